@@ -1,0 +1,167 @@
+// The engine's data model. Pure data: no I/O, no clock. Every writer and the server speak these types.
+import type { StyleSettings, TailorOptions } from '../shared/style.ts';
+
+export type FileKind = 'pdf' | 'docx';
+
+/** One visual line rebuilt from positioned text items (PDF) or one paragraph (DOCX). */
+export interface TextLine {
+  text: string;
+  page: number;
+  /** Left edge and baseline in PDF points (DOCX: x = 0, y = paragraph index). */
+  x: number;
+  y: number;
+  fontSize: number;
+  bold: boolean;
+  /** 0 for single-column pages; 0/1 for left/right column of a two-column page. */
+  column: number;
+}
+
+export interface ExtractedDocument {
+  kind: FileKind;
+  /** Plain text, column by column, lines joined with \n. */
+  text: string;
+  lines: TextLine[];
+  pageCount: number;
+}
+
+export type ExtractErrorCode =
+  | 'UNSUPPORTED_TYPE'
+  | 'ENCRYPTED'
+  | 'CORRUPT'
+  | 'NO_TEXT'
+  | 'TOO_MANY_PAGES'
+  | 'TOO_LARGE'
+  | 'ZIP_BOMB'
+  | 'TOO_MANY_ENTRIES'
+  | 'UNSAFE_XML'
+  | 'TIMEOUT';
+
+/** A typed, user-presentable failure to read a document. `message` is safe to show to the user. */
+export class ExtractError extends Error {
+  readonly code: ExtractErrorCode;
+  constructor(code: ExtractErrorCode, message: string) {
+    super(message);
+    this.name = 'ExtractError';
+    this.code = code;
+  }
+}
+
+export interface Contact {
+  email?: string;
+  phone?: string;
+  location?: string;
+  links: string[];
+}
+
+export interface ExperienceEntry {
+  title?: string;
+  company?: string;
+  location?: string;
+  /** Date text as written, e.g. 'Jan 2020 – Present'. */
+  dates?: string;
+  /** Parsed years for ordering (end = null when current). */
+  startYear?: number;
+  endYear?: number | null;
+  bullets: string[];
+}
+
+export interface EducationEntry {
+  degree?: string;
+  institution?: string;
+  dates?: string;
+  details: string[];
+}
+
+export interface ProjectEntry {
+  name: string;
+  details: string[];
+}
+
+export interface ResumeProfile {
+  name?: string;
+  contact: Contact;
+  summary?: string;
+  skills: string[];
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  certifications: string[];
+  projects: ProjectEntry[];
+  /** Every non-empty line of the source text, for evidence lookup and grounding. */
+  lines: string[];
+}
+
+export type Seniority = 'intern' | 'junior' | 'mid' | 'senior' | 'lead' | 'executive';
+
+export interface Keyword {
+  /** Canonical form from the lexicon when known ('JavaScript' for 'JS'). */
+  term: string;
+  weight: number;
+  category?: string;
+}
+
+export interface Requirement {
+  text: string;
+  kind: 'must' | 'nice';
+  keywords: string[];
+}
+
+export interface JobAnalysis {
+  company?: string;
+  position?: string;
+  seniority?: Seniority;
+  requirements: Requirement[];
+  responsibilities: string[];
+  keywords: Keyword[];
+}
+
+export interface RequirementVerdict {
+  requirement: string;
+  kind: 'must' | 'nice';
+  verdict: 'met' | 'partly' | 'missing';
+  /** The resume line that supports the verdict. */
+  evidence?: string;
+  matchedKeywords: string[];
+}
+
+export interface MatchReport {
+  score: number; // 0-100, deterministic
+  requirements: RequirementVerdict[];
+  matchedKeywords: string[];
+  missingKeywords: string[];
+}
+
+export interface UnsupportedClaim {
+  kind: 'skill' | 'employer' | 'title' | 'degree' | 'certification' | 'number';
+  text: string;
+}
+
+export interface GroundingReport {
+  ok: boolean;
+  unsupported: UnsupportedClaim[];
+}
+
+export interface CoverLetterInput {
+  profile: ResumeProfile;
+  job: JobAnalysis;
+  match: MatchReport;
+  settings: StyleSettings;
+  fullName?: string;
+  companyName?: string;
+  /** The letter's date, passed in: the engine has no clock. */
+  date: Date;
+  /** Different seed, different letter (regeneration). */
+  seed: number;
+}
+
+export interface TailoredResumeInput {
+  profile: ResumeProfile;
+  job: JobAnalysis;
+  match: MatchReport;
+  options: TailorOptions;
+}
+
+export interface Writer {
+  readonly name: string;
+  writeCoverLetter(input: CoverLetterInput, signal?: AbortSignal): Promise<string>;
+  writeTailoredResume(input: TailoredResumeInput, signal?: AbortSignal): Promise<string>;
+}

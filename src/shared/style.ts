@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+// Style settings of a cover letter (SPEC.md section 3). Defaults are the middle option.
+export const TONES = ['formal', 'balanced', 'conversational'] as const;
+export const WORD_LIMITS = ['concise', 'standard', 'detailed'] as const;
+export const FOCUS_AREAS = ['skills', 'experience', 'education', 'balanced'] as const;
+export const LANGUAGE_STYLES = ['simple', 'moderate', 'sophisticated'] as const;
+export const INDUSTRY_SPECIFICITY = ['minimal', 'moderate', 'extensive'] as const;
+
+export type Tone = (typeof TONES)[number];
+export type WordLimit = (typeof WORD_LIMITS)[number];
+export type FocusArea = (typeof FOCUS_AREAS)[number];
+export type LanguageStyle = (typeof LANGUAGE_STYLES)[number];
+export type IndustrySpecificity = (typeof INDUSTRY_SPECIFICITY)[number];
+
+export const WORD_BANDS: Record<WordLimit, { label: string; min: number; max: number }> = {
+  concise: { label: 'Short', min: 100, max: 200 },
+  standard: { label: 'Average', min: 200, max: 300 },
+  detailed: { label: 'Long', min: 300, max: 400 },
+};
+
+export const FOCUS_LABELS: Record<FocusArea, string> = {
+  skills: 'Technical Skills',
+  experience: 'Work Experience',
+  education: 'Education',
+  balanced: 'Balanced',
+};
+
+export const ZStyleSettings = z.object({
+  tone: z.enum(TONES).default('balanced'),
+  wordLimit: z.enum(WORD_LIMITS).default('standard'),
+  focusAreas: z.enum(FOCUS_AREAS).default('balanced'),
+  languageStyle: z.enum(LANGUAGE_STYLES).default('moderate'),
+  industrySpecificity: z.enum(INDUSTRY_SPECIFICITY).default('moderate'),
+});
+export type StyleSettings = z.infer<typeof ZStyleSettings>;
+
+export const DEFAULT_STYLE: StyleSettings = {
+  tone: 'balanced',
+  wordLimit: 'standard',
+  focusAreas: 'balanced',
+  languageStyle: 'moderate',
+  industrySpecificity: 'moderate',
+};
+
+/** The premium-only "advanced customization" settings (DESIGN.md). */
+export const PREMIUM_STYLE_KEYS = ['focusAreas', 'languageStyle', 'industrySpecificity'] as const;
+
+// Tailored resume options.
+export const ROLE_TYPES = ['technical', 'creative', 'management', 'entry-level'] as const;
+export const RESUME_LENGTHS = ['short', 'medium', 'comprehensive'] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+export type ResumeLength = (typeof RESUME_LENGTHS)[number];
+export interface TailorOptions {
+  roleType: RoleType;
+  preferredLength: ResumeLength;
+  includeKeywords: boolean;
+  highlightProjects: boolean;
+  focusOnRecent: boolean;
+}
+export const TAILORED_SECTIONS = [
+  'PROFESSIONAL SUMMARY',
+  'CORE COMPETENCIES',
+  'EXPERIENCE',
+  'EDUCATION',
+  'CERTIFICATIONS',
+  'PROJECTS',
+] as const;
