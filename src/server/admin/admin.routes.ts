@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../app-context.ts';
+
+// Placeholder router: the feature's issue fills it in.
+export function createAdminRoutes(_ctx: AppContext) {
+  return new Hono<AppEnv>();
+}

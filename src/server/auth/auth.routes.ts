@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { ZLoginRequest, ZRegisterRequest } from '../../shared/auth.ts';
+import type { AppContext, AppEnv } from '../app-context.ts';
+import { AppError } from '../errors.ts';
+import { readJson } from '../http/validate.ts';
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure, throttleKeys } from './login-throttle.ts';
+import { burnPasswordCheck, verifyPassword } from './password.ts';
+import { currentUser, requireUser } from './require-user.ts';
+import { endSession, startSession } from './sessions.ts';
+import { createUser, findUserById, findUserByUsername, toApiUser } from './users.ts';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+function clientIp(ctx: AppContext, c: Context): string | undefined {
+  if (ctx.config.TRUST_PROXY) {
+    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (fwd) return fwd;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createAuthRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/register', async (c) => {
+    const body = await readJson(c, ZRegisterRequest);
+    const user = await createUser(ctx, body.username, body.password);
+    await startSession(ctx, c, user.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json(toApiUser(user, ctx.now()), 201);
+  });
+
+  app.post('/login', async (c) => {
+    const body = await readJson(c, ZLoginRequest);
+    const keys = throttleKeys(body.username, clientIp(ctx, c));
+    await assertNotThrottled(ctx, keys);
+    const user = await findUserByUsername(ctx.db, body.username);
+    const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+    if (!user || !ok) {
+      await recordLoginFailure(ctx, keys);
+      throw new AppError('UNAUTHORIZED', 'Invalid username or password');
+    }
+    await clearLoginFailures(ctx, body.username);
+    await startSession(ctx, c, user.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json(toApiUser(user, ctx.now()));
+  });
+
+  app.post('/logout', async (c) => {
+    await endSession(ctx, c);
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 204);
+  });
+
+  app.get('/user', requireUser, async (c) => {
+    const user = await findUserById(ctx.db, currentUser(c).id);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    return c.json(toApiUser(user, ctx.now()));
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+// Starts the server: parse env, open the database, serve, close cleanly on SIGTERM/SIGINT.
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { createContext } from './create-context.ts';
+import { DatabaseLockedError } from './db/open-database.ts';
+
+async function main() {
+  const config = parseConfig(process.env);
+  const { ctx, close } = await createContext({ config });
+  const app = createApp(ctx, { clientDir: path.resolve('dist/client') });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    ctx.logger.info({ port: info.port, database: ctx.dbKind }, `ApplyKit listening on http://localhost:${info.port}`);
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    ctx.logger.info({ signal }, 'shutting down');
+    server.close();
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});
