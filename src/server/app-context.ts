@@ -7,7 +7,6 @@ import type { Db } from './db/open-database.ts';
  * Test and wiring overrides. Features add their own optional fields by declaration merging:
  *   declare module '../app-context.ts' { interface AppOverrides { writer?: Writer } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AppOverrides {}
 
 export interface AppContext {
