@@ -1,0 +1,150 @@
+import { LEXICON_SOURCE, type LexiconCategory } from './lexicon-data.ts';
+
+export interface LexiconEntry {
+  term: string;
+  category: LexiconCategory;
+  aliases: string[];
+}
+
+export interface LexiconHit {
+  /** Canonical term ('JavaScript' for 'JS'). */
+  term: string;
+  category: LexiconCategory;
+  /** Character offset of the match in the searched text. */
+  index: number;
+  /** Length in characters of the matched text. */
+  length: number;
+}
+
+interface Token {
+  /** Lower-cased token with typographic apostrophes normalised. */
+  norm: string;
+  raw: string;
+  start: number;
+  end: number;
+}
+
+interface Terminal {
+  entry: LexiconEntry;
+  /** Exact text the source must carry when the alias is case-sensitive, null otherwise. */
+  exact: string | null;
+}
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  terminals: Terminal[];
+}
+
+// A word keeps inner dots, apostrophes and a trailing ++ or # ('Node.js', "master's", 'C++', 'C#');
+// '/', '-' and '&' are tokens of their own so 'Python/Django' finds both and 'CI/CD' still matches.
+const TOKEN_PATTERN = /\.NET\b|[A-Za-z0-9]+(?:['’.][A-Za-z0-9]+)*(?:\+\+|#|\+)?|[/&-]/g;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN_PATTERN)) {
+    const raw = m[0];
+    tokens.push({ norm: raw.toLowerCase().replace(/’/g, "'"), raw, start: m.index, end: m.index + raw.length });
+  }
+  return tokens;
+}
+
+let compiled: { root: TrieNode; entries: LexiconEntry[]; byTerm: Map<string, LexiconEntry> } | null = null;
+
+function compileLexicon() {
+  if (compiled) return compiled;
+  const root: TrieNode = { next: new Map(), terminals: [] };
+  const entries: LexiconEntry[] = [];
+  const byTerm = new Map<string, LexiconEntry>();
+  for (const [category, lines] of Object.entries(LEXICON_SOURCE) as [LexiconCategory, readonly string[]][]) {
+    for (const line of lines) {
+      const parts = line.split('|');
+      const term = parts[0].replace(/^!/, '');
+      const entry: LexiconEntry = { term, category, aliases: parts.slice(1).map((a) => a.replace(/^!/, '')) };
+      entries.push(entry);
+      byTerm.set(term.toLowerCase(), entry);
+      for (const part of parts) {
+        const caseSensitive = part.startsWith('!');
+        const alias = caseSensitive ? part.slice(1) : part;
+        const toks = tokenize(alias);
+        if (toks.length === 0) continue;
+        let node = root;
+        for (const t of toks) {
+          let child = node.next.get(t.norm);
+          if (!child) {
+            child = { next: new Map(), terminals: [] };
+            node.next.set(t.norm, child);
+          }
+          node = child;
+        }
+        // Acronyms of one or two letters are ordinary words or initials in lower case ('it', 'ai').
+        const exact = caseSensitive || alias.replace(/[^A-Za-z0-9]/g, '').length <= 2 ? toks.map((t) => t.raw).join(' ') : null;
+        node.terminals.push({ entry, exact });
+      }
+    }
+  }
+  compiled = { root, entries, byTerm };
+  return compiled;
+}
+
+function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, text: string): boolean {
+  if (t.exact === null) return true;
+  const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
+  if (raw !== t.exact) return false;
+  if (t.exact.length === 1) {
+    // One-letter languages (C, R): not an initial like 'John R. Smith' or 'R.' closing a name.
+    const after = text.charAt(tokens[to].end);
+    if (after === '.' && /^\.\s*[A-Z]/.test(text.slice(tokens[to].end, tokens[to].end + 3))) return false;
+    const prev = tokens[from - 1];
+    if (prev && /^[A-Z][a-z]+$/.test(prev.raw) && text.slice(prev.end, tokens[from].start) === ' ') return false;
+  }
+  return true;
+}
+
+/** Every lexicon term in the text, longest match first at each position, in text order. */
+export function findLexiconTerms(text: string): LexiconHit[] {
+  const { root } = compileLexicon();
+  const tokens = tokenize(text);
+  const hits: LexiconHit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let node: TrieNode | undefined = root;
+    let best: { entry: LexiconEntry; end: number } | null = null;
+    for (let j = i; j < tokens.length; j++) {
+      // A phrase never spans a line break or a sentence end.
+      if (j > i && /[\n.,;:!?()]/.test(text.slice(tokens[j - 1].end, tokens[j].start))) break;
+      node = node.next.get(tokens[j].norm);
+      if (!node) break;
+      for (const t of node.terminals) {
+        if (acceptTerminal(t, tokens, i, j, text)) {
+          best = { entry: t.entry, end: j };
+          break;
+        }
+      }
+    }
+    if (best) {
+      const start = tokens[i].start;
+      hits.push({ term: best.entry.term, category: best.entry.category, index: start, length: tokens[best.end].end - start });
+      i = best.end + 1;
+    } else {
+      i++;
+    }
+  }
+  return hits;
+}
+
+/** The distinct canonical terms found in the text. */
+export function collectLexiconTerms(text: string): Set<string> {
+  return new Set(findLexiconTerms(text).map((h) => h.term));
+}
+
+/** The lexicon entry for a canonical term or an alias, if any. */
+export function lookupLexiconTerm(term: string): LexiconEntry | undefined {
+  const hits = findLexiconTerms(term);
+  if (hits.length === 1 && hits[0].length === term.trim().length) return compileLexicon().byTerm.get(hits[0].term.toLowerCase());
+  return compileLexicon().byTerm.get(term.toLowerCase());
+}
+
+/** All entries (for tests and tooling). */
+export function listLexiconEntries(): readonly LexiconEntry[] {
+  return compileLexicon().entries;
+}
