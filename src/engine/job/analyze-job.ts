@@ -163,7 +163,8 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const phraseCounts = new Map<string, { surface: string; count: number }>();
   doc.customEntities().each((e: ItemCustomEntity) => {
     const surface = e.out();
-    const lemmas = e.tokens().out(its.lemma) as string[];
+    // The typings declare lemma with a model-level signature; at run time it is a token property.
+    const lemmas = e.tokens().out(its.lemma as never) as unknown as string[];
     const key = lemmas.map((l) => l.toLowerCase()).join(' ');
     const words = key.split(' ');
     if (words.some((w) => GENERIC_WORDS.has(w) || /\d/.test(w) || w.length < 2)) return;
