@@ -1,0 +1,146 @@
+// Cover-letter requests and answers: one set of zod schemas for the generator form and the server.
+import { z } from 'zod';
+import { COVER_LETTER_JD_MAX, MAX_DOWNLOAD_CONTENT_CHARS } from './constants.ts';
+import { FOCUS_AREAS, INDUSTRY_SPECIFICITY, LANGUAGE_STYLES, TONES, WORD_LIMITS } from './style.ts';
+
+const JD_REQUIRED = 'Please enter a job description.';
+
+/** Optional text field: trimmed; blank means "not given". */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+export const ZJobDescription = z
+  .string({ error: JD_REQUIRED })
+  .trim()
+  .min(1, JD_REQUIRED)
+  .max(COVER_LETTER_JD_MAX, `Job description must be less than ${COVER_LETTER_JD_MAX.toLocaleString('en-US')} characters`);
+
+/**
+ * The text fields of POST /api/generate (multipart). Style settings are optional; a missing or
+ * empty one means its default. focusAreas, languageStyle and industrySpecificity are premium-only
+ * when not at their default (the server answers 403 for a free account).
+ */
+export const ZGenerateFields = z.object({
+  jobDescription: ZJobDescription,
+  customFilename: optionalText(200, 'Filename'),
+  fullName: optionalText(200, 'Full name'),
+  companyName: optionalText(200, 'Company name'),
+  tone: z.preprocess(emptyToUndefined, z.enum(TONES).default('balanced')),
+  wordLimit: z.preprocess(emptyToUndefined, z.enum(WORD_LIMITS).default('standard')),
+  focusAreas: z.preprocess(emptyToUndefined, z.enum(FOCUS_AREAS).default('balanced')),
+  languageStyle: z.preprocess(emptyToUndefined, z.enum(LANGUAGE_STYLES).default('moderate')),
+  industrySpecificity: z.preprocess(emptyToUndefined, z.enum(INDUSTRY_SPECIFICITY).default('moderate')),
+});
+export type TGenerateFields = z.infer<typeof ZGenerateFields>;
+export type TGenerateFieldsInput = z.input<typeof ZGenerateFields>;
+
+function emptyToUndefined(v: unknown): unknown {
+  return typeof v === 'string' && v.trim() === '' ? undefined : v;
+}
+
+export const ZRequirementVerdict = z.object({
+  requirement: z.string(),
+  kind: z.enum(['must', 'nice']),
+  verdict: z.enum(['met', 'partly', 'missing']),
+  evidence: z.string().optional(),
+  matchedKeywords: z.array(z.string()),
+});
+
+/** The engine's match report of a resume against a job description. */
+export const ZMatchReport = z.object({
+  score: z.number(),
+  requirements: z.array(ZRequirementVerdict),
+  matchedKeywords: z.array(z.string()),
+  missingKeywords: z.array(z.string()),
+});
+export type TMatchReport = z.infer<typeof ZMatchReport>;
+
+/** Answer of POST /api/generate and POST /api/regenerate. */
+export const ZGenerateResponse = z.object({
+  coverLetter: z.string(),
+  id: z.number(),
+  resumeId: z.number().nullable(),
+  companyName: z.string(),
+  match: ZMatchReport.nullable(),
+  isRegenerated: z.boolean().optional(),
+});
+export type TGenerateResponse = z.infer<typeof ZGenerateResponse>;
+
+/** POST /api/regenerate (JSON). resumeText is the client's placeholder sentence and is ignored. */
+export const ZRegenerateRequest = z.object({
+  jobDescription: ZJobDescription,
+  resumeText: z.string().max(COVER_LETTER_JD_MAX).optional(),
+  resumeId: z.number({ error: 'Please upload your resume.' }).int().positive('Please upload your resume.'),
+  fullName: optionalText(200, 'Full name'),
+  companyName: optionalText(200, 'Company name'),
+  /** The letter being replaced; defaults to the latest letter of this resume and job description. */
+  letterId: z.number().int().positive().optional(),
+  tone: z.enum(TONES).optional(),
+  wordLimit: z.enum(WORD_LIMITS).optional(),
+  focusAreas: z.enum(FOCUS_AREAS).optional(),
+  languageStyle: z.enum(LANGUAGE_STYLES).optional(),
+  industrySpecificity: z.enum(INDUSTRY_SPECIFICITY).optional(),
+});
+export type TRegenerateRequest = z.infer<typeof ZRegenerateRequest>;
+
+/** POST /api/download/docx and /pdf (JSON). */
+export const ZDownloadRequest = z.object({
+  content: z
+    .string({ error: 'Content is required' })
+    .min(1, 'Content is required')
+    .max(MAX_DOWNLOAD_CONTENT_CHARS, 'Content is too long to download'),
+  /** Download name without extension; sanitized on the server. Default Cover_Letter. */
+  filename: z.string().max(200).optional(),
+});
+export type TDownloadRequest = z.infer<typeof ZDownloadRequest>;
+
+/** One saved letter (GET /api/cover-letters, GET /api/cover-letters/:id). Dates are ISO strings. */
+export const ZCoverLetter = z.object({
+  id: z.number(),
+  content: z.string(),
+  jobDescription: z.string(),
+  companyName: z.string(),
+  createdAt: z.string(),
+  isRegenerated: z.boolean(),
+  resumeId: z.number().nullable(),
+  customFilename: z.string().nullable(),
+});
+export type TCoverLetter = z.infer<typeof ZCoverLetter>;
+
+/** Detail view adds the settings and match report. */
+export const ZCoverLetterDetail = ZCoverLetter.extend({
+  fullName: z.string().nullable(),
+  settings: z.record(z.string(), z.unknown()),
+  match: ZMatchReport.nullable(),
+  writer: z.string(),
+  regeneratedFromId: z.number().nullable(),
+});
+export type TCoverLetterDetail = z.infer<typeof ZCoverLetterDetail>;
+
+/** One original resume (GET /api/resumes). */
+export const ZResume = z.object({
+  id: z.number(),
+  filename: z.string(),
+  extractedText: z.string(),
+  createdAt: z.string(),
+  kind: z.enum(['pdf', 'docx']),
+});
+export type TResume = z.infer<typeof ZResume>;
+
+/** Body of a 403 when the daily limit is used up (generate, regenerate, tailored resume). */
+export const ZLimitError = z.object({
+  message: z.string(),
+  limit: z.object({ daily: z.number(), nextResetTime: z.string() }),
+});
+export type TLimitError = z.infer<typeof ZLimitError>;
+
+export const PREMIUM_SETTING_MESSAGE = 'Advanced customization is a Premium feature. Upgrade to use it.';
+export const DAILY_LIMIT_MESSAGE = 'Daily limit reached';
+export const FILE_TOO_LARGE_MESSAGE = 'File size exceeds 5MB limit.';
+export const FILE_TYPE_MESSAGE = 'File type not supported. Please upload a PDF or DOCX file.';
+export const RESUME_REQUIRED_MESSAGE = 'Please upload your resume.';
