@@ -1,0 +1,82 @@
+// The real `main.ts` process: a second server on the same PGlite DATA_DIR refuses to start, and
+// SIGTERM/SIGINT close the database cleanly (data written before the signal survives a restart).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TestClient, uniqueName } from '../helpers/http-client.ts';
+
+const usesPostgres = Boolean(process.env.DATABASE_URL);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'applykit-proc-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not become healthy`);
+}
+
+describe.skipIf(usesPostgres)('server process on embedded PGlite', () => {
+  it('refuses a second process on the same DATA_DIR and survives SIGTERM/SIGINT with data intact', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const first = startServer(port);
+    await waitHealthy(url);
+
+    const second = startServer(await freePort());
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toMatch(/already in use by another ApplyKit process/);
+
+    const username = uniqueName('proc');
+    const client = new TestClient(url);
+    expect((await client.post('/api/register', { username, password: 'secret12' })).status).toBe(201);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'applykit.lock'))).toBe(false);
+
+    const again = startServer(port);
+    await waitHealthy(url);
+    const login = await new TestClient(url).post('/api/login', { username, password: 'secret12' });
+    expect(login.status).toBe(200);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+});
