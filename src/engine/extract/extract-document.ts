@@ -1,0 +1,27 @@
+// Bytes in, text with layout out. The only entry point the server needs; every failure is an
+// ExtractError whose message can be shown to the user as is.
+import type { ExtractedDocument } from '../types.ts';
+import { ExtractError } from '../types.ts';
+import { detectFileKind, isCompoundFile } from './detect-file-kind.ts';
+import { extractDocx } from './extract-docx.ts';
+import { EXTRACT_MESSAGES } from './extract-messages.ts';
+import { extractPdf, toExtractError } from './extract-pdf.ts';
+
+export interface ExtractOptions {
+  /** PDF page cap (default 10). */
+  maxPages?: number;
+  /** Time cap for one file (default 10 s). */
+  timeoutMs?: number;
+}
+
+export async function extractDocument(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractedDocument> {
+  const kind = detectFileKind(bytes);
+  try {
+    if (kind === 'pdf') return await extractPdf(bytes, opts);
+    if (kind === 'docx') return extractDocx(bytes);
+  } catch (err) {
+    throw toExtractError(err);
+  }
+  if (isCompoundFile(bytes)) throw new ExtractError('UNSUPPORTED_TYPE', EXTRACT_MESSAGES.LEGACY_OR_PROTECTED_WORD);
+  throw new ExtractError('UNSUPPORTED_TYPE', EXTRACT_MESSAGES.UNSUPPORTED_TYPE);
+}

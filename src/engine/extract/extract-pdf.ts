@@ -1,0 +1,369 @@
+// PDF → positioned lines, column by column. pdf.js runs in this thread (its "fake worker"), so the
+// engine works the same in plain Node, in worker_threads and under Vitest without spawning anything.
+import type { ExtractedDocument, TextLine } from '../types.ts';
+import { ExtractError } from '../types.ts';
+import { EXTRACT_MESSAGES, DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS } from './extract-messages.ts';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let pdfjsPromise: Promise<PdfJs> | undefined;
+
+/** Loads pdf.js once per thread and registers its worker module in-process (no Worker, no fetch). */
+export function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= (async () => {
+    const [pdfjs, worker] = await Promise.all([
+      import('pdfjs-dist/legacy/build/pdf.mjs'),
+      import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+    ]);
+    // pdf.js looks for this global before trying to fetch a worker script.
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    pdfjs.GlobalWorkerOptions.workerSrc = '';
+    return pdfjs;
+  })();
+  return pdfjsPromise;
+}
+
+/** Options that keep pdf.js inert: no eval (CVE-2024-4367 class), no fonts, no network, no console. */
+export function buildSafeDocumentParams(bytes: Uint8Array) {
+  return {
+    // pdf.js may detach the buffer it is given; a copy keeps the caller's bytes intact.
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    disableRange: true,
+    useWorkerFetch: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  };
+}
+
+export interface PdfOptions {
+  maxPages?: number;
+  timeoutMs?: number;
+}
+
+interface RawItem {
+  str: string;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+  font: string;
+}
+
+/** pdf.js error → typed, user-facing error. Anything unknown is treated as a damaged file. */
+export function toExtractError(err: unknown): ExtractError {
+  if (err instanceof ExtractError) return err;
+  const name = (err as { name?: string } | null)?.name;
+  if (name === 'PasswordException') return new ExtractError('ENCRYPTED', EXTRACT_MESSAGES.ENCRYPTED);
+  return new ExtractError('CORRUPT', EXTRACT_MESSAGES.CORRUPT);
+}
+
+/** Runs `work` under a time cap; `isExpired` lets long loops stop early. No clock is read. */
+export async function runWithTimeout<T>(
+  timeoutMs: number,
+  work: (isExpired: () => boolean) => Promise<T>,
+  onTimeout: () => void,
+): Promise<T> {
+  let expired = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      expired = true;
+      onTimeout();
+      reject(new ExtractError('TIMEOUT', EXTRACT_MESSAGES.TIMEOUT));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(() => expired), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Promise<ExtractedDocument> {
+  const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // pdf.js happily "repairs" a cut-off download into a partial resume; refuse it instead.
+  if (!hasEofMarker(bytes)) throw new ExtractError('CORRUPT', EXTRACT_MESSAGES.CORRUPT);
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument(buildSafeDocumentParams(bytes));
+  // A rejected task promise after a timeout must not surface as an unhandled rejection.
+  task.promise.catch(() => undefined);
+  try {
+    return await runWithTimeout(
+      timeoutMs,
+      async (isExpired) => {
+        let doc;
+        try {
+          doc = await task.promise;
+        } catch (err) {
+          throw toExtractError(err);
+        }
+        if (doc.numPages > maxPages) {
+          throw new ExtractError('TOO_MANY_PAGES', EXTRACT_MESSAGES.TOO_MANY_PAGES(doc.numPages, maxPages));
+        }
+        const lines: FontLine[] = [];
+        for (let p = 1; p <= doc.numPages; p++) {
+          if (isExpired()) throw new ExtractError('TIMEOUT', EXTRACT_MESSAGES.TIMEOUT);
+          let items: RawItem[];
+          let pageWidth: number;
+          try {
+            const page = await doc.getPage(p);
+            pageWidth = page.view[2] - page.view[0];
+            const content = await page.getTextContent();
+            items = toRawItems(content.items as unknown[]);
+            page.cleanup();
+          } catch (err) {
+            throw toExtractError(err);
+          }
+          lines.push(...buildPageLines(items, p, pageWidth));
+        }
+        markBold(lines);
+        const text = lines.map((l) => l.text).join('\n');
+        if (text.replace(/\s+/g, '').length < 20) throw new ExtractError('NO_TEXT', EXTRACT_MESSAGES.NO_TEXT);
+        return { kind: 'pdf' as const, text, lines: lines.map(stripFont), pageCount: doc.numPages };
+      },
+      () => void task.destroy().catch(() => undefined),
+    );
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+function hasEofMarker(bytes: Uint8Array): boolean {
+  // Look at the last 4 KB only: real writers end with %%EOF, sometimes followed by junk or padding.
+  const from = Math.max(0, bytes.length - 4096);
+  for (let i = bytes.length - 5; i >= from; i--) {
+    if (bytes[i] === 0x25 && bytes[i + 1] === 0x25 && bytes[i + 2] === 0x45 && bytes[i + 3] === 0x4f && bytes[i + 4] === 0x46) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function toRawItems(items: unknown[]): RawItem[] {
+  const out: RawItem[] = [];
+  for (const it of items as Array<{ str?: string; transform?: number[]; width?: number; fontName?: string }>) {
+    if (typeof it.str !== 'string' || !it.transform || it.str.trim() === '') continue;
+    const t = it.transform;
+    const size = Math.hypot(t[2], t[3]) || Math.hypot(t[0], t[1]) || 1;
+    out.push({ str: it.str, x: t[4], y: t[5], w: it.width ?? 0, size, font: it.fontName ?? '' });
+  }
+  return out;
+}
+
+interface FontLine extends TextLine {
+  fonts: Map<string, number>;
+  /** Fonts before the first wide gap: "**Title**    dates" is a bold line. */
+  leadFonts: Map<string, number>;
+  /** Text width per em, per font, to tell bold from regular without the font program. */
+  widths: Map<string, { width: number; expected: number }>;
+}
+
+/** Groups items into lines per column. Columns: a gutter no text crosses inside the shared band. */
+function buildPageLines(items: RawItem[], page: number, pageWidth: number): FontLine[] {
+  const gutter = findGutter(items, pageWidth);
+  if (!gutter) return groupLines(items, page, 0);
+  const { x, bandTop, bandBottom } = gutter;
+  const above: RawItem[] = [];
+  const below: RawItem[] = [];
+  const left: RawItem[] = [];
+  const right: RawItem[] = [];
+  for (const it of items) {
+    const crosses = it.x < x - 0.5 && it.x + it.w > x + 0.5;
+    // Above the shared band is the page header; below it, a longer column simply continues.
+    if (it.y > bandTop + 1) above.push(it);
+    else if (it.y < bandBottom - 1 && crosses) below.push(it);
+    else if (it.x + it.w <= x + 1) left.push(it);
+    else right.push(it);
+  }
+  return [
+    ...groupLines(above, page, 0),
+    ...groupLines(left, page, 0),
+    ...groupLines(right, page, 1),
+    ...groupLines(below, page, 0),
+  ];
+}
+
+interface Gutter {
+  x: number;
+  bandTop: number;
+  bandBottom: number;
+}
+
+function findGutter(items: RawItem[], pageWidth: number): Gutter | undefined {
+  if (items.length < 12) return undefined;
+  let bestRun: { from: number; to: number; band: Gutter } | undefined;
+  let run: { from: number; to: number; band: Gutter } | undefined;
+  const step = 2;
+  for (let g = pageWidth * 0.2; g <= pageWidth * 0.75; g += step) {
+    const band = checkGutter(items, g);
+    if (band) {
+      if (run && run.to >= g - step - 0.01) run.to = g;
+      else run = { from: g, to: g, band };
+      if (!bestRun || run.to - run.from > bestRun.to - bestRun.from) bestRun = { ...run };
+    } else {
+      run = undefined;
+    }
+  }
+  // A real gutter is a few points wide; a single free x between two words is not.
+  if (!bestRun || bestRun.to - bestRun.from < 6) return undefined;
+  const x = (bestRun.from + bestRun.to) / 2;
+  return checkGutter(items, x) ? { ...checkGutter(items, x)!, x } : undefined;
+}
+
+function checkGutter(items: RawItem[], g: number): Gutter | undefined {
+  let lTop = -Infinity, lBot = Infinity, rTop = -Infinity, rBot = Infinity;
+  let nLeft = 0, nRight = 0;
+  for (const it of items) {
+    if (it.x + it.w <= g) {
+      nLeft++;
+      lTop = Math.max(lTop, it.y);
+      lBot = Math.min(lBot, it.y);
+    } else if (it.x >= g) {
+      nRight++;
+      rTop = Math.max(rTop, it.y);
+      rBot = Math.min(rBot, it.y);
+    }
+  }
+  if (nLeft < 6 || nRight < 6) return undefined;
+  const bandTop = Math.min(lTop, rTop);
+  const bandBottom = Math.max(lBot, rBot);
+  const shorter = Math.min(lTop - lBot, rTop - rBot);
+  if (bandTop - bandBottom < Math.max(100, shorter * 0.5)) return undefined;
+  let leftIn = 0, rightIn = 0;
+  for (const it of items) {
+    if (it.y > bandTop + 1 || it.y < bandBottom - 1) continue;
+    if (it.x < g - 0.5 && it.x + it.w > g + 0.5) return undefined;
+    if (it.x + it.w <= g) leftIn++;
+    else rightIn++;
+  }
+  // Both sides must carry real text inside the band, not a lone date column.
+  const distinctRows = (side: (it: RawItem) => boolean) =>
+    new Set(items.filter((it) => it.y <= bandTop + 1 && it.y >= bandBottom - 1 && side(it)).map((it) => Math.round(it.y))).size;
+  if (leftIn < 6 || rightIn < 6) return undefined;
+  const lRows = distinctRows((it) => it.x + it.w <= g);
+  const rRows = distinctRows((it) => it.x >= g);
+  if (lRows < 6 || rRows < 6) return undefined;
+  // Right-aligned dates in a one-column resume share rows with the left text; two columns do not.
+  const leftYs = new Set(items.filter((it) => it.x + it.w <= g).map((it) => Math.round(it.y)));
+  const shared = [...new Set(items.filter((it) => it.x >= g).map((it) => Math.round(it.y)))].filter((y) => leftYs.has(y)).length;
+  if (shared > Math.min(lRows, rRows) * 0.8) return undefined;
+  return { x: g, bandTop, bandBottom };
+}
+
+function groupLines(items: RawItem[], page: number, column: number): FontLine[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: RawItem[][] = [];
+  for (const it of sorted) {
+    const row = rows[rows.length - 1];
+    const tol = Math.max(1.5, Math.min(it.size, row?.[0].size ?? it.size) * 0.45);
+    if (row && Math.abs(row[0].y - it.y) <= tol) row.push(it);
+    else rows.push([it]);
+  }
+  return rows.map((row) => buildLine(row.sort((a, b) => a.x - b.x), page, column));
+}
+
+function buildLine(row: RawItem[], page: number, column: number): FontLine {
+  let text = '';
+  let prevEnd = -Infinity;
+  let size = 0;
+  const fonts = new Map<string, number>();
+  const leadFonts = new Map<string, number>();
+  let tabbed = false;
+  const widths = new Map<string, { width: number; expected: number }>();
+  for (const it of row) {
+    const gap = it.x - prevEnd;
+    if (text) {
+      // Wide gaps (right-aligned dates, table cells) become tabs so the parser can split fields.
+      if (gap > it.size * 1.5) {
+        text = text.replace(/\s+$/, '') + '\t';
+        tabbed = true;
+      }
+      else if (gap > it.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
+    }
+    text += it.str;
+    prevEnd = Math.max(prevEnd, it.x + it.w);
+    size = Math.max(size, it.size);
+    const chars = it.str.replace(/\s/g, '').length;
+    fonts.set(it.font, (fonts.get(it.font) ?? 0) + chars);
+    if (!tabbed) leadFonts.set(it.font, (leadFonts.get(it.font) ?? 0) + chars);
+    const w = widths.get(it.font) ?? { width: 0, expected: 0 };
+    w.width += it.w / it.size;
+    w.expected += estimateEms(it.str);
+    widths.set(it.font, w);
+  }
+  return {
+    text: text.replace(/[ \u00a0]+/g, ' ').trim(),
+    page,
+    x: Math.round(row[0].x * 10) / 10,
+    y: Math.round(row[0].y * 10) / 10,
+    fontSize: Math.round(size * 10) / 10,
+    bold: false,
+    column,
+    fonts,
+    leadFonts,
+    widths,
+  };
+}
+
+/** Rough Helvetica-like advance widths, only used to normalise text before comparing fonts. */
+function estimateEms(s: string): number {
+  let ems = 0;
+  for (const ch of s) {
+    if (ch === ' ') ems += 0.278;
+    else if (/[A-Z]/.test(ch)) ems += ch === 'I' ? 0.28 : ch === 'M' || ch === 'W' ? 0.85 : 0.68;
+    else if (/[a-z]/.test(ch)) ems += /[ijlft]/.test(ch) ? 0.26 : /[mw]/.test(ch) ? 0.8 : 0.53;
+    else if (/[0-9]/.test(ch)) ems += 0.556;
+    else ems += 0.33;
+  }
+  return ems;
+}
+
+/**
+ * pdf.js text content carries no font names (they only reach the main thread when a page is
+ * rendered, which costs ~2.5x). Bold faces are 5–12% wider than the regular face of the same
+ * family, so each font's width ratio against the body font tells them apart well enough for
+ * heading detection. Font sizes stay exact.
+ */
+function markBold(lines: FontLine[]): void {
+  const total = new Map<string, { width: number; expected: number; chars: number }>();
+  for (const l of lines) {
+    for (const [font, w] of l.widths) {
+      const t = total.get(font) ?? { width: 0, expected: 0, chars: 0 };
+      t.width += w.width;
+      t.expected += w.expected;
+      t.chars += l.fonts.get(font) ?? 0;
+      total.set(font, t);
+    }
+  }
+  let body: string | undefined;
+  for (const [font, t] of total) if (!body || t.chars > total.get(body)!.chars) body = font;
+  if (!body) return;
+  const bodyRatio = total.get(body)!.width / Math.max(total.get(body)!.expected, 1e-6);
+  const boldFonts = new Set<string>();
+  for (const [font, t] of total) {
+    if (font === body || t.expected <= 0) continue;
+    if (t.width / t.expected > bodyRatio * 1.045) boldFonts.add(font);
+  }
+  for (const l of lines) {
+    let boldChars = 0;
+    let all = 0;
+    for (const [font, n] of l.leadFonts) {
+      all += n;
+      if (boldFonts.has(font)) boldChars += n;
+    }
+    l.bold = all > 0 && boldChars / all > 0.5;
+  }
+}
+
+function stripFont(l: FontLine): TextLine {
+  return { text: l.text, page: l.page, x: l.x, y: l.y, fontSize: l.fontSize, bold: l.bold, column: l.column };
+}
