@@ -1,0 +1,41 @@
+// Writer for Anthropic's Messages API (official SDK).
+import Anthropic from '@anthropic-ai/sdk';
+import { WriterResponseError, createPromptedWriter, type RevisableWriter } from './prompt-writer.ts';
+
+export interface AnthropicWriterOptions {
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  /** Defaults to Anthropic's API; set for a proxy or a test server. */
+  baseURL?: string;
+  fetch?: typeof fetch;
+}
+
+export function createAnthropicWriter(opts: AnthropicWriterOptions): RevisableWriter {
+  const client = new Anthropic({
+    apiKey: opts.apiKey,
+    timeout: opts.timeoutMs,
+    // The guarded writer owns retries (one repair, then the built-in writer); SDK retries would blow the time bound.
+    maxRetries: 0,
+    ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  });
+  return createPromptedWriter(`anthropic:${opts.model}`, async (prompt, { signal, maxTokens }) => {
+    const message = await client.messages.create(
+      {
+        model: opts.model,
+        max_tokens: maxTokens,
+        system: prompt.system,
+        messages: prompt.messages,
+      },
+      { signal },
+    );
+    const blocks = Array.isArray(message?.content) ? message.content : [];
+    const text = blocks
+      .map((block) => (block.type === 'text' ? block.text : ''))
+      .join('')
+      .trim();
+    if (!text) throw new WriterResponseError('The model response has no text content');
+    return text;
+  });
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAnthropicWriter } from './anthropic-writer.ts';
+import { createGuardedWriter, findCoverLetterProblems, findTailoredResumeProblems, type WriteResult } from './guarded-writer.ts';
+import { createOpenAIWriter } from './openai-writer.ts';
+import { startModelTestServer, type ModelTestServer } from './prompt-test-server.ts';
+import {
+  GOOD_RESUME,
+  STUB_FALLBACK,
+  UNGROUNDED_SENTENCE,
+  buildLetter,
+  buildLetterInput,
+  buildResumeInput,
+  checkGroundingStub,
+} from './prompt-test-fixtures.ts';
+import type { Writer } from '../types.ts';
+
+const TIMEOUT_MS = 800;
+
+const providers: { name: string; path: string; create: (baseURL: string) => Writer }[] = [
+  {
+    name: 'OpenAI-compatible',
+    path: '/v1/chat/completions',
+    create: (baseURL) => createOpenAIWriter({ baseURL, apiKey: 'test-key', model: 'test-model', timeoutMs: 5000 }),
+  },
+  {
+    name: 'Anthropic',
+    path: '/v1/messages',
+    create: (baseURL) => createAnthropicWriter({ baseURL: baseURL.replace(/\/v1$/, ''), apiKey: 'test-key', model: 'test-model', timeoutMs: 5000 }),
+  },
+];
+
+describe.each(providers)('guarded $name writer against a local server', (provider) => {
+  let server: ModelTestServer;
+  const results: WriteResult[] = [];
+  const createWriter = () =>
+    createGuardedWriter({
+      primary: provider.create(server.baseURL),
+      fallback: STUB_FALLBACK,
+      check: checkGroundingStub,
+      timeoutMs: TIMEOUT_MS,
+      onResult: (result) => results.push(result),
+    });
+
+  beforeAll(async () => {
+    server = await startModelTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(() => {
+    server.requests.length = 0;
+    results.length = 0;
+  });
+
+  it('uses a good answer and sends the extracted facts, not files', async () => {
+    server.script({ kind: 'text', text: '```plaintext\n' + buildLetter() + '\n```' });
+    const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(text).toBe(buildLetter());
+    expect(report).toMatchObject({ kind: 'cover-letter', usedFallback: false, primary: { outcome: 'accepted', attempts: 1, problems: [] } });
+    expect(report.writer).toContain('test-model');
+    expect(report.grounding.ok).toBe(true);
+    expect(results).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
+    const request = server.requests[0];
+    expect(request.path).toBe(provider.path);
+    expect(request.body.model).toBe('test-model');
+    const sent = JSON.stringify(request.body);
+    expect(sent).toContain('RESUME_FACTS');
+    expect(sent).toContain('Cut API latency by 40%');
+    expect(sent).toContain('Northwind Labs');
+    expect(sent).toContain('June 3, 2025');
+    expect(sent).toContain('between 200 and 300 words');
+    if (provider.name === 'Anthropic') {
+      // SDK 1.x sends the key as a bearer token; older ones used x-api-key.
+      expect([request.headers['x-api-key'], request.headers.authorization]).toContainEqual(expect.stringContaining('test-key'));
+      expect(typeof request.body.system).toBe('string');
+      expect(request.body.max_tokens).toBeGreaterThan(0);
+    } else {
+      expect(request.headers.authorization).toBe('Bearer test-key');
+      expect(request.body.seed).toBe(1);
+    }
+  });
+
+  it('repairs an ungrounded answer once, listing the problems', async () => {
+    server.script({ kind: 'text', text: buildLetter(UNGROUNDED_SENTENCE) }, { kind: 'text', text: buildLetter() });
+    const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(text).toBe(buildLetter());
+    expect(report.usedFallback).toBe(false);
+    expect(report.primary).toMatchObject({ outcome: 'repaired', attempts: 2, problems: [] });
+    expect(server.requests).toHaveLength(2);
+    const repair = JSON.stringify(server.requests[1].body);
+    expect(repair).toContain('Globex');
+    expect(repair).toContain('Kubernetes');
+    expect(repair).toContain('300%');
+    // The draft is handed back as the assistant's turn.
+    expect(repair).toContain('"role":"assistant"');
+  });
+
+  it('falls back to the built-in writer when the repair is still ungrounded', async () => {
+    server.script({ kind: 'text', text: buildLetter(UNGROUNDED_SENTENCE) }, { kind: 'text', text: buildLetter(UNGROUNDED_SENTENCE) });
+    const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(text).toBe(buildLetter());
+    expect(report).toMatchObject({ writer: 'builtin', usedFallback: true, primary: { outcome: 'rejected', attempts: 2 } });
+    expect(report.primary.problems.join(' ')).toContain('Globex');
+    expect(report.grounding.ok).toBe(true);
+  });
+
+  it('falls back when the server is slower than the time bound', async () => {
+    server.script({ kind: 'slow', ms: 5000, text: buildLetter() });
+    const started = performance.now();
+    const { report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(report).toMatchObject({ writer: 'builtin', usedFallback: true, primary: { outcome: 'timeout', attempts: 0 } });
+  });
+
+  it('falls back on a server error', async () => {
+    server.script({ kind: 'status', status: 500 });
+    const { report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(report).toMatchObject({ writer: 'builtin', usedFallback: true, primary: { outcome: 'error', attempts: 0 } });
+    expect(report.primary.error).toMatch(/500/);
+    expect(server.requests).toHaveLength(1); // no SDK retries behind our back
+  });
+
+  it('falls back on malformed JSON', async () => {
+    server.script({ kind: 'malformed' });
+    const { report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(report).toMatchObject({ writer: 'builtin', usedFallback: true, primary: { outcome: 'error' } });
+  });
+
+  it('checks and repairs the tailored resume format', async () => {
+    server.script({ kind: 'text', text: '## Jane Doe\n\n**Experience**\n* Did things' }, { kind: 'text', text: GOOD_RESUME });
+    const { text, report } = await createWriter().writeTailoredResumeWithReport(buildResumeInput());
+    expect(text).toBe(GOOD_RESUME);
+    expect(report).toMatchObject({ kind: 'tailored-resume', usedFallback: false, primary: { outcome: 'repaired', attempts: 2 } });
+    expect(JSON.stringify(server.requests[1].body)).toContain('PROFESSIONAL SUMMARY');
+  });
+
+  it('stops without a fallback when the caller aborts', async () => {
+    server.script({ kind: 'slow', ms: 5000, text: buildLetter() });
+    const controller = new AbortController();
+    const pending = createWriter().writeCoverLetter(buildLetterInput(), controller.signal);
+    setTimeout(() => controller.abort(new Error('client went away')), 50);
+    await expect(pending).rejects.toThrow('client went away');
+  });
+});
+
+describe('contract checks', () => {
+  it('flags word band, known values left as placeholders, a missing signature and markdown', () => {
+    const input = buildLetterInput();
+    expect(findCoverLetterProblems(buildLetter(), input)).toEqual([]);
+    const problems = findCoverLetterProblems('# Letter\n\nDear [Hiring Manager],\n\nI want to work at [Company Name] as [Position].\n\n[Your Name]', input);
+    expect(problems.join('\n')).toMatch(/words; it must have between 200 and 300/);
+    expect(problems.join('\n')).toContain('[Company Name] must be replaced by the known value "Northwind Labs"');
+    expect(problems.join('\n')).toContain('[Position] must be replaced by the known value "Staff Backend Engineer"');
+    expect(problems.join('\n')).toContain('signed with the candidate\'s name "Jane Doe"');
+    expect(problems.join('\n')).toContain('markdown');
+    // [Hiring Manager] is an honest unknown.
+    expect(problems.join('\n')).not.toContain('[Hiring Manager]');
+  });
+
+  it('accepts the tailored format and rejects broken ones', () => {
+    expect(findTailoredResumeProblems(GOOD_RESUME)).toEqual([]);
+    expect(findTailoredResumeProblems('EXPERIENCE\n- Did it')).toContain('Line 1 must be the candidate\'s name.');
+    expect(findTailoredResumeProblems(GOOD_RESUME.replace('EDUCATION', 'PROFESSIONAL SUMMARY')).join(' ')).toContain('in this order');
+    expect(findTailoredResumeProblems(GOOD_RESUME.replace('- Led', '• Led')).join(' ')).toContain('Bullets must start with "- "');
+  });
+});

@@ -1,0 +1,224 @@
+// Wraps an external (model) writer in the writer's contract: bounded time, the same checks as every writer, one
+// repair turn with the list of problems, then the built-in writer. The user always gets a text.
+import { TAILORED_SECTIONS, WORD_BANDS } from '../../shared/style.ts';
+import { countWords } from '../../shared/word-count.ts';
+import { findPlaceholders } from '../../shared/placeholders.ts';
+import type { CoverLetterInput, GroundingReport, TailoredResumeInput, Writer } from '../types.ts';
+import { isRevisableWriter } from './prompt-writer.ts';
+
+export type WriteKind = 'cover-letter' | 'tailored-resume';
+
+/** How the primary writer fared. */
+export type PrimaryOutcome = 'accepted' | 'repaired' | 'rejected' | 'timeout' | 'error';
+
+export interface WriteReport {
+  kind: WriteKind;
+  /** Name of the writer whose text was returned. */
+  writer: string;
+  usedFallback: boolean;
+  primary: {
+    name: string;
+    outcome: PrimaryOutcome;
+    /** Answers received from the primary: 0 (failed before answering), 1, or 2 (after the repair turn). */
+    attempts: number;
+    /** Problems in the primary's last answer; empty when it was accepted. */
+    problems: string[];
+    /** Transport or protocol error message, when the primary failed that way. */
+    error?: string;
+  };
+  /** Grounding of the returned text. */
+  grounding: GroundingReport;
+}
+
+export interface WriteResult {
+  text: string;
+  report: WriteReport;
+}
+
+export type WriteInput = CoverLetterInput | TailoredResumeInput;
+
+export interface GuardedWriterOptions {
+  primary: Writer;
+  fallback: Writer;
+  /** Grounding check of a text against the input's profile (and job), e.g. checkGrounding from check-grounding.ts. */
+  check: (text: string, input: WriteInput) => GroundingReport;
+  /** Time for the primary writer, repair turn included; past it the fallback writes. */
+  timeoutMs: number;
+  /** Called with every result, for logging or metrics; the *WithReport methods return the same data. */
+  onResult?: (result: WriteResult) => void;
+}
+
+export interface GuardedWriter extends Writer {
+  writeCoverLetterWithReport(input: CoverLetterInput, signal?: AbortSignal): Promise<WriteResult>;
+  writeTailoredResumeWithReport(input: TailoredResumeInput, signal?: AbortSignal): Promise<WriteResult>;
+}
+
+function describeGrounding(report: GroundingReport): string[] {
+  return report.unsupported.map(
+    (claim) => `The resume does not support the ${claim.kind} "${claim.text}"; remove it or replace it with a fact from the resume.`,
+  );
+}
+
+/** Contract checks of a cover letter beyond grounding: word band, known values filled in. */
+export function findCoverLetterProblems(text: string, input: CoverLetterInput): string[] {
+  const problems: string[] = [];
+  const band = WORD_BANDS[input.settings.wordLimit];
+  const words = countWords(text);
+  if (words < band.min || words > band.max) {
+    problems.push(`The letter has ${words} words; it must have between ${band.min} and ${band.max} words.`);
+  }
+  const known = {
+    name: input.fullName || input.profile.name,
+    company: input.companyName || input.job.company,
+    position: input.job.position,
+    date: 'known',
+    employer: input.companyName || input.job.company,
+  };
+  for (const placeholder of findPlaceholders(text)) {
+    const value = placeholder.kind ? known[placeholder.kind] : undefined;
+    if (value) {
+      problems.push(`The placeholder [${placeholder.inner}] must be replaced by the known value${value === 'known' ? '' : ` "${value}"`}.`);
+    }
+  }
+  const name = input.fullName || input.profile.name;
+  if (name && !text.toLowerCase().includes(name.toLowerCase())) problems.push(`The letter must be signed with the candidate's name "${name}".`);
+  if (/^\s*(#{1,6}\s|\*\*|```)/m.test(text)) problems.push('The letter must be plain text without markdown.');
+  return problems;
+}
+
+const SECTION_ORDER = new Map<string, number>(TAILORED_SECTIONS.map((title, i) => [title, i]));
+
+/** Contract checks of a tailored resume: SPEC.md's plain-text format. */
+export function findTailoredResumeProblems(text: string): string[] {
+  const problems: string[] = [];
+  const lines = text.split('\n').map((line) => line.trim());
+  const first = lines.find((line) => line !== '');
+  if (!first || SECTION_ORDER.has(first.replace(/:$/, ''))) problems.push('Line 1 must be the candidate\'s name.');
+  if (lines.length < 2 || !lines[1] || SECTION_ORDER.has(lines[1].replace(/:$/, ''))) problems.push('Line 2 must be the contact line.');
+  const titles: string[] = [];
+  for (const line of lines) {
+    const bare = line.replace(/:$/, '');
+    if (SECTION_ORDER.has(bare)) titles.push(bare);
+    else if (/^#{1,6}\s|^\*\*.+\*\*$/.test(line)) problems.push(`Markdown is not allowed: "${line}".`);
+    else if (/^[*•]\s/.test(line)) problems.push(`Bullets must start with "- ": "${line}".`);
+  }
+  if (!titles.includes('EXPERIENCE') && !titles.includes('EDUCATION')) {
+    problems.push(`Sections must be titled exactly ${TAILORED_SECTIONS.join(', ')}.`);
+  }
+  const order = titles.map((title) => SECTION_ORDER.get(title) ?? 0);
+  if (order.some((position, i) => i > 0 && position <= order[i - 1])) {
+    problems.push(`Each section appears once, in this order: ${TAILORED_SECTIONS.join(', ')}.`);
+  }
+  return problems;
+}
+
+// Settles with the promise, or rejects when the signal aborts, so a writer that ignores its signal cannot hold the
+// request past the deadline.
+function raceSignal<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
+  return String(error).slice(0, 300);
+}
+
+export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
+  const { primary, fallback, check, timeoutMs } = opts;
+
+  async function write<I extends WriteInput>(
+    kind: WriteKind,
+    input: I,
+    signal: AbortSignal | undefined,
+    steps: {
+      first: (writer: Writer, signal: AbortSignal) => Promise<string>;
+      revise: ((draft: string, problems: string[], signal: AbortSignal) => Promise<string>) | undefined;
+      fallback: () => Promise<string>;
+      problems: (text: string) => string[];
+    },
+  ): Promise<WriteResult> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const bounded = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const primaryReport: WriteReport['primary'] = { name: primary.name, outcome: 'error', attempts: 0, problems: [] };
+    const inspect = (text: string): { grounding: GroundingReport; problems: string[] } => {
+      const grounding = check(text, input);
+      return { grounding, problems: [...describeGrounding(grounding), ...steps.problems(text)] };
+    };
+    const finish = (result: WriteResult): WriteResult => {
+      opts.onResult?.(result);
+      return result;
+    };
+
+    try {
+      let text = await raceSignal(steps.first(primary, bounded), bounded);
+      primaryReport.attempts = 1;
+      let verdict = inspect(text);
+      if (verdict.problems.length > 0 && steps.revise) {
+        primaryReport.problems = verdict.problems;
+        text = await raceSignal(steps.revise(text, verdict.problems, bounded), bounded);
+        primaryReport.attempts = 2;
+        verdict = inspect(text);
+      }
+      primaryReport.problems = verdict.problems;
+      if (verdict.problems.length === 0) {
+        primaryReport.outcome = primaryReport.attempts === 1 ? 'accepted' : 'repaired';
+        return finish({ text, report: { kind, writer: primary.name, usedFallback: false, primary: primaryReport, grounding: verdict.grounding } });
+      }
+      primaryReport.outcome = 'rejected';
+    } catch (error) {
+      // The caller gave up: nobody is waiting for a fallback text.
+      if (signal?.aborted) throw signal.reason;
+      if (deadline.aborted) {
+        primaryReport.outcome = 'timeout';
+        primaryReport.error = `No acceptable answer within ${timeoutMs} ms`;
+      } else {
+        primaryReport.outcome = 'error';
+        primaryReport.error = describeError(error);
+      }
+    }
+
+    const text = await steps.fallback();
+    return finish({
+      text,
+      report: { kind, writer: fallback.name, usedFallback: true, primary: primaryReport, grounding: check(text, input) },
+    });
+  }
+
+  const writeCoverLetterWithReport = (input: CoverLetterInput, signal?: AbortSignal): Promise<WriteResult> =>
+    write('cover-letter', input, signal, {
+      first: (writer, bounded) => writer.writeCoverLetter(input, bounded),
+      revise: isRevisableWriter(primary) ? (draft, problems, bounded) => primary.reviseCoverLetter(input, draft, problems, bounded) : undefined,
+      fallback: () => fallback.writeCoverLetter(input, signal),
+      problems: (text) => findCoverLetterProblems(text, input),
+    });
+
+  const writeTailoredResumeWithReport = (input: TailoredResumeInput, signal?: AbortSignal): Promise<WriteResult> =>
+    write('tailored-resume', input, signal, {
+      first: (writer, bounded) => writer.writeTailoredResume(input, bounded),
+      revise: isRevisableWriter(primary) ? (draft, problems, bounded) => primary.reviseTailoredResume(input, draft, problems, bounded) : undefined,
+      fallback: () => fallback.writeTailoredResume(input, signal),
+      problems: (text) => findTailoredResumeProblems(text),
+    });
+
+  return {
+    name: `guarded(${primary.name}→${fallback.name})`,
+    writeCoverLetterWithReport,
+    writeTailoredResumeWithReport,
+    writeCoverLetter: async (input, signal) => (await writeCoverLetterWithReport(input, signal)).text,
+    writeTailoredResume: async (input, signal) => (await writeTailoredResumeWithReport(input, signal)).text,
+  };
+}
