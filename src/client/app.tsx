@@ -1,4 +1,100 @@
-// Placeholder shell; the client-shell work replaces it with the router and providers.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { createQueryClient } from './api/http.ts';
+import { AdminRoute } from './components/auth/admin-route.tsx';
+import { PageSpinner, ProtectedRoute } from './components/auth/protected-route.tsx';
+import { SignInModalProvider } from './components/auth/sign-in-modal.tsx';
+import { SiteLayout } from './components/layout/site-layout.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { TooltipProvider } from './components/ui/tooltip.tsx';
+import { AuthPage } from './pages/auth-page.tsx';
+import { HomePage } from './pages/home-page.tsx';
+import { LegalPage } from './pages/legal-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+
+// Heavy pages load on demand so the landing page stays light.
+const GeneratorPage = lazy(() => import('./pages/generator-page.tsx').then((m) => ({ default: m.GeneratorPage })));
+const CreateTailoredResumePage = lazy(() => import('./pages/create-tailored-resume-page.tsx').then((m) => ({ default: m.CreateTailoredResumePage })));
+const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const SubscriptionPage = lazy(() => import('./pages/subscription-page.tsx').then((m) => ({ default: m.SubscriptionPage })));
+const SubscriptionManagePage = lazy(() => import('./pages/subscription-manage-page.tsx').then((m) => ({ default: m.SubscriptionManagePage })));
+const SubscriptionSuccessPage = lazy(() => import('./pages/subscription-success-page.tsx').then((m) => ({ default: m.SubscriptionSuccessPage })));
+const AdminPage = lazy(() => import('./pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const GuidePage = lazy(() => import('./pages/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/">
+          <HomePage />
+        </Route>
+        <Route path="/auth">
+          <AuthPage />
+        </Route>
+        <Route path="/generator">
+          <GeneratorPage variant="generator" />
+        </Route>
+        <Route path="/create-cover-letter">
+          <GeneratorPage variant="create" />
+        </Route>
+        <Route path="/create-tailored-resume">
+          <CreateTailoredResumePage />
+        </Route>
+        <Route path="/dashboard">
+          <ProtectedRoute>
+            <DashboardPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/subscription">
+          <ProtectedRoute>
+            <SubscriptionPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/subscription/manage">
+          <ProtectedRoute>
+            <SubscriptionManagePage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/subscription-success">
+          <ProtectedRoute>
+            <SubscriptionSuccessPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/admin">
+          <AdminRoute>
+            <AdminPage />
+          </AdminRoute>
+        </Route>
+        <Route path="/tips/:slug">{(params) => <GuidePage key={`tips/${params.slug}`} section="tips" slug={params.slug} />}</Route>
+        <Route path="/resources/:slug">{(params) => <GuidePage key={`resources/${params.slug}`} section="resources" slug={params.slug} />}</Route>
+        <Route path="/privacy">
+          <LegalPage kind="privacy" />
+        </Route>
+        <Route path="/terms">
+          <LegalPage kind="terms" />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
 export function App() {
-  return <main><h1>ApplyKit</h1></main>;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={200}>
+        <SignInModalProvider>
+          <SiteLayout>
+            <AppRoutes />
+          </SiteLayout>
+          <Toaster />
+        </SignInModalProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,0 +1,130 @@
+// The global sign-in modal (SPEC.md section 2, "Sign-in modal").
+//
+// Usage:
+//   const signIn = useSignInModal();
+//   signIn.open('Sign in to generate your personalized cover letter'); // returns false if already signed in
+//   signIn.close(); signIn.isOpen;
+//
+// Running a stored action once the user signs in (SPEC.md section 4, "Signed-out submission"):
+//   const pending = useRef<Submission | null>(null);
+//   useOnSignedIn(() => { if (pending.current) { run(pending.current); pending.current = null; } });
+//   ...on submit while signed out: pending.current = submission; signIn.open(message);
+// The callback fires only on a transition from a known signed-out state to signed in (login or register
+// anywhere in the app), never for a user who was already signed in when the page loaded.
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TUser } from '../../../shared/auth.ts';
+import { USER_KEY, useUser } from '../../api/use-user.ts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
+import { LoginForm, RegisterForm } from './auth-forms.tsx';
+import { Link } from 'wouter';
+
+export const DEFAULT_SIGN_IN_MESSAGE = 'Please create an account or sign in to continue';
+export const MESSAGE_RESET_DELAY_MS = 300;
+
+export interface SignInModalApi {
+  /** Opens the modal with an optional custom message. Does nothing (returns false) when signed in. */
+  open: (message?: string) => boolean;
+  close: () => void;
+  isOpen: boolean;
+}
+
+const SignInModalContext = createContext<SignInModalApi | null>(null);
+
+export function useSignInModal(): SignInModalApi {
+  const ctx = useContext(SignInModalContext);
+  if (!ctx) throw new Error('useSignInModal must be used inside <SignInModalProvider>');
+  return ctx;
+}
+
+/** Calls `callback(user)` when the user goes from signed out to signed in while this component is mounted. */
+export function useOnSignedIn(callback: (user: TUser) => void): void {
+  const { user, isLoading } = useUser();
+  const callbackRef = useRef(callback);
+  const wasSignedOut = useRef<boolean | null>(null);
+  useEffect(() => {
+    callbackRef.current = callback;
+  });
+  useEffect(() => {
+    if (isLoading) return;
+    if (user && wasSignedOut.current === true) callbackRef.current(user);
+    wasSignedOut.current = !user;
+  }, [user, isLoading]);
+}
+
+export function SignInModalProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { user } = useUser();
+  const [isOpen, setIsOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [tab, setTab] = useState<'login' | 'register'>('login');
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    if (resetTimer.current) clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => {
+      setMessage(null);
+      setTab('login');
+    }, MESSAGE_RESET_DELAY_MS);
+  }, []);
+
+  const open = useCallback(
+    (next?: string) => {
+      if (queryClient.getQueryData<TUser | null>(USER_KEY)) return false;
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+      setMessage(next ?? null);
+      setIsOpen(true);
+      return true;
+    },
+    [queryClient],
+  );
+
+  // Signing in anywhere closes the modal.
+  useEffect(() => {
+    if (user && isOpen) close();
+  }, [user, isOpen, close]);
+
+  useEffect(() => () => {
+    if (resetTimer.current) clearTimeout(resetTimer.current);
+  }, []);
+
+  const api = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
+
+  return (
+    <SignInModalContext.Provider value={api}>
+      {children}
+      <Dialog open={isOpen} onOpenChange={(next) => (next ? setIsOpen(true) : close())}>
+        <DialogContent className="max-w-md" data-testid="sign-in-modal">
+          <DialogHeader>
+            <DialogTitle>Sign in Required</DialogTitle>
+            <DialogDescription>{message ?? DEFAULT_SIGN_IN_MESSAGE}</DialogDescription>
+          </DialogHeader>
+          <Tabs value={tab} onValueChange={(v) => setTab(v as 'login' | 'register')}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Sign In</TabsTrigger>
+              <TabsTrigger value="register">Create Account</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm onSuccess={close} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm onSuccess={close} />
+            </TabsContent>
+          </Tabs>
+          <p className="text-center text-xs text-slate-600">
+            By signing up, you agree to our{' '}
+            <Link href="/terms" onClick={close} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link href="/privacy" onClick={close} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+              Privacy Policy
+            </Link>
+          </p>
+        </DialogContent>
+      </Dialog>
+    </SignInModalContext.Provider>
+  );
+}
