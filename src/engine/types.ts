@@ -14,6 +14,8 @@ export interface TextLine {
   bold: boolean;
   /** 0 for single-column pages; 0/1 for left/right column of a two-column page. */
   column: number;
+  /** Width of the line's text in PDF points (PDF only); tells a wrapped line from a short one. */
+  width?: number;
 }
 
 export interface ExtractedDocument {

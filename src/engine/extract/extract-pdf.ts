@@ -306,6 +306,7 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
     x: Math.round(row[0].x * 10) / 10,
     y: Math.round(row[0].y * 10) / 10,
     fontSize: Math.round(size * 10) / 10,
+    width: Math.round((prevEnd - row[0].x) * 10) / 10,
     bold: false,
     column,
     fonts,
@@ -365,5 +366,5 @@ function markBold(lines: FontLine[]): void {
 }
 
 function stripFont(l: FontLine): TextLine {
-  return { text: l.text, page: l.page, x: l.x, y: l.y, fontSize: l.fontSize, bold: l.bold, column: l.column };
+  return { text: l.text, page: l.page, x: l.x, y: l.y, fontSize: l.fontSize, bold: l.bold, column: l.column, width: l.width };
 }
