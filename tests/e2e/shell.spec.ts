@@ -1,0 +1,221 @@
+// Browser tests of the client shell: accounts, guards, header, 404, mobile menu, accessibility.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, expectAccessible, launchBrowser, newContext, screenshot, watchPageErrors } from '../helpers/browser.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+let seq = 0;
+
+function uniqueName(): string {
+  return `e2e_${process.pid}_${Date.now().toString(36)}_${++seq}`;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ serveClient: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, viewport: { width: number; height: number } = DESKTOP): Promise<T> {
+  const context = await newContext(browser, app.url, viewport);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  try {
+    const result = await fn(page, context);
+    expect(errors, 'page errors').toEqual([]);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+async function registerViaUi(page: Page, username: string, password = 'secret-pass-1'): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Username').fill(username);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByLabel('Confirm Password').fill(password);
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+describe('client shell', () => {
+  it('register lands signed in on /dashboard, and logout shows "Logging out..." then the signed-out header', async () => {
+    await withPage(async (page) => {
+      const username = uniqueName();
+      await registerViaUi(page, username);
+      await page.waitForURL('**/dashboard');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Dashboard');
+      await expect.poll(() => toast(page).textContent()).toContain('Registration successful');
+      expect(await toast(page).textContent()).toContain('Your account has been created!');
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+      expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+
+      // Hold the logout request so the pending state is observable.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/logout', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await header.getByRole('button', { name: 'Logout' }).click();
+      const pending = header.getByRole('button', { name: 'Logging out...' });
+      await pending.waitFor();
+      expect(await pending.isDisabled()).toBe(true);
+      release();
+
+      await header.getByRole('link', { name: 'Login' }).waitFor();
+      expect(await header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/generator');
+      expect(await header.getByRole('button', { name: /Logout|Logging out/ }).count()).toBe(0);
+      await expect.poll(() => toast(page).textContent()).toContain('Logged out');
+      expect(await toast(page).textContent()).toContain('You have been logged out successfully');
+      await page.unroute('**/api/logout');
+
+      // The session is gone on the server too.
+      await page.goto('/dashboard');
+      await page.waitForURL('**/auth');
+    });
+  });
+
+  it('login shows the SPEC validation message, the failure toast, then the success toast', async () => {
+    const username = uniqueName();
+    await withPage(async (page) => {
+      await registerViaUi(page, username, 'right-pass-1');
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    });
+    await withPage(async (page) => {
+      await page.goto('/auth');
+      const panel = page.getByRole('tabpanel');
+      await panel.getByRole('button', { name: 'Sign In' }).click();
+      await expect.poll(() => panel.getByRole('alert').textContent()).toBe('Username and password are required');
+
+      await panel.getByLabel('Username').fill(username);
+      await panel.getByLabel('Password').fill('wrong-pass-1');
+      await panel.getByRole('button', { name: 'Sign In' }).click();
+      await expect.poll(() => toast(page).textContent()).toContain('Login failed');
+      const failure = toast(page);
+      expect(await failure.textContent()).toContain('Invalid username or password');
+      expect(await failure.textContent()).not.toContain('401');
+      expect(await failure.getAttribute('data-variant')).toBe('destructive');
+      expect(await panel.getByRole('alert').textContent()).toBe('Invalid username or password');
+
+      await panel.getByLabel('Password').fill('right-pass-1');
+      await panel.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/dashboard');
+      await expect.poll(() => toast(page).textContent()).toContain('Login successful');
+      expect(await toast(page).textContent()).toContain(`Welcome back, ${username}`);
+    });
+  });
+
+  it('register validates on the client with the SPEC messages', async () => {
+    await withPage(async (page) => {
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Register' }).click();
+      const panel = page.getByRole('tabpanel');
+      expect(await panel.getByText('Must be at least 6 characters', { exact: true }).isVisible()).toBe(true);
+      await panel.getByLabel('Username').fill(uniqueName());
+      await panel.getByLabel('Password', { exact: true }).fill('abcdef');
+      await panel.getByLabel('Confirm Password').fill('abcdeg');
+      await panel.getByRole('button', { name: 'Create Account' }).click();
+      await expect.poll(() => panel.getByRole('alert').textContent()).toBe('Passwords do not match');
+      await panel.getByLabel('Password', { exact: true }).fill('abc');
+      await panel.getByLabel('Confirm Password').fill('abc');
+      await panel.getByRole('button', { name: 'Create Account' }).click();
+      await expect.poll(() => panel.getByRole('alert').textContent()).toBe('Password must be at least 6 characters long');
+    });
+  });
+
+  it('guards: /dashboard signed out goes to /auth; /auth signed in goes to /dashboard', async () => {
+    await withPage(async (page) => {
+      await page.goto('/dashboard');
+      await page.waitForURL('**/auth');
+      expect(await page.getByRole('tab', { name: 'Login' }).isVisible()).toBe(true);
+
+      await registerViaUi(page, uniqueName());
+      await page.waitForURL('**/dashboard');
+      await page.goto('/auth');
+      await page.waitForURL('**/dashboard');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Dashboard');
+      // A signed-in non-admin is sent from /admin to /dashboard.
+      await page.goto('/admin');
+      await page.waitForURL('**/dashboard');
+    });
+  });
+
+  it('an unknown path shows the 404 texts; pages are accessible; screenshots', async () => {
+    await withPage(async (page) => {
+      await page.goto('/no/such/page');
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+      expect(await page.title()).toContain('ApplyKit');
+      await expectAccessible(page, '404');
+      await screenshot(page, 'shell-404');
+
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Create Your Cover Letter Now' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Create Your Cover Letter Now' }).getAttribute('href')).toBe('/create-cover-letter');
+      expect(await page.getByRole('link', { name: 'Discover How It Works' }).getAttribute('href')).toBe('#how-it-works');
+      for (const id of ['features', 'how-it-works', 'testimonials']) expect(await page.locator(`#${id}`).count()).toBe(1);
+      expect(await page.locator('#testimonials li').count()).toBe(3);
+      expect(await page.getByRole('contentinfo').textContent()).toContain(`© ${new Date().getFullYear()} ApplyKit`);
+      await expectAccessible(page, '/');
+      await screenshot(page, 'shell-landing-desktop');
+
+      // Header section link scrolls to the section.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#testimonials');
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('testimonials')!.getBoundingClientRect().top))).toBeLessThan(120);
+
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Login' }).waitFor();
+      await expectAccessible(page, '/auth');
+      // Let the sample letter type for a moment before the screenshot.
+      await page.waitForTimeout(1500);
+      await screenshot(page, 'shell-auth');
+    });
+  });
+
+  it('the mobile menu at 390 px opens and lists the links', async () => {
+    await withPage(async (page) => {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      await screenshot(page, 'shell-landing-mobile');
+
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      expect(await close.getAttribute('aria-expanded')).toBe('true');
+      const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+      expect(await menu.isVisible()).toBe(true);
+      for (const name of ['Features', 'How It Works', 'Testimonials', 'Login / Register', 'Get Started']) {
+        expect(await menu.getByRole('link', { name }).isVisible(), name).toBe(true);
+      }
+      expect(await menu.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/generator');
+      await screenshot(page, 'shell-mobile-menu');
+
+      // Escape closes it and gives focus back to the toggle.
+      await page.keyboard.press('Escape');
+      expect(await menu.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
+
+      // A section link closes the menu and lands on the section.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'How It Works' }).click();
+      expect(await menu.isVisible()).toBe(false);
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#how-it-works');
+    }, MOBILE);
+  });
+});
