@@ -1,4 +1,4 @@
-// Test helper: a local model server on 127.0.0.1 (port 0) that speaks the OpenAI chat-completions and the
+// Test helper for the engine writers: a local model server on 127.0.0.1 (port 0) that speaks the OpenAI chat-completions and the
 // Anthropic messages protocols and answers from a script, so writer tests never reach a real service.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnthropicWriter } from './anthropic-writer.ts';
 import { createGuardedWriter, findCoverLetterProblems, findTailoredResumeProblems, type WriteResult } from './guarded-writer.ts';
 import { createOpenAIWriter } from './openai-writer.ts';
-import { startModelTestServer, type ModelTestServer } from './prompt-test-server.ts';
+import { startModelTestServer, type ModelTestServer } from '../../../tests/helpers/model-test-server.ts';
 import {
   GOOD_RESUME,
   STUB_FALLBACK,
