@@ -1,12 +1,5 @@
-// Placeholder: another engineer replaces this page (keep the file name and the export).
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { TailoredView } from '../features/tailored/tailored-view.tsx';
 
 export function CreateTailoredResumePage() {
-  usePageTitle('Create a Tailored Resume');
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create a Tailored Resume</h1>
-      <p className="mt-4 text-slate-600">Coming soon</p>
-    </div>
-  );
+  return <TailoredView />;
 }

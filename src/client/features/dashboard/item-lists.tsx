@@ -1,0 +1,255 @@
+// The three dashboard lists: cover letters, tailored resumes, original resumes.
+import { Download, Eye, FileText, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { inferCompanyName } from '../../../shared/company-name.ts';
+import { PREVIEW } from '../../../shared/constants.ts';
+import { formatIsoDay, formatLongDate, truncate } from '../../../shared/display.ts';
+import type { TCoverLetter, TResume } from '../../../shared/letters.ts';
+import type { TTailoredResume } from '../../../shared/tailored.ts';
+import { downloadDocument, useDeleteCoverLetter, useDeleteResume, useDeleteTailoredResume } from '../../api/use-dashboard.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { TextViewer } from './text-viewer.tsx';
+
+function EmptyState({ title, text, href, action }: { title: string; text: string; href: string; action: string }) {
+  return (
+    <Card className="border-dashed">
+      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+        <FileText className="size-10 text-slate-400" aria-hidden="true" />
+        <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+        <p className="max-w-sm text-sm text-slate-600">{text}</p>
+        <Button asChild>
+          <Link href={href}>{action}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function useDeleteFlow(what: string, title: string, remove: (id: number) => Promise<void>) {
+  const [target, setTarget] = useState<number | null>(null);
+  const confirm = async () => {
+    const id = target;
+    setTarget(null);
+    if (id === null) return;
+    try {
+      await remove(id);
+      toast({ title, description: `Your ${what} has been deleted.` });
+    } catch {
+      toast({ title: 'Deletion Failed', description: `There was a problem deleting your ${what}. Please try again.`, variant: 'destructive' });
+    }
+  };
+  const dialog = <ConfirmDelete what={what} open={target !== null} onOpenChange={(o) => !o && setTarget(null)} onConfirm={confirm} />;
+  return { ask: setTarget, dialog };
+}
+
+function Preview({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+      <p className="text-sm text-slate-800">{children}</p>
+    </div>
+  );
+}
+
+async function downloadLetter(letter: TCoverLetter, format: 'docx' | 'pdf') {
+  toast({ title: 'Download Started', description: `Your cover letter is downloading as ${format.toUpperCase()}.` });
+  try {
+    await downloadDocument(format, letter.content, `Cover_Letter_${formatIsoDay(letter.createdAt)}`);
+  } catch {
+    toast({ title: 'Download Failed', description: 'There was a problem downloading your cover letter. Please try again.', variant: 'destructive' });
+  }
+}
+
+export function CoverLetterList({ letters }: { letters: TCoverLetter[] }) {
+  const del = useDeleteCoverLetter();
+  const flow = useDeleteFlow('cover letter', 'Cover Letter Deleted', (id) => del.mutateAsync(id));
+  const [viewing, setViewing] = useState<TCoverLetter | null>(null);
+  if (letters.length === 0) {
+    return <EmptyState title="No Cover Letters Yet" text="Create your first cover letter from your resume and a job description." href="/generator" action="Create Cover Letter" />;
+  }
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Cover letters">
+        {letters.map((letter) => {
+          const company = inferCompanyName(letter);
+          return (
+            <li key={letter.id}>
+              <Card className="flex h-full flex-col">
+                <CardHeader>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <CardTitle className="text-base">{company.name}</CardTitle>
+                    <Badge variant={company.source === 'DB' ? 'secondary' : 'outline'}>{company.source}</Badge>
+                    {letter.isRegenerated ? <Badge variant="warning">Regenerated</Badge> : null}
+                  </div>
+                  <CardDescription>{formatLongDate(letter.createdAt)}</CardDescription>
+                </CardHeader>
+                <CardContent className="flex-1 space-y-3">
+                  <Preview label="Job description">{truncate(letter.jobDescription, PREVIEW.jobDescription)}</Preview>
+                  <Preview label="Letter">{truncate(letter.content, PREVIEW.letter)}</Preview>
+                </CardContent>
+                <CardFooter className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setViewing(letter)}>
+                    <Eye aria-hidden="true" /> View
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => downloadLetter(letter, 'docx')} aria-label={`Download ${company.name} cover letter as DOCX`}>
+                    <Download aria-hidden="true" /> Download DOCX
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => downloadLetter(letter, 'pdf')} aria-label={`Download ${company.name} cover letter as PDF`}>
+                    <Download aria-hidden="true" /> PDF
+                  </Button>
+                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => flow.ask(letter.id)} aria-label={`Delete ${company.name} cover letter`}>
+                    <Trash2 aria-hidden="true" /> Delete
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {flow.dialog}
+      <TextViewer
+        open={viewing !== null}
+        onOpenChange={(o) => !o && setViewing(null)}
+        title={viewing ? `Cover letter — ${inferCompanyName(viewing).name}` : ''}
+        description={viewing ? formatLongDate(viewing.createdAt) : undefined}
+        text={viewing?.content ?? ''}
+        actions={
+          viewing ? (
+            <>
+              <Button variant="outline" onClick={() => downloadLetter(viewing, 'docx')}>Download DOCX</Button>
+              <Button onClick={() => downloadLetter(viewing, 'pdf')}>Download PDF</Button>
+            </>
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+const LENGTH_LABELS: Record<string, string> = { short: 'Short (1 page)', medium: 'Medium (1-2 pages)', comprehensive: 'Comprehensive (2+ pages)' };
+
+export function TailoredResumeList({ items }: { items: TTailoredResume[] }) {
+  const del = useDeleteTailoredResume();
+  const flow = useDeleteFlow('tailored resume', 'Tailored Resume Deleted', (id) => del.mutateAsync(id));
+  const [viewing, setViewing] = useState<TTailoredResume | null>(null);
+  if (items.length === 0) {
+    return <EmptyState title="No Tailored Resumes Yet" text="Tailor your resume to a job description in a few seconds." href="/create-tailored-resume" action="Tailor Resume" />;
+  }
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Tailored resumes">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <div className="flex flex-wrap items-center gap-2">
+                  <CardTitle className="break-all text-base">{item.filename}</CardTitle>
+                  <Badge variant="secondary">{item.roleType}</Badge>
+                </div>
+                <CardDescription>{formatLongDate(item.createdAt)}</CardDescription>
+              </CardHeader>
+              <CardContent className="flex-1 space-y-3">
+                <Preview label="Job description">{truncate(item.jobDescription, PREVIEW.jobDescription)}</Preview>
+                <Preview label="Content">{truncate(item.content, PREVIEW.tailored)}</Preview>
+                <p className="text-xs text-slate-600">Length: {LENGTH_LABELS[item.preferredLength] ?? item.preferredLength}</p>
+              </CardContent>
+              <CardFooter className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => setViewing(item)}>
+                  <Eye aria-hidden="true" /> View
+                </Button>
+                <Button size="sm" variant="outline" asChild>
+                  <a href={`/api/tailored-resumes/${item.id}/download`} download>
+                    <Download aria-hidden="true" /> Download Template
+                  </a>
+                </Button>
+                <Button size="sm" variant="outline" asChild>
+                  <a href={`/api/tailored-resumes/${item.id}/content`} download={`${item.filename.replace(/\.[^.]+$/, '')}-tailored.txt`}>
+                    <FileText aria-hidden="true" /> Download Content
+                  </a>
+                </Button>
+                <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => flow.ask(item.id)} aria-label={`Delete tailored resume ${item.filename}`}>
+                  <Trash2 aria-hidden="true" /> Delete
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {flow.dialog}
+      <TextViewer
+        open={viewing !== null}
+        onOpenChange={(o) => !o && setViewing(null)}
+        title={viewing ? `Tailored resume — ${viewing.filename}` : ''}
+        description={viewing ? formatLongDate(viewing.createdAt) : undefined}
+        text={viewing?.content ?? ''}
+        actions={
+          viewing ? (
+            <Button asChild>
+              <a href={`/api/tailored-resumes/${viewing.id}/download`} download>
+                Download Template
+              </a>
+            </Button>
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+export function ResumeList({ items }: { items: TResume[] }) {
+  const del = useDeleteResume();
+  const flow = useDeleteFlow('resume', 'Resume Deleted', (id) => del.mutateAsync(id));
+  const [viewing, setViewing] = useState<TResume | null>(null);
+  if (items.length === 0) {
+    return <EmptyState title="No Resumes Yet" text="Resumes you upload to create letters appear here." href="/generator" action="Upload a Resume" />;
+  }
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Original resumes">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <CardTitle className="break-all text-base">{item.filename}</CardTitle>
+                <CardDescription>{formatLongDate(item.createdAt)}</CardDescription>
+              </CardHeader>
+              <CardContent className="flex-1">
+                <p className="text-sm text-slate-800">{truncate(item.extractedText, PREVIEW.original)}</p>
+              </CardContent>
+              <CardFooter className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => setViewing(item)}>
+                  <Eye aria-hidden="true" /> View
+                </Button>
+                <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => flow.ask(item.id)} aria-label={`Delete resume ${item.filename}`}>
+                  <Trash2 aria-hidden="true" /> Delete
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {flow.dialog}
+      <TextViewer
+        open={viewing !== null}
+        onOpenChange={(o) => !o && setViewing(null)}
+        title={viewing ? viewing.filename : ''}
+        description="Text we extracted from your resume"
+        text={viewing?.extractedText ?? ''}
+        actions={
+          viewing ? (
+            <Button asChild>
+              <a href={`/api/resumes/${viewing.id}/file`} download={viewing.filename}>
+                Download original
+              </a>
+            </Button>
+          ) : null
+        }
+      />
+    </>
+  );
+}
