@@ -12,9 +12,14 @@ export interface ExtractOptions {
   maxPages?: number;
   /** Time cap for one file (default 10 s). */
   timeoutMs?: number;
+  /** Size cap (default 5 MB, the upload limit); checked before any parsing. */
+  maxBytes?: number;
 }
 
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
 export async function extractDocument(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractedDocument> {
+  if (bytes.length > (opts.maxBytes ?? DEFAULT_MAX_BYTES)) throw new ExtractError('TOO_LARGE', EXTRACT_MESSAGES.TOO_LARGE);
   const kind = detectFileKind(bytes);
   try {
     if (kind === 'pdf') return await extractPdf(bytes, opts);

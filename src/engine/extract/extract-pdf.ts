@@ -23,7 +23,7 @@ export function loadPdfJs(): Promise<PdfJs> {
   return pdfjsPromise;
 }
 
-/** Options that keep pdf.js inert: no eval (CVE-2024-4367 class), no fonts, no network, no console. */
+/** Options that keep pdf.js inert: no eval (CVE-2024-4367 class), no fonts, no network, no logging. */
 export function buildSafeDocumentParams(bytes: Uint8Array) {
   return {
     // pdf.js may detach the buffer it is given; a copy keeps the caller's bytes intact.
