@@ -57,7 +57,7 @@ export async function startTestApp(opts: StartTestAppOptions = {}): Promise<Test
     now: () => new Date(Date.now() + offset),
     overrides: opts.overrides,
   });
-  const app = createApp(ctx, { clientDir: opts.serveClient ? path.resolve('dist/client') : undefined });
+  const app = createApp(ctx, { clientDir: opts.serveClient ? path.resolve(process.env.APPLYKIT_CLIENT_DIR ?? 'dist/client') : undefined });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
