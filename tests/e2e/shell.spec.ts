@@ -183,6 +183,8 @@ describe('client shell', () => {
       // Let the sample letter type for a moment before the screenshot.
       await page.waitForTimeout(1500);
       await screenshot(page, 'shell-auth');
+      await page.setViewportSize(MOBILE);
+      await screenshot(page, 'shell-auth-mobile');
     });
   });
 
@@ -194,6 +196,7 @@ describe('client shell', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       await screenshot(page, 'shell-landing-mobile');
+      await page.screenshot({ path: 'screenshots/shell-landing-mobile-top.png' });
 
       await toggle.click();
       const close = page.getByRole('button', { name: 'Close menu' });
@@ -204,7 +207,7 @@ describe('client shell', () => {
         expect(await menu.getByRole('link', { name }).isVisible(), name).toBe(true);
       }
       expect(await menu.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/generator');
-      await screenshot(page, 'shell-mobile-menu');
+      await page.screenshot({ path: 'screenshots/shell-mobile-menu.png' });
 
       // Escape closes it and gives focus back to the toggle.
       await page.keyboard.press('Escape');

@@ -95,12 +95,16 @@ export function AuthPage() {
 
       <div className="grid gap-6">
         <SampleLetterPreview />
-        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        <ul className="grid gap-3">
           {BLURBS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <Icon className="mb-2 size-5 text-indigo-700" aria-hidden="true" />
-              <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
-              <p className="mt-1 text-sm text-slate-600">{text}</p>
+            <li key={title} className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+                <p className="mt-1 text-sm text-slate-600">{text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -39,8 +39,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="grid content-start gap-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <Link href="/" className="flex w-fit items-center gap-2 rounded-md text-lg font-bold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
             <span className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-white">
               <FileText className="size-4" aria-hidden="true" />
