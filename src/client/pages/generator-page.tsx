@@ -1,4 +1,13 @@
-// Placeholder: another engineer replaces this page (keep the file name, the export and the prop).
+// /generator and /create-cover-letter: one page, three views (form → loading → results).
+import { ShieldCheck, Sparkles } from 'lucide-react';
+import { useUsageLimit } from '../api/use-usage-limit.ts';
+import { GeneratorForm } from '../features/cover-letter/generator-form.tsx';
+import { LoadingView } from '../features/cover-letter/loading-view.tsx';
+import { MatchPanel } from '../features/cover-letter/match-panel.tsx';
+import { RelatedResources } from '../features/cover-letter/related-resources.tsx';
+import { ResultsView } from '../features/cover-letter/results-view.tsx';
+import { useGeneratorFlow } from '../features/cover-letter/use-generator-flow.ts';
+import { DailyLimitDialog } from '../features/limits/daily-limit-dialog.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export interface GeneratorPageProps {
@@ -6,12 +15,79 @@ export interface GeneratorPageProps {
   variant: 'generator' | 'create';
 }
 
+function UsageLine({ enabled }: { enabled: boolean }) {
+  const usage = useUsageLimit(enabled);
+  const u = usage.data;
+  if (!enabled || !u || u.isPremium) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-600" data-testid="usage-line">
+      {u.remainingToday} of {u.limit} free cover letters left today.
+    </p>
+  );
+}
+
+function CreateBanner() {
+  return (
+    <div className="rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 px-6 py-8 text-white shadow-sm sm:px-10" data-testid="create-banner">
+      <p className="flex items-center gap-2 text-sm font-medium text-indigo-100">
+        <Sparkles className="size-4" aria-hidden="true" />
+        Grounded in your own resume
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Create Your Cover Letter</h1>
+      <p className="mt-3 max-w-2xl text-indigo-50">
+        Paste the job description, upload your resume and get a tailored, ATS-friendly letter in seconds. Every claim comes from your resume, so
+        you can send it with confidence.
+      </p>
+      <p className="mt-4 flex items-center gap-2 text-sm text-indigo-100">
+        <ShieldCheck className="size-4" aria-hidden="true" />
+        Edit it in place, then download DOCX or PDF.
+      </p>
+    </div>
+  );
+}
+
 export function GeneratorPage({ variant }: GeneratorPageProps) {
   usePageTitle('Create a Cover Letter');
+  const flow = useGeneratorFlow(variant);
+
   return (
-    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6" data-variant={variant}>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create Your Cover Letter</h1>
-      <p className="mt-4 text-slate-600">Coming soon</p>
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14" data-variant={variant}>
+      {variant === 'create' ? (
+        <CreateBanner />
+      ) : (
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Create Your Cover Letter</h1>
+        </div>
+      )}
+      <UsageLine enabled={flow.isSignedIn} />
+
+      <div className="mt-8">
+        {flow.view === 'form' ? (
+          <GeneratorForm onSubmit={flow.submit} isPremium={flow.isPremium} initial={flow.submission} />
+        ) : flow.view === 'loading' ? (
+          <LoadingView onComplete={flow.onLoaderComplete} />
+        ) : flow.result ? (
+          <ResultsView
+            content={flow.result.coverLetter}
+            customFilename={flow.submission?.customFilename}
+            onRegenerate={flow.regenerate}
+            canRegenerate={flow.canRegenerate}
+          >
+            {flow.result.match ? <MatchPanel match={flow.result.match} /> : null}
+          </ResultsView>
+        ) : null}
+      </div>
+
+      {variant === 'create' ? <RelatedResources /> : null}
+
+      <DailyLimitDialog
+        open={flow.limitInfo !== null}
+        onOpenChange={(open) => {
+          if (!open) flow.closeLimitDialog();
+        }}
+        limit={flow.limitInfo?.limit}
+        nextResetTime={flow.limitInfo?.nextResetTime}
+      />
     </div>
   );
 }

@@ -1,17 +1,30 @@
-// Placeholder slot for the cover letter generator form embedded on the landing page.
-// The cover-letter engineer replaces this file (keep the file name and the `GeneratorFormSlot` export).
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+// The generator form embedded on the landing page. Signed out, the submission waits and the sign-in
+// modal opens; once signed in (now or already) the user goes to /generator, which runs it.
+import { useLocation } from 'wouter';
+import type { GeneratorSubmission } from '../../api/use-generate.ts';
+import { useUser } from '../../api/use-user.ts';
+import { useOnSignedIn, useSignInModal } from '../../components/auth/sign-in-modal.tsx';
+import { GeneratorForm } from './generator-form.tsx';
+import { peekPendingSubmission, setPendingSubmission } from './pending-submission.ts';
+import { SIGN_IN_TO_GENERATE } from './use-generator-flow.ts';
 
 export function GeneratorFormSlot() {
-  return (
-    <Card className="mx-auto w-full max-w-3xl" data-testid="generator-form-slot">
-      <CardHeader>
-        <CardTitle as="h2">Create Your Perfect Cover Letter</CardTitle>
-        <CardDescription>Our AI crafts a personalised cover letter from your resume and the job description in seconds.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <p className="text-sm text-slate-600">Coming soon</p>
-      </CardContent>
-    </Card>
-  );
+  const { user } = useUser();
+  const signIn = useSignInModal();
+  const [, navigate] = useLocation();
+
+  useOnSignedIn(() => {
+    if (peekPendingSubmission()) navigate('/generator');
+  });
+
+  function submit(sub: GeneratorSubmission) {
+    setPendingSubmission(sub);
+    if (!user) {
+      signIn.open(SIGN_IN_TO_GENERATE);
+      return;
+    }
+    navigate('/generator');
+  }
+
+  return <GeneratorForm onSubmit={submit} isPremium={Boolean(user?.isPremium)} className="mx-auto w-full max-w-3xl" />;
 }

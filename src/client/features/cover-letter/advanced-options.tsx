@@ -1,0 +1,147 @@
+import { ChevronDown, HelpCircle, Lock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { FOCUS_LABELS, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { cn } from '../../lib/cn.ts';
+
+type Option = { value: string; label: string };
+
+const TONE_OPTIONS: Option[] = [
+  { value: 'formal', label: 'Formal' },
+  { value: 'balanced', label: 'Balanced' },
+  { value: 'conversational', label: 'Conversational' },
+];
+const WORD_LIMIT_OPTIONS: Option[] = (['concise', 'standard', 'detailed'] as const).map((k) => ({
+  value: k,
+  label: `${WORD_BANDS[k].label} (${WORD_BANDS[k].min}-${WORD_BANDS[k].max} words)`,
+}));
+const FOCUS_OPTIONS: Option[] = (['skills', 'experience', 'education', 'balanced'] as const).map((k) => ({ value: k, label: FOCUS_LABELS[k] }));
+const LANGUAGE_OPTIONS: Option[] = [
+  { value: 'simple', label: 'Simple' },
+  { value: 'moderate', label: 'Moderate' },
+  { value: 'sophisticated', label: 'Sophisticated' },
+];
+const INDUSTRY_OPTIONS: Option[] = [
+  { value: 'minimal', label: 'Minimal' },
+  { value: 'moderate', label: 'Moderate' },
+  { value: 'extensive', label: 'Extensive' },
+];
+
+function SettingSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  locked,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (v: string) => void;
+  locked?: boolean;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id} className="flex items-center gap-1.5">
+        {label}
+        {locked ? (
+          <Badge variant="warning" className="px-2 py-0 text-[11px]">
+            <Lock className="size-3" aria-hidden="true" />
+            Premium
+          </Badge>
+        ) : null}
+      </Label>
+      <Select value={value} onValueChange={onChange} disabled={locked}>
+        <SelectTrigger id={id} className={cn(locked && 'bg-slate-50')} data-testid={`setting-${id.split('-').pop()}`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export interface AdvancedOptionsProps {
+  settings: StyleSettings;
+  onChange: (next: StyleSettings) => void;
+  isPremium: boolean;
+}
+
+/** 'Advanced Options', closed by default. focusAreas, languageStyle, industrySpecificity are Premium. */
+export function AdvancedOptions({ settings, onChange, isPremium }: AdvancedOptionsProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const set = <K extends keyof StyleSettings>(key: K) => (v: string) => onChange({ ...settings, [key]: v as StyleSettings[K] });
+  const locked = !isPremium;
+  return (
+    <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border border-slate-200">
+      <div className="flex items-center gap-1 pr-2">
+        <CollapsibleTrigger className="flex flex-1 cursor-pointer items-center gap-2 rounded-lg px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
+          <ChevronDown className={cn('size-4 text-slate-600 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          Advanced Options
+        </CollapsibleTrigger>
+        <TooltipProvider delayDuration={150}>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <button
+                type="button"
+                className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 cursor-pointer"
+                aria-label="About advanced options"
+              >
+                <HelpCircle className="size-4" aria-hidden="true" />
+              </button>
+            </TooltipTrigger>
+            <TooltipContent side="top">
+              Fine-tune tone, length, focus, language and industry terminology. The defaults suit most applications.
+            </TooltipContent>
+          </Tooltip>
+        </TooltipProvider>
+      </div>
+      <CollapsibleContent className="border-t border-slate-200 px-4 pb-4 pt-4" data-testid="advanced-options">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SettingSelect id={`${id}-tone`} label="Tone" value={settings.tone} options={TONE_OPTIONS} onChange={set('tone')} />
+          <SettingSelect id={`${id}-wordLimit`} label="Length" value={settings.wordLimit} options={WORD_LIMIT_OPTIONS} onChange={set('wordLimit')} />
+          <SettingSelect id={`${id}-focusAreas`} label="Focus Areas" value={settings.focusAreas} options={FOCUS_OPTIONS} onChange={set('focusAreas')} locked={locked} />
+          <SettingSelect
+            id={`${id}-languageStyle`}
+            label="Language Style"
+            value={settings.languageStyle}
+            options={LANGUAGE_OPTIONS}
+            onChange={set('languageStyle')}
+            locked={locked}
+          />
+          <SettingSelect
+            id={`${id}-industrySpecificity`}
+            label="Industry Terminology"
+            value={settings.industrySpecificity}
+            options={INDUSTRY_OPTIONS}
+            onChange={set('industrySpecificity')}
+            locked={locked}
+          />
+        </div>
+        {locked ? (
+          <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <Lock className="size-4 text-amber-700" aria-hidden="true" />
+            Focus areas, language style and industry terminology are Premium features.
+            <Link href="/subscription" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+              Upgrade to Premium
+            </Link>
+          </p>
+        ) : null}
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}

@@ -1,0 +1,24 @@
+// A submission made while signed out waits here until the user signs in, then runs by itself.
+// Module-level because File objects can't travel in history state.
+import type { GeneratorSubmission } from '../../api/use-generate.ts';
+
+let pending: GeneratorSubmission | null = null;
+
+export function setPendingSubmission(sub: GeneratorSubmission): void {
+  pending = sub;
+}
+
+export function peekPendingSubmission(): GeneratorSubmission | null {
+  return pending;
+}
+
+/** Returns the waiting submission and forgets it, so it runs once. */
+export function takePendingSubmission(): GeneratorSubmission | null {
+  const sub = pending;
+  pending = null;
+  return sub;
+}
+
+export function clearPendingSubmission(): void {
+  pending = null;
+}
