@@ -14,11 +14,19 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v));
 
-export const ZJobDescription = z
-  .string({ error: JD_REQUIRED })
-  .trim()
-  .min(1, JD_REQUIRED)
-  .max(COVER_LETTER_JD_MAX, `Job description must be less than ${COVER_LETTER_JD_MAX.toLocaleString('en-US')} characters`);
+export const ZJobDescription = z.preprocess(
+  normalizeNewlines,
+  z
+    .string({ error: JD_REQUIRED })
+    .trim()
+    .min(1, JD_REQUIRED)
+    .max(COVER_LETTER_JD_MAX, `Job description must be less than ${COVER_LETTER_JD_MAX.toLocaleString('en-US')} characters`),
+);
+
+/** Multipart bodies carry CRLF line ends (FormData); JSON bodies usually LF. One form is stored. */
+export function normalizeNewlines(v: unknown): unknown {
+  return typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v;
+}
 
 /**
  * The text fields of POST /api/generate (multipart). Style settings are optional; a missing or

@@ -1,7 +1,7 @@
 // Tailored-resume requests and answers, shared by the form and the server.
 import { z } from 'zod';
 import { TAILORED_JD_MAX, TAILORED_JD_MIN } from './constants.ts';
-import { ZMatchReport } from './letters.ts';
+import { normalizeNewlines, ZMatchReport } from './letters.ts';
 import { RESUME_LENGTHS, ROLE_TYPES } from './style.ts';
 
 /** Multipart booleans arrive as text ('true'/'false'); missing means true (SPEC.md). */
@@ -19,11 +19,14 @@ const textBoolean = z.preprocess(
   z.boolean({ error: 'Expected true or false' }).default(true),
 );
 
-export const ZTailoredJobDescription = z
-  .string({ error: `Job description must be at least ${TAILORED_JD_MIN} characters` })
-  .trim()
-  .min(TAILORED_JD_MIN, `Job description must be at least ${TAILORED_JD_MIN} characters`)
-  .max(TAILORED_JD_MAX - 1, 'Job description must be less than 10,000 characters');
+export const ZTailoredJobDescription = z.preprocess(
+  normalizeNewlines,
+  z
+    .string({ error: `Job description must be at least ${TAILORED_JD_MIN} characters` })
+    .trim()
+    .min(TAILORED_JD_MIN, `Job description must be at least ${TAILORED_JD_MIN} characters`)
+    .max(TAILORED_JD_MAX - 1, 'Job description must be less than 10,000 characters'),
+);
 
 /** Text fields of POST /api/generate-tailored-resume (multipart, with the file field `resume`). */
 export const ZTailoredFields = z.object({
