@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJobDescription } from '../job/analyze-job.ts';
+import { SOFTWARE_PROFILE } from '../match/build-test-profile.ts';
+import { checkGrounding } from './check-grounding.ts';
+
+const job = analyzeJobDescription('Acme Corp is hiring a Senior Backend Engineer.\nRequirements:\n- Kafka and Go experience');
+
+describe('checkGrounding', () => {
+  it('passes text that only restates the resume', () => {
+    const text = [
+      'November 22, 2026',
+      '',
+      'Dear Acme Corp Hiring Team,',
+      '',
+      'I am applying for the Senior Backend Engineer role at Acme Corp. I currently work as a Senior Software Engineer at Northwind Labs.',
+      'At Northwind Labs, I led the migration of 14 Node.js services to k8s on AWS, cutting deploy time by 60%.',
+      'At Brightpath Analytics, I introduced Redis caching that cut infrastructure cost by $40,000 a year.',
+      'I hold a B.S. Computer Science from University of Oregon and the AWS Certified Solutions Architect credential.',
+      '',
+      'Sincerely,',
+      'Maya Chen',
+    ].join('\n');
+    expect(checkGrounding(text, SOFTWARE_PROFILE(), job)).toEqual({ ok: true, unsupported: [] });
+  });
+
+  it('flags skills, certifications, degrees, numbers, employers and titles the resume lacks', () => {
+    const text =
+      'I have 10 years of Kafka and Go experience. I am a PMP with an MBA. At Globex Corporation I was the Principal Architect and grew revenue by 45%.';
+    const report = checkGrounding(text, SOFTWARE_PROFILE(), job);
+    expect(report.ok).toBe(false);
+    const got = report.unsupported.map((u) => `${u.kind}:${u.text}`);
+    expect(got).toEqual(
+      expect.arrayContaining(['number:10', 'skill:Kafka', 'skill:Go', 'certification:PMP', 'degree:MBA', 'employer:Globex Corporation', 'title:Principal Architect', 'number:45%']),
+    );
+  });
+
+  it('exempts the date line and the job title and company being applied to', () => {
+    const text = 'March 3, 2031\n\nI would like to join Acme Corp as your Senior Backend Engineer.';
+    expect(checkGrounding(text, SOFTWARE_PROFILE(), job).ok).toBe(true);
+    expect(checkGrounding('I joined in 2031.', SOFTWARE_PROFILE(), job).unsupported).toEqual([{ kind: 'number', text: '2031' }]);
+  });
+});

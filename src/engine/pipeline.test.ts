@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildLetter, buildTailoredResume, prepareJob } from './pipeline.ts';
+import { SOFTWARE_PROFILE } from './match/build-test-profile.ts';
+import type { Writer } from './types.ts';
+
+const jobText = readFileSync(new URL('../../tests/fixtures/jobs/software.txt', import.meta.url), 'utf8');
+const DATE = new Date('2026-11-22T09:00:00Z');
+
+describe('pipeline', () => {
+  it('builds a grounded letter with its job, match and grounding reports', async () => {
+    const r = await buildLetter({ profile: SOFTWARE_PROFILE(), jobText, date: DATE, seed: 3, settings: { tone: 'formal' } });
+    expect(r.job.company).toBe('Acme Corp');
+    expect(r.match.score).toBeGreaterThan(50);
+    expect(r.grounding.ok).toBe(true);
+    expect(r.letter).toContain('Dear Acme Corp Hiring Team,');
+  });
+
+  it('lets the user-given company name and full name win', async () => {
+    const r = await buildLetter({ profile: SOFTWARE_PROFILE(), jobText, date: DATE, seed: 3, companyName: 'Initech', fullName: 'M. Chen' });
+    expect(r.letter).toContain('Dear Initech Hiring Team,');
+    expect(r.letter.trimEnd().endsWith('M. Chen')).toBe(true);
+    expect(r.grounding.ok).toBe(true);
+    expect(prepareJob(jobText, 'Initech').company).toBe('Initech');
+  });
+
+  it('reports an external writer’s unsupported claims', async () => {
+    const liar: Writer = {
+      name: 'liar',
+      writeCoverLetter: async () => 'I have 12 years of Kafka experience.',
+      writeTailoredResume: async () => 'x',
+    };
+    const r = await buildLetter({ profile: SOFTWARE_PROFILE(), jobText, date: DATE, seed: 1, writer: liar });
+    expect(r.grounding.ok).toBe(false);
+  });
+
+  it('builds a tailored resume with before and after scores', async () => {
+    const r = await buildTailoredResume({
+      profile: SOFTWARE_PROFILE(),
+      jobText,
+      options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: true, highlightProjects: true, focusOnRecent: true },
+    });
+    expect(r.content.split('\n')[0]).toBe('Maya Chen');
+    expect(r.grounding.ok).toBe(true);
+    expect(r.matchAfter.score).toBeGreaterThan(0);
+    expect(r.match.score).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,80 @@
+// The engine's entry points for the server: job text in, letter or tailored resume out, with the match
+// and grounding reports that go with them. Pure: the caller passes the date and the seed.
+import type { GroundingReport, JobAnalysis, MatchReport, ResumeProfile, Writer } from './types.ts';
+import { DEFAULT_STYLE, type StyleSettings, type TailorOptions } from '../shared/style.ts';
+import { analyzeJobDescription } from './job/analyze-job.ts';
+import { matchProfileToJob } from './match/match-profile.ts';
+import { checkGrounding } from './check/check-grounding.ts';
+import { createBuiltinWriter } from './write/builtin-writer.ts';
+import { readTailoredResume } from './write/compose-tailored-resume.ts';
+
+export interface BuildLetterArgs {
+  profile: ResumeProfile;
+  jobText: string;
+  /** Missing fields take the defaults (balanced, standard, balanced, moderate, moderate). */
+  settings?: Partial<StyleSettings>;
+  fullName?: string;
+  /** The user's company name wins over the one inferred from the job text. */
+  companyName?: string;
+  date: Date;
+  seed: number;
+  writer?: Writer;
+  signal?: AbortSignal;
+}
+
+export interface LetterResult {
+  letter: string;
+  job: JobAnalysis;
+  match: MatchReport;
+  grounding: GroundingReport;
+}
+
+export interface BuildTailoredResumeArgs {
+  profile: ResumeProfile;
+  jobText: string;
+  options: TailorOptions;
+  writer?: Writer;
+  signal?: AbortSignal;
+}
+
+export interface TailoredResumeResult {
+  content: string;
+  job: JobAnalysis;
+  /** The original resume against the job. */
+  match: MatchReport;
+  /** The tailored text, read back, against the same job: the 'after' score. */
+  matchAfter: MatchReport;
+  grounding: GroundingReport;
+}
+
+const builtin = createBuiltinWriter();
+
+/** Analyses a job description once; the result can be reused across letters and resumes. */
+export function prepareJob(text: string, companyName?: string): JobAnalysis {
+  const job = analyzeJobDescription(text);
+  const company = companyName?.trim();
+  return company ? { ...job, company } : job;
+}
+
+export async function buildLetter(args: BuildLetterArgs): Promise<LetterResult> {
+  const job = prepareJob(args.jobText, args.companyName);
+  const match = matchProfileToJob(args.profile, job);
+  const settings: StyleSettings = { ...DEFAULT_STYLE, ...stripUndefined(args.settings ?? {}) };
+  const letter = await (args.writer ?? builtin).writeCoverLetter(
+    { profile: args.profile, job, match, settings, fullName: args.fullName?.trim() || undefined, companyName: job.company, date: args.date, seed: args.seed },
+    args.signal,
+  );
+  return { letter, job, match, grounding: checkGrounding(letter, args.profile, job) };
+}
+
+export async function buildTailoredResume(args: BuildTailoredResumeArgs): Promise<TailoredResumeResult> {
+  const job = prepareJob(args.jobText);
+  const match = matchProfileToJob(args.profile, job);
+  const content = await (args.writer ?? builtin).writeTailoredResume({ profile: args.profile, job, match, options: args.options }, args.signal);
+  const matchAfter = matchProfileToJob(readTailoredResume(content), job);
+  return { content, job, match, matchAfter, grounding: checkGrounding(content, args.profile, job) };
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

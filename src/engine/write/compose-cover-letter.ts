@@ -1,0 +1,551 @@
+import type { CoverLetterInput, RequirementVerdict } from '../types.ts';
+import type { LanguageStyle, Tone } from '../../shared/style.ts';
+import { WORD_BANDS } from '../../shared/style.ts';
+import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
+import {
+  type Achievement,
+  countWordsOf,
+  createRandom,
+  formatLetterDate,
+  isCurrent,
+  joinList,
+  lowerFirst,
+  pick,
+  rankAchievements,
+  rankSupportedSkills,
+  shuffle,
+  startsWithPastVerb,
+  withArticle,
+} from './compose-helpers.ts';
+
+// The built-in letter writer. Every sentence is either a fixed template (no skill, employer, title, degree,
+// certification or number of its own) or a template wrapped around resume text copied verbatim, so the
+// grounding check always passes. Style settings pick template sets; the seed picks variants and order.
+
+type Para = 'opening' | 'experience' | 'skills' | 'jobwords' | 'education' | 'motivation' | 'closing';
+
+interface Sentence {
+  para: Para;
+  text: string;
+  /** Lower runs first when filling the word band. */
+  priority: number;
+}
+
+interface Ctx {
+  company: string;
+  position: string;
+  tone: Tone;
+  style: LanguageStyle;
+  rand: () => number;
+  /** Per template pool, the not-yet-used variants: sentences in one letter never repeat a template. */
+  decks: Map<readonly string[], string[]>;
+}
+
+function draw(ctx: Ctx, pool: readonly string[]): string {
+  let deck = ctx.decks.get(pool);
+  if (!deck || deck.length === 0) {
+    deck = shuffle(ctx.rand, pool);
+    ctx.decks.set(pool, deck);
+  }
+  return deck.pop() as string;
+}
+
+// Vocabulary of the template text only (never applied to resume text) per language style.
+const VOCAB: Record<LanguageStyle, Record<string, string>> = {
+  simple: {},
+  moderate: {},
+  sophisticated: {},
+};
+const WORDS: Record<string, Record<LanguageStyle, string>> = {
+  eager: { simple: 'keen', moderate: 'eager', sophisticated: 'genuinely enthusiastic' },
+  help: { simple: 'help', moderate: 'support', sophisticated: 'contribute to' },
+  show: { simple: 'show', moderate: 'demonstrate', sophisticated: 'exemplify' },
+  chance: { simple: 'chance', moderate: 'opportunity', sophisticated: 'prospect' },
+  work: { simple: 'work', moderate: 'background', sophisticated: 'professional background' },
+  fit: { simple: 'match', moderate: 'fit', sophisticated: 'alignment' },
+  talk: { simple: 'talk', moderate: 'discuss', sophisticated: 'explore' },
+  goals: { simple: 'goals', moderate: 'priorities', sophisticated: 'strategic priorities' },
+  grow: { simple: 'grow', moderate: 'develop', sophisticated: 'continue to deepen my practice' },
+  use: { simple: 'use', moderate: 'apply', sophisticated: 'bring to bear' },
+  also: { simple: 'Also,', moderate: 'In addition,', sophisticated: 'Beyond that,' },
+  more: { simple: 'Also,', moderate: 'Likewise,', sophisticated: 'Equally important,' },
+};
+void VOCAB;
+
+// Whole-phrase rewrites of template text per language style: plain words for 'simple', longer and more
+// formal turns of phrase for 'sophisticated'. Applied before slots are filled, so resume text is untouched.
+const STYLE_REWRITES: Record<LanguageStyle, [RegExp, string][]> = {
+  simple: [
+    [/\bI would welcome\b/g, 'I would like'],
+    [/\bconsideration\b/g, 'time'],
+    [/\bcurrently\b/g, 'now'],
+    [/\bMost recently,/g, 'Lately,'],
+    [/\bDuring my tenure at\b/g, 'At'],
+    [/\bDuring my time at\b/g, 'At'],
+    [/\bIn my (?:role|work) at\b/g, 'At'],
+    [/\bprofessional toolkit\b/g, 'toolkit'],
+    [/\bhands-on\b/g, 'real'],
+    [/\bdirectly reflects\b/g, 'shows'],
+    [/\bresponsibilities\b/g, 'tasks'],
+    [/\bunderstand\b/g, 'know'],
+    [/\bcomes? from\b/g, 'is from'],
+    [/\bapproach\b/g, 'start'],
+    [/\bI am prepared to\b/g, 'I am ready to'],
+    [/\blook forward to\b/g, 'hope for'],
+  ],
+  moderate: [],
+  sophisticated: [
+    [/^I am writing to apply\b/, 'It is with genuine interest that I apply'],
+    [/^I am excited to apply\b/, 'It is with real enthusiasm that I apply'],
+    [/^I would like to be considered\b/, 'I respectfully ask to be considered'],
+    [/\bThank you for\b/g, 'I am grateful for'],
+    [/\bThanks for\b/g, 'I am grateful for'],
+    [/\bI also\b/g, 'Additionally, I'],
+    [/^At \{employer\}, I\b/, 'Within {employer}, I'],
+    [/\bI would welcome\b/g, 'I would warmly welcome'],
+    [/\bI want to\b/g, 'I aspire to'],
+    [/\bI would like to\b/g, 'I would very much like to'],
+    [/\bkind of work\b/g, 'calibre of work'],
+    [/\bright next step\b/g, 'natural next step in my career'],
+    [/\bquickly\b/g, 'expeditiously'],
+    [/\bsteady\b/g, 'sustained'],
+    [/\bcareful\b/g, 'meticulous'],
+    [/\bshows up\b/g, 'is reflected'],
+    [/\bglad\b/g, 'delighted'],
+  ],
+};
+
+/** Fills {word} vocabulary slots for the language style and {company}/{position} slots. */
+function fill(ctx: Ctx, rawTemplate: string, slots: Record<string, string> = {}): string {
+  let template = rawTemplate;
+  for (const [pattern, replacement] of STYLE_REWRITES[ctx.style]) template = template.replace(pattern, replacement);
+  return template.replace(/\{(\w+)\}/g, (_m, key: string) => {
+    if (key === 'company') return ctx.company;
+    if (key === 'position') return ctx.position;
+    if (key in slots) return slots[key];
+    const w = WORDS[key];
+    return w ? w[ctx.style] : `{${key}}`;
+  });
+}
+
+const OPENINGS: Record<Tone, string[]> = {
+  formal: [
+    'I am writing to apply for the {position} position at {company}.',
+    'Please accept this letter as my application for the {position} role at {company}.',
+    'I wish to submit my application for the position of {position} with {company}.',
+    'I am pleased to apply for the {position} opening at {company}.',
+  ],
+  balanced: [
+    'I am excited to apply for the {position} role at {company}.',
+    'I would like to be considered for the {position} position at {company}.',
+    'The {position} opening at {company} caught my attention, and I am glad to apply.',
+    'I am applying for the {position} role at {company} with real interest.',
+  ],
+  conversational: [
+    "I'd love to join {company} as your next {position}.",
+    "When I saw that {company} is hiring a {position}, I knew I wanted to apply.",
+    "I'm reaching out about the {position} role at {company}.",
+    "Your {position} opening at {company} is exactly the kind of role I've been hoping to find.",
+  ],
+};
+
+const CURRENT_ROLE: Record<Tone, string[]> = {
+  formal: ['In my current role as {title} at {employer}, I {verb}.', 'I currently serve as {atitle} at {employer}.'],
+  balanced: ['I currently work as {atitle} at {employer}.', 'Right now I am {atitle} at {employer}.'],
+  conversational: ["These days I'm {atitle} at {employer}.", "I'm currently {atitle} at {employer}."],
+};
+const PAST_ROLE: Record<Tone, string[]> = {
+  formal: ['Most recently, I served as {atitle} at {employer}.', 'My most recent position was {title} at {employer}.'],
+  balanced: ['Most recently, I worked as {atitle} at {employer}.', 'My latest role was {title} at {employer}.'],
+  conversational: ['Most recently I worked as {atitle} at {employer}.', 'My last role was {title} at {employer}.'],
+};
+
+const ACHIEVEMENT_INTROS: Record<Tone, string[]> = {
+  formal: ['At {employer}, I {b}.', 'During my tenure at {employer}, I {b}.', 'In my role at {employer}, I {b}.', 'While at {employer}, I {b}.', 'My work at {employer} is a good example: there, I {b}.', 'Among my contributions at {employer}, I {b}.'],
+  balanced: ['At {employer}, I {b}.', 'During my time at {employer}, I {b}.', 'In my work at {employer}, I {b}.', 'One result I am proud of from {employer}: I {b}.', 'A good example comes from {employer}, where I {b}.', 'Take my time at {employer}: I {b}.'],
+  conversational: ['At {employer}, I {b}.', "One thing I'm proud of at {employer}: I {b}.", 'While I was at {employer}, I {b}.', 'Over at {employer}, I {b}.', 'Quick example from {employer}: I {b}.', "Here's one from {employer}: I {b}."],
+};
+const ACHIEVEMENT_FOLLOW: Record<Tone, string[]> = {
+  formal: ['I also {b}.', '{more} I {b}.', 'Further, I {b}.', 'In the same role, I {b}.', 'There, I also {b}.'],
+  balanced: ['I also {b}.', '{more} I {b}.', 'On top of that, I {b}.', 'In the same role, I {b}.', 'Another highlight: I {b}.'],
+  conversational: ['I also {b}.', 'Plus, I {b}.', 'And I {b}.', 'Another one: I {b}.', 'Same job, different win: I {b}.'],
+};
+const NON_VERB_ACHIEVEMENT: Record<Tone, string[]> = {
+  formal: ['A highlight of my work at {employer}: {b}.', 'My record at {employer} includes the following: {b}.'],
+  balanced: ['A highlight from {employer}: {b}.', 'From my time at {employer}: {b}.'],
+  conversational: ['A favourite from {employer}: {b}.', 'From {employer}: {b}.'],
+};
+
+const SKILL_SENTENCES: Record<Tone, string[]> = {
+  formal: ['My professional toolkit includes {list}.', 'I bring hands-on practice with {list}.', 'My background covers {list}.', 'The tools and methods I rely on include {list}.'],
+  balanced: ['My toolkit includes {list}.', 'I have hands-on practice with {list}.', 'The skills I would {use} here include {list}.', 'I regularly work with {list}.'],
+  conversational: ['Day to day, I work with {list}.', "I'm at home with {list}.", 'My go-to toolkit: {list}.', "You'll find {list} on my resume."],
+};
+const MORE_SKILLS: Record<Tone, string[]> = {
+  formal: ['My resume also lists {list}.', '{also} my skills include {list}.'],
+  balanced: ['My resume also lists {list}.', '{also} I can offer {list}.'],
+  conversational: ['I can also offer {list}.', 'On the side of that, my resume lists {list}.'],
+};
+
+const JOBWORDS_INTRO: Record<Tone, string[]> = {
+  formal: ['Your posting asks for {req}, which my {work} directly reflects.', 'The role calls for {req}; my resume shows this in practice.'],
+  balanced: ['You are looking for {req}, and that is what my {work} offers.', 'Your posting asks for {req}, which lines up with my {work}.'],
+  conversational: ["You're looking for {req}, and that's right in my wheelhouse.", 'The posting mentions {req}, which is what I do.'],
+};
+const JOBWORDS_MORE: Record<Tone, string[]> = {
+  formal: ['It also asks for {req}, which my background supports.', 'The listed need for {req} is likewise met by my {work}.'],
+  balanced: ['It also mentions {req}, which my resume backs up.', 'The need for {req} is another good {fit}.'],
+  conversational: ['You also mention {req}, which I can cover.', 'And {req}? That one is covered too.'],
+};
+const DOMAIN_SENTENCE: Record<Tone, string[]> = {
+  formal: ['The {terms} named in your description all appear in my record.', 'Your description names {terms}, each of which appears in my resume.'],
+  balanced: ['Your description names {terms}, and each of them shows up in my resume.', 'I noticed {terms} in your description; all of them are part of my {work}.'],
+  conversational: ['I spotted {terms} in your description, and all of them are on my resume.', 'Your list mentions {terms}, and I have all of them covered.'],
+};
+
+const EDUCATION_SENTENCES: Record<Tone, string[]> = {
+  formal: ['I hold {adegree} from {school}.', 'My education includes {adegree} from {school}.'],
+  balanced: ['I earned {adegree} at {school}.', 'I hold {adegree} from {school}.'],
+  conversational: ['I studied at {school}, where I earned {adegree}.', 'I have {adegree} from {school}.'],
+};
+const DEGREE_ONLY: Record<Tone, string[]> = {
+  formal: ['My education includes {adegree}.'],
+  balanced: ['I hold {adegree}.'],
+  conversational: ['I have {adegree}.'],
+};
+const EDUCATION_DETAIL: Record<Tone, string[]> = {
+  formal: ['From my studies: {d}.', 'My academic record notes: {d}.'],
+  balanced: ['From my studies: {d}.', 'A note from my education: {d}.'],
+  conversational: ['From school: {d}.', 'A bit from my studies: {d}.'],
+};
+const CERT_SENTENCES: Record<Tone, string[]> = {
+  formal: ['My credentials include {certs}.', 'I hold the following credentials: {certs}.'],
+  balanced: ['My credentials include {certs}.', 'I also hold {certs}.'],
+  conversational: ["I've also got {certs}.", 'Credentials-wise, I hold {certs}.'],
+};
+const PROJECT_SENTENCES: Record<Tone, string[]> = {
+  formal: ['Outside my employment, my project {name} is relevant: {d}.'],
+  balanced: ['A project of mine, {name}, is relevant too: {d}.'],
+  conversational: ['On the side, I built {name}: {d}.'],
+};
+
+// Motivation sentences state intentions, never facts about the candidate, so they are safe filler.
+const MOTIVATION: Record<Tone, string[]> = {
+  formal: [
+    'I would welcome the {chance} to {help} the goals of {company} in this position.',
+    'I am {eager} to learn about the {goals} you have set for the {position} role.',
+    'I intend to bring steady effort and care to this position from the first day.',
+    'I would value the {chance} to {grow} within {company}.',
+    'I am prepared to learn your processes quickly and to take ownership of my responsibilities.',
+    'I would be glad to understand how success in this role will be measured at {company}.',
+    'I am confident that the {position} role is the right next step for me.',
+    'The responsibilities described in your posting are the kind of work I wish to pursue.',
+    'I look forward to learning how this role supports the wider mission of {company}.',
+    'I would approach the first months in this role with curiosity and attention.',
+    'I would be pleased to answer any questions about the experience described above.',
+    'I aim to earn the trust of my colleagues through consistent and careful work.',
+    'I would be glad to learn from the colleagues I would work alongside at {company}.',
+    'I would give this role my full attention and a long-term commitment.',
+    'The {chance} to {help} {company} at this stage is one I would take seriously.',
+    'I would welcome feedback early and often as I settle into the position.',
+    'I am drawn to the scope of the {position} role as described in your posting.',
+    'I would aim to make a useful contribution within my first weeks.',
+    'I would be pleased to provide references upon request.',
+    'I am available to meet at a time that suits your schedule.',
+    'I appreciate the clarity with which the role is described in your posting.',
+    'I would be proud to represent {company} in this position.',
+  ],
+  balanced: [
+    'I would welcome the {chance} to {help} the goals of {company} in this role.',
+    'I am {eager} to hear more about the {goals} you have for the {position} role.',
+    'I plan to bring steady effort and care to this job from day one.',
+    'I would like to {grow} with {company} over the long term.',
+    'I am ready to learn your processes quickly and own my part of the work.',
+    "I'd be glad to hear how success in this role is measured at {company}.",
+    'The {position} role feels like the right next step for me.',
+    'The work described in your posting is the kind of work I want to keep doing.',
+    'I would like to learn how this role supports the wider mission of {company}.',
+    'I would go into the first months of this role with curiosity and focus.',
+    'I am happy to answer any questions about the experience described above.',
+    'I want to earn the trust of my new colleagues through careful, consistent work.',
+    'I would be glad to learn from the people I would work alongside at {company}.',
+    'I would give this role my full attention and a long-term commitment.',
+    'The {chance} to {help} {company} at this stage really appeals to me.',
+    'I welcome feedback early and often, especially in a new role.',
+    'I like the scope of the {position} role as your posting describes it.',
+    'I would aim to make a useful contribution within my first few weeks.',
+    'I am happy to provide references on request.',
+    'I can meet at whatever time suits your schedule.',
+    'I appreciate how clearly your posting describes the role.',
+    'I would be proud to represent {company} in this position.',
+  ],
+  conversational: [
+    "I'd really welcome the {chance} to {help} what {company} is working on.",
+    "I'm {eager} to hear what you hope the next {position} will take on first.",
+    "I'd bring steady effort and care to this job from day one.",
+    "I'd love to {grow} with {company} for the long haul.",
+    "I'm ready to learn how your team works and pitch in quickly.",
+    "I'd be curious to hear how you measure success in this role.",
+    'This role feels like the right next step for me.',
+    "The work in your posting is the kind of work I want to keep doing.",
+    "I'd like to learn how this role fits into the bigger picture at {company}.",
+    "I'd go into the first few months with lots of questions and plenty of focus.",
+    "I'm happy to answer any questions about what's on my resume.",
+    "I want to earn my new colleagues' trust through careful, consistent work.",
+    "I'd be glad to learn from the people I'd be working with at {company}.",
+    "I'd give this role my full attention for the long run.",
+    'The {chance} to {help} {company} right now really appeals to me.',
+    'I like getting feedback early and often, especially in a new role.',
+    'I like the scope of this role as your posting describes it.',
+    "I'd aim to be useful within my first few weeks.",
+    "I'm happy to share references whenever you need them.",
+    'I can meet whenever works for you.',
+    'I appreciated how clearly your posting spells out the role.',
+    "I'd be proud to represent {company} in this job.",
+  ],
+};
+
+const CLOSINGS: Record<Tone, string[]> = {
+  formal: [
+    'Thank you for your time and consideration. I would welcome the {chance} to {talk} how I can {help} {company}.',
+    'Thank you for considering my application. I look forward to the {chance} to {talk} this position with you.',
+    'I appreciate your consideration and would be honoured to {talk} my application at your convenience.',
+    'Thank you for reviewing my application. I would value a conversation about how I might {help} {company}.',
+  ],
+  balanced: [
+    'Thank you for considering my application. I would be glad to {talk} how I can {help} {company}.',
+    'Thanks for your time. I look forward to the {chance} to {talk} the role with you.',
+    'I appreciate you reading this, and I hope we can {talk} the role soon.',
+    'Thank you for your time. A conversation about how I could {help} {company} would be very welcome.',
+  ],
+  conversational: [
+    "Thanks so much for reading! I'd love to {talk} how I could {help} {company}.",
+    "Thanks for your time, and I'd be happy to chat whenever suits you.",
+    "I appreciate you taking a look. Let's talk soon if it sounds like a fit!",
+    "Thanks again for reading. I'd love a quick call to {talk} the role.",
+  ],
+};
+const SIGN_OFFS: Record<Tone, string[]> = {
+  formal: ['Sincerely,', 'Respectfully,', 'Yours sincerely,'],
+  balanced: ['Best regards,', 'Kind regards,', 'Sincerely,'],
+  conversational: ['Best,', 'All the best,', 'Warm regards,', 'Cheers,'],
+};
+
+/** Turns a met requirement into a short phrase in the job's own words, or null when it cannot be used safely. */
+function requirementPhrase(v: RequirementVerdict, index: ResumeIndex): string | null {
+  let t = v.requirement.trim().replace(/[.;:]+$/, '');
+  if (/\d/.test(t) || t.length > 110 || /[()[\]]/.test(t)) return null;
+  if (findLexiconTerms(t).some((h) => !index.terms.has(h.term))) return null;
+  t = t.replace(/^(?:must have|must be|you have|you bring|we need|required|requirement)\s*:?\s*/i, '');
+  t = t.replace(/\s*(?:is|are)?\s*(?:required|a must)$/i, '');
+  const first = t.split(/\s+/)[0] ?? '';
+  if (/^[A-Z][a-z]+$/.test(first) && findLexiconTerms(first).length === 0) t = first.toLowerCase() + t.slice(first.length);
+  return t.length >= 6 ? t : null;
+}
+
+function achievementSentence(ctx: Ctx, a: Achievement, first: boolean, previousEmployer?: string): string {
+  const employer = a.entry.company ?? 'my last employer';
+  if (!a.entry.company && !startsWithPastVerb(a.text)) return `${a.text}.`;
+  if (!startsWithPastVerb(a.text)) return fill(ctx, draw(ctx, NON_VERB_ACHIEVEMENT[ctx.tone]), { employer, b: a.text });
+  const b = lowerFirst(a.text);
+  if (!first && previousEmployer === employer) return fill(ctx, draw(ctx, ACHIEVEMENT_FOLLOW[ctx.tone]), { b });
+  if (!a.entry.company) return `I ${b}.`;
+  return fill(ctx, draw(ctx, ACHIEVEMENT_INTROS[ctx.tone]), { employer, b });
+}
+
+/** The built-in grounded cover letter. Pure and deterministic for (input, seed). */
+export function composeCoverLetter(input: CoverLetterInput): string {
+  const { profile, job, match, settings } = input;
+  const index = indexResume(profile);
+  const rand = createRandom(input.seed);
+  const ctx: Ctx = {
+    company: input.companyName?.trim() || job.company || '[Company Name]',
+    position: job.position?.trim() || '[Position]',
+    tone: settings.tone,
+    style: settings.languageStyle,
+    rand,
+    decks: new Map(),
+  };
+  const knownCompany = Boolean(input.companyName?.trim() || job.company);
+  const name = input.fullName?.trim() || profile.name?.trim() || '[Your Name]';
+  const band = WORD_BANDS[settings.wordLimit];
+  const spec = settings.industrySpecificity;
+  const focus = settings.focusAreas;
+
+  const sentences: Sentence[] = [];
+  const add = (para: Para, text: string, priority: number) => sentences.push({ para, text, priority });
+
+  // Opening: names the position and company; then where the candidate works now (resume facts only).
+  const opening = fill(ctx, draw(ctx, OPENINGS[ctx.tone]));
+  const latest = profile.experience.find((e) => e.title && e.company);
+  if (latest?.title && latest.company) {
+    const pool = isCurrent(latest) ? CURRENT_ROLE[ctx.tone].filter((t) => !t.includes('{verb}')) : PAST_ROLE[ctx.tone];
+    add('opening', fill(ctx, draw(ctx, pool), { title: latest.title, atitle: withArticle(latest.title), employer: latest.company }), 1);
+  }
+
+  // Evidence: the strongest matching achievements, verbatim (numbers kept). Seed rotates among close calls.
+  // Industry specificity also decides how strongly the job's terms steer which achievements are chosen.
+  const ranked = rankAchievements(profile, job, match, spec === 'minimal' ? 0.2 : spec === 'moderate' ? 1 : 2.5);
+  // Seeded jitter: close calls (all of them, for an unrelated job) change with the seed; strong matches stay on top.
+  const jittered = ranked.map((a) => ({ a, s: a.score + rand() * 3 })).sort((x, y) => y.s - x.s).map((x) => x.a);
+  const ordered = [...shuffle(rand, jittered.slice(0, 3)), ...jittered.slice(3)];
+  const experiencePriority = focus === 'experience' ? 2 : focus === 'balanced' ? 3 : 6;
+  let prevEmployer: string | undefined;
+  // A few strongest achievements carry the letter, grouped by employer so they read as a story; the rest
+  // only top up a letter that would otherwise fall short of its band.
+  const cap = { concise: 2, standard: 3, detailed: 5 }[settings.wordLimit] + (focus === 'experience' ? 1 : 0);
+  const primary = ordered.slice(0, cap);
+  const employers = [...new Set(primary.map((a) => a.entry.company))];
+  const grouped = employers.flatMap((c) => primary.filter((a) => a.entry.company === c));
+  [...grouped, ...ordered.slice(cap)].forEach((a, i) => {
+    const text = achievementSentence(ctx, a, i === 0, prevEmployer);
+    prevEmployer = a.entry.company;
+    add('experience', text, i < cap ? experiencePriority + i * (focus === 'experience' ? 1 : 2) : 40 + i);
+  });
+  profile.experience.forEach((e, i) => {
+    if (e.bullets.length === 0 && e.title && e.company && e.dates) {
+      add('experience', fill(ctx, 'My role as {title} at {employer} spanned {dates}.', { title: e.title, employer: e.company, dates: e.dates }), 10 + i);
+    }
+  });
+  const contact = [profile.contact.email, profile.contact.phone].filter((c): c is string => Boolean(c));
+  if (contact.length) add('closing', fill(ctx, ctx.tone === 'conversational' ? 'You can reach me at {c}.' : 'I can be reached at {c}.', { c: joinList(contact, 'or') }), 14);
+  if (ranked.length === 0) {
+    // No bullets: name earlier roles, still only resume facts.
+    profile.experience.slice(1, 3).forEach((e, i) => {
+      if (e.title && e.company) add('experience', fill(ctx, 'Before that, I worked as {atitle} at {employer}.', { atitle: withArticle(e.title), employer: e.company }), 8 + i);
+    });
+  }
+
+  // A claim-free lead-in marks the focus area's paragraph.
+  const FOCUS_LEADS: Record<typeof focus, [Para, string] | null> = {
+    experience: ['experience', 'My work history speaks most directly to this role.'],
+    skills: ['skills', 'The skills your posting lists are where I can {help} your team most directly.'],
+    education: ['education', 'My education gives me a solid base for this role.'],
+    balanced: null,
+  };
+  const lead = FOCUS_LEADS[focus];
+  if (lead) add(lead[0], fill(ctx, lead[1]), 0.5);
+
+  // Skills the job asks for that the resume carries; industry specificity sets how many are named.
+  const skills = rankSupportedSkills(profile, job, index);
+  const skillCount = spec === 'minimal' ? 2 : spec === 'moderate' ? 4 : 8;
+  const skillPriority = spec === 'extensive' ? 1.8 : focus === 'skills' ? 2 : focus === 'balanced' ? 4 : 7;
+  if (skills.length) {
+    add('skills', fill(ctx, draw(ctx, SKILL_SENTENCES[ctx.tone]), { list: joinList(skills.slice(0, skillCount)) }), skillPriority);
+    if (skills.length > skillCount) add('skills', fill(ctx, draw(ctx, MORE_SKILLS[ctx.tone]), { list: joinList(skills.slice(skillCount, skillCount + (focus === 'skills' ? 6 : 4))) }), skillPriority + 6);
+  }
+  for (const [i, p] of profile.projects.slice(0, 2).entries()) {
+    const d = p.details[0];
+    if (d) add('skills', fill(ctx, draw(ctx, PROJECT_SENTENCES[ctx.tone]), { name: p.name, d: lowerFirst(d) }), (focus === 'skills' ? 4 : 11) + i);
+  }
+
+  // The job's own words, only for requirements the resume meets.
+  const met = match.requirements
+    .filter((v) => v.verdict === 'met')
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'must' ? -1 : 1))
+    .map((v) => requirementPhrase(v, index))
+    .filter((p): p is string => p !== null);
+  const reqCount = spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3;
+  met.slice(0, reqCount).forEach((req, i) => {
+    const pool = i === 0 ? JOBWORDS_INTRO[ctx.tone] : JOBWORDS_MORE[ctx.tone];
+    add('jobwords', fill(ctx, draw(ctx, pool), { req }), (spec === 'extensive' ? 1.9 : 3) + i * 2);
+  });
+  if (spec === 'extensive') {
+    const domain = job.keywords.filter((k) => k.category && k.category !== 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
+    if (domain.length >= 2) add('jobwords', fill(ctx, draw(ctx, DOMAIN_SENTENCE[ctx.tone]), { terms: joinList(domain.slice(0, 6)) }), 2.2);
+  }
+
+  // Education and credentials.
+  const eduPriority = focus === 'education' ? 1.5 : 9;
+  profile.education.slice(0, focus === 'education' ? 2 : 1).forEach((e, i) => {
+    if (!e.degree) return;
+    const slots = { adegree: withArticle(e.degree), school: e.institution ?? '' };
+    const text = e.institution ? fill(ctx, draw(ctx, EDUCATION_SENTENCES[ctx.tone]), slots) : fill(ctx, draw(ctx, DEGREE_ONLY[ctx.tone]), slots);
+    add('education', text, eduPriority + i);
+    e.details.slice(0, focus === 'education' ? 2 : 1).forEach((d, j) => add('education', fill(ctx, draw(ctx, EDUCATION_DETAIL[ctx.tone]), { d: lowerFirst(d) }), eduPriority + 2 + j * 3));
+  });
+  if (profile.certifications.length) {
+    add('education', fill(ctx, draw(ctx, CERT_SENTENCES[ctx.tone]), { certs: profile.certifications.slice(0, 3).map((c) => c.replace(/[.;]+$/, '')).join('; ') }), focus === 'education' ? 3 : 5);
+  }
+
+  // Fill to a seed-chosen target inside the band, then top up with claim-free motivation sentences.
+  const fixedHead = [formatLetterDate(input.date), knownCompany ? `Dear ${ctx.company} Hiring Team,` : 'Dear Hiring Manager,', opening];
+  const closing = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]));
+  const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
+  let words = countWordsOf([...fixedHead, closing, signOff, name].join(' '));
+  const target = band.min + Math.round((band.max - band.min) * (0.45 + rand() * 0.35));
+  const chosen = new Set<Sentence>();
+  for (const s of [...sentences].sort((a, b) => a.priority - b.priority)) {
+    const w = countWordsOf(s.text);
+    if (s.priority < 40 && words + w <= target) {
+      chosen.add(s);
+      words += w;
+    }
+  }
+  const motivation = shuffle(rand, MOTIVATION[ctx.tone]);
+  const fillers: Sentence[] = [];
+  for (const m of motivation) {
+    if (words >= band.min + 8) break;
+    const text = fill(ctx, m);
+    const w = countWordsOf(text);
+    if (words + w > band.max - 2) continue;
+    fillers.push({ para: 'motivation', text, priority: 99 });
+    words += w;
+  }
+  // Rare thin-resume case: motivation exhausted and still short; accept content beyond the target.
+  for (const s of [...sentences].sort((a, b) => a.priority - b.priority)) {
+    if (words >= band.min) break;
+    const w = countWordsOf(s.text);
+    if (!chosen.has(s) && words + w <= band.max) {
+      chosen.add(s);
+      words += w;
+    }
+  }
+
+  // Paragraph order follows the focus area; the seed may swap the two middle blocks.
+  const middleByFocus: Record<typeof focus, Para[][]> = {
+    skills: [['skills'], ['jobwords'], ['experience'], ['education']],
+    experience: [['experience'], ['jobwords'], ['skills'], ['education']],
+    education: [['education'], ['experience'], ['skills', 'jobwords']],
+    balanced: [['experience'], ['skills', 'jobwords'], ['education']],
+  };
+  const middle = middleByFocus[focus];
+  if (middle.length > 2 && rand() < 0.5) [middle[1], middle[2]] = [middle[2], middle[1]];
+  const order: Para[][] = [['opening'], ...middle, ['motivation', 'closing']];
+
+  const bodyParas: string[] = [];
+  const all = [...sentences.filter((s) => chosen.has(s)), ...fillers];
+  for (const group of order) {
+    const texts: string[] = [];
+    for (const para of group) {
+      if (para === 'opening') texts.push(opening);
+      for (const s of all) if (s.para === para) texts.push(s.text);
+      if (para === 'closing') texts.push(closing);
+    }
+    // Long blocks read better split: experience in two, motivation in runs of four.
+    if (group[0] === 'motivation' && texts.length > 5) {
+      for (let i = 0; i < texts.length; i += 4) bodyParas.push(joinSentences(ctx, texts.slice(i, i + 4)));
+    } else if (group[0] === 'experience' && texts.length >= 4) {
+      const half = Math.ceil(texts.length / 2);
+      bodyParas.push(joinSentences(ctx, texts.slice(0, half)), joinSentences(ctx, texts.slice(half)));
+    } else if (texts.length) bodyParas.push(joinSentences(ctx, texts));
+  }
+  return [fixedHead[0], '', fixedHead[1], '', ...bodyParas.flatMap((p) => [p, '']), signOff, name].join('\n');
+}
+
+/** Sophisticated style links short sentences with semicolons; the others keep one sentence per statement. */
+function joinSentences(ctx: Ctx, texts: string[]): string {
+  if (ctx.style !== 'sophisticated') return texts.join(' ');
+  const out: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const cur = texts[i];
+    const next = texts[i + 1];
+    if (next && /^(I|Additionally, I|My|The|Your) /.test(next) && cur.endsWith('.') && countWordsOf(cur) + countWordsOf(next) < 48) {
+      const tail = next.startsWith('I ') ? next : next.charAt(0).toLowerCase() + next.slice(1);
+      out.push(`${cur.slice(0, -1)}; ${next.startsWith('Additionally') ? '' : 'moreover, '}${tail}`);
+      i++;
+    } else out.push(cur);
+  }
+  return out.join(' ');
+}

@@ -1,0 +1,138 @@
+// Small pure helpers shared by the built-in cover letter and tailored resume composers.
+import type { ExperienceEntry, JobAnalysis, MatchReport, ResumeProfile } from '../types.ts';
+import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
+
+/** mulberry32: a tiny seeded PRNG, so a seed always gives the same letter. */
+export function createRandom(seed: number): () => number {
+  let a = (Math.floor(seed) ^ 0x9e3779b9) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(rand: () => number, items: readonly T[]): T {
+  return items[Math.floor(rand() * items.length) % items.length];
+}
+
+export function shuffle<T>(rand: () => number, items: readonly T[]): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export function countWordsOf(text: string): number {
+  const t = text.trim();
+  return t ? t.split(/\s+/).length : 0;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'November 22, 2026', read in UTC so the server's time zone never shifts the day. */
+export function formatLetterDate(date: Date): string {
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+export function joinList(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** 'a' or 'an' by the sound of the next word ('an MBA', 'a B.S.', 'an RN'). */
+export function withArticle(phrase: string): string {
+  const first = phrase.trim().split(/\s+/)[0] ?? '';
+  const acronym = /^[A-Z][A-Z.]+$/.test(first) && first.length <= 5;
+  const vowelSound = acronym ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first) && !/^(uni|use|eu|one)/i.test(first);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}
+
+const IRREGULAR_PAST = new Set(
+  'led built ran wrote grew won drove made took set cut kept met taught sold brought began became gave held oversaw undertook rebuilt shipped spearheaded hit beat sped chose drew fed found got heard lent paid put read rode sent shot sought spent spoke stood struck swept thought threw understood upheld withdrew wrote rewrote co-led'.split(' '),
+);
+
+export function startsWithPastVerb(bullet: string): boolean {
+  const first = bullet.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
+  return first.length > 2 && (first.endsWith('ed') || IRREGULAR_PAST.has(first));
+}
+
+/** 'Led the migration…' → 'led the migration…' (acronyms keep their case), without a closing period. */
+export function lowerFirst(bullet: string): string {
+  const t = cleanBullet(bullet);
+  const first = t.split(/\s+/)[0] ?? '';
+  if (/^[A-Z][a-z-]+$/.test(first)) return first.toLowerCase() + t.slice(first.length);
+  return t;
+}
+
+export function cleanBullet(bullet: string): string {
+  return bullet.trim().replace(/^[-*•▪◦‣–·]\s*/, '').replace(/[.;,]+$/, '');
+}
+
+export function isCurrent(entry: ExperienceEntry): boolean {
+  return entry.endYear === null || /present|current|now/i.test(entry.dates ?? '');
+}
+
+export interface Achievement {
+  text: string;
+  entry: ExperienceEntry;
+  entryIndex: number;
+  score: number;
+  terms: string[];
+}
+
+/** Experience bullets ranked by relevance to the job: weighted job keywords they carry, numbers, recency. */
+export function rankAchievements(profile: ResumeProfile, job: JobAnalysis, match: MatchReport, termFactor = 1): Achievement[] {
+  const weights = new Map(job.keywords.map((k) => [k.term, k.weight]));
+  const matched = new Set(match.matchedKeywords);
+  const out: Achievement[] = [];
+  profile.experience.forEach((entry, entryIndex) => {
+    entry.bullets.forEach((bullet, bulletIndex) => {
+      const text = cleanBullet(bullet);
+      if (text.length < 12) return;
+      const lower = text.toLowerCase();
+      const terms = [...new Set(findLexiconTerms(text).map((h) => h.term))];
+      let score = 0;
+      for (const t of terms) score += termFactor * (matched.has(t) ? 2 + (weights.get(t) ?? 0) : 0.3);
+      for (const k of job.keywords) if (!k.category && lower.includes(k.term.toLowerCase())) score += termFactor * (1 + k.weight / 2);
+      if (/\d/.test(text)) score += 2;
+      score += 1.5 / (1 + entryIndex) - bulletIndex * 0.05;
+      out.push({ text, entry, entryIndex, score, terms });
+    });
+  });
+  return out.sort((a, b) => b.score - a.score || a.entryIndex - b.entryIndex);
+}
+
+/** Supported terms for the job, by job weight first, then the resume's own skills in its order. */
+export function rankSupportedSkills(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex = indexResume(profile)): string[] {
+  const out: string[] = [];
+  const add = (t: string) => {
+    if (!out.some((o) => o.toLowerCase() === t.toLowerCase())) out.push(t);
+  };
+  for (const k of job.keywords) {
+    if (!k.category || k.category === 'degree' || k.category === 'soft-skill' || !index.terms.has(k.term)) continue;
+    // The resume's own spelling ('AWS'), unless it is a lower-case phrase: then the canonical name reads better.
+    const surface = surfaceOf(index, k.term);
+    add(surface === surface.toLowerCase() ? k.term : surface);
+  }
+  for (const s of profile.skills) {
+    const hits = findLexiconTerms(s);
+    if (hits.length === 1 && hits[0].category === 'degree') continue;
+    if (s.length <= 40) add(s.trim());
+  }
+  return out;
+}
+
+/** How the resume itself writes a term ('AWS' rather than 'Amazon Web Services'), for natural wording. */
+export function surfaceOf(index: ResumeIndex, term: string): string {
+  for (const line of index.terms.get(term) ?? []) {
+    for (const h of findLexiconTerms(line)) if (h.term === term) return line.slice(h.index, h.index + h.length);
+  }
+  return term;
+}

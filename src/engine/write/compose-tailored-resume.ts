@@ -1,0 +1,181 @@
+import type { ExperienceEntry, JobAnalysis, ResumeProfile, TailoredResumeInput } from '../types.ts';
+import type { RoleType } from '../../shared/style.ts';
+import { TAILORED_SECTIONS } from '../../shared/style.ts';
+import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
+import { cleanBullet, countWordsOf, joinList, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+
+// The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
+// entries separated by blank lines, heading line then '- ' bullets). It only reorders, selects and restates
+// what the resume holds; the job decides the order.
+
+const LENGTH_CAP: Record<'short' | 'medium' | 'comprehensive', number> = { short: 350, medium: 750, comprehensive: Infinity };
+
+const MANAGEMENT_CUE = /\b(led|lead|managed|manage|mentored|coached|oversaw|supervised|directed|hired|budget|team|stakeholders?|coordinated|owned|ran)\b/i;
+const CREATIVE_CUE = /\b(designed|created|illustrated|branded|brand|visual|campaign|concepts?|launched|wrote|produced|portfolio|award)\b/i;
+
+function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role: RoleType): number {
+  const lower = text.toLowerCase();
+  let score = 0;
+  for (const h of findLexiconTerms(text)) {
+    if (matched.has(h.term)) score += 2;
+    if (role === 'technical' && h.category !== 'soft-skill') score += 0.5;
+  }
+  for (const k of job.keywords) if (!k.category && lower.includes(k.term.toLowerCase())) score += 1;
+  if (/\d/.test(text)) score += 1;
+  if (role === 'management' && MANAGEMENT_CUE.test(text)) score += 1.5;
+  if (role === 'creative' && CREATIVE_CUE.test(text)) score += 1.5;
+  return score;
+}
+
+function bulletCap(i: number, length: string, focusOnRecent: boolean): number {
+  if (length === 'comprehensive') return Infinity;
+  const recent = length === 'short' ? [4, 2, 1, 0] : [6, 4, 2, 1, 1];
+  const even = length === 'short' ? [2, 2, 1, 0] : [3, 3, 3, 3, 2];
+  const caps = focusOnRecent ? recent : even;
+  return caps[Math.min(i, caps.length - 1)];
+}
+
+function entryHeading(e: ExperienceEntry): string {
+  return [e.title, e.company, e.location, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
+}
+
+function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[]): string {
+  const latest = profile.experience.find((e) => e.title);
+  const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
+  const parts: string[] = [];
+  if (profile.summary) parts.push(profile.summary.trim().replace(/([^.!?])$/, '$1.'));
+  else if (latest?.title) parts.push(`${latest.title}${employers.length ? ` with experience at ${joinList(employers)}` : ''}.`);
+  const target = job.position ? `the ${job.position} role` : 'this role';
+  const position = job.position?.toLowerCase() ?? '';
+  const strengths = skills.filter((s) => !position.includes(s.toLowerCase())).slice(0, role === 'management' ? 3 : 4);
+  if (strengths.length) {
+    const lead = { technical: 'Technical strengths for', creative: 'Creative strengths for', management: 'Strengths for', 'entry-level': 'Skills ready for' }[role];
+    parts.push(`${lead} ${target}: ${joinList(strengths)}.`);
+  }
+  if (role === 'management') {
+    const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
+      .filter((t) => index.terms.has(t))
+      .map((t) => surfaceOf(index, t).toLowerCase());
+    if (leadership.length) parts.push(`Experience in ${joinList(leadership.slice(0, 3))}.`);
+  }
+  if (role === 'entry-level' && profile.education[0]?.degree) {
+    const e = profile.education[0];
+    parts.push(`Education: ${e.degree}${e.institution ? `, ${e.institution}` : ''}.`);
+  }
+  return parts.join(' ');
+}
+
+/** The built-in tailored resume text. Pure and deterministic. */
+export function composeTailoredResume(input: TailoredResumeInput): string {
+  const { profile, job, match, options } = input;
+  const index = indexResume(profile);
+  const role = options.roleType;
+  const matched = new Set(match.matchedKeywords);
+  const length = options.preferredLength;
+
+  // Core competencies: job-ranked supported skills (or the resume's own order), role-filtered.
+  let skills = options.includeKeywords ? rankSupportedSkills(profile, job, index) : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
+  if (options.includeKeywords) {
+    const soft = job.keywords.filter((k) => k.category === 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
+    skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
+  }
+  skills = [...new Map(skills.map((s) => [s.toLowerCase(), s])).values()];
+  const competencyCap = length === 'short' ? 10 : length === 'medium' ? 16 : Infinity;
+  const competencies = skills.slice(0, competencyCap);
+
+  // Experience: bullets reordered by relevance, count by recency and length.
+  const experienceEntries = profile.experience.map((e, i) => {
+    const scored = e.bullets
+      .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
+      .filter((x) => x.b.length > 0)
+      .sort((a, b) => b.s - a.s);
+    const cap = bulletCap(i, length, options.focusOnRecent);
+    return { heading: entryHeading(e), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
+  });
+  const education = profile.education.map((e) => ({
+    heading: [e.degree, e.institution, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | '),
+    bullets: e.details.slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : 2).map(cleanBullet),
+  }));
+  const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
+  const projects = showProjects
+    ? profile.projects
+        .map((p) => ({ heading: p.name, bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role), 0) }))
+        .sort((a, b) => (options.highlightProjects ? b.s - a.s : 0))
+        .map((p) => ({ heading: p.heading, bullets: options.highlightProjects || length === 'comprehensive' ? p.bullets : p.bullets.slice(0, 1) }))
+    : [];
+
+  const summary = composeSummary(profile, job, index, role, competencies);
+  const render = () => {
+    const sections: [string, string[]][] = [
+      ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
+      ['CORE COMPETENCIES', competencies.length ? [competencies.join(' | ')] : []],
+      ['EXPERIENCE', experienceEntries.filter((e) => e.heading || e.bullets.length).map((e) => [e.heading || 'Experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
+      ['EDUCATION', education.filter((e) => e.heading).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
+      ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean)],
+      ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
+    ];
+    const contact = [profile.contact.email, profile.contact.phone, profile.contact.location, ...profile.contact.links].filter(Boolean).join(' | ');
+    const out = [profile.name?.trim() || '[Your Name]', contact || '[Email] | [Phone]'];
+    for (const title of TAILORED_SECTIONS) {
+      const entries = sections.find(([t]) => t === title)?.[1] ?? [];
+      if (entries.length) out.push('', title, entries.join('\n\n'));
+    }
+    return out.join('\n');
+  };
+
+  // Trim to the length budget: drop the least relevant bullets of the oldest roles first.
+  let text = render();
+  const cap = LENGTH_CAP[length];
+  while (countWordsOf(text) > cap) {
+    let victim = -1;
+    for (let i = experienceEntries.length - 1; i >= 0; i--) {
+      if (experienceEntries[i].bullets.length > (i === 0 ? 2 : 0)) {
+        victim = i;
+        break;
+      }
+    }
+    if (victim >= 0) experienceEntries[victim].bullets.pop();
+    else if (projects.length) projects.pop();
+    else if (competencies.length > 6) competencies.pop();
+    else break;
+    text = render();
+  }
+  return text;
+}
+
+/** Reads text in the tailored format back into a profile, for the before/after match score. */
+export function readTailoredResume(text: string): ResumeProfile {
+  const lines = text.split('\n');
+  const profile: ResumeProfile = { name: lines[0]?.trim() || undefined, contact: { links: [] }, skills: [], experience: [], education: [], certifications: [], projects: [], lines: lines.map((l) => l.trim()).filter(Boolean) };
+  let section = '';
+  let entry: string[] = [];
+  const flush = () => {
+    if (!entry.length) return;
+    const [heading, ...rest] = entry;
+    const bullets = rest.map((l) => l.replace(/^-\s+/, ''));
+    const parts = heading.split(' | ');
+    if (section === 'PROFESSIONAL SUMMARY') profile.summary = entry.join(' ');
+    else if (section === 'CORE COMPETENCIES') profile.skills.push(...heading.split(' | '));
+    else if (section === 'EXPERIENCE') {
+      const dates = parts.length > 2 ? parts[parts.length - 1] : undefined;
+      const years = (dates?.match(/\b(19|20)\d{2}\b/g) ?? []).map(Number);
+      const current = dates ? /present|current|now/i.test(dates) : false;
+      profile.experience.push({ title: parts[0], company: parts[1], dates, startYear: years[0], endYear: current ? null : years[years.length - 1], bullets });
+    }
+    else if (section === 'EDUCATION') profile.education.push({ degree: parts[0], institution: parts[1], dates: parts[2], details: bullets });
+    else if (section === 'CERTIFICATIONS') profile.certifications.push(heading, ...bullets);
+    else if (section === 'PROJECTS') profile.projects.push({ name: heading, details: bullets });
+    entry = [];
+  };
+  for (const raw of lines.slice(2)) {
+    const line = raw.trim();
+    if ((TAILORED_SECTIONS as readonly string[]).includes(line)) {
+      flush();
+      section = line;
+    } else if (!line) flush();
+    else entry.push(line);
+  }
+  flush();
+  return profile;
+}
