@@ -136,6 +136,42 @@ describe('client shell', () => {
     });
   });
 
+  it('the sign-in modal shows the prompt, closes on X and backdrop, and signing up in it continues to /generator', async () => {
+    await withPage(async (page) => {
+      await page.goto('/');
+      const start = page.getByRole('button', { name: /Try it now/ });
+      await start.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading', { name: 'Sign in Required' }).isVisible()).toBe(true);
+      expect(await dialog.textContent()).toContain('Sign in to generate your personalized cover letter');
+      expect(await dialog.textContent()).toContain('By signing up, you agree to our Terms of Service and Privacy Policy');
+      await expectAccessible(page, 'sign-in modal');
+
+      // X closes it and focus returns to the button that opened it.
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Try it now');
+
+      // A click on the backdrop closes it too.
+      await start.click();
+      await dialog.waitFor();
+      await page.mouse.click(8, 400);
+      await dialog.waitFor({ state: 'detached' });
+
+      await start.click();
+      await dialog.getByRole('tab', { name: 'Create Account' }).click();
+      const username = uniqueName();
+      await dialog.getByLabel('Username').fill(username);
+      await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+      await dialog.getByLabel('Confirm Password').fill('secret-pass-1');
+      await dialog.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL('**/generator');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('banner').getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    });
+  });
+
   it('guards: /dashboard signed out goes to /auth; /auth signed in goes to /dashboard', async () => {
     await withPage(async (page) => {
       await page.goto('/dashboard');
@@ -160,6 +196,14 @@ describe('client shell', () => {
       expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
       expect(await page.title()).toContain('ApplyKit');
       await expectAccessible(page, '404');
+
+      // Keyboard: the first Tab reaches the skip link, which moves focus to the main content.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await skip.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
       await screenshot(page, 'shell-404');
 
       await page.goto('/');
@@ -179,6 +223,7 @@ describe('client shell', () => {
 
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Login' }).waitFor();
+      expect(await page.title()).toBe('Sign In or Create an Account · ApplyKit');
       await expectAccessible(page, '/auth');
       // Let the sample letter type for a moment before the screenshot.
       await page.waitForTimeout(1500);

@@ -1,6 +1,8 @@
 import { ArrowRight, Download, FileCheck2, ListChecks, Quote, ShieldCheck, Sparkles, Target, Upload, WifiOff, Zap } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useUser } from '../api/use-user.ts';
+import { useOnSignedIn, useSignInModal } from '../components/auth/sign-in-modal.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { GeneratorFormSlot } from '../features/cover-letter/generator-form-slot.tsx';
@@ -80,8 +82,33 @@ const TESTIMONIALS = [
   },
 ] as const;
 
+export const START_SIGN_IN_MESSAGE = 'Sign in to generate your personalized cover letter';
+
 export function HomePage() {
   usePageTitle();
+  const [, navigate] = useLocation();
+  const { user } = useUser();
+  const signIn = useSignInModal();
+  const startPending = useRef(false);
+
+  // The start action (SPEC.md, Landing page): signed out → sign-in prompt, then on to the generator.
+  function start() {
+    track('button_click', { button: 'start', location: 'how_it_works' });
+    if (user) return navigate('/generator');
+    startPending.current = true;
+    signIn.open(START_SIGN_IN_MESSAGE);
+  }
+
+  useOnSignedIn(() => {
+    if (!startPending.current) return;
+    startPending.current = false;
+    navigate('/generator');
+  });
+
+  // Forget the intent when the user closes the modal without signing in.
+  useEffect(() => {
+    if (!signIn.isOpen && !user) startPending.current = false;
+  }, [signIn.isOpen, user]);
 
   // Arriving at /#section from another page: scroll once the section exists.
   useEffect(() => {
@@ -204,11 +231,9 @@ export function HomePage() {
             ))}
           </ol>
           <div className="mt-10 flex justify-center">
-            <Button asChild size="lg">
-              <Link href="/create-cover-letter">
-                Try it now — it’s free
-                <ArrowRight aria-hidden="true" />
-              </Link>
+            <Button size="lg" onClick={start}>
+              Try it now — it’s free
+              <ArrowRight aria-hidden="true" />
             </Button>
           </div>
         </div>
