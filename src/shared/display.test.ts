@@ -11,5 +11,6 @@ describe('display helpers', () => {
     expect(truncate('abc', 3)).toBe('abc');
     expect(truncate('abcd', 3)).toBe('abc...');
     expect(truncate('a\n\n b', 10)).toBe('a b');
+    expect(truncate('Hello there. More', 12)).toBe('Hello there...');
   });
 });

@@ -16,5 +16,5 @@ export function formatIsoDay(iso: string | Date): string {
 /** Cuts text to `max` characters with an ellipsis when longer (whitespace collapsed). */
 export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max).trimEnd()}...` : flat;
+  return flat.length > max ? `${flat.slice(0, max).trimEnd().replace(/[.,;:]+$/, '')}...` : flat;
 }

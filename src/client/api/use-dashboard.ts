@@ -13,12 +13,14 @@ export function useCoverLetters(enabled: boolean) {
   return useQuery<TCoverLetter[]>({ queryKey: COVER_LETTERS_KEY, enabled, staleTime: 0, refetchOnWindowFocus: true, queryFn: getQueryFn({ on401: 'throw' }) });
 }
 
+// Both lists grow from other pages (the generator stores every upload), so the dashboard reads
+// them fresh on each visit rather than trusting a cache that never goes stale.
 export function useTailoredResumes(enabled: boolean) {
-  return useQuery<TTailoredResume[]>({ queryKey: TAILORED_KEY, enabled });
+  return useQuery<TTailoredResume[]>({ queryKey: TAILORED_KEY, enabled, staleTime: 0 });
 }
 
 export function useResumes(enabled: boolean) {
-  return useQuery<TResume[]>({ queryKey: RESUMES_KEY, enabled });
+  return useQuery<TResume[]>({ queryKey: RESUMES_KEY, enabled, staleTime: 0 });
 }
 
 function useDelete(base: string, key: readonly string[]) {

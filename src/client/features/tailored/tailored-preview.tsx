@@ -1,6 +1,8 @@
 import { parseTailoredResume } from '../../../shared/clean-resume-text.ts';
 import type { TMatchReport } from '../../../shared/letters.ts';
 
+const PROSE_SECTIONS = new Set(['PROFESSIONAL SUMMARY', 'CORE COMPETENCIES']);
+
 /** SPEC: name heading, contact line, then the six sections only if present; entries and bullets. */
 export function TailoredPreview({ text }: { text: string }) {
   const resume = parseTailoredResume(text);
@@ -14,7 +16,10 @@ export function TailoredPreview({ text }: { text: string }) {
           <div className="mt-3 space-y-4">
             {section.entries.map((entry, i) => (
               <div key={i}>
-                <p className="font-semibold text-slate-900">{entry.heading}</p>
+                {/* A bullet-less entry in the summary or competencies is prose, not a heading. */}
+                <p className={entry.bullets.length === 0 && PROSE_SECTIONS.has(section.title) ? 'text-slate-800' : 'font-semibold text-slate-900'}>
+                  {entry.heading}
+                </p>
                 {entry.bullets.length > 0 ? (
                   <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
                     {entry.bullets.map((b, j) => (
