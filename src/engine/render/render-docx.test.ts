@@ -30,6 +30,18 @@ describe('renderLetterDocx', () => {
     expect(docx.document).toMatch(/w:left="1440"/);
   });
 
+  it('is byte-for-byte deterministic when a date is given, and stamps that date', async () => {
+    const meta = { title: 'Cover Letter', author: 'Jane Doe', date: new Date('2025-06-03T12:00:00Z') };
+    const first = await renderLetterDocx(LETTER, meta);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // docx's own timestamps have second precision
+    const second = await renderLetterDocx(LETTER, meta);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    const docx = await readDocx(first);
+    expect(docx.core).toContain('>2025-06-03T12:00:00Z</dcterms:created>');
+    expect(docx.core).toContain('>2025-06-03T12:00:00Z</dcterms:modified>');
+    expect(docx.text).toContain('Jane Doe');
+  });
+
   it('keeps any Unicode and drops characters XML cannot hold', async () => {
     const text = 'Dear 山田 太郎,\n\nΚαλημέρα. Привет. مرحبا 😀 “quotes”\u0001\u0007 done';
     const docx = await readDocx(await renderLetterDocx(text, { title: 'Unicode' }));

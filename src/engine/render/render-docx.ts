@@ -11,6 +11,7 @@ import {
   TextRun,
   type ISectionOptions,
 } from 'docx';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describeResume, parseResumeLayout, splitLetterBlocks, type RenderMeta, type ResumeEntry } from './text-layout.ts';
 
 const TWIPS_PER_INCH = 1440;
@@ -76,9 +77,26 @@ function createDocument(meta: RenderMeta, children: Paragraph[], bodySize: numbe
   });
 }
 
-async function packDocument(document: Document): Promise<Uint8Array> {
+// docx stamps core.xml and every zip entry with the current time. With a date given, both are rewritten to it, so
+// the same text and date give the same bytes (and the engine's output does not depend on the clock).
+function stampDate(bytes: Uint8Array, date: Date): Uint8Array {
+  const files = unzipSync(bytes);
+  const iso = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const core = files['docProps/core.xml'];
+  if (core) {
+    files['docProps/core.xml'] = strToU8(
+      strFromU8(core).replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*(<\/dcterms:(?:created|modified)>)/g, `$1${iso}$2`),
+    );
+  }
+  const entries: Zippable = {};
+  for (const [name, data] of Object.entries(files)) entries[name] = [data, { mtime: date }];
+  return zipSync(entries, { level: 6 });
+}
+
+async function packDocument(document: Document, date?: Date): Promise<Uint8Array> {
   const buffer = await Packer.toBuffer(document);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return date ? stampDate(bytes, date) : bytes;
 }
 
 /** Renders a cover letter: blank-line-separated blocks become paragraphs; lines inside a block stay lines. */
@@ -95,7 +113,7 @@ export async function renderLetterDocx(content: string, meta: RenderMeta): Promi
         }),
     ),
   );
-  return packDocument(createDocument(meta, paragraphs, 11));
+  return packDocument(createDocument(meta, paragraphs, 11), meta.date);
 }
 
 function renderEntry(entry: ResumeEntry): Paragraph[] {
@@ -123,5 +141,5 @@ export async function renderResumeDocx(content: string, meta?: Partial<RenderMet
     for (const entry of section.entries) paragraphs.push(...renderEntry(entry));
   }
   const title = meta?.title ?? describeResume(layout);
-  return packDocument(createDocument({ ...meta, title, author: meta?.author ?? layout.name }, paragraphs, 10.5));
+  return packDocument(createDocument({ ...meta, title, author: meta?.author ?? layout.name }, paragraphs, 10.5), meta?.date);
 }
