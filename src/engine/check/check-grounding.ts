@@ -68,7 +68,7 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
   }
 
   // Digits inside a word ('k8s', 'p95', 'EC2') are names, not figures.
-  for (const m of body.matchAll(/(?<![A-Za-z0-9.])\$?\d[\d,]*(?:\.\d+)?(?:%|[kKmMbBx](?![A-Za-z]))?(?![A-Za-z0-9])/g)) {
+  for (const m of body.matchAll(/(?<![A-Za-z0-9.])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|[kKmMbBx](?![A-Za-z]))?(?![A-Za-z0-9])/g)) {
     const [n] = extractNumbers(m[0]);
     if (n !== undefined && !index.numbers.has(n)) flag('number', m[0]);
   }

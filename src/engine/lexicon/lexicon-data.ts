@@ -607,7 +607,7 @@ export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
     'SHRM-CP|SHRM-SCP|PHR',
   ],
   degree: [
-    "Bachelor's Degree|bachelor's|bachelors|bachelor|bachelor of science|bachelor of arts|BS|B.S.|BA|B.A.|BSc|B.Sc|BBA|BFA|B.F.A.|BEng|B.Eng|undergraduate degree",
+    "Bachelor's Degree|bachelor's|bachelors|bachelor|bachelor of science|bachelor of arts|BS|B.S.|BA|B.A.|BSc|B.Sc|BBA|B.B.A.|BFA|B.F.A.|BEng|B.Eng|undergraduate degree",
     'Bachelor of Science in Nursing|BSN',
     "Master's Degree|master's|masters|master of science|master of arts|M.S.|M.A.|MSc|M.Sc|MEd|M.Ed|M.Ed.|MFA|graduate degree",
     'Master of Science in Nursing|MSN',

@@ -61,7 +61,7 @@ export function contentStems(text: string): string[] {
 /** Normalised number tokens: '$1.2M' → '1.2', '40%' → '40', '1,200' → '1200'. */
 export function extractNumbers(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\d[\d,]*(?:\.\d+)?/g)) out.push(m[0].replace(/,(?=\d{3}\b)/g, '').replace(/\.0+$/, ''));
+  for (const m of text.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)) out.push(m[0].replace(/,/g, '').replace(/\.0+$/, ''));
   return out;
 }
 

@@ -340,7 +340,7 @@ function requirementPhrase(v: RequirementVerdict, index: ResumeIndex): string | 
   t = t.replace(/^(?:must have|must be|you have|you bring|we need|required|requirement)\s*:?\s*/i, '');
   t = t.replace(/\s*(?:is|are)?\s*(?:required|a must)$/i, '');
   const first = t.split(/\s+/)[0] ?? '';
-  if (/^[A-Z][a-z]+$/.test(first) && findLexiconTerms(first).length === 0) t = first.toLowerCase() + t.slice(first.length);
+  if (/^[A-Z][a-z-]+$/.test(first) && findLexiconTerms(first).length === 0) t = first.toLowerCase() + t.slice(first.length);
   return t.length >= 6 ? t : null;
 }
 
@@ -461,7 +461,13 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   profile.education.slice(0, focus === 'education' ? 2 : 1).forEach((e, i) => {
     if (!e.degree) return;
     const slots = { adegree: withArticle(e.degree), school: e.institution ?? '' };
-    const text = e.institution ? fill(ctx, draw(ctx, EDUCATION_SENTENCES[ctx.tone]), slots) : fill(ctx, draw(ctx, DEGREE_ONLY[ctx.tone]), slots);
+    // 'a B.S. …' reads well; a programme name ('Electrical Apprenticeship Program') takes 'the'.
+    const isDegree = findLexiconTerms(e.degree).some((h) => h.category === 'degree');
+    const text = !isDegree
+      ? fill(ctx, e.institution ? 'My education includes the {degree} at {school}.' : 'My education includes the {degree}.', { degree: e.degree, school: e.institution ?? '' })
+      : e.institution
+        ? fill(ctx, draw(ctx, EDUCATION_SENTENCES[ctx.tone]), slots)
+        : fill(ctx, draw(ctx, DEGREE_ONLY[ctx.tone]), slots);
     add('education', text, eduPriority + i);
     e.details.slice(0, focus === 'education' ? 2 : 1).forEach((d, j) => add('education', fill(ctx, draw(ctx, EDUCATION_DETAIL[ctx.tone]), { d: lowerFirst(d) }), eduPriority + 2 + j * 3));
   });

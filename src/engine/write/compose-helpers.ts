@@ -116,7 +116,7 @@ export function rankSupportedSkills(profile: ResumeProfile, job: JobAnalysis, in
     if (!out.some((o) => o.toLowerCase() === t.toLowerCase())) out.push(t);
   };
   for (const k of job.keywords) {
-    if (!k.category || k.category === 'degree' || k.category === 'soft-skill' || !index.terms.has(k.term)) continue;
+    if (!k.category || k.category === 'degree' || k.category === 'soft-skill' || k.category === 'certification' || !index.terms.has(k.term)) continue;
     // The resume's own spelling ('AWS'), unless it is a lower-case phrase: then the canonical name reads better.
     const surface = surfaceOf(index, k.term);
     add(surface === surface.toLowerCase() ? k.term : surface);

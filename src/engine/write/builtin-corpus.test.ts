@@ -1,0 +1,66 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countWords } from '../../shared/word-count.ts';
+import { findPlaceholders } from '../../shared/placeholders.ts';
+import { DEFAULT_STYLE, TAILORED_SECTIONS, WORD_BANDS, WORD_LIMITS, type StyleSettings } from '../../shared/style.ts';
+import type { JobAnalysis, ResumeProfile } from '../types.ts';
+import { extractDocument } from '../extract/extract-document.ts';
+import { parseResume } from '../profile/parse-resume.ts';
+import { analyzeJobDescription } from '../job/analyze-job.ts';
+import { matchProfileToJob } from '../match/match-profile.ts';
+import { checkGrounding } from '../check/check-grounding.ts';
+import { composeCoverLetter, composeTailoredResume } from './builtin-writer.ts';
+
+// The writer's contract on every real resume of the fixture corpus × every job fixture.
+const RESUME_DIR = new URL('../../../tests/fixtures/resumes/', import.meta.url);
+const JOB_DIR = new URL('../../../tests/fixtures/jobs/', import.meta.url);
+const index = JSON.parse(readFileSync(new URL('index.json', RESUME_DIR), 'utf8')) as { file: string }[];
+const JOBS: [string, JobAnalysis][] = readdirSync(JOB_DIR)
+  .filter((f) => f.endsWith('.txt'))
+  .sort()
+  .map((f) => [f.replace('.txt', ''), analyzeJobDescription(readFileSync(new URL(f, JOB_DIR), 'utf8'))]);
+const DATE = new Date('2026-11-22T15:00:00Z');
+const profiles = new Map<string, ResumeProfile>();
+
+beforeAll(async () => {
+  for (const { file } of index) profiles.set(file, parseResume(await extractDocument(new Uint8Array(readFileSync(new URL(file, RESUME_DIR))))));
+});
+
+function letter(profile: ResumeProfile, job: JobAnalysis, settings: Partial<StyleSettings>, seed = 1): string {
+  return composeCoverLetter({ profile, job, match: matchProfileToJob(profile, job), settings: { ...DEFAULT_STYLE, ...settings }, date: DATE, seed });
+}
+
+describe('built-in writer on the resume corpus', () => {
+  for (const { file } of index) {
+    it(`${file} × every job`, () => {
+      const profile = profiles.get(file) as ResumeProfile;
+      for (const [jobName, job] of JOBS) {
+        for (const wordLimit of WORD_LIMITS) {
+          const text = letter(profile, job, { wordLimit });
+          const words = countWords(text);
+          const label = `${jobName} ${wordLimit} (${words} words)\n${text}`;
+          expect(words, label).toBeGreaterThanOrEqual(WORD_BANDS[wordLimit].min);
+          expect(words, label).toBeLessThanOrEqual(WORD_BANDS[wordLimit].max);
+          expect(checkGrounding(text, profile, job).unsupported, label).toEqual([]);
+          expect(text).toContain(`Dear ${job.company} Hiring Team,`);
+          expect(text).toContain(job.position as string);
+          expect(findPlaceholders(text).map((p) => p.kind)).toEqual(profile.name ? [] : ['name']);
+        }
+        const a = letter(profile, job, {}, 11);
+        expect(letter(profile, job, {}, 11)).toBe(a);
+        expect(letter(profile, job, {}, 12)).not.toBe(a);
+
+        const tailored = composeTailoredResume({
+          profile,
+          job,
+          match: matchProfileToJob(profile, job),
+          options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: true, highlightProjects: true, focusOnRecent: true },
+        });
+        expect(checkGrounding(tailored, profile, job).unsupported, `${jobName}\n${tailored}`).toEqual([]);
+        const titles = tailored.split('\n').filter((l) => (TAILORED_SECTIONS as readonly string[]).includes(l));
+        expect(titles).toEqual(TAILORED_SECTIONS.filter((t) => titles.includes(t)));
+        expect(titles).toContain('EXPERIENCE');
+      }
+    });
+  }
+});
