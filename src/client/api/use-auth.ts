@@ -12,10 +12,13 @@ function humanMessage(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Drops every cached query that belongs to the previous account, keeping the user query. */
+/**
+ * Sets the new current user, then resets every other cached query: data of the previous account is
+ * dropped, and queries still on screen refetch under the new identity.
+ */
 function resetAccountData(queryClient: QueryClient, user: TUser | null): void {
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
   queryClient.setQueryData(USER_KEY, user);
+  void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
 }
 
 export function useLogin() {

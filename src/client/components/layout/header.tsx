@@ -18,7 +18,6 @@ export function Header() {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
 
   // Close the mobile menu on navigation.
   useEffect(() => {
@@ -142,7 +141,6 @@ export function Header() {
 
       <div
         id={MOBILE_MENU_ID}
-        ref={menuRef}
         hidden={!menuOpen}
         className={cn('border-t border-slate-200 bg-white md:hidden')}
       >
