@@ -1,7 +1,7 @@
 // Test data for the writer tests: one candidate, one job, and texts that do or do not keep to the contract.
 import { DEFAULT_STYLE } from '../../shared/style.ts';
 import { buildProfile } from '../match/build-test-profile.ts';
-import type { CoverLetterInput, GroundingReport, JobAnalysis, MatchReport, TailoredResumeInput, UnsupportedClaim, Writer } from '../types.ts';
+import type { CoverLetterInput, JobAnalysis, MatchReport, TailoredResumeInput } from '../types.ts';
 
 export const PROFILE = buildProfile({
   name: 'Jane Doe',
@@ -110,26 +110,3 @@ Senior Backend Engineer, Acme Corp | Jan 2020 – Present
 
 EDUCATION
 B.Sc. Computer Science, TU Berlin | 2016`;
-
-/**
- * Stand-in grounding check until the shared checker is wired in: numbers, employers and skills named in the text
- * must appear in the resume lines.
- */
-export function checkGroundingStub(text: string, input: { profile: typeof PROFILE }): GroundingReport {
-  const source = input.profile.lines.join('\n');
-  const unsupported: UnsupportedClaim[] = [];
-  for (const number of text.match(/\d+%?/g) ?? []) {
-    if (/^20\d\d$/.test(number) || number === '3') continue; // dates of the letter itself
-    if (!source.includes(number)) unsupported.push({ kind: 'number', text: number });
-  }
-  for (const skill of ['Kubernetes', 'Rust', 'Java']) if (text.includes(skill) && !source.includes(skill)) unsupported.push({ kind: 'skill', text: skill });
-  for (const employer of ['Globex', 'Initech']) if (text.includes(employer) && !source.includes(employer)) unsupported.push({ kind: 'employer', text: employer });
-  return { ok: unsupported.length === 0, unsupported };
-}
-
-/** Stand-in for the built-in writer: always grounded, always in band. */
-export const STUB_FALLBACK: Writer = {
-  name: 'builtin',
-  writeCoverLetter: async () => buildLetter(),
-  writeTailoredResume: async () => GOOD_RESUME,
-};
