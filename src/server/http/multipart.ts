@@ -81,7 +81,9 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
       bb = busboy({
         headers: incoming.headers,
         limits: {
-          fileSize: maxFileBytes,
+          // busboy flags a file that reaches its limit as truncated; one byte of headroom keeps
+          // a file of exactly the cap acceptable while cap + 1 still trips the limit.
+          fileSize: maxFileBytes + 1,
           files: 1,
           fields: maxFields,
           parts: maxFields + 1,

@@ -1,0 +1,105 @@
+// Runs engine tasks behind the priority gate: in a piscina worker pool by default, in-process
+// when WORKER_THREADS=0. One runner per app context, closed with the app.
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import type { RenderMeta } from '../../engine/render/text-layout.ts';
+import type { Writer } from '../../engine/types.ts';
+import type { AppContext } from '../app-context.ts';
+import {
+  runEngineTask,
+  type EngineTask,
+  type ExtractTaskResult,
+  type LetterTaskInput,
+  type LetterTaskResult,
+  type RenderFormat,
+  type TailoredTaskInput,
+  type TailoredTaskResult,
+} from './engine-tasks.ts';
+import { PriorityGate, type Priority } from './priority-gate.ts';
+import { isExternalWriter, writerSpecFromConfig, type WriterSpec } from './writer-spec.ts';
+
+declare module '../app-context.ts' {
+  interface AppOverrides {
+    /** Test hook: a writer object used instead of the configured one (runs in-process). */
+    writer?: Writer;
+  }
+}
+
+export interface EngineRunner {
+  readonly threads: number;
+  readonly gate: PriorityGate;
+  extract(bytes: Uint8Array, priority: Priority): Promise<ExtractTaskResult>;
+  writeLetter(input: LetterTaskInput, priority: Priority): Promise<LetterTaskResult>;
+  writeTailored(input: TailoredTaskInput, priority: Priority): Promise<TailoredTaskResult>;
+  render(doc: 'letter' | 'resume', format: RenderFormat, content: string, meta: RenderMeta, priority: Priority): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** Tasks a worker holds at once when the writer mostly waits on a remote model. */
+const EXTERNAL_TASKS_PER_WORKER = 4;
+
+export function defaultThreadCount(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
+}
+
+export function createEngineRunner(opts: {
+  threads: number;
+  queueMax: number;
+  writerSpec: WriterSpec;
+  writerOverride?: Writer;
+}): EngineRunner {
+  const perWorker = isExternalWriter(opts.writerSpec) ? EXTERNAL_TASKS_PER_WORKER : 1;
+  const pool =
+    opts.threads > 0
+      ? new Piscina({
+          filename: new URL('./engine-worker-entry.mjs', import.meta.url).href,
+          minThreads: opts.threads,
+          maxThreads: opts.threads,
+          concurrentTasksPerWorker: perWorker,
+          idleTimeout: Number.POSITIVE_INFINITY,
+        })
+      : null;
+  const gate = new PriorityGate(pool ? opts.threads * perWorker : 1, opts.queueMax);
+
+  const run = <T>(task: EngineTask, priority: Priority): Promise<T> =>
+    gate.run(priority, async () => {
+      // An injected writer is an object with functions: it cannot cross into a worker.
+      const inProcess = !pool || (opts.writerOverride && (task.op === 'letter' || task.op === 'tailored'));
+      if (inProcess) return (await runEngineTask(task, opts.writerOverride)) as T;
+      return (await pool.run(task)) as T;
+    });
+
+  return {
+    threads: opts.threads,
+    gate,
+    extract: (bytes, priority) => run({ op: 'extract', bytes }, priority),
+    writeLetter: (input, priority) => run({ op: 'letter', input, writer: opts.writerSpec }, priority),
+    writeTailored: (input, priority) => run({ op: 'tailored', input, writer: opts.writerSpec }, priority),
+    render: async (doc, format, content, meta, priority) => {
+      const bytes = await run<Uint8Array>({ op: 'render', doc, format, content, meta }, priority);
+      return bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes as ArrayBufferLike);
+    },
+    close: async () => {
+      await pool?.destroy();
+    },
+  };
+}
+
+const runners = new WeakMap<AppContext, EngineRunner>();
+
+/** The app's engine runner, created on first use and destroyed when the app closes. */
+export function getEngineRunner(ctx: AppContext): EngineRunner {
+  let runner = runners.get(ctx);
+  if (!runner) {
+    runner = createEngineRunner({
+      threads: ctx.config.WORKER_THREADS ?? defaultThreadCount(),
+      queueMax: ctx.config.QUEUE_MAX,
+      writerSpec: writerSpecFromConfig(ctx.config),
+      writerOverride: ctx.overrides.writer,
+    });
+    runners.set(ctx, runner);
+    const created = runner;
+    ctx.onClose(() => created.close());
+  }
+  return runner;
+}

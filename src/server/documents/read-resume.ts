@@ -1,0 +1,48 @@
+// An uploaded resume from bytes to text and profile: magic-byte type check here, the parsing in
+// the engine workers. Every refusal is an AppError with a message the user can act on.
+import { detectFileKind, isCompoundFile } from '../../engine/extract/detect-file-kind.ts';
+import { EXTRACT_MESSAGES } from '../../engine/extract/extract-messages.ts';
+import type { ExtractErrorCode, FileKind, ResumeProfile } from '../../engine/types.ts';
+import { FILE_TYPE_MESSAGE, RESUME_REQUIRED_MESSAGE } from '../../shared/letters.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import type { EngineRunner } from './engine-runner.ts';
+import type { Priority } from './priority-gate.ts';
+
+export interface ReadResume {
+  filename: string;
+  kind: FileKind;
+  bytes: Uint8Array;
+  text: string;
+  profile: ResumeProfile;
+}
+
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** Cheap checks done before a daily unit is taken: a file is there and its bytes are PDF or DOCX. */
+export function checkUploadedResume(file: UploadedFile | null): { file: UploadedFile; kind: FileKind } {
+  if (!file) throw new AppError('BAD_REQUEST', RESUME_REQUIRED_MESSAGE);
+  if (file.bytes.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty. Please upload your resume as a PDF or DOCX file.');
+  const kind = detectFileKind(file.bytes);
+  if (!kind) {
+    const message = isCompoundFile(file.bytes) ? EXTRACT_MESSAGES.LEGACY_OR_PROTECTED_WORD : FILE_TYPE_MESSAGE;
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+  }
+  return { file, kind };
+}
+
+function statusCodeFor(code: ExtractErrorCode): ErrorCode {
+  if (code === 'UNSUPPORTED_TYPE') return 'UNSUPPORTED_MEDIA_TYPE';
+  if (code === 'TOO_LARGE') return 'PAYLOAD_TOO_LARGE';
+  return 'UNPROCESSABLE';
+}
+
+/** Extracts and parses the resume in the worker pool; unreadable files become 4xx AppErrors. */
+export async function readUploadedResume(runner: EngineRunner, file: UploadedFile, priority: Priority): Promise<ReadResume> {
+  const result = await runner.extract(file.bytes, priority);
+  if (!result.ok) throw new AppError(statusCodeFor(result.code), result.message, { reason: result.code });
+  return { filename: file.filename, kind: result.kind, bytes: file.bytes, text: result.text, profile: result.profile };
+}

@@ -1,0 +1,85 @@
+// The caller's saved letters and original resumes. Every query is scoped by user id: another
+// account's id is indistinguishable from a missing one (404) and is never changed.
+import { and, desc, eq } from 'drizzle-orm';
+import type { TCoverLetter, TCoverLetterDetail, TMatchReport, TResume } from '../../shared/letters.ts';
+import type { Db } from '../db/open-database.ts';
+import { coverLetters, resumes } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { FileKind } from '../../engine/types.ts';
+
+type LetterRow = typeof coverLetters.$inferSelect;
+
+function toCoverLetter(row: LetterRow): TCoverLetter {
+  return {
+    id: row.id,
+    content: row.content,
+    jobDescription: row.jobDescription,
+    companyName: row.companyName,
+    createdAt: row.createdAt.toISOString(),
+    isRegenerated: row.isRegenerated,
+    resumeId: row.resumeId,
+    customFilename: row.customFilename,
+  };
+}
+
+export async function listCoverLetters(db: Db, userId: number): Promise<TCoverLetter[]> {
+  const rows = await db
+    .select()
+    .from(coverLetters)
+    .where(eq(coverLetters.userId, userId))
+    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id));
+  return rows.map(toCoverLetter);
+}
+
+export async function getCoverLetter(db: Db, userId: number, id: number): Promise<TCoverLetterDetail> {
+  const [row] = await db
+    .select()
+    .from(coverLetters)
+    .where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Cover letter not found');
+  return {
+    ...toCoverLetter(row),
+    fullName: row.fullName,
+    settings: row.settings as Record<string, unknown>,
+    match: (row.match as TMatchReport | null) ?? null,
+    writer: row.writer,
+    regeneratedFromId: row.regeneratedFromId,
+  };
+}
+
+export async function deleteCoverLetter(db: Db, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(coverLetters)
+    .where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)))
+    .returning({ id: coverLetters.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Cover letter not found');
+}
+
+export async function listResumes(db: Db, userId: number): Promise<TResume[]> {
+  const rows = await db
+    .select({ id: resumes.id, filename: resumes.filename, extractedText: resumes.extractedText, createdAt: resumes.createdAt, kind: resumes.kind })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt), desc(resumes.id));
+  return rows.map((r) => ({ ...r, kind: r.kind as FileKind, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function getResumeFile(db: Db, userId: number, id: number): Promise<{ filename: string; kind: FileKind; bytes: Uint8Array }> {
+  const [row] = await db
+    .select({ filename: resumes.filename, kind: resumes.kind, fileData: resumes.fileData })
+    .from(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Resume not found');
+  return { filename: row.filename, kind: row.kind as FileKind, bytes: row.fileData };
+}
+
+/** Letters and tailored resumes keep their text; their resume_id becomes null (FK on delete set null). */
+export async function deleteResume(db: Db, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+    .returning({ id: resumes.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Resume not found');
+}

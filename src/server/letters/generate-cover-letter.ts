@@ -1,0 +1,89 @@
+// POST /api/generate: one uploaded resume and a job description in, one stored letter out.
+// Order matters: cheap checks, then the daily unit, then the worker pool, then one transaction
+// that writes the resume and the letter together. Any failure after the unit gives it back.
+import { randomInt } from 'node:crypto';
+import type { TGenerateFields, TGenerateResponse } from '../../shared/letters.ts';
+import type { StyleSettings } from '../../shared/style.ts';
+import type { AppContext } from '../app-context.ts';
+import { coverLetters, resumes } from '../db/schema.ts';
+import type { EngineRunner } from '../documents/engine-runner.ts';
+import { checkUploadedResume, readUploadedResume } from '../documents/read-resume.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
+import { assertStyleAllowed, readCallerPlan } from './plan.ts';
+
+export function newSeed(): number {
+  return randomInt(1, 2 ** 31 - 1);
+}
+
+export function styleOf(fields: TGenerateFields): StyleSettings {
+  const { tone, wordLimit, focusAreas, languageStyle, industrySpecificity } = fields;
+  return { tone, wordLimit, focusAreas, languageStyle, industrySpecificity };
+}
+
+export async function generateCoverLetter(
+  ctx: AppContext,
+  runner: EngineRunner,
+  userId: number,
+  fields: TGenerateFields,
+  upload: UploadedFile | null,
+): Promise<TGenerateResponse> {
+  const plan = await readCallerPlan(ctx, userId);
+  const settings = styleOf(fields);
+  assertStyleAllowed(settings, plan);
+  const { file } = checkUploadedResume(upload);
+
+  const reservation = await reserveDailyUnit(ctx, userId, 'cover_letter', plan.isPremium);
+  try {
+    const resume = await readUploadedResume(runner, file, plan.priority);
+    const out = await runner.writeLetter(
+      {
+        profile: resume.profile,
+        jobText: fields.jobDescription,
+        settings,
+        fullName: fields.fullName,
+        companyName: fields.companyName,
+        date: ctx.now(),
+        seed: newSeed(),
+      },
+      plan.priority,
+    );
+    const companyName = fields.companyName ?? out.company ?? '';
+    const now = ctx.now();
+    return await ctx.db.transaction(async (tx) => {
+      const [resumeRow] = await tx
+        .insert(resumes)
+        .values({
+          userId,
+          filename: resume.filename,
+          kind: resume.kind,
+          sizeBytes: resume.bytes.byteLength,
+          fileData: Buffer.from(resume.bytes.buffer, resume.bytes.byteOffset, resume.bytes.byteLength),
+          extractedText: resume.text,
+          profile: resume.profile,
+          createdAt: now,
+        })
+        .returning({ id: resumes.id });
+      const [letterRow] = await tx
+        .insert(coverLetters)
+        .values({
+          userId,
+          resumeId: resumeRow!.id,
+          content: out.letter,
+          jobDescription: fields.jobDescription,
+          companyName,
+          fullName: fields.fullName ?? null,
+          customFilename: fields.customFilename ?? null,
+          settings,
+          match: out.match,
+          writer: out.writerName,
+          createdAt: now,
+        })
+        .returning({ id: coverLetters.id });
+      return { coverLetter: out.letter, id: letterRow!.id, resumeId: resumeRow!.id, companyName, match: out.match, isRegenerated: false };
+    });
+  } catch (err) {
+    await releaseDailyUnit(ctx, reservation);
+    throw err;
+  }
+}

@@ -1,0 +1,82 @@
+// POST /api/generate-tailored-resume: same upload rules and unit discipline as cover letters, on
+// the separate 'tailored_resume' counter; the original file is stored with the result.
+import type { TTailoredFields, TTailoredResponse } from '../../shared/tailored.ts';
+import type { AppContext } from '../app-context.ts';
+import { resumes, tailoredResumes } from '../db/schema.ts';
+import type { EngineRunner } from '../documents/engine-runner.ts';
+import { checkUploadedResume, readUploadedResume } from '../documents/read-resume.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { readCallerPlan } from '../letters/plan.ts';
+import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
+
+export async function generateTailoredResume(
+  ctx: AppContext,
+  runner: EngineRunner,
+  userId: number,
+  fields: TTailoredFields,
+  upload: UploadedFile | null,
+): Promise<TTailoredResponse> {
+  const plan = await readCallerPlan(ctx, userId);
+  const { file } = checkUploadedResume(upload);
+  const options = {
+    roleType: fields.roleType,
+    preferredLength: fields.preferredLength,
+    includeKeywords: fields.includeKeywords,
+    highlightProjects: fields.highlightProjects,
+    focusOnRecent: fields.focusOnRecent,
+  };
+
+  const reservation = await reserveDailyUnit(ctx, userId, 'tailored_resume', plan.isPremium);
+  try {
+    const resume = await readUploadedResume(runner, file, plan.priority);
+    const out = await runner.writeTailored({ profile: resume.profile, jobText: fields.jobDescription, options }, plan.priority);
+    const now = ctx.now();
+    return await ctx.db.transaction(async (tx) => {
+      const [resumeRow] = await tx
+        .insert(resumes)
+        .values({
+          userId,
+          filename: resume.filename,
+          kind: resume.kind,
+          sizeBytes: resume.bytes.byteLength,
+          fileData: Buffer.from(resume.bytes.buffer, resume.bytes.byteOffset, resume.bytes.byteLength),
+          extractedText: resume.text,
+          profile: resume.profile,
+          createdAt: now,
+        })
+        .returning({ id: resumes.id });
+      const [row] = await tx
+        .insert(tailoredResumes)
+        .values({
+          userId,
+          resumeId: resumeRow!.id,
+          filename: resume.filename,
+          originalKind: resume.kind,
+          content: out.content,
+          jobDescription: fields.jobDescription,
+          roleType: options.roleType,
+          preferredLength: options.preferredLength,
+          options: {
+            includeKeywords: options.includeKeywords,
+            highlightProjects: options.highlightProjects,
+            focusOnRecent: options.focusOnRecent,
+            writer: out.writerName,
+          },
+          match: { before: out.matchBefore, after: out.matchAfter },
+          createdAt: now,
+        })
+        .returning({ id: tailoredResumes.id });
+      return {
+        tailoredResume: out.content,
+        id: row!.id,
+        resumeId: resumeRow!.id,
+        match: out.matchAfter,
+        matchBefore: out.matchBefore,
+        matchAfter: out.matchAfter,
+      };
+    });
+  } catch (err) {
+    await releaseDailyUnit(ctx, reservation);
+    throw err;
+  }
+}

@@ -1,0 +1,137 @@
+// The free plan's daily limit: exactly 3 per UTC day, atomic under concurrency (PostgreSQL),
+// a failed generation gives its unit back, premium is unlimited, the counters reset at midnight.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Writer } from '../../src/engine/types.ts';
+import { coverLetters, resumes, users } from '../../src/server/db/schema.ts';
+import { setFreeDailyLimits } from '../../src/server/settings/app-settings.ts';
+import { signedInClient, type TestClient } from '../helpers/http-client.ts';
+import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const DAY_MS = 86_400_000;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+function generate(client: TestClient) {
+  return client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
+}
+
+describe('daily limit', () => {
+  it('allows exactly 3 generations (generate and regenerate both count), then answers 403 with the limit object', async () => {
+    const { client } = await signedInClient(app.url);
+    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ isPremium: false, used: 0, limit: 3, remainingToday: 3 });
+    const first = await generate(client);
+    expect(first.status).toBe(200);
+    expect((await generate(client)).status).toBe(200);
+    const regen = await client.post('/api/regenerate', { jobDescription: jobText('software'), resumeText: 'placeholder', resumeId: first.body.resumeId });
+    expect(regen.status).toBe(200);
+    const usage = await client.get('/api/subscription/usage-limit');
+    expect(usage.body).toMatchObject({ isPremium: false, used: 3, limit: 3, remainingToday: 0 });
+    expect(usage.body.nextResetTime).toMatch(/^(\d+ hours?)?( ?\d+ minutes?)?$/);
+
+    const over = await generate(client);
+    expect(over.status).toBe(403);
+    expect(over.body).toMatchObject({ message: 'Daily limit reached', limit: { daily: 3, nextResetTime: expect.stringMatching(/hour|minute/) } });
+    const overRegen = await client.post('/api/regenerate', { jobDescription: jobText('software'), resumeText: 'placeholder', resumeId: first.body.resumeId });
+    expect(overRegen.status).toBe(403);
+    expect(overRegen.body.limit.daily).toBe(3);
+    expect((await client.get('/api/cover-letters')).body).toHaveLength(3);
+    expect((await client.get('/api/resumes')).body).toHaveLength(2);
+  });
+
+  it('resets at the next UTC midnight', async () => {
+    const { client } = await signedInClient(app.url);
+    for (let i = 0; i < 3; i++) expect((await generate(client)).status).toBe(200);
+    expect((await generate(client)).status).toBe(403);
+    const now = Date.now();
+    const toMidnight = Math.ceil(now / DAY_MS) * DAY_MS - now;
+    app.setClockOffset(toMidnight + 1000);
+    try {
+      expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({
+        used: 0,
+        remainingToday: 3,
+        nextResetTime: expect.stringMatching(/^(24 hours|23 hours 59 minutes)$/),
+      });
+      expect((await generate(client)).status).toBe(200);
+    } finally {
+      app.setClockOffset(0);
+    }
+  });
+
+  it('is unlimited for premium (premium_until in the future) and counts again once it has passed', async () => {
+    const { client, user } = await signedInClient(app.url);
+    await app.ctx.db.update(users).set({ premiumUntil: new Date(Date.now() + 7 * DAY_MS), premiumSource: 'admin' }).where(eq(users.id, user.id));
+    for (let i = 0; i < 5; i++) expect((await generate(client)).status).toBe(200);
+    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ isPremium: true, used: 0 });
+    await app.ctx.db.update(users).set({ premiumUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ isPremium: false, used: 0 });
+    for (let i = 0; i < 3; i++) expect((await generate(client)).status).toBe(200);
+    expect((await generate(client)).status).toBe(403);
+  });
+
+  it('follows the admin-edited free limit', async () => {
+    await setFreeDailyLimits(app.ctx.db, { coverLetter: 1, tailoredResume: 3 }, new Date());
+    try {
+      const { client } = await signedInClient(app.url);
+      expect((await generate(client)).status).toBe(200);
+      const over = await generate(client);
+      expect(over.status).toBe(403);
+      expect(over.body.limit.daily).toBe(1);
+      expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ used: 1, limit: 1, remainingToday: 0 });
+    } finally {
+      await setFreeDailyLimits(app.ctx.db, { coverLetter: 3, tailoredResume: 3 }, new Date());
+    }
+  });
+
+  it('gives exactly 3 successes to 20 concurrent generates from one free account', async (t) => {
+    if (app.ctx.dbKind === 'pglite') {
+      t.skip('PGlite has a single connection and serializes every statement, so it proves nothing about races; this runs on PostgreSQL');
+      return;
+    }
+    const { client, user } = await signedInClient(app.url);
+    const results = await Promise.all(Array.from({ length: 20 }, () => generate(client)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(17);
+    const rows = await app.ctx.db.select({ id: coverLetters.id }).from(coverLetters).where(eq(coverLetters.userId, user.id));
+    expect(rows).toHaveLength(3);
+    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ used: 3, remainingToday: 0 });
+  });
+});
+
+describe('a failing generation', () => {
+  let failing: TestApp;
+  const throwingWriter: Writer = {
+    name: 'throwing',
+    writeCoverLetter: async () => {
+      throw new Error('model exploded');
+    },
+    writeTailoredResume: async () => {
+      throw new Error('model exploded');
+    },
+  };
+  beforeAll(async () => {
+    failing = await startTestApp({ overrides: { writer: throwingWriter } });
+  });
+  afterAll(() => failing.close());
+
+  it('returns its unit and writes nothing', async () => {
+    const { client, user } = await signedInClient(failing.url);
+    for (let i = 0; i < 4; i++) {
+      const res = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
+      expect(res.status).toBe(500);
+      expect(res.body.message).not.toMatch(/exploded/);
+      const tailored = await client.postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
+      expect(tailored.status).toBe(500);
+    }
+    const usage = await client.get('/api/subscription/usage-limit');
+    expect(usage.body).toMatchObject({ used: 0, remainingToday: 3, tailoredResume: { used: 0 } });
+    expect(await failing.ctx.db.select().from(resumes).where(eq(resumes.userId, user.id))).toEqual([]);
+    expect(await failing.ctx.db.select().from(coverLetters).where(eq(coverLetters.userId, user.id))).toEqual([]);
+  });
+});
