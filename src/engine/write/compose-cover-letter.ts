@@ -30,6 +30,8 @@ interface Sentence {
   text: string;
   /** Lower runs first when filling the word band. */
   priority: number;
+  /** Opens its paragraph (the focus lead-in). */
+  lead?: boolean;
 }
 
 interface Ctx {
@@ -191,7 +193,7 @@ const MORE_SKILLS: Record<Tone, string[]> = {
 const JOBWORDS_INTRO: Record<Tone, string[]> = {
   formal: ['Your posting asks for {req}, which my {work} directly reflects.', 'The role calls for {req}; my resume shows this in practice.'],
   balanced: ['You are looking for {req}, and that is what my {work} offers.', 'Your posting asks for {req}, which lines up with my {work}.'],
-  conversational: ["You're looking for {req}, and that's right in my wheelhouse.", 'The posting mentions {req}, which is what I do.'],
+  conversational: ["You're looking for {req}, and that's right in my wheelhouse.", 'The posting mentions {req}, and I can check that box.'],
 };
 const JOBWORDS_MORE: Record<Tone, string[]> = {
   formal: ['It also asks for {req}, which my background supports.', 'The listed need for {req} is likewise met by my {work}.'],
@@ -338,7 +340,12 @@ function requirementPhrase(v: RequirementVerdict, index: ResumeIndex): string | 
   if (/\d/.test(t) || t.length > 110 || /[()[\]]/.test(t)) return null;
   if (findLexiconTerms(t).some((h) => !index.terms.has(h.term))) return null;
   t = t.replace(/^(?:must have|must be|you have|you bring|we need|required|requirement)\s*:?\s*/i, '');
-  t = t.replace(/\s*(?:is|are)?\s*(?:required|a must)$/i, '');
+  t = t.replace(/[,;]?\s*(?:is|are)?\s*(?:required|a must|preferred|a plus|is a plus|nice to have|desired|highly desired)$/i, '');
+  // A named place or body ('State of Ohio') the resume does not mention would read as a claim.
+  for (const word of t.split(/\s+/).slice(1)) {
+    const bare = word.replace(/[^A-Za-z0-9'-]/g, '');
+    if (/^[A-Z][a-z]/.test(bare) && findLexiconTerms(bare).length === 0 && !index.lowerText.includes(bare.toLowerCase())) return null;
+  }
   const first = t.split(/\s+/)[0] ?? '';
   if (/^[A-Z][a-z-]+$/.test(first) && findLexiconTerms(first).length === 0) t = first.toLowerCase() + t.slice(first.length);
   return t.length >= 6 ? t : null;
@@ -347,7 +354,7 @@ function requirementPhrase(v: RequirementVerdict, index: ResumeIndex): string | 
 function achievementSentence(ctx: Ctx, a: Achievement, first: boolean, previousEmployer?: string): string {
   const employer = a.entry.company ?? 'my last employer';
   if (!a.entry.company && !startsWithPastVerb(a.text)) return `${a.text}.`;
-  if (!startsWithPastVerb(a.text)) return fill(ctx, draw(ctx, NON_VERB_ACHIEVEMENT[ctx.tone]), { employer, b: a.text });
+  if (!startsWithPastVerb(a.text)) return fill(ctx, draw(ctx, NON_VERB_ACHIEVEMENT[ctx.tone]), { employer, b: lowerFirst(a.text, false) });
   const b = lowerFirst(a.text);
   if (!first && previousEmployer === employer) return fill(ctx, draw(ctx, ACHIEVEMENT_FOLLOW[ctx.tone]), { b });
   if (!a.entry.company) return `I ${b}.`;
@@ -425,7 +432,7 @@ export function composeCoverLetter(input: CoverLetterInput): string {
     balanced: null,
   };
   const lead = FOCUS_LEADS[focus];
-  if (lead) add(lead[0], fill(ctx, lead[1]), 0.5);
+  if (lead) sentences.push({ para: lead[0], text: fill(ctx, lead[1]), priority: 0.5, lead: true });
 
   // Skills the job asks for that the resume carries; industry specificity sets how many are named.
   const skills = rankSupportedSkills(profile, job, index);
@@ -437,7 +444,7 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   }
   for (const [i, p] of profile.projects.slice(0, 2).entries()) {
     const d = p.details[0];
-    if (d) add('skills', fill(ctx, draw(ctx, PROJECT_SENTENCES[ctx.tone]), { name: p.name, d: lowerFirst(d) }), (focus === 'skills' ? 4 : 11) + i);
+    if (d) add('skills', fill(ctx, draw(ctx, PROJECT_SENTENCES[ctx.tone]), { name: p.name, d: lowerFirst(d, false) }), (focus === 'skills' ? 4 : 11) + i);
   }
 
   // The job's own words, only for requirements the resume meets.
@@ -469,7 +476,7 @@ export function composeCoverLetter(input: CoverLetterInput): string {
         ? fill(ctx, draw(ctx, EDUCATION_SENTENCES[ctx.tone]), slots)
         : fill(ctx, draw(ctx, DEGREE_ONLY[ctx.tone]), slots);
     add('education', text, eduPriority + i);
-    e.details.slice(0, focus === 'education' ? 2 : 1).forEach((d, j) => add('education', fill(ctx, draw(ctx, EDUCATION_DETAIL[ctx.tone]), { d: lowerFirst(d) }), eduPriority + 2 + j * 3));
+    e.details.slice(0, focus === 'education' ? 2 : 1).forEach((d, j) => add('education', fill(ctx, draw(ctx, EDUCATION_DETAIL[ctx.tone]), { d: lowerFirst(d, false) }), eduPriority + 2 + j * 3));
   });
   if (profile.certifications.length) {
     add('education', fill(ctx, draw(ctx, CERT_SENTENCES[ctx.tone]), { certs: profile.certifications.slice(0, 3).map((c) => c.replace(/[.;]+$/, '')).join('; ') }), focus === 'education' ? 3 : 5);
@@ -521,7 +528,7 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   const order: Para[][] = [['opening'], ...middle, ['motivation', 'closing']];
 
   const bodyParas: string[] = [];
-  const all = [...sentences.filter((s) => chosen.has(s)), ...fillers];
+  const all = [...sentences.filter((s) => chosen.has(s) && s.lead), ...sentences.filter((s) => chosen.has(s) && !s.lead), ...fillers];
   for (const group of order) {
     const texts: string[] = [];
     for (const para of group) {
@@ -531,25 +538,29 @@ export function composeCoverLetter(input: CoverLetterInput): string {
     }
     // Long blocks read better split: experience in two, motivation in runs of four.
     if (group[0] === 'motivation' && texts.length > 5) {
-      for (let i = 0; i < texts.length; i += 4) bodyParas.push(joinSentences(ctx, texts.slice(i, i + 4)));
+      for (let i = 0; i < texts.length; i += 4) bodyParas.push(joinSentences(ctx, texts.slice(i, i + 4), false));
     } else if (group[0] === 'experience' && texts.length >= 4) {
       const half = Math.ceil(texts.length / 2);
       bodyParas.push(joinSentences(ctx, texts.slice(0, half)), joinSentences(ctx, texts.slice(half)));
-    } else if (texts.length) bodyParas.push(joinSentences(ctx, texts));
+    } else if (texts.length) bodyParas.push(joinSentences(ctx, texts, group[0] !== 'motivation' && group[0] !== 'opening'));
   }
   return [fixedHead[0], '', fixedHead[1], '', ...bodyParas.flatMap((p) => [p, '']), signOff, name].join('\n');
 }
 
-/** Sophisticated style links short sentences with semicolons; the others keep one sentence per statement. */
-function joinSentences(ctx: Ctx, texts: string[]): string {
-  if (ctx.style !== 'sophisticated') return texts.join(' ');
+const LINKS = ['; moreover, ', '; in addition, ', '; equally, ', '; indeed, '];
+
+/** Sophisticated style links one pair of short sentences per paragraph; the others keep one sentence per statement. */
+function joinSentences(ctx: Ctx, texts: string[], allowJoin = true): string {
+  if (ctx.style !== 'sophisticated' || !allowJoin) return texts.join(' ');
   const out: string[] = [];
+  let joined = false;
   for (let i = 0; i < texts.length; i++) {
     const cur = texts[i];
     const next = texts[i + 1];
-    if (next && /^(I|Additionally, I|My|The|Your) /.test(next) && cur.endsWith('.') && countWordsOf(cur) + countWordsOf(next) < 48) {
+    if (!joined && i > 0 && next && /^(I|My|The|Your) /.test(next) && cur.endsWith('.') && countWordsOf(cur) + countWordsOf(next) < 48) {
       const tail = next.startsWith('I ') ? next : next.charAt(0).toLowerCase() + next.slice(1);
-      out.push(`${cur.slice(0, -1)}; ${next.startsWith('Additionally') ? '' : 'moreover, '}${tail}`);
+      out.push(`${cur.slice(0, -1)}${draw(ctx, LINKS)}${tail}`);
+      joined = true;
       i++;
     } else out.push(cur);
   }

@@ -2,6 +2,7 @@
 import type { ExperienceEntry, JobAnalysis, MatchReport, ResumeProfile } from '../types.ts';
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
+import { containsRoleNoun } from '../job/infer-title.ts';
 
 /** mulberry32: a tiny seeded PRNG, so a seed always gives the same letter. */
 export function createRandom(seed: number): () => number {
@@ -64,10 +65,11 @@ export function startsWithPastVerb(bullet: string): boolean {
 }
 
 /** 'Led the migration…' → 'led the migration…' (acronyms keep their case), without a closing period. */
-export function lowerFirst(bullet: string): string {
+export function lowerFirst(bullet: string, always = true): string {
   const t = cleanBullet(bullet);
-  const first = t.split(/\s+/)[0] ?? '';
-  if (/^[A-Z][a-z-]+$/.test(first)) return first.toLowerCase() + t.slice(first.length);
+  const [first = '', second = ''] = t.split(/\s+/);
+  // Without a known verb, 'Sigma Theta Tau' is a name: only sentence-case text ('Graduated magna…') is lowered.
+  if (/^[A-Z][a-z-]+$/.test(first) && (always || !/^[A-Z]/.test(second))) return first.toLowerCase() + t.slice(first.length);
   return t;
 }
 
@@ -117,6 +119,8 @@ export function rankSupportedSkills(profile: ResumeProfile, job: JobAnalysis, in
   };
   for (const k of job.keywords) {
     if (!k.category || k.category === 'degree' || k.category === 'soft-skill' || k.category === 'certification' || !index.terms.has(k.term)) continue;
+    // 'Registered Nurse' is a title or licence, not a skill to list.
+    if (containsRoleNoun(k.term)) continue;
     // The resume's own spelling ('AWS'), unless it is a lower-case phrase: then the canonical name reads better.
     const surface = surfaceOf(index, k.term);
     add(surface === surface.toLowerCase() ? k.term : surface);
