@@ -505,6 +505,9 @@ describe('guides', () => {
         expect(await page.getByRole('link', { name: 'Create your cover letter' }).getAttribute('href')).toBe('/create-cover-letter');
       }
       await expectAccessible(page, 'guide page');
+      await page.goto('/tips/addressing-cover-letters');
+      await page.getByTestId('guide').waitFor();
+      await screenshot(page, 'cover-letter-guide-desktop');
       await page.goto('/tips/no-such-guide');
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     });

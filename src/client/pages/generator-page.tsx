@@ -72,6 +72,7 @@ export function GeneratorPage({ variant }: GeneratorPageProps) {
             customFilename={flow.submission?.customFilename}
             onRegenerate={flow.regenerate}
             canRegenerate={flow.canRegenerate}
+            onStartOver={flow.startOver}
           >
             {flow.result.match ? <MatchPanel match={flow.result.match} /> : null}
           </ResultsView>

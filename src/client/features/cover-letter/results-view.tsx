@@ -1,4 +1,4 @@
-import { AlertTriangle, Download, Edit3, FileText, Loader2, RefreshCw, Save } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Download, Edit3, FileText, Loader2, RefreshCw, Save } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RECOMMENDED_MAX_WORDS } from '../../../shared/constants.ts';
 import { downloadFilename } from '../../../shared/filename.ts';
@@ -21,12 +21,14 @@ export interface ResultsViewProps {
   onRegenerate: () => void;
   /** Regeneration needs a held resume. */
   canRegenerate: boolean;
+  /** Back to the form (inputs kept). */
+  onStartOver?: () => void;
   children?: ReactNode;
 }
 
 type Format = 'docx' | 'pdf';
 
-export function ResultsView({ content, customFilename, onRegenerate, canRegenerate, children }: ResultsViewProps) {
+export function ResultsView({ content, customFilename, onRegenerate, canRegenerate, onStartOver, children }: ResultsViewProps) {
   const [text, setText] = useState(content);
   const [editing, setEditing] = useState(false);
   const [openPlaceholder, setOpenPlaceholder] = useState<number | null>(null);
@@ -164,6 +166,14 @@ export function ResultsView({ content, customFilename, onRegenerate, canRegenera
           </div>
         </section>
         {children}
+        {onStartOver ? (
+          <div>
+            <Button type="button" variant="ghost" onClick={onStartOver}>
+              <ArrowLeft aria-hidden="true" />
+              Back to the form
+            </Button>
+          </div>
+        ) : null}
       </div>
     </TooltipProvider>
   );

@@ -125,6 +125,8 @@ export function useGeneratorFlow(variant: GeneratorVariant) {
     onLoaderComplete,
     limitInfo,
     closeLimitDialog: () => setLimitInfo(null),
+    /** Back to the form with the saved inputs, e.g. for another job. */
+    startOver: () => setView('form'),
     isPremium: Boolean(user?.isPremium),
     isSignedIn: Boolean(user),
   };
