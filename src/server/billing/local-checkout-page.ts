@@ -1,5 +1,8 @@
 // Server-rendered pages of the built-in local payment provider: no script (CSP script-src 'self'),
 // labelled fields with autocomplete hints, errors announced and tied to their fields.
+// The app-wide Referrer-Policy is no-referrer, under which a browser form POST carries `Origin: null`
+// and the CSRF guard refuses it; the page relaxes its own policy to same-origin (a meta tag, since the
+// header is set after the route runs) so the same-origin form POST carries its real Origin.
 import { formatPrice } from '../../shared/billing.ts';
 import { PLANS, PRODUCT_NAME, type PlanKey } from '../../shared/constants.ts';
 
@@ -42,6 +45,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <style>${STYLE}</style>
 </head>

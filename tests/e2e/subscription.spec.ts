@@ -1,0 +1,179 @@
+// Browser tests of issue 6 with the local provider: subscribe yearly through the checkout page,
+// confetti and countdown to the dashboard, manage (cancel with confirmation, resume), a canceled
+// checkout's toast and clean URL, axe on the three pages and the checkout page, screenshots.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPremiumDays } from '../../src/server/plans/grant-premium.ts';
+import { DESKTOP, MOBILE, expectAccessible, launchBrowser, newContext, screenshot, watchPageErrors } from '../helpers/browser.ts';
+import { uniqueName } from '../helpers/http-client.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp({ serveClient: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signedIn(viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[]; userId: number }> {
+  const context = await newContext(browser, app.url, viewport);
+  const res = await context.request.post('/api/register', { data: { username: uniqueName('sub'), password: 'secret-pass-1' } });
+  expect(res.status()).toBe(201);
+  const page = await context.newPage();
+  return { context, page, errors: watchPageErrors(page), userId: (await res.json()).id };
+}
+
+async function payYearly(page: Page) {
+  await page.goto('/subscription');
+  await page.getByRole('heading', { name: 'Upgrade Your Experience' }).waitFor();
+  await page.getByRole('radio', { name: /Yearly/ }).click();
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL(/\/api\/checkout\/local\/lcs_/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $49.99' }).click();
+  await page.waitForURL(/\/subscription-success\?session_id=lcs_/);
+}
+
+describe('subscription pages (local provider)', () => {
+  it('a free user subscribes yearly through the checkout page, sees confetti and the countdown, and lands on the dashboard as premium', async () => {
+    const { context, page, errors } = await signedIn();
+    await page.goto('/subscription');
+    await page.getByRole('heading', { name: 'Your Current Plan' }).waitFor();
+    expect(await page.getByText('Free Plan', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Limited to 3 cover letters per day').isVisible()).toBe(true);
+    expect(await page.getByText('Cover letters remaining today:').isVisible()).toBe(true);
+    expect(await page.getByTestId('remaining-count').textContent()).toBe('3 / 3');
+    expect(await page.getByText(/^Resets in/).isVisible()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Monthly/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByText('Unlimited cover letters, billed annually (save 16%)').isVisible()).toBe(true);
+    expect(await page.getByText('BEST VALUE').isVisible()).toBe(true);
+    expect(await page.getByText('Secure payment processing. Cancel anytime.').isVisible()).toBe(true);
+    await expectAccessible(page, '/subscription free');
+    await screenshot(page, 'subscription-free-desktop');
+
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.waitForURL(/\/api\/checkout\/local\/lcs_/);
+    await page.getByText('Unlimited cover letters, billed annually (save 16%)').waitFor();
+    await expectAccessible(page, 'local checkout');
+    await screenshot(page, 'checkout-local');
+    // A declined card says so and takes nothing.
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $49.99' }).click();
+    await page.getByRole('alert').getByText(/Your card was declined/).waitFor();
+    await expectAccessible(page, 'local checkout declined');
+    await screenshot(page, 'checkout-local-declined');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $49.99' }).click();
+    await page.waitForURL(/\/subscription-success\?session_id=lcs_/);
+
+    await page.getByRole('heading', { name: 'Subscription Activated!' }).waitFor();
+    expect(await page.getByTestId('confetti').count()).toBe(1);
+    await page.getByText(/Redirecting in [1-5] seconds?\.\.\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Go to Dashboard' }).isVisible()).toBe(true);
+    await expectAccessible(page, '/subscription-success');
+    await screenshot(page, 'subscription-success');
+    await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
+    await page.getByText('Premium Plan').waitFor();
+    const me = await (await context.request.get('/api/user')).json();
+    expect(me).toMatchObject({ isPremium: true, subscriptionTier: 'yearly', premiumSource: 'local' });
+    // The declined card's page is answered 402, which the browser logs; nothing else may be.
+    expect(errors.filter((e) => !e.includes('status of 402'))).toEqual([]);
+    await context.close();
+  });
+
+  it('the manage page cancels with a confirmation and resumes', async () => {
+    const { context, page, errors } = await signedIn();
+    await payYearly(page);
+    await page.goto('/subscription/manage');
+    await page.getByText('Annual Premium').waitFor();
+    expect(await page.getByText('Annual subscription').isVisible()).toBe(true);
+    expect(await page.getByText('Next billing').isVisible()).toBe(true);
+    expect(await page.getByText('Save unlimited templates and generated cover letters').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).isVisible()).toBe(true);
+    await expectAccessible(page, '/subscription/manage premium');
+    await screenshot(page, 'subscription-manage-premium');
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Cancel your subscription?').waitFor();
+    await expectAccessible(page, 'cancel confirmation');
+    // Backing out changes nothing.
+    await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
+    expect((await (await context.request.get('/api/subscription/status')).json()).cancelAtPeriodEnd).toBe(false);
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByTestId('toast').getByText('Subscription Cancelled').waitFor();
+    await page.getByText('Expires on').waitFor();
+    await page.getByRole('button', { name: 'Resume Subscription' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    const canceled = await (await context.request.get('/api/subscription/status')).json();
+    expect(canceled).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
+    await screenshot(page, 'subscription-manage-canceled');
+
+    await page.getByRole('button', { name: 'Resume Subscription' }).click();
+    await page.getByTestId('toast').getByText('Subscription Resumed').waitFor();
+    await page.getByText('Next billing').waitFor();
+    expect((await (await context.request.get('/api/subscription/status')).json()).cancelAtPeriodEnd).toBe(false);
+
+    // The premium view of /subscription: details and Cancel, no upgrade card.
+    await page.goto('/subscription');
+    await page.getByText('Premium Subscription').waitFor();
+    expect(await page.getByText('Next billing date').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Upgrade to Premium' }).count()).toBe(0);
+    await expectAccessible(page, '/subscription premium');
+    await screenshot(page, 'subscription-premium');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a canceled checkout shows its toast and cleans the URL', async () => {
+    const { context, page, errors } = await signedIn(MOBILE);
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.waitForURL(/\/api\/checkout\/local\//);
+    await screenshot(page, 'checkout-local-mobile');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByTestId('toast').getByText('The subscription process was canceled.').waitFor();
+    expect(await page.getByTestId('toast').getByText('Subscription Canceled').isVisible()).toBe(true);
+    await page.waitForFunction(() => window.location.search === '');
+    expect(new URL(page.url()).pathname).toBe('/subscription');
+    await screenshot(page, 'subscription-canceled-toast-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('no subscription and admin-granted states of the manage page', async () => {
+    const { context, page, errors, userId } = await signedIn();
+    await page.goto('/subscription/manage');
+    await page.getByText('No Active Subscription').waitFor();
+    await expectAccessible(page, '/subscription/manage free');
+    await screenshot(page, 'subscription-manage-free');
+    await page.getByRole('link', { name: 'View Premium Plans' }).click();
+    await page.waitForURL(/\/subscription$/);
+
+    await grantPremiumDays(app.ctx.db, userId, 30, app.ctx.now());
+    await page.goto('/subscription/manage');
+    await page.getByText('Admin granted').waitFor();
+    expect(await page.getByText('Monthly Premium').isVisible()).toBe(true);
+    expect(await page.getByText('Expires on').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Update payment method/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByText(/ends it immediately and cannot be undone/).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByText('No Active Subscription').waitFor();
+    expect((await (await context.request.get('/api/user')).json()).isPremium).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
