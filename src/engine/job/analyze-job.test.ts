@@ -9,7 +9,7 @@ const EXPECTED: [string, string, string, string[]][] = [
   ['software', 'Acme Corp', 'Senior Backend Engineer', ['TypeScript', 'PostgreSQL']],
   ['nursing', 'Riverside General Hospital', 'Registered Nurse', ['Basic Life Support']],
   ['sales', 'Northwind Software', 'Account Executive', ['Salesforce']],
-  ['marketing', 'Bloom & Co', 'Digital Marketing Manager', ['Google Ads']],
+  ['marketing', 'Bloom & Co.', 'Digital Marketing Manager', ['Google Ads']],
   ['accounting', 'Harbor Financial Group', 'Staff Accountant', ['Generally Accepted Accounting Principles']],
   ['teacher', 'Maple Grove School District', '5th Grade Teacher', ['Google Classroom']],
   ['electrician', 'Brightwire Electric', 'Journeyman Electrician', ['Conduit Bending']],
@@ -61,6 +61,10 @@ describe('company and position phrasing', () => {
     ['We are seeking a talented Graphic Designer. Join Kite Studio as part of our creative team.', 'Kite Studio', 'Graphic Designer'],
     ['Exciting opportunity at Greenleaf Partners for an experienced bookkeeper.', 'Greenleaf Partners', undefined],
     ['We are looking for a registered nurse to join our team.', undefined, 'Registered Nurse'],
+    ['Marketing Coordinator – Summit Outdoor Co.\nWe are looking for a marketing coordinator.', 'Summit Outdoor Co.', 'Marketing Coordinator'],
+    ['## Senior Data Engineer\n\n**About Northstar Bank**\nNorthstar Bank serves customers.', 'Northstar Bank', 'Senior Data Engineer'],
+    ["We're a dental practice looking for a friendly Dental Hygienist. SmileWorks Dental is an equal opportunity employer.", 'SmileWorks Dental', 'Dental Hygienist'],
+    ['Customer Service Representative\nHelpDesk Heroes Inc. needs a representative.\nYou should have:\n- Zendesk experience (nice to have)', 'HelpDesk Heroes Inc.', 'Customer Service Representative'],
   ];
   for (const [text, company, position] of cases) {
     it(text.slice(0, 50), () => {
@@ -69,6 +73,11 @@ describe('company and position phrasing', () => {
       if (position) expect(job.position).toBe(position);
     });
   }
+
+  it('reads a heading it has not seen before as a requirement list when it says so', () => {
+    const job = analyzeJobDescription('Support Agent\nYou should have:\n- Zendesk experience (nice to have)\n- Excellent written communication');
+    expect(job.requirements.map((r) => r.kind)).toEqual(['nice', 'must']);
+  });
 
   it('is deterministic', () => {
     const text = readJob('marketing');

@@ -20,7 +20,7 @@ function loadNlp(): WinkMethods {
 const HEADINGS: [SectionKind, RegExp][] = [
   ['nice', /^(nice[- ]to[- ]haves?|preferred|preferred (qualifications|skills|experience|requirements)|bonus( points)?|pluses|plus|desired( qualifications| skills)?|additional (qualifications|skills)|it'?s a plus|ideally|good to have|extra credit|even better)\b/i],
   ['responsibilities', /^(responsibilities|key responsibilities|main responsibilities|duties|job duties|essential (duties|functions)|what you('ll| will) (do|be doing)|the role|your role|in this role|day[- ]to[- ]day|role overview|your impact|what the job involves|about the role|about the position|about the job|position summary|job summary|overview of the role)\b/i],
-  ['must', /^(requirements|required|minimum requirements|job requirements|qualifications|required qualifications|minimum qualifications|basic qualifications|must[- ]haves?|must have|what you('ll)? (need|bring)|what we('re| are) looking for|who you are|skills (and|&) experience|required (skills|experience)|your (profile|background|experience|skills)|you have|you bring|about you|experience|skills|education|licen[cs]es?( and certifications)?|certifications?|competencies)\b/i],
+  ['must', /^(you should have|you must have|what you need|(the )?ideal candidate|desired skills|key skills|required experience|minimum experience|requirements|required|minimum requirements|job requirements|qualifications|required qualifications|minimum qualifications|basic qualifications|must[- ]haves?|must have|what you('ll)? (need|bring)|what we('re| are) looking for|who you are|skills (and|&) experience|required (skills|experience)|your (profile|background|experience|skills)|you have|you bring|about you|experience|skills|education|licen[cs]es?( and certifications)?|certifications?|competencies)\b/i],
   ['about', /^(about (us|the company|the team)|about [A-Z]|who we are|company overview|our (company|mission|story)|the company)\b/i],
   ['other', /^(benefits|perks|what we offer|we offer|compensation|salary|pay|how to apply|to apply|location|why (join|work)|equal opportunity|eeo|schedule|hours|work environment|physical (demands|requirements)|job type|employment type)\b/i],
 ];
@@ -107,7 +107,12 @@ function round2(n: number): number {
 
 /** Job description text → company, position, seniority, must/nice requirements, responsibilities, ranked keywords. */
 export function analyzeJobDescription(text: string): JobAnalysis {
-  const source = text.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ');
+  // Markdown emphasis and heading marks ('## Requirements', '**About us**') are layout, not words.
+  const source = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .replace(/^[ \t]*#{1,6}[ \t]+/gm, '')
+    .replace(/\*\*|__/g, '');
   const company = inferCompany(source);
   const position = inferPosition(source, company);
   const items = collectItems(source);
@@ -115,7 +120,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const requirements: Requirement[] = [];
   const responsibilities: string[] = [];
   for (const item of items) {
-    const t = item.text.replace(/\s+/g, ' ').trim();
+    const t = item.text.replace(/\s+/g, ' ').replace(/^(?:requirements|qualifications|required|preferred)\s*:\s*/i, '').trim();
     if (t.length < 4) continue;
     if (item.section === 'must' || item.section === 'nice') {
       // 'BLS required; ACLS preferred' holds two requirements of different kinds.

@@ -17,7 +17,7 @@ const ROLE_NOUN_SET = new Set(ROLE_NOUNS);
 
 const GENERIC_COMPANY = /^(our|the|this|a|an|your|we|us|you|my|its)(\s+(team|company|organization|organisation|role|position|group|business|client|mission|people|culture))?$/i;
 const COMPANY_STOP = new Set(['We', 'Our', 'You', 'The', 'This', 'About', 'Job', 'Position', 'Title', 'Role', 'Location', 'Requirements', 'Responsibilities', 'If', 'As', 'In', 'At', 'Join', 'Why', 'What', 'Who', 'How', 'Apply', 'Please', 'Are']);
-const ORG_SUFFIX = /\b(Inc\.?|LLC|Ltd\.?|Corporation|Corp\.?|Group|Technologies|Company|Co\.|Partners|Associates|Labs|Systems|Solutions|Health|Hospital|Medical Center|Clinic|Bank|Agency|Studio|Studios|School|Academy|District|University|College|Foundation|Electric|Construction|Consulting|Software|Analytics|Financial|Media|Marketing)\b/;
+const ORG_SUFFIX = /\b(Inc\.|Inc(?!\w)|LLC|Ltd\.|Ltd(?!\w)|Corporation|Corp\.|Corp(?!\w)|Group|Technologies|Company|Co\.|Partners|Associates|Labs|Systems|Solutions|Health|Hospital|Medical Center|Clinic|Bank|Agency|Studio|Studios|School|Academy|District|University|College|Foundation|Electric|Construction|Consulting|Software|Analytics|Financial|Media|Marketing|Dental)(?![\w])/;
 
 /** True when the word is a job-role noun ('Engineer', 'Nurse'). */
 export function isRoleNoun(word: string): boolean {
@@ -30,7 +30,9 @@ export function containsRoleNoun(phrase: string): boolean {
 
 function cleanCompany(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  let name = raw.trim().replace(/^[\s"'“”]+|[\s"'“”.,;:!]+$/g, '');
+  let name = raw.trim().replace(/^[\s"'“”]+|[\s"'“”,;:!]+$/g, '');
+  // Keep the period of 'Inc.' or 'Co.', drop a sentence's.
+  if (name.endsWith('.') && !/\b(Inc|Co|Corp|Ltd|L\.L\.C|S\.A)\.$/.test(name)) name = name.slice(0, -1);
   name = name.replace(/^(the)\s+/i, (m) => (/^The\s+[A-Z]/.test(name) ? m : ''));
   name = name.replace(/['’]s$/, '');
   if (name.length <= 2 || name.length >= 40) return undefined;
@@ -60,9 +62,20 @@ const COMPANY_PATTERNS: RegExp[] = [
 ];
 
 export function inferCompany(text: string): string | undefined {
+  // A title line naming the employer: 'Marketing Coordinator – Summit Outdoor Co.', 'Graphic Designer at Pixel Forge'.
+  const firstLine = text.split('\n').find((l) => l.trim())?.trim() ?? '';
+  const split = /^(.{3,60}?)\s+(?:at|@|\||—|–|-)\s+([^|–—]{3,45}?)(?:\s*[|–—].*)?$/.exec(firstLine);
+  if (split && !firstLine.includes(':') && containsRoleNoun(split[1]) && !containsRoleNoun(split[2])) {
+    const name = cleanCompany(split[2]);
+    if (name && !/,\s*[A-Z]{2}$/.test(name)) return name;
+  }
   for (const pattern of COMPANY_PATTERNS) {
     const m = pattern.exec(text);
-    const name = cleanCompany(m?.[1]?.split(/\s+(?:is|are|as|to|and we|where|in)\s+/)[0]);
+    // A capture may run back across a sentence end ('…Hygienist. SmileWorks Dental is'): keep the part
+    // nearest the cue, which is the last sentence piece for names before a verb.
+    const pieces = m?.[1]?.split(/(?<!\b(?:Inc|Co|Corp|Ltd))\.\s+/) ?? [];
+    const piece = pattern.source.startsWith('(?:^|[.!?]') || /\\s\+is\\s\+an\?/.test(pattern.source) ? pieces[pieces.length - 1] : pieces[0];
+    const name = cleanCompany(piece?.split(/\s+(?:is|are|as|to|and we|where|in)\s+/)[0]);
     if (name) return trimTrailingLowercase(name);
   }
   // An organisation suffix anywhere ('Brightline Health', 'Acme Corp').
@@ -91,7 +104,7 @@ function titleCase(s: string): string {
 }
 
 /** A title read from the start of a phrase: capitalised words ending in a role noun. */
-const HIRING_ADJECTIVES = /^(?:(?:new|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time),?\s+)+/i;
+const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time),?\s+)+/i;
 
 export function readTitleAt(fragment: string): string | undefined {
   const words = fragment.trim().replace(HIRING_ADJECTIVES, '').split(/\s+/).slice(0, 9);
