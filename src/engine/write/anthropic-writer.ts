@@ -14,6 +14,8 @@ export interface AnthropicWriterOptions {
 export function createAnthropicWriter(opts: AnthropicWriterOptions): RevisableWriter {
   const client = new Anthropic({
     apiKey: opts.apiKey,
+    // Settings come only from the caller: without this the SDK would pick up ANTHROPIC_AUTH_TOKEN from the env.
+    authToken: null,
     timeout: opts.timeoutMs,
     // The guarded writer owns retries (one repair, then the built-in writer); SDK retries would blow the time bound.
     maxRetries: 0,
