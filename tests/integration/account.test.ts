@@ -1,0 +1,97 @@
+// The account's own data: the export holds exactly the caller's rows; deletion removes every row.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coverLetters, resumes, sessions, tailoredResumes, usageCounters, users } from '../../src/server/db/schema.ts';
+import { TestClient, signedInClient } from '../helpers/http-client.ts';
+import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function fillAccount(client: TestClient) {
+  const letter = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software'), companyName: 'Acme Corp' }, resumeFile('maya-chen-software.pdf')));
+  expect(letter.status, letter.text).toBe(200);
+  const tailored = await client.postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('nursing') }, resumeFile('daniel-okafor-nursing.docx')));
+  expect(tailored.status, tailored.text).toBe(200);
+  return { letter: letter.body, tailored: tailored.body };
+}
+
+async function rowsOf(userId: number) {
+  const db = app.ctx.db;
+  return {
+    users: (await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length,
+    sessions: (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length,
+    resumes: (await db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, userId))).length,
+    letters: (await db.select({ id: coverLetters.id }).from(coverLetters).where(eq(coverLetters.userId, userId))).length,
+    tailored: (await db.select({ id: tailoredResumes.id }).from(tailoredResumes).where(eq(tailoredResumes.userId, userId))).length,
+    usage: (await db.select({ used: usageCounters.used }).from(usageCounters).where(eq(usageCounters.userId, userId))).length,
+  };
+}
+
+describe('account data', () => {
+  it('exports exactly the caller’s data as a JSON attachment, without secrets', async () => {
+    const me = await signedInClient(app.url);
+    const other = await signedInClient(app.url);
+    const mine = await fillAccount(me.client);
+    const theirs = await fillAccount(other.client);
+
+    const res = await me.client.get('/api/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="ApplyKit_data_${me.username}_\\d{4}-\\d\\d-\\d\\d.json"`));
+    const data = res.body;
+    expect(data.account).toMatchObject({ id: me.user.id, username: me.username, isPremium: false });
+    expect(JSON.stringify(data)).not.toMatch(/password|passwordHash|token/i);
+    expect(data.coverLetters.map((l: { id: number }) => l.id)).toEqual([mine.letter.id]);
+    expect(data.coverLetters[0]).toMatchObject({ content: mine.letter.coverLetter, companyName: 'Acme Corp', resumeId: mine.letter.resumeId });
+    expect(data.tailoredResumes.map((t: { id: number }) => t.id)).toEqual([mine.tailored.id]);
+    expect(data.tailoredResumes[0].content).toBe(mine.tailored.tailoredResume);
+    expect(data.resumes.map((r: { id: number }) => r.id).sort()).toEqual([mine.letter.resumeId, mine.tailored.resumeId].sort());
+    expect(data.resumes.every((r: { extractedText: string }) => r.extractedText.length > 100)).toBe(true);
+    expect(data.usage).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'cover_letter', used: 1 }), expect.objectContaining({ kind: 'tailored_resume', used: 1 })]));
+    // Nothing of the other account.
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(other.username);
+    expect(data.coverLetters.some((l: { id: number }) => l.id === theirs.letter.id)).toBe(false);
+    expect(data.resumes.some((r: { id: number }) => r.id === theirs.letter.resumeId)).toBe(false);
+
+    expect((await new TestClient(app.url).get('/api/account/export')).status).toBe(401);
+  });
+
+  it('deletes the account only when the username is typed, removing every row and ending its sessions', async () => {
+    const me = await signedInClient(app.url);
+    const other = await signedInClient(app.url);
+    await fillAccount(me.client);
+    await fillAccount(other.client);
+    // A second session of the same account (another browser).
+    const second = new TestClient(app.url);
+    expect((await second.post('/api/login', { username: me.username, password: 'correct-horse-42' })).status).toBe(200);
+
+    const wrong = await me.client.request('DELETE', '/api/account', { json: { confirmUsername: other.username } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('The username you typed does not match your account.');
+    expect((await me.client.request('DELETE', '/api/account', { json: {} })).status).toBe(400);
+    const evil = new TestClient(app.url, 'https://evil.example');
+    for (const [k, v] of me.client.cookies) evil.cookies.set(k, v);
+    expect((await evil.request('DELETE', '/api/account', { json: { confirmUsername: me.username } })).status).toBe(403);
+    expect((await rowsOf(me.user.id)).users).toBe(1);
+
+    const before = await rowsOf(other.user.id);
+    const res = await me.client.request('DELETE', '/api/account', { json: { confirmUsername: me.username } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/applykit_session=;/);
+    expect(await rowsOf(me.user.id)).toEqual({ users: 0, sessions: 0, resumes: 0, letters: 0, tailored: 0, usage: 0 });
+    expect((await me.client.get('/api/user')).status).toBe(401);
+    expect((await second.get('/api/user')).status).toBe(401);
+    expect((await second.get('/api/cover-letters')).status).toBe(401);
+    // The other account is untouched.
+    expect(await rowsOf(other.user.id)).toEqual(before);
+    expect((await other.client.get('/api/cover-letters')).body).toHaveLength(1);
+    // The name is free again.
+    expect((await new TestClient(app.url).post('/api/register', { username: me.username, password: 'another-pass-1' })).status).toBe(201);
+  });
+});

@@ -1,0 +1,193 @@
+// Tailored resumes over HTTP: the SPEC text format, both downloads in the original's format read
+// back, lengths, validation messages, the separate daily counter, owner-only access.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAILORED_SECTIONS } from '../../src/shared/style.ts';
+import { tailoredResumes } from '../../src/server/db/schema.ts';
+import { TestClient, signedInClient } from '../helpers/http-client.ts';
+import { docxText, jobText, MIME, pdfText, resumeFile, uploadForm } from '../helpers/documents.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+function tailor(client: TestClient, file: string, fields: Record<string, string> = {}) {
+  return client.postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('software'), ...fields }, resumeFile(file)));
+}
+
+/** SPEC.md section 3: name line, contact line, then known section titles in order; entries split by blank lines. */
+function checkFormat(text: string, name: string) {
+  expect(text).not.toMatch(/```|^plaintext/);
+  const lines = text.split('\n');
+  expect(lines[0]).toBe(name);
+  expect(lines[1]).toMatch(/@|\d{3}/);
+  const titles = lines.filter((l) => /^[A-Z][A-Z ]+$/.test(l.trim()) && l.trim().length > 4).map((l) => l.trim());
+  expect(titles.length).toBeGreaterThanOrEqual(3);
+  for (const t of titles) expect(TAILORED_SECTIONS).toContain(t);
+  const order = titles.map((t) => TAILORED_SECTIONS.indexOf(t as (typeof TAILORED_SECTIONS)[number]));
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  expect(titles).toContain('EXPERIENCE');
+}
+
+function section(text: string, title: string): string {
+  const start = text.indexOf(`\n${title}\n`);
+  if (start < 0) return '';
+  const rest = text.slice(start + title.length + 2);
+  const next = rest.search(new RegExp(`\\n(${TAILORED_SECTIONS.join('|')})\\n`));
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+describe('tailored resumes', () => {
+  it('tailors a PDF resume: SPEC format, grounded competencies, stored, listed, PDF download and text content', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailor(client, 'maya-chen-software.pdf', { roleType: 'technical', preferredLength: 'medium', includeKeywords: 'true', highlightProjects: 'false', focusOnRecent: 'true' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: expect.any(Number), resumeId: expect.any(Number) });
+    const text: string = res.body.tailoredResume;
+    checkFormat(text, 'Maya Chen');
+    expect(res.body.match.score).toBeGreaterThan(0);
+    expect(res.body.matchBefore.score).toBeGreaterThan(0);
+    expect(res.body.matchAfter).toEqual(res.body.match);
+
+    // Nothing in CORE COMPETENCIES that the resume does not support.
+    const resumes = await client.get('/api/resumes');
+    const original = resumes.body.find((r: { id: number }) => r.id === res.body.resumeId);
+    const source = original.extractedText.toLowerCase();
+    const competencies = section(text, 'CORE COMPETENCIES').split(/\||\n|,/).map((s) => s.trim()).filter(Boolean);
+    expect(competencies.length).toBeGreaterThan(0);
+    // Supported = every word's stem is in the resume ('Mentoring' is backed by 'mentored').
+    for (const c of competencies) {
+      for (const word of c.toLowerCase().split(/[\s/]+/).filter((w) => w.length > 2)) {
+        expect(source, `competency ${c}`).toContain(word.slice(0, Math.min(word.length, 5)));
+      }
+    }
+
+    const list = await client.get('/api/tailored-resumes');
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({
+      id: res.body.id,
+      filename: 'maya-chen-software.pdf',
+      content: text,
+      jobDescription: jobText('software').trim(),
+      roleType: 'technical',
+      preferredLength: 'medium',
+      originalKind: 'pdf',
+      createdAt: expect.stringMatching(/^\d{4}-/),
+    });
+    const detail = await client.get(`/api/tailored-resumes/${res.body.id}`);
+    expect(detail.body.options).toEqual({ includeKeywords: true, highlightProjects: false, focusOnRecent: true });
+    expect(detail.body.matchBefore.score).toBe(res.body.matchBefore.score);
+
+    const download = await client.get(`/api/tailored-resumes/${res.body.id}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe(MIME.pdf);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Tailored_maya-chen-software.pdf"/);
+    const pdf = await pdfText(new Uint8Array(download.body as Buffer));
+    expect(pdf.text).toContain('Maya Chen');
+    expect(pdf.text).toContain('EXPERIENCE');
+
+    const content = await client.get(`/api/tailored-resumes/${res.body.id}/content`);
+    expect(content.status).toBe(200);
+    expect(content.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(content.text).toBe(text);
+    const asFile = await client.get(`/api/tailored-resumes/${res.body.id}/content?download=1`);
+    expect(asFile.headers.get('content-disposition')).toMatch(/^attachment; filename="Tailored_maya-chen-software.txt"/);
+
+    // The generic download route renders the same text as a cover-letter-style file too.
+    const viaPost = await client.post('/api/download/docx', { content: text, filename: 'Tailored_Resume' });
+    expect(viaPost.headers.get('content-disposition')).toMatch(/filename="Tailored_Resume.docx"/);
+
+    expect((await client.delete(`/api/tailored-resumes/${res.body.id}`)).status).toBe(200);
+    expect((await client.get('/api/tailored-resumes')).body).toEqual([]);
+    expect((await client.get(`/api/tailored-resumes/${res.body.id}/download`)).status).toBe(404);
+  });
+
+  it('downloads a DOCX for a DOCX original, read back with mammoth', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailor(client, 'daniel-okafor-nursing.docx', { jobDescription: jobText('nursing') });
+    expect(res.status, res.text).toBe(200);
+    checkFormat(res.body.tailoredResume, 'Daniel Okafor');
+    const download = await client.get(`/api/tailored-resumes/${res.body.id}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe(MIME.docx);
+    expect(download.headers.get('content-disposition')).toMatch(/filename="Tailored_daniel-okafor-nursing.docx"/);
+    const text = await docxText(new Uint8Array(download.body as Buffer));
+    expect(text).toContain('Daniel Okafor');
+    expect(text).toContain('PROFESSIONAL SUMMARY');
+    const detail = await client.get(`/api/tailored-resumes/${res.body.id}`);
+    expect(detail.body).toMatchObject({ roleType: 'technical', preferredLength: 'medium', options: { includeKeywords: true, highlightProjects: true, focusOnRecent: true } });
+  });
+
+  it('makes a comprehensive resume longer than a short one', async () => {
+    const { client } = await signedInClient(app.url);
+    const short = await tailor(client, 'maya-chen-software.pdf', { preferredLength: 'short' });
+    const comprehensive = await tailor(client, 'maya-chen-software.pdf', { preferredLength: 'comprehensive' });
+    expect(short.status).toBe(200);
+    expect(comprehensive.status).toBe(200);
+    expect(comprehensive.body.tailoredResume.length).toBeGreaterThan(short.body.tailoredResume.length);
+  });
+
+  it('validates with the SPEC messages', async () => {
+    const { client } = await signedInClient(app.url);
+    const short = await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'Too short to be a job.' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Job description must be at least 30 characters');
+    const long = await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'x'.repeat(10_000) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Job description must be less than 10,000 characters');
+    expect((await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'x'.repeat(9_999) })).status).not.toBe(400);
+    expect((await tailor(client, 'maya-chen-software.pdf', { roleType: 'astronaut' })).status).toBe(400);
+    expect((await tailor(client, 'maya-chen-software.pdf', { preferredLength: 'epic' })).status).toBe(400);
+    expect((await tailor(client, 'maya-chen-software.pdf', { includeKeywords: 'maybe' })).status).toBe(400);
+    const noFile = await client.postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('software') }));
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.message).toBe('Please upload your resume.');
+    expect((await new TestClient(app.url).postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')))).status).toBe(401);
+  });
+
+  it('has its own daily counter: 3 tailored resumes, then 403 with the limit object; cover letters unaffected', async () => {
+    const { client } = await signedInClient(app.url);
+    for (let i = 0; i < 3; i++) expect((await tailor(client, 'maya-chen-software.pdf')).status).toBe(200);
+    const over = await tailor(client, 'maya-chen-software.pdf');
+    expect(over.status).toBe(403);
+    expect(over.body).toMatchObject({ message: 'Daily limit reached', limit: { daily: 3, nextResetTime: expect.any(String) } });
+    const usage = await client.get('/api/subscription/usage-limit');
+    expect(usage.body).toMatchObject({ used: 0, remainingToday: 3, tailoredResume: { used: 3, limit: 3, remainingToday: 0 } });
+    const letter = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
+    expect(letter.status).toBe(200);
+  });
+
+  it('gives exactly 3 successes to 12 concurrent requests from one free account', async (t) => {
+    if (app.ctx.dbKind === 'pglite') {
+      t.skip('PGlite has a single connection and serializes every statement, so it proves nothing about races; this runs on PostgreSQL');
+      return;
+    }
+    const { client, user } = await signedInClient(app.url);
+    const results = await Promise.all(Array.from({ length: 12 }, () => tailor(client, 'maya-chen-software.pdf')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(9);
+    expect(await app.ctx.db.select({ id: tailoredResumes.id }).from(tailoredResumes).where(eq(tailoredResumes.userId, user.id))).toHaveLength(3);
+  });
+
+  it('answers 404 to another account for every id route and leaves the row unchanged', async () => {
+    const owner = await signedInClient(app.url);
+    const res = await tailor(owner.client, 'maya-chen-software.pdf');
+    expect(res.status).toBe(200);
+    const [before] = await app.ctx.db.select().from(tailoredResumes).where(eq(tailoredResumes.id, res.body.id));
+    const { client } = await signedInClient(app.url);
+    for (const path of ['', '/download', '/content']) {
+      const r = await client.get(`/api/tailored-resumes/${res.body.id}${path}`);
+      expect(r.status, path).toBe(404);
+    }
+    expect((await client.delete(`/api/tailored-resumes/${res.body.id}`)).status).toBe(404);
+    expect((await client.get('/api/tailored-resumes')).body).toEqual([]);
+    const anon = new TestClient(app.url);
+    expect((await anon.get(`/api/tailored-resumes/${res.body.id}/content`)).status).toBe(401);
+    const [after] = await app.ctx.db.select().from(tailoredResumes).where(eq(tailoredResumes.id, res.body.id));
+    expect(after).toEqual(before);
+    expect((await owner.client.get(`/api/tailored-resumes/${res.body.id}/content`)).status).toBe(200);
+  });
+});
