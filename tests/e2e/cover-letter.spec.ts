@@ -398,6 +398,21 @@ describe('generation flow', () => {
       // The inputs are kept.
       expect(await page.getByTestId('generator-form').getByLabel('Job Description').inputValue()).toBe(NURSING_JOB);
 
+      // A 403 whose details can't be parsed still opens the limit dialog, with the defaults.
+      await page.unroute('**/api/generate');
+      await page.route('**/api/generate', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Daily limit reached"}' }));
+      await page.getByTestId('generator-form').getByRole('button', { name: 'Generate Cover Letter' }).click();
+      const limitDialog = page.getByTestId('daily-limit-dialog');
+      await limitDialog.waitFor();
+      expect(await limitDialog.innerText()).toContain(
+        "You've used all 3 of your free cover letter generations for today. Your limit will reset in 24 hours.",
+      );
+      await limitDialog.getByRole('button', { name: 'Maybe Later' }).click();
+      await limitDialog.waitFor({ state: 'detached' });
+      expect(alerts).toHaveLength(1);
+      await page.unroute('**/api/generate');
+      await page.route('**/api/generate', (route) => route.fulfill(fail));
+
       await page.goto('/create-cover-letter');
       await fillForm(page, { job: NURSING_JOB, resume: NURSE_DOCX });
       await page.getByTestId('generator-form').getByRole('button', { name: 'Generate Cover Letter' }).click();
