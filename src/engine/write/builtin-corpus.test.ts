@@ -10,6 +10,8 @@ import { analyzeJobDescription } from '../job/analyze-job.ts';
 import { matchProfileToJob } from '../match/match-profile.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import { composeCoverLetter, composeTailoredResume } from './builtin-writer.ts';
+import { findCoverLetterProblems, findTailoredResumeProblems } from './guarded-writer.ts';
+import { RESUME_LENGTHS, ROLE_TYPES } from '../../shared/style.ts';
 
 // The writer's contract on every real resume of the fixture corpus × every job fixture.
 const RESUME_DIR = new URL('../../../tests/fixtures/resumes/', import.meta.url);
@@ -46,20 +48,29 @@ describe('built-in writer on the resume corpus', () => {
           expect(text).toContain(job.position as string);
           expect(findPlaceholders(text).map((p) => p.kind)).toEqual(profile.name ? [] : ['name']);
         }
+        // The guard applied to external writers accepts the built-in letter as is.
+        const input = { profile, job, match: matchProfileToJob(profile, job), settings: DEFAULT_STYLE, date: DATE, seed: 5 };
+        expect(findCoverLetterProblems(composeCoverLetter(input), input)).toEqual([]);
         const a = letter(profile, job, {}, 11);
         expect(letter(profile, job, {}, 11)).toBe(a);
         expect(letter(profile, job, {}, 12)).not.toBe(a);
 
-        const tailored = composeTailoredResume({
-          profile,
-          job,
-          match: matchProfileToJob(profile, job),
-          options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: true, highlightProjects: true, focusOnRecent: true },
-        });
-        expect(checkGrounding(tailored, profile, job).unsupported, `${jobName}\n${tailored}`).toEqual([]);
-        const titles = tailored.split('\n').filter((l) => (TAILORED_SECTIONS as readonly string[]).includes(l));
-        expect(titles).toEqual(TAILORED_SECTIONS.filter((t) => titles.includes(t)));
-        expect(titles).toContain('EXPERIENCE');
+        for (const roleType of ROLE_TYPES) {
+          for (const preferredLength of RESUME_LENGTHS) {
+            const tailored = composeTailoredResume({
+              profile,
+              job,
+              match: matchProfileToJob(profile, job),
+              options: { roleType, preferredLength, includeKeywords: true, highlightProjects: roleType !== 'management', focusOnRecent: true },
+            });
+            const label = `${jobName} ${roleType} ${preferredLength}\n${tailored}`;
+            expect(checkGrounding(tailored, profile, job).unsupported, label).toEqual([]);
+            expect(findTailoredResumeProblems(tailored), label).toEqual([]);
+            const titles = tailored.split('\n').filter((l) => (TAILORED_SECTIONS as readonly string[]).includes(l));
+            expect(titles).toContain('EXPERIENCE');
+            if (preferredLength === 'short') expect(countWords(tailored), label).toBeLessThanOrEqual(350);
+          }
+        }
       }
     });
   }
