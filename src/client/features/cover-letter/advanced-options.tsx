@@ -133,12 +133,14 @@ export function AdvancedOptions({ settings, onChange, isPremium }: AdvancedOptio
           />
         </div>
         {locked ? (
-          <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            <Lock className="size-4 text-amber-700" aria-hidden="true" />
-            Focus areas, language style and industry terminology are Premium features.
-            <Link href="/subscription" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-              Upgrade to Premium
-            </Link>
+          <p className="mt-4 flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <Lock className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+            <span>
+              Focus areas, language style and industry terminology are Premium features.{' '}
+              <Link href="/subscription" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+                Upgrade to Premium
+              </Link>
+            </span>
           </p>
         ) : null}
       </CollapsibleContent>
