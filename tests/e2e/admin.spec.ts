@@ -90,6 +90,8 @@ describe('admin dashboard', () => {
       const edit = page.getByRole('dialog', { name: 'Edit User' });
       await edit.getByRole('tab', { name: 'Subscription' }).click();
       expect(await edit.getByText('use Grant Premium', { exact: false }).isVisible()).toBe(true);
+      await expectAccessible(page, 'edit user dialog');
+      await screenshot(page, 'admin-edit-user-subscription');
       await edit.getByRole('tab', { name: 'Profile' }).click();
       await edit.getByLabel('Email').fill('zed@example.com');
       await edit.getByLabel('Full name').fill('Zed Example');
@@ -104,6 +106,8 @@ describe('admin dashboard', () => {
       await rows.first().getByRole('button', { name: `Grant Premium to ${target}` }).click();
       const grant = page.getByRole('dialog', { name: 'Grant Premium' });
       expect(await grant.getByLabel('Number of days').inputValue()).toBe('30');
+      await expectAccessible(page, 'grant premium dialog');
+      await screenshot(page, 'admin-grant-dialog');
       await grant.getByRole('button', { name: 'Grant Premium' }).click();
       await expect.poll(() => toast(page).textContent()).toContain('Premium granted');
       await grant.waitFor({ state: 'detached' });

@@ -238,6 +238,10 @@ describe('admin API', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ coverLetter: 5, tailoredResume: 2 });
     expect((await admin.get('/api/admin/settings')).body).toEqual({ coverLetter: 5, tailoredResume: 2 });
+    // The limit checks read the new value.
+    const { client: member } = await signedInClient(app.url);
+    const usage = await member.get('/api/subscription/usage-limit');
+    expect(usage.body).toMatchObject({ isPremium: false, limit: 5, remainingToday: 5 });
     const [entry] = (await admin.get('/api/admin/audit-log')).body;
     expect(entry).toMatchObject({ action: 'settings.update', details: { freeDailyLimits: { from: before, to: { coverLetter: 5, tailoredResume: 2 } } } });
     for (const bad of [{ coverLetter: -1, tailoredResume: 2 }, { coverLetter: 1.5, tailoredResume: 2 }, { coverLetter: 3 }, { coverLetter: 3, tailoredResume: 3, extra: 1 }]) {

@@ -12,13 +12,16 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return res.rows;
 }
 
-/** Count per UTC day over the last CHART_DAYS days (today included), zero days included, oldest first. */
+/**
+ * Count per UTC day over the last CHART_DAYS days (today included), zero days included, oldest first.
+ * The series is of plain timestamps read as UTC, so the session time zone cannot shift the buckets.
+ */
 async function countByDay(db: Db, table: 'users' | 'cover_letters', now: Date): Promise<TDayCount[]> {
   const today = now.toISOString().slice(0, 10);
   const rows = await rowsOf<{ day: string; count: number }>(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(t.id)::int as count
-        from generate_series(${today}::date - ${CHART_DAYS - 1}::int, ${today}::date, interval '1 day') as d(day)
+        from generate_series(${today}::timestamp - make_interval(days => ${CHART_DAYS - 1}), ${today}::timestamp, interval '1 day') as d(day)
         left join ${sql.identifier(table)} t
           on t.created_at >= d.day at time zone 'UTC' and t.created_at < (d.day + interval '1 day') at time zone 'UTC'
         group by d.day
