@@ -97,6 +97,7 @@ class FakeStripe {
       const sub = this.subs.get(x[1]!);
       if (!sub) return notFound;
       if (r.params.has('cancel_at_period_end')) sub.cancel_at_period_end = r.params.get('cancel_at_period_end') === 'true';
+      if (r.params.has('cancel_at')) sub.cancel_at = r.params.get('cancel_at') === '' ? null : Number(r.params.get('cancel_at'));
       return [200, sub];
     }
     if (r.method === 'GET' && (x = m(/^\/v1\/invoices\/([\w]+)$/))) return this.invoices.has(x[1]!) ? [200, this.invoices.get(x[1]!)] : notFound;
@@ -323,6 +324,13 @@ describe('Stripe provider (offline stand-in)', () => {
     const resume = await client.post('/api/subscription/resume');
     expect(resume.body.status).toMatchObject({ isPremium: true, cancelAtPeriodEnd: false });
     expect(fake.subs.get(sub.id).cancel_at_period_end).toBe(false);
+
+    // A cancellation made in the Billing Portal (a cancel_at date) shows as set to end and resumes too.
+    sub.cancel_at = sub.items.data[0]!.current_period_end;
+    expect((await send(event('customer.subscription.updated', { id: sub.id, object: 'subscription' }))).status).toBe(200);
+    expect((await client.get('/api/subscription/status')).body.cancelAtPeriodEnd).toBe(true);
+    expect((await client.post('/api/subscription/resume')).body.status.cancelAtPeriodEnd).toBe(false);
+    expect(fake.subs.get(sub.id).cancel_at).toBeNull();
 
     const portal = await client.post('/api/subscription/portal');
     expect(portal.body).toEqual({ url: 'https://billing.stripe.test/session/abc' });

@@ -15,24 +15,24 @@ const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a;line-height:1.5}
 main{max-width:28rem;margin:2.5rem auto;padding:0 1rem}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;box-shadow:0 1px 3px rgba(15,23,42,.08);padding:1.5rem}
-.brand{font-weight:700;color:#1d4ed8;margin:0 0 .25rem;font-size:.95rem}
+.brand{font-weight:700;color:#4338ca;margin:0 0 .25rem;font-size:.95rem}
 h1{font-size:1.4rem;margin:0 0 1rem}
-.plan{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;background:#eff6ff;border:1px solid #bfdbfe;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1.25rem}
+.plan{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;background:#eef2ff;border:1px solid #c7d2fe;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1.25rem}
 .plan strong{font-size:1.05rem}.price{font-size:1.25rem;font-weight:700}.price span{font-size:.9rem;font-weight:400;color:#475569}
 .desc{margin:.1rem 0 0;color:#475569;font-size:.9rem}
 label{display:block;font-weight:600;font-size:.9rem;margin-bottom:.3rem}
 input{width:100%;font:inherit;padding:.55rem .7rem;border:1px solid #94a3b8;border-radius:.4rem;background:#fff;color:#0f172a}
-input:focus{outline:3px solid #93c5fd;outline-offset:1px;border-color:#1d4ed8}
+input:focus{outline:3px solid #a5b4fc;outline-offset:1px;border-color:#4338ca}
 input[aria-invalid=true]{border-color:#b91c1c}
 .field{margin-bottom:1rem}.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
 .hint{font-size:.8rem;color:#475569;margin:.25rem 0 0}
 .field-error{font-size:.85rem;color:#b91c1c;margin:.25rem 0 0}
 .alert{border:1px solid #fecaca;background:#fef2f2;color:#991b1b;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}
 .alert p{margin:0}
-button{width:100%;font:inherit;font-weight:600;padding:.7rem 1rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;cursor:pointer}
-button:hover{background:#1e40af}button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+button{width:100%;font:inherit;font-weight:600;padding:.7rem 1rem;border:0;border-radius:.5rem;background:#4338ca;color:#fff;cursor:pointer}
+button:hover{background:#3730a3}button:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
 .actions{margin-top:1.25rem;display:flex;flex-direction:column;gap:.75rem;align-items:center}
-a{color:#1d4ed8}
+a{color:#4338ca}
 .test{margin-top:1.25rem;font-size:.85rem;color:#334155;background:#f8fafc;border:1px dashed #cbd5e1;border-radius:.5rem;padding:.75rem 1rem}
 .test h2{font-size:.9rem;margin:0 0 .35rem}.test ul{margin:0;padding-left:1.1rem}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}

@@ -160,11 +160,15 @@ export class StripeProvider implements BillingProvider {
   }
 
   private async updateCancelFlag(sub: SubscriptionRow, cancel: boolean): Promise<void> {
-    const updated = await this.stripe.subscriptions.update(
-      sub.providerSubscriptionId,
-      { cancel_at_period_end: cancel },
-      { idempotencyKey: `applykit-${cancel ? 'cancel' : 'resume'}-${randomUUID()}` },
-    );
+    let params: Stripe.SubscriptionUpdateParams = { cancel_at_period_end: cancel };
+    if (!cancel) {
+      // A cancellation made in the Billing Portal may be a cancel_at date rather than the flag.
+      const current = await this.stripe.subscriptions.retrieve(sub.providerSubscriptionId);
+      if (current.cancel_at != null && !current.cancel_at_period_end) params = { cancel_at: '' };
+    }
+    const updated = await this.stripe.subscriptions.update(sub.providerSubscriptionId, params, {
+      idempotencyKey: `applykit-${cancel ? 'cancel' : 'resume'}-${randomUUID()}`,
+    });
     const state = this.toState(updated);
     await this.ctx.db.transaction((tx) => applySubscriptionState(tx, sub.userId, state, this.ctx.now()));
   }
