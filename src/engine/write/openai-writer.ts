@@ -27,7 +27,8 @@ export function createOpenAIWriter(opts: OpenAIWriterOptions): RevisableWriter {
       {
         model: opts.model,
         messages: [{ role: 'system', content: prompt.system }, ...prompt.messages],
-        temperature: 0.7,
+        // No temperature: reasoning models (o-series, gpt-5) reject anything but the default, and the default
+        // already varies; the seed (where the server honours it) and the prompt's variation number do the rest.
         ...(seed !== undefined ? { seed } : {}),
       },
       { signal },
