@@ -168,6 +168,22 @@ describe('built-in cover letter: settings, seed and unknowns', () => {
     expect(checkGrounding(unknown, profile, bare).ok).toBe(true);
   });
 
+  it('varies sentence openings: neighbours in a paragraph rarely open with the same two words', () => {
+    for (const [, makeProfile] of ALL_TEST_PROFILES) {
+      for (const [, j] of JOBS) {
+        for (const wordLimit of WORD_LIMITS) {
+          const text = composeCoverLetter(letterInput(makeProfile(), j, { wordLimit }, 4));
+          let repeats = 0;
+          for (const para of text.split('\n\n').slice(2, -1)) {
+            const opens = para.split(/(?<=[.!?])\s+(?=[A-Z])/).map((x) => x.split(/\s+/).slice(0, 2).join(' '));
+            for (let i = 1; i < opens.length; i++) if (opens[i] === opens[i - 1]) repeats++;
+          }
+          expect(repeats, text).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
   it('keeps achievement numbers verbatim', () => {
     const letter = composeCoverLetter(letterInput(SOFTWARE_PROFILE(), job, { wordLimit: 'detailed', focusAreas: 'experience' }));
     expect(letter).toContain('cutting deploy time by 60%');

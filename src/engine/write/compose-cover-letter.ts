@@ -227,9 +227,9 @@ const CERT_SENTENCES: Record<Tone, string[]> = {
   conversational: ["I've also got {certs}.", 'Credentials-wise, I hold {certs}.'],
 };
 const PROJECT_SENTENCES: Record<Tone, string[]> = {
-  formal: ['Outside my employment, my project {name} is relevant: {d}.'],
-  balanced: ['A project of mine, {name}, is relevant too: {d}.'],
-  conversational: ['On the side, I built {name}: {d}.'],
+  formal: ['My project {name} is also relevant: {d}.', 'Among my projects, {name} stands out: {d}.', 'The project {name} is worth noting: {d}.'],
+  balanced: ['A project of mine, {name}, is relevant too: {d}.', 'One of my projects, {name}, fits here: {d}.', 'Another relevant piece is my project {name}: {d}.'],
+  conversational: ["There's also my project {name}: {d}.", 'One project I like pointing to is {name}: {d}.', 'Also worth a look, {name}: {d}.'],
 };
 
 // Motivation sentences state intentions, never facts about the candidate, so they are safe filler.
@@ -238,73 +238,73 @@ const MOTIVATION: Record<Tone, string[]> = {
     'I would welcome the {chance} to {help} the goals of {company} in this position.',
     'I am {eager} to learn about the {goals} you have set for the {position} role.',
     'I intend to bring steady effort and care to this position from the first day.',
-    'I would value the {chance} to {grow} within {company}.',
+    'A long-term future with {company} is something I would value.',
     'I am prepared to learn your processes quickly and to take ownership of my responsibilities.',
-    'I would be glad to understand how success in this role will be measured at {company}.',
+    'Understanding how success in this role is measured at {company} would be an early priority for me.',
     'I am confident that the {position} role is the right next step for me.',
     'The responsibilities described in your posting are the kind of work I wish to pursue.',
     'I look forward to learning how this role supports the wider mission of {company}.',
-    'I would approach the first months in this role with curiosity and attention.',
-    'I would be pleased to answer any questions about the experience described above.',
+    'My first months in this role would be marked by curiosity and attention.',
+    'Should questions arise about the experience above, I would be pleased to answer them.',
     'I aim to earn the trust of my colleagues through consistent and careful work.',
-    'I would be glad to learn from the colleagues I would work alongside at {company}.',
-    'I would give this role my full attention and a long-term commitment.',
+    'Learning from my future colleagues at {company} is a prospect I value.',
+    'This role would have my full attention and a long-term commitment.',
     'The {chance} to {help} {company} at this stage is one I would take seriously.',
     'I would welcome feedback early and often as I settle into the position.',
     'I am drawn to the scope of the {position} role as described in your posting.',
-    'I would aim to make a useful contribution within my first weeks.',
-    'I would be pleased to provide references upon request.',
+    'Making a useful contribution within my first weeks would be my aim.',
+    'References are available upon request.',
     'I am available to meet at a time that suits your schedule.',
     'I appreciate the clarity with which the role is described in your posting.',
-    'I would be proud to represent {company} in this position.',
+    'Representing {company} in this position would make me proud.',
   ],
   balanced: [
     'I would welcome the {chance} to {help} the goals of {company} in this role.',
     'I am {eager} to hear more about the {goals} you have for the {position} role.',
     'I plan to bring steady effort and care to this job from day one.',
-    'I would like to {grow} with {company} over the long term.',
+    'Over the long term, I would like to {grow} with {company}.',
     'I am ready to learn your processes quickly and own my part of the work.',
-    "I'd be glad to hear how success in this role is measured at {company}.",
+    "Hearing how success in this role is measured at {company} would help me hit the ground running.",
     'The {position} role feels like the right next step for me.',
     'The work described in your posting is the kind of work I want to keep doing.',
     'I would like to learn how this role supports the wider mission of {company}.',
-    'I would go into the first months of this role with curiosity and focus.',
+    'My first months in this role would be all about curiosity and focus.',
     'I am happy to answer any questions about the experience described above.',
     'I want to earn the trust of my new colleagues through careful, consistent work.',
-    'I would be glad to learn from the people I would work alongside at {company}.',
-    'I would give this role my full attention and a long-term commitment.',
+    'Learning from the people at {company} is a big part of the appeal.',
+    'This role would have my full attention and a long-term commitment.',
     'The {chance} to {help} {company} at this stage really appeals to me.',
     'I welcome feedback early and often, especially in a new role.',
     'I like the scope of the {position} role as your posting describes it.',
-    'I would aim to make a useful contribution within my first few weeks.',
+    'Within my first few weeks, I would aim to make a useful contribution.',
     'I am happy to provide references on request.',
     'I can meet at whatever time suits your schedule.',
     'I appreciate how clearly your posting describes the role.',
-    'I would be proud to represent {company} in this position.',
+    'Representing {company} in this position would make me proud.',
   ],
   conversational: [
     "I'd really welcome the {chance} to {help} what {company} is working on.",
     "I'm {eager} to hear what you hope the next {position} will take on first.",
     "I'd bring steady effort and care to this job from day one.",
-    "I'd love to {grow} with {company} for the long haul.",
+    "Growing with {company} for the long haul sounds great to me.",
     "I'm ready to learn how your team works and pitch in quickly.",
-    "I'd be curious to hear how you measure success in this role.",
+    "How do you measure success in this role? I'd love to hear.",
     'This role feels like the right next step for me.',
     "The work in your posting is the kind of work I want to keep doing.",
     "I'd like to learn how this role fits into the bigger picture at {company}.",
-    "I'd go into the first few months with lots of questions and plenty of focus.",
+    "My first few months would be full of questions and plenty of focus.",
     "I'm happy to answer any questions about what's on my resume.",
     "I want to earn my new colleagues' trust through careful, consistent work.",
-    "I'd be glad to learn from the people I'd be working with at {company}.",
-    "I'd give this role my full attention for the long run.",
+    "Learning from the people at {company} is a big draw for me.",
+    "This job would get my full attention for the long run.",
     'The {chance} to {help} {company} right now really appeals to me.',
     'I like getting feedback early and often, especially in a new role.',
     'I like the scope of this role as your posting describes it.',
-    "I'd aim to be useful within my first few weeks.",
+    "Being useful within my first few weeks is my goal.",
     "I'm happy to share references whenever you need them.",
     'I can meet whenever works for you.',
     'I appreciated how clearly your posting spells out the role.',
-    "I'd be proud to represent {company} in this job.",
+    "Representing {company} would make me proud.",
   ],
 };
 
@@ -533,7 +533,9 @@ export function composeCoverLetter(input: CoverLetterInput): string {
     const texts: string[] = [];
     for (const para of group) {
       if (para === 'opening') texts.push(opening);
-      for (const s of all) if (s.para === para) texts.push(s.text);
+      const own = all.filter((s) => s.para === para).map((s) => s.text);
+      // Experience keeps its employer grouping; elsewhere neighbours should not open with the same words.
+      texts.push(...(para === 'experience' ? own : varyOpenings(own)));
       if (para === 'closing') texts.push(closing);
     }
     // Long blocks read better split: experience in two, motivation in runs of four.
@@ -545,6 +547,22 @@ export function composeCoverLetter(input: CoverLetterInput): string {
     } else if (texts.length) bodyParas.push(joinSentences(ctx, texts, group[0] !== 'motivation' && group[0] !== 'opening'));
   }
   return [fixedHead[0], '', fixedHead[1], '', ...bodyParas.flatMap((p) => [p, '']), signOff, name].join('\n');
+}
+
+function openingOf(sentence: string): string {
+  return sentence.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+}
+
+/** Reorders so that no sentence opens with the same two words as the one before it, when that can be avoided. */
+function varyOpenings(texts: string[]): string[] {
+  const rest = texts.slice();
+  const out: string[] = [];
+  while (rest.length) {
+    const prev = out.length ? openingOf(out[out.length - 1]) : '';
+    const i = Math.max(0, rest.findIndex((t) => openingOf(t) !== prev));
+    out.push(rest.splice(i, 1)[0]);
+  }
+  return out;
 }
 
 const LINKS = ['; moreover, ', '; in addition, ', '; equally, ', '; indeed, '];
