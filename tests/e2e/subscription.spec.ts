@@ -176,4 +176,16 @@ describe('subscription pages (local provider)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('the success page skips confetti under reduced motion and reports a failed activation', async () => {
+    const { context, page, errors } = await signedIn();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/subscription-success?session_id=lcs_not_a_real_session');
+    await page.getByRole('heading', { name: 'Subscription Activated!' }).waitFor();
+    await page.getByTestId('toast').getByText('Activation Error').waitFor();
+    expect(await page.getByText('There was an issue activating your subscription. Please contact support.').first().isVisible()).toBe(true);
+    expect(await page.getByTestId('confetti').count()).toBe(0);
+    // The failure is only logged (and the 404 of the lookup); nothing else went wrong.
+    expect(errors.filter((e) => !/Subscription activation failed|status of 404/.test(e))).toEqual([]);
+    await context.close();
+  });
 });
