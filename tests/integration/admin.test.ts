@@ -284,6 +284,25 @@ describe('admin promotion rules', () => {
     expect((await second.client.get('/api/admin/users')).status).toBe(200);
     expect((await second.client.post(`/api/admin/users/${second.user.id}/admin`, { isAdmin: 'no' })).status).toBe(400);
   });
+
+  it('two admins demoting each other at the same moment leave one admin', async () => {
+    const a = await signedInClient(app.url);
+    const b = await signedInClient(app.url);
+    await app.ctx.db.update(users).set({ isAdmin: false });
+    await app.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, a.user.id));
+    await app.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, b.user.id));
+    const results = await Promise.all([
+      a.client.post(`/api/admin/users/${b.user.id}/admin`, { isAdmin: false }),
+      b.client.post(`/api/admin/users/${a.user.id}/admin`, { isAdmin: false }),
+    ]);
+    // The loser is refused either by the last-admin rule (409) or, when the winner committed before its
+    // session was read, as a non-admin (403). Never both demotions.
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const admins = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+    expect(admins).toHaveLength(1);
+  });
 });
 
 // ---- metrics on a seeded set, on a database of its own so the counts are exact ----
