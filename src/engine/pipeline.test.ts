@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildLetter, buildTailoredResume, prepareJob } from './pipeline.ts';
 import { SOFTWARE_PROFILE } from './match/build-test-profile.ts';
 import type { Writer } from './types.ts';
+import { TONES, WORD_BANDS, WORD_LIMITS } from '../shared/style.ts';
+import { countWords } from '../shared/word-count.ts';
 
 const jobText = readFileSync(new URL('../../tests/fixtures/jobs/software.txt', import.meta.url), 'utf8');
 const DATE = new Date('2026-11-22T09:00:00Z');
@@ -44,5 +46,40 @@ describe('pipeline', () => {
     expect(r.grounding.ok).toBe(true);
     expect(r.matchAfter.score).toBeGreaterThan(0);
     expect(r.match.score).toBeGreaterThan(0);
+  });
+});
+
+describe('pipeline robustness', () => {
+  const EMPTY = { contact: { links: [] }, skills: [], experience: [], education: [], certifications: [], projects: [], lines: [] };
+
+  it('lands inside every word band even for an empty resume and an empty job', async () => {
+    for (const tone of TONES) {
+      for (const wordLimit of WORD_LIMITS) {
+        for (const seed of [1, 2, 3]) {
+          const r = await buildLetter({ profile: EMPTY, jobText: '', date: DATE, seed, settings: { tone, wordLimit } });
+          const words = countWords(r.letter);
+          expect(words, r.letter).toBeGreaterThanOrEqual(WORD_BANDS[wordLimit].min);
+          expect(words, r.letter).toBeLessThanOrEqual(WORD_BANDS[wordLimit].max);
+          expect(r.letter).toContain('[Your Name]');
+        }
+      }
+    }
+  });
+
+  it('copes with empty and odd inputs without throwing', async () => {
+    const jobs = ['', '   \n\n ', 'x', '•\n•\n-', 'Requirements:\n- \n- ', '🙂 Café Ünïcode hiring a Barista ☕'.repeat(3), 'Python '.repeat(4000)];
+    for (const jobText of jobs) {
+      for (const profile of [EMPTY, SOFTWARE_PROFILE()]) {
+        const r = await buildLetter({ profile, jobText, date: DATE, seed: 9 });
+        expect(r.grounding.ok, `${JSON.stringify(jobText.slice(0, 30))}\n${r.letter}`).toBe(true);
+        expect(r.match.score).toBeGreaterThanOrEqual(0);
+        const t = await buildTailoredResume({
+          profile,
+          jobText,
+          options: { roleType: 'entry-level', preferredLength: 'short', includeKeywords: true, highlightProjects: true, focusOnRecent: false },
+        });
+        expect(t.grounding.ok).toBe(true);
+      }
+    }
   });
 });

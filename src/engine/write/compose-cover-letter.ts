@@ -257,6 +257,12 @@ const MOTIVATION: Record<Tone, string[]> = {
     'I am available to meet at a time that suits your schedule.',
     'I appreciate the clarity with which the role is described in your posting.',
     'Representing {company} in this position would make me proud.',
+    "The chance to contribute to a capable team is a strong motivation for me.",
+    "Clear expectations and honest feedback are things I value in any workplace.",
+    "Should my application progress, I would prepare thoroughly for our conversation.",
+    "Your posting gave me a clear picture of what this position involves.",
+    "Joining {company} would be a meaningful step in my career.",
+    "My intention is to learn the role thoroughly before proposing changes.",
   ],
   balanced: [
     'I would welcome the {chance} to {help} the goals of {company} in this role.',
@@ -281,6 +287,12 @@ const MOTIVATION: Record<Tone, string[]> = {
     'I can meet at whatever time suits your schedule.',
     'I appreciate how clearly your posting describes the role.',
     'Representing {company} in this position would make me proud.',
+    "Working with a capable team is a big part of what motivates me.",
+    "Clear expectations and honest feedback matter a lot to me at work.",
+    "If my application moves forward, I will come to our conversation well prepared.",
+    "Your posting gave me a clear picture of what this job involves.",
+    "Joining {company} would be a meaningful next step for me.",
+    "My plan would be to learn the role well before suggesting changes.",
   ],
   conversational: [
     "I'd really welcome the {chance} to {help} what {company} is working on.",
@@ -305,6 +317,12 @@ const MOTIVATION: Record<Tone, string[]> = {
     'I can meet whenever works for you.',
     'I appreciated how clearly your posting spells out the role.',
     "Representing {company} would make me proud.",
+    "Working with a great team is a big part of what gets me going.",
+    "Clear goals and honest feedback matter a lot to me.",
+    "If we get to talk, I'll show up well prepared.",
+    "Your posting gave me a really clear picture of the job.",
+    "Joining {company} would be a big step for me.",
+    "My plan would be to learn the ropes before suggesting changes.",
   ],
 };
 
