@@ -125,6 +125,22 @@ describe('built-in cover letter: settings, seed and unknowns', () => {
     expect(bigramDistance(simple, rich)).toBeGreaterThan(0.1);
   });
 
+  it('sophisticated language writes longer sentences than simple language', () => {
+    const meanSentence = (t: string) => {
+      const body = t.split('\n\n').slice(2, -1).join(' ');
+      const sentences = body.split(/(?<=[.!?])\s+(?=[A-Z])/);
+      return countWords(body) / sentences.length;
+    };
+    for (const seed of [1, 2, 3]) {
+      for (const [, makeProfile] of ALL_TEST_PROFILES.slice(0, 3)) {
+        const profile = makeProfile();
+        const simple = composeCoverLetter(letterInput(profile, job, { languageStyle: 'simple' }, seed));
+        const rich = composeCoverLetter(letterInput(profile, job, { languageStyle: 'sophisticated' }, seed));
+        expect(meanSentence(rich)).toBeGreaterThan(meanSentence(simple));
+      }
+    }
+  });
+
   it('industry specificity changes how many of the job terms are named', () => {
     const profile = SOFTWARE_PROFILE();
     const jobTerms = new Set(job.keywords.map((k) => k.term));
