@@ -277,13 +277,12 @@ describe('generation flow', () => {
       expect(await bar.getAttribute('aria-valuemax')).toBe('100');
       const stage = page.getByTestId('loading-stage');
       expect(await stage.textContent()).toBe('Analyzing Job Requirements');
-      await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toBe('Extracting Resume Skills');
-      expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(25);
+      await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 5_000 }).toBeGreaterThan(0);
       await expectAccessible(page, 'loading view');
       await screenshot(page, 'cover-letter-loader-desktop');
-      await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toBe('Matching Experience');
-      await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toBe('Drafting Cover Letter');
-      await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toBe('Finalizing Document');
+      // 100% two seconds in, then the results 1.5 s later (docs/decisions/0001-loader-duration.md).
+      await expect.poll(() => stage.textContent(), { timeout: 5_000 }).toBe('Finalizing Document');
+      expect(Number(await bar.getAttribute('aria-valuenow'))).toBe(100);
 
       await waitForResults(page);
       expect(alerts).toEqual([]);

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Progress } from '../../components/ui/progress.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
-  LOADER_CAP,
   LOADER_COMPLETE_AFTER_MS,
   LOADER_FULL_AFTER_MS,
   LOADER_STAGES,
@@ -32,18 +31,15 @@ export function LoadingView({ onComplete, title = 'Crafting your cover letter' }
     const timers: ReturnType<typeof setTimeout>[] = [];
     const interval = setInterval(() => {
       ticks += 1;
-      const next = progressAfterTicks(ticks);
-      setProgress(next);
-      if (next >= LOADER_CAP) {
-        clearInterval(interval);
-        timers.push(
-          setTimeout(() => {
-            setProgress(100);
-            timers.push(setTimeout(() => completeRef.current(), LOADER_COMPLETE_AFTER_MS));
-          }, LOADER_FULL_AFTER_MS),
-        );
-      }
+      setProgress(progressAfterTicks(ticks));
     }, LOADER_TICK_MS);
+    timers.push(
+      setTimeout(() => {
+        clearInterval(interval);
+        setProgress(100);
+        timers.push(setTimeout(() => completeRef.current(), LOADER_COMPLETE_AFTER_MS));
+      }, LOADER_FULL_AFTER_MS),
+    );
     const tipTimer = setInterval(() => setTip((t) => (t + 1) % LOADER_TIPS.length), TIP_INTERVAL_MS);
     return () => {
       clearInterval(interval);
