@@ -46,7 +46,7 @@ class FakeStripe {
       customer: opts.customer,
       status: opts.status ?? 'active',
       cancel_at_period_end: false,
-      cancel_at: null,
+      cancel_at: null as number | null,
       metadata: opts.userId ? { userId: String(opts.userId) } : {},
       items: {
         object: 'list',
