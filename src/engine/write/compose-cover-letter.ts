@@ -477,7 +477,9 @@ export function composeCoverLetter(input: CoverLetterInput): string {
     add('jobwords', fill(ctx, draw(ctx, pool), { req }), (spec === 'extensive' ? 1.9 : 3) + i * 2);
   });
   if (spec === 'extensive') {
-    const domain = job.keywords.filter((k) => k.category && k.category !== 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
+    const domain = job.keywords
+      .filter((k) => k.category && k.category !== 'soft-skill' && k.category !== 'degree' && index.terms.has(k.term))
+      .map((k) => k.term);
     if (domain.length >= 2) add('jobwords', fill(ctx, draw(ctx, DOMAIN_SENTENCE[ctx.tone]), { terms: joinList(domain.slice(0, 6)) }), 2.2);
   }
 
