@@ -104,6 +104,8 @@ export const ZDownloadRequest = z.object({
     .max(MAX_DOWNLOAD_CONTENT_CHARS, 'Content is too long to download'),
   /** Download name without extension; sanitized on the server. Default Cover_Letter. */
   filename: z.string().max(200).optional(),
+  /** Layout: a business letter (default) or a tailored resume (headings and bullets). */
+  kind: z.enum(['letter', 'resume']).default('letter'),
 });
 export type TDownloadRequest = z.infer<typeof ZDownloadRequest>;
 

@@ -54,8 +54,10 @@ export function createLettersRoutes(ctx: AppContext) {
     }
     const req = parseWith(ZDownloadRequest, raw);
     const plan = await readCallerPlan(ctx, user.id);
-    const bytes = await runner.render('letter', format, req.content, { title: 'Cover Letter', date: ctx.now() }, plan.priority);
-    return fileResponse(bytes, CONTENT_TYPES[format], `${sanitizeDownloadName(req.filename, 'Cover_Letter')}.${format}`);
+    const isResume = req.kind === 'resume';
+    const title = isResume ? 'Tailored Resume' : 'Cover Letter';
+    const bytes = await runner.render(req.kind, format, req.content, { title, date: ctx.now() }, plan.priority);
+    return fileResponse(bytes, CONTENT_TYPES[format], `${sanitizeDownloadName(req.filename, isResume ? 'Tailored_Resume' : 'Cover_Letter')}.${format}`);
   });
 
   app.get('/subscription/usage-limit', requireUser, async (c) => {
