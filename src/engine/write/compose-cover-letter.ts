@@ -16,6 +16,7 @@ import {
   rankSupportedSkills,
   shuffle,
   startsWithPastVerb,
+  startsWithPresentVerb,
   withArticle,
 } from './compose-helpers.ts';
 
@@ -103,7 +104,7 @@ const STYLE_REWRITES: Record<LanguageStyle, [RegExp, string][]> = {
     [/^I would like to be considered\b/, 'I respectfully ask to be considered'],
     [/\bThank you for\b/g, 'I am grateful for'],
     [/\bThanks for\b/g, 'I am grateful for'],
-    [/\bI also\b/g, 'Additionally, I'],
+    [/^I also\b/, 'Additionally, I'],
     [/^At \{employer\}, I\b/, 'Within {employer}, I'],
     [/\bI would welcome\b/g, 'I would warmly welcome'],
     [/\bI want to\b/g, 'I aspire to'],
@@ -365,14 +366,19 @@ function requirementPhrase(v: RequirementVerdict, index: ResumeIndex): string | 
     if (/^[A-Z][a-z]/.test(bare) && findLexiconTerms(bare).length === 0 && !index.lowerText.includes(bare.toLowerCase())) return null;
   }
   const first = t.split(/\s+/)[0] ?? '';
-  if (/^[A-Z][a-z-]+$/.test(first) && findLexiconTerms(first).length === 0) t = first.toLowerCase() + t.slice(first.length);
+  const lead = findLexiconTerms(t)[0];
+  const leadSurface = lead?.index === 0 ? t.slice(0, lead.length) : '';
+  // 'Conduit bending' is sentence case for the term 'Conduit Bending': the capital is the sentence's, not the name's.
+  const sentenceCaseTerm = /\s/.test(leadSurface) && leadSurface !== lead?.term && leadSurface.slice(1) === leadSurface.slice(1).toLowerCase();
+  if (/^[A-Z][a-z-]+$/.test(first) && (findLexiconTerms(first).length === 0 || sentenceCaseTerm)) t = first.toLowerCase() + t.slice(first.length);
   return t.length >= 6 ? t : null;
 }
 
 function achievementSentence(ctx: Ctx, a: Achievement, first: boolean, previousEmployer?: string): string {
   const employer = a.entry.company ?? 'my last employer';
-  if (!a.entry.company && !startsWithPastVerb(a.text)) return `${a.text}.`;
-  if (!startsWithPastVerb(a.text)) return fill(ctx, draw(ctx, NON_VERB_ACHIEVEMENT[ctx.tone]), { employer, b: lowerFirst(a.text, false) });
+  if (!a.entry.company && !startsWithPastVerb(a.text) && !startsWithPresentVerb(a.text)) return `${a.text}.`;
+  const verbFirst = startsWithPastVerb(a.text) || startsWithPresentVerb(a.text);
+  if (!verbFirst) return fill(ctx, draw(ctx, NON_VERB_ACHIEVEMENT[ctx.tone]), { employer, b: lowerFirst(a.text, false) });
   const b = lowerFirst(a.text);
   if (!first && previousEmployer === employer) return fill(ctx, draw(ctx, ACHIEVEMENT_FOLLOW[ctx.tone]), { b });
   if (!a.entry.company) return `I ${b}.`;
@@ -489,7 +495,7 @@ export function composeCoverLetter(input: CoverLetterInput): string {
     if (!e.degree) return;
     const slots = { adegree: withArticle(e.degree), school: e.institution ?? '' };
     // 'a B.S. …' reads well; a programme name ('Electrical Apprenticeship Program') takes 'the'.
-    const isDegree = findLexiconTerms(e.degree).some((h) => h.category === 'degree');
+    const isDegree = findLexiconTerms(e.degree).some((h) => h.category === 'degree' && h.term !== 'Apprenticeship');
     const text = !isDegree
       ? fill(ctx, e.institution ? 'My education includes the {degree} at {school}.' : 'My education includes the {degree}.', { degree: e.degree, school: e.institution ?? '' })
       : e.institution

@@ -56,12 +56,23 @@ export function withArticle(phrase: string): string {
 }
 
 const IRREGULAR_PAST = new Set(
-  'led built ran wrote grew won drove made took set cut kept met taught sold brought began became gave held oversaw undertook rebuilt shipped spearheaded hit beat sped chose drew fed found got heard lent paid put read rode sent shot sought spent spoke stood struck swept thought threw understood upheld withdrew wrote rewrote co-led'.split(' '),
+  'led built ran wrote grew won drove made took set cut kept met taught sold brought began became gave held oversaw undertook rebuilt shipped spearheaded hit beat sped chose drew fed found got heard lent paid put read rode sent shot sought spent spoke stood struck swept thought threw understood upheld withdrew rewrote co-led troubleshot dealt bought forecast broadcast overran outsold underwent oversold'.split(' '),
 );
 
 export function startsWithPastVerb(bullet: string): boolean {
   const first = bullet.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   return first.length > 2 && (first.endsWith('ed') || IRREGULAR_PAST.has(first));
+}
+
+const PRESENT_VERBS = new Set(
+  'manage lead reconcile care prepare maintain oversee run support build design develop coordinate teach handle process provide create write train supervise monitor install perform conduct assist serve deliver own drive plan review analyze analyse track mentor negotiate close sell present organize organise administer document implement test operate audit partner report research resolve schedule troubleshoot update wire inspect repair'.split(' '),
+);
+
+/** 'Reconcile 14 accounts…' (present tense, as current roles are often written). */
+export function startsWithPresentVerb(bullet: string): boolean {
+  const first = bullet.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  // Only the base form: 'Manages budgets' would read 'I manages budgets'.
+  return PRESENT_VERBS.has(first);
 }
 
 /** 'Led the migration…' → 'led the migration…' (acronyms keep their case), without a closing period. */
