@@ -66,7 +66,7 @@ describe('renderLetterPdf', () => {
   });
 
   it('draws any Unicode without crashing: covered scripts kept, uncovered ones substituted', async () => {
-    const text = 'Dear Łukasz Żółć,\n\nΚαλημέρα. Привет, мир. Tiếng Việt. Smart “quotes” – dashes … ™ €.\n\n日本語 😀👍🏽 e\u0301\u200b end\u2028next\tline';
+    const text = 'Dear Łukasz Żółć,\uD800\n\nΚαλημέρα. Привет, мир. Tiếng Việt. Smart “quotes” – dashes … ™ €.\n\n日本語 😀👍🏽 e\u0301\u200b end\u2028next\tline';
     const pdf = await readPdf(await renderLetterPdf(text, { title: 'Unicode' }));
     expect(pdf.text).toContain('Łukasz Żółć');
     expect(squash(pdf.text)).toContain(squash('Καλημέρα. Привет, мир. Tiếng Việt. Smart “quotes” – dashes … ™ €.'));
@@ -84,6 +84,16 @@ describe('renderLetterPdf', () => {
     expect(pdf.text).toContain('end-1.');
     expect(pdf.text).toContain('end-60.');
     expect(squash(pdf.text)).toContain('x'.repeat(400));
+  });
+
+  it('breaks a huge unbreakable token in linear time (pdfkit alone is quadratic on it)', async () => {
+    const token = 'https://example.com/' + 'a1b2c3'.repeat(5000);
+    const started = performance.now();
+    const bytes = await renderLetterPdf(`Intro\n\n${token}\n\nSincerely,\nJane Doe`, { title: 'Token' });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const pdf = await readPdf(bytes);
+    expect(squash(pdf.text)).toContain(token);
+    expect(pdf.text).toContain('Jane Doe');
   });
 
   it('renders empty and whitespace-only content as a valid one-page document', async () => {

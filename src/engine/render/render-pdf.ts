@@ -101,6 +101,33 @@ function finish(ctx: PdfContext, done: Promise<Uint8Array>): Promise<Uint8Array>
   return done;
 }
 
+/**
+ * Splits words wider than the line into line-wide pieces. pdfkit finds the break inside an over-long word by
+ * re-measuring it one character shorter at a time, which is quadratic: a 20,000-character token took 40 s. Only the
+ * current font and size matter, so this must run after they are set.
+ */
+function breakLongWords(doc: Doc, text: string, width: number): string {
+  return text.replace(/\S{20,}/g, (word) => {
+    if (doc.widthOfString(word) <= width) return word;
+    const pieces: string[] = [];
+    let piece = '';
+    let pieceWidth = 0;
+    for (const char of word) {
+      const charWidth = doc.widthOfString(char);
+      // 3% slack for kerning, which per-character widths do not see.
+      if (piece && pieceWidth + charWidth > width * 0.97) {
+        pieces.push(piece);
+        piece = '';
+        pieceWidth = 0;
+      }
+      piece += char;
+      pieceWidth += charWidth;
+    }
+    pieces.push(piece);
+    return pieces.join('\n');
+  });
+}
+
 /** Starts a new page when less than `height` points remain, so a heading never ends a page alone. */
 function keepSpace(doc: Doc, height: number): void {
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
@@ -113,7 +140,7 @@ function writeParagraph(ctx: PdfContext, text: string, opts: { font?: string; si
   const gap = lineGapFor(doc, size);
   ctx.root.add(
     doc.struct(opts.tag ?? 'P', {}, () => {
-      doc.text(ctx.fit(text), MARGIN, doc.y, { width: ctx.width, lineGap: gap });
+      doc.text(breakLongWords(doc, ctx.fit(text), ctx.width), MARGIN, doc.y, { width: ctx.width, lineGap: gap });
     }),
   );
   doc.y += opts.after ?? 0;
@@ -142,7 +169,7 @@ function writeBullet(ctx: PdfContext, list: Struct, text: string, size: number):
         doc.text('•', MARGIN + 3, top, { width: indent, lineGap: gap, lineBreak: false });
       }),
       doc.struct('LBody', {}, () => {
-        doc.text(ctx.fit(text), MARGIN + indent, top, { width: ctx.width - indent, lineGap: gap });
+        doc.text(breakLongWords(doc, ctx.fit(text), ctx.width - indent), MARGIN + indent, top, { width: ctx.width - indent, lineGap: gap });
       }),
     ]),
   );
