@@ -166,6 +166,23 @@ describe('contract checks', () => {
     expect(problems.join('\n')).not.toContain('[Hiring Manager]');
   });
 
+  it('sends an unacceptable answer of a writer without a repair turn straight to the fallback', async () => {
+    let calls = 0;
+    const plain: Writer = {
+      name: 'plain',
+      writeCoverLetter: async () => {
+        calls++;
+        return buildLetter(UNGROUNDED_SENTENCE);
+      },
+      writeTailoredResume: async () => GOOD_RESUME,
+    };
+    const guarded = createGuardedWriter({ primary: plain, fallback: builtin, check, timeoutMs: 1000 });
+    const { report } = await guarded.writeCoverLetterWithReport(buildLetterInput());
+    expect(calls).toBe(1);
+    expect(report).toMatchObject({ writer: 'builtin', usedFallback: true, primary: { name: 'plain', outcome: 'rejected', attempts: 1 } });
+    expect(await guarded.writeTailoredResume(buildResumeInput())).toBe(GOOD_RESUME);
+  });
+
   it('accepts the tailored format and rejects broken ones', () => {
     expect(findTailoredResumeProblems(GOOD_RESUME)).toEqual([]);
     expect(findTailoredResumeProblems('EXPERIENCE\n- Did it')).toContain('Line 1 must be the candidate\'s name.');
