@@ -5,9 +5,10 @@ import { randomInt } from 'node:crypto';
 import type { TGenerateFields, TGenerateResponse } from '../../shared/letters.ts';
 import type { StyleSettings } from '../../shared/style.ts';
 import type { AppContext } from '../app-context.ts';
-import { coverLetters, resumes } from '../db/schema.ts';
+import { coverLetters } from '../db/schema.ts';
 import type { EngineRunner } from '../documents/engine-runner.ts';
 import { checkUploadedResume, readUploadedResume } from '../documents/read-resume.ts';
+import { storeWithResume } from '../documents/store-resume.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
 import { assertStyleAllowed, readCallerPlan } from './plan.ts';
@@ -50,25 +51,12 @@ export async function generateCoverLetter(
     );
     const companyName = fields.companyName ?? out.company ?? '';
     const now = ctx.now();
-    return await ctx.db.transaction(async (tx) => {
-      const [resumeRow] = await tx
-        .insert(resumes)
-        .values({
-          userId,
-          filename: resume.filename,
-          kind: resume.kind,
-          sizeBytes: resume.bytes.byteLength,
-          fileData: Buffer.from(resume.bytes.buffer, resume.bytes.byteOffset, resume.bytes.byteLength),
-          extractedText: resume.text,
-          profile: resume.profile,
-          createdAt: now,
-        })
-        .returning({ id: resumes.id });
+    return await storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
       const [letterRow] = await tx
         .insert(coverLetters)
         .values({
           userId,
-          resumeId: resumeRow!.id,
+          resumeId,
           content: out.letter,
           jobDescription: fields.jobDescription,
           companyName,
@@ -80,7 +68,7 @@ export async function generateCoverLetter(
           createdAt: now,
         })
         .returning({ id: coverLetters.id });
-      return { coverLetter: out.letter, id: letterRow!.id, resumeId: resumeRow!.id, companyName, match: out.match, isRegenerated: false };
+      return { coverLetter: out.letter, id: letterRow!.id, resumeId, companyName, match: out.match, isRegenerated: false };
     });
   } catch (err) {
     await releaseDailyUnit(ctx, reservation);

@@ -2,9 +2,10 @@
 // the separate 'tailored_resume' counter; the original file is stored with the result.
 import type { TTailoredFields, TTailoredResponse } from '../../shared/tailored.ts';
 import type { AppContext } from '../app-context.ts';
-import { resumes, tailoredResumes } from '../db/schema.ts';
+import { tailoredResumes } from '../db/schema.ts';
 import type { EngineRunner } from '../documents/engine-runner.ts';
 import { checkUploadedResume, readUploadedResume } from '../documents/read-resume.ts';
+import { storeWithResume } from '../documents/store-resume.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { readCallerPlan } from '../letters/plan.ts';
 import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
@@ -31,25 +32,12 @@ export async function generateTailoredResume(
     const resume = await readUploadedResume(runner, file, plan.priority);
     const out = await runner.writeTailored({ profile: resume.profile, jobText: fields.jobDescription, options }, plan.priority);
     const now = ctx.now();
-    return await ctx.db.transaction(async (tx) => {
-      const [resumeRow] = await tx
-        .insert(resumes)
-        .values({
-          userId,
-          filename: resume.filename,
-          kind: resume.kind,
-          sizeBytes: resume.bytes.byteLength,
-          fileData: Buffer.from(resume.bytes.buffer, resume.bytes.byteOffset, resume.bytes.byteLength),
-          extractedText: resume.text,
-          profile: resume.profile,
-          createdAt: now,
-        })
-        .returning({ id: resumes.id });
+    return await storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
       const [row] = await tx
         .insert(tailoredResumes)
         .values({
           userId,
-          resumeId: resumeRow!.id,
+          resumeId,
           filename: resume.filename,
           originalKind: resume.kind,
           content: out.content,
@@ -69,7 +57,7 @@ export async function generateTailoredResume(
       return {
         tailoredResume: out.content,
         id: row!.id,
-        resumeId: resumeRow!.id,
+        resumeId,
         match: out.matchAfter,
         matchBefore: out.matchBefore,
         matchAfter: out.matchAfter,
