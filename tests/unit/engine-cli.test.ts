@@ -1,0 +1,51 @@
+// The engine's command line as a user runs it: letter with match and grounding reports, the
+// tailored resume with --resume, and clear errors with their exit codes.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const RESUME = 'tests/fixtures/resumes/maya-chen-software.pdf';
+const JOB = 'tests/fixtures/jobs/software.txt';
+
+function letter(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/engine/cli.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('npm run letter', () => {
+  it('prints the letter, then the match report and the grounding report', () => {
+    const r = letter(RESUME, JOB, '--tone', 'formal', '--length', 'concise', '--seed', '2');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Dear .+,/);
+    expect(r.out).toContain('Maya Chen');
+    expect(r.out).toMatch(/Match score: \d+\/100/);
+    expect(r.out).toMatch(/Grounding: OK/);
+    const words = Number(/Words: (\d+)/.exec(r.out)?.[1]);
+    expect(words).toBeGreaterThanOrEqual(100);
+    expect(words).toBeLessThanOrEqual(200);
+    expect(letter(RESUME, JOB, '--tone', 'formal', '--length', 'concise', '--seed', '2').out).toBe(r.out);
+    expect(letter(RESUME, JOB, '--tone', 'formal', '--length', 'concise', '--seed', '3').out).not.toBe(r.out);
+  });
+
+  it('prints the tailored resume with --resume and can write a file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'applykit-cli-'));
+    const out = path.join(dir, 'tailored.docx');
+    const r = letter(RESUME, JOB, '--resume', '--role', 'technical', '--resume-length', 'short', '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('PROFESSIONAL SUMMARY');
+    expect(r.out).toContain('EXPERIENCE');
+    expect(fs.readFileSync(out).subarray(0, 2).toString()).toBe('PK');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails clearly on bad input', () => {
+    const usage = letter();
+    expect(usage.code).toBe(2);
+    expect(usage.err + usage.out).toMatch(/usage/i);
+    const unreadable = letter('tests/fixtures/bad/photo-renamed.pdf', JOB);
+    expect(unreadable.code).toBe(3);
+    expect(unreadable.err + unreadable.out).toMatch(/PDF or DOCX/);
+  });
+});
