@@ -84,3 +84,31 @@ describe('company and position phrasing', () => {
     expect(analyzeJobDescription(text)).toEqual(analyzeJobDescription(text));
   });
 });
+
+describe('perks, benefits and boilerplate', () => {
+  const text = `Backend Developer at Orbit Pay
+Requirements:
+- 3+ years of experience with Python
+- Experience with PostgreSQL
+- We offer competitive salary, equity and remote-friendly work.
+- Benefits include health, dental and vision insurance and a 401(k) match
+Benefits:
+- Paid time off and tuition reimbursement
+- Free Kubernetes training budget
+Orbit Pay is an equal opportunity employer. All qualified applicants will receive consideration without regard to race.`;
+
+  it('are neither requirements nor keywords', () => {
+    const job = analyzeJobDescription(text);
+    expect(job.requirements.map((r) => r.text)).toEqual(['3+ years of experience with Python', 'Experience with PostgreSQL']);
+    const terms = job.keywords.map((k) => k.term);
+    expect(terms).toEqual(expect.arrayContaining(['Python', 'PostgreSQL']));
+    expect(terms).not.toContain('Kubernetes');
+    expect(terms.join(' ')).not.toMatch(/salary|equity|dental|opportunity|applicants/i);
+  });
+
+  it('drops the offer line from the software fixture', () => {
+    const job = analyzeJobDescription(readJob('software'));
+    expect(job.requirements.some((r) => /we offer/i.test(r.text))).toBe(false);
+    expect(job.requirements).toHaveLength(8);
+  });
+});

@@ -4,7 +4,7 @@ import type { JobAnalysis, Keyword, Requirement, Seniority } from '../types.ts';
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { inferCompany, inferPosition } from './infer-title.ts';
 
-type SectionKind = 'must' | 'nice' | 'responsibilities' | 'about' | 'other' | 'none';
+type SectionKind = 'must' | 'nice' | 'responsibilities' | 'about' | 'perks' | 'other' | 'none';
 
 // Loading the model takes ~100 ms, so it happens once, on first use, not at import.
 let nlp: WinkMethods | null = null;
@@ -22,8 +22,43 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['responsibilities', /^(responsibilities|key responsibilities|main responsibilities|duties|job duties|essential (duties|functions)|what you('ll| will) (do|be doing)|the role|your role|in this role|day[- ]to[- ]day|role overview|your impact|what the job involves|about the role|about the position|about the job|position summary|job summary|overview of the role)\b/i],
   ['must', /^(you should have|you must have|what you need|(the )?ideal candidate|desired skills|key skills|required experience|minimum experience|requirements|required|minimum requirements|job requirements|qualifications|required qualifications|minimum qualifications|basic qualifications|must[- ]haves?|must have|what you('ll)? (need|bring)|what we('re| are) looking for|who you are|skills (and|&) experience|required (skills|experience)|your (profile|background|experience|skills)|you have|you bring|about you|experience|skills|education|licen[cs]es?( and certifications)?|certifications?|competencies)\b/i],
   ['about', /^(about (us|the company|the team)|about [A-Z]|who we are|company overview|our (company|mission|story)|the company)\b/i],
-  ['other', /^(benefits|perks|what we offer|we offer|compensation|salary|pay|how to apply|to apply|location|why (join|work)|equal opportunity|eeo|schedule|hours|work environment|physical (demands|requirements)|job type|employment type)\b/i],
+  ['perks', /^(benefits|perks|what we offer|we offer|what you('ll| will) get|compensation|salary|pay|how to apply|to apply|why (join|work)|equal (employment )?opportunity|eeo)\b/i],
+  ['other', /^(location|schedule|hours|work environment|physical (demands|requirements)|job type|employment type)\b/i],
 ];
+
+// What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
+const BOILERPLATE = new RegExp(
+  [
+    String.raw`\bwe offer\b`,
+    String.raw`\byou(?:'ll| will) (?:get|receive|enjoy)\b`,
+    String.raw`\b(?:benefits|perks)\b.{0,20}\b(?:include|including|package)\b`,
+    String.raw`\bcompetitive (?:salary|pay|compensation|wages?|benefits|rates?)\b`,
+    String.raw`\bequal(?: employment)?[- ]opportunity\b`,
+    String.raw`\bEEO\b`,
+    String.raw`\baffirmative action\b`,
+    String.raw`\b(?:salary|pay|compensation|hourly) range\b`,
+    String.raw`\bpaid time off\b`,
+    String.raw`\bPTO\b`,
+    String.raw`\b401\s*\(?k\)?`,
+    String.raw`\b(?:medical|health),? dental\b`,
+    String.raw`\bdental,? (?:and )?vision\b`,
+    String.raw`\btuition (?:reimbursement|assistance)\b`,
+    String.raw`\bstock options\b`,
+    String.raw`\breasonable accommodations?\b`,
+    String.raw`\bwithout regard to\b`,
+    String.raw`\bregardless of (?:race|age|gender|religion|background)\b`,
+    String.raw`\ball qualified applicants\b`,
+    String.raw`\bapply (?:now|today)\b`,
+    String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
+    String.raw`^to apply\b`,
+  ].join('|'),
+  'i',
+);
+
+/** True for an offer, benefit, EEO or how-to-apply sentence ('We offer competitive salary, equity and remote-friendly work.'). */
+export function isBoilerplate(sentence: string): boolean {
+  return BOILERPLATE.test(sentence);
+}
 
 const BULLET = /^\s*(?:[-*•▪◦‣–·●■□✓✔→>]|\(?\d{1,2}[.)]|[a-z][.)])\s+/;
 const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-have|bonus|ideally|desired|desirable|advantageous|an advantage|not required|helpful|would be great)\b/i;
@@ -68,6 +103,7 @@ function splitSentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** Items in document order; perks sections and boilerplate sentences are dropped. */
 function collectItems(text: string): Item[] {
   const items: Item[] = [];
   let section: SectionKind = 'none';
@@ -84,7 +120,21 @@ function collectItems(text: string): Item[] {
     if (BULLET.test(line)) items.push({ text: bare, section });
     else for (const s of splitSentences(bare)) items.push({ text: s, section });
   }
-  return items;
+  return items.filter((item) => item.section !== 'perks' && !isBoilerplate(item.text));
+}
+
+/** The text keywords are drawn from: the posting without its perks sections and boilerplate sentences. */
+function keywordText(text: string): string {
+  const out: string[] = [];
+  let section: SectionKind = 'none';
+  for (const rawLine of text.split('\n')) {
+    const line = rawLine.trim();
+    const heading = line ? classifyHeading(line) : null;
+    if (heading) section = heading.kind;
+    if (section === 'perks') continue;
+    out.push(isBoilerplate(line) ? splitSentences(line).filter((s) => !isBoilerplate(s)).join(' ') : rawLine);
+  }
+  return out.join('\n');
 }
 
 function detectSeniority(position: string | undefined, text: string): Seniority {
@@ -145,8 +195,9 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     if (cur) cur.weight += w;
     else weights.set(term, { weight: w, category });
   };
-  const early = Math.max(200, Math.floor(source.length * 0.2));
-  for (const hit of findLexiconTerms(source)) {
+  const kwSource = keywordText(source);
+  const early = Math.max(200, Math.floor(kwSource.length * 0.2));
+  for (const hit of findLexiconTerms(kwSource)) {
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
@@ -159,7 +210,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   if (position) for (const h of findLexiconTerms(position)) bump(h.term, 2);
 
   // Noun phrases the lexicon does not know ('payment infrastructure', 'patient education').
-  const doc = loadNlp().readDoc(source);
+  const doc = loadNlp().readDoc(kwSource);
   const its = loadNlp().its;
   const lexiconText = new Set([...weights.keys()].map((k) => k.toLowerCase()));
   const reqLower = requirements.map((r) => r.text.toLowerCase());
