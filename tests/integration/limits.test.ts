@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Writer } from '../../src/engine/types.ts';
+import { createBuiltinWriter } from '../../src/engine/write/builtin-writer.ts';
 import { coverLetters, resumes, users } from '../../src/server/db/schema.ts';
 import { setFreeDailyLimits } from '../../src/server/settings/app-settings.ts';
 import { signedInClient, type TestClient } from '../helpers/http-client.ts';
@@ -133,5 +134,63 @@ describe('a failing generation', () => {
     expect(usage.body).toMatchObject({ used: 0, remainingToday: 3, tailoredResume: { used: 0 } });
     expect(await failing.ctx.db.select().from(resumes).where(eq(resumes.userId, user.id))).toEqual([]);
     expect(await failing.ctx.db.select().from(coverLetters).where(eq(coverLetters.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('priority processing and the bounded queue', () => {
+  let busy: TestApp;
+  const calls: string[] = [];
+  const builtin = createBuiltinWriter();
+  // Holds the single engine slot long enough for the other requests to queue behind it.
+  const slowWriter: Writer = {
+    name: 'slow',
+    writeCoverLetter: async (input, signal) => {
+      calls.push(input.fullName ?? '?');
+      await new Promise((r) => setTimeout(r, 700));
+      return builtin.writeCoverLetter(input, signal);
+    },
+    writeTailoredResume: (input, signal) => builtin.writeTailoredResume(input, signal),
+  };
+  beforeAll(async () => {
+    busy = await startTestApp({ env: { WORKER_THREADS: '1', QUEUE_MAX: '4' }, overrides: { writer: slowWriter } });
+  });
+  afterAll(() => busy.close());
+
+  const send = (client: TestClient, fullName: string) =>
+    client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software'), fullName }, resumeFile('maya-chen-software.pdf')));
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('takes a premium job before free jobs that queued earlier', async () => {
+    const free = await Promise.all([signedInClient(busy.url), signedInClient(busy.url), signedInClient(busy.url), signedInClient(busy.url)]);
+    const premium = await signedInClient(busy.url);
+    await busy.ctx.db.update(users).set({ premiumUntil: new Date(Date.now() + DAY_MS), premiumSource: 'admin' }).where(eq(users.id, premium.user.id));
+    calls.length = 0;
+    const first = send(free[0]!.client, 'Free A');
+    while (calls.length === 0) await pause(20); // A holds the slot
+    const queued = [send(free[1]!.client, 'Free B'), send(free[2]!.client, 'Free C'), send(free[3]!.client, 'Free D')];
+    await pause(150);
+    const prio = send(premium.client, 'Premium P');
+    const results = await Promise.all([first, ...queued, prio]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(calls[0]).toBe('Free A');
+    expect(calls[1]).toBe('Premium P');
+  });
+
+  it('answers 503 with Retry-After when the queue is full, and returns the unit', async () => {
+    const clients = await Promise.all(Array.from({ length: 7 }, () => signedInClient(busy.url)));
+    calls.length = 0;
+    const running = send(clients[0]!.client, 'Runner');
+    while (calls.length === 0) await pause(20);
+    const rest = clients.slice(1).map((c, i) => send(c.client, `Q${i}`));
+    const results = await Promise.all([running, ...rest]);
+    const refused = results.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]!.headers.get('retry-after')).toBe('5');
+    expect(refused[0]!.body.message).toMatch(/try again/);
+    expect(results.filter((r) => r.status === 200).length).toBe(7 - refused.length);
+    for (const [i, r] of results.entries()) {
+      if (r.status !== 503) continue;
+      expect((await clients[i]!.client.get('/api/subscription/usage-limit')).body.used).toBe(0);
+    }
   });
 });
