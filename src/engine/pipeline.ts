@@ -58,7 +58,8 @@ export function prepareJob(text: string, companyName?: string): JobAnalysis {
 
 export async function buildLetter(args: BuildLetterArgs): Promise<LetterResult> {
   const job = prepareJob(args.jobText, args.companyName);
-  const match = matchProfileToJob(args.profile, job);
+  // The letter's date says what 'Present' means on the resume.
+  const match = matchProfileToJob(args.profile, job, { referenceYear: args.date.getUTCFullYear() });
   const settings: StyleSettings = { ...DEFAULT_STYLE, ...stripUndefined(args.settings ?? {}) };
   const letter = await (args.writer ?? builtin).writeCoverLetter(
     { profile: args.profile, job, match, settings, fullName: args.fullName?.trim() || undefined, companyName: job.company, date: args.date, seed: args.seed },

@@ -176,7 +176,9 @@ export function analyzeJobDescription(text: string): JobAnalysis {
       // 'BLS required; ACLS preferred' holds two requirements of different kinds.
       const parts = NICE_CUE.test(t) && /\b(required|must)\b/i.test(t) ? t.split(/[;,]\s+/) : [t];
       for (const part of parts) {
-        const kind = item.section === 'nice' || NICE_CUE.test(part) ? 'nice' : 'must';
+        // '4+ years in digital marketing, ideally in e-commerce' is a must-have with a preference attached.
+        const cue = part.replace(/,\s*(?:ideally|preferably)\b.*$/i, '');
+        const kind = item.section === 'nice' || NICE_CUE.test(cue) ? 'nice' : 'must';
         requirements.push({ text: part, kind, keywords: [] });
       }
     } else if (item.section === 'responsibilities') {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeJobDescription } from '../job/analyze-job.ts';
 import { matchProfileToJob } from './match-profile.ts';
-import { NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE, THIN_PROFILE } from './build-test-profile.ts';
+import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE, THIN_PROFILE } from './build-test-profile.ts';
 
 const readJob = (name: string) => readFileSync(new URL(`../../../tests/fixtures/jobs/${name}.txt`, import.meta.url), 'utf8');
 
@@ -50,5 +50,78 @@ describe('matchProfileToJob', () => {
     expect(matchProfileToJob(SALES_PROFILE(), job)).toEqual(matchProfileToJob(SALES_PROFILE(), job));
     const thin = matchProfileToJob(THIN_PROFILE(), job);
     expect(thin.score).toBeLessThan(matchProfileToJob(SALES_PROFILE(), job).score);
+  });
+});
+
+describe('years of experience', () => {
+  const yearsJob = (text: string) => analyzeJobDescription(`Backend Engineer at Acme\nRequirements:\n- ${text}\n- Experience with TypeScript`);
+  const engineer = () =>
+    buildProfile({
+      name: 'Ana Ruiz',
+      summary: 'Engineer who likes hard problems.',
+      skills: ['TypeScript', 'Node.js'],
+      experience: [
+        job('Senior Software Engineer', 'Northwind Labs', 'Jan 2021 – Present', 2021, null, ['Built TypeScript APIs for 3 products.']),
+        job('Software Engineer', 'Brightpath', 'Jun 2018 – Dec 2020', 2018, 2020, ['Shipped a Node.js billing service.']),
+        job('Software Engineering Intern', 'Cobalt Systems', 'Jun 2012 – Sep 2012', 2012, 2012, ['Wrote an internal search tool.']),
+        job('Barista', 'Blue Cup Cafe', '2016 – 2018', 2016, 2018, ['Served 200 customers a day.']),
+      ],
+    });
+
+  it('counts the dated entries in the field, not an internship, and cites the span', () => {
+    const report = matchProfileToJob(engineer(), yearsJob('5+ years of professional software engineering experience'), { referenceYear: 2025 });
+    const v = report.requirements[0];
+    expect(v.verdict).toBe('met');
+    expect(v.evidence).toMatch(/^Senior Software Engineer, Northwind Labs \(Jan 2021 – Present\); 7 years across 2 relevant roles since 2018$/);
+    expect(v.evidence).not.toMatch(/Intern|Barista/);
+  });
+
+  it('is partly met when the years fall short, and says so', () => {
+    const v = matchProfileToJob(engineer(), yearsJob('8+ years of professional software engineering experience'), { referenceYear: 2025 }).requirements[0];
+    expect(v.verdict).toBe('partly');
+    expect(v.evidence).toContain('the posting asks for 8+');
+  });
+
+  it("without a reference year, 'Present' is the latest year the resume mentions", () => {
+    const v = matchProfileToJob(engineer(), yearsJob('5+ years of professional software engineering experience')).requirements[0];
+    // 2018–2020 and 2021–2021: under five years.
+    expect(v.verdict).toBe('partly');
+  });
+
+  it('years in another field do not count; the resume stating its own years does', () => {
+    const v = matchProfileToJob(engineer(), yearsJob('3+ years of accounting experience'), { referenceYear: 2025 }).requirements[0];
+    expect(v.verdict).toBe('missing');
+    expect(v.evidence).toBeUndefined();
+    const nurse = matchProfileToJob(NURSE_PROFILE(), analyzeJobDescription(readJob('nursing')));
+    expect(nurse.requirements.find((r) => r.requirement.startsWith('1+ years'))?.verdict).toBe('met');
+  });
+
+  it('cites the software fixture span, not the intern line', () => {
+    const report = matchProfileToJob(SOFTWARE_PROFILE(), analyzeJobDescription(readJob('software')), { referenceYear: 2026 });
+    const years = report.requirements.find((r) => r.requirement.startsWith('5+ years'));
+    expect(years?.verdict).toBe('met');
+    expect(years?.evidence).toMatch(/relevant roles since|years/);
+    expect(years?.evidence).not.toMatch(/Intern/i);
+  });
+});
+
+describe('evidence quality', () => {
+  it('prefers an achievement that names the term to the skills list, and quotes a list cleanly', () => {
+    const profile = buildProfile({
+      name: 'Ana Ruiz',
+      skills: ['TypeScript', 'JavaScript', 'React', 'Node.js', 'PostgreSQL', 'Redis', 'Docker', 'AWS'],
+      experience: [job('Software Engineer', 'Brightpath', '2018 – 2024', 2018, 2024, ['Moved billing to Docker containers, cutting costs 20%.'])],
+    });
+    profile.lines.push('TypeScript, JavaScript, React, Node.js, PostgreSQL, Redis, Docker, AWS,');
+    const report = matchProfileToJob(profile, analyzeJobDescription('Engineer at Acme\nRequirements:\n- Familiarity with Docker\n- Experience with PostgreSQL and Redis'));
+    expect(report.requirements[0].evidence).toBe('Moved billing to Docker containers, cutting costs 20%.');
+    expect(report.requirements[1].evidence).toBe('Skills: PostgreSQL, Redis');
+    for (const v of report.requirements) expect(v.evidence).not.toMatch(/,\s*$/);
+  });
+
+  it('treats "X or Y" as alternatives', () => {
+    const profile = SOFTWARE_PROFILE();
+    const report = matchProfileToJob(profile, analyzeJobDescription('Engineer at Acme\nRequirements:\n- Experience with Kafka or Redis\n- Python (Pandas) or TypeScript'));
+    expect(report.requirements.map((r) => r.verdict)).toEqual(['met', 'met']);
   });
 });

@@ -1,9 +1,30 @@
-import type { JobAnalysis, MatchReport, Requirement, RequirementVerdict, ResumeProfile } from '../types.ts';
-import { contentStems, indexResume, resumeSupportsKeyword, type ResumeIndex } from './resume-index.ts';
+import type { ExperienceEntry, JobAnalysis, MatchReport, Requirement, RequirementVerdict, ResumeProfile } from '../types.ts';
+import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { contentStems, DEGREE_RANK, indexResume, resumeSupportsKeyword, type ResumeIndex } from './resume-index.ts';
 
 const YEARS = /\b(\d{1,2})\s*\+?\s*(?:-|to|–)?\s*(?:\d{1,2}\s*)?\+?\s*years?\b/i;
 
-/** The resume line that best supports the given keywords: most of them, bullets before lists, earliest first. */
+export interface MatchOptions {
+  /** The year 'Present' stands for. The engine has no clock: without it, the latest year the resume mentions. */
+  referenceYear?: number;
+}
+
+const LIST_LABEL = /^([A-Za-z][A-Za-z &/-]{0,22}):\s*/;
+
+/** The items of a skills-list line ('TypeScript, JavaScript, React,' or 'Salesforce | HubSpot'), or null for a sentence. */
+function listItems(line: string): string[] | null {
+  const t = line.trim();
+  if (/[.!?]$/.test(t)) return null;
+  const items = t.replace(LIST_LABEL, '').split(/\s*[,|;•·]\s*/).map((x) => x.trim()).filter(Boolean);
+  return items.length >= 3 && items.every((x) => x.split(/\s+/).length <= 4) ? items : null;
+}
+
+/** A resume line as it should be quoted: trimmed, without the dangling comma a wrapped line leaves. */
+export function cleanEvidence(line: string): string {
+  return line.trim().replace(/^[-*•▪◦‣–·]\s*/, '').replace(/\s*[,;:]+$/, '').trim();
+}
+
+/** The resume line that best supports the given keywords: most of them, achievements before skills lists. */
 function findEvidence(index: ResumeIndex, keywords: string[], stems: string[]): string | undefined {
   let best: string | undefined;
   let bestScore = 0;
@@ -18,24 +39,161 @@ function findEvidence(index: ResumeIndex, keywords: string[], stems: string[]): 
     const lineStems = index.lineStems[i];
     for (const s of stems) if (lineStems.has(s)) score += 1;
     if (score === 0) continue;
-    // Achievements make better evidence than a bare skills list.
-    if (index.bulletLines.has(line)) score += 0.5;
+    // An achievement that names the term is better evidence than the skills list that names it with ten others.
+    if (index.bulletLines.has(line)) score += 2;
+    else if (listItems(line)) score -= 2.5;
     if (score > bestScore) {
       bestScore = score;
       best = line;
     }
   }
-  return best;
+  const items = best ? listItems(best) : null;
+  if (best && items) {
+    // Quote only the list items that carry the requirement's terms, under the list's own label.
+    const hits = items.filter((item) => keywords.some((k) => item.toLowerCase() === k.toLowerCase() || findLexiconTerms(item).some((h) => h.term === k)));
+    if (hits.length) return `${LIST_LABEL.exec(best.trim())?.[1] ?? 'Skills'}: ${hits.join(', ')}`;
+  }
+  return best === undefined ? undefined : cleanEvidence(best);
 }
 
-function judgeRequirement(index: ResumeIndex, req: Requirement): RequirementVerdict {
+/** Stems equal, or sharing a long common start ('electrician' ~ 'electrical', 'designer' ~ 'design'). */
+function stemsAlike(a: string, b: string): boolean {
+  if (a === b) return true;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 6 || (n >= 4 && n === Math.min(a.length, b.length));
+}
+function hasStem(set: Iterable<string>, stem: string): boolean {
+  for (const s of set) if (stemsAlike(s, stem)) return true;
+  return false;
+}
+
+const YEARS_FILLER = new Set(
+  ('professional industry hands on progressive proven progressively demonstrated combined total minimum post paid full time ' +
+    'setting settings environment role roles position positions field similar comparable equivalent direct track record').split(' ').map((w) => contentStems(w)[0] ?? w),
+);
+const RANK_WORDS = new Set(
+  'senior sr junior jr lead principal staff head chief manager management director associate assistant coordinator specialist officer executive representative consultant supervisor ii iii iv'
+    .split(' ')
+    .map((w) => contentStems(w)[0] ?? w),
+);
+const NOT_COUNTED = /\b(intern|internship|student|volunteer|extern)\b/i;
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', '', '', 'fifteen', '', '', '', '', 'twenty'];
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Start and end of an entry in months (year × 12 + month index); 'Present' is the reference year. */
+function entrySpan(e: ExperienceEntry, referenceYear: number): [number, number] | null {
+  if (!e.startYear) return null;
+  const dates = (e.dates ?? '').toLowerCase();
+  const months = [...dates.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\b(0?[1-9]|1[0-2])\/(?=\d{4})/g)].map((m) =>
+    m[1] ? MONTHS.indexOf(m[1]) : Number(m[2]) - 1,
+  );
+  const current = e.endYear === null || /present|current|now/.test(dates);
+  const endYear = current ? Math.max(referenceYear, e.startYear) : (e.endYear ?? e.startYear);
+  const start = e.startYear * 12 + (months[0] ?? 0);
+  let end = endYear * 12 + (current ? (endYear > e.startYear ? 6 : (months[0] ?? 0) + 6) : months.length > 1 ? months[1] + 1 : 0);
+  if (end <= start) end = start + 6;
+  return [start, end];
+}
+
+interface YearsJudgement {
+  verdict: RequirementVerdict['verdict'];
+  evidence?: string;
+}
+
+/** '5+ years of professional software engineering experience': years in the entries that fit the field, or the resume's own 'N years'. */
+function judgeYears(profile: ResumeProfile, index: ResumeIndex, req: Requirement, needed: number, referenceYear: number): YearsJudgement {
+  const rest = req.text.replace(YEARS, ' ');
+  const domainStems = [...new Set(contentStems(rest))].filter((s) => !YEARS_FILLER.has(s));
+  const keywords = req.keywords;
+  const general = domainStems.length === 0 && keywords.length === 0;
+  const carries = (text: string) => {
+    const lower = text.toLowerCase();
+    const terms = new Set(findLexiconTerms(text).map((h) => h.term));
+    return keywords.some((k) => terms.has(k) || lower.includes(k.toLowerCase()));
+  };
+  const share = (stems: Set<string>) => (domainStems.length ? domainStems.filter((d) => hasStem(stems, d)).length / domainStems.length : 0);
+
+  const relevant: { e: ExperienceEntry; span: [number, number] }[] = [];
+  for (const e of profile.experience) {
+    if (NOT_COUNTED.test(e.title ?? '')) continue;
+    const span = entrySpan(e, referenceYear);
+    if (!span) continue;
+    // The title names the field ('Journeyman Electrician' for electrical work); rank words and the employer's name do not.
+    const title = (e.title ?? '').replace(/\baccount (?:executive|manager|representative|director|coordinator)\b/gi, 'sales');
+    const titleStems = new Set(contentStems(title).filter((t) => !RANK_WORDS.has(t)));
+    const text = [e.title, ...e.bullets].filter(Boolean).join(' ');
+    const fits = general || domainStems.some((d) => hasStem(titleStems, d)) || (keywords.length > 0 && carries(text));
+    if (fits) relevant.push({ e, span });
+  }
+  // Years covered by the relevant entries, overlaps counted once.
+  const spans = relevant.map((r) => r.span).sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let cursor = -Infinity;
+  for (const [s, e] of spans) {
+    const from = Math.max(s, cursor);
+    if (e > from) months += e - from;
+    cursor = Math.max(cursor, e);
+  }
+  const years = months / 12;
+
+  // The resume's own statement ('Registered Nurse with 7 years of acute care experience'), when it names the field.
+  let claim: { line: string; n: number } | undefined;
+  for (let i = 0; i < index.lines.length; i++) {
+    const line = index.lines[i];
+    const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:years?|yrs)\b/i.exec(line);
+    if (!m) continue;
+    const n = NUMBER_WORDS.indexOf(m[1].toLowerCase()) >= 0 ? NUMBER_WORDS.indexOf(m[1].toLowerCase()) : Number(m[1]);
+    const fits = general || (keywords.length ? carries(line) : share(index.lineStems[i]) >= 0.5);
+    if (fits && (!claim || n > claim.n)) claim = { line, n };
+  }
+
+  const lead = relevant[0]?.e;
+  const describe = (e: ExperienceEntry) => `${[e.title, e.company].filter(Boolean).join(', ')}${e.dates ? ` (${e.dates})` : ''}`;
+  const whole = Math.floor(years + 0.25);
+  const amount = whole >= 1 ? `${whole} year${whole === 1 ? '' : 's'}` : 'under a year';
+  const since = spans.length ? Math.floor(spans[0][0] / 12) : undefined;
+  const spanText =
+    relevant.length > 1 ? `${describe(lead as ExperienceEntry)}; ${amount} across ${relevant.length} relevant roles since ${since}` : lead ? `${describe(lead)}; ${amount}` : '';
+  if (years + 0.25 >= needed) return { verdict: 'met', evidence: spanText };
+  if (claim && claim.n >= needed) return { verdict: 'met', evidence: cleanEvidence(claim.line) };
+  if (relevant.length) return { verdict: 'partly', evidence: `${spanText}; the posting asks for ${needed}+` };
+  if (claim) return { verdict: 'partly', evidence: cleanEvidence(claim.line) };
+  return { verdict: 'missing' };
+}
+
+/** Groups of keywords of which one is enough: 'Kafka or RabbitMQ', 'Salesforce or HubSpot CRM', 'Python (Pandas) or R'. */
+function keywordGroups(text: string, keywords: string[]): string[][] {
+  const hits = findLexiconTerms(text);
+  const placed = keywords
+    .map((k) => {
+      const hit = hits.find((h) => h.term === k);
+      const at = hit ? hit.index : text.toLowerCase().indexOf(k.toLowerCase());
+      return { k, at, end: hit ? hit.index + hit.length : at + k.length };
+    })
+    .sort((a, b) => a.at - b.at);
+  const groups: string[][] = [];
+  for (let i = 0; i < placed.length; i++) {
+    const cur = placed[i];
+    const prev = placed[i - 1];
+    const gap = prev && cur.at >= 0 && prev.at >= 0 ? text.slice(prev.end, cur.at) : null;
+    // Alternatives ('or', '/'), a qualifier in brackets or a head noun right after ('HubSpot CRM').
+    if (gap !== null && /^\s*(?:\)?\s*,?\s*(?:or|\/|and\/or)\s*(?:the\s+)?|\s*\(\s*|\s+)$/i.test(gap) && gap.length > 0) groups[groups.length - 1].push(cur.k);
+    else groups.push([cur.k]);
+  }
+  return groups;
+}
+
+function judgeRequirement(profile: ResumeProfile, index: ResumeIndex, req: Requirement, referenceYear: number): RequirementVerdict {
   const matched = req.keywords.filter((k) => resumeSupportsKeyword(index, k));
-  let total = req.keywords.length;
-  let satisfied = matched.length;
+  const groups = keywordGroups(req.text, req.keywords);
+  const total = groups.length;
+  const satisfied = groups.filter((g) => g.some((k) => matched.includes(k))).length;
   const years = YEARS.exec(req.text);
-  if (years) {
-    total++;
-    if (index.yearsOfExperience >= Number(years[1])) satisfied++;
+  if (years && !/\b(?:years?|yrs)\s+old\b/i.test(req.text)) {
+    // The field's own terms are judged with the years: an entry counts when it is in that field.
+    const y = judgeYears(profile, index, req, Number(years[1]), referenceYear);
+    return { requirement: req.text, kind: req.kind, verdict: y.verdict, evidence: y.evidence, matchedKeywords: matched };
   }
   const stems = [...new Set(contentStems(req.text))];
   let verdict: RequirementVerdict['verdict'];
@@ -51,14 +209,17 @@ function judgeRequirement(index: ResumeIndex, req: Requirement): RequirementVerd
     }
     verdict = bestOverlap >= 0.6 ? 'met' : bestOverlap >= 0.3 ? 'partly' : 'missing';
   }
-  const evidence = verdict === 'missing' ? undefined : findEvidence(index, matched, matched.length ? [] : stems);
+  let evidence = verdict === 'missing' ? undefined : findEvidence(index, matched, matched.length ? [] : stems);
+  // A degree requirement met by rank ('Associate degree' by a BSN) cites the degree itself.
+  if (!evidence && verdict !== 'missing' && matched.some((k) => DEGREE_RANK[k])) evidence = profile.education.find((e) => e.degree)?.degree;
   return { requirement: req.text, kind: req.kind, verdict: evidence || verdict === 'missing' ? verdict : 'partly', evidence, matchedKeywords: matched };
 }
 
 /** Profile × job → per-requirement verdicts with evidence, a deterministic 0–100 score, matched and missing keywords. */
-export function matchProfileToJob(profile: ResumeProfile, job: JobAnalysis): MatchReport {
+export function matchProfileToJob(profile: ResumeProfile, job: JobAnalysis, options: MatchOptions = {}): MatchReport {
   const index = indexResume(profile);
-  const requirements = job.requirements.map((r) => judgeRequirement(index, r));
+  const referenceYear = options.referenceYear ?? index.latestYear;
+  const requirements = job.requirements.map((r) => judgeRequirement(profile, index, r, referenceYear));
 
   const matchedKeywords: string[] = [];
   const missingKeywords: string[] = [];

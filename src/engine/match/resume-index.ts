@@ -18,6 +18,8 @@ export interface ResumeIndex {
   degreeRank: number;
   /** Years of experience the dated entries cover; the latest year written stands in for 'present'. */
   yearsOfExperience: number;
+  /** The latest year the resume mentions: what 'Present' means when the caller gives no date. */
+  latestYear: number;
   /** Every number written in the resume, normalised ('40%', '1200', '2.5'). */
   numbers: Set<string>;
 }
@@ -143,6 +145,7 @@ export function indexResume(profile: ResumeProfile): ResumeIndex {
     bulletLines: bullets,
     degreeRank,
     yearsOfExperience,
+    latestYear: latest,
     numbers,
   };
   cache.set(profile, index);
