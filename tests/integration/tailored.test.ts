@@ -96,9 +96,12 @@ describe('tailored resumes', () => {
     const asFile = await client.get(`/api/tailored-resumes/${res.body.id}/content?download=1`);
     expect(asFile.headers.get('content-disposition')).toMatch(/^attachment; filename="Tailored_maya-chen-software.txt"/);
 
-    // The generic download route renders the same text as a cover-letter-style file too.
-    const viaPost = await client.post('/api/download/docx', { content: text, filename: 'Tailored_Resume' });
+    // The generic download route lays the same text out as a resume with kind 'resume'.
+    const viaPost = await client.post('/api/download/docx', { content: text, kind: 'resume' });
+    expect(viaPost.status).toBe(200);
     expect(viaPost.headers.get('content-disposition')).toMatch(/filename="Tailored_Resume.docx"/);
+    expect(await docxText(new Uint8Array(viaPost.body as Buffer))).toContain('CORE COMPETENCIES');
+    expect((await client.post('/api/download/pdf', { content: text, kind: 'poster' })).status).toBe(400);
 
     expect((await client.delete(`/api/tailored-resumes/${res.body.id}`)).status).toBe(200);
     expect((await client.get('/api/tailored-resumes')).body).toEqual([]);
