@@ -1,7 +1,8 @@
 // The account's own data: the export holds exactly the caller's rows; deletion removes every row.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, resumes, sessions, tailoredResumes, usageCounters, users } from '../../src/server/db/schema.ts';
+import type { BillingProvider } from '../../src/server/billing/provider.ts';
+import { coverLetters, resumes, sessions, subscriptions, tailoredResumes, usageCounters, users } from '../../src/server/db/schema.ts';
 import { TestClient, signedInClient } from '../helpers/http-client.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -93,5 +94,47 @@ describe('account data', () => {
     expect((await other.client.get('/api/cover-letters')).body).toHaveLength(1);
     // The name is free again.
     expect((await new TestClient(app.url).post('/api/register', { username: me.username, password: 'another-pass-1' })).status).toBe(201);
+  });
+});
+
+describe('account deletion with a card subscription', () => {
+  let billed: TestApp;
+  const cancelled: number[] = [];
+  let failCancel = false;
+  const provider = {
+    name: 'stripe',
+    cancelAtPeriodEnd: async (user: { id: number }) => {
+      if (failCancel) throw new Error('provider down');
+      cancelled.push(user.id);
+    },
+  } as unknown as BillingProvider;
+  beforeAll(async () => {
+    billed = await startTestApp({ overrides: { billingProvider: provider } });
+  });
+  afterAll(() => billed.close());
+
+  async function subscribe(userId: number) {
+    await billed.ctx.db.insert(subscriptions).values({
+      userId,
+      provider: 'stripe',
+      providerSubscriptionId: `sub_${userId}_${Date.now()}`,
+      tier: 'monthly',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+    });
+  }
+
+  it('stops the subscription at the provider before deleting, and keeps the account if that fails', async () => {
+    const me = await signedInClient(billed.url);
+    await subscribe(me.user.id);
+    failCancel = true;
+    const refused = await me.client.request('DELETE', '/api/account', { json: { confirmUsername: me.username } });
+    expect(refused.status).toBe(502);
+    expect((await me.client.get('/api/user')).status).toBe(200);
+    failCancel = false;
+    const ok = await me.client.request('DELETE', '/api/account', { json: { confirmUsername: me.username } });
+    expect(ok.status).toBe(200);
+    expect(cancelled).toEqual([me.user.id]);
+    expect(await billed.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, me.user.id))).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { toApiUser } from '../auth/users.ts';
+import type { BillingProvider } from '../billing/provider.ts';
+import { findCurrentSubscription } from '../billing/plan-service.ts';
 import { coverLetters, payments, resumes, subscriptions, tailoredResumes, usageCounters, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -89,11 +91,22 @@ export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
  * usage counters, subscriptions, checkout sessions. Payment records stay for bookkeeping with
  * user_id set to null (no longer linked to any person).
  */
-export async function deleteAccount(ctx: AppContext, userId: number, confirmUsername: string): Promise<void> {
-  const [user] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+export async function deleteAccount(ctx: AppContext, billing: BillingProvider, userId: number, confirmUsername: string): Promise<void> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   if (confirmUsername.trim() !== user.username) {
     throw new AppError('BAD_REQUEST', 'The username you typed does not match your account.');
+  }
+  // A card subscription must not renew for an account that no longer exists: stop it at the
+  // provider first, and keep the account if that fails (the user can try again).
+  const sub = await findCurrentSubscription(ctx.db, userId, billing.name);
+  if (sub && !sub.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(sub.status)) {
+    try {
+      await billing.cancelAtPeriodEnd(user, sub);
+    } catch (err) {
+      ctx.logger.error({ err, userId }, 'could not cancel the subscription before deleting the account');
+      throw new AppError('BAD_GATEWAY', 'We could not cancel your subscription with the payment provider. Please try again in a moment.');
+    }
   }
   await ctx.db.delete(users).where(eq(users.id, userId));
 }

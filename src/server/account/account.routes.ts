@@ -5,6 +5,7 @@ import { ZDeleteAccountRequest } from '../../shared/usage.ts';
 import type { AppContext, AppEnv } from '../app-context.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { selectBillingProvider } from '../billing/billing-service.ts';
 import { attachmentHeader } from '../documents/download.ts';
 import { readJson } from '../http/validate.ts';
 import { deleteAccount, exportAccountData } from './account-data.ts';
@@ -23,7 +24,7 @@ export function createAccountRoutes(ctx: AppContext) {
   app.delete('/account', requireUser, async (c) => {
     const user = currentUser(c);
     const { confirmUsername } = await readJson(c, ZDeleteAccountRequest);
-    await deleteAccount(ctx, user.id, confirmUsername);
+    await deleteAccount(ctx, selectBillingProvider(ctx), user.id, confirmUsername);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ success: true });
   });
