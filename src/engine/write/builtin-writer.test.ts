@@ -286,3 +286,51 @@ describe('built-in tailored resume', () => {
     expect(matchProfileToJob(back, job).score).toBeGreaterThanOrEqual(match.score - 5);
   });
 });
+
+describe('built-in cover letter: reads like a person wrote it', () => {
+  const job = JOBS.find(([n]) => n === 'software')![1];
+  const all = (profile: ResumeProfile, j: JobAnalysis) => {
+    const out: string[] = [];
+    for (const tone of TONES)
+      for (const languageStyle of LANGUAGE_STYLES)
+        for (const seed of [1, 2, 3]) out.push(composeCoverLetter(letterInput(profile, j, { tone, languageStyle, wordLimit: 'detailed', focusAreas: 'education' }, seed)));
+    return out;
+  };
+
+  it('joins lists with commas and "and", never semicolons, and gives each credential its article', () => {
+    const profile = SOFTWARE_PROFILE();
+    profile.certifications = ['AWS Certified Solutions Architect – Associate', 'Certified Kubernetes Administrator (CKA)', 'Registered Nurse (RN), State of Ohio'];
+    for (const letter of all(profile, job)) {
+      expect(letter).not.toMatch(/[A-Za-z)]; [A-Z]/);
+      expect(letter).toMatch(/the AWS Certified Solutions Architect – Associate, the Certified Kubernetes Administrator \(CKA\),? and the Registered Nurse \(RN\) – State of Ohio/);
+      expect(checkGrounding(letter, profile, job).ok).toBe(true);
+    }
+  });
+
+  it('has none of the old machine-made phrasings', () => {
+    const banned = [/listed need for/, /is likewise met/, /A highlight from/, /A note from my education/, /From my studies:/, /On the side of that/, /My go-to toolkit:/, /Take my time at/, /check that box/, /[a-z]: [A-Z][a-z]+ [a-z]/];
+    for (const [, makeProfile] of ALL_TEST_PROFILES)
+      for (const [, j] of JOBS.slice(0, 4))
+        for (const letter of all(makeProfile(), j)) for (const b of banned) expect(letter, `${b}\n${letter}`).not.toMatch(b);
+  });
+
+  it('names schools with their article, writes projects as appositions and tells past from present achievements', () => {
+    const profile = SOFTWARE_PROFILE();
+    const letters = all(profile, job).join('\n');
+    expect(letters).toContain('the University of Oregon');
+    expect(letters).not.toMatch(/from University of Oregon|at University of Oregon/);
+    expect(letters).toMatch(/queue-lens, an open-source Redis queue inspector with 800 GitHub stars/);
+    expect(letters).toContain('I graduated magna cum laude.');
+  });
+
+  it('leads with recent work, not an old internship', () => {
+    const profile = SOFTWARE_PROFILE();
+    profile.experience.push({ title: 'Software Engineering Intern', company: 'Cobalt Systems', dates: '2011', startYear: 2011, endYear: 2011, bullets: ['Wrote a TypeScript and Node.js search tool on Kubernetes and PostgreSQL that indexed 80,000 tickets'] });
+    profile.lines.push('Wrote a TypeScript and Node.js search tool on Kubernetes and PostgreSQL that indexed 80,000 tickets');
+    for (const seed of [1, 2, 3, 4]) {
+      const letter = composeCoverLetter(letterInput(profile, job, {}, seed));
+      const evidence = letter.split('\n\n')[3];
+      expect(evidence.indexOf('Cobalt Systems'), letter).not.toBe(evidence.search(/\bat [A-Z]/) + 3);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
 import {
   type Achievement,
+  cleanBullet,
   countWordsOf,
   createRandom,
   formatLetterDate,
@@ -96,6 +97,14 @@ const STYLE_REWRITES: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bapproach\b/g, 'start'],
     [/\bI am prepared to\b/g, 'I am ready to'],
     [/\blook forward to\b/g, 'hope for'],
+    [/\bI have hands-on experience with\b/g, 'I use'],
+    [/\bI am also comfortable with\b/g, 'I also use'],
+    [/\bI bring practical experience with\b/g, 'I use'],
+    [/\bOne result I am proud of: at\b/g, 'At'],
+    [/\bDuring my tenure at\b/g, 'At'],
+    [/\bAcademic highlights from there include\b/g, 'My record there includes'],
+    [/\bMy academic record there includes\b/g, 'My record there includes'],
+    [/\bI meet your requirement for\b/g, 'I meet your need for'],
   ],
   moderate: [],
   sophisticated: [
@@ -116,6 +125,19 @@ const STYLE_REWRITES: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bcareful\b/g, 'meticulous'],
     [/\bshows up\b/g, 'is reflected'],
     [/\bglad\b/g, 'delighted'],
+    [/\bI meet your requirement for\b/g, 'I fully satisfy your stated requirement for'],
+    [/\bI also meet (?:the|your) (?:requirement|need) for\b/g, 'I equally satisfy your stated requirement for'],
+    [/^My core skills include\b/, 'The core competencies I have developed over my career include'],
+    [/\bI have hands-on experience with\b/g, 'I have developed substantial hands-on experience with'],
+    [/\bI am also comfortable with\b/g, 'I am equally comfortable working with'],
+    [/\bI am also proficient in\b/g, 'I am equally proficient in'],
+    [/^My credentials include\b/, 'My professional credentials include'],
+    [/^I also hold\b/, 'In addition, I hold'],
+    [/\bMy academic record there includes\b/g, 'My academic record at that institution includes'],
+    [/\bDuring my time at\b/g, 'Over the course of my time at'],
+    [/\bIn the same role, I\b/g, 'In that same role, I'],
+    [/\bOne result I am proud of:/g, 'One result of which I am particularly proud:'],
+    [/\bis relevant here too\b/g, 'is directly relevant to this position as well'],
   ],
 };
 
@@ -127,6 +149,8 @@ function fill(ctx: Ctx, rawTemplate: string, slots: Record<string, string> = {})
     if (key === 'company') return ctx.company;
     if (key === 'position') return ctx.position;
     if (key in slots) return slots[key];
+    const lower = key.charAt(0).toLowerCase() + key.slice(1);
+    if (lower !== key && lower in slots) return slots[lower].charAt(0).toUpperCase() + slots[lower].slice(1);
     const w = WORDS[key];
     return w ? w[ctx.style] : `{${key}}`;
   });
@@ -155,7 +179,7 @@ const OPENINGS: Record<Tone, string[]> = {
 
 const CURRENT_ROLE: Record<Tone, string[]> = {
   formal: ['In my current role as {title} at {employer}, I {verb}.', 'I currently serve as {atitle} at {employer}.'],
-  balanced: ['I currently work as {atitle} at {employer}.', 'Right now I am {atitle} at {employer}.'],
+  balanced: ['I currently work as {atitle} at {employer}.', 'I am currently {atitle} at {employer}.'],
   conversational: ["These days I'm {atitle} at {employer}.", "I'm currently {atitle} at {employer}."],
 };
 const PAST_ROLE: Record<Tone, string[]> = {
@@ -164,46 +188,53 @@ const PAST_ROLE: Record<Tone, string[]> = {
   conversational: ['Most recently I worked as {atitle} at {employer}.', 'My last role was {title} at {employer}.'],
 };
 
+// Past-tense bullets ('Led the migration…') for any role.
 const ACHIEVEMENT_INTROS: Record<Tone, string[]> = {
-  formal: ['At {employer}, I {b}.', 'During my tenure at {employer}, I {b}.', 'In my role at {employer}, I {b}.', 'While at {employer}, I {b}.', 'My work at {employer} is a good example: there, I {b}.', 'Among my contributions at {employer}, I {b}.'],
-  balanced: ['At {employer}, I {b}.', 'During my time at {employer}, I {b}.', 'In my work at {employer}, I {b}.', 'One result I am proud of from {employer}: I {b}.', 'A good example comes from {employer}, where I {b}.', 'Take my time at {employer}: I {b}.'],
-  conversational: ['At {employer}, I {b}.', "One thing I'm proud of at {employer}: I {b}.", 'While I was at {employer}, I {b}.', 'Over at {employer}, I {b}.', 'Quick example from {employer}: I {b}.', "Here's one from {employer}: I {b}."],
+  formal: ['At {employer}, I {b}.', 'During my tenure at {employer}, I {b}.', 'In my role at {employer}, I {b}.', 'While at {employer}, I {b}.', 'Among my contributions at {employer}, I {b}.'],
+  balanced: ['At {employer}, I {b}.', 'During my time at {employer}, I {b}.', 'In my work at {employer}, I {b}.', 'While at {employer}, I {b}.', 'One result I am proud of: at {employer}, I {b}.'],
+  conversational: ['At {employer}, I {b}.', "One thing I'm proud of: at {employer}, I {b}.", 'While I was at {employer}, I {b}.', 'Back at {employer}, I {b}.'],
+};
+// Present-tense bullets ('Care for 5 to 6 telemetry patients…') describe the work as it is now.
+const PRESENT_INTROS: Record<Tone, string[]> = {
+  formal: ['At {employer}, I {b}.', 'In my role at {employer}, I {b}.', 'My work at {employer} requires me to {b}.'],
+  balanced: ['At {employer}, I {b}.', 'In my role at {employer}, I {b}.', 'On a typical day at {employer}, I {b}.'],
+  conversational: ['At {employer}, I {b}.', 'On a normal day at {employer}, I {b}.', 'In my job at {employer}, I {b}.'],
 };
 const ACHIEVEMENT_FOLLOW: Record<Tone, string[]> = {
-  formal: ['I also {b}.', '{more} I {b}.', 'Further, I {b}.', 'In the same role, I {b}.', 'There, I also {b}.'],
-  balanced: ['I also {b}.', '{more} I {b}.', 'On top of that, I {b}.', 'In the same role, I {b}.', 'Another highlight: I {b}.'],
-  conversational: ['I also {b}.', 'Plus, I {b}.', 'And I {b}.', 'Another one: I {b}.', 'Same job, different win: I {b}.'],
+  formal: ['I also {b}.', '{more} I {b}.', 'In addition, I {b}.', 'In the same role, I {b}.'],
+  balanced: ['I also {b}.', '{more} I {b}.', 'On top of that, I {b}.', 'In the same role, I {b}.'],
+  conversational: ['I also {b}.', 'Plus, I {b}.', 'On top of that, I {b}.', 'In the same job, I {b}.'],
 };
 const NON_VERB_ACHIEVEMENT: Record<Tone, string[]> = {
-  formal: ['A highlight of my work at {employer}: {b}.', 'My record at {employer} includes the following: {b}.'],
-  balanced: ['A highlight from {employer}: {b}.', 'From my time at {employer}: {b}.'],
-  conversational: ['A favourite from {employer}: {b}.', 'From {employer}: {b}.'],
+  formal: ['My record at {employer} includes {b}.', 'At {employer}, my results include {b}.'],
+  balanced: ['My results at {employer} include {b}.', 'At {employer}, my record includes {b}.'],
+  conversational: ['At {employer}, my record includes {b}.', 'My results at {employer} include {b}.'],
 };
 
 const SKILL_SENTENCES: Record<Tone, string[]> = {
-  formal: ['My professional toolkit includes {list}.', 'I bring hands-on practice with {list}.', 'My background covers {list}.', 'The tools and methods I rely on include {list}.'],
-  balanced: ['My toolkit includes {list}.', 'I have hands-on practice with {list}.', 'The skills I would {use} here include {list}.', 'I regularly work with {list}.'],
-  conversational: ['Day to day, I work with {list}.', "I'm at home with {list}.", 'My go-to toolkit: {list}.', "You'll find {list} on my resume."],
+  formal: ['My core skills include {list}.', 'I bring practical experience with {list}.', 'The skills I would bring to this position include {list}.', 'My work draws on {list}.'],
+  balanced: ['My core skills include {list}.', 'I have hands-on experience with {list}.', 'The skills I would {use} here include {list}.', 'I work regularly with {list}.'],
+  conversational: ['Day to day, I work with {list}.', "I'm at home with {list}.", 'The skills I lean on most are {list}.', "I'd bring hands-on experience with {list}."],
 };
 const MORE_SKILLS: Record<Tone, string[]> = {
-  formal: ['My resume also lists {list}.', '{also} my skills include {list}.'],
-  balanced: ['My resume also lists {list}.', '{also} I can offer {list}.'],
-  conversational: ['I can also offer {list}.', 'On the side of that, my resume lists {list}.'],
+  formal: ['I am also proficient in {list}.', '{also} my skills include {list}.'],
+  balanced: ['I am also comfortable with {list}.', '{also} I can offer {list}.'],
+  conversational: ["I'm also comfortable with {list}.", 'I can also bring {list} to the table.'],
 };
 
 const JOBWORDS_INTRO: Record<Tone, string[]> = {
-  formal: ['Your posting asks for {req}, which my {work} directly reflects.', 'The role calls for {req}; my resume shows this in practice.'],
-  balanced: ['You are looking for {req}, and that is what my {work} offers.', 'Your posting asks for {req}, which lines up with my {work}.'],
-  conversational: ["You're looking for {req}, and that's right in my wheelhouse.", 'The posting mentions {req}, and I can check that box.'],
+  formal: ['Your posting asks for {req}, which my {work} reflects.', 'I meet your requirement for {req}.', 'You list {req} among the requirements, and my record shows it.'],
+  balanced: ['You are looking for {req}, and that is a large part of what I do.', 'Your posting asks for {req}, which matches my {work} well.', 'I meet your requirement for {req}.'],
+  conversational: ["You're looking for {req}, and that's right in my wheelhouse.", 'You asked for {req}, and I have that covered.', "{Req}? That's a big part of what I do."],
 };
 const JOBWORDS_MORE: Record<Tone, string[]> = {
-  formal: ['It also asks for {req}, which my background supports.', 'The listed need for {req} is likewise met by my {work}.'],
-  balanced: ['It also mentions {req}, which my resume backs up.', 'The need for {req} is another good {fit}.'],
-  conversational: ['You also mention {req}, which I can cover.', 'And {req}? That one is covered too.'],
+  formal: ['I also meet the requirement for {req}.', 'The same holds for {req}.', 'My {work} equally covers {req}.'],
+  balanced: ['I also meet your need for {req}.', 'The same goes for {req}.', 'My {work} covers {req} as well.'],
+  conversational: ['You also mention {req}, and I have that too.', 'Same goes for {req}.', "And {req}? I've got that too."],
 };
 const DOMAIN_SENTENCE: Record<Tone, string[]> = {
-  formal: ['The {terms} named in your description all appear in my record.', 'Your description names {terms}, each of which appears in my resume.'],
-  balanced: ['Your description names {terms}, and each of them shows up in my resume.', 'I noticed {terms} in your description; all of them are part of my {work}.'],
+  formal: ['My record also covers {terms}, all of which your description names.', 'Your description names {terms}; each is part of my record.'],
+  balanced: ['Your description names {terms}, and each of them is part of my {work}.', 'I also bring {terms}, all named in your description.'],
   conversational: ['I spotted {terms} in your description, and all of them are on my resume.', 'Your list mentions {terms}, and I have all of them covered.'],
 };
 
@@ -217,20 +248,29 @@ const DEGREE_ONLY: Record<Tone, string[]> = {
   balanced: ['I hold {adegree}.'],
   conversational: ['I have {adegree}.'],
 };
+// Honours and notes ('GPA 3.7; Dean's List 6 semesters', 'Sigma Theta Tau Honor Society'), quoted as a list.
 const EDUCATION_DETAIL: Record<Tone, string[]> = {
-  formal: ['From my studies: {d}.', 'My academic record notes: {d}.'],
-  balanced: ['From my studies: {d}.', 'A note from my education: {d}.'],
-  conversational: ['From school: {d}.', 'A bit from my studies: {d}.'],
+  formal: ['My academic record there includes {d}.', 'My record there also includes {d}.'],
+  balanced: ['My academic record there includes {d}.', 'Academic highlights from there include {d}.'],
+  conversational: ['Highlights from my time there include {d}.', 'My record there includes {d}.'],
 };
+// Each name takes 'the' ('the AWS Certified Solutions Architect – Associate and the Certified Kubernetes Administrator (CKA)'),
+// which also keeps two capitalised names from running together into one.
 const CERT_SENTENCES: Record<Tone, string[]> = {
-  formal: ['My credentials include {certs}.', 'I hold the following credentials: {certs}.'],
+  formal: ['My credentials include {certs}.', 'I hold {certs}.'],
   balanced: ['My credentials include {certs}.', 'I also hold {certs}.'],
-  conversational: ["I've also got {certs}.", 'Credentials-wise, I hold {certs}.'],
+  conversational: ['My certifications include {certs}.', "I've also earned {certs}."],
 };
+// A project described by a noun phrase reads as an apposition: 'my project tinyqueue, an open-source Go job queue with …'.
 const PROJECT_SENTENCES: Record<Tone, string[]> = {
-  formal: ['My project {name} is also relevant: {d}.', 'Among my projects, {name} stands out: {d}.', 'The project {name} is worth noting: {d}.'],
-  balanced: ['A project of mine, {name}, is relevant too: {d}.', 'One of my projects, {name}, fits here: {d}.', 'Another relevant piece is my project {name}: {d}.'],
-  conversational: ["There's also my project {name}: {d}.", 'One project I like pointing to is {name}: {d}.', 'Also worth a look, {name}: {d}.'],
+  formal: ['My project {name}, {ad}, is also relevant to this position.', 'One project worth noting is {name}, {ad}.', 'Among my projects is {name}, {ad}.'],
+  balanced: ['My project {name}, {ad}, is relevant here too.', 'One project I would point to is {name}, {ad}.', 'Another relevant piece of work is {name}, {ad}.'],
+  conversational: ["There's also my project {name}, {ad}.", "I'd also point you to {name}, {ad}.", 'One project I like to mention is {name}, {ad}.'],
+};
+const PROJECT_VERB_SENTENCES: Record<Tone, string[]> = {
+  formal: ['For my project {name}, I {b}.', 'In my project {name}, I {b}.'],
+  balanced: ['For my project {name}, I {b}.', 'On my project {name}, I {b}.'],
+  conversational: ['For my project {name}, I {b}.', 'On my side project {name}, I {b}.'],
 };
 
 // Motivation sentences state intentions, never facts about the candidate, so they are safe filler.
@@ -376,13 +416,63 @@ function requirementPhrase(v: RequirementVerdict, index: ResumeIndex): string | 
 
 function achievementSentence(ctx: Ctx, a: Achievement, first: boolean, previousEmployer?: string): string {
   const employer = a.entry.company ?? 'my last employer';
-  if (!a.entry.company && !startsWithPastVerb(a.text) && !startsWithPresentVerb(a.text)) return `${a.text}.`;
-  const verbFirst = startsWithPastVerb(a.text) || startsWithPresentVerb(a.text);
-  if (!verbFirst) return fill(ctx, draw(ctx, NON_VERB_ACHIEVEMENT[ctx.tone]), { employer, b: lowerFirst(a.text, false) });
+  const past = startsWithPastVerb(a.text);
+  const present = !past && startsWithPresentVerb(a.text);
+  if (!past && !present) {
+    // A bullet that opens with a noun ('Zero lost-time incidents across 40+ projects') stands as its own sentence.
+    if (!a.entry.company || previousEmployer === employer) return `${cleanBullet(a.text)}.`;
+    return fill(ctx, draw(ctx, NON_VERB_ACHIEVEMENT[ctx.tone]), { employer, b: lowerFirst(a.text, false) });
+  }
   const b = lowerFirst(a.text);
   if (!first && previousEmployer === employer) return fill(ctx, draw(ctx, ACHIEVEMENT_FOLLOW[ctx.tone]), { b });
   if (!a.entry.company) return `I ${b}.`;
-  return fill(ctx, draw(ctx, ACHIEVEMENT_INTROS[ctx.tone]), { employer, b });
+  return fill(ctx, draw(ctx, (present ? PRESENT_INTROS : ACHIEVEMENT_INTROS)[ctx.tone]), { employer, b });
+}
+
+/** 'University of Oregon' takes 'the'; 'Loyola University Chicago' does not. */
+function schoolName(school: string): string {
+  return /^(?:[A-Z][a-z]+\s+)?(?:University|College|Institute|School|Academy|Conservatory|Polytechnic)\s+of\b/.test(school) ? `the ${school}` : school;
+}
+
+/** Certification names for a list: an internal comma ('Registered Nurse (RN), Illinois License') becomes a dash. */
+export function certificationItem(name: string): string {
+  const t = name.trim().replace(/[.;]+$/, '').replace(/\s*,\s*/g, ' – ');
+  // 'NATE Certified (Air Conditioning)' is a status, not a named credential.
+  return /^(?:the|a|an)\s/i.test(t) || /\bCertified\s*(?:\(|$)/.test(t) ? t : `the ${t}`;
+}
+
+/** 'Registered Nurse, Cardiac Telemetry' → 'Registered Nurse (Cardiac Telemetry)', so the title reads inside a sentence. */
+function titleInSentence(title: string): string {
+  const [head, ...rest] = title.split(/\s*,\s*/);
+  return rest.length === 1 && !/[()]/.test(title) ? `${head} (${rest[0]})` : title;
+}
+
+/** A project's first line as an apposition ('an open-source Go job queue with …'), or null when it opens with a verb. */
+function projectApposition(detail: string): string | null {
+  const t = cleanBullet(detail);
+  if (startsWithPastVerb(t) || startsWithPresentVerb(t) || /[;:!?]|\.\s/.test(t)) return null;
+  const [first = ''] = t.split(/\s+/);
+  // Sentence case ('Open-source …', 'Weather-aware …') is lowered; a name ('React Native …') is kept.
+  const keep = findLexiconTerms(first).length > 0 || /^[A-Z0-9]{2,}/.test(first) || !/^[A-Z][a-z-]*$/.test(first);
+  const phrase = keep ? t : first.toLowerCase() + t.slice(first.length);
+  return /^(?:a|an|the)\s/i.test(phrase) ? phrase : withArticle(phrase);
+}
+
+/** Education notes that read as honours or coursework; programme notes ('Part-time evening program') are left out. */
+function educationDetails(details: string[]): string | null {
+  const items = details
+    .flatMap((d) => cleanBullet(d).split(/\s*;\s*/))
+    .map((d) => d.trim())
+    .filter((d) => !startsWithPastVerb(d) && /\b(GPA|Dean'?s|honou?rs?|cum laude|society|scholarship|award|prize|thesis|capstone|valedictorian|minor)\b/i.test(d))
+    .map((d) =>
+      d
+        .replace(/^thesis:\s*/i, 'a thesis on ')
+        .replace(/^capstone:\s*/i, 'a capstone project on ')
+        .replace(/^minor in\b/i, 'a minor in')
+        .replace(/^GPA:?\s*(?=\d)/, 'a GPA of ')
+        .replace(/^(?!the\b)(.*\bSociety)$/i, 'membership in $1'),
+    );
+  return items.length ? joinList(items.slice(0, 3)) : null;
 }
 
 /** The built-in grounded cover letter. Pure and deterministic for (input, seed). */
@@ -412,7 +502,8 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   const latest = profile.experience.find((e) => e.title && e.company);
   if (latest?.title && latest.company) {
     const pool = isCurrent(latest) ? CURRENT_ROLE[ctx.tone].filter((t) => !t.includes('{verb}')) : PAST_ROLE[ctx.tone];
-    add('opening', fill(ctx, draw(ctx, pool), { title: latest.title, atitle: withArticle(latest.title), employer: latest.company }), 1);
+    const title = titleInSentence(latest.title);
+    add('opening', fill(ctx, draw(ctx, pool), { title, atitle: withArticle(title), employer: latest.company }), 1);
   }
 
   // Evidence: the strongest matching achievements, verbatim (numbers kept). Seed rotates among close calls.
@@ -427,7 +518,8 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   // only top up a letter that would otherwise fall short of its band.
   const cap = { concise: 2, standard: 3, detailed: 5 }[settings.wordLimit] + (focus === 'experience' ? 1 : 0);
   const primary = ordered.slice(0, cap);
-  const employers = [...new Set(primary.map((a) => a.entry.company))];
+  // Most recent employer first, so the evidence reads as a career rather than a shuffle.
+  const employers = [...new Set([...primary].sort((x, y) => x.entryIndex - y.entryIndex).map((a) => a.entry.company))];
   const grouped = employers.flatMap((c) => primary.filter((a) => a.entry.company === c));
   [...grouped, ...ordered.slice(cap)].forEach((a, i) => {
     const text = achievementSentence(ctx, a, i === 0, prevEmployer);
@@ -468,12 +560,22 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   }
   for (const [i, p] of profile.projects.slice(0, 2).entries()) {
     const d = p.details[0];
-    if (d) add('skills', fill(ctx, draw(ctx, PROJECT_SENTENCES[ctx.tone]), { name: p.name, d: lowerFirst(d, false) }), (focus === 'skills' ? 4 : 11) + i);
+    if (!d) continue;
+    const ad = projectApposition(d);
+    const verb = startsWithPastVerb(d) || startsWithPresentVerb(d);
+    const text = ad
+      ? fill(ctx, draw(ctx, PROJECT_SENTENCES[ctx.tone]), { name: p.name, ad })
+      : verb
+        ? fill(ctx, draw(ctx, PROJECT_VERB_SENTENCES[ctx.tone]), { name: p.name, b: lowerFirst(d) })
+        : null;
+    if (text) add('skills', text, (focus === 'skills' ? 4 : 11) + i);
   }
 
   // The job's own words, only for requirements the resume meets.
   const met = match.requirements
     .filter((v) => v.verdict === 'met')
+    // Degrees are the education paragraph's to state; years need the resume's own figures.
+    .filter((v) => !v.matchedKeywords.some((k) => findLexiconTerms(k).some((h) => h.category === 'degree')))
     .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'must' ? -1 : 1))
     .map((v) => requirementPhrase(v, index))
     .filter((p): p is string => p !== null);
@@ -493,19 +595,23 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   const eduPriority = focus === 'education' ? 1.5 : 9;
   profile.education.slice(0, focus === 'education' ? 2 : 1).forEach((e, i) => {
     if (!e.degree) return;
-    const slots = { adegree: withArticle(e.degree), school: e.institution ?? '' };
+    const slots = { adegree: withArticle(e.degree), school: schoolName(e.institution ?? '') };
     // 'a B.S. …' reads well; a programme name ('Electrical Apprenticeship Program') takes 'the'.
     const isDegree = findLexiconTerms(e.degree).some((h) => h.category === 'degree' && h.term !== 'Apprenticeship');
     const text = !isDegree
-      ? fill(ctx, e.institution ? 'My education includes the {degree} at {school}.' : 'My education includes the {degree}.', { degree: e.degree, school: e.institution ?? '' })
+      ? fill(ctx, e.institution ? 'My education includes the {degree} at {school}.' : 'My education includes the {degree}.', { degree: e.degree, school: schoolName(e.institution ?? '') })
       : e.institution
         ? fill(ctx, draw(ctx, EDUCATION_SENTENCES[ctx.tone]), slots)
         : fill(ctx, draw(ctx, DEGREE_ONLY[ctx.tone]), slots);
     add('education', text, eduPriority + i);
-    e.details.slice(0, focus === 'education' ? 2 : 1).forEach((d, j) => add('education', fill(ctx, draw(ctx, EDUCATION_DETAIL[ctx.tone]), { d: lowerFirst(d, false) }), eduPriority + 2 + j * 3));
+    const details = educationDetails(e.details);
+    if (details && e.institution) add('education', fill(ctx, draw(ctx, EDUCATION_DETAIL[ctx.tone]), { d: details }), eduPriority + 2);
+    // 'Graduated magna cum laude' is already a sentence about the candidate.
+    const done = e.details.find((d) => startsWithPastVerb(d));
+    if (done) add('education', `I ${lowerFirst(done)}.`, eduPriority + 2.5);
   });
   if (profile.certifications.length) {
-    add('education', fill(ctx, draw(ctx, CERT_SENTENCES[ctx.tone]), { certs: profile.certifications.slice(0, 3).map((c) => c.replace(/[.;]+$/, '')).join('; ') }), focus === 'education' ? 3 : 5);
+    add('education', fill(ctx, draw(ctx, CERT_SENTENCES[ctx.tone]), { certs: joinList(profile.certifications.slice(0, 3).map(certificationItem)) }), focus === 'education' ? 3 : 5);
   }
 
   // Fill to a seed-chosen target inside the band, then top up with claim-free motivation sentences.

@@ -56,7 +56,7 @@ export function withArticle(phrase: string): string {
 }
 
 const IRREGULAR_PAST = new Set(
-  'led built ran wrote grew won drove made took set cut kept met taught sold brought began became gave held oversaw undertook rebuilt shipped spearheaded hit beat sped chose drew fed found got heard lent paid put read rode sent shot sought spent spoke stood struck swept thought threw understood upheld withdrew rewrote co-led troubleshot dealt bought forecast broadcast overran outsold underwent oversold'.split(' '),
+  'led laid built ran wrote grew won drove made took set cut kept met taught sold brought began became gave held oversaw undertook rebuilt shipped spearheaded hit beat sped chose drew fed found got heard lent paid put read rode sent shot sought spent spoke stood struck swept thought threw understood upheld withdrew rewrote co-led troubleshot dealt bought forecast broadcast overran outsold underwent oversold'.split(' '),
 );
 
 export function startsWithPastVerb(bullet: string): boolean {
@@ -65,7 +65,7 @@ export function startsWithPastVerb(bullet: string): boolean {
 }
 
 const PRESENT_VERBS = new Set(
-  'manage lead reconcile care prepare maintain oversee run support build design develop coordinate teach handle process provide create write train supervise monitor install perform conduct assist serve deliver own drive plan review analyze analyse track mentor negotiate close sell present organize organise administer document implement test operate audit partner report research resolve schedule troubleshoot update wire inspect repair'.split(' '),
+  'manage complete lead reconcile care prepare maintain oversee run support build design develop coordinate teach handle process provide create write train supervise monitor install perform conduct assist serve deliver own drive plan review analyze analyse track mentor negotiate close sell present organize organise administer document implement test operate audit partner report research resolve schedule troubleshoot update wire inspect repair'.split(' '),
 );
 
 /** 'Reconcile 14 accounts…' (present tense, as current roles are often written). */
@@ -116,6 +116,8 @@ export function rankAchievements(profile: ResumeProfile, job: JobAnalysis, match
       for (const k of job.keywords) if (!k.category && lower.includes(k.term.toLowerCase())) score += termFactor * (1 + k.weight / 2);
       if (/\d/.test(text)) score += 2;
       score += 1.5 / (1 + entryIndex) - bulletIndex * 0.05;
+      // An internship from years ago should not lead a letter for an experienced role.
+      if (/\b(intern|internship|student)\b/i.test(entry.title ?? '')) score -= 3;
       out.push({ text, entry, entryIndex, score, terms });
     });
   });
