@@ -1,8 +1,10 @@
 // The cover-letter cycle over HTTP with real fixture resumes: generate, regenerate, download
 // (read back), list, view, delete; owner-only access; premium-only settings.
+import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverLetters, resumes, users } from '../../src/server/db/schema.ts';
+import { storeWithResume } from '../../src/server/documents/store-resume.ts';
 import { TestClient, signedInClient } from '../helpers/http-client.ts';
 import { docxText, jobText, MIME, pdfText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -205,6 +207,18 @@ describe('cover letters', () => {
     expect(letter!.content).toBe(gen.body.coverLetter);
     expect((await owner.client.get(`/api/resumes/${gen.body.resumeId}/file`)).status).toBe(200);
     expect((await c.get('/api/subscription/usage-limit')).body).toMatchObject({ used: 0 });
+  });
+
+  it('stores and serves a 5 MB original byte for byte', async () => {
+    const { client, user } = await signedInClient(app.url);
+    const bytes = new Uint8Array(randomBytes(5 * 1024 * 1024));
+    const resume = { filename: 'big.pdf', kind: 'pdf' as const, bytes, text: 'Big Resume', profile: { contact: { links: [] }, skills: [], experience: [], education: [], certifications: [], projects: [], lines: [] } };
+    const id = await storeWithResume(app.ctx, user.id, resume, new Date(), async (_tx, resumeId) => resumeId);
+    const res = await client.get(`/api/resumes/${id}/file`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(bytes.length));
+    expect(Buffer.compare(res.body as Buffer, Buffer.from(bytes))).toBe(0);
+    expect((await client.get(`/api/resumes/${id + 1000}/file`)).status).toBe(404);
   });
 
   it('checks download requests: size cap, empty content, filename', async () => {

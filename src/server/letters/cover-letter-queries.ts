@@ -2,7 +2,9 @@
 // account's id is indistinguishable from a missing one (404) and is never changed.
 import { and, desc, eq } from 'drizzle-orm';
 import type { TCoverLetter, TCoverLetterDetail, TMatchReport, TResume } from '../../shared/letters.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/open-database.ts';
+import { readResumeBytes } from '../documents/store-resume.ts';
 import { coverLetters, resumes } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FileKind } from '../../engine/types.ts';
@@ -65,14 +67,16 @@ export async function listResumes(db: Db, userId: number): Promise<TResume[]> {
   return rows.map((r) => ({ ...r, kind: r.kind as FileKind, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function getResumeFile(db: Db, userId: number, id: number): Promise<{ filename: string; kind: FileKind; bytes: Uint8Array }> {
-  const [row] = await db
-    .select({ filename: resumes.filename, kind: resumes.kind, fileData: resumes.fileData })
+export async function getResumeFile(ctx: AppContext, userId: number, id: number): Promise<{ filename: string; kind: FileKind; bytes: Uint8Array }> {
+  const [row] = await ctx.db
+    .select({ filename: resumes.filename, kind: resumes.kind })
     .from(resumes)
     .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Resume not found');
-  return { filename: row.filename, kind: row.kind as FileKind, bytes: row.fileData };
+  const bytes = await readResumeBytes(ctx, id);
+  if (!bytes) throw new AppError('NOT_FOUND', 'Resume not found');
+  return { filename: row.filename, kind: row.kind as FileKind, bytes };
 }
 
 /** Letters and tailored resumes keep their text; their resume_id becomes null (FK on delete set null). */

@@ -74,7 +74,7 @@ export function createLettersRoutes(ctx: AppContext) {
 
   app.get('/resumes', requireUser, async (c) => c.json(await listResumes(ctx.db, currentUser(c).id)));
   app.get('/resumes/:id/file', requireUser, async (c) => {
-    const file = await getResumeFile(ctx.db, currentUser(c).id, paramId(c));
+    const file = await getResumeFile(ctx, currentUser(c).id, paramId(c));
     return fileResponse(file.bytes, CONTENT_TYPES[file.kind], file.filename);
   });
   app.delete('/resumes/:id', requireUser, async (c) => {
