@@ -65,10 +65,10 @@ const WORDS: Record<string, Record<LanguageStyle, string>> = {
   eager: { simple: 'keen', moderate: 'eager', sophisticated: 'genuinely enthusiastic' },
   help: { simple: 'help', moderate: 'support', sophisticated: 'contribute to' },
   show: { simple: 'show', moderate: 'demonstrate', sophisticated: 'exemplify' },
-  chance: { simple: 'chance', moderate: 'opportunity', sophisticated: 'prospect' },
+  chance: { simple: 'chance', moderate: 'opportunity', sophisticated: 'occasion' },
   work: { simple: 'work', moderate: 'background', sophisticated: 'professional background' },
   fit: { simple: 'match', moderate: 'fit', sophisticated: 'alignment' },
-  talk: { simple: 'talk', moderate: 'discuss', sophisticated: 'explore' },
+  talk: { simple: 'talk about', moderate: 'discuss', sophisticated: 'explore' },
   goals: { simple: 'goals', moderate: 'priorities', sophisticated: 'strategic priorities' },
   grow: { simple: 'grow', moderate: 'develop', sophisticated: 'continue to deepen my practice' },
   use: { simple: 'use', moderate: 'apply', sophisticated: 'bring to bear' },
@@ -111,8 +111,9 @@ const STYLE_REWRITES: Record<LanguageStyle, [RegExp, string][]> = {
     [/^I am writing to apply\b/, 'It is with genuine interest that I apply'],
     [/^I am excited to apply\b/, 'It is with real enthusiasm that I apply'],
     [/^I would like to be considered\b/, 'I respectfully ask to be considered'],
-    [/\bThank you for\b/g, 'I am grateful for'],
-    [/\bThanks for\b/g, 'I am grateful for'],
+    [/\bThank you for (?:your|the)\b/g, 'I am grateful for your'],
+    [/\bThank you for (considering|reviewing|reading)\b/g, 'I am grateful to you for $1'],
+    [/\bThanks for your\b/g, 'I am grateful for your'],
     [/^I also\b/, 'Additionally, I'],
     [/^At \{employer\}, I\b/, 'Within {employer}, I'],
     [/\bI would welcome\b/g, 'I would warmly welcome'],
@@ -213,8 +214,8 @@ const NON_VERB_ACHIEVEMENT: Record<Tone, string[]> = {
 
 const SKILL_SENTENCES: Record<Tone, string[]> = {
   formal: ['My core skills include {list}.', 'I bring practical experience with {list}.', 'The skills I would bring to this position include {list}.', 'My work draws on {list}.'],
-  balanced: ['My core skills include {list}.', 'I have hands-on experience with {list}.', 'The skills I would {use} here include {list}.', 'I work regularly with {list}.'],
-  conversational: ['Day to day, I work with {list}.', "I'm at home with {list}.", 'The skills I lean on most are {list}.', "I'd bring hands-on experience with {list}."],
+  balanced: ['My core skills include {list}.', 'I have hands-on experience with {list}.', 'Here I would {use} {list}.', 'I work regularly with {list}.'],
+  conversational: ['Day to day, I work with {list}.', "I'm at home with {list}.", 'I lean most on {list}.', "I'd bring hands-on experience with {list}."],
 };
 const MORE_SKILLS: Record<Tone, string[]> = {
   formal: ['I am also proficient in {list}.', '{also} my skills include {list}.'],
@@ -410,7 +411,9 @@ function requirementPhrase(v: RequirementVerdict, index: ResumeIndex): string | 
   const leadSurface = lead?.index === 0 ? t.slice(0, lead.length) : '';
   // 'Conduit bending' is sentence case for the term 'Conduit Bending': the capital is the sentence's, not the name's.
   const sentenceCaseTerm = /\s/.test(leadSurface) && leadSurface !== lead?.term && leadSurface.slice(1) === leadSurface.slice(1).toLowerCase();
-  if (/^[A-Z][a-z-]+$/.test(first) && (findLexiconTerms(first).length === 0 || sentenceCaseTerm)) t = first.toLowerCase() + t.slice(first.length);
+  if (/^[A-Z][a-z-]*$/.test(first) && (findLexiconTerms(first).length === 0 || sentenceCaseTerm)) t = first.toLowerCase() + t.slice(first.length);
+  // 'valid state teaching license' needs its article: 'a valid state teaching license'.
+  if (/\b(?:license|licence|card|portfolio|degree|certificate|diploma)$/i.test(t) && !/^(?:a|an|the|current|your)\s/i.test(t)) t = withArticle(t);
   return t.length >= 6 ? t : null;
 }
 
@@ -543,7 +546,7 @@ export function composeCoverLetter(input: CoverLetterInput): string {
   // A claim-free lead-in marks the focus area's paragraph.
   const FOCUS_LEADS: Record<typeof focus, [Para, string] | null> = {
     experience: ['experience', 'My work history speaks most directly to this role.'],
-    skills: ['skills', 'The skills your posting lists are where I can {help} your team most directly.'],
+    skills: ['skills', 'My skills line up closely with what your posting lists, and they are where I can {help} your team most directly.'],
     education: ['education', 'My education gives me a solid base for this role.'],
     balanced: null,
   };
@@ -628,6 +631,15 @@ export function composeCoverLetter(input: CoverLetterInput): string {
       words += w;
     }
   }
+  // Still short of the band: more of the resume's own content comes before any claim-free filler.
+  for (const s of [...sentences].sort((a, b) => a.priority - b.priority)) {
+    if (words >= band.min + 8) break;
+    const w = countWordsOf(s.text);
+    if (!chosen.has(s) && words + w <= band.max - 2) {
+      chosen.add(s);
+      words += w;
+    }
+  }
   const motivation = shuffle(rand, MOTIVATION[ctx.tone]);
   const fillers: Sentence[] = [];
   for (const m of motivation) {
@@ -637,15 +649,6 @@ export function composeCoverLetter(input: CoverLetterInput): string {
     if (words + w > band.max - 2) continue;
     fillers.push({ para: 'motivation', text, priority: 99 });
     words += w;
-  }
-  // Rare thin-resume case: motivation exhausted and still short; accept content beyond the target.
-  for (const s of [...sentences].sort((a, b) => a.priority - b.priority)) {
-    if (words >= band.min) break;
-    const w = countWordsOf(s.text);
-    if (!chosen.has(s) && words + w <= band.max) {
-      chosen.add(s);
-      words += w;
-    }
   }
 
   // Paragraph order follows the focus area; the seed may swap the two middle blocks.
@@ -707,7 +710,7 @@ function joinSentences(ctx: Ctx, texts: string[], allowJoin = true): string {
   for (let i = 0; i < texts.length; i++) {
     const cur = texts[i];
     const next = texts[i + 1];
-    if (!joined && i > 0 && next && /^(I|My|The|Your) /.test(next) && cur.endsWith('.') && countWordsOf(cur) + countWordsOf(next) < 48) {
+    if (!joined && i > 0 && next && /^(I|My) /.test(next) && cur.endsWith('.') && countWordsOf(cur) + countWordsOf(next) < 48) {
       const tail = next.startsWith('I ') ? next : next.charAt(0).toLowerCase() + next.slice(1);
       out.push(`${cur.slice(0, -1)}${draw(ctx, LINKS)}${tail}`);
       joined = true;

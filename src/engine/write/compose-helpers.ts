@@ -128,12 +128,18 @@ export function rankAchievements(profile: ResumeProfile, job: JobAnalysis, match
 export function rankSupportedSkills(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex = indexResume(profile)): string[] {
   const out: string[] = [];
   const add = (t: string) => {
-    if (!out.some((o) => o.toLowerCase() === t.toLowerCase())) out.push(t);
+    const lower = t.toLowerCase();
+    // 'IEP Collaboration' after 'IEP' (or the reverse) says the same thing twice.
+    const overlaps = (o: string) => {
+      const a = o.toLowerCase();
+      return a === lower || new RegExp(`\\b${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(lower) || new RegExp(`\\b${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(a);
+    };
+    if (!out.some(overlaps)) out.push(t);
   };
   for (const k of job.keywords) {
     if (!k.category || k.category === 'degree' || k.category === 'soft-skill' || k.category === 'certification' || !index.terms.has(k.term)) continue;
-    // 'Registered Nurse' is a title or licence, not a skill to list.
-    if (containsRoleNoun(k.term)) continue;
+    // 'Registered Nurse' is a title or licence, not a skill to list; nor is 'Teaching License'.
+    if (containsRoleNoun(k.term) || /\b(?:license|licence|certificat\w*|certified|degree|diploma)\b/i.test(k.term)) continue;
     // The resume's own spelling ('AWS'), unless it is a lower-case phrase: then the canonical name reads better.
     const surface = surfaceOf(index, k.term);
     add(surface === surface.toLowerCase() ? k.term : surface);
