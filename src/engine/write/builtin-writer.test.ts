@@ -334,3 +334,26 @@ describe('built-in cover letter: reads like a person wrote it', () => {
     }
   });
 });
+
+describe('built-in cover letter: phrasing fixes', () => {
+  it('no broken rewrites in any tone and language style', () => {
+    const job = JOBS.find(([n]) => n === 'software')![1];
+    for (const tone of TONES)
+      for (const languageStyle of LANGUAGE_STYLES)
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const letter = composeCoverLetter(letterInput(SOFTWARE_PROFILE(), job, { tone, languageStyle }, seed));
+          expect(letter).not.toMatch(/\btalk how\b|grateful for considering|prospect to|for A [a-z]/);
+        }
+  });
+
+  it('skill lists leave out licences and repeat no name inside another', () => {
+    const profile = SOFTWARE_PROFILE();
+    profile.skills.push('AWS Lambda', 'Teaching License');
+    const skillsLine = (t: string) => t.split('\n').find((l) => /core skills include|hands-on experience with|work regularly with/.test(l)) ?? '';
+    for (const seed of [1, 2, 3]) {
+      const letter = composeCoverLetter(letterInput(profile, JOBS.find(([n]) => n === 'software')![1], { industrySpecificity: 'extensive' }, seed));
+      expect(letter).not.toContain('Teaching License');
+      expect(skillsLine(letter)).not.toMatch(/AWS\b.*AWS Lambda|AWS Lambda.*\bAWS\b/);
+    }
+  });
+});

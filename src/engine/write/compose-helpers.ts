@@ -147,6 +147,7 @@ export function rankSupportedSkills(profile: ResumeProfile, job: JobAnalysis, in
   for (const s of profile.skills) {
     const hits = findLexiconTerms(s);
     if (hits.length === 1 && hits[0].category === 'degree') continue;
+    if (/\b(?:license|licence|certificat\w*|degree|diploma)\b/i.test(s)) continue;
     if (s.length <= 40) add(s.trim());
   }
   return out;
