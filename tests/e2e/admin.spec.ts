@@ -1,29 +1,23 @@
 // Browser tests of /admin: guard, users search/edit/grant, every tab accessible, screenshots.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coverLetters, payments, subscriptions } from '../../src/server/db/schema.ts';
-import { DESKTOP, MOBILE, expectAccessible, launchBrowser, newContext, screenshot, watchPageErrors } from '../helpers/browser.ts';
-import { signedInClient } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { DESKTOP, MOBILE, expectAccessible, screenshot } from '../helpers/browser.ts';
+import { signedInClient, uniqueName } from '../helpers/http-client.ts';
+import { setupE2E } from '../helpers/e2e.ts';
 
 const PASSWORD = 'correct-horse-42';
-let app: TestApp;
-let browser: Browser;
-let adminName: string;
-let seq = 0;
-const uniqueName = (prefix: string) => `${prefix}${process.pid}${Date.now().toString(36)}${++seq}`.slice(0, 32);
+const adminName = uniqueName('boss');
+const e2e = setupE2E({ env: { ADMIN_USERNAMES: adminName } });
 
 beforeAll(async () => {
-  adminName = uniqueName('boss');
-  app = await startTestApp({ serveClient: true, env: { ADMIN_USERNAMES: adminName } });
-  browser = await launchBrowser();
-  const { user } = await signedInClient(app.url, adminName);
+  const { user } = await signedInClient(e2e.app.url, adminName);
   await seedActivity(user.id);
 });
 
 /** Some letters, a subscription and payments so the charts and figures show real shapes. */
 async function seedActivity(userId: number) {
-  const db = app.ctx.db;
+  const db = e2e.app.ctx.db;
   const day = 86_400_000;
   const now = Date.now();
   for (const [ago, n] of [[0, 2], [1, 1], [3, 4], [6, 2], [10, 1], [17, 3], [25, 1]] as const) {
@@ -35,23 +29,6 @@ async function seedActivity(userId: number) {
   await db.insert(payments).values({ userId, provider: 'local', providerPaymentId: 'e2e_pay', amountCents: 4999, createdAt: new Date(now - 3 * day) });
 }
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, viewport: { width: number; height: number } = DESKTOP): Promise<T> {
-  const context = await newContext(browser, app.url, viewport);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  try {
-    const result = await fn(page, context);
-    expect(errors, 'page errors').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
 
 async function signIn(page: Page, username: string): Promise<void> {
   await page.goto('/auth');
@@ -66,9 +43,9 @@ const toast = (page: Page) => page.getByTestId('toast');
 
 describe('admin dashboard', () => {
   it('an admin searches, edits a user, grants 30 days and sees the user become Premium', async () => {
-    const { username: target } = await signedInClient(app.url, uniqueName('zed'));
-    await signedInClient(app.url, uniqueName('other'));
-    await withPage(async (page) => {
+    const { username: target } = await signedInClient(e2e.app.url, uniqueName('zed'));
+    await signedInClient(e2e.app.url, uniqueName('other'));
+    await e2e.withPage(async (page) => {
       await signIn(page, adminName);
       await page.goto('/admin');
       await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
@@ -117,9 +94,9 @@ describe('admin dashboard', () => {
   });
 
   it('shows the update failure toast for a duplicate username', async () => {
-    const { username: a } = await signedInClient(app.url, uniqueName('dupa'));
-    const { username: b } = await signedInClient(app.url, uniqueName('dupb'));
-    await withPage(async (page) => {
+    const { username: a } = await signedInClient(e2e.app.url, uniqueName('dupa'));
+    const { username: b } = await signedInClient(e2e.app.url, uniqueName('dupb'));
+    await e2e.withPage(async (page) => {
       await signIn(page, adminName);
       await page.goto('/admin');
       await page.getByRole('tab', { name: 'Users' }).click();
@@ -133,8 +110,8 @@ describe('admin dashboard', () => {
   });
 
   it('non-admins are sent to /dashboard and signed-out visitors to /auth', async () => {
-    const { username } = await signedInClient(app.url, uniqueName('plain'));
-    await withPage(async (page) => {
+    const { username } = await signedInClient(e2e.app.url, uniqueName('plain'));
+    await e2e.withPage(async (page) => {
       await page.goto('/admin');
       await page.waitForURL('**/auth');
       await signIn(page, username);
@@ -149,7 +126,7 @@ describe('admin dashboard', () => {
 });
 
 async function checkEveryTab(viewport: { width: number; height: number }, suffix: 'desktop' | 'mobile') {
-  await withPage(async (page) => {
+  await e2e.withPage(async (page) => {
     await signIn(page, adminName);
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
@@ -213,7 +190,7 @@ async function checkEveryTab(viewport: { width: number; height: number }, suffix
       await expect.poll(() => toast(page).textContent()).toContain('Settings saved');
       await page.getByText('cover letters 3 → 4').waitFor();
       await screenshot(page, 'admin-settings-after-change');
-      await page.request.put(`${app.url}/api/admin/settings`, { data: { coverLetter: 3, tailoredResume: 3 }, headers: { origin: app.url } });
+      await page.request.put(`${e2e.app.url}/api/admin/settings`, { data: { coverLetter: 3, tailoredResume: 3 }, headers: { origin: e2e.app.url } });
     }
   }, viewport);
 }

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAccessible, launchBrowser, newContext, screenshot, watchPageErrors } from '../helpers/browser.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, expectAccessible, screenshot } from '../helpers/browser.ts';
+import { registerViaUi, setupE2E } from '../helpers/e2e.ts';
 
 const RESUMES = path.resolve('tests/fixtures/resumes');
 const JOBS = path.resolve('tests/fixtures/jobs');
@@ -16,36 +16,14 @@ const MAYA_PDF = path.join(RESUMES, 'maya-chen-software.pdf');
 const NURSE_DOCX = path.join(RESUMES, 'daniel-okafor-nursing.docx');
 const NURSING_JOB = fs.readFileSync(path.join(JOBS, 'nursing.txt'), 'utf8');
 
-let app: TestApp;
-let browser: Browser;
 let seq = 0;
 
 function uniqueName(): string {
   return `cl_${process.pid}_${Date.now().toString(36)}_${++seq}`;
 }
 
-beforeAll(async () => {
-  app = await startTestApp({ serveClient: true });
-  browser = await launchBrowser();
-});
+const e2e = setupE2E();
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, viewport: { width: number; height: number } = DESKTOP): Promise<T> {
-  const context = await newContext(browser, app.url, viewport);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  try {
-    const result = await fn(page, context);
-    expect(errors, 'page errors').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
 
 /** Accepts every alert() and records its text. */
 function collectAlerts(page: Page): string[] {
@@ -57,14 +35,8 @@ function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
-async function registerViaUi(page: Page, username: string, password = 'secret-pass-1'): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Username').fill(username);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByLabel('Confirm Password').fill(password);
-  await panel.getByRole('button', { name: 'Create Account' }).click();
+async function registerAndLand(page: Page, username: string): Promise<void> {
+  await registerViaUi(page, username);
   await page.waitForURL('**/dashboard');
 }
 
@@ -95,7 +67,7 @@ async function readPdfText(bytes: Uint8Array): Promise<string> {
 
 describe('cover letter form', () => {
   it('alerts on a blank job description and a missing resume, counts words, and shows the drop-zone states', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       const alerts = collectAlerts(page);
       await page.goto('/generator');
       await expect.poll(() => page.title()).toBe('Create a Cover Letter · ApplyKit');
@@ -161,7 +133,7 @@ describe('cover letter form', () => {
   });
 
   it('auto-fills the filename from name and company, and refills after a manual edit', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/generator');
       const form = page.getByTestId('generator-form');
       const filename = form.getByLabel(/^Filename/);
@@ -181,7 +153,7 @@ describe('cover letter form', () => {
   });
 
   it('keeps Advanced Options closed by default; premium settings are locked for a free account', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/generator');
       const form = page.getByTestId('generator-form');
       expect(await form.getByText('Tone', { exact: true }).count()).toBe(0);
@@ -212,7 +184,7 @@ describe('cover letter form', () => {
   });
 
   it('/create-cover-letter has the banner, Related Resources with ten guide links, and passes axe', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/create-cover-letter');
       await page.getByTestId('create-banner').waitFor();
       expect(await page.title()).toBe('Create a Cover Letter · ApplyKit');
@@ -239,7 +211,7 @@ describe('cover letter form', () => {
   });
 
   it('form at 390 px is usable and accessible', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/generator');
       await page.getByTestId('generator-form').getByRole('button', { name: 'Advanced Options', exact: true }).click();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -252,7 +224,7 @@ describe('cover letter form', () => {
 
 describe('generation flow', () => {
   it('signed-out submit on the landing page → sign-in modal → register → the letter appears without resubmitting; then edit, placeholders, 400 words, downloads, regenerate', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       const alerts = collectAlerts(page);
       await page.goto('/');
       await fillForm(page, { job: SOFTWARE_JOB, resume: MAYA_PDF, fullName: 'Maya Chen', companyName: 'Acme Corp' });
@@ -383,9 +355,9 @@ describe('generation flow', () => {
   });
 
   it('failures alert with the SPEC texts: generation on both routes, regeneration on /create-cover-letter (back to results), downloads', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       const alerts = collectAlerts(page);
-      await registerViaUi(page, uniqueName());
+      await registerAndLand(page, uniqueName());
       // 400 keeps the browser console quiet (the helper ignores 4xx resource errors); any non-limit failure counts.
       const fail = { status: 400, contentType: 'application/json', body: '{"message":"Could not read the resume"}' };
       await page.route('**/api/generate', (route) => route.fulfill(fail));
@@ -445,9 +417,9 @@ describe('generation flow', () => {
   });
 
   it('the 4th generation of a free account opens the Daily Limit Reached dialog', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       const alerts = collectAlerts(page);
-      await registerViaUi(page, uniqueName());
+      await registerAndLand(page, uniqueName());
       // Use up three units through the real API from the page (same origin, same session).
       const bytes = [...fs.readFileSync(NURSE_DOCX)];
       const statuses = await page.evaluate(
@@ -494,7 +466,7 @@ describe('generation flow', () => {
 
 describe('guides', () => {
   it('every tip and resource route renders its guide with a link back to create a letter; an unknown slug is the 404 screen', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       const routes = [
         '/tips/cover-letter-format',
         '/tips/cover-letter-examples',

@@ -3,37 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import mammoth from 'mammoth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAccessible, launchBrowser, newContext, screenshot, watchPageErrors } from '../helpers/browser.ts';
-import { uniqueName } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, expectAccessible, screenshot } from '../helpers/browser.ts';
+import { setupE2E } from '../helpers/e2e.ts';
 
 const FIXTURES = path.resolve('tests/fixtures');
 const RESUME = path.join(FIXTURES, 'resumes/maya-chen-software.pdf');
 const JOB = fs.readFileSync(path.join(FIXTURES, 'jobs/software.txt'), 'utf8');
 
-let app: TestApp;
-let browser: Browser;
 
-beforeAll(async () => {
-  app = await startTestApp({ serveClient: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-/** A signed-in browser context for a new account (registered through the API, cookie shared). */
-async function signedIn(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[]; username: string }> {
-  const context = await newContext(browser, app.url, viewport);
-  const username = uniqueName('dash');
-  const res = await context.request.post('/api/register', { data: { username, password: 'secret-pass-1' } });
-  expect(res.status()).toBe(201);
-  const page = await context.newPage();
-  return { context, page, errors: watchPageErrors(page), username };
-}
+const e2e = setupE2E();
 
 async function tailorViaApi(context: BrowserContext) {
   return context.request.post('/api/generate-tailored-resume', {
@@ -60,7 +40,7 @@ async function pdfText(file: string): Promise<string> {
 
 describe('dashboard and tailored resumes', () => {
   it('shows empty states on every tab for a new account, and is accessible', async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await e2e.signedIn();
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
     await page.getByText('No Cover Letters Yet').waitFor();
@@ -80,7 +60,7 @@ describe('dashboard and tailored resumes', () => {
   });
 
   it('tailors a resume from the dashboard, previews it, downloads both formats, and deletes it', async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await e2e.signedIn();
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Tailor Resume' }).click();
     await page.waitForURL('**/create-tailored-resume');
@@ -129,7 +109,7 @@ describe('dashboard and tailored resumes', () => {
   });
 
   it('lists cover letters with company badge, views one and downloads it under the dated name', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await e2e.signedIn();
     const gen = await context.request.post('/api/generate', {
       multipart: {
         resume: { name: 'maya.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(RESUME) },
@@ -164,7 +144,7 @@ describe('dashboard and tailored resumes', () => {
   });
 
   it('aborts after 60 seconds with the timeout message and toast', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await e2e.signedIn();
     await page.clock.install();
     await page.goto('/create-tailored-resume');
     // The request never answers; the page's own 60-second abort must fire.
@@ -180,7 +160,7 @@ describe('dashboard and tailored resumes', () => {
   });
 
   it('opens the limit dialog on the dashboard after the daily tailored limit is used up', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await e2e.signedIn();
     for (let i = 0; i < 3; i++) expect((await tailorViaApi(context)).status()).toBe(200);
     await page.goto('/create-tailored-resume');
     await page.locator('input[type=file]').setInputFiles(RESUME);
@@ -196,7 +176,7 @@ describe('dashboard and tailored resumes', () => {
   });
 
   it('views and deletes an original resume, exports the account data, and deletes the account', async () => {
-    const { context, page, username } = await signedIn();
+    const { context, page, username } = await e2e.signedIn();
     expect((await tailorViaApi(context)).status()).toBe(200);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Original Resumes' }).click();

@@ -1,55 +1,23 @@
 // Browser tests of the client shell: accounts, guards, header, 404, mobile menu, accessibility.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, expectAccessible, launchBrowser, newContext, screenshot, watchPageErrors } from '../helpers/browser.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, expectAccessible, screenshot } from '../helpers/browser.ts';
+import { registerViaUi, setupE2E } from '../helpers/e2e.ts';
 
-let app: TestApp;
-let browser: Browser;
 let seq = 0;
 
 function uniqueName(): string {
   return `e2e_${process.pid}_${Date.now().toString(36)}_${++seq}`;
 }
 
-beforeAll(async () => {
-  app = await startTestApp({ serveClient: true });
-  browser = await launchBrowser();
-});
+const e2e = setupE2E();
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function withPage<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, viewport: { width: number; height: number } = DESKTOP): Promise<T> {
-  const context = await newContext(browser, app.url, viewport);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  try {
-    const result = await fn(page, context);
-    expect(errors, 'page errors').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
-
-async function registerViaUi(page: Page, username: string, password = 'secret-pass-1'): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Username').fill(username);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByLabel('Confirm Password').fill(password);
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-}
 
 const toast = (page: Page) => page.getByTestId('toast');
 
 describe('client shell', () => {
   it('register lands signed in on /dashboard, and logout shows "Logging out..." then the signed-out header', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       const username = uniqueName();
       await registerViaUi(page, username);
       await page.waitForURL('**/dashboard');
@@ -88,13 +56,13 @@ describe('client shell', () => {
 
   it('login shows the SPEC validation message, the failure toast, then the success toast', async () => {
     const username = uniqueName();
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await registerViaUi(page, username, 'right-pass-1');
       await page.waitForURL('**/dashboard');
       await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
     });
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/auth');
       const panel = page.getByRole('tabpanel');
       await panel.getByRole('button', { name: 'Sign In' }).click();
@@ -119,7 +87,7 @@ describe('client shell', () => {
   });
 
   it('register validates on the client with the SPEC messages', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Register' }).click();
       const panel = page.getByRole('tabpanel');
@@ -137,7 +105,7 @@ describe('client shell', () => {
   });
 
   it('the sign-in modal shows the prompt, closes on X and backdrop, and signing up in it continues to /generator', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/');
       const start = page.getByRole('button', { name: /Try it now/ });
       await start.click();
@@ -173,7 +141,7 @@ describe('client shell', () => {
   });
 
   it('guards: /dashboard signed out goes to /auth; /auth signed in goes to /dashboard', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/dashboard');
       await page.waitForURL('**/auth');
       expect(await page.getByRole('tab', { name: 'Login' }).isVisible()).toBe(true);
@@ -190,7 +158,7 @@ describe('client shell', () => {
   });
 
   it('an unknown path shows the 404 texts; pages are accessible; screenshots', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/no/such/page');
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
@@ -234,7 +202,7 @@ describe('client shell', () => {
   });
 
   it('the mobile menu at 390 px opens and lists the links', async () => {
-    await withPage(async (page) => {
+    await e2e.withPage(async (page) => {
       await page.goto('/');
       const toggle = page.getByRole('button', { name: 'Open menu' });
       await toggle.waitFor();

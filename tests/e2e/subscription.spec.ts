@@ -1,32 +1,14 @@
 // Browser tests of issue 6 with the local provider: subscribe yearly through the checkout page,
 // confetti and countdown to the dashboard, manage (cancel with confirmation, resume), a canceled
 // checkout's toast and clean URL, axe on the three pages and the checkout page, screenshots.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { grantPremiumDays } from '../../src/server/plans/grant-premium.ts';
-import { DESKTOP, MOBILE, expectAccessible, launchBrowser, newContext, screenshot, watchPageErrors } from '../helpers/browser.ts';
-import { uniqueName } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { MOBILE, expectAccessible, screenshot } from '../helpers/browser.ts';
+import { setupE2E } from '../helpers/e2e.ts';
 
-let app: TestApp;
-let browser: Browser;
 
-beforeAll(async () => {
-  app = await startTestApp({ serveClient: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function signedIn(viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[]; userId: number }> {
-  const context = await newContext(browser, app.url, viewport);
-  const res = await context.request.post('/api/register', { data: { username: uniqueName('sub'), password: 'secret-pass-1' } });
-  expect(res.status()).toBe(201);
-  const page = await context.newPage();
-  return { context, page, errors: watchPageErrors(page), userId: (await res.json()).id };
-}
+const e2e = setupE2E();
 
 async function payYearly(page: Page) {
   await page.goto('/subscription');
@@ -43,7 +25,7 @@ async function payYearly(page: Page) {
 
 describe('subscription pages (local provider)', () => {
   it('a free user subscribes yearly through the checkout page, sees confetti and the countdown, and lands on the dashboard as premium', async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await e2e.signedIn();
     await page.goto('/subscription');
     await page.getByRole('heading', { name: 'Your Current Plan' }).waitFor();
     expect(await page.getByText('Free Plan', { exact: true }).isVisible()).toBe(true);
@@ -93,7 +75,7 @@ describe('subscription pages (local provider)', () => {
   });
 
   it('the manage page cancels with a confirmation and resumes', async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await e2e.signedIn();
     await payYearly(page);
     await page.goto('/subscription/manage');
     await page.getByText('Annual Premium').waitFor();
@@ -138,7 +120,7 @@ describe('subscription pages (local provider)', () => {
   });
 
   it('a canceled checkout shows its toast and cleans the URL', async () => {
-    const { context, page, errors } = await signedIn(MOBILE);
+    const { context, page, errors } = await e2e.signedIn(MOBILE);
     await page.goto('/subscription');
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
     await page.waitForURL(/\/api\/checkout\/local\//);
@@ -154,7 +136,7 @@ describe('subscription pages (local provider)', () => {
   });
 
   it('no subscription and admin-granted states of the manage page', async () => {
-    const { context, page, errors, userId } = await signedIn();
+    const { context, page, errors, userId } = await e2e.signedIn();
     await page.goto('/subscription/manage');
     await page.getByText('No Active Subscription').waitFor();
     await expectAccessible(page, '/subscription/manage free');
@@ -162,7 +144,7 @@ describe('subscription pages (local provider)', () => {
     await page.getByRole('link', { name: 'View Premium Plans' }).click();
     await page.waitForURL(/\/subscription$/);
 
-    await grantPremiumDays(app.ctx.db, userId, 30, app.ctx.now());
+    await grantPremiumDays(e2e.app.ctx.db, userId, 30, e2e.app.ctx.now());
     await page.goto('/subscription/manage');
     await page.getByText('Admin granted').waitFor();
     expect(await page.getByText('Monthly Premium').isVisible()).toBe(true);
@@ -177,7 +159,7 @@ describe('subscription pages (local provider)', () => {
     await context.close();
   });
   it('the success page skips confetti under reduced motion and reports a failed activation', async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await e2e.signedIn();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/subscription-success?session_id=lcs_not_a_real_session');
     await page.getByRole('heading', { name: 'Subscription Activated!' }).waitFor();
