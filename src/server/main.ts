@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { createContext } from './create-context.ts';
 import { DatabaseLockedError } from './db/open-database.ts';
+import { getEngineRunner } from './documents/engine-runner.ts';
 
 async function main() {
   const config = parseConfig(process.env);
@@ -13,6 +14,12 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     ctx.logger.info({ port: info.port, database: ctx.dbKind }, `ApplyKit listening on http://localhost:${info.port}`);
   });
+  // Load the document engine in its workers now rather than on the first user's request.
+  const started = performance.now();
+  getEngineRunner(ctx)
+    .warmUp()
+    .then(() => ctx.logger.info({ ms: Math.round(performance.now() - started) }, 'document engine ready'))
+    .catch((err) => ctx.logger.warn({ err }, 'document engine warm-up failed; the first request will load it'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

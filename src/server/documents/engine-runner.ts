@@ -4,6 +4,7 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { RenderMeta } from '../../engine/render/text-layout.ts';
 import type { Writer } from '../../engine/types.ts';
+import { DEFAULT_STYLE } from '../../shared/style.ts';
 import type { AppContext } from '../app-context.ts';
 import {
   runEngineTask,
@@ -32,8 +33,21 @@ export interface EngineRunner {
   writeLetter(input: LetterTaskInput, priority: Priority): Promise<LetterTaskResult>;
   writeTailored(input: TailoredTaskInput, priority: Priority): Promise<TailoredTaskResult>;
   render(doc: 'letter' | 'resume', format: RenderFormat, content: string, meta: RenderMeta, priority: Priority): Promise<Uint8Array>;
+  /** Loads pdf.js, the fonts and the language model in every worker, so the first user waits for none of it. */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
+
+const WARM_UP_RESUME = `Alex Sample
+alex@example.com | 555-0100
+
+EXPERIENCE
+Software Engineer, Example Co (2020 - Present)
+- Built APIs in TypeScript and PostgreSQL
+
+SKILLS
+TypeScript, PostgreSQL, Docker`;
+const WARM_UP_JOB = 'Example Co is hiring a Software Engineer. Requirements: TypeScript, PostgreSQL. Nice to have: Docker.';
 
 /** Tasks a worker holds at once when the writer mostly waits on a remote model. */
 const EXTERNAL_TASKS_PER_WORKER = 4;
@@ -78,6 +92,17 @@ export function createEngineRunner(opts: {
     render: async (doc, format, content, meta, priority) => {
       const bytes = await run<Uint8Array>({ op: 'render', doc, format, content, meta }, priority);
       return bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes as ArrayBufferLike);
+    },
+    warmUp: async () => {
+      // One round per worker, all at once, so each thread gets one (piscina spreads them).
+      const rounds = Array.from({ length: Math.max(1, opts.threads) }, async () => {
+        const pdf = await run<Uint8Array>({ op: 'render', doc: 'resume', format: 'pdf', content: WARM_UP_RESUME, meta: { title: 'Warm-up' } }, 'free');
+        const read = await run<ExtractTaskResult>({ op: 'extract', bytes: pdf instanceof Uint8Array ? pdf : new Uint8Array(pdf) }, 'free');
+        if (!read.ok) return;
+        const input = { profile: read.profile, jobText: WARM_UP_JOB, settings: DEFAULT_STYLE, date: new Date(0), seed: 1 };
+        await run({ op: 'letter', input, writer: { kind: 'builtin' } }, 'free');
+      });
+      await Promise.all(rounds);
     },
     close: async () => {
       await pool?.destroy();
