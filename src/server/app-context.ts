@@ -13,6 +13,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** Folder of uploaded originals in PGlite mode (see Database.filesDir); null on PostgreSQL. */
+  filesDir: string | null;
   logger: Logger;
   /** The only clock the server reads; tests inject one to move time. */
   now: () => Date;

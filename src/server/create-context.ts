@@ -23,6 +23,7 @@ export async function createContext(opts: ContextOptions): Promise<{ ctx: AppCon
     config,
     db: database.db,
     dbKind: database.kind,
+    filesDir: database.filesDir,
     logger,
     now: opts.now ?? (() => new Date()),
     overrides: opts.overrides ?? {},

@@ -1,11 +1,13 @@
 // The real `main.ts` process: a second server on the same PGlite DATA_DIR refuses to start, and
-// SIGTERM/SIGINT close the database cleanly (data written before the signal survives a restart).
+// SIGTERM/SIGINT close the database cleanly (data written before the signal survives a restart,
+// uploaded originals included: they are files under DATA_DIR/uploads).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { TestClient, uniqueName } from '../helpers/http-client.ts';
 
 const usesPostgres = Boolean(process.env.DATABASE_URL);
@@ -53,7 +55,7 @@ async function waitHealthy(url: string, timeoutMs = 30_000) {
 }
 
 describe.skipIf(usesPostgres)('server process on embedded PGlite', () => {
-  it('refuses a second process on the same DATA_DIR and survives SIGTERM/SIGINT with data intact', async () => {
+  it('refuses a second process on the same DATA_DIR and survives SIGTERM/SIGINT with data and uploaded files intact', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const first = startServer(port);
@@ -67,6 +69,10 @@ describe.skipIf(usesPostgres)('server process on embedded PGlite', () => {
     const username = uniqueName('proc');
     const client = new TestClient(url);
     expect((await client.post('/api/register', { username, password: 'secret12' })).status).toBe(201);
+    const file = resumeFile('maya-chen-software.pdf');
+    const gen = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, file));
+    expect(gen.status, gen.text).toBe(200);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(1);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -74,8 +80,12 @@ describe.skipIf(usesPostgres)('server process on embedded PGlite', () => {
 
     const again = startServer(port);
     await waitHealthy(url);
-    const login = await new TestClient(url).post('/api/login', { username, password: 'secret12' });
+    const back = new TestClient(url);
+    const login = await back.post('/api/login', { username, password: 'secret12' });
     expect(login.status).toBe(200);
+    const original = await back.get(`/api/resumes/${gen.body.resumeId}/file`);
+    expect(original.status).toBe(200);
+    expect(Buffer.compare(original.body as Buffer, Buffer.from(file.bytes))).toBe(0);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   }, 90_000);

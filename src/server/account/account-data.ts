@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import { toApiUser } from '../auth/users.ts';
 import type { BillingProvider } from '../billing/provider.ts';
 import { findCurrentSubscription } from '../billing/plan-service.ts';
+import { deleteOriginals } from '../documents/original-store.ts';
 import { coverLetters, payments, resumes, subscriptions, tailoredResumes, usageCounters, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -87,9 +88,10 @@ export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
 
 /**
  * Deletes the account after the user typed their username. Every row that belongs to it goes with
- * the users row (ON DELETE CASCADE): sessions, resumes and their files, letters, tailored resumes,
+ * the users row (ON DELETE CASCADE): sessions, resumes, letters, tailored resumes,
  * usage counters, subscriptions, checkout sessions. Payment records stay for bookkeeping with
- * user_id set to null (no longer linked to any person).
+ * user_id set to null (no longer linked to any person). Original files kept on disk (PGlite mode)
+ * are removed after the commit.
  */
 export async function deleteAccount(ctx: AppContext, billing: BillingProvider, userId: number, confirmUsername: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -108,5 +110,11 @@ export async function deleteAccount(ctx: AppContext, billing: BillingProvider, u
       throw new AppError('BAD_GATEWAY', 'We could not cancel your subscription with the payment provider. Please try again in a moment.');
     }
   }
-  await ctx.db.delete(users).where(eq(users.id, userId));
+  // The resumes go first, explicitly, so their files are known; the files are removed after the commit.
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.delete(resumes).where(eq(resumes.userId, userId)).returning({ storageKey: resumes.storageKey });
+    await tx.delete(users).where(eq(users.id, userId));
+    return rows;
+  });
+  await deleteOriginals(ctx, removed.map((r) => r.storageKey));
 }

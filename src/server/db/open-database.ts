@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Where uploaded originals are kept as files: PGlite runs on the server's own thread, so 5 MB
+   * bytea values must not go through it. DATA_DIR/uploads for PGlite on disk, a temporary folder
+   * (removed on close) for in-memory PGlite, null on PostgreSQL (originals stay in the database,
+   * shared by every app process).
+   */
+  filesDir: string | null;
   close(): Promise<void>;
 }
 
@@ -82,19 +90,27 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', filesDir: null, close: () => pool.end() };
   }
-  const release = opts.inMemory ? () => {} : acquireDataDirLock(opts.dataDir ?? './data');
+  const dataDir = opts.dataDir ?? './data';
+  const lockRelease = opts.inMemory ? () => {} : acquireDataDirLock(dataDir);
+  const filesDir = opts.inMemory ? fs.mkdtempSync(path.join(os.tmpdir(), 'applykit-uploads-')) : path.join(dataDir, 'uploads');
+  const release = () => {
+    lockRelease();
+    if (opts.inMemory) fs.rmSync(filesDir, { recursive: true, force: true });
+  };
   try {
+    fs.mkdirSync(filesDir, { recursive: true });
     const client = opts.inMemory
       ? new PGlite({ loadDataDir: opts.loadDataDir })
-      : new PGlite(path.join(opts.dataDir ?? './data', 'pg'), { loadDataDir: opts.loadDataDir });
+      : new PGlite(path.join(dataDir, 'pg'), { loadDataDir: opts.loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      filesDir,
       close: async () => {
         await client.close();
         release();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -77,12 +78,19 @@ export const resumes = pgTable(
     filename: text('filename').notNull(),
     kind: text('kind').notNull(), // 'pdf' | 'docx'
     sizeBytes: integer('size_bytes').notNull(),
-    fileData: bytea('file_data').notNull(),
+    // The uploaded original: its bytes here (PostgreSQL, shared by every app process), or, in
+    // embedded PGlite mode, a file under DATA_DIR/uploads named by storage_key (the bytes would
+    // otherwise be stored on the server's own thread). Exactly one of the two is set.
+    fileData: bytea('file_data'),
+    storageKey: text('storage_key'),
     extractedText: text('extracted_text').notNull(),
     profile: jsonb('profile').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('resumes_user_idx').on(t.userId)],
+  (t) => [
+    index('resumes_user_idx').on(t.userId),
+    check('resumes_original_stored', sql`(${t.fileData} is null) <> (${t.storageKey} is null)`),
+  ],
 );
 
 export const coverLetters = pgTable(

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TCoverLetter, TCoverLetterDetail, TMatchReport, TResume } from '../../shared/letters.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/open-database.ts';
-import { readResumeBytes } from '../documents/store-resume.ts';
+import { deleteOriginals, readOriginal } from '../documents/original-store.ts';
 import { coverLetters, resumes } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FileKind } from '../../engine/types.ts';
@@ -69,21 +69,25 @@ export async function listResumes(db: Db, userId: number): Promise<TResume[]> {
 
 export async function getResumeFile(ctx: AppContext, userId: number, id: number): Promise<{ filename: string; kind: FileKind; bytes: Uint8Array }> {
   const [row] = await ctx.db
-    .select({ filename: resumes.filename, kind: resumes.kind })
+    .select({ filename: resumes.filename, kind: resumes.kind, storageKey: resumes.storageKey })
     .from(resumes)
     .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Resume not found');
-  const bytes = await readResumeBytes(ctx, id);
+  const bytes = await readOriginal(ctx, { id, storageKey: row.storageKey });
   if (!bytes) throw new AppError('NOT_FOUND', 'Resume not found');
   return { filename: row.filename, kind: row.kind as FileKind, bytes };
 }
 
-/** Letters and tailored resumes keep their text; their resume_id becomes null (FK on delete set null). */
-export async function deleteResume(db: Db, userId: number, id: number): Promise<void> {
-  const deleted = await db
+/**
+ * Letters and tailored resumes keep their text; their resume_id becomes null (FK on delete set null).
+ * The original's file (PGlite mode) is removed once the row is gone.
+ */
+export async function deleteResume(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const deleted = await ctx.db
     .delete(resumes)
     .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
-    .returning({ id: resumes.id });
+    .returning({ storageKey: resumes.storageKey });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Resume not found');
+  await deleteOriginals(ctx, deleted.map((r) => r.storageKey));
 }

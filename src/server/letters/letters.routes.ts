@@ -78,7 +78,7 @@ export function createLettersRoutes(ctx: AppContext) {
     return fileResponse(file.bytes, CONTENT_TYPES[file.kind], file.filename);
   });
   app.delete('/resumes/:id', requireUser, async (c) => {
-    await deleteResume(ctx.db, currentUser(c).id, paramId(c));
+    await deleteResume(ctx, currentUser(c).id, paramId(c));
     return c.json({ success: true });
   });
 
