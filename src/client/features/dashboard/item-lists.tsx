@@ -30,6 +30,30 @@ function EmptyState({ title, text, href, action }: { title: string; text: string
   );
 }
 
+function CardGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+function ViewButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" onClick={onClick}>
+      <Eye aria-hidden="true" /> View
+    </Button>
+  );
+}
+
+function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onClick} aria-label={label}>
+      <Trash2 aria-hidden="true" /> Delete
+    </Button>
+  );
+}
+
 function useDeleteFlow(what: string, title: string, remove: (id: number) => Promise<void>) {
   const [target, setTarget] = useState<number | null>(null);
   const confirm = async () => {
@@ -74,7 +98,7 @@ export function CoverLetterList({ letters }: { letters: TCoverLetter[] }) {
   }
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Cover letters">
+      <CardGrid label="Cover letters">
         {letters.map((letter) => {
           const company = inferCompanyName(letter);
           return (
@@ -93,24 +117,20 @@ export function CoverLetterList({ letters }: { letters: TCoverLetter[] }) {
                   <Preview label="Letter">{truncate(letter.content, PREVIEW.letter)}</Preview>
                 </CardContent>
                 <CardFooter className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setViewing(letter)}>
-                    <Eye aria-hidden="true" /> View
-                  </Button>
+                  <ViewButton onClick={() => setViewing(letter)} />
                   <Button size="sm" variant="outline" onClick={() => downloadLetter(letter, 'docx')} aria-label={`Download ${company.name} cover letter as DOCX`}>
                     <Download aria-hidden="true" /> Download DOCX
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => downloadLetter(letter, 'pdf')} aria-label={`Download ${company.name} cover letter as PDF`}>
                     <Download aria-hidden="true" /> PDF
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => flow.ask(letter.id)} aria-label={`Delete ${company.name} cover letter`}>
-                    <Trash2 aria-hidden="true" /> Delete
-                  </Button>
+                  <DeleteButton label={`Delete ${company.name} cover letter`} onClick={() => flow.ask(letter.id)} />
                 </CardFooter>
               </Card>
             </li>
           );
         })}
-      </ul>
+      </CardGrid>
       {flow.dialog}
       <TextViewer
         open={viewing !== null}
@@ -142,7 +162,7 @@ export function TailoredResumeList({ items }: { items: TTailoredResume[] }) {
   }
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Tailored resumes">
+      <CardGrid label="Tailored resumes">
         {items.map((item) => (
           <li key={item.id}>
             <Card className="flex h-full flex-col">
@@ -159,9 +179,7 @@ export function TailoredResumeList({ items }: { items: TTailoredResume[] }) {
                 <p className="text-xs text-slate-600">Length: {LENGTH_LABELS[item.preferredLength] ?? item.preferredLength}</p>
               </CardContent>
               <CardFooter className="flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => setViewing(item)}>
-                  <Eye aria-hidden="true" /> View
-                </Button>
+                <ViewButton onClick={() => setViewing(item)} />
                 <Button size="sm" variant="outline" asChild>
                   <a href={`/api/tailored-resumes/${item.id}/download`} download>
                     <Download aria-hidden="true" /> Download Template
@@ -172,14 +190,12 @@ export function TailoredResumeList({ items }: { items: TTailoredResume[] }) {
                     <FileText aria-hidden="true" /> Download Content
                   </a>
                 </Button>
-                <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => flow.ask(item.id)} aria-label={`Delete tailored resume ${item.filename}`}>
-                  <Trash2 aria-hidden="true" /> Delete
-                </Button>
+                <DeleteButton label={`Delete tailored resume ${item.filename}`} onClick={() => flow.ask(item.id)} />
               </CardFooter>
             </Card>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {flow.dialog}
       <TextViewer
         open={viewing !== null}
@@ -210,7 +226,7 @@ export function ResumeList({ items }: { items: TResume[] }) {
   }
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Original resumes">
+      <CardGrid label="Original resumes">
         {items.map((item) => (
           <li key={item.id}>
             <Card className="flex h-full flex-col">
@@ -222,17 +238,13 @@ export function ResumeList({ items }: { items: TResume[] }) {
                 <p className="text-sm text-slate-800">{truncate(item.extractedText, PREVIEW.original)}</p>
               </CardContent>
               <CardFooter className="flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => setViewing(item)}>
-                  <Eye aria-hidden="true" /> View
-                </Button>
-                <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => flow.ask(item.id)} aria-label={`Delete resume ${item.filename}`}>
-                  <Trash2 aria-hidden="true" /> Delete
-                </Button>
+                <ViewButton onClick={() => setViewing(item)} />
+                <DeleteButton label={`Delete resume ${item.filename}`} onClick={() => flow.ask(item.id)} />
               </CardFooter>
             </Card>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {flow.dialog}
       <TextViewer
         open={viewing !== null}
