@@ -2,7 +2,6 @@
 // renders, the whole pipeline, and peak memory for a 5 MB PDF. Everything is measured in one run on this machine;
 // baselines and subjects are interleaved so a noisy neighbour slows both alike.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { renderLetterPdf, renderResumePdf } from '../src/engine/render/render-pd
 import { createBuiltinWriter } from '../src/engine/write/builtin-writer.ts';
 import { buildLetter } from '../src/engine/pipeline.ts';
 import type { CoverLetterInput, ResumeProfile } from '../src/engine/types.ts';
+import { padPdf } from './pad-pdf.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = join(root, 'tests/fixtures/resumes');
@@ -130,28 +130,6 @@ async function pickTwoPagePdf(): Promise<{ file: string; bytes: Uint8Array }> {
     if ((await extractDocument(bytes)).pageCount === 2) return { file: entry.file, bytes };
   }
   return loadCorpus().firstPdf;
-}
-
-/**
- * A real resume PDF grown to 5 MB by an incremental update that appends one incompressible 4.9 MB stream object
- * (like an embedded photo), so the file is valid, under the upload cap, and still the same resume.
- */
-function padPdf(pdf: Uint8Array, targetBytes: number): Uint8Array {
-  const tail = Buffer.from(pdf.subarray(Math.max(0, pdf.length - 4096))).toString('latin1');
-  const root = /\/Root\s+(\d+\s+\d+)\s+R/.exec(tail)?.[1];
-  const size = Number(/\/Size\s+(\d+)/.exec(tail)?.[1]);
-  const prev = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail)?.[1]);
-  if (!root || !size || !Number.isFinite(prev)) throw new Error('Cannot pad this PDF: no classic trailer found');
-  const payload = randomBytes(Math.max(0, targetBytes - pdf.length - 400));
-  const objectOffset = pdf.length + 1;
-  const head = Buffer.from(`\n${size} 0 obj\n<< /Length ${payload.length} >>\nstream\n`, 'latin1');
-  const xrefOffset = objectOffset - 1 + head.length + payload.length + '\nendstream\nendobj\n'.length;
-  const trailer = Buffer.from(
-    `\nendstream\nendobj\nxref\n0 1\n0000000000 65535 f \n${size} 1\n${String(objectOffset).padStart(10, '0')} 00000 n \n` +
-      `trailer\n<< /Size ${size + 1} /Root ${root} R /Prev ${prev} >>\nstartxref\n${xrefOffset}\n%%EOF\n`,
-    'latin1',
-  );
-  return new Uint8Array(Buffer.concat([pdf, head, payload, trailer]));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

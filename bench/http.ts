@@ -7,7 +7,6 @@
 // BENCH_GENERATE the sequential generate count, BENCH_LOAD_ROUNDS the rounds of four 5 MB uploads.
 // The four big uploads are sent from a worker thread, so the client's copying does not count against the server's
 // event loop; the machine's cores are still shared, so the ratios are conservative.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +21,7 @@ import { createContext } from '../src/server/create-context.ts';
 import { users } from '../src/server/db/schema.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
 import { getEngineRunner, type EngineRunner } from '../src/server/documents/engine-runner.ts';
+import { padPdf } from './pad-pdf.ts';
 
 const corpus = join(import.meta.dirname, '..', 'tests', 'fixtures', 'resumes');
 const jobs = join(import.meta.dirname, '..', 'tests', 'fixtures', 'jobs');
@@ -94,25 +94,6 @@ async function pickTwoPagePdf(runner: EngineRunner): Promise<{ file: string; byt
     if (read.ok && read.pageCount === 2) return { file: entry.file, bytes };
   }
   throw new Error('No 2-page PDF in the corpus');
-}
-
-/** A valid PDF grown to targetBytes by an incremental update appending one incompressible stream (like a photo). */
-function padPdf(pdf: Uint8Array, targetBytes: number): Uint8Array {
-  const tail = Buffer.from(pdf.subarray(Math.max(0, pdf.length - 4096))).toString('latin1');
-  const root = /\/Root\s+(\d+\s+\d+)\s+R/.exec(tail)?.[1];
-  const size = Number(/\/Size\s+(\d+)/.exec(tail)?.[1]);
-  const prev = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail)?.[1]);
-  if (!root || !size || !Number.isFinite(prev)) throw new Error('Cannot pad this PDF: no classic trailer found');
-  const payload = randomBytes(Math.max(0, targetBytes - pdf.length - 400));
-  const objectOffset = pdf.length + 1;
-  const head = Buffer.from(`\n${size} 0 obj\n<< /Length ${payload.length} >>\nstream\n`, 'latin1');
-  const xrefOffset = objectOffset - 1 + head.length + payload.length + '\nendstream\nendobj\n'.length;
-  const trailer = Buffer.from(
-    `\nendstream\nendobj\nxref\n0 1\n0000000000 65535 f \n${size} 1\n${String(objectOffset).padStart(10, '0')} 00000 n \n` +
-      `trailer\n<< /Size ${size + 1} /Root ${root} R /Prev ${prev} >>\nstartxref\n${xrefOffset}\n%%EOF\n`,
-    'latin1',
-  );
-  return new Uint8Array(Buffer.concat([pdf, head, payload, trailer]));
 }
 
 /** Sends `count` concurrent uploads from a worker thread; resolves with each request's time (ms). */
