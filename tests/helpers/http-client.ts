@@ -8,10 +8,12 @@ export interface ClientResponse<T = unknown> {
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(
-    readonly baseUrl: string,
-    private readonly origin: string | null = baseUrl,
-  ) {}
+  readonly baseUrl: string;
+  private readonly origin: string | null;
+  constructor(baseUrl: string, origin: string | null = baseUrl) {
+    this.baseUrl = baseUrl;
+    this.origin = origin;
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

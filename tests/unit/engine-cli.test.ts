@@ -10,7 +10,7 @@ const RESUME = 'tests/fixtures/resumes/maya-chen-software.pdf';
 const JOB = 'tests/fixtures/jobs/software.txt';
 
 function letter(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/engine/cli.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['src/engine/cli.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

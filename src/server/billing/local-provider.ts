@@ -75,7 +75,10 @@ export function checkTestCard(input: CardInput, now: Date): CardCheck {
 
 export class LocalProvider implements BillingProvider {
   readonly name = 'local' as const;
-  constructor(private readonly ctx: AppContext) {}
+  private readonly ctx: AppContext;
+  constructor(ctx: AppContext) {
+    this.ctx = ctx;
+  }
 
   priceIds(): TPriceIds {
     return PRICE_IDS;

@@ -30,7 +30,9 @@ const idOf = (v: string | { id: string } | null | undefined): string | null => (
 export class StripeProvider implements BillingProvider {
   readonly name = 'stripe' as const;
   readonly stripe: Stripe;
-  constructor(private readonly ctx: AppContext) {
+  private readonly ctx: AppContext;
+  constructor(ctx: AppContext) {
+    this.ctx = ctx;
     this.stripe = createStripeClient(ctx);
   }
 

@@ -1,8 +1,5 @@
-// Worker threads do not inherit the main thread's TypeScript loader in every setup (vitest runs
-// its own), so the entry registers tsx itself and then loads the TypeScript worker module.
-import { register } from 'tsx/esm/api';
-
-register();
+// The worker's entry: Node 24 strips TypeScript types natively, so the TypeScript worker module
+// loads without a loader (tsx's loader costs ~340 MB per thread once pdf.js is loaded through it).
 const mod = await import('./engine-worker.ts');
 
 export default mod.default;

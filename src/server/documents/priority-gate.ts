@@ -21,11 +21,14 @@ export class PriorityGate {
   private running = 0;
   private readonly lanes: Record<Priority, Waiter[]> = { premium: [], free: [] };
 
-  constructor(
-    readonly concurrency: number,
-    readonly maxWaiting: number,
-    private readonly retryAfterSeconds = 5,
-  ) {
+  readonly concurrency: number;
+  readonly maxWaiting: number;
+  private readonly retryAfterSeconds: number;
+
+  constructor(concurrency: number, maxWaiting: number, retryAfterSeconds = 5) {
+    this.concurrency = concurrency;
+    this.maxWaiting = maxWaiting;
+    this.retryAfterSeconds = retryAfterSeconds;
     if (concurrency < 1) throw new Error('concurrency must be at least 1');
   }
 
