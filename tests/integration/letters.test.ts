@@ -1,9 +1,12 @@
 // The cover-letter cycle over HTTP with real fixture resumes: generate, regenerate, download
 // (read back), list, view, delete; owner-only access; premium-only settings.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverLetters, resumes, users } from '../../src/server/db/schema.ts';
+import { uploadTempDir } from '../../src/server/documents/original-store.ts';
 import { storeWithResume } from '../../src/server/documents/store-resume.ts';
 import { TestClient, signedInClient } from '../helpers/http-client.ts';
 import { docxText, jobText, MIME, pdfText, resumeFile, uploadForm } from '../helpers/documents.ts';
@@ -212,8 +215,12 @@ describe('cover letters', () => {
   it('stores and serves a 5 MB original byte for byte', async () => {
     const { client, user } = await signedInClient(app.url);
     const bytes = new Uint8Array(randomBytes(5 * 1024 * 1024));
-    const resume = { filename: 'big.pdf', kind: 'pdf' as const, bytes, text: 'Big Resume', profile: { contact: { links: [] }, skills: [], experience: [], education: [], certifications: [], projects: [], lines: [] } };
+    // As the upload route hands it over: a temporary file in the app's upload folder.
+    const temp = path.join(uploadTempDir(app.ctx), 'test-big.upload');
+    fs.writeFileSync(temp, bytes);
+    const resume = { filename: 'big.pdf', kind: 'pdf' as const, path: temp, size: bytes.length, text: 'Big Resume', profile: { contact: { links: [] }, skills: [], experience: [], education: [], certifications: [], projects: [], lines: [] } };
     const id = await storeWithResume(app.ctx, user.id, resume, new Date(), async (_tx, resumeId) => resumeId);
+    fs.rmSync(temp, { force: true });
     const res = await client.get(`/api/resumes/${id}/file`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(bytes.length));

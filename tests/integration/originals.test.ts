@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverLetters, resumes } from '../../src/server/db/schema.ts';
+import { uploadTempDir } from '../../src/server/documents/original-store.ts';
 import { storeWithResume } from '../../src/server/documents/store-resume.ts';
 import { signedInClient } from '../helpers/http-client.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
@@ -135,12 +136,16 @@ describe('uploaded originals', () => {
     expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ used: 0 });
 
     // The same through the service, with the failure in the caller's part of the transaction.
-    const resume = { filename: 'cv.pdf', kind: 'pdf' as const, bytes: resumeFile('maya-chen-software.pdf').bytes, text: 'Resume', profile: EMPTY_PROFILE };
+    const temp = path.join(uploadTempDir(app.ctx), 'test-cv.upload');
+    const bytes = resumeFile('maya-chen-software.pdf').bytes;
+    fs.writeFileSync(temp, bytes);
+    const resume = { filename: 'cv.pdf', kind: 'pdf' as const, path: temp, size: bytes.length, text: 'Resume', profile: EMPTY_PROFILE };
     await expect(
       storeWithResume(app.ctx, user.id, resume, new Date(), async () => {
         throw new Error('rest failed');
       }),
     ).rejects.toThrow('rest failed');
+    fs.rmSync(temp, { force: true });
     expect(await resumeRows(user.id)).toEqual([]);
     expect(filesOnDisk()).toEqual(before);
     await expectFilesMatchRows();

@@ -1,8 +1,11 @@
 // Every bad upload gets a clear 4xx, and nothing is written: no resume row, no letter, no unit.
+import fs from 'node:fs';
+import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRACT_MESSAGES } from '../../src/engine/extract/extract-messages.ts';
 import { coverLetters, resumes, tailoredResumes, usageCounters } from '../../src/server/db/schema.ts';
+import { uploadTempDir } from '../../src/server/documents/original-store.ts';
 import { signedInClient, type TestClient } from '../helpers/http-client.ts';
 import { BAD_DIR, fixtureBytes, jobText, multipartBody, rawUpload, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -134,5 +137,70 @@ describe('bad uploads', () => {
     const ok = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
     expect(ok.status, ok.text).toBe(200);
     expect(await written()).toEqual({ resumes: 1, letters: 1, tailored: 0, units: 1 });
+  });
+});
+
+describe('temporary upload files', () => {
+  const tempFiles = () => fs.readdirSync(uploadTempDir(app.ctx));
+
+  async function waitFor(check: () => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('leaves none after successful, rejected (400/413/415/422) and aborted uploads', async () => {
+    const { client: c } = await signedInClient(app.url);
+    const job = { jobDescription: jobText('software') };
+    expect(tempFiles()).toEqual([]);
+
+    const ok = await c.postForm('/api/generate', uploadForm(job, resumeFile('maya-chen-software.pdf')));
+    expect(ok.status, ok.text).toBe(200);
+    expect(tempFiles()).toEqual([]);
+    const okTailored = await c.postForm('/api/generate-tailored-resume', uploadForm(job, resumeFile('maya-chen-software.pdf')));
+    expect(okTailored.status, okTailored.text).toBe(200);
+    expect(tempFiles()).toEqual([]);
+
+    const boundary = 'aktemp413';
+    const big = multipartBody(boundary, job, { bytes: fakePdf(6 * MB), name: 'big.pdf', type: 'application/pdf' });
+    expect((await rawUpload(app.url + '/api/generate', c, big, { chunked: true, boundary })).status).toBe(413);
+    expect(tempFiles()).toEqual([]);
+
+    const pdf = 'application/pdf';
+    const renamed = await c.postForm('/api/generate', uploadForm(job, { bytes: fixtureBytes(BAD_DIR, 'photo-renamed.pdf'), name: 'p.pdf', type: pdf }));
+    expect(renamed.status).toBe(415);
+    expect(tempFiles()).toEqual([]);
+    const corrupt = await c.postForm('/api/generate-tailored-resume', uploadForm(job, { bytes: fixtureBytes(BAD_DIR, 'truncated.pdf'), name: 't.pdf', type: pdf }));
+    expect(corrupt.status).toBe(422);
+    expect(tempFiles()).toEqual([]);
+    // Fields refused after the file was received.
+    const badFields = await c.postForm('/api/generate', uploadForm({ jobDescription: '' }, resumeFile('maya-chen-software.pdf')));
+    expect(badFields.status).toBe(400);
+    expect(tempFiles()).toEqual([]);
+
+    // A client that goes away mid-upload: the partial file exists while it streams, then is removed.
+    const abortBoundary = 'aktempabort';
+    const body = multipartBody(abortBoundary, job, { bytes: fakePdf(4 * MB), name: 'gone.pdf', type: 'application/pdf' });
+    const target = new URL(app.url);
+    const req = http.request({
+      hostname: target.hostname,
+      port: target.port,
+      path: '/api/generate',
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${abortBoundary}`,
+        'content-length': String(body.length),
+        origin: c.baseUrl,
+        cookie: c.cookieHeader(),
+      },
+    });
+    req.on('error', () => {});
+    req.write(body.subarray(0, MB));
+    await waitFor(() => tempFiles().length === 1, 'the partial upload is on disk');
+    req.destroy();
+    await waitFor(() => tempFiles().length === 0, 'the aborted upload is removed');
+    expect((await c.get('/api/health')).status).toBe(200);
   });
 });

@@ -30,6 +30,8 @@ export interface EngineRunner {
   readonly threads: number;
   readonly gate: PriorityGate;
   extract(bytes: Uint8Array, priority: Priority): Promise<ExtractTaskResult>;
+  /** Reads and parses an uploaded file by path, inside the worker. */
+  extractFile(path: string, priority: Priority): Promise<ExtractTaskResult>;
   writeLetter(input: LetterTaskInput, priority: Priority): Promise<LetterTaskResult>;
   writeTailored(input: TailoredTaskInput, priority: Priority): Promise<TailoredTaskResult>;
   render(doc: 'letter' | 'resume', format: RenderFormat, content: string, meta: RenderMeta, priority: Priority): Promise<Uint8Array>;
@@ -87,6 +89,7 @@ export function createEngineRunner(opts: {
     threads: opts.threads,
     gate,
     extract: (bytes, priority) => run({ op: 'extract', bytes }, priority),
+    extractFile: (path, priority) => run({ op: 'extract', path }, priority),
     writeLetter: (input, priority) => run({ op: 'letter', input, writer: opts.writerSpec }, priority),
     writeTailored: (input, priority) => run({ op: 'tailored', input, writer: opts.writerSpec }, priority),
     render: async (doc, format, content, meta, priority) => {

@@ -2,6 +2,7 @@
 // or in-process (WORKER_THREADS=0, or an injected test writer). Inputs and outputs survive
 // structured cloning; a document the user sent that cannot be read comes back as data, not as a
 // thrown error, so its code and user-safe message cross the thread boundary intact.
+import { readFile } from 'node:fs/promises';
 import type { StyleSettings, TailorOptions } from '../../shared/style.ts';
 import { extractDocument } from '../../engine/extract/extract-document.ts';
 import { parseResume } from '../../engine/profile/parse-resume.ts';
@@ -55,6 +56,8 @@ export type RenderFormat = 'docx' | 'pdf';
 
 export type EngineTask =
   | { op: 'extract'; bytes: Uint8Array }
+  /** An upload's temporary file, read inside the worker: the server's thread never holds its bytes. */
+  | { op: 'extract'; path: string }
   | { op: 'letter'; input: LetterTaskInput; writer: WriterSpec }
   | { op: 'tailored'; input: TailoredTaskInput; writer: WriterSpec }
   | { op: 'render'; doc: 'letter' | 'resume'; format: RenderFormat; content: string; meta: RenderMeta };
@@ -91,6 +94,11 @@ export async function renderDocument(doc: 'letter' | 'resume', format: RenderFor
 export async function runEngineTask(task: EngineTask, writer?: Writer): Promise<unknown> {
   switch (task.op) {
     case 'extract':
+      if ('path' in task) {
+        // A plain Uint8Array over the file's own memory (pdf.js refuses Buffer instances).
+        const file = await readFile(task.path);
+        return extractResume(new Uint8Array(file.buffer, file.byteOffset, file.byteLength));
+      }
       return extractResume(task.bytes);
     case 'letter':
       return writeLetter(task.input, writer ?? createWriter(task.writer));

@@ -3,11 +3,17 @@
 // (DATA_DIR/uploads), because PGlite runs on the server's own thread and storing 5 MB there
 // stalls every other request; fs/promises does the file work on libuv's thread pool instead.
 //
+// Uploads arrive as temporary files (http/multipart.ts) in a private folder (uploadTempDir): in
+// PGlite mode the accepted one is moved into ctx.filesDir (link + unlink; copied if the folders are
+// on different filesystems); on PostgreSQL its bytes are read back for the bytea column.
+//
 // Order keeps rows and files consistent: the file is written before its row is inserted and
 // removed again if that transaction fails; files of deleted rows are removed after the commit.
 // A file left behind by a crash is harmless; a live row whose file is missing answers 410.
 import { randomUUID } from 'node:crypto';
+import { constants as fsConstants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
@@ -36,23 +42,63 @@ function fileOf(filesDir: string, key: string): string {
 
 export const ORIGINAL_GONE_MESSAGE = 'The original file of this resume is no longer available.';
 
-/** Puts the bytes where this deployment keeps originals and returns the columns for the resume row. */
-export async function saveOriginal(ctx: AppContext, bytes: Uint8Array): Promise<SavedOriginal> {
+const tempDirs = new WeakMap<AppContext, string>();
+
+/**
+ * The app's private folder for uploads in progress (mode 0700), created on first use and removed
+ * when the app closes. PGlite mode: next to ctx.filesDir (same filesystem, so keeping an upload is
+ * a rename), emptied of anything a crash left; PostgreSQL: a fresh folder under the OS temp dir.
+ */
+export function uploadTempDir(ctx: AppContext): string {
+  let dir = tempDirs.get(ctx);
+  if (dir) return dir;
+  if (ctx.filesDir) {
+    dir = `${ctx.filesDir}.incoming`;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } else {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'applykit-incoming-'));
+  }
+  tempDirs.set(ctx, dir);
+  const created = dir;
+  ctx.onClose(() => rmSync(created, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Moves the temporary file to `file` without ever replacing an existing file: link + unlink (a
+ * rename) on the same filesystem; a copy where links are impossible (another filesystem, EXDEV, or
+ * one without hard links), leaving the temporary file for the caller to remove.
+ */
+async function moveInto(tempFile: string, file: string): Promise<void> {
+  try {
+    await fs.link(tempFile, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw err;
+    await fs.copyFile(tempFile, file, fsConstants.COPYFILE_EXCL);
+    return;
+  }
+  await fs.rm(tempFile, { force: true });
+}
+
+/**
+ * Puts the upload held in `tempFile` where this deployment keeps originals and returns the columns
+ * for the resume row. PGlite: the file moves under ctx.filesDir; PostgreSQL: its bytes are read for
+ * the bytea column. The caller still removes `tempFile` afterwards (harmless if it moved).
+ */
+export async function saveOriginal(ctx: AppContext, tempFile: string): Promise<SavedOriginal> {
   const filesDir = ctx.filesDir;
   if (!filesDir) {
-    return {
-      columns: { fileData: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), storageKey: null },
-      discard: async () => {},
-    };
+    return { columns: { fileData: await fs.readFile(tempFile), storageKey: null }, discard: async () => {} };
   }
   const storageKey = `${randomUUID()}.bin`;
   const file = fileOf(filesDir, storageKey);
   const discard = () =>
     fs.rm(file, { force: true }).catch((err: unknown) => ctx.logger.warn({ err, storageKey }, 'could not remove the file of an unsaved resume'));
   try {
-    const handle = await fs.open(file, 'wx', 0o600);
+    await moveInto(tempFile, file);
+    const handle = await fs.open(file, 'r');
     try {
-      await handle.writeFile(bytes);
       // On disk before the row that points at it is committed.
       await handle.datasync();
     } finally {

@@ -1,6 +1,6 @@
-// An uploaded resume from bytes to text and profile: magic-byte type check here, the parsing in
-// the engine workers. Every refusal is an AppError with a message the user can act on.
-import { detectFileKind, isCompoundFile } from '../../engine/extract/detect-file-kind.ts';
+// An uploaded resume from its temporary file to text and profile: magic-byte type check here (on
+// the verdict sniffed while the upload streamed in), the reading and parsing in the engine
+// workers. Every refusal is an AppError with a message the user can act on.
 import { EXTRACT_MESSAGES } from '../../engine/extract/extract-messages.ts';
 import type { ExtractErrorCode, FileKind, ResumeProfile } from '../../engine/types.ts';
 import { FILE_TYPE_MESSAGE, RESUME_REQUIRED_MESSAGE } from '../../shared/letters.ts';
@@ -12,7 +12,9 @@ import type { Priority } from './priority-gate.ts';
 export interface ReadResume {
   filename: string;
   kind: FileKind;
-  bytes: Uint8Array;
+  /** The upload's temporary file (the caller removes it) and its size. */
+  path: string;
+  size: number;
   text: string;
   profile: ResumeProfile;
 }
@@ -25,10 +27,10 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
 /** Cheap checks done before a daily unit is taken: a file is there and its bytes are PDF or DOCX. */
 export function checkUploadedResume(file: UploadedFile | null): { file: UploadedFile; kind: FileKind } {
   if (!file) throw new AppError('BAD_REQUEST', RESUME_REQUIRED_MESSAGE);
-  if (file.bytes.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty. Please upload your resume as a PDF or DOCX file.');
-  const kind = detectFileKind(file.bytes);
+  if (file.size === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty. Please upload your resume as a PDF or DOCX file.');
+  const kind = file.kind;
   if (!kind) {
-    const message = isCompoundFile(file.bytes) ? EXTRACT_MESSAGES.LEGACY_OR_PROTECTED_WORD : FILE_TYPE_MESSAGE;
+    const message = file.compound ? EXTRACT_MESSAGES.LEGACY_OR_PROTECTED_WORD : FILE_TYPE_MESSAGE;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
   }
   return { file, kind };
@@ -42,7 +44,7 @@ function statusCodeFor(code: ExtractErrorCode): ErrorCode {
 
 /** Extracts and parses the resume in the worker pool; unreadable files become 4xx AppErrors. */
 export async function readUploadedResume(runner: EngineRunner, file: UploadedFile, priority: Priority): Promise<ReadResume> {
-  const result = await runner.extract(file.bytes, priority);
+  const result = await runner.extractFile(file.path, priority);
   if (!result.ok) throw new AppError(statusCodeFor(result.code), result.message, { reason: result.code });
-  return { filename: file.filename, kind: result.kind, bytes: file.bytes, text: result.text, profile: result.profile };
+  return { filename: file.filename, kind: result.kind, path: file.path, size: file.size, text: result.text, profile: result.profile };
 }

@@ -18,7 +18,7 @@ export async function storeWithResume<T>(
   now: Date,
   rest: (tx: Db, resumeId: number) => Promise<T>,
 ): Promise<T> {
-  const original = await saveOriginal(ctx, resume.bytes);
+  const original = await saveOriginal(ctx, resume.path);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -27,7 +27,7 @@ export async function storeWithResume<T>(
           userId,
           filename: resume.filename,
           kind: resume.kind,
-          sizeBytes: resume.bytes.byteLength,
+          sizeBytes: resume.size,
           ...original.columns,
           extractedText: resume.text,
           profile: resume.profile,

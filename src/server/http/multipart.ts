@@ -1,9 +1,16 @@
 // Streaming multipart/form-data for the upload routes. The file cap is enforced while bytes
 // arrive, so an oversized upload is refused without being buffered; nothing downstream runs
-// until the whole body has been accepted.
+// until the whole body has been accepted. The file part goes straight to a temporary file (the
+// server's thread never holds the whole upload): its type is sniffed from the bytes as they pass,
+// and the engine worker reads the file by path. The caller removes it with `cleanup()`.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import busboy from 'busboy';
 import type { Context } from 'hono';
+import { FileKindSniffer } from '../../engine/extract/detect-file-kind.ts';
+import type { FileKind } from '../../engine/types.ts';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants.ts';
 import { FILE_TOO_LARGE_MESSAGE } from '../../shared/letters.ts';
 import { AppError } from '../errors.ts';
@@ -13,12 +20,20 @@ export interface UploadedFile {
   filename: string;
   /** The browser's MIME guess; never trusted for the type (magic bytes decide). */
   mimeType: string;
-  bytes: Uint8Array;
+  /** The temporary file holding the upload (random name in a private folder). */
+  path: string;
+  size: number;
+  /** Type by magic bytes (detectFileKind's verdict, sniffed while streaming). */
+  kind: FileKind | null;
+  /** An OLE compound file (Word 97-2003, password-protected DOCX). */
+  compound: boolean;
 }
 
 export interface MultipartResult {
   fields: Record<string, string>;
   file: UploadedFile | null;
+  /** Removes the temporary file, if it is still there (never throws). Call in a `finally`. */
+  cleanup(): Promise<void>;
 }
 
 export interface MultipartOptions {
@@ -29,6 +44,8 @@ export interface MultipartOptions {
   maxFieldBytes?: number;
   /** Whole-upload time cap (slow senders). */
   timeoutMs?: number;
+  /** Private folder for the temporary file. */
+  tempDir: string;
 }
 
 /** Headers and boundaries on top of the file: a body this much over the cap cannot be valid. */
@@ -49,6 +66,10 @@ export function safeBaseName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(-200);
   return cleaned || 'resume';
+}
+
+async function removeTemp(file: string): Promise<void> {
+  await fs.promises.rm(file, { force: true }).catch(() => {});
 }
 
 /**
@@ -99,10 +120,25 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
 
     const fields: Record<string, string> = {};
     let file: UploadedFile | null = null;
+    let out: fs.WriteStream | null = null;
     let fileDone: Promise<void> = Promise.resolve();
 
     const timer = setTimeout(() => fail(new AppError('BAD_REQUEST', 'Upload took too long. Please try again.')), opts.timeoutMs ?? 60_000);
     timer.unref();
+
+    /** Closes the temporary file (if any) and removes it; the rejection waits for that. */
+    async function discardTemp(): Promise<void> {
+      if (!out || !file) return;
+      const stream = out;
+      if (!stream.closed) {
+        // Wait for the close: removing before a pending open completes would leave the file behind.
+        await new Promise<void>((done) => {
+          stream.once('close', () => done());
+          stream.destroy();
+        });
+      }
+      await removeTemp(file.path);
+    }
 
     function fail(err: AppError) {
       if (settled) return;
@@ -113,7 +149,7 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
       incoming.unpipe(bb);
       bb.removeAllListeners();
       bb.on('error', () => {});
-      reject(err);
+      void discardTemp().then(() => reject(err));
     }
 
     bb.on('field', (name, value, info) => {
@@ -124,31 +160,41 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
     });
 
     bb.on('file', (name, stream, info) => {
-      if (name !== opts.fileField || file !== null) {
+      if (name !== opts.fileField || file !== null || settled) {
         stream.resume();
         return fail(new AppError('BAD_REQUEST', `Only one file field named ${opts.fileField} is accepted`));
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const placeholder: UploadedFile = { filename: safeBaseName(info.filename ?? ''), mimeType: info.mimeType, bytes: new Uint8Array() };
+      const sniffer = new FileKindSniffer();
+      const placeholder: UploadedFile = {
+        filename: safeBaseName(info.filename ?? ''),
+        mimeType: info.mimeType,
+        path: path.join(opts.tempDir, `${randomUUID()}.upload`),
+        size: 0,
+        kind: null,
+        compound: false,
+      };
       file = placeholder;
+      const sink = fs.createWriteStream(placeholder.path, { flags: 'wx', mode: 0o600 });
+      out = sink;
       fileDone = new Promise<void>((done) => {
         stream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          chunks.push(chunk);
+          placeholder.size += chunk.length;
+          if (placeholder.size <= maxFileBytes) sniffer.push(chunk);
         });
-        stream.on('limit', () => {
-          chunks.length = 0;
-          fail(tooLarge());
-        });
+        stream.on('limit', () => fail(tooLarge()));
         stream.on('end', () => {
-          if (stream.truncated || size > maxFileBytes) {
-            fail(tooLarge());
-          } else {
-            placeholder.bytes = new Uint8Array(Buffer.concat(chunks, size));
-          }
+          if (stream.truncated || placeholder.size > maxFileBytes) fail(tooLarge());
+        });
+        // 'close' after the last byte is flushed (or after a destroy): only then is the file whole.
+        sink.on('close', () => {
+          placeholder.kind = sniffer.kind();
+          placeholder.compound = sniffer.isCompound();
           done();
         });
+        sink.on('error', () => {
+          fail(new AppError('INTERNAL', 'Could not receive the upload'));
+        });
+        stream.pipe(sink);
       });
     });
 
@@ -161,7 +207,8 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        resolve({ fields, file });
+        const kept = file;
+        resolve({ fields, file: kept, cleanup: () => (kept ? removeTemp(kept.path) : Promise.resolve()) });
       });
     });
     incoming.on('error', () => fail(new AppError('BAD_REQUEST', 'Upload was interrupted')));

@@ -7,6 +7,7 @@ import { ZDownloadRequest, ZGenerateFields, ZRegenerateRequest } from '../../sha
 import type { AppContext, AppEnv } from '../app-context.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { getEngineRunner } from '../documents/engine-runner.ts';
+import { uploadTempDir } from '../documents/original-store.ts';
 import { CONTENT_TYPES } from '../documents/read-resume.ts';
 import { fileResponse, sanitizeDownloadName } from '../documents/download.ts';
 import { AppError } from '../errors.ts';
@@ -33,9 +34,13 @@ export function createLettersRoutes(ctx: AppContext) {
 
   app.post('/generate', requireUser, async (c) => {
     const user = currentUser(c);
-    const { fields, file } = await readMultipart(c, { fileField: 'resume' });
-    const input = parseWith(ZGenerateFields, fields);
-    return c.json(await generateCoverLetter(ctx, runner, user.id, input, file));
+    const upload = await readMultipart(c, { fileField: 'resume', tempDir: uploadTempDir(ctx) });
+    try {
+      const input = parseWith(ZGenerateFields, upload.fields);
+      return c.json(await generateCoverLetter(ctx, runner, user.id, input, upload.file));
+    } finally {
+      await upload.cleanup();
+    }
   });
 
   app.post('/regenerate', requireUser, async (c) => {

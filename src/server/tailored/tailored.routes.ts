@@ -6,6 +6,7 @@ import type { AppContext, AppEnv } from '../app-context.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { attachmentHeader, fileResponse, sanitizeDownloadName } from '../documents/download.ts';
 import { getEngineRunner } from '../documents/engine-runner.ts';
+import { uploadTempDir } from '../documents/original-store.ts';
 import { CONTENT_TYPES } from '../documents/read-resume.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { paramId, parseWith } from '../http/validate.ts';
@@ -23,9 +24,13 @@ export function createTailoredRoutes(ctx: AppContext) {
 
   app.post('/generate-tailored-resume', requireUser, async (c) => {
     const user = currentUser(c);
-    const { fields, file } = await readMultipart(c, { fileField: 'resume' });
-    const input = parseWith(ZTailoredFields, fields);
-    return c.json(await generateTailoredResume(ctx, runner, user.id, input, file));
+    const upload = await readMultipart(c, { fileField: 'resume', tempDir: uploadTempDir(ctx) });
+    try {
+      const input = parseWith(ZTailoredFields, upload.fields);
+      return c.json(await generateTailoredResume(ctx, runner, user.id, input, upload.file));
+    } finally {
+      await upload.cleanup();
+    }
   });
 
   app.get('/tailored-resumes', requireUser, async (c) => c.json(await listTailoredResumes(ctx.db, currentUser(c).id)));
