@@ -22,6 +22,20 @@ function uniqueName(): string {
   return `cl_${process.pid}_${Date.now().toString(36)}_${++seq}`;
 }
 
+/** SPEC.md's ten tip and resource routes. */
+const GUIDE_ROUTES = [
+  '/tips/cover-letter-format',
+  '/tips/cover-letter-examples',
+  '/tips/cover-letter-dos-donts',
+  '/tips/tailoring-cover-letters',
+  '/tips/addressing-cover-letters',
+  '/resources/job-search-strategies',
+  '/resources/resume-tips',
+  '/resources/interview-preparation',
+  '/resources/linkedin-optimization',
+  '/resources/networking-tips',
+];
+
 const e2e = setupE2E();
 
 
@@ -191,20 +205,7 @@ describe('cover letter form', () => {
       const related = page.getByTestId('related-resources');
       expect(await related.getByRole('heading', { name: 'Related Resources' }).isVisible()).toBe(true);
       const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs.sort()).toEqual(
-        [
-          '/tips/cover-letter-format',
-          '/tips/cover-letter-examples',
-          '/tips/cover-letter-dos-donts',
-          '/tips/tailoring-cover-letters',
-          '/tips/addressing-cover-letters',
-          '/resources/job-search-strategies',
-          '/resources/resume-tips',
-          '/resources/interview-preparation',
-          '/resources/linkedin-optimization',
-          '/resources/networking-tips',
-        ].sort(),
-      );
+      expect(hrefs.sort()).toEqual([...GUIDE_ROUTES].sort());
       await expectAccessible(page, '/create-cover-letter');
       await screenshot(page, 'cover-letter-create-page-desktop');
     });
@@ -467,18 +468,7 @@ describe('generation flow', () => {
 describe('guides', () => {
   it('every tip and resource route renders its guide with a link back to create a letter; an unknown slug is the 404 screen', async () => {
     await e2e.withPage(async (page) => {
-      const routes = [
-        '/tips/cover-letter-format',
-        '/tips/cover-letter-examples',
-        '/tips/cover-letter-dos-donts',
-        '/tips/tailoring-cover-letters',
-        '/tips/addressing-cover-letters',
-        '/resources/job-search-strategies',
-        '/resources/resume-tips',
-        '/resources/interview-preparation',
-        '/resources/linkedin-optimization',
-        '/resources/networking-tips',
-      ];
+      const routes = GUIDE_ROUTES;
       for (const route of routes) {
         await page.goto(route);
         const guide = page.getByTestId('guide');
