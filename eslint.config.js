@@ -1,5 +1,6 @@
 // Lint keeps the layers one-way: shared <- engine <- server; shared <- client.
 import tseslint from 'typescript-eslint';
+import regexpPlugin from 'eslint-plugin-regexp';
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -16,6 +17,18 @@ export default tseslint.config(
       'no-var': 'error',
       'prefer-const': 'error',
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  // Text patterns run on untrusted documents: no pattern may backtrack super-linearly.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-misleading-capturing-group': 'error',
+      'regexp/no-useless-quantifier': 'error',
+      'regexp/no-dupe-disjunctions': 'error',
     },
   },
   {

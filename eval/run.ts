@@ -1,0 +1,22 @@
+// npm run eval [-- resumes|postings|letters ...] [--misses]: measures the engine on the labelled corpora
+// (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
+import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
+
+const SECTIONS = {
+  resumes: () => import('./eval-resumes.ts'),
+  postings: () => import('./eval-postings.ts'),
+  letters: () => import('./eval-letters.ts'),
+} as const;
+type Section = keyof typeof SECTIONS;
+
+const args = process.argv.slice(2);
+const showMisses = !args.includes('--no-misses');
+const chosen = args.filter((a): a is Section => a in SECTIONS);
+if (!hasSharedCorpus()) console.log(SHARED_MISSING_MESSAGE);
+for (const name of chosen.length ? chosen : (Object.keys(SECTIONS) as Section[])) {
+  const mod = await SECTIONS[name]();
+  const report = await mod.evaluate();
+  console.log(report.table);
+  if (showMisses && report.misses.length) console.log(['  misses:', ...report.misses.map((m) => `    - ${m}`)].join('\n'));
+  console.log('');
+}
