@@ -15,7 +15,9 @@ const SHORT_END = `${YEAR}(?:-|–|/)\\d{2}(?![\\d/])`;
 // Two month-year points with nothing between them but a space: the dash was a soft hyphen the PDF dropped.
 const BARE_RANGE = `${MONTH_YEAR} {1,3}(?:${MONTH_YEAR}|${OPEN_END})`;
 
-const RANGE = `(?:${POINT}${SEP}(?:${POINT}|${OPEN_END})|${SHORT_END}|${BARE_RANGE})`;
+// 'June - August 2017': the start month borrows the end's year.
+const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}`;
+const RANGE = `(?:${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE})`;
 /** A range, or a lone date point (a graduation year, 'Summer 2017'). Case-insensitive. */
 export const DATE_RANGE_RE = new RegExp(`${RANGE}|${POINT}`, 'i');
 const RANGE_ONLY_RE = new RegExp(RANGE, 'i');

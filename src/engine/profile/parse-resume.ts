@@ -148,6 +148,14 @@ function shouldJoin(prev: Line, next: Line, maxLen: number, rightEdge: number | 
   // A DOCX paragraph is a whole paragraph: Word never splits one logical line into two.
   if (prev.right === undefined && rightEdge === undefined && prev.fontSize > 0) return false;
   if (prev.text.includes('\t') || next.text.includes('\t')) return false;
+  // A wrapped line keeps its type size, and never starts left of the line it continues (an outdented line is
+  // the next entry's header: 'GOOGLE | SOFTWARE ENGINEERING INTERN' after a bullet).
+  if (prev.fontSize > 0 && next.fontSize > 0 && Math.abs(prev.fontSize - next.fontSize) > 0.5) return false;
+  if (prev.right !== undefined && next.x < prev.x - 4) return false;
+  // An entry header with its dates is complete: the line under it is the first bullet.
+  if (!prev.bullet && hasDate(prev.text) && !/^[a-z]/.test(next.text) && !endsWith(prev.text, /[,–—-] ?$/)) return false;
+  // Two dated lines are two items ('M.S., USF, 2015' / 'B.A., Oberlin College, 2010'), not one wrapped line.
+  if (hasDate(prev.text) && hasDate(next.text) && !endsWith(prev.text, /[–—-] ?$/)) return false;
   if (hasDate(next.text) && !/^[a-z]/.test(next.text) && !hasDate(prev.text.slice(-12))) {
     // 'Northeastern University, 2012 –' + '2016' is a wrap; 'Title' + 'Jan 2020 – Present' is not.
     if (!endsWith(prev.text, /[–—-] ?$/)) return false;
@@ -287,7 +295,7 @@ function parseExperience(lines: Line[]): ExperienceEntry[] {
       cur.details.length > 0 ||
       cur.header.length >= 3 ||
       (curHasDates && hasDate(l.text) && cur.header.length >= 2) ||
-      (gapAbove && !!cur.header.length) ||
+      (gapAbove && !!curHasDates) ||
       // In a resume whose entry headers are bold, a plain non-dated line under a complete header is a detail.
       false;
     if (startsNew) {
@@ -435,7 +443,9 @@ function splitOneSegment(s: string): string[] {
     const b = tidy(s.slice(at + sep.length));
     if (isTitle(a) !== isTitle(b) || (isCompany(a) !== isCompany(b) && !(isTitle(a) && isTitle(b)))) return [a, b];
   }
-  const parts = s.split(', ').map(tidy).filter((p) => p && !isLocation(p) && !/^[A-Z]{2}$/.test(p));
+  // 'Gilmore Financial, New Orleans, LA, Accountant': the state code and the city before it are the location.
+  const raw = s.split(', ').map(tidy);
+  const parts = raw.filter((p, i) => p && !isLocation(p) && !/^[A-Z]{2}$/.test(p) && !(i > 0 && /^[A-Z]{2}$/.test(raw[i + 1] ?? '')));
   if (parts.length === 2 && isTitle(parts[0]) !== isTitle(parts[1])) return parts;
   if (parts.length >= 2) {
     // 'Employer, City, ST, Title': the title-like part against everything before it.
@@ -471,7 +481,9 @@ const isInstitution = (s: string) => INSTITUTION_RE.test(s) && !isDegree(s);
  * 'Master of Science in Analytics, University of San Francisco, 2014, GPA 3.3' → degree, institution and
  * details; 'MFT at NC Academy' likewise. Parts are returned in reading order with their role.
  */
-function splitEducationSegment(s: string): Array<{ role: 'degree' | 'institution' | 'detail' | 'other'; text: string }> {
+type EduPart = { role: 'degree' | 'institution' | 'detail' | 'place' | 'other'; text: string };
+
+function splitEducationSegment(s: string): EduPart[] {
   const at = s.indexOf(' at ');
   if (at > 0 && isInstitution(s.slice(at + 4))) {
     return [{ role: 'degree', text: tidy(s.slice(0, at)) }, ...splitEducationSegment(s.slice(at + 4))];
@@ -484,7 +496,7 @@ function splitEducationSegment(s: string): Array<{ role: 'degree' | 'institution
     else if (tidy(p)) parts.push(tidy(p));
   });
   const inst = parts.findIndex(isInstitution);
-  const out: Array<{ role: 'degree' | 'institution' | 'detail' | 'other'; text: string }> = [];
+  const out: EduPart[] = [];
   if (inst > 0) {
     const before = parts.slice(0, inst).join(', ');
     out.push({ role: isDegree(before) || !EDU_DETAIL_RE.test(before) ? 'degree' : 'detail', text: before });
@@ -499,7 +511,8 @@ function splitEducationSegment(s: string): Array<{ role: 'degree' | 'institution
       next++;
     }
     out.push({ role: 'institution', text: institution });
-    for (const p of parts.slice(next)) out.push({ role: isLocation(p) || (/^[A-Z][a-z]+$/.test(p) && !EDU_DETAIL_RE.test(p)) ? 'other' : 'detail', text: p });
+    // After the school on its line: its town ('Jasin, Melaka'), then details ('GPA 3.7').
+    for (const p of parts.slice(next)) out.push({ role: isLocation(p) || (/^\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?$/u.test(p) && !EDU_DETAIL_RE.test(p)) ? 'place' : 'detail', text: p });
     return out;
   }
   // No institution: a degree with its field ('Master of Science, Analytics') stays whole; trailing details split off.
@@ -532,7 +545,7 @@ function parseEducation(lines: Line[]): EducationEntry[] {
     let entryOfLine: EducationEntry | undefined;
     for (const p of parts) {
       if (p.role === 'degree') {
-        if (!cur || cur.degree || (cur.institution && cur.details.length && !entryOfLine)) start();
+        if (!cur || cur.degree) start();
         cur!.degree = p.text;
         entryOfLine ??= cur;
       } else if (p.role === 'institution') {
@@ -546,7 +559,7 @@ function parseEducation(lines: Line[]): EducationEntry[] {
       } else if (p.role === 'other' && !cur && l.bold) {
         start().institution = p.text;
         entryOfLine = cur;
-      } else if (p.text && !isLocation(p.text)) {
+      } else if (p.text && p.role !== 'place' && !isLocation(p.text)) {
         (cur ?? start()).details.push(p.text);
       }
     }
@@ -563,7 +576,7 @@ function parseCertifications(lines: Line[]): string[] {
   for (const l of lines) {
     let text = stripBullet(l.text);
     // A sentence describing a course is not a credential's name.
-    if (wordCount(text) >= 10 || (/[.!]$/.test(text) && wordCount(text) >= 5)) continue;
+    if (wordCount(text) >= 16 || (/[.!]$/.test(text) && wordCount(text) >= 5)) continue;
     const d = findDates(text);
     if (d && d.rest) text = d.rest.split('\t')[0];
     for (const p of text.split(/ ?[;|•] ?|\t/)) {
