@@ -284,7 +284,7 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
     if (text) {
       // Wide gaps (right-aligned dates, table cells) become tabs so the parser can split fields.
       if (gap > it.size * 1.5) {
-        text = text.replace(/\s+$/, '') + '\t';
+        text = text.trimEnd() + '\t';
         tabbed = true;
       }
       else if (gap > it.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';

@@ -264,8 +264,21 @@ interface Group {
   details: Line[];
 }
 
-function parseExperience(lines: Line[]): ExperienceEntry[] {
-  if (!lines.length) return [];
+/** 'Research Assistant: Laboratory chemistry researcher, …' — a title run into its description. */
+function splitTitleAndDescription(lines: Line[]): Line[] {
+  return lines.flatMap((l) => {
+    const colon = l.text.indexOf(': ');
+    if (l.bullet || colon < 3 || colon > 60) return [l];
+    const head = l.text.slice(0, colon);
+    const rest = l.text.slice(colon + 2).trim();
+    if (!isTitle(head) || wordCount(head) > 8 || wordCount(rest) < 4 || hasDate(head)) return [l];
+    return [{ ...l, text: head, bold: true }, { ...l, text: rest, bullet: true }];
+  });
+}
+
+function parseExperience(sectionLines: Line[]): ExperienceEntry[] {
+  if (!sectionLines.length) return [];
+  const lines = splitTitleAndDescription(sectionLines);
   const minX = Math.min(...lines.map((l) => l.x));
   const anyBold = lines.some((l) => l.bold);
   const headerBold = lines.some((l) => l.bold && hasDate(l.text));
@@ -307,9 +320,20 @@ function parseExperience(lines: Line[]): ExperienceEntry[] {
     } else cur.header.push(l);
   });
   const entries: ExperienceEntry[] = [];
+  const styleOf = (l: Line) => `${l.fontSize}|${l.bold}`;
+  // An employer line set apart from the title under it ('JP MORGAN CHASE & CO.' / 'Associate, Software
+  // Engineering'): later groups with only a title in that title's style are further roles there.
+  let employer: { name: string; titleStyle: string } | undefined;
   for (const g of groups) {
-    if (!g.header.length) continue;
+    const h = g.header;
+    if (!h.length) continue;
     const e = buildExperience(g);
+    if (h.length >= 2 && !hasDate(h[0].text) && !isTitle(h[0].text) && isTitle(h[1].text) && styleOf(h[0]) !== styleOf(h[1])) {
+      employer = { name: tidy(h[0].text), titleStyle: styleOf(h[1]) };
+    } else if (employer && styleOf(h[0]) === employer.titleStyle && isTitle(h[0].text) && h.slice(1).every((x) => hasDate(x.text))) {
+      e.title = headerSegments(findDates(h[0].text)?.rest ?? h[0].text)[0] ?? e.title;
+      e.company = employer.name;
+    } else employer = undefined;
     const prev = entries[entries.length - 1];
     // Roles listed under one employer line ('GOOGLE' / 'Software Engineer III' / … / 'Software Engineer II').
     if (e.title && !e.company && prev?.company && e.dates) e.company = prev.company;
@@ -372,9 +396,25 @@ function buildExperience(g: Group): ExperienceEntry {
       if (head) segments.push(head);
     }
   }
+  if (!entry.dates && segments.length === 1) takeDatedEmployerBullet(entry, segments);
   assignTitleAndCompany(entry, segments);
   if (entry.endYear === null) entry.current = true;
   return entry;
+}
+
+/** A title alone, then bullets like '• 2010-2014 (University of Minnesota)': the first gives employer and dates. */
+function takeDatedEmployerBullet(entry: ExperienceEntry, segments: string[]): void {
+  const at = entry.bullets.findIndex((b) => {
+    const d = findDates(b);
+    return !!d && !!d.rest && wordCount(d.rest) <= 6 && !/[.!]$/.test(d.rest);
+  });
+  if (at < 0) return;
+  const d = findDates(entry.bullets[at])!;
+  entry.dates = d.text;
+  entry.startYear = d.startYear;
+  entry.endYear = d.endYear;
+  segments.push(tidy(d.rest.replace(/[()]/g, ' ')));
+  entry.bullets.splice(at, 1);
 }
 
 function isLocation(s: string): boolean {
@@ -382,7 +422,7 @@ function isLocation(s: string): boolean {
   if (REMOTE_RE.test(t) || COUNTRY_RE.test(t)) return true;
   if (!LOCATION_RE.test(t) || wordCount(t) > 6) return false;
   const [city, region] = t.split(',').map((p) => p.trim());
-  return !COMPANY_HINTS.test(city) && !TITLE_WORDS.test(city) && (COUNTRY_RE.test(region) || /^[A-Z]{2}(?: \d{5})?$/.test(region) || !COMPANY_HINTS.test(region));
+  return !COMPANY_HINTS.test(city) && !TITLE_WORDS.test(city) && !TITLE_WORDS.test(region) && (COUNTRY_RE.test(region) || /^[A-Z]{2}(?: \d{5})?$/.test(region) || !COMPANY_HINTS.test(region));
 }
 
 /**
