@@ -3,7 +3,8 @@
 // like a sub-heading is not taken for an unknown section.
 import { wordCount } from './resume-lines.ts';
 
-export type SectionKind = 'summary' | 'experience' | 'skills' | 'education' | 'certifications' | 'projects' | 'other';
+/** 'unknown': a heading recognised by its look only ('FAMILIAR WITH'); it may continue the section before it. */
+export type SectionKind = 'summary' | 'experience' | 'skills' | 'education' | 'certifications' | 'projects' | 'other' | 'unknown';
 
 // Order matters: 'Licenses & Certifications' is certifications before 'Education & Training' is education.
 const SECTION_TERMS: Array<[SectionKind, RegExp]> = [
@@ -82,7 +83,7 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
     }
   }
   // An unknown heading still ends the previous section, but only when it clearly looks like one.
-  if (allCaps && words <= 4 && (line.bold || larger)) return { kind: 'other', known: false, plain: false, size: line.fontSize, bold: line.bold };
+  if (allCaps && words <= 4 && (line.bold || larger)) return { kind: 'unknown', known: false, plain: false, size: line.fontSize, bold: line.bold };
   return undefined;
 }
 

@@ -44,6 +44,10 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
+  // A sub-heading set like a section ('FAMILIAR WITH', 'FRAMEWORKS') over a plain list continues the skills.
+  sections.forEach((s, i) => {
+    if (s.kind === 'unknown' && sections[i - 1]?.kind === 'skills' && s.lines.length && s.lines.every(isListItem)) s.kind = 'skills';
+  });
   const rightEdges = measureColumnRightEdges(lines);
   const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => mergeWrapped(s.lines, rightEdges));
 
@@ -71,6 +75,8 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
     lines: allText,
   };
 }
+
+const isListItem = (l: Line) => wordCount(stripBullet(l.text)) <= 5 && !hasDate(l.text) && !/[.!?]$/.test(l.text);
 
 function normaliseLines(source: TextLine[]): Line[] {
   const out: Line[] = [];
@@ -558,7 +564,7 @@ function splitEducationSegment(s: string): EduPart[] {
   // No institution: a degree with its field ('Master of Science, Analytics') stays whole; trailing details split off.
   const detailAt = parts.findIndex((p, i) => i > 0 && EDU_DETAIL_RE.test(p));
   const main = detailAt > 0 ? parts.slice(0, detailAt).join(', ') : s;
-  const role = EDU_DETAIL_RE.test(main) ? 'detail' : isDegree(main) ? 'degree' : isLocation(main) ? 'other' : 'other';
+  const role = EDU_DETAIL_RE.test(main) ? 'detail' : isDegree(main) ? 'degree' : isLocation(main) ? 'place' : 'other';
   out.push({ role, text: tidy(main) });
   if (detailAt > 0) for (const p of parts.slice(detailAt)) out.push({ role: 'detail', text: p });
   return out;
@@ -572,11 +578,20 @@ function parseEducation(lines: Line[]): EducationEntry[] {
     entries.push(cur);
     return cur;
   };
+  // Schools share a look (indent, size, weight): a line set like them names a school even without
+  // 'University' in it ('LA MARTINIERE FOR BOYS', 'SMK Paya Rumput, Melaka').
+  const schoolStyles = new Set<string>();
+  const styleOf = (l: Line) => `${Math.round(l.x)}|${l.fontSize}|${l.bold}`;
   for (const l of lines) {
     let text = stripBullet(l.text);
     const d = findDates(text);
     if (d) text = d.rest;
     const parts = headerSegments(text).flatMap(splitEducationSegment);
+    const first = parts[0];
+    if (first?.role === 'institution' && !l.bullet) schoolStyles.add(styleOf(l));
+    else if (first?.role === 'other' && !l.bullet && schoolStyles.has(styleOf(l)) && /^\p{Lu}/u.test(first.text) && wordCount(first.text) <= 8) {
+      parts[0] = { role: 'institution', text: first.text.split(', ')[0] };
+    }
     // A bullet under an entry is a detail unless it names a degree ('• Bachelor of Computer Engineering').
     if (l.bullet && !parts.some((p) => p.role === 'degree' && isDegree(p.text))) {
       if (text) (cur ?? start()).details.push(text);
@@ -615,11 +630,11 @@ function parseCertifications(lines: Line[]): string[] {
   const out: string[] = [];
   for (const l of lines) {
     let text = stripBullet(l.text);
-    // A sentence describing a course is not a credential's name.
-    if (wordCount(text) >= 16 || (/[.!]$/.test(text) && wordCount(text) >= 5)) continue;
     const d = findDates(text);
     if (d && d.rest) text = d.rest.split('\t')[0];
     for (const p of text.split(/ ?[;|•] ?|\t/)) {
+      // A sentence describing a course is not a credential's name.
+      if (wordCount(p) >= 12 || (/[.!]$/.test(p) && wordCount(p) >= 5)) continue;
       const commaParts = p.split(', ');
       // 'PMP, CSM, ITIL' is a list; 'Registered Nurse (RN), Illinois License' is one credential.
       const list = commaParts.length >= 3 && commaParts.every((c) => wordCount(c) <= 4 && !c.includes('('));
