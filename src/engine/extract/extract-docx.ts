@@ -315,16 +315,18 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
     return out.sort();
   };
   const seen = new Set<string>();
-  const readPart = (part: string) => {
+  const readPart = (region: 'header' | 'footer') => (part: string) => {
     const xml = readXmlPart(zip, part);
+    const from = raw.length;
     if (xml) for (const b of parseBody(xml, styles)) collectBlock(b, raw, seen);
+    for (let i = from; i < raw.length; i++) raw[i].region = region;
   };
-  partsOf('header').forEach(readPart);
+  partsOf('header').forEach(readPart('header'));
   const doc = readXmlPart(zip, 'word/document.xml');
   if (doc === undefined) throw new ExtractError('CORRUPT', EXTRACT_MESSAGES.CORRUPT);
   const body = doc.slice(doc.indexOf('<w:body'));
   for (const b of parseBody(body, styles)) collectBlock(b, raw, undefined);
-  partsOf('footer').forEach(readPart);
+  partsOf('footer').forEach(readPart('footer'));
 
   const lines: TextLine[] = raw.map((l, i) => ({ ...l, page: 1, y: i }));
   const text = lines.map((l) => l.text).join('\n');

@@ -113,19 +113,19 @@ export function classifyHeadings(lines: HeadingLook[], single = false): Array<Se
     if (!c) return undefined;
     // A bold 'Project Manager' among 14 pt headings is an entry title, not the Projects section.
     if (c.known) return c.plain || sameStyle(c) ? c.kind : undefined;
-    if (!style) return c.kind;
+    if (firstKnown < 0) return c.kind;
     if (i < firstKnown) return undefined;
-    return sameStyle(c) ? c.kind : undefined;
+    return style && sameStyle(c) ? c.kind : undefined;
   });
 }
 
-/** The size and weight most headings named by a known term share, when at least two agree. */
+/** The size and weight most headings named by a known term share (ties: the first seen). */
 function dominantStyle(known: Candidate[]): { size: number; bold: boolean } | undefined {
   const count = new Map<string, number>();
   for (const c of known) count.set(`${Math.round(c.size * 2) / 2}|${c.bold}`, (count.get(`${Math.round(c.size * 2) / 2}|${c.bold}`) ?? 0) + 1);
   let best: string | undefined;
   for (const [k, n] of count) if (!best || n > count.get(best)!) best = k;
-  if (!best || count.get(best)! < 2) return undefined;
+  if (!best) return undefined;
   const [size, bold] = best.split('|');
   return { size: Number(size), bold: bold === 'true' };
 }

@@ -8,9 +8,9 @@ import { normaliseText } from '../extract/normalise-text.ts';
 import { classifyHeadings, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
-import { cleanLineText, isBulletLine, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
+import { cleanLineText, isBulletLine, leadingGlyph, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
 
-const LOCATION_RE = /^[A-Z][A-Za-z.' -]{0,40}, ?(?:[A-Z]{2}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
+const LOCATION_RE = /^[A-Z][A-Za-z.' -]{0,40}, ?(?:[A-Z]{2,3}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
 const REMOTE_RE = /^(?:remote|hybrid|on-?site)$/i;
 const COUNTRY_RE = /^(?:usa|u\.s\.a?\.?|united states|uk|united kingdom|india|canada|egypt|jordan|philippines|korea|malaysia|iran|germany|france|australia|singapore)$/i;
 
@@ -40,7 +40,8 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
   const sections: Array<{ kind: SectionKind; lines: Line[] }> = [];
   lines.forEach((line, i) => {
     const kind = kinds[i];
-    if (kind) sections.push({ kind, lines: [] });
+    if (line.footer) header.push(line);
+    else if (kind) sections.push({ kind, lines: [] });
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
@@ -85,7 +86,9 @@ function normaliseLines(source: TextLine[]): Line[] {
     // A line with no letter or digit is decoration: a rule, an icon left alone, a row of bullets.
     if (!/[\p{L}\p{N}]/u.test(text)) continue;
     const right = l.width !== undefined ? l.x + l.width : undefined;
-    out.push({ text, bold: l.bold, fontSize: l.fontSize, x: l.x, y: l.y, column: l.column, bullet: isBulletLine(text), right, page: l.page });
+    const line: Line = { text, bold: l.bold, fontSize: l.fontSize, x: l.x, y: l.y, column: l.column, bullet: isBulletLine(text), right, page: l.page };
+    if (l.region === 'footer') line.footer = true;
+    out.push(line);
   }
   return out;
 }
@@ -197,7 +200,10 @@ function parseSkills(lines: Line[]): string[] {
     // 'PROGRAMMING' over a list, larger or bolder than it, is a sub-heading, not a skill.
     const letters = text.replace(/[^A-Za-z]/g, '');
     if (letters.length >= 3 && letters === letters.toUpperCase() && wordCount(text) <= 3 && (l.fontSize > bodySize + 0.5 || l.bold)) continue;
-    for (const piece of splitOutsideParens(text)) {
+    // An unknown glyph that opens the line separates the items after it too: '❖ Docker ❖ Kubernetes'.
+    const glyph = leadingGlyph(l.text);
+    const items = glyph ? text.split(` ${glyph} `) : [text];
+    for (const piece of items.flatMap(splitOutsideParens)) {
       // 'Languages: Python' and a wrapped group line carrying the next group's label: 'XGBoost Data Platforms: Spark'.
       const skill = tidy(dropLabel(piece).replace(/\.$/, ''));
       if (!skill || skill.length > 60 || wordCount(skill) > 6 || skill.endsWith(':')) continue;
@@ -262,7 +268,8 @@ function isDetailLine(l: Line, minX: number): boolean {
   if (l.bold) return false;
   if (l.x > minX + 6) return true;
   const words = wordCount(l.text);
-  return words >= 15 || (words >= 5 && /[.!]$/.test(l.text));
+  // A sentence has lowercase words; 'JP MORGAN CHASE & CO.' ends with a full stop but is a name.
+  return (words >= 9 && !l.text.includes('\t') && !l.text.includes(' | ')) || words >= 15 || (words >= 5 && /[.!]$/.test(l.text) && / [a-z]/.test(l.text));
 }
 
 interface Group {
@@ -318,7 +325,7 @@ function parseExperience(sectionLines: Line[]): ExperienceEntry[] {
       // In a resume whose entry headers are bold, a plain non-dated line under a complete header is a detail.
       false;
     if (startsNew) {
-      if (cur && cur.details.length && !l.bold && anyBold && headerBold && !hasDate(l.text) && !gapAbove && !isHeaderShaped(l.text)) {
+      if (cur && cur.details.length && !l.bold && anyBold && headerBold && !hasDate(l.text) && !gapAbove && !isHeaderShaped(l, prev)) {
         cur.details.push(l);
         return;
       }
@@ -371,9 +378,13 @@ function needsMoreHeader(g: Group): boolean {
   return named.length < 2;
 }
 
-/** 'Title, Employer' or 'Employer | City' — short, no sentence punctuation. */
-function isHeaderShaped(text: string): boolean {
-  return wordCount(text) <= 8 && !/[.!;]$/.test(text) && (text.includes('\t') || text.includes(' | ') || COMPANY_HINTS.test(text));
+/** 'Title, Employer', 'Employer | City', 'JP MORGAN CHASE & CO.' — short, with a separator or an employer's marks. */
+function isHeaderShaped(l: Line, prev: Line | undefined): boolean {
+  const text = l.text;
+  if (wordCount(text) > 8 || /[!;]$/.test(text)) return false;
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
+  return allCaps || text.includes('\t') || text.includes(' | ') || COMPANY_HINTS.test(text) || (!!prev && Math.abs(prev.fontSize - l.fontSize) > 0.5);
 }
 
 /** Strong separators only: tabs, pipes, bullets. Spaced dashes, commas and 'at' are tried later, if needed. */
@@ -428,7 +439,8 @@ function isLocation(s: string): boolean {
   if (REMOTE_RE.test(t) || COUNTRY_RE.test(t)) return true;
   if (!LOCATION_RE.test(t) || wordCount(t) > 6) return false;
   const [city, region] = t.split(',').map((p) => p.trim());
-  return !COMPANY_HINTS.test(city) && !TITLE_WORDS.test(city) && !TITLE_WORDS.test(region) && (COUNTRY_RE.test(region) || /^[A-Z]{2}(?: \d{5})?$/.test(region) || !COMPANY_HINTS.test(region));
+  if (COMPANY_HINTS.test(city) || TITLE_WORDS.test(city) || TITLE_WORDS.test(region)) return false;
+  return COUNTRY_RE.test(region) || /^[A-Z]{2}(?: \d{5})?$/.test(region) || (/[a-z]/.test(region) && !COMPANY_HINTS.test(region));
 }
 
 /**
