@@ -12,7 +12,7 @@ const BOTH_FLOORS: Array<[Field, number]> = [
   ['email', 1],
   ['phone', 1],
   ['experience entries (core)', 0.95],
-  ['education (degree+school)', 0.91],
+  ['education (degree+school)', 0.95],
   ['skills recall', 0.95],
   ['dates (start+end year)', 0.95],
   ['certifications', 0.95],

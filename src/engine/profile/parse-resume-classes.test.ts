@@ -272,6 +272,26 @@ describe('education', () => {
     expect(p.education[0]).toMatchObject({ degree: 'Bachelor of Commerce', institution: 'University of Toronto', dates: '2016 – 2020' });
   });
 
+  it('a PDF table row whose school cell wraps around the degree line', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('ACADEMIC QUALIFICATION'),
+        ['Course\tCollege / School\tCGPA', { bold: true }],
+        ['Sunderdeep Group of Institute,\tExpected Graduation :', { x: 155, gap: 8 }],
+        ['BCA\t6.9', { x: 87, gap: 8 }],
+        ['Ghaziabad\t(oct, 2023)', { x: 208, gap: 8 }],
+        ['Vivekanand Shishu Mandir Public\tCompleted in :', { x: 147, gap: 14 }],
+        ['Class XII\t7.7', { x: 75, gap: 8 }],
+        ['School, Ghaziabad\t(2019 - 2020)', { x: 187, gap: 8 }],
+      ]),
+    );
+    expect(p.education.filter((e) => e.degree).map((e) => [e.degree, e.institution])).toEqual([
+      ['BCA', 'Sunderdeep Group of Institute'],
+      ['Class XII', 'Vivekanand Shishu Mandir Public School'],
+    ]);
+  });
+
   it('a school without "University" in its name is recognised by the look of the other schools', () => {
     const p = parseResume(
       pdfDoc([

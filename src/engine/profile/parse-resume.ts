@@ -21,6 +21,7 @@ const COMPANY_HINTS =
 const DEGREE_RE =
   /\b(?:bachelor|master|associate of|associate'?s|doctor|doctorate|ph\.? ?d|m\.?b\.?a|b\.?s\.?n|b\.?s|b\.?a|b\.?b\.?a|m\.?s|m\.?a|m\.?ed|b\.?ed|bfa|mfa|mat|a\.?a\.?s?|diploma|certificate|ged|degree|apprenticeship|j\.?d|m\.?d|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.? ?tech|m\.? ?tech|b\.?e|m\.?e|b\.?com|m\.?com|bca|mca|hsc|ssc|spm|stpm|igcse|gcse|a-levels?|o-levels?|baccalaureate|class (?:x|xii|10|12)(?:th)?|higher secondary|senior secondary|secondary school|high school diploma|matriculation)(?![a-z])/i;
 const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|institute|institution|academy|polytechnic|conservatory|seminary|iit|mit|lyceum|gymnasium)\b/i;
+const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
 const EDU_DETAIL_RE =
   /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
 
@@ -593,6 +594,8 @@ function parseEducation(lines: Line[]): EducationEntry[] {
   // Schools share a look (indent, size, weight): a line set like them names a school even without
   // 'University' in it ('LA MARTINIERE FOR BOYS', 'SMK Paya Rumput, Melaka').
   const schoolStyles = new Set<string>();
+  let pending: { entry: EducationEntry; text: string } | undefined;
+  let pendingNext: typeof pending;
   const styleOf = (l: Line) => `${Math.round(l.x)}|${l.fontSize}|${l.bold}`;
   for (const l of lines) {
     let text = stripBullet(l.text);
@@ -617,7 +620,15 @@ function parseEducation(lines: Line[]): EducationEntry[] {
         entryOfLine ??= cur;
       } else if (p.role === 'institution') {
         if (!cur || cur.institution) start();
-        cur!.institution = p.text.replace(/,$/, '');
+        let name = p.text.replace(/,$/, '');
+        // A table cell wrapped around the row's middle line: 'Vivekanand Shishu Mandir Public' / 'Class XII' /
+        // 'School, Ghaziabad'. A bare 'School' completes the name left pending above it.
+        if (BARE_INSTITUTION.test(name) && pending) {
+          name = `${pending.text} ${name}`;
+          pending.entry.details.splice(pending.entry.details.indexOf(pending.text), 1);
+        }
+        cur!.institution = name;
+        pending = undefined;
         entryOfLine ??= cur;
       } else if (p.role === 'other' && cur && !cur.institution && cur.degree && !entryOfLine && /^[A-Z]/.test(p.text) && !isLocation(p.text)) {
         // The line under a degree that names no known kind of school still names the school ('NC Academy').
@@ -627,9 +638,13 @@ function parseEducation(lines: Line[]): EducationEntry[] {
         start().institution = p.text;
         entryOfLine = cur;
       } else if (p.text && p.role !== 'place' && !isLocation(p.text)) {
-        (cur ?? start()).details.push(p.text);
+        const entry = cur ?? start();
+        entry.details.push(p.text);
+        if (p === parts[0] && p.role === 'other' && /^\p{Lu}/u.test(p.text) && wordCount(p.text) <= 6 && !/\d/.test(p.text)) pendingNext = { entry, text: p.text };
       }
     }
+    pending = pendingNext ?? pending;
+    pendingNext = undefined;
     if (d) (entryOfLine ?? cur ?? start()).dates ??= d.text;
   }
   return entries.filter((e) => e.degree || e.institution);
