@@ -92,6 +92,8 @@ export interface ResumeProfile {
   education: EducationEntry[];
   certifications: string[];
   projects: ProjectEntry[];
+  /** Positions under Research, Leadership, Volunteering and similar headings: not employment, so not in experience. */
+  otherPositions?: ExperienceEntry[];
   /** Every non-empty line of the source text, for evidence lookup and grounding. */
   lines: string[];
 }

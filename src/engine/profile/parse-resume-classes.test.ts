@@ -184,6 +184,14 @@ describe('experience entries', () => {
     expect(entryTitles(p)).toEqual(['Director of IT – Hybrid Cloud @ The Walt Disney Company', 'Director – IT Operations @ Millennium Entertainment']);
   });
 
+  it('positions under Research or Leadership are kept apart from employment', () => {
+    const p = parseResume(
+      pdfDoc([NAME, H('EXPERIENCE'), ['Software Engineer | Facebook\tJan 2015 – Present'], ['• Built the feed', { x: 62 }], H('RESEARCH'), ['Researcher | Cornell Robot Learning Lab\tJan 2014 – Jan 2015'], ['• Trained grasping models', { x: 62 }]]),
+    );
+    expect(entryTitles(p)).toEqual(['Software Engineer @ Facebook']);
+    expect(p.otherPositions?.map((e) => `${e.title} @ ${e.company}`)).toEqual(['Researcher @ Cornell Robot Learning Lab']);
+  });
+
   it('a title run into its description, with the employer in a dated line below', () => {
     const p = parseResume(
       pdfDoc([NAME, H('WORK EXPERIENCE'), ['General Chemistry Tutor: Group and one-on-one tutoring for students regarding anything chemistry.'], ['• 2010-2014 (University of Minnesota)', { x: 68 }]]),

@@ -21,6 +21,8 @@ const COMPANY_HINTS =
 const DEGREE_RE =
   /\b(?:bachelor|master|associate of|associate'?s|doctor|doctorate|ph\.? ?d|m\.?b\.?a|b\.?s\.?n|b\.?s|b\.?a|b\.?b\.?a|m\.?s|m\.?a|m\.?ed|b\.?ed|bfa|mfa|mat|a\.?a\.?s?|diploma|certificate|ged|degree|apprenticeship|j\.?d|m\.?d|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.? ?tech|m\.? ?tech|b\.?e|m\.?e|b\.?com|m\.?com|bca|mca|hsc|ssc|spm|stpm|igcse|gcse|a-levels?|o-levels?|baccalaureate|class (?:x|xii|10|12)(?:th)?|higher secondary|senior secondary|secondary school|high school diploma|matriculation)(?![a-z])/i;
 const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|institute|institution|academy|polytechnic|conservatory|seminary|iit|mit|lyceum|gymnasium)\b/i;
+// Sections whose entries are positions held, but not employment: kept apart from experience (issue 10 'core').
+const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
 const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
 const EDU_DETAIL_RE =
   /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
@@ -38,11 +40,11 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
 
   // Split into the header block and titled sections.
   const header: Line[] = [];
-  const sections: Array<{ kind: SectionKind; lines: Line[] }> = [];
+  const sections: Array<{ kind: SectionKind; heading: string; lines: Line[] }> = [];
   lines.forEach((line, i) => {
     const kind = kinds[i];
     if (line.footer) header.push(line);
-    else if (kind) sections.push({ kind, lines: [] });
+    else if (kind) sections.push({ kind, heading: line.text, lines: [] });
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
@@ -74,6 +76,9 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
     education: parseEducation(of('education')),
     certifications: parseCertifications(of('certifications')),
     projects: parseProjects(of('projects')),
+    otherPositions: orderByDates(
+      sections.filter((s) => s.kind === 'other' && POSITION_SECTIONS.test(s.heading)).flatMap((s) => parseExperience(mergeWrapped(s.lines, rightEdges))),
+    ),
     lines: allText,
   };
 }
