@@ -1,11 +1,12 @@
 // The one gate every extractor's output passes through (issue 12): documents are untrusted, and what they
 // carry ends up in letters, logs, the database and JSON. NFC so 'é' compares equal however it was typed;
 // no C0 controls but tab and newline (a NUL breaks PostgreSQL text); no lone surrogates (they break
-// JSON and UTF-8 encoders); no private-use code points (icon-font glyphs: phone, envelope, pin).
+// JSON and UTF-8 encoders); no C1 controls; no private-use code points (icon-font glyphs: phone, envelope, pin).
 import type { ExtractedDocument } from '../types.ts';
 
 // Every code point is looked at once: a character class, no quantifier that could backtrack.
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+// C1 controls too: symbol-font bullets often come out of PDFs as U+0080–U+009F.
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const PRIVATE_USE = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/gu;
 

@@ -334,6 +334,13 @@ describe('skills and certifications', () => {
     expect(p.skills).toEqual(['Python', 'Java', 'Docker', 'Kubernetes', 'Microsoft Visual Studio', 'Sublime 3', 'React', 'Django']);
   });
 
+  it('keeps the skill from a phrase around a list: long labels, "and", "Proficient in"', () => {
+    const p = parseResume(
+      pdfDoc([NAME, H('SKILLS'), ['Knowledgeable in programming languages: C#, Python, and JavaScript', { width: 300 }], ['Proficient in Microsoft Office Suite (Word, Excel, PowerPoint)', { width: 420 }]]),
+    );
+    expect(p.skills).toEqual(['C#', 'Python', 'JavaScript', 'Microsoft Office Suite (Word, Excel, PowerPoint)']);
+  });
+
   it('splits certifications given on one line or as a list', () => {
     const p = parseResume(
       pdfDoc([

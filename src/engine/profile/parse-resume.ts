@@ -211,8 +211,8 @@ function parseSkills(lines: Line[]): string[] {
     const items = glyph ? text.split(` ${glyph} `) : [text];
     for (const piece of items.flatMap(splitOutsideParens)) {
       // 'Languages: Python' and a wrapped group line carrying the next group's label: 'XGBoost Data Platforms: Spark'.
-      const skill = tidy(dropLabel(piece).replace(/\.$/, ''));
-      if (!skill || skill.length > 60 || wordCount(skill) > 6 || skill.endsWith(':')) continue;
+      const skill = tidy(dropLabel(piece).replace(/\.$/, '').replace(SKILL_LEAD, ''));
+      if (!skill || skill.length > 60 || wordCount(skill) > 8 || skill.endsWith(':')) continue;
       const key = skill.toLowerCase();
       if (!seen.has(key)) {
         seen.add(key);
@@ -222,6 +222,9 @@ function parseSkills(lines: Line[]): string[] {
   }
   return skills;
 }
+
+// 'and MongoDB', 'Proficient in Python', 'Familiar with Docker': the words around a list, not the skill.
+const SKILL_LEAD = /^(?:and |or |& |(?:highly |very )?(?:proficient|skilled|experienced|familiar|fluent|knowledgeable|competent|expert|strong) (?:in|with|at|on|of) )/i;
 
 function modeSize(lines: Line[]): number {
   const count = new Map<number, number>();
@@ -235,9 +238,9 @@ function modeSize(lines: Line[]): number {
 /** 'Programming Languages: C++' → 'C++'; a label is short and capitalised, and a colon ends it. */
 function dropLabel(s: string): string {
   const colon = s.indexOf(':');
-  if (colon < 0 || colon > 32) return s;
+  if (colon < 0 || colon > 48) return s;
   const label = s.slice(0, colon).trim();
-  if (!/^[A-Z]/.test(label) || wordCount(label) > 4 || /\/\/$/.test(s.slice(0, colon + 3))) return s;
+  if (!/^[A-Z]/.test(label) || wordCount(label) > 6 || /\/\/$/.test(s.slice(0, colon + 3))) return s;
   return s.slice(colon + 1);
 }
 
