@@ -211,7 +211,7 @@ function parseSkills(lines: Line[]): string[] {
     const items = glyph ? text.split(` ${glyph} `) : [text];
     for (const piece of items.flatMap(splitOutsideParens)) {
       // 'Languages: Python' and a wrapped group line carrying the next group's label: 'XGBoost Data Platforms: Spark'.
-      const skill = tidy(dropLabel(piece).replace(/\.$/, '').replace(SKILL_LEAD, ''));
+      const skill = tidy(tidy(dropLabel(piece).replace(/\.$/, '')).replace(SKILL_LEAD, ''));
       if (!skill || skill.length > 60 || wordCount(skill) > 8 || skill.endsWith(':')) continue;
       const key = skill.toLowerCase();
       if (!seen.has(key)) {
