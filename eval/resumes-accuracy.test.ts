@@ -15,6 +15,7 @@ const BOTH_FLOORS: Array<[Field, number]> = [
   ['education (degree+school)', 0.95],
   ['skills recall', 0.95],
   ['dates (start+end year)', 0.95],
+  ['other positions (non-core)', 0.75],
   ['certifications', 0.95],
 ];
 

@@ -101,11 +101,11 @@ function modeFontSize(lines: HeadingLook[]): number {
  * size and weight of the headings recognised by name, and comes after the first of them: the name and an
  * ALL-CAPS employer are not sections. `single` classifies one line on its own (a heading sharing its line).
  */
-export function classifyHeadings(lines: HeadingLook[], single = false): Array<SectionKind | undefined> {
+export function classifyHeadings(lines: Array<HeadingLook & { tab?: boolean }>, single = false): Array<SectionKind | undefined> {
+  if (single) return lines.map((l) => headingSharingLine(l));
   const hasFormatting = !single && (lines.some((l) => l.bold) || new Set(lines.map((l) => l.fontSize)).size > 1);
   const body = single ? 0 : modeFontSize(lines);
   const found = lines.map((l) => candidate(l, body, hasFormatting));
-  if (single) return found.map((c) => (c?.known ? c.kind : undefined));
   const style = dominantStyle(found.filter((c): c is Candidate => !!c?.known && c.kind !== 'other'));
   const sameStyle = (c: Candidate) => !style || (Math.abs(style.size - c.size) <= 0.6 && style.bold === c.bold);
   const firstKnown = found.findIndex((c) => c?.known);
@@ -117,6 +117,20 @@ export function classifyHeadings(lines: HeadingLook[], single = false): Array<Se
     if (i < firstKnown) return undefined;
     return style && sameStyle(c) ? c.kind : undefined;
   });
+}
+
+/**
+ * A heading that shares its line with content: a usual heading phrase ('Technical Skills: Python'), or a known
+ * term before a tab ('Relevant Projects<TAB>Skills', 'LEADERSHIP<TAB>Organizer'). 'Tools: Jira' inside an entry
+ * stays content.
+ */
+function headingSharingLine(line: HeadingLook & { tab?: boolean }): SectionKind | undefined {
+  const c = candidate(line, 0, false);
+  if (!c?.known) return undefined;
+  if (c.plain) return c.kind;
+  if (!line.tab) return undefined;
+  const letters = line.text.replace(/[^A-Za-z]/g, '');
+  return c.kind !== 'other' || line.bold || letters === letters.toUpperCase() ? c.kind : undefined;
 }
 
 /** The size and weight most headings named by a known term share (ties: the first seen). */

@@ -107,6 +107,12 @@ describe('section headings', () => {
     expect(p.skills).toEqual(['Billing', 'Scheduling']);
   });
 
+  it('"Tools: Jira" inside an entry is content, not a new section', () => {
+    const p = parseResume(pdfDoc([NAME, H('EXPERIENCE'), ['Analyst | Acme Corp\t2019 – 2021'], ['Tools: Jira, Confluence'], ['Engineer | Beta LLC\t2017 – 2019'], H('EDUCATION'), ['B.A., Boston College']]));
+    expect(entryTitles(p)).toEqual(['Analyst @ Acme Corp', 'Engineer @ Beta LLC']);
+    expect(p.skills).toEqual([]);
+  });
+
   it('an ALL-CAPS employer set like a sub-heading stays in the experience section', () => {
     const p = parseResume(
       pdfDoc([
@@ -339,6 +345,13 @@ describe('skills and certifications', () => {
       pdfDoc([NAME, H('SKILLS'), ['Knowledgeable in programming languages: C#, Python, and JavaScript', { width: 300 }], ['Proficient in Microsoft Office Suite (Word, Excel, PowerPoint)', { width: 420 }]]),
     );
     expect(p.skills).toEqual(['C#', 'Python', 'JavaScript', 'Microsoft Office Suite (Word, Excel, PowerPoint)']);
+  });
+
+  it('a skills line that reaches the column edge is still one item unless it visibly goes on', () => {
+    const p = parseResume(
+      pdfDoc([NAME, H('SKILLS'), ['Languages: C#, Python, Java, PHP, and JavaScript', { width: 500 }], ['Frameworks: ASP.NET Core, Django,', { width: 500 }], ['Flask', { width: 30 }]]),
+    );
+    expect(p.skills).toEqual(['C#', 'Python', 'Java', 'PHP', 'JavaScript', 'ASP.NET Core', 'Django', 'Flask']);
   });
 
   it('splits certifications given on one line or as a list', () => {

@@ -53,7 +53,7 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
     if (s.kind === 'unknown' && sections[i - 1]?.kind === 'skills' && s.lines.length && s.lines.every(isListItem)) s.kind = 'skills';
   });
   const rightEdges = measureColumnRightEdges(lines);
-  const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => mergeWrapped(s.lines, rightEdges));
+  const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => mergeWrapped(s.lines, rightEdges, kind === 'skills'));
 
   const allText = lines.map((l) => l.text);
   const headingLines = new Set(lines.filter((_, i) => kinds[i]));
@@ -112,9 +112,8 @@ function splitHeadingAndContent(lines: Line[]): Line[] {
     if (cut > 0 && !l.bullet) {
       const head = l.text.slice(0, cut).trim();
       const rest = trimSeparators(l.text.slice(cut + 1));
-      const kind = rest ? classifyHeadings([{ ...l, text: head }], true)[0] : undefined;
-      // After a colon only the clear sections split ('Languages: Python' stays a skills line).
-      if (kind && (tab > 0 || kind !== 'other')) {
+      const kind = rest ? classifyHeadings([{ ...l, text: head, tab: tab > 0 }], true)[0] : undefined;
+      if (kind) {
         out.push({ ...l, text: head }, { ...l, text: rest, bold: false, bullet: isBulletLine(rest) });
         continue;
       }
@@ -142,13 +141,15 @@ const endsWith = (s: string, re: RegExp) => re.test(s.slice(-12));
  * a long comma list, a certification that did not fit the sidebar. A line is treated as wrapped
  * when it is as long as the longest line around it and the next line does not start a new item.
  */
-function mergeWrapped(lines: Line[], rightEdges: Map<string, number>): Line[] {
+function mergeWrapped(lines: Line[], rightEdges: Map<string, number>, listOnly = false): Line[] {
   const out: Line[] = [];
   const maxLen = new Map<number, number>();
   for (const l of lines) maxLen.set(l.column, Math.max(maxLen.get(l.column) ?? 0, l.text.length));
   for (const l of lines) {
     const prev = out[out.length - 1];
-    if (prev && !l.bullet && prev.column === l.column && !l.bold && shouldJoin(prev, l, maxLen.get(l.column) ?? 0, rightEdges.get(`${prev.page}:${prev.column}`))) {
+    // In a skills list a line is an item unless it visibly goes on ('Python, Java,' / 'Go').
+    const continues = !listOnly || endsWith(prev?.text ?? '', /(?:[,&/]|\band) ?$/) || /^[a-z]/.test(l.text);
+    if (prev && continues && !l.bullet && prev.column === l.column && !l.bold && shouldJoin(prev, l, maxLen.get(l.column) ?? 0, rightEdges.get(`${prev.page}:${prev.column}`))) {
       const hyphenated = endsWith(prev.text, /[a-z]-$/) && /^[a-z]/.test(l.text);
       prev.text = prev.text + (hyphenated ? '' : ' ') + l.text;
       prev.y = l.y;
