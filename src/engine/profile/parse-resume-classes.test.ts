@@ -352,6 +352,9 @@ describe('skills and certifications', () => {
       pdfDoc([NAME, H('SKILLS'), ['Languages: C#, Python, Java, PHP, and JavaScript', { width: 500 }], ['Frameworks: ASP.NET Core, Django,', { width: 500 }], ['Flask', { width: 30 }]]),
     );
     expect(p.skills).toEqual(['C#', 'Python', 'Java', 'PHP', 'JavaScript', 'ASP.NET Core', 'Django', 'Flask']);
+    // An item cut by the wrap is one skill: 'Print' / 'Production, Art Direction'.
+    const wrapped = parseResume(pdfDoc([NAME, H('SKILLS'), ['Typography, Brand Identity, Packaging Design, Print', { width: 500 }], ['Production, Art Direction', { width: 120 }]]));
+    expect(wrapped.skills).toEqual(['Typography', 'Brand Identity', 'Packaging Design', 'Print Production', 'Art Direction']);
   });
 
   it('splits certifications given on one line or as a list', () => {

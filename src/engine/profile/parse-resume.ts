@@ -147,8 +147,9 @@ function mergeWrapped(lines: Line[], rightEdges: Map<string, number>, listOnly =
   for (const l of lines) maxLen.set(l.column, Math.max(maxLen.get(l.column) ?? 0, l.text.length));
   for (const l of lines) {
     const prev = out[out.length - 1];
-    // In a skills list a line is an item unless it visibly goes on ('Python, Java,' / 'Go').
-    const continues = !listOnly || endsWith(prev?.text ?? '', /(?:[,&/]|\band) ?$/) || /^[a-z]/.test(l.text);
+    // In a skills list, a line that opens a new labelled group ('Frameworks: …') or follows a finished list
+    // ('…, PHP, and JavaScript') is a new item even when the line above reached the column edge.
+    const continues = !listOnly || !prev || !(startsLabelledGroup(l.text) || endsList(prev.text));
     if (prev && continues && !l.bullet && prev.column === l.column && !l.bold && shouldJoin(prev, l, maxLen.get(l.column) ?? 0, rightEdges.get(`${prev.page}:${prev.column}`))) {
       const hyphenated = endsWith(prev.text, /[a-z]-$/) && /^[a-z]/.test(l.text);
       prev.text = prev.text + (hyphenated ? '' : ' ') + l.text;
@@ -159,6 +160,12 @@ function mergeWrapped(lines: Line[], rightEdges: Map<string, number>, listOnly =
   }
   return out;
 }
+
+const startsLabelledGroup = (s: string) => {
+  const colon = s.indexOf(':');
+  return colon > 0 && colon <= 48 && wordCount(s.slice(0, colon)) <= 6;
+};
+const endsList = (s: string) => / (?:and|&) [^,]{1,40}$/.test(s.slice(-48)) && s.includes(',');
 
 function shouldJoin(prev: Line, next: Line, maxLen: number, rightEdge: number | undefined): boolean {
   // A DOCX paragraph is a whole paragraph: Word never splits one logical line into two.
