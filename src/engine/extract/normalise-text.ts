@@ -10,7 +10,11 @@ const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const PRIVATE_USE = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/gu;
 
+// Plain printable ASCII (most resume lines) needs none of the work below.
+const NEEDS_WORK = /[^\t\n\x20-\x7e]/;
+
 export function normaliseText(text: string): string {
+  if (!NEEDS_WORK.test(text)) return text;
   // Lone surrogates first: NFC and the /u pattern below need well-formed input.
   const wellFormed = text.replace(LONE_SURROGATE, '\ufffd');
   return wellFormed.replace(CONTROLS, '').replace(PRIVATE_USE, '').normalize('NFC');
@@ -19,5 +23,6 @@ export function normaliseText(text: string): string {
 /** Normalises every line and rebuilds the joined text from them, so both always agree. */
 export function normaliseDocument(doc: ExtractedDocument): ExtractedDocument {
   const lines = doc.lines.map((l) => ({ ...l, text: normaliseText(l.text) }));
-  return { ...doc, lines, text: normaliseText(doc.text) };
+  // Both extractors build the text by joining the lines; rebuilding it from them saves a second pass.
+  return { ...doc, lines, text: lines.map((l) => l.text).join('\n') };
 }
