@@ -2,7 +2,8 @@ import type { JobAnalysis, Keyword, Requirement, Seniority } from '../types.ts';
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { readSections, type Item } from './read-sections.ts';
 import { normalizePosting } from './normalize-posting.ts';
-import { inferCompany, inferPosition } from './infer-title.ts';
+import { inferCompany } from './infer-company.ts';
+import { inferPosition } from './infer-title.ts';
 
 // What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
 const BOILERPLATE = new RegExp(
