@@ -86,11 +86,41 @@ function compileLexicon() {
   return compiled;
 }
 
+// 'the CSM team', 'our QA managers': an acronym naming a team or a role there, not the certification or skill.
+const UNIT_AFTER = new Set(['team', 'teams', 'manager', 'managers', 'group', 'org', 'organization', 'department', 'role', 'roles', 'lead', 'leads', 'rep', 'reps']);
+const CLASS_WORDS = new Set(['class', 'category', 'categories', 'grade', 'type', 'level', 'part', 'section', 'vitamin', 'plan', 'tier', 'schedule', 'licence', 'license']);
+// Languages that are also given names ('Ruby Chen, Recruiter', 'contact Julia'): only as a skill in a skill context.
+const NAME_LIKE = new Set(['Ruby', 'Julia', 'Dart', 'Elixir', 'Crystal', 'Ada', 'Pascal']);
+const BEFORE_NAME = new Set(['by', 'contact', 'email', 'e-mail', 'call', 'ask', 'recruiter', 'hi', 'dear', 'reach', 'text', 'message']);
+
+function isUnitAcronym(tokens: Token[], to: number): boolean {
+  return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
+}
+
+function isLetterInList(tokens: Token[], from: number, to: number): boolean {
+  // A neighbour that is a letter but no one-letter language ('B' in '(B, C)'; not 'R' in 'Go, R, C').
+  const single = (t: Token | undefined) => t !== undefined && /^[A-Z]$/.test(t.raw) && !compileLexicon().root.next.get(t.norm)?.terminals.length;
+  return from === to && (single(tokens[from - 1]) || single(tokens[to + 1]));
+}
+
+function isPersonName(tokens: Token[], from: number, to: number): boolean {
+  if (from !== to || !NAME_LIKE.has(tokens[from].raw)) return false;
+  const next = tokens[to + 1];
+  const prev = tokens[from - 1];
+  if (next && /^[A-Z][a-z]+$/.test(next.raw) && !compileLexicon().root.next.has(next.norm)) return true;
+  if (next && /^(?:is|will|at|can|has|who|and|or)$/.test(next.norm) && prev && BEFORE_NAME.has(prev.norm)) return true;
+  return prev !== undefined && BEFORE_NAME.has(prev.norm);
+}
+
 function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, text: string): boolean {
+  if (isPersonName(tokens, from, to)) return false;
+  if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
   if (t.exact === null) return true;
   const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
   if (raw !== t.exact) return false;
   if (t.exact.length === 1) {
+    // 'licence (B, C)', 'Class C', 'Part B or C': a letter in a list of letters or after a class word.
+    if (isLetterInList(tokens, from, to) || CLASS_WORDS.has(tokens[from - 1]?.norm ?? '')) return false;
     // One-letter languages (C, R): not an initial like 'John R. Smith' or 'R.' closing a name.
     const after = text.charAt(tokens[to].end);
     if (after === '.' && /^\.\s*[A-Z]/.test(text.slice(tokens[to].end, tokens[to].end + 3))) return false;

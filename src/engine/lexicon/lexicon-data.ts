@@ -34,7 +34,7 @@ export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
     'C++|cpp',
     'C#|csharp',
     '!C',
-    'Ruby',
+    '!Ruby',
     'PHP',
     '!Swift',
     'Kotlin',
