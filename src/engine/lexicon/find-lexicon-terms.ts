@@ -93,6 +93,14 @@ const CLASS_WORDS = new Set(['class', 'category', 'categories', 'grade', 'type',
 const NAME_LIKE = new Set(['Ruby', 'Julia', 'Dart', 'Elixir', 'Crystal', 'Ada', 'Pascal']);
 const BEFORE_NAME = new Set(['by', 'contact', 'email', 'e-mail', 'call', 'ask', 'recruiter', 'hi', 'dear', 'reach', 'text', 'message']);
 
+// 'you will excel in a fast-paced team' is the verb; 'advanced excel', 'excel spreadsheets' the tool.
+function isVerbExcel(tokens: Token[], from: number, to: number): boolean {
+  if (from !== to || tokens[from].raw !== 'excel') return false;
+  const next = tokens[to + 1]?.norm ?? '';
+  const prev = tokens[from - 1]?.norm ?? '';
+  return /^(?:in|at|as|under|when|while|within|on)$/.test(next) || /^(?:will|to|can|you|who|and|would|could)$/.test(prev);
+}
+
 function isUnitAcronym(tokens: Token[], to: number): boolean {
   return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
 }
@@ -114,6 +122,7 @@ function isPersonName(tokens: Token[], from: number, to: number): boolean {
 
 function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, text: string): boolean {
   if (isPersonName(tokens, from, to)) return false;
+  if (isVerbExcel(tokens, from, to)) return false;
   if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
   if (t.exact === null) return true;
   const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
