@@ -268,7 +268,7 @@ export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
     'MCG Criteria|MCG|InterQual',
     'Inpatient Care|inpatient',
     'Clinical Experience|clinical experience',
-    'Nursing License|RN license|nursing licence|state licensure',
+    'Nursing License|nursing licence|state licensure',
     'Registered Nurse|RN',
     'Licensed Practical Nurse|LPN|LVN',
     'Nurse Practitioner|NP',
