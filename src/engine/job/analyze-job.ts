@@ -55,7 +55,7 @@ function detectSeniority(position: string | undefined, text: string): Seniority 
   if (/\b(senior|sr\.?|iii|experienced|master)\b/i.test(p)) return 'senior';
   if (/\b(junior|jr\.?|entry[- ]level|graduate|trainee|apprentice|i)\b/i.test(p) || /\bentry[- ]level\b/i.test(text)) return 'junior';
   let years = 0;
-  for (const m of text.matchAll(/\b(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?years?/gi)) years = Math.max(years, Number(m[1]));
+  for (const m of text.matchAll(/\b(\d{1,2}) ?\+? ?(?:- ?\d{1,2} ?)?years?/gi)) years = Math.max(years, Number(m[1]));
   if (years >= 7) return 'senior';
   if (years > 0 && years <= 1) return 'junior';
   return 'mid';
