@@ -44,6 +44,8 @@ function readNameForward(fragment: string, maxWords = 6): string {
   const words = fragment.trimStart().split(/[ \t]+/, 12);
   const out: string[] = [];
   for (const raw of words) {
+    // '[Nasdaq: EVCM]', '(NYSE: X)': a ticker or note after the name is not part of it.
+    if (raw.startsWith('[') || raw.startsWith('(')) break;
     const w = stripPunct(raw);
     const ended = w !== raw || /\.$/.test(raw) && !LEGAL_SUFFIX.test(raw);
     if (!w) break;
@@ -141,7 +143,7 @@ function scanText(text: string, c: Candidates): void {
   for (const m of text.matchAll(/\b(?:At|at)[ \t]+(?=[A-Z])/g)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 120);
     const name = readNameForward(after);
-    const tail = after.slice(name.length).replace(/^[ \t]*(?:\[[^\]]{0,40}\]|\([^)]{0,40}\))/, '');
+    const tail = after.slice(after.indexOf(name) + name.length).replace(/^[ \t]*(?:\[[^\]]{0,40}\]|\([^)]{0,40}\))/, '');
     if (/^,?[ \t]+(?:we|our|you)\b/i.test(tail)) c.add(name, 5, 'at-we');
     else if (/\bwork(?:ing)?[ \t]+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) c.add(name, 3, 'work-at');
   }
