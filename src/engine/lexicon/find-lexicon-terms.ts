@@ -101,6 +101,20 @@ function isVerbExcel(tokens: Token[], from: number, to: number): boolean {
   return /^(?:in|at|as|under|when|while|within|on)$/.test(next) || /^(?:will|to|can|you|who|and|would|could)$/.test(prev);
 }
 
+// Words that start a skill name but are verbs after 'to': 'the freedom to design systems', 'to market products'.
+const VERB_FIRST = new Set(['design', 'test', 'build', 'market', 'plan', 'report', 'recruit', 'audit', 'lead', 'manage', 'train', 'program', 'schedule', 'budget', 'model', 'brand', 'forecast', 'project', 'process', 'support', 'network']);
+const BE_FORMS = new Set(['is', 'are', 'am', 'was', 'were', 'be', 'been', "we're", "they're", "you're"]);
+
+/** 'to design systems', 'is recruiting for', 'in compliance with': the words are a verb or an idiom here. */
+function isVerbSense(tokens: Token[], from: number, to: number): boolean {
+  const prev = tokens[from - 1]?.norm ?? '';
+  const first = tokens[from].norm;
+  if (prev === 'to' && to > from && VERB_FIRST.has(first)) return true;
+  if (from === to && first.endsWith('ing') && BE_FORMS.has(prev)) return true;
+  const next = tokens[to + 1]?.norm ?? '';
+  return from === to && prev === 'in' && (next === 'with' || next === 'across');
+}
+
 function isUnitAcronym(tokens: Token[], to: number): boolean {
   return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
 }
@@ -122,7 +136,7 @@ function isPersonName(tokens: Token[], from: number, to: number): boolean {
 
 function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, text: string): boolean {
   if (isPersonName(tokens, from, to)) return false;
-  if (isVerbExcel(tokens, from, to)) return false;
+  if (isVerbExcel(tokens, from, to) || isVerbSense(tokens, from, to)) return false;
   if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
   if (t.exact === null) return true;
   const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
