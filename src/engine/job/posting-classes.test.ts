@@ -77,6 +77,12 @@ describe('flat-pasted postings', () => {
     expect(text).toContain('\n2.Certification');
   });
 
+  it('rejoins lines a hard-wrapped paste broke mid-sentence', () => {
+    const job = analyse(['REQUIRED QUALIFICATIONS:', '- Five years of experience as a driver with international', 'organizations;', '- Working knowledge of English and Russian;']);
+    expect(job.requirements.map((r) => r.text)).toContain('Five years of experience as a driver with international organizations;');
+    expect(job.keywords.map((k) => k.term)).toEqual(expect.arrayContaining(['English', 'Russian']));
+  });
+
   it('keeps camel-case names whole', () => {
     expect(normalizePosting('Experience with PostgreSQL, JavaScript, LinkedIn, PeopleSoft and pulseM')).toBe('Experience with PostgreSQL, JavaScript, LinkedIn, PeopleSoft and pulseM');
   });
@@ -148,6 +154,19 @@ describe('posting must-haves', () => {
     const nice = job.requirements.filter((r) => r.kind === 'nice').map((r) => r.text);
     expect(must).toEqual(['Three years of boiler maintenance', "Valid driver's license", 'Troubleshooting of heating systems']);
     expect(nice).toEqual(['HVAC certification', 'Spanish']);
+  });
+
+  it('reads "What You Will Bring" as requirements and leaves sponsorship and pay notes out', () => {
+    const job = analyse([
+      'Security Engineer',
+      'What You Will Bring',
+      'Strong experience with threat modeling and penetration testing.',
+      'Please note that you must be eligible to work without sponsorship.',
+      'In compliance with local law, we are disclosing the compensation: $150,000 - $180,000.',
+    ]);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Strong experience with threat modeling and penetration testing.']);
+    expect(job.keywords.map((k) => k.term)).toEqual(expect.arrayContaining(['Threat Modeling', 'Penetration Testing']));
+    expect(job.keywords.map((k) => k.term)).not.toContain('Compliance');
   });
 
   it('reads a bulleted heading and requirement sentences under an unfamiliar heading', () => {

@@ -21,7 +21,8 @@ export type LexiconCategory =
   | 'business'
   | 'soft-skill'
   | 'certification'
-  | 'degree';
+  | 'degree'
+  | 'language';
 
 export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
   'programming-language': [
@@ -154,6 +155,11 @@ export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
     'distributed systems',
     'system design',
     'cybersecurity|information security|InfoSec',
+    'Penetration Testing|pen testing|pentesting|penetration tests',
+    'Threat Modeling|threat modelling|threat models',
+    'Vulnerability Management|vulnerability testing|vulnerability assessments|vulnerability scanning',
+    'Incident Response|incident response plans',
+    'Security Architecture Reviews|architectural reviews|architecture reviews|security reviews',
     'network administration|networking',
     'OAuth',
   ],
@@ -569,7 +575,7 @@ export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
     'Hospitality',
     'Food Safety|ServSafe',
     'Point of Sale|POS',
-    'Cash Handling',
+    'Cash Handling|count money|counting money|cash drawer|cash drawers',
     'Merchandising|visual merchandising',
     'E-commerce|ecommerce',
     'Legal Research',
@@ -669,5 +675,12 @@ export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
     'Associate Degree|associate degree|associate\'s degree|associate of science|associate of applied science|AAS|A.A.S.',
     'High School Diploma|GED|high school|H.S. Diploma|HS diploma|grade 12',
     'Apprenticeship|apprentice',
+  ],
+  // Spoken languages a posting asks for ('English and Russian, very good Armenian'). 'Polish' is also a verb.
+  language: [
+    'English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Russian', 'Armenian', 'Arabic', 'Hebrew', 'Turkish',
+    '!Polish', 'Dutch', 'Swedish', 'Ukrainian', 'Greek', 'Hindi', 'Urdu', 'Bengali', 'Punjabi', 'Tamil', 'Mandarin|Mandarin Chinese',
+    'Cantonese', 'Japanese', 'Korean', 'Vietnamese', 'Tagalog', 'Haitian Creole', 'Farsi|Persian', 'Somali', 'Swahili',
+    'American Sign Language|ASL', 'Bilingual|bilingual',
   ],
 };
