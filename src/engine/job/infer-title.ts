@@ -20,6 +20,12 @@ const ROLE_NOUNS = [
   'groundskeeper', 'lineman', 'pipefitter', 'steamfitter', 'ironworker', 'teller', 'underwriter', 'actuary', 'lawyer',
   'solicitor', 'secretary', 'paraprofessional', 'coach', 'trainer', 'scheduler', 'expeditor', 'attendant', 'steward',
   'stewardess', 'pilot', 'navigator', 'chauffeur', 'teamster', 'concierge', 'valet', 'sommelier', 'housekeeping',
+  'researcher', 'hand', 'farmhand', 'helper', 'farmer', 'rancher', 'ambassador', 'generalist', 'liaison', 'sourcer',
+  'treasurer', 'economist', 'statistician', 'chemist', 'biologist', 'physicist', 'geologist', 'epidemiologist',
+  'optometrist', 'pathologist', 'audiologist', 'counsellor', 'nanny', 'cleaner', 'mover', 'technologist', 'deputy',
+  'ranger', 'warden', 'examiner', 'adjuster', 'appraiser', 'broker', 'realtor', 'banker', 'animator', 'videographer',
+  'musician', 'stylist', 'cosmetologist', 'barber', 'esthetician', 'professor', 'lecturer', 'dean', 'registrar',
+  'fellow', 'crew', 'member', 'paraeducator', 'interpreter', 'translator', 'dispatcher', 'operative', 'superintendent',
 ];
 const ROLE_NOUN_SET = new Set(ROLE_NOUNS);
 
@@ -50,7 +56,7 @@ function titleCase(s: string): string {
 }
 
 /** A title read from the start of a phrase: capitalised words ending in a role noun. */
-const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time),?\s+)+/i;
+const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time|seasonal|temporary|contract|permanent),?\s+)+/i;
 
 function trimTrailing(word: string, chars: string): string {
   let end = word.length;

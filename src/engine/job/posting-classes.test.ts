@@ -39,6 +39,16 @@ describe('posting company', () => {
     expect(analyse(['Forklift Operator', 'This contract position is with one of our clients.', 'Requirements', '- Forklift certification']).company).toBeUndefined();
   });
 
+  it('names the client when an agency posting does, and reads a name line with its location', () => {
+    expect(analyse(['Our client, Midwest Precision Tooling, is seeking a CNC Machinist.', 'Requirements:', '- 3 years on CNC lathes']).company).toBe('Midwest Precision Tooling');
+    expect(analyse(['Dental Assistant', 'Bright Smiles Family Dentistry - Tulsa, OK', 'Requirements:', '- Dentrix']).company).toBe('Bright Smiles Family Dentistry');
+  });
+
+  it('lets an e-mail domain support the candidate it spells', () => {
+    const text = ['Farm Hand', 'Harvest Moon Co-op and Green Valley Farms share this listing.', 'Send your CV to hiring@greenvalleyfarms.com.'];
+    expect(analyse(text).company).toBe('Green Valley Farms');
+  });
+
   it('does not take the part after " - " on the first line for the company', () => {
     expect(analyse(['Registered Nurse - SICU', 'We need an ICU nurse.']).company).toBeUndefined();
     expect(analyse(['Program Coordinator - College Park, MD 20740', 'Coordinate events.']).company).toBeUndefined();
@@ -129,6 +139,10 @@ describe('posting keywords', () => {
       '- Food handler certificate and WHMIS',
     ]);
     expect(found).toEqual(expect.arrayContaining(['Topographic Survey', 'Basic Cardiac Life Support', 'Pharmacy License', "Master's Degree", 'Microsoft Excel', 'WHMIS']));
+  });
+
+  it('reads plurals of singular lexicon terms', () => {
+    expect(terms(['Requirements:', '- Operate forklifts and pallet jacks'])).toEqual(expect.arrayContaining(['Forklift Operation', 'Pallet Jack']));
   });
 
   it('does not read the verb "excel" as the spreadsheet', () => {

@@ -13,7 +13,7 @@ export interface Item {
 const HEADING_KINDS: [SectionKind, RegExp][] = [
   ['perks', /\b(?:benefits|perks|what we offer|we offer|what you(?:'ll| will) get|compensation|salary|pay|how to apply|to apply|application (?:deadline|procedures?|process)|why (?:join|work)|equal (?:employment )?opportunity|eeo|diversity|fair pay|additional information)\b/i],
   ['nice', /\b(?:nice[- ]to[- ]haves?|preferred|bonus(?: points)?|pluses|desired|desirable|good to have|extra credit|even better|it'?s a plus|top picks?|ideally)\b/i],
-  ['must', /\b(?:requirements?|required|qualifications?|qual|must[- ]haves?|what you(?:'ll| will)? (?:need|bring|have)|what we need|what (?:we|you) (?:expect|require)|what we(?:'re| are) looking for|who you are|about you|you have|you bring|you should have|you must have|skills?|knowledge|abilities|competenc(?:y|ies)|education|experience|licen[cs](?:e|es|ure)|certifications?|highly rated|ideal candidate|what it takes|your (?:profile|background))\b/i],
+  ['must', /\b(?:requirements?|required|qualifications?|qual|must[- ]haves?|what you(?:'ll| will)? (?:need|bring|have)|what we need|what (?:we|you) (?:expect|require)|what we(?:'re| are) looking for|who you are|about you|you have|you bring|you should have|you must have|skills?|knowledge|abilities|competenc(?:y|ies)|education|experience|licen[cs](?:e|es|ure)|certifications?|highly rated|ideal candidate|if you have|we(?:'d| would) love to hear from you|what it takes|your (?:profile|background))\b/i],
   ['responsibilities', /\b(?:responsibilities|duties|what you(?:'ll| will) (?:do|be doing)|the role|your role|in this role|day[- ]to[- ]day|your impact|make an impact|impact you(?:'ll| will) make|essential functions|functions|what the job involves|role overview)\b/i],
   ['none', /\b(?:about the (?:job|role|position)|job description|description|summary|overview|job details|the job)\b/i],
   ['about', /\b(?:about|who we are|our (?:company|mission|story|culture|values)|the company)\b/i],
@@ -37,7 +37,7 @@ export function classifyHeading(line: string): { kind: SectionKind; rest: string
   const colon = trimmed.indexOf(':');
   const head = (colon >= 0 ? trimmed.slice(0, colon) : trimmed).replace(/^\(?\d{1,2}[.)]\s*/, '').trim();
   const rest = colon >= 0 ? trimmed.slice(colon + 1).trim() : '';
-  if (!head || /[.!?]$/.test(head) || wordCount(head) > 8) return null;
+  if (!head || /[.!?]$/.test(head) || wordCount(head) > (colon === trimmed.length - 1 ? 12 : 8)) return null;
   if (META_LABEL.test(head)) return { kind: 'meta', rest };
   // A heading is short, or ALL CAPS, or ends in a colon; with text after the colon it is a label line.
   const looksLikeHeading = colon >= 0 || head === head.toUpperCase() || wordCount(head) <= 6;

@@ -165,7 +165,9 @@ export function findLexiconTerms(text: string): LexiconHit[] {
     for (let j = i; j < tokens.length; j++) {
       // A phrase never spans a line break or a sentence end.
       if (j > i && /[\n.,;:!?()]/.test(text.slice(tokens[j - 1].end, tokens[j].start))) break;
-      node = node.next.get(tokens[j].norm);
+      // A plural the lexicon lists in the singular ('forklifts', 'pallet jacks'), when the plural itself is unknown.
+      const norm = tokens[j].norm;
+      node = node.next.get(norm) ?? (norm.length > 4 && norm.endsWith('s') && !norm.endsWith('ss') ? node.next.get(norm.slice(0, -1)) : undefined);
       if (!node) break;
       for (const t of node.terminals) {
         if (acceptTerminal(t, tokens, i, j, text)) {
