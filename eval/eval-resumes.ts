@@ -149,6 +149,7 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
     title: p.name,
     company: p.details[0],
   }));
+  const used = new Set<object>();
   for (const want of labels.experience) {
     const titles = [want.title, ...(want.titleAlt ?? [])];
     const employers = [want.employer, ...(want.employerAlt ?? [])];
@@ -156,7 +157,12 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
     const holds = (e: { title?: string; company?: string }) =>
       // Title and employer may be read into each other's slot ('FACEBOOK | SOFTWARE ENGINEER').
       (anyMatch(titles, e.title) && anyMatch(employers, e.company)) || (anyMatch(titles, e.company) && anyMatch(employers, e.title));
-    const found = pool.find(holds);
+    // Two labelled positions can read alike ('Research Assistant' at one university twice): each takes its
+    // own parsed entry, the one with its years when there is one.
+    const holding = pool.filter(holds);
+    const sameYears = (e: { startYear?: number; endYear?: number | null }) => e.startYear === want.startYear && e.endYear === (want.endYear ?? null);
+    const found = holding.find((e) => !used.has(e) && sameYears(e)) ?? holding.find((e) => !used.has(e)) ?? holding[0];
+    if (found) used.add(found);
     const field: Field = want.core ? 'experience entries (core)' : 'other positions (non-core)';
     s.count(field, !!found, () => `${want.title} @ ${want.employer} ∉ ${pool.map(show).join(' | ') || '(none)'}`);
     if (!want.core || !want.startYear) continue;

@@ -8,14 +8,14 @@ const share = (f: Figure) => (f.total ? f.hit / f.total : 1);
 
 /** Floors on both corpora together: the targets where reached, else what the parser reaches now. */
 const BOTH_FLOORS: Array<[Field, number]> = [
-  ['name', 0.81],
+  ['name', 0.96],
   ['email', 1],
-  ['phone', 0.9],
-  ['experience entries (core)', 0.63],
-  ['education (degree+school)', 0.5],
-  ['skills recall', 0.79],
-  ['dates (start+end year)', 0.48],
-  ['certifications', 0.82],
+  ['phone', 1],
+  ['experience entries (core)', 0.9],
+  ['education (degree+school)', 0.87],
+  ['skills recall', 0.95],
+  ['dates (start+end year)', 0.88],
+  ['certifications', 0.91],
 ];
 
 describe('the scoring rule of the outside corpus README', () => {

@@ -30,6 +30,15 @@ const BOILERPLATE = new RegExp(
     String.raw`\bapply (?:now|today)\b`,
     String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
     String.raw`^to apply\b`,
+    String.raw`\bsponsorship\b`,
+    String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
+    String.raw`\bdisclos\w* (?:the )?(?:compensation|salary|pay)\b`,
+    String.raw`\$\d{2,3},\d{3}`,
+    String.raw`\b(?:annual|signing|performance) bonus(?:es)?\b`,
+    String.raw`\b(?:short|long)[- ]term (?:disability|incentives)\b`,
+    String.raw`\b(?:national origin|sexual orientation|gender identity|veteran status|protected (?:class|status|veteran))\b`,
+    String.raw`\b(?:background check|drug screen(?:ing)?|drug[- ]free workplace)\b`,
+    String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by)\b`,
   ].join('|'),
   'i',
 );
@@ -43,8 +52,20 @@ const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-
 const REQ_CUE = /\b(required|requirement|must have|must be|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
 const RESP_CUE = /\b(you will|you'll|responsible for|in this role|your day|duties include)\b/i;
 /** Items that can hold requirements and keywords: no perks, company description, form fields or boilerplate. */
-function contentItems(text: string): Item[] {
-  return readSections(text).filter((item) => item.section !== 'perks' && item.section !== 'about' && item.section !== 'meta' && !isBoilerplate(item.text));
+function contentItems(text: string, company: string | undefined): Item[] {
+  return readSections(text).filter(
+    (item) => item.section !== 'perks' && item.section !== 'about' && item.section !== 'meta' && !isBoilerplate(item.text) && !describesCompany(item, company),
+  );
+}
+
+const COMPANY_PROSE = /^(?:founded in|our (?:mission|story|vision|values)|we(?:'re| are) (?:on a mission|a (?:leading|growing|global))|headquartered in)\b/i;
+
+/** 'Nova Scotia Health is the largest provider of…': what the company does is no requirement of the job. */
+function describesCompany(item: Item, company: string | undefined): boolean {
+  if (item.section !== 'none' && item.section !== 'other') return false;
+  if (COMPANY_PROSE.test(item.text)) return true;
+  if (!company || !item.text.startsWith(company)) return false;
+  return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
 }
 
 function detectSeniority(position: string | undefined, text: string): Seniority {
@@ -55,7 +76,7 @@ function detectSeniority(position: string | undefined, text: string): Seniority 
   if (/\b(senior|sr\.?|iii|experienced|master)\b/i.test(p)) return 'senior';
   if (/\b(junior|jr\.?|entry[- ]level|graduate|trainee|apprentice|i)\b/i.test(p) || /\bentry[- ]level\b/i.test(text)) return 'junior';
   let years = 0;
-  for (const m of text.matchAll(/\b(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?years?/gi)) years = Math.max(years, Number(m[1]));
+  for (const m of text.matchAll(/\b(\d{1,2}) ?\+? ?(?:- ?\d{1,2} ?)?years?/gi)) years = Math.max(years, Number(m[1]));
   if (years >= 7) return 'senior';
   if (years > 0 && years <= 1) return 'junior';
   return 'mid';
@@ -71,7 +92,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const source = normalizePosting(text);
   const company = inferCompany(source);
   const position = inferPosition(source, company);
-  const items = contentItems(source);
+  const items = contentItems(source, company);
 
   const requirements: Requirement[] = [];
   const responsibilities: string[] = [];

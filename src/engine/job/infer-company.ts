@@ -18,7 +18,7 @@ const JOB_BOARD = /\b(?:linkedin|indeed|glassdoor|ziprecruiter|monster|careerbui
 const GENERIC = /^(?:we|our|us|you|your|the|this|that|a|an|it|job|jobs|position|role|title|company|about|overview|description|summary|requirements|responsibilities|qualifications|benefits|location|salary|apply|please|click|note|why|what|who|how|if|as|in|at|join|all|any|every|each|equal|opportunity|employer|team|staff|department|remote|hybrid|full|part|new|our team|the team|the company|our company|job description|about the job|about us|job details)$/i;
 const HEADING_WORDS = /\b(?:job|position|description|overview|summary|details|requirements|qualifications|responsibilities|duties|benefits|about|apply|application|skills|experience|education)\b/i;
 // Staffing firms post for unnamed clients; their name is not the hiring company unless the posting says so.
-const AGENCY_NAME = /\b(?:robert half|jobot|piper companies|aerotek|randstad|adecco|kelly services|manpower(?:group)?|teksystems|insight global|kforce|hays|michael page|allegis|express employment|spherion|beacon hill|apex systems|cybercoders|motion recruitment|vaco|creative circle|amn healthcare|aya healthcare|cross country|gentis solutions|actalent|addison group|lucas group|korn ferry)\b/i;
+const AGENCY_NAME = /\b(?:robert half|jobot|piper companies|aerotek|randstad|adecco|kelly services|manpower(?:group)?|teksystems|insight global|kforce|hays|michael page|allegis|express employment|spherion|beacon hill|apex systems|cybercoders|motion recruitment|vaco|creative circle|amn healthcare|aya healthcare|cross country|actalent|addison group|lucas group|korn ferry)\b/i;
 const CLIENT_CUE =
   /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
 
@@ -44,6 +44,8 @@ function readNameForward(fragment: string, maxWords = 6): string {
   const words = fragment.trimStart().split(/[ \t]+/, 12);
   const out: string[] = [];
   for (const raw of words) {
+    // '[Nasdaq: EVCM]', '(NYSE: X)': a ticker or note after the name is not part of it.
+    if (raw.startsWith('[') || raw.startsWith('(')) break;
     const w = stripPunct(raw);
     const ended = w !== raw || /\.$/.test(raw) && !LEGAL_SUFFIX.test(raw);
     if (!w) break;
@@ -124,13 +126,15 @@ class Candidates {
       if (!cur.cues.has(cue)) cur.score += score;
       cur.cues.add(cue);
       if (cur.name === cur.name.toUpperCase() && name !== name.toUpperCase()) cur.name = name;
+      // A letter says 'Brightwire Electric', not 'Brightwire Electric LLC', when the posting uses both.
+      else if (LEGAL_SUFFIX.test(cur.name) && !LEGAL_SUFFIX.test(name) && name !== name.toUpperCase()) cur.name = name;
     } else {
       this.byKey.set(key, { name, score, cues: new Set([cue]) });
     }
   }
 }
 
-const HIRING_CUE = /\s(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+|actively[ \t]+)?(?:hiring|looking|seeking|searching|recruiting)\b/g;
+const HIRING_CUE = /\s(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+|actively[ \t]+)?(?:hiring|looking|seeking|searching|recruiting|growing|expanding)\b/g;
 const SELF_DESCRIPTION = /\s(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,5}(?:company|organi[sz]ation|provider|brand|brands|leader|employer|firm|agency|institution|university|manufacturer|retailer|platform|startup|business|authority|hospital|system|network|group|producer|publisher)\b/g;
 const EEO_CUE = /\s(?:is|are)[ \t]+(?:an?|proud to be an?)[ \t]+(?:equal[ \t]+(?:employment[ \t]+)?opportunity|EEO|affirmative)/gi;
 
@@ -141,7 +145,7 @@ function scanText(text: string, c: Candidates): void {
   for (const m of text.matchAll(/\b(?:At|at)[ \t]+(?=[A-Z])/g)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 120);
     const name = readNameForward(after);
-    const tail = after.slice(name.length).replace(/^[ \t]*(?:\[[^\]]{0,40}\]|\([^)]{0,40}\))/, '');
+    const tail = after.slice(after.indexOf(name) + name.length).replace(/^[ \t]*(?:\[[^\]]{0,40}\]|\([^)]{0,40}\))/, '');
     if (/^,?[ \t]+(?:we|our|you)\b/i.test(tail)) c.add(name, 5, 'at-we');
     else if (/\bwork(?:ing)?[ \t]+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) c.add(name, 3, 'work-at');
   }
@@ -209,6 +213,11 @@ function scanLines(lines: string[], c: Candidates): void {
       for (const part of parts.slice(1)) c.add(part, /\bat\b|@/.test(line) ? 5 : 2, 'title-line');
       return;
     }
+    // 'Bright Smiles Family Dentistry - Tulsa, OK': a name line with its location after the dash.
+    if (parts.length === 2 && !containsRoleNoun(parts[0]) && !rejectCompany(parts[1])) {
+      c.add(parts[0], 4, 'head-line');
+      return;
+    }
     const words = line.split(/[ \t]+/);
     if (words.length > 8 || !words.every((w) => isCapitalised(stripPunct(w)) || CONNECTORS.has(w.toLowerCase()) || w === '/' || w.endsWith('/'))) return;
     const name = line.split('/')[0].trim();
@@ -216,26 +225,83 @@ function scanLines(lines: string[], c: Candidates): void {
   });
 }
 
+/**
+ * The staffing agency's own names in a posting for an unnamed client: whoever is named in the sentence that
+ * mentions the client, or in the sentence before it ('Acme Staffing is seeking a welder. This contract
+ * position is with one of our clients.'), plus well-known staffing firms.
+ */
+function findAgencies(text: string, c: Candidates): { agencies: Set<string>; clientPosting: boolean } {
+  const agencies = new Set<string>();
+  const cue = new RegExp(CLIENT_CUE.source, 'gi');
+  let clientPosting = false;
+  for (const m of text.matchAll(cue)) {
+    clientPosting = true;
+    const before = text.slice(Math.max(0, m.index - 400), m.index);
+    const ends = [...before.matchAll(/[.!?\n]/g)].map((e) => e.index);
+    // This sentence and the one before it.
+    const from = ends.length >= 2 ? ends[ends.length - 2] : 0;
+    const span = before.slice(from);
+    for (const cand of c.byKey.values()) if (span.includes(cand.name)) agencies.add(cand.name);
+    // 'Our client, Acme Manufacturing, is seeking…': the client named after the cue is the hiring company.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
+    if (/^,[ \t]/.test(after)) c.add(readNameForward(after.slice(2)), 8, 'client-named');
+  }
+  for (const cand of c.byKey.values()) if (AGENCY_NAME.test(cand.name) && (clientPosting || /\bclients?\b/i.test(text))) agencies.add(cand.name);
+  return { agencies, clientPosting };
+}
+
+/** 'jobs@greenvalleyfarms.com' supports 'Green Valley Farms'; a domain alone never names the company. */
+function addEmailDomainSupport(text: string, c: Candidates): void {
+  for (const m of text.matchAll(/@([a-z0-9-]{2,40})\.[a-z]{2,6}\b/gi)) {
+    const domain = m[1].toLowerCase().replace(/-/g, '');
+    if (/^(?:gmail|yahoo|hotmail|outlook|icloud|aol|proton|protonmail|mail|live|msn)$/.test(domain)) continue;
+    let supported = false;
+    for (const cand of c.byKey.values()) {
+      const squashed = cand.name.toLowerCase().replace(/[^a-z0-9]/g, '');
+      if (squashed.length >= 3 && (domain === squashed || domain.startsWith(squashed) || squashed.startsWith(domain)) && !cand.cues.has('email')) {
+        cand.score += 3;
+        cand.cues.add('email');
+        supported = true;
+      }
+    }
+    if (!supported) c.add(findNameSpelling(text, domain), 3, 'email');
+  }
+}
+
+/** The capitalised words in the text that spell the domain ('Green Valley Farms' for 'greenvalleyfarms'). */
+function findNameSpelling(text: string, domain: string): string | undefined {
+  const words = text.split(/[ \t\n]+/, 5000).map(stripPunct);
+  for (let i = 0; i < words.length; i++) {
+    let squashed = '';
+    for (let k = i; k < Math.min(words.length, i + 5) && isCapitalised(words[k]); k++) {
+      squashed += words[k].toLowerCase().replace(/[^a-z0-9]/g, '');
+      if (squashed === domain) return words.slice(i, k + 1).join(' ');
+      if (!domain.startsWith(squashed)) break;
+    }
+  }
+  return undefined;
+}
+
 export function inferCompany(text: string): string | undefined {
   const lines = text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
+  const head = text.slice(0, 20000);
   const c = new Candidates();
   scanLines(lines, c);
-  scanText(text.slice(0, 20000), c);
+  scanText(head, c);
+  addEmailDomainSupport(head, c);
+  const { agencies } = findAgencies(head, c);
 
-  const agencyPosting = CLIENT_CUE.test(text.slice(0, 20000));
   let best: Candidate | undefined;
   for (const cand of c.byKey.values()) {
-    if (AGENCY_NAME.test(cand.name) && (agencyPosting || /\bclients?\b/i.test(text))) continue;
-    if (agencyPosting && (cand.cues.has('hiring') || cand.cues.has('board-header')) && !cand.cues.has('label') && !cand.cues.has('about')) continue;
+    if (agencies.has(cand.name) && !cand.cues.has('label') && !cand.cues.has('client-named')) continue;
     // Mentions elsewhere in the posting add weight, a few at most.
     const mentions = Math.min(3, text.split(cand.name).length - 2);
     const score = cand.score + Math.max(0, mentions) * 0.5 + (LEGAL_SUFFIX.test(cand.name) ? 1 : 0);
     if (!best || score > best.score) best = { ...cand, score };
   }
   if (!best || best.score < 3) return undefined;
-  // A longer spelling of the same name in the head ('SEF International Universal Credit Organisation Ltd.') is the full name.
   return best.name;
 }

@@ -20,6 +20,12 @@ const ROLE_NOUNS = [
   'groundskeeper', 'lineman', 'pipefitter', 'steamfitter', 'ironworker', 'teller', 'underwriter', 'actuary', 'lawyer',
   'solicitor', 'secretary', 'paraprofessional', 'coach', 'trainer', 'scheduler', 'expeditor', 'attendant', 'steward',
   'stewardess', 'pilot', 'navigator', 'chauffeur', 'teamster', 'concierge', 'valet', 'sommelier', 'housekeeping',
+  'researcher', 'hand', 'farmhand', 'helper', 'farmer', 'rancher', 'ambassador', 'generalist', 'liaison', 'sourcer',
+  'treasurer', 'economist', 'statistician', 'chemist', 'biologist', 'physicist', 'geologist', 'epidemiologist',
+  'optometrist', 'pathologist', 'audiologist', 'counsellor', 'nanny', 'cleaner', 'mover', 'technologist', 'deputy',
+  'ranger', 'warden', 'examiner', 'adjuster', 'appraiser', 'broker', 'realtor', 'banker', 'animator', 'videographer',
+  'musician', 'stylist', 'cosmetologist', 'barber', 'esthetician', 'professor', 'lecturer', 'dean', 'registrar',
+  'fellow', 'crew', 'member', 'paraeducator', 'interpreter', 'translator', 'dispatcher', 'operative', 'superintendent',
 ];
 const ROLE_NOUN_SET = new Set(ROLE_NOUNS);
 
@@ -50,13 +56,19 @@ function titleCase(s: string): string {
 }
 
 /** A title read from the start of a phrase: capitalised words ending in a role noun. */
-const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time),?\s+)+/i;
+const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time|seasonal|temporary|contract|permanent),?\s+)+/i;
+
+function trimTrailing(word: string, chars: string): string {
+  let end = word.length;
+  while (end > 0 && chars.includes(word[end - 1])) end--;
+  return word.slice(0, end);
+}
 
 export function readTitleAt(fragment: string): string | undefined {
   const words = fragment.trim().replace(HIRING_ADJECTIVES, '').split(/\s+/).slice(0, 9);
   const caps: string[] = [];
   for (const w of words) {
-    const bare = w.replace(/[,.;:!?)]+$/, '');
+    const bare = trimTrailing(w, ',.;:!?)');
     if (/^[A-Z0-9(]/.test(bare) || /^(of|and|&|-|–|\/|for|in)$/.test(bare)) caps.push(bare);
     else break;
     if (bare !== w) break;
@@ -65,7 +77,7 @@ export function readTitleAt(fragment: string): string | undefined {
   if (fromCaps) return fromCaps;
   const lower: string[] = [];
   for (const w of words.slice(0, 5)) {
-    const bare = w.replace(/[,.;:!?)]+$/, '');
+    const bare = trimTrailing(w, ',.;:!?)');
     if (!/^[a-z][a-z/-]*$/i.test(bare)) break;
     lower.push(bare);
     if (bare !== w || isRoleNoun(bare)) break;
@@ -127,7 +139,7 @@ function titleFromProse(text: string): string | undefined {
     }
     const next = words[caps.length] ?? '';
     const title = caps.join(' ');
-    if (caps.length && isRoleNoun(caps[caps.length - 1]) && /^(?:is|will|maintains|provides|performs|supports|works|serves|assists|manages|leads|oversees|reports|plays|ensures|coordinates|[a-z]+s)$/.test(next)) return title;
+    if (caps.length && isRoleNoun(caps[caps.length - 1]) && /^(?:is|will|[a-z]{2,}s)$/.test(next)) return title;
   }
   return undefined;
 }

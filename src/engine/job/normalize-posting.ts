@@ -40,6 +40,9 @@ export function unglueLine(line: string): string {
       else if ((prev === '.' || prev === '!' || prev === '?') && isLetter(line[i - 2]) && isLetter(line[i - 3]) && isLower(next)) cut = true;
       else if ((prev === ')' || prev === '”') && isLower(next)) cut = true;
       else if (isDigit(prev) && isDigit(line[i - 2]) && isLower(next)) cut = true;
+    } else if (isDigit(c) && prev === '.' && isLower(line[i - 2]) && isLower(line[i - 3]) && !isDigit(next) && (next === '+' || next === ' ')) {
+      // 'related field.3+ years of experience': a sentence glued to the next one starting with a number.
+      cut = true;
     } else if (isDigit(c) && (isLower(prev) || prev === '.' || prev === ':' || prev === ';')) {
       // '…Degree2.Certification', 'attendance.2.Exhibits': a list number glued to the previous text.
       const twoDigits = isDigit(next);
@@ -130,5 +133,20 @@ export function normalizePosting(text: string): string {
       else out.push(piece);
     }
   }
-  return out.join('\n');
+  return joinWrappedLines(out).join('\n');
+}
+
+/**
+ * Rejoins lines a hard-wrapped paste broke mid-sentence ('…as a driver with international' / 'organizations;'):
+ * a long line with no closing punctuation followed by one starting in lower case.
+ */
+function joinWrappedLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const start = line.trimStart();
+    if (prev !== undefined && prev.trim().length >= 30 && isLower(start[0]) && !/[.;:!?]$/.test(prev.trimEnd())) out[out.length - 1] = `${prev.trimEnd()} ${start}`;
+    else out.push(line);
+  }
+  return out;
 }

@@ -11,16 +11,16 @@ export interface Item {
 
 // First match wins: 'Preferred Skills' is nice before it is skills; 'About You' is must before it is about.
 const HEADING_KINDS: [SectionKind, RegExp][] = [
-  ['perks', /\b(?:benefits|perks|what we offer|we offer|what you(?:'ll| will) get|compensation|salary|pay|how to apply|to apply|application (?:deadline|procedures?|process)|why (?:join|work)|equal (?:employment )?opportunity|eeo|diversity|fair pay|additional information|closing date|deadline)\b/i],
+  ['perks', /\b(?:benefits|perks|what we offer|we offer|what you(?:'ll| will) get|compensation|salary|pay|how to apply|to apply|application (?:deadline|procedures?|process)|why (?:join|work)|equal (?:employment )?opportunity|eeo|diversity|fair pay|additional information)\b/i],
   ['nice', /\b(?:nice[- ]to[- ]haves?|preferred|bonus(?: points)?|pluses|desired|desirable|good to have|extra credit|even better|it'?s a plus|top picks?|ideally)\b/i],
-  ['must', /\b(?:requirements?|required|qualifications?|qual|must[- ]haves?|what you(?:'ll)? (?:need|bring)|what we(?:'re| are) looking for|who you are|about you|you have|you bring|you should have|you must have|skills?|knowledge|abilities|competenc(?:y|ies)|education|experience|licen[cs](?:e|es|ure)|certifications?|highly rated|ideal candidate|what it takes|your (?:profile|background))\b/i],
+  ['must', /\b(?:requirements?|required|qualifications?|qual|must[- ]haves?|what you(?:'ll| will)? (?:need|bring|have)|what we need|what (?:we|you) (?:expect|require)|what we(?:'re| are) looking for|who you are|about you|you have|you bring|you should have|you must have|skills?|knowledge|abilities|competenc(?:y|ies)|education|experience|licen[cs](?:e|es|ure)|certifications?|highly rated|ideal candidate|if you have|we(?:'d| would) love to hear from you|what it takes|your (?:profile|background))\b/i],
   ['responsibilities', /\b(?:responsibilities|duties|what you(?:'ll| will) (?:do|be doing)|the role|your role|in this role|day[- ]to[- ]day|your impact|make an impact|impact you(?:'ll| will) make|essential functions|functions|what the job involves|role overview)\b/i],
   ['none', /\b(?:about the (?:job|role|position)|job description|description|summary|overview|job details|the job)\b/i],
   ['about', /\b(?:about|who we are|our (?:company|mission|story|culture|values)|the company)\b/i],
 ];
 
 // 'DIVISION: Leadership', 'Salary Range: …', 'Reports To: Principal': form fields, never requirements or keywords.
-const META_LABEL = /^(?:job (?:id|code|number|type|title|category|family)|req(?:uisition)? id|department|division(?:\/work unit)?|work unit|unit|work location|location|position location|position title|title|civil service title|title code|reports? to|salary(?: range| schedule)?|pay(?: grade| range| rate)?|grade|level|schedule|shift|hours|work days|status|flsa|start date|open date|closing date|posted|employment type|type of employment|number of positions|exam may be required|company|organi[sz]ation|employer|broad functions|primary function)$/i;
+const META_LABEL = /^(?:job (?:id|code|number|type|title|category|family)|req(?:uisition)? id|department|division(?:\/work unit)?|work unit|unit|work location|location|position location|position title|title|civil service title|title code|reports? to|salary(?: range| schedule)?|pay(?: grade| range| rate)?|grade|level|schedule|shift|hours|work days|status|flsa|start date|open date|(?:posting )?closing date|posted|employment type|type of employment|number of positions|exam may be required|company|organi[sz]ation|employer|broad functions|primary function)$/i;
 
 const BULLET = /^\s*(?:[-*•▪◦‣–·●■□✓✔→>]\s*|\(?\d{1,2}[.)](?:\s+|(?=[A-Z]))|[a-z][.)]\s+)/;
 
@@ -30,12 +30,14 @@ function wordCount(s: string): number {
 
 /** The section a heading line opens, with any text after its colon; null for a line that is not a heading. */
 export function classifyHeading(line: string): { kind: SectionKind; rest: string } | null {
-  const trimmed = line.trim();
+  let trimmed = line.trim();
+  // '- About You:' is a heading pasted as a bullet.
+  if (trimmed.endsWith(':') && BULLET.test(trimmed) && trimmed.length < 50) trimmed = trimmed.replace(BULLET, '');
   if (!trimmed || trimmed.length > 80 || (BULLET.test(trimmed) && !/^\d{1,2}\.\s*[A-Z][^:]{0,40}:/.test(trimmed))) return null;
   const colon = trimmed.indexOf(':');
   const head = (colon >= 0 ? trimmed.slice(0, colon) : trimmed).replace(/^\(?\d{1,2}[.)]\s*/, '').trim();
   const rest = colon >= 0 ? trimmed.slice(colon + 1).trim() : '';
-  if (!head || /[.!?]$/.test(head) || wordCount(head) > 8) return null;
+  if (!head || /[.!?]$/.test(head) || wordCount(head) > (colon === trimmed.length - 1 ? 12 : 8)) return null;
   if (META_LABEL.test(head)) return { kind: 'meta', rest };
   // A heading is short, or ALL CAPS, or ends in a colon; with text after the colon it is a label line.
   const looksLikeHeading = colon >= 0 || head === head.toUpperCase() || wordCount(head) <= 6;
