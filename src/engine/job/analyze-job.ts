@@ -68,6 +68,13 @@ function describesCompany(item: Item, company: string | undefined): boolean {
   return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
 }
 
+/** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
+function blankName(text: string, company: string | undefined): string {
+  // A one-word company ('Figma', 'Salesforce') may well be a skill the posting asks for.
+  if (!company || !company.includes(' ')) return text;
+  return text.split(company).join(' '.repeat(company.length));
+}
+
 function detectSeniority(position: string | undefined, text: string): Seniority {
   const p = position ?? '';
   if (/\b(intern|internship)\b/i.test(p)) return 'intern';
@@ -124,14 +131,15 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     if (cur) cur.weight += w;
     else weights.set(term, { weight: w, category });
   };
-  const kwSource = items.map((item) => item.text).join('\n');
+  // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
+  const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
   const early = Math.max(200, Math.floor(kwSource.length * 0.2));
   for (const hit of findLexiconTerms(kwSource)) {
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
   for (const req of requirements) {
-    const terms = [...new Set(findLexiconTerms(req.text).map((h) => h.term))];
+    const terms = [...new Set(findLexiconTerms(blankName(req.text, company)).map((h) => h.term))];
     req.keywords = terms;
     for (const term of terms) bump(term, req.kind === 'must' ? 2 : 1);
   }

@@ -44,6 +44,21 @@ describe('posting company', () => {
     expect(analyse(['Dental Assistant', 'Bright Smiles Family Dentistry - Tulsa, OK', 'Requirements:', '- Dentrix']).company).toBe('Bright Smiles Family Dentistry');
   });
 
+  it('takes no banner or job attribute near the top for a company', () => {
+    expect(analyse(['Senior Data Engineer', 'Remote Opportunity', 'We are a fast-growing fintech startup.']).company).toBeUndefined();
+    expect(analyse(['URGENT HIRING', 'Customer Service Representative', 'Work From Home']).company).toBeUndefined();
+    expect(analyse(['Project Manager', 'Top Secret Clearance Required', 'Washington, DC']).company).toBeUndefined();
+    expect(analyse(['Welder', 'Kestrel Fabrication', 'Tulsa, OK', 'Weld structural steel.']).company).toBe('Kestrel Fabrication');
+  });
+
+  it('takes no keyword from a several-word company name, but keeps a one-word company that is a skill', () => {
+    const swift = analyse(['Truck Driver', 'Swift Transportation is seeking Class A drivers.', 'Requirements:', '- CDL A']);
+    expect(swift.keywords.map((k) => k.term)).not.toContain('Swift');
+    const figma = analyse(['Product Designer', 'Figma is growing our team.', 'Requirements:', '- Expertise in Figma']);
+    expect(figma.company).toBe('Figma');
+    expect(figma.keywords.map((k) => k.term)).toContain('Figma');
+  });
+
   it('lets an e-mail domain support the candidate it spells', () => {
     const text = ['Farm Hand', 'Harvest Moon Co-op and Green Valley Farms share this listing.', 'Send your CV to hiring@greenvalleyfarms.com.'];
     expect(analyse(text).company).toBe('Green Valley Farms');
