@@ -228,7 +228,12 @@ function scanLines(lines: string[], c: Candidates): void {
     // A first line 'Title - Unit' or 'Title, Brand – REMOTE': the part after the title is rarely the company.
     const parts = splitAtSeparators(line);
     if (parts.length > 1 && containsRoleNoun(parts[0])) {
-      for (const part of parts.slice(1)) c.add(part, /\bat\b|@/.test(line) ? 5 : 2, 'title-line');
+      // 'Software Engineer | Acme | Remote': a part followed by a location part is the company.
+      parts.slice(1).forEach((part, k) => {
+        const next = parts[k + 2];
+        const score = /\bat\b|@/.test(line) ? 5 : next !== undefined && (LOCATION_LINE.test(next) || !rejectCompany(next)) ? 4 : 2;
+        c.add(part, score, 'title-line');
+      });
       return;
     }
     // 'Bright Smiles Family Dentistry - Tulsa, OK': a name line with its location after the dash.

@@ -92,7 +92,7 @@ export function readTitleAt(fragment: string): string | undefined {
   return titleCase(fromLower);
 }
 
-const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post)$/i;
+const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
 
 /** 'Teacher, Elementary…(100)[187]' → 'Teacher, Elementary…'; 'Account Executive (SaaS)' → 'Account Executive'. */
 function dropTrailingCodes(line: string): string {
@@ -107,9 +107,21 @@ function dropTrailingCodes(line: string): string {
   return t;
 }
 
+/** 'Now Hiring Delivery Drivers' → '… Delivery Driver': a plural role at the end of a head line is one post. */
+function singularRole(line: string): string {
+  const words = line.split(' ');
+  for (let k = words.length - 1; k >= 0; k--) {
+    const w = words[k];
+    if (/^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(w)) continue;
+    if (/s$/.test(w) && !isRoleNoun(w) && isRoleNoun(w.slice(0, -1))) words[k] = w.slice(0, -1);
+    break;
+  }
+  return words.join(' ');
+}
+
 /** The title part of a head line: cut at ' - ', ' | ', ' at ' only where the part before already names a role. */
 function titleOfHeadLine(line: string): string | undefined {
-  const t = dropTrailingCodes(line);
+  const t = singularRole(dropTrailingCodes(line));
   if (t.length < 3 || t.length > 90 || /[.!?:]$/.test(t) || /\b(?:is|are|we|our|you)\b/i.test(t)) return undefined;
   const words = t.split(' ').filter(Boolean);
   let cut = words.length;
@@ -120,7 +132,10 @@ function titleOfHeadLine(line: string): string | undefined {
       break;
     }
   }
-  const title = dropTrailingCodes(words.slice(0, cut).join(' '));
+  const kept = words.slice(0, cut);
+  // 'Experienced Roofer Wanted', 'Delivery Drivers': a banner word after the role goes, a plural role is one post.
+  while (kept.length > 1 && /^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(kept[kept.length - 1])) kept.pop();
+  const title = dropTrailingCodes(kept.join(' '));
   if (!containsRoleNoun(title) || title.split(' ').length > 10) return undefined;
   // Noise in front of a title ('HoURLY; Fork Lift Operator'): keep the part after the last ';'.
   const semi = title.lastIndexOf(';');
@@ -154,7 +169,7 @@ export function inferPosition(text: string, company: string | undefined): string
   }
   const leading = lines[0] ? titleOfHeadLine(lines[0]) : undefined;
   if (leading && leading !== company) return leading;
-  const cues = /\b(?:hiring|seeking|looking\s+for|searching\s+for|recruiting|need|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
+  const cues = /\b(?:hiring:?|(?:opening|vacancy|position)\s+for|seeking|looking\s+for|searching\s+for|recruiting|need|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
   for (const m of text.matchAll(cues)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
     const title = readTitleAt(after.replace(/^(?:an?|the)\s+/i, ''));

@@ -89,6 +89,14 @@ describe('posting title', () => {
     expect(analyse(['Class A - Over The Road Truck Driver', 'Drive regional routes.']).position).toBe('Class A - Over The Road Truck Driver');
   });
 
+  it('reads banner titles: "Now Hiring:", a trailing "Wanted", a plural role, "X is hiring: Title"', () => {
+    expect(analyse(['Now Hiring: Delivery Drivers', 'Earn up to $25/hr.']).position).toBe('Delivery Driver');
+    expect(analyse(['Experienced Roofer Wanted', 'Call today.']).position).toBe('Experienced Roofer');
+    expect(analyse(['Kestrel Roofing is hiring: Roofing Estimator', 'Join us.']).position).toBe('Roofing Estimator');
+    const piped = analyse(['Software Engineer | Lumenfold | Remote', 'Build services.']);
+    expect([piped.position, piped.company]).toEqual(['Software Engineer', 'Lumenfold']);
+  });
+
   it('keeps the capitalised title after praise words', () => {
     expect(analyse(["We're looking for a curious and detail-oriented Payroll Specialist to join us."]).position).toBe('Payroll Specialist');
   });
