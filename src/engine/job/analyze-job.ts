@@ -68,6 +68,22 @@ function describesCompany(item: Item, company: string | undefined): boolean {
   return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
 }
 
+// Tools named by ordinary words ('Sous Chef', 'Spring semester', 'Express Scripts', 'Sarah Jenkins', 'a canvas
+// tote'): they count only in a posting that names other technical tools.
+const AMBIGUOUS_TECH = new Set([
+  'Chef', 'Puppet', 'Spring', 'Express', 'Unity', 'Canvas', 'Sketch', 'Oracle', 'Sage', 'Swift', 'Ruby', 'Rust', 'Go', 'AWS Lambda',
+  'Apache Spark', 'Helm', 'Jest', 'Slack', 'Rails', 'Flask', 'Electron', 'Mocha', 'Bootstrap', 'Dart', 'Scala', 'Perl', 'Bash', 'Jenkins',
+  'Apache Kafka', 'Pandas', 'Blender', 'Illustration', 'Adobe Illustrator', 'Elixir', 'Crystal', 'Julia', 'Lua', 'Haskell', 'Hibernate',
+  'Cypress', 'Playwright', 'Selenium', 'Mongo', 'MongoDB', 'Cassandra', 'Snowflake', 'Redshift', 'Firebase', 'Ansible', 'Vue.js', 'Angular',
+  'Svelte', 'Flutter', 'Gong', 'Workday', 'Bloomberg', 'Looker', 'Asana', 'Trello',
+]);
+const TECH_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'data', 'design']);
+
+function isTechnicalPosting(hits: readonly { term: string; category: string }[]): boolean {
+  const sure = new Set(hits.filter((h) => TECH_CATEGORIES.has(h.category) && !AMBIGUOUS_TECH.has(h.term)).map((h) => h.term));
+  return sure.size >= 2;
+}
+
 /** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
 function blankName(text: string, company: string | undefined): string {
   // A one-word company ('Figma', 'Salesforce') may well be a skill the posting asks for.
@@ -126,20 +142,26 @@ export function analyzeJobDescription(text: string): JobAnalysis {
 
   // Keywords: lexicon hits weighted by frequency, by where they occur and by must/nice.
   const weights = new Map<string, { weight: number; category?: string }>();
+  // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
+  const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
+  const sourceHits = findLexiconTerms(kwSource);
+  const technical = isTechnicalPosting(sourceHits);
+  // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
+  const spelledOut = new Set(sourceHits.filter((h) => /\s/.test(kwSource.slice(h.index, h.index + h.length))).map((h) => h.term));
+  const doubtful = (term: string) => !technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term);
   const bump = (term: string, w: number, category?: string) => {
+    if (doubtful(term)) return;
     const cur = weights.get(term);
     if (cur) cur.weight += w;
     else weights.set(term, { weight: w, category });
   };
-  // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
-  const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
   const early = Math.max(200, Math.floor(kwSource.length * 0.2));
-  for (const hit of findLexiconTerms(kwSource)) {
+  for (const hit of sourceHits) {
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
   for (const req of requirements) {
-    const terms = [...new Set(findLexiconTerms(blankName(req.text, company)).map((h) => h.term))];
+    const terms = [...new Set(findLexiconTerms(blankName(req.text, company)).map((h) => h.term))].filter((t) => !doubtful(t));
     req.keywords = terms;
     for (const term of terms) bump(term, req.kind === 'must' ? 2 : 1);
   }

@@ -152,6 +152,12 @@ describe('posting keywords', () => {
     expect(found).toContain("Driver's License");
   });
 
+  it('counts a tool named by an ordinary word only in a posting that names other tools', () => {
+    expect(terms(['Sous Chef', 'Requirements:', '- 3 years as a line cook', '- Spring semester availability'])).toEqual(expect.not.arrayContaining(['Chef', 'Spring']));
+    expect(terms(['DevOps Engineer', 'Requirements:', '- Chef or Puppet', '- Docker and Kubernetes'])).toEqual(expect.arrayContaining(['Chef', 'Puppet']));
+    expect(terms(['Book Designer', 'Requirements:', '- Adobe Illustrator'])).toContain('Adobe Illustrator');
+  });
+
   it('knows trade, warehouse, health and education vocabulary across fields', () => {
     const found = terms([
       'Requirements',
