@@ -1,5 +1,5 @@
-// Company and position inference from a job description's wording. Pure regular-expression work, run
-// on lines and the first sentences, so it stays fast and deterministic.
+// Position inference from a posting's wording, and the role nouns other modules use to tell a title from a
+// name. Pure, line-bounded work so it stays fast and deterministic.
 
 const ROLE_NOUNS = [
   'engineer', 'developer', 'programmer', 'architect', 'designer', 'manager', 'director', 'analyst', 'scientist',
