@@ -64,6 +64,8 @@ export interface ExperienceEntry {
   /** Parsed years for ordering (end = null when current). */
   startYear?: number;
   endYear?: number | null;
+  /** True for a role still held (its range ends 'Present'); the parser lists these first. */
+  current?: boolean;
   bullets: string[];
 }
 
