@@ -31,6 +31,8 @@ const BOILERPLATE = new RegExp(
     String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
     String.raw`^to apply\b`,
     String.raw`\bsponsorship\b`,
+    String.raw`\b(?:hourly|pay|base) (?:rate|salary)\b`,
+    String.raw`\bsign-on bonus\b`,
     String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
     String.raw`\bdisclos\w* (?:the )?(?:compensation|salary|pay)\b`,
     String.raw`\$\d{2,3},\d{3}`,

@@ -212,6 +212,14 @@ describe('posting must-haves', () => {
     expect(job.keywords.map((k) => k.term)).not.toContain('Compliance');
   });
 
+  it('keeps short requirement lines as items, not headings, and splits required from preferred', () => {
+    const job = analyse(['Skills you will bring:', 'BA/BS degree required, MBA preferred5+ years of professional experience', 'Experience', 'Physical Demands', 'Ability to lift 50 lbs']);
+    const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
+    const nice = job.requirements.filter((r) => r.kind === 'nice').map((r) => r.text);
+    expect(must).toEqual(expect.arrayContaining(['BA/BS degree required', '5+ years of professional experience', 'Ability to lift 50 lbs']));
+    expect(nice).toEqual(['MBA preferred']);
+  });
+
   it('reads a bulleted heading and requirement sentences under an unfamiliar heading', () => {
     const job = analyse(['Cook', '- About You:', '- Grade 12 or GED required', "You'll Be Highly Rated If:", 'You have at least two years of line cooking experience.']);
     const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
