@@ -206,9 +206,9 @@ function scanLines(lines: string[], c: Candidates): void {
     const about = /^about[ \t]+(\S.{0,60})$/i.exec(line.replace(/:$/, ''));
     if (about && !/^(?:us|the|you|this|our)\b/i.test(about[1])) c.add(about[1], 5, 'about');
   }
-  // 'About Us: Zephyr Labs builds…' or an 'About us' heading over 'Acme Corp helps…'.
+  // 'About Us: Zephyr Labs builds…', or an 'About us' / 'Who we are' heading over 'Acme Corp helps…'.
   lines.forEach((line, index) => {
-    const m = /^about[ \t]+us\b[ \t]*:?[ \t]*/i.exec(line);
+    const m = /^(?:about[ \t]+(?:us|the[ \t]+company|the[ \t]+organi[sz]ation)|who[ \t]+we[ \t]+are|company[ \t]+(?:overview|description|profile)|our[ \t]+(?:company|story))\b[ \t]*:?[ \t]*/i.exec(line);
     if (!m) return;
     const body = line.length > m[0].length ? line.slice(m[0].length) : (lines[index + 1] ?? '');
     const name = readNameForward(body);

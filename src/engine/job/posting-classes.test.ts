@@ -13,6 +13,11 @@ describe('posting company', () => {
     expect(job.company).toBe('Harbor Point Medical Center');
   });
 
+  it('reads the company opening a "Who we are" or "Company overview" section', () => {
+    expect(analyse(['Account Manager', 'Who We Are', 'Pelican Freight moves goods across the Gulf Coast.']).company).toBe('Pelican Freight');
+    expect(analyse(['Account Manager', 'Company Overview:', 'Tidewater Dental Partners runs 40 clinics.']).company).toBe('Tidewater Dental Partners');
+  });
+
   it('rejects a region and reads "X is hiring"', () => {
     const job = analyse(['Senior Financial Analyst', 'Pacific Northwest', 'Cascade Timber Holdings is hiring a Senior Financial Analyst to own forecasting.']);
     expect(job.company).toBe('Cascade Timber Holdings');
