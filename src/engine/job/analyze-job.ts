@@ -67,6 +67,8 @@ function describesCompany(item: Item, company: string | undefined): boolean {
   if (item.section !== 'none' && item.section !== 'other') return false;
   if (COMPANY_PROSE.test(item.text)) return true;
   if (!company || !item.text.startsWith(company)) return false;
+  // 'Acme is looking for someone with 5 years of SQL' is about the job.
+  if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(item.text.slice(company.length))) return false;
   return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
 }
 

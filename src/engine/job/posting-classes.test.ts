@@ -149,6 +149,12 @@ describe('posting keywords', () => {
     }
   });
 
+  it('takes no keyword from sentences describing the company, but keeps its hiring sentence', () => {
+    const found = terms(['Registered Nurse', 'Northwind Care is the largest provider of mental health services in the state.', 'Northwind Care is seeking a nurse with BLS certification.']);
+    expect(found).toContain('Basic Life Support');
+    expect(found).not.toContain('Mental Health');
+  });
+
   it('guards lexicon terms against the wrong sense', () => {
     const found = terms(['Driver', "Requirements: driver's valid license (B, C).", 'Questions? Contact Ruby Chen, our recruiter.', 'You will partner with the CSM team.']);
     expect(found).not.toContain('C');
