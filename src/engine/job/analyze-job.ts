@@ -40,7 +40,7 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:short|long)[- ]term (?:disability|incentives)\b`,
     String.raw`\b(?:national origin|sexual orientation|gender identity|veteran status|protected (?:class|status|veteran))\b`,
     String.raw`\b(?:background check|drug screen(?:ing)?|drug[- ]free workplace)\b`,
-    String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by)\b`,
+    String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by|(?:take a look at|check out|visit|find us on) our)\b`,
   ].join('|'),
   'i',
 );
@@ -64,11 +64,11 @@ const COMPANY_PROSE = /^(?:founded in|our (?:mission|story|vision|values)|we(?:'
 
 /** 'Nova Scotia Health is the largest provider of…': what the company does is no requirement of the job. */
 function describesCompany(item: Item, company: string | undefined): boolean {
-  if (item.section !== 'none' && item.section !== 'other') return false;
-  if (COMPANY_PROSE.test(item.text)) return true;
+  if (COMPANY_PROSE.test(item.text) && (item.section === 'none' || item.section === 'other')) return true;
   if (!company || !item.text.startsWith(company)) return false;
   // 'Acme is looking for someone with 5 years of SQL' is about the job.
   if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(item.text.slice(company.length))) return false;
+  // In any section: 'Blue Heron Hotel offers free parking' under 'Nice to have' is still no requirement.
   return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
 }
 

@@ -97,6 +97,9 @@ const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|openin
 /** 'Teacher, Elementary…(100)[187]' → 'Teacher, Elementary…'; 'Account Executive (SaaS)' → 'Account Executive'. */
 function dropTrailingCodes(line: string): string {
   let t = line.trim();
+  // 'Kindergarten Teacher 2026-2027', 'Teacher (2026-27 School Year)' : the year is no part of the title.
+  const year = /[ \t]\(?(?:19|20)\d\d(?:[-–/](?:19|20)?\d\d)?(?:[ \t]+school[ \t]+year)?\)?$/i.exec(t);
+  if (year && year.index > 2) t = t.slice(0, year.index).trim();
   for (let k = 0; k < 3; k++) {
     const close = t[t.length - 1];
     if (close !== ')' && close !== ']') break;

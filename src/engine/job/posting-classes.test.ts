@@ -90,6 +90,11 @@ describe('posting title', () => {
     expect(analyse(['HoURLY; Fork Lift Operator', 'Move pallets safely.']).position).toBe('Fork Lift Operator');
   });
 
+  it('drops a school year from a title line', () => {
+    expect(analyse(['Kindergarten Teacher 2026-2027', 'Teach.']).position).toBe('Kindergarten Teacher');
+    expect(analyse(['Math Teacher (2026-27 School Year)', 'Teach.']).position).toBe('Math Teacher');
+  });
+
   it('does not split at a dash inside a title', () => {
     expect(analyse(['Class A - Over The Road Truck Driver', 'Drive regional routes.']).position).toBe('Class A - Over The Road Truck Driver');
   });
@@ -155,6 +160,15 @@ describe('posting keywords', () => {
     expect(found).not.toContain('Mental Health');
   });
 
+  it('takes no requirement from what the company offers, wherever it stands', () => {
+    const job = analyse(['Front Desk Agent', 'Blue Heron Hotel is hiring.', 'Nice to have:', '- Spanish', 'Blue Heron Hotel offers free parking and meals on shift.']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Spanish']);
+  });
+
+  it('leaves social links out of keywords', () => {
+    expect(terms(['Curious about us? Take a look at our website, Instagram, TikTok or LinkedIn.'])).toEqual([]);
+  });
+
   it('guards lexicon terms against the wrong sense', () => {
     const found = terms(['Driver', "Requirements: driver's valid license (B, C).", 'Questions? Contact Ruby Chen, our recruiter.', 'You will partner with the CSM team.']);
     expect(found).not.toContain('C');
@@ -183,6 +197,17 @@ describe('posting keywords', () => {
 
   it('reads plurals of singular lexicon terms', () => {
     expect(terms(['Requirements:', '- Operate forklifts and pallet jacks'])).toEqual(expect.arrayContaining(['Forklift Operation', 'Pallet Jack']));
+  });
+
+  it('knows legal, pharmacy, hospitality and media vocabulary', () => {
+    const found = terms([
+      'Requirements:',
+      '- Manage e-discovery in Relativity and cite-check briefs using Bluebook',
+      '- Certified pharmacy technician (PTCB) who can fill prescriptions',
+      '- Reservations in Opera PMS',
+      '- Video editing in Adobe Premiere Pro for YouTube',
+    ]);
+    expect(found).toEqual(expect.arrayContaining(['E-Discovery', 'Relativity', 'Bluebook', 'Pharmacy Technician License', 'PTCB Certification', 'Opera PMS', 'Video Editing', 'Adobe Premiere Pro', 'YouTube']));
   });
 
   it('does not read the verb "excel" as the spreadsheet', () => {
