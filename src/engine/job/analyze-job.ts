@@ -51,7 +51,7 @@ export function isBoilerplate(sentence: string): boolean {
 }
 
 const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-have|bonus|ideally|desired|desirable|advantageous|an advantage|not required|helpful|would be great)\b/i;
-const REQ_CUE = /\b(required|requirement|must have|must be|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
+const REQ_CUE = /\b(required|requirement|must have|must be|graduate (?:of|from)|diploma|qualified candidates? (?:possess|have|will)|(?:ideal|successful) candidate (?:is|has|will)|candidates? (?:must|should)|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
 const RESP_CUE = /\b(you will|you'll|responsible for|in this role|your day|duties include)\b/i;
 /** Items that can hold requirements and keywords: no perks, company description, form fields or boilerplate. */
 function contentItems(text: string, company: string | undefined): Item[] {

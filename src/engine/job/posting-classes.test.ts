@@ -256,6 +256,13 @@ describe('posting must-haves', () => {
     expect(nice).toEqual(['MBA preferred']);
   });
 
+  it('reads requirement sentences in prose with no heading', () => {
+    const job = analyse(['Charge Nurse', 'Graduate from an accredited school of nursing.', 'Qualified candidates possess five years of acute care experience.', 'The ideal candidate is a strong communicator.', 'You will lead the night shift.']);
+    const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
+    expect(must).toEqual(['Graduate from an accredited school of nursing.', 'Qualified candidates possess five years of acute care experience.', 'The ideal candidate is a strong communicator.']);
+    expect(job.responsibilities).toEqual(['You will lead the night shift.']);
+  });
+
   it('reads a bulleted heading and requirement sentences under an unfamiliar heading', () => {
     const job = analyse(['Cook', '- About You:', '- Grade 12 or GED required', "You'll Be Highly Rated If:", 'You have at least two years of line cooking experience.']);
     const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);

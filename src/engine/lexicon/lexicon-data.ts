@@ -647,7 +647,7 @@ export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
     'Financial Services',
   ],
   'soft-skill': [
-    'Communication|communication skills|communicating|communicate',
+    'Communication|communication skills|communicating|communicate|communicator',
     'Written Communication|writing skills',
     'Verbal Communication|verbal communication skills',
     'Public Speaking|presentations|presenting',
