@@ -270,3 +270,16 @@ describe('posting must-haves', () => {
     expect(must.some((t) => t.includes('two years of line cooking'))).toBe(true);
   });
 });
+
+describe('untrusted posting text', () => {
+  it('analyses empty, odd and very long pastes without throwing and in linear time', () => {
+    for (const text of ['', '   \n\n', '\u0000\uFFFD::::', '- \n- \n1.\n']) expect(() => analyzeJobDescription(text)).not.toThrow();
+    const bombs = ['aB'.repeat(100_000), 'At '.repeat(70_000), 'X is '.repeat(40_000), 'ABC DEF: '.repeat(20_000), 'managementThe '.repeat(15_000), '1.A'.repeat(60_000)];
+    for (const text of bombs) {
+      const start = performance.now();
+      const job = analyzeJobDescription(text);
+      expect(job.keywords.length).toBeLessThanOrEqual(40);
+      expect(performance.now() - start).toBeLessThan(2000);
+    }
+  });
+});
