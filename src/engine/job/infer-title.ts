@@ -1,5 +1,5 @@
-// Company and position inference from a job description's wording. Pure regular-expression work, run
-// on lines and the first sentences, so it stays fast and deterministic.
+// Position inference from a posting's wording, and the role nouns other modules use to tell a title from a
+// name. Pure, line-bounded work so it stays fast and deterministic.
 
 const ROLE_NOUNS = [
   'engineer', 'developer', 'programmer', 'architect', 'designer', 'manager', 'director', 'analyst', 'scientist',
@@ -92,11 +92,14 @@ export function readTitleAt(fragment: string): string | undefined {
   return titleCase(fromLower);
 }
 
-const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post)$/i;
+const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
 
 /** 'Teacher, Elementary…(100)[187]' → 'Teacher, Elementary…'; 'Account Executive (SaaS)' → 'Account Executive'. */
 function dropTrailingCodes(line: string): string {
   let t = line.trim();
+  // 'Kindergarten Teacher 2026-2027', 'Teacher (2026-27 School Year)' : the year is no part of the title.
+  const year = /[ \t]\(?(?:19|20)\d\d(?:[-–/](?:19|20)?\d\d)?(?:[ \t]+school[ \t]+year)?\)?$/i.exec(t);
+  if (year && year.index > 2) t = t.slice(0, year.index).trim();
   for (let k = 0; k < 3; k++) {
     const close = t[t.length - 1];
     if (close !== ')' && close !== ']') break;
@@ -107,9 +110,21 @@ function dropTrailingCodes(line: string): string {
   return t;
 }
 
+/** 'Now Hiring Delivery Drivers' → '… Delivery Driver': a plural role at the end of a head line is one post. */
+function singularRole(line: string): string {
+  const words = line.split(' ');
+  for (let k = words.length - 1; k >= 0; k--) {
+    const w = words[k];
+    if (/^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(w)) continue;
+    if (/s$/.test(w) && !isRoleNoun(w) && isRoleNoun(w.slice(0, -1))) words[k] = w.slice(0, -1);
+    break;
+  }
+  return words.join(' ');
+}
+
 /** The title part of a head line: cut at ' - ', ' | ', ' at ' only where the part before already names a role. */
 function titleOfHeadLine(line: string): string | undefined {
-  const t = dropTrailingCodes(line);
+  const t = singularRole(dropTrailingCodes(line));
   if (t.length < 3 || t.length > 90 || /[.!?:]$/.test(t) || /\b(?:is|are|we|our|you)\b/i.test(t)) return undefined;
   const words = t.split(' ').filter(Boolean);
   let cut = words.length;
@@ -120,7 +135,10 @@ function titleOfHeadLine(line: string): string | undefined {
       break;
     }
   }
-  const title = dropTrailingCodes(words.slice(0, cut).join(' '));
+  const kept = words.slice(0, cut);
+  // 'Experienced Roofer Wanted', 'Delivery Drivers': a banner word after the role goes, a plural role is one post.
+  while (kept.length > 1 && /^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(kept[kept.length - 1])) kept.pop();
+  const title = dropTrailingCodes(kept.join(' '));
   if (!containsRoleNoun(title) || title.split(' ').length > 10) return undefined;
   // Noise in front of a title ('HoURLY; Fork Lift Operator'): keep the part after the last ';'.
   const semi = title.lastIndexOf(';');
@@ -154,7 +172,7 @@ export function inferPosition(text: string, company: string | undefined): string
   }
   const leading = lines[0] ? titleOfHeadLine(lines[0]) : undefined;
   if (leading && leading !== company) return leading;
-  const cues = /\b(?:hiring|seeking|looking\s+for|searching\s+for|recruiting|need|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
+  const cues = /\b(?:hiring:?|(?:opening|vacancy|position)\s+for|seeking|looking\s+for|searching\s+for|recruiting|need|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
   for (const m of text.matchAll(cues)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
     const title = readTitleAt(after.replace(/^(?:an?|the)\s+/i, ''));
