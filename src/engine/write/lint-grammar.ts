@@ -1,0 +1,35 @@
+// Grammar lints from harper.js (offline, WASM), for the quality gate. A lint counts only when the writer
+// introduced it: the same problem in the resume's own line is the candidate's wording, not a defect of ours.
+import { LocalLinter } from 'harper.js';
+import { binaryInlined } from 'harper.js/binaryInlined';
+import type { Defect } from './letter-gate.ts';
+
+const KINDS = new Set(['Agreement', 'Capitalization', 'Repetition', 'Punctuation', 'Formatting', 'Miscellaneous', 'Grammar', 'BoundaryError']);
+
+let linter: Promise<LocalLinter> | undefined;
+
+function getLinter(): Promise<LocalLinter> {
+  linter ??= (async () => {
+    const l = new LocalLinter({ binary: binaryInlined });
+    await l.setup();
+    return l;
+  })();
+  return linter;
+}
+
+/** Grammar defects of the letter that the resume text itself does not have. */
+export async function lintGrammar(letter: string, resumeText: string): Promise<Defect[]> {
+  const l = await getLinter();
+  const lints = await l.lint(letter);
+  const out: Defect[] = [];
+  let resumeProblems: Set<string> | undefined;
+  for (const lint of lints) {
+    if (!KINDS.has(lint.lint_kind())) continue;
+    const problem = lint.get_problem_text();
+    resumeProblems ??= new Set((await l.lint(resumeText.slice(0, 50_000))).map((x) => `${x.lint_kind()}|${x.get_problem_text()}`));
+    if (resumeProblems.has(`${lint.lint_kind()}|${problem}`)) continue;
+    const span = lint.span();
+    out.push({ kind: 'grammar', text: `${lint.lint_kind()}: ${lint.message()} «${letter.slice(Math.max(0, span.start - 30), span.end + 30).replace(/\n/g, ' ')}»` });
+  }
+  return out;
+}
