@@ -91,7 +91,7 @@ export async function checkLetter(r: CorpusResume, p: CorpusPosting, settings: P
   const input = letterInput(r.profile, p.job, settings, seed);
   const draft = draftCoverLetter(input);
   const defects = findLetterDefects(draft.text, { input, jobText: p.text });
-  if (grammar) defects.push(...(await lintGrammar(draft.text, r.profile.lines.join('\n'))));
+  if (grammar) defects.push(...(await lintGrammar(draft.text, r.profile.lines.join('\n'), [r.profile.contact.phone, r.profile.contact.email].filter((x): x is string => Boolean(x)))));
   const grounding = checkGrounding(draft.text, r.profile, p.job);
   const band = WORD_BANDS[input.settings.wordLimit];
   return { label: `${r.id} × ${p.id} ${JSON.stringify(settings)} seed ${seed}`, text: draft.text, defects, grounded: grounding.ok, words: draft.words, notice: draft.notice, band };

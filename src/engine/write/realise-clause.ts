@@ -3,6 +3,7 @@
 // the resume's own words are kept, so the grounding check still finds every claim in the resume.
 import nlp from 'compromise';
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../job/infer-title.ts';
 
 export type Tense = 'past' | 'present';
 
@@ -91,14 +92,15 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   } else if (ROLE_NOUNS.test(main)) {
     const served = tense === 'present' ? 'serve' : 'served';
     clause = { kind: 'vp', text: `${served} as ${articleFor(main)} ${lowerLead(main, ['Noun'])}` };
-  } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive')) {
+  } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags)) {
     const lowered = lowerLead(main, tags);
     const isGerund = tags.includes('Gerund');
     const base = isGerund ? inflect(lowered, 'past') : lowered;
     const isPast = tags.includes('PastTense') || (isGerund && tense === 'past');
     // A past-tense bullet stays past even under the current role ('I designed …' reads well there too).
     clause = { kind: 'vp', text: isPast ? base : inflectCoordinated(base, tense) };
-  } else if (hasOwnSubject(main)) {
+  } else if (hasOwnSubject(main) || containsRoleNoun(main.split(/\s+/).slice(0, 4).join(' '))) {
+    // A line about something else, or one naming a role ('Laboratory chemistry researcher, …'), is no clause of ours.
     return { kind: 'none', text: main };
   } else {
     clause = { kind: 'np', text: lowerLead(main, tags) };
@@ -112,6 +114,13 @@ export function realiseBullet(line: string, tense: Tense): Clause {
     clause = { kind: 'vp', text: own ? `${clause.text} and ${own}` : `${clause.text}, and ${lowerLead(tail, tailTags)}` };
   }
   return clause;
+}
+
+/** 'Group and one-on-one tutoring…': a base-form 'verb' coordinated with a non-verb is a noun phrase. */
+function nounCoordinated(text: string, tags: string[]): boolean {
+  if (tags.includes('PastTense')) return false;
+  const m = /^[A-Za-z'-]+\s+and\s+([A-Za-z'-]+)/.exec(text);
+  return Boolean(m && !firstTermTags(m[1]).includes('Verb'));
 }
 
 /** The text up to the first full stop that ends a sentence ('Node.js' and 'Inc.' do not). */

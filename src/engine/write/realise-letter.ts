@@ -332,7 +332,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const clause = realiseBullet(p.details[0], 'past');
       const projectName = nameInSentence(p.name);
       if (clause.kind === 'vp') addExtra(endSentence(fill(ctx, draw(ctx, PROJECT[ctx.tone]), { name: projectName, vp: clause.text })));
-      else if (clause.kind === 'np' && /^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${withArticle(clause.text)}`));
+      else if (clause.kind === 'np' && /^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
     }
   };
   addEducation(plan.education);
@@ -347,6 +347,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     if (words < band.min + 10) addProjects(x.projects);
     for (const role of x.roles) {
       if (words >= band.min + 10) break;
+      if (paraOf.has(role)) continue;
       addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${role.dates})` : '' })));
     }
   }
