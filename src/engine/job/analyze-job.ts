@@ -31,6 +31,8 @@ const BOILERPLATE = new RegExp(
     String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
     String.raw`^to apply\b`,
     String.raw`\bsponsorship\b`,
+    String.raw`\breach out to\b`,
+    String.raw`\b[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,6}\b`,
     String.raw`\b(?:hourly|pay|base) (?:rate|salary)\b`,
     String.raw`\bsign-on bonus\b`,
     String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
@@ -165,12 +167,12 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
   for (const req of requirements) {
-    const terms = [...new Set(findLexiconTerms(blankName(req.text, company)).map((h) => h.term))].filter((t) => !doubtful(t));
+    const terms = [...new Set(findLexiconTerms(blankName(req.text, company), sourceHits).map((h) => h.term))].filter((t) => !doubtful(t));
     req.keywords = terms;
     for (const term of terms) bump(term, req.kind === 'must' ? 2 : 1);
   }
-  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r).map((h) => h.term))) bump(term, 0.5);
-  if (position) for (const h of findLexiconTerms(position)) bump(h.term, 2);
+  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r, sourceHits).map((h) => h.term))) bump(term, 0.5);
+  if (position) for (const h of findLexiconTerms(position, sourceHits)) bump(h.term, 2);
 
   const keywords: Keyword[] = [...weights.entries()]
     .map(([term, v]): Keyword => ({ term, weight: round2(v.weight), category: v.category }))

@@ -65,8 +65,20 @@ describe('posting company', () => {
   });
 
   it('lets an e-mail domain support the candidate it spells', () => {
-    const text = ['Farm Hand', 'Harvest Moon Co-op and Green Valley Farms share this listing.', 'Send your CV to hiring@greenvalleyfarms.com.'];
+    // Two candidates with one cue each: the domain of the address to write to decides.
+    const text = ['Farm Hand', 'Join Harvest Moon Co-op for the season.', 'Work for Green Valley Farms this summer.', 'Send your CV to hiring@greenvalleyfarms.com.'];
     expect(analyse(text).company).toBe('Green Valley Farms');
+    expect(analyse(['Data Scientist', 'Write to jobs@quillbank.com with questions.', 'Quillbank Labs builds tools.']).company).toBeUndefined();
+  });
+
+  it('gives no company when a recruiter partners with an unnamed employer', () => {
+    const job = analyse(["Hi! I'm Jane from Apex Talent Group and I'm partnering with a fast-growing fintech startup that is hiring a Senior Data Scientist.", 'Must haves:', '- 5+ years of Python', 'Please reach out to jane@apextalent.com']);
+    expect(job.company).toBeUndefined();
+    expect(job.requirements.map((r) => r.text)).toEqual(['5+ years of Python']);
+  });
+
+  it('does not take a job attribute after a title dash for the company', () => {
+    expect(analyse(['CDL-A Truck Driver - Regional - Home Weekly', 'Requirements:', '- Clean MVR']).company).toBeUndefined();
   });
 
   it('does not take the part after " - " on the first line for the company', () => {
@@ -193,6 +205,11 @@ describe('posting keywords', () => {
       '- Food handler certificate and WHMIS',
     ]);
     expect(found).toEqual(expect.arrayContaining(['Topographic Survey', 'Basic Cardiac Life Support', 'Pharmacy License', "Master's Degree", 'Microsoft Excel', 'WHMIS']));
+  });
+
+  it('gives a shared acronym the sense of the posting\'s field', () => {
+    expect(terms(['Medical Assistant', 'Requirements:', '- CMA certification', '- BLS and phlebotomy'])).toContain('Certified Medical Assistant');
+    expect(terms(['Cost Accountant', 'Requirements:', '- CMA certification', '- GAAP, budgeting and variance analysis'])).toContain('Certified Management Accountant');
   });
 
   it('reads plurals of singular lexicon terms', () => {

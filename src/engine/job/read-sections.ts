@@ -3,6 +3,7 @@
 // 'Responsibilities of the Remote Nurse:', 'You'll Be Highly Rated If:').
 
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from './infer-title.ts';
 
 export type SectionKind = 'must' | 'nice' | 'responsibilities' | 'about' | 'perks' | 'meta' | 'other' | 'none';
 
@@ -47,7 +48,8 @@ function looksLikeTitleCaseHeading(head: string): boolean {
   const words = head.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 5 || /\d/.test(head)) return false;
   if (!words.every((w) => /^[A-Z][a-z]*$/.test(w) || /^(?:of|and|&|the|for|to|in)$/.test(w))) return false;
-  return findLexiconTerms(head).length === 0;
+  // 'Cost Accountant' at the top is the job's title, not a heading.
+  return findLexiconTerms(head).length === 0 && !containsRoleNoun(head);
 }
 
 /** The section a heading line opens, with any text after its colon; null for a line that is not a heading. */
