@@ -181,6 +181,10 @@ describe('posting keywords', () => {
     expect(terms(['Curious about us? Take a look at our website, Instagram, TikTok or LinkedIn.'])).toEqual([]);
   });
 
+  it('does not read the C of "A/C" as a language', () => {
+    expect(terms(['HVAC Technician', 'Requirements:', '- Repair furnaces and A/C systems'])).toEqual(expect.not.arrayContaining(['C']));
+  });
+
   it('guards lexicon terms against the wrong sense', () => {
     const found = terms(['Driver', "Requirements: driver's valid license (B, C).", 'Questions? Contact Ruby Chen, our recruiter.', 'You will partner with the CSM team.']);
     expect(found).not.toContain('C');
@@ -271,6 +275,11 @@ describe('posting must-haves', () => {
     const nice = job.requirements.filter((r) => r.kind === 'nice').map((r) => r.text);
     expect(must).toEqual(expect.arrayContaining(['BA/BS degree required', '5+ years of professional experience', 'Ability to lift 50 lbs']));
     expect(nice).toEqual(['MBA preferred']);
+  });
+
+  it('reads an unknown ALL-CAPS heading as the end of the requirements', () => {
+    const job = analyse(['Budget Analyst', 'MINIMUM QUALIFICATIONS', 'Two years of budget analysis.', 'SUPPLEMENTAL INFORMATION', 'Interviews are held in May.']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Two years of budget analysis.']);
   });
 
   it('reads requirement sentences in prose with no heading', () => {

@@ -52,6 +52,14 @@ function looksLikeTitleCaseHeading(head: string): boolean {
   return findLexiconTerms(head).length === 0 && !containsRoleNoun(head);
 }
 
+/** 'SUPPLEMENTAL INFORMATION', 'THE POSITION': an ALL-CAPS line of words with no skill in it. */
+function looksLikeCapsHeading(head: string): boolean {
+  const words = head.split(' ').filter(Boolean);
+  if (words.length > 6 || /\d/.test(head) || head !== head.toUpperCase() || !/[A-Z]{2}/.test(head)) return false;
+  if (words.length === 1 && head.length < 6) return false;
+  return findLexiconTerms(head).length === 0 && !containsRoleNoun(head);
+}
+
 /** The section a heading line opens, with any text after its colon; null for a line that is not a heading. */
 export function classifyHeading(line: string): { kind: SectionKind; rest: string } | null {
   let trimmed = line.trim();
@@ -75,7 +83,7 @@ export function classifyHeading(line: string): { kind: SectionKind; rest: string
     if (m && (marked || m.index === 0 || isTitleCase(head))) return { kind, rest };
   }
   if (colon === trimmed.length - 1 && wordCount(head) <= 5) return { kind: 'other', rest: '' };
-  if (colon < 0 && looksLikeTitleCaseHeading(head)) return { kind: 'other', rest: '' };
+  if (colon < 0 && (looksLikeTitleCaseHeading(head) || looksLikeCapsHeading(head))) return { kind: 'other', rest: '' };
   return null;
 }
 

@@ -119,6 +119,13 @@ function isUnitAcronym(tokens: Token[], to: number): boolean {
   return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
 }
 
+/** 'A/C', 'I/O': a letter joined by a slash to another letter is an abbreviation, not a language. */
+function isSlashedLetter(text: string, token: Token): boolean {
+  const before = text.slice(Math.max(0, token.start - 2), token.start);
+  const after = text.slice(token.end, token.end + 2);
+  return /^[A-Za-z]\/$/.test(before) || /^\/[A-Za-z]$/.test(after);
+}
+
 function isLetterInList(tokens: Token[], from: number, to: number): boolean {
   // A neighbour that is a letter but no one-letter language ('B' in '(B, C)'; not 'R' in 'Go, R, C').
   const single = (t: Token | undefined) => t !== undefined && /^[A-Z]$/.test(t.raw) && !compileLexicon().root.next.get(t.norm)?.terminals.length;
@@ -143,7 +150,7 @@ function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, 
   if (raw !== t.exact) return false;
   if (t.exact.length === 1) {
     // 'licence (B, C)', 'Class C', 'Part B or C': a letter in a list of letters or after a class word.
-    if (isLetterInList(tokens, from, to) || CLASS_WORDS.has(tokens[from - 1]?.norm ?? '')) return false;
+    if (isLetterInList(tokens, from, to) || CLASS_WORDS.has(tokens[from - 1]?.norm ?? '') || isSlashedLetter(text, tokens[from])) return false;
     // One-letter languages (C, R): not an initial like 'John R. Smith' or 'R.' closing a name.
     const after = text.charAt(tokens[to].end);
     if (after === '.' && /^\.\s*[A-Z]/.test(text.slice(tokens[to].end, tokens[to].end + 3))) return false;
