@@ -143,7 +143,7 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
   scoreSingle(s, 'name', [labels.name, ...(labels.nameAlt ?? [])], profile.name, (a, b) => fold(a) === fold(b));
   scoreSingle(s, 'email', [labels.email, ...(labels.emailAlt ?? [])], profile.contact.email, (a, b) => a.toLowerCase() === b.toLowerCase());
   scoreSingle(s, 'phone', [labels.phone], profile.contact.phone, (a, b) => phoneDigits(a) === phoneDigits(b));
-  // Non-core positions (Research, Leadership, Service…) may fairly land in experience or projects: they are
+  // Non-core positions (Research, Leadership, Service…) may fairly land in otherPositions, experience or projects: they are
   // reported on their own line, with no floor, and do not count toward the core figure.
   const projectsAsEntries: Array<{ title?: string; company?: string; startYear?: number; endYear?: number | null }> = profile.projects.map((p) => ({
     title: p.name,
@@ -153,7 +153,7 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
   for (const want of labels.experience) {
     const titles = [want.title, ...(want.titleAlt ?? [])];
     const employers = [want.employer, ...(want.employerAlt ?? [])];
-    const pool = want.core ? profile.experience : [...profile.experience, ...projectsAsEntries];
+    const pool = want.core ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? []), ...projectsAsEntries];
     const holds = (e: { title?: string; company?: string }) =>
       // Title and employer may be read into each other's slot ('FACEBOOK | SOFTWARE ENGINEER').
       (anyMatch(titles, e.title) && anyMatch(employers, e.company)) || (anyMatch(titles, e.company) && anyMatch(employers, e.title));

@@ -8,14 +8,15 @@ const share = (f: Figure) => (f.total ? f.hit / f.total : 1);
 
 /** Floors on both corpora together: the targets where reached, else what the parser reaches now. */
 const BOTH_FLOORS: Array<[Field, number]> = [
-  ['name', 0.96],
+  ['name', 1],
   ['email', 1],
   ['phone', 1],
-  ['experience entries (core)', 0.9],
-  ['education (degree+school)', 0.87],
+  ['experience entries (core)', 0.95],
+  ['education (degree+school)', 0.95],
   ['skills recall', 0.95],
-  ['dates (start+end year)', 0.88],
-  ['certifications', 0.91],
+  ['dates (start+end year)', 0.95],
+  ['other positions (non-core)', 0.75],
+  ['certifications', 0.95],
 ];
 
 describe('the scoring rule of the outside corpus README', () => {

@@ -16,6 +16,8 @@ export interface TextLine {
   column: number;
   /** Width of the line's text in PDF points (PDF only); tells a wrapped line from a short one. */
   width?: number;
+  /** Set for DOCX page header and footer parts: contact details, never part of a section. */
+  region?: 'header' | 'footer';
 }
 
 export interface ExtractedDocument {
@@ -90,6 +92,8 @@ export interface ResumeProfile {
   education: EducationEntry[];
   certifications: string[];
   projects: ProjectEntry[];
+  /** Positions under Research, Leadership, Volunteering and similar headings: not employment, so not in experience. */
+  otherPositions?: ExperienceEntry[];
   /** Every non-empty line of the source text, for evidence lookup and grounding. */
   lines: string[];
 }

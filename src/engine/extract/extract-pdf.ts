@@ -176,11 +176,15 @@ function buildPageLines(items: RawItem[], page: number, pageWidth: number): Font
   const below: RawItem[] = [];
   const left: RawItem[] = [];
   const right: RawItem[] = [];
+  const crosses = (it: RawItem) => it.x < x - 0.5 && it.x + it.w > x + 0.5;
+  // Above the shared band, only what reaches across the gutter (and everything over it) is a page-wide header;
+  // a sidebar or main column that simply starts higher than the other keeps its side.
+  let headerBottom = Infinity;
+  for (const it of items) if (it.y > bandTop + 1 && crosses(it)) headerBottom = Math.min(headerBottom, it.y);
   for (const it of items) {
-    const crosses = it.x < x - 0.5 && it.x + it.w > x + 0.5;
-    // Above the shared band is the page header; below it, a longer column simply continues.
-    if (it.y > bandTop + 1) above.push(it);
-    else if (it.y < bandBottom - 1 && crosses) below.push(it);
+    // Below the band, a longer column simply continues.
+    if (it.y > bandTop + 1 && it.y >= headerBottom - 1) above.push(it);
+    else if (it.y < bandBottom - 1 && crosses(it)) below.push(it);
     else if (it.x + it.w <= x + 1) left.push(it);
     else right.push(it);
   }
@@ -284,7 +288,7 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
     if (text) {
       // Wide gaps (right-aligned dates, table cells) become tabs so the parser can split fields.
       if (gap > it.size * 1.5) {
-        text = text.replace(/\s+$/, '') + '\t';
+        text = text.trimEnd() + '\t';
         tabbed = true;
       }
       else if (gap > it.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';

@@ -7,8 +7,8 @@ import { normaliseText } from './normalise-text.ts';
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 describe('normaliseText', () => {
-  it('removes C0 controls but keeps tab and newline', () => {
-    expect(normaliseText('A\u0000d\u0007a\tB\nC\u001b\u007f')).toBe('Ada\tB\nC');
+  it('removes C0 and C1 controls but keeps tab and newline', () => {
+    expect(normaliseText('A\u0000d\u0007a\tB\nC\u001b\u007f\u0083')).toBe('Ada\tB\nC');
   });
 
   it('replaces lone surrogates with U+FFFD and keeps real pairs', () => {

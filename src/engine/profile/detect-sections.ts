@@ -3,7 +3,8 @@
 // like a sub-heading is not taken for an unknown section.
 import { wordCount } from './resume-lines.ts';
 
-export type SectionKind = 'summary' | 'experience' | 'skills' | 'education' | 'certifications' | 'projects' | 'other';
+/** 'unknown': a heading recognised by its look only ('FAMILIAR WITH'); it may continue the section before it. */
+export type SectionKind = 'summary' | 'experience' | 'skills' | 'education' | 'certifications' | 'projects' | 'other' | 'unknown';
 
 // Order matters: 'Licenses & Certifications' is certifications before 'Education & Training' is education.
 const SECTION_TERMS: Array<[SectionKind, RegExp]> = [
@@ -82,7 +83,7 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
     }
   }
   // An unknown heading still ends the previous section, but only when it clearly looks like one.
-  if (allCaps && words <= 4 && (line.bold || larger)) return { kind: 'other', known: false, plain: false, size: line.fontSize, bold: line.bold };
+  if (allCaps && words <= 4 && (line.bold || larger)) return { kind: 'unknown', known: false, plain: false, size: line.fontSize, bold: line.bold };
   return undefined;
 }
 
@@ -100,11 +101,11 @@ function modeFontSize(lines: HeadingLook[]): number {
  * size and weight of the headings recognised by name, and comes after the first of them: the name and an
  * ALL-CAPS employer are not sections. `single` classifies one line on its own (a heading sharing its line).
  */
-export function classifyHeadings(lines: HeadingLook[], single = false): Array<SectionKind | undefined> {
+export function classifyHeadings(lines: Array<HeadingLook & { tab?: boolean }>, single = false): Array<SectionKind | undefined> {
+  if (single) return lines.map((l) => headingSharingLine(l));
   const hasFormatting = !single && (lines.some((l) => l.bold) || new Set(lines.map((l) => l.fontSize)).size > 1);
   const body = single ? 0 : modeFontSize(lines);
   const found = lines.map((l) => candidate(l, body, hasFormatting));
-  if (single) return found.map((c) => (c?.known ? c.kind : undefined));
   const style = dominantStyle(found.filter((c): c is Candidate => !!c?.known && c.kind !== 'other'));
   const sameStyle = (c: Candidate) => !style || (Math.abs(style.size - c.size) <= 0.6 && style.bold === c.bold);
   const firstKnown = found.findIndex((c) => c?.known);
@@ -112,19 +113,33 @@ export function classifyHeadings(lines: HeadingLook[], single = false): Array<Se
     if (!c) return undefined;
     // A bold 'Project Manager' among 14 pt headings is an entry title, not the Projects section.
     if (c.known) return c.plain || sameStyle(c) ? c.kind : undefined;
-    if (!style) return c.kind;
+    if (firstKnown < 0) return c.kind;
     if (i < firstKnown) return undefined;
-    return sameStyle(c) ? c.kind : undefined;
+    return style && sameStyle(c) ? c.kind : undefined;
   });
 }
 
-/** The size and weight most headings named by a known term share, when at least two agree. */
+/**
+ * A heading that shares its line with content: a usual heading phrase ('Technical Skills: Python'), or a known
+ * term before a tab ('Relevant Projects<TAB>Skills', 'LEADERSHIP<TAB>Organizer'). 'Tools: Jira' inside an entry
+ * stays content.
+ */
+function headingSharingLine(line: HeadingLook & { tab?: boolean }): SectionKind | undefined {
+  const c = candidate(line, 0, false);
+  if (!c?.known) return undefined;
+  if (c.plain) return c.kind;
+  if (!line.tab) return undefined;
+  const letters = line.text.replace(/[^A-Za-z]/g, '');
+  return c.kind !== 'other' || line.bold || letters === letters.toUpperCase() ? c.kind : undefined;
+}
+
+/** The size and weight most headings named by a known term share (ties: the first seen). */
 function dominantStyle(known: Candidate[]): { size: number; bold: boolean } | undefined {
   const count = new Map<string, number>();
   for (const c of known) count.set(`${Math.round(c.size * 2) / 2}|${c.bold}`, (count.get(`${Math.round(c.size * 2) / 2}|${c.bold}`) ?? 0) + 1);
   let best: string | undefined;
   for (const [k, n] of count) if (!best || n > count.get(best)!) best = k;
-  if (!best || count.get(best)! < 2) return undefined;
+  if (!best) return undefined;
   const [size, bold] = best.split('|');
   return { size: Number(size), bold: bold === 'true' };
 }

@@ -41,7 +41,7 @@ function titleCase(name: string): string {
 
 /** The most name-like line near the top of the first page: largest type first, then bold, then position. */
 export function findName(lines: Line[], header: Line[], headings: Set<Line>): string | undefined {
-  const page = lines.filter((l) => l.page === 1).slice(0, 40);
+  const page = lines.filter((l) => l.page === 1).slice(0, 150);
   const maxSize = Math.max(0, ...page.map((l) => l.fontSize));
   const inHeader = new Set(header);
   let best: { name: string; score: number } | undefined;
@@ -55,7 +55,7 @@ export function findName(lines: Line[], header: Line[], headings: Set<Line>): st
     }
     if (!name) return;
     const size = maxSize > 0 ? l.fontSize / maxSize : 0;
-    const score = size * 6 + (l.fontSize === maxSize && maxSize > 0 ? 3 : 0) + (l.bold ? 1 : 0) + (inHeader.has(l) ? 2 : 0) + (i === 0 ? 1 : 0) - i * 0.05;
+    const score = size * 6 + (l.fontSize === maxSize && maxSize > 0 ? 3 : 0) + (l.bold ? 1 : 0) + (inHeader.has(l) ? 2 : 0) + (i === 0 ? 1 : 0) - Math.min(i, 40) * 0.05;
     if (!best || score > best.score) best = { name, score };
   });
   return best && titleCase(best.name);

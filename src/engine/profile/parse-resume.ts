@@ -8,9 +8,9 @@ import { normaliseText } from '../extract/normalise-text.ts';
 import { classifyHeadings, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
-import { cleanLineText, isBulletLine, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
+import { cleanLineText, isBulletLine, leadingGlyph, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
 
-const LOCATION_RE = /^[A-Z][A-Za-z.' -]{0,40}, ?(?:[A-Z]{2}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
+const LOCATION_RE = /^[A-Z][A-Za-z.' -]{0,40}, ?(?:[A-Z]{2,3}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
 const REMOTE_RE = /^(?:remote|hybrid|on-?site)$/i;
 const COUNTRY_RE = /^(?:usa|u\.s\.a?\.?|united states|uk|united kingdom|india|canada|egypt|jordan|philippines|korea|malaysia|iran|germany|france|australia|singapore)$/i;
 
@@ -21,6 +21,9 @@ const COMPANY_HINTS =
 const DEGREE_RE =
   /\b(?:bachelor|master|associate of|associate'?s|doctor|doctorate|ph\.? ?d|m\.?b\.?a|b\.?s\.?n|b\.?s|b\.?a|b\.?b\.?a|m\.?s|m\.?a|m\.?ed|b\.?ed|bfa|mfa|mat|a\.?a\.?s?|diploma|certificate|ged|degree|apprenticeship|j\.?d|m\.?d|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.? ?tech|m\.? ?tech|b\.?e|m\.?e|b\.?com|m\.?com|bca|mca|hsc|ssc|spm|stpm|igcse|gcse|a-levels?|o-levels?|baccalaureate|class (?:x|xii|10|12)(?:th)?|higher secondary|senior secondary|secondary school|high school diploma|matriculation)(?![a-z])/i;
 const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|institute|institution|academy|polytechnic|conservatory|seminary|iit|mit|lyceum|gymnasium)\b/i;
+// Sections whose entries are positions held, but not employment: kept apart from experience (issue 10 'core').
+const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
+const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
 const EDU_DETAIL_RE =
   /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
 
@@ -37,15 +40,20 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
 
   // Split into the header block and titled sections.
   const header: Line[] = [];
-  const sections: Array<{ kind: SectionKind; lines: Line[] }> = [];
+  const sections: Array<{ kind: SectionKind; heading: string; lines: Line[] }> = [];
   lines.forEach((line, i) => {
     const kind = kinds[i];
-    if (kind) sections.push({ kind, lines: [] });
+    if (line.footer) header.push(line);
+    else if (kind) sections.push({ kind, heading: line.text, lines: [] });
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
+  // A sub-heading set like a section ('FAMILIAR WITH', 'FRAMEWORKS') over a plain list continues the skills.
+  sections.forEach((s, i) => {
+    if (s.kind === 'unknown' && sections[i - 1]?.kind === 'skills' && s.lines.length && s.lines.every(isListItem)) s.kind = 'skills';
+  });
   const rightEdges = measureColumnRightEdges(lines);
-  const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => mergeWrapped(s.lines, rightEdges));
+  const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => mergeWrapped(s.lines, rightEdges, kind === 'skills'));
 
   const allText = lines.map((l) => l.text);
   const headingLines = new Set(lines.filter((_, i) => kinds[i]));
@@ -68,9 +76,14 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
     education: parseEducation(of('education')),
     certifications: parseCertifications(of('certifications')),
     projects: parseProjects(of('projects')),
+    otherPositions: orderByDates(
+      sections.filter((s) => s.kind === 'other' && POSITION_SECTIONS.test(s.heading)).flatMap((s) => parseExperience(mergeWrapped(s.lines, rightEdges))),
+    ),
     lines: allText,
   };
 }
+
+const isListItem = (l: Line) => wordCount(stripBullet(l.text)) <= 5 && !hasDate(l.text) && !/[.!?]$/.test(l.text);
 
 function normaliseLines(source: TextLine[]): Line[] {
   const out: Line[] = [];
@@ -79,7 +92,9 @@ function normaliseLines(source: TextLine[]): Line[] {
     // A line with no letter or digit is decoration: a rule, an icon left alone, a row of bullets.
     if (!/[\p{L}\p{N}]/u.test(text)) continue;
     const right = l.width !== undefined ? l.x + l.width : undefined;
-    out.push({ text, bold: l.bold, fontSize: l.fontSize, x: l.x, y: l.y, column: l.column, bullet: isBulletLine(text), right, page: l.page });
+    const line: Line = { text, bold: l.bold, fontSize: l.fontSize, x: l.x, y: l.y, column: l.column, bullet: isBulletLine(text), right, page: l.page };
+    if (l.region === 'footer') line.footer = true;
+    out.push(line);
   }
   return out;
 }
@@ -97,9 +112,8 @@ function splitHeadingAndContent(lines: Line[]): Line[] {
     if (cut > 0 && !l.bullet) {
       const head = l.text.slice(0, cut).trim();
       const rest = trimSeparators(l.text.slice(cut + 1));
-      const kind = rest ? classifyHeadings([{ ...l, text: head }], true)[0] : undefined;
-      // After a colon only the clear sections split ('Languages: Python' stays a skills line).
-      if (kind && (tab > 0 || kind !== 'other')) {
+      const kind = rest ? classifyHeadings([{ ...l, text: head, tab: tab > 0 }], true)[0] : undefined;
+      if (kind) {
         out.push({ ...l, text: head }, { ...l, text: rest, bold: false, bullet: isBulletLine(rest) });
         continue;
       }
@@ -127,13 +141,16 @@ const endsWith = (s: string, re: RegExp) => re.test(s.slice(-12));
  * a long comma list, a certification that did not fit the sidebar. A line is treated as wrapped
  * when it is as long as the longest line around it and the next line does not start a new item.
  */
-function mergeWrapped(lines: Line[], rightEdges: Map<string, number>): Line[] {
+function mergeWrapped(lines: Line[], rightEdges: Map<string, number>, listOnly = false): Line[] {
   const out: Line[] = [];
   const maxLen = new Map<number, number>();
   for (const l of lines) maxLen.set(l.column, Math.max(maxLen.get(l.column) ?? 0, l.text.length));
   for (const l of lines) {
     const prev = out[out.length - 1];
-    if (prev && !l.bullet && prev.column === l.column && !l.bold && shouldJoin(prev, l, maxLen.get(l.column) ?? 0, rightEdges.get(`${prev.page}:${prev.column}`))) {
+    // In a skills list, a line that opens a new labelled group ('Frameworks: …') or follows a finished list
+    // ('…, PHP, and JavaScript') is a new item even when the line above reached the column edge.
+    const continues = !listOnly || !prev || !(startsLabelledGroup(l.text) || endsList(prev.text));
+    if (prev && continues && !l.bullet && prev.column === l.column && !l.bold && shouldJoin(prev, l, maxLen.get(l.column) ?? 0, rightEdges.get(`${prev.page}:${prev.column}`))) {
       const hyphenated = endsWith(prev.text, /[a-z]-$/) && /^[a-z]/.test(l.text);
       prev.text = prev.text + (hyphenated ? '' : ' ') + l.text;
       prev.y = l.y;
@@ -143,6 +160,12 @@ function mergeWrapped(lines: Line[], rightEdges: Map<string, number>): Line[] {
   }
   return out;
 }
+
+const startsLabelledGroup = (s: string) => {
+  const colon = s.indexOf(':');
+  return colon > 0 && colon <= 48 && wordCount(s.slice(0, colon)) <= 6;
+};
+const endsList = (s: string) => / (?:and|&) [^,]{1,40}$/.test(s.slice(-48)) && s.includes(',');
 
 function shouldJoin(prev: Line, next: Line, maxLen: number, rightEdge: number | undefined): boolean {
   // A DOCX paragraph is a whole paragraph: Word never splits one logical line into two.
@@ -191,10 +214,13 @@ function parseSkills(lines: Line[]): string[] {
     // 'PROGRAMMING' over a list, larger or bolder than it, is a sub-heading, not a skill.
     const letters = text.replace(/[^A-Za-z]/g, '');
     if (letters.length >= 3 && letters === letters.toUpperCase() && wordCount(text) <= 3 && (l.fontSize > bodySize + 0.5 || l.bold)) continue;
-    for (const piece of splitOutsideParens(text)) {
+    // An unknown glyph that opens the line separates the items after it too: '❖ Docker ❖ Kubernetes'.
+    const glyph = leadingGlyph(l.text);
+    const items = glyph ? text.split(` ${glyph} `) : [text];
+    for (const piece of items.flatMap(splitOutsideParens)) {
       // 'Languages: Python' and a wrapped group line carrying the next group's label: 'XGBoost Data Platforms: Spark'.
-      const skill = tidy(dropLabel(piece).replace(/\.$/, ''));
-      if (!skill || skill.length > 60 || wordCount(skill) > 6 || skill.endsWith(':')) continue;
+      const skill = tidy(tidy(dropLabel(piece).replace(/\.$/, '')).replace(SKILL_LEAD, ''));
+      if (!skill || skill.length > 60 || wordCount(skill) > 8 || skill.endsWith(':')) continue;
       const key = skill.toLowerCase();
       if (!seen.has(key)) {
         seen.add(key);
@@ -204,6 +230,9 @@ function parseSkills(lines: Line[]): string[] {
   }
   return skills;
 }
+
+// 'and MongoDB', 'Proficient in Python', 'Familiar with Docker': the words around a list, not the skill.
+const SKILL_LEAD = /^(?:and |or |& |(?:highly |very )?(?:proficient|skilled|experienced|familiar|fluent|knowledgeable|competent|expert|strong) (?:in|with|at|on|of) )/i;
 
 function modeSize(lines: Line[]): number {
   const count = new Map<number, number>();
@@ -217,9 +246,9 @@ function modeSize(lines: Line[]): number {
 /** 'Programming Languages: C++' → 'C++'; a label is short and capitalised, and a colon ends it. */
 function dropLabel(s: string): string {
   const colon = s.indexOf(':');
-  if (colon < 0 || colon > 32) return s;
+  if (colon < 0 || colon > 48) return s;
   const label = s.slice(0, colon).trim();
-  if (!/^[A-Z]/.test(label) || wordCount(label) > 4 || /\/\/$/.test(s.slice(0, colon + 3))) return s;
+  if (!/^[A-Z]/.test(label) || wordCount(label) > 6 || /\/\/$/.test(s.slice(0, colon + 3))) return s;
   return s.slice(colon + 1);
 }
 
@@ -256,7 +285,8 @@ function isDetailLine(l: Line, minX: number): boolean {
   if (l.bold) return false;
   if (l.x > minX + 6) return true;
   const words = wordCount(l.text);
-  return words >= 15 || (words >= 5 && /[.!]$/.test(l.text));
+  // A sentence has lowercase words; 'JP MORGAN CHASE & CO.' ends with a full stop but is a name.
+  return (words >= 9 && !l.text.includes('\t') && !l.text.includes(' | ')) || words >= 15 || (words >= 5 && /[.!]$/.test(l.text) && / [a-z]/.test(l.text));
 }
 
 interface Group {
@@ -264,8 +294,21 @@ interface Group {
   details: Line[];
 }
 
-function parseExperience(lines: Line[]): ExperienceEntry[] {
-  if (!lines.length) return [];
+/** 'Research Assistant: Laboratory chemistry researcher, …' — a title run into its description. */
+function splitTitleAndDescription(lines: Line[]): Line[] {
+  return lines.flatMap((l) => {
+    const colon = l.text.indexOf(': ');
+    if (l.bullet || colon < 3 || colon > 60) return [l];
+    const head = l.text.slice(0, colon);
+    const rest = l.text.slice(colon + 2).trim();
+    if (!isTitle(head) || wordCount(head) > 8 || wordCount(rest) < 4 || hasDate(head)) return [l];
+    return [{ ...l, text: head, bold: true }, { ...l, text: rest, bullet: true }];
+  });
+}
+
+function parseExperience(sectionLines: Line[]): ExperienceEntry[] {
+  if (!sectionLines.length) return [];
+  const lines = splitTitleAndDescription(sectionLines);
   const minX = Math.min(...lines.map((l) => l.x));
   const anyBold = lines.some((l) => l.bold);
   const headerBold = lines.some((l) => l.bold && hasDate(l.text));
@@ -299,7 +342,7 @@ function parseExperience(lines: Line[]): ExperienceEntry[] {
       // In a resume whose entry headers are bold, a plain non-dated line under a complete header is a detail.
       false;
     if (startsNew) {
-      if (cur && cur.details.length && !l.bold && anyBold && headerBold && !hasDate(l.text) && !gapAbove && !isHeaderShaped(l.text)) {
+      if (cur && cur.details.length && !l.bold && anyBold && headerBold && !hasDate(l.text) && !gapAbove && !isHeaderShaped(l, prev)) {
         cur.details.push(l);
         return;
       }
@@ -307,9 +350,20 @@ function parseExperience(lines: Line[]): ExperienceEntry[] {
     } else cur.header.push(l);
   });
   const entries: ExperienceEntry[] = [];
+  const styleOf = (l: Line) => `${l.fontSize}|${l.bold}`;
+  // An employer line set apart from the title under it ('JP MORGAN CHASE & CO.' / 'Associate, Software
+  // Engineering'): later groups with only a title in that title's style are further roles there.
+  let employer: { name: string; titleStyle: string } | undefined;
   for (const g of groups) {
-    if (!g.header.length) continue;
+    const h = g.header;
+    if (!h.length) continue;
     const e = buildExperience(g);
+    if (h.length >= 2 && !hasDate(h[0].text) && !isTitle(h[0].text) && isTitle(h[1].text) && styleOf(h[0]) !== styleOf(h[1])) {
+      employer = { name: tidy(h[0].text), titleStyle: styleOf(h[1]) };
+    } else if (employer && styleOf(h[0]) === employer.titleStyle && isTitle(h[0].text) && h.slice(1).every((x) => hasDate(x.text))) {
+      e.title = headerSegments(findDates(h[0].text)?.rest ?? h[0].text)[0] ?? e.title;
+      e.company = employer.name;
+    } else employer = undefined;
     const prev = entries[entries.length - 1];
     // Roles listed under one employer line ('GOOGLE' / 'Software Engineer III' / … / 'Software Engineer II').
     if (e.title && !e.company && prev?.company && e.dates) e.company = prev.company;
@@ -341,9 +395,13 @@ function needsMoreHeader(g: Group): boolean {
   return named.length < 2;
 }
 
-/** 'Title, Employer' or 'Employer | City' — short, no sentence punctuation. */
-function isHeaderShaped(text: string): boolean {
-  return wordCount(text) <= 8 && !/[.!;]$/.test(text) && (text.includes('\t') || text.includes(' | ') || COMPANY_HINTS.test(text));
+/** 'Title, Employer', 'Employer | City', 'JP MORGAN CHASE & CO.' — short, with a separator or an employer's marks. */
+function isHeaderShaped(l: Line, prev: Line | undefined): boolean {
+  const text = l.text;
+  if (wordCount(text) > 8 || /[!;]$/.test(text)) return false;
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
+  return allCaps || text.includes('\t') || text.includes(' | ') || COMPANY_HINTS.test(text) || (!!prev && Math.abs(prev.fontSize - l.fontSize) > 0.5);
 }
 
 /** Strong separators only: tabs, pipes, bullets. Spaced dashes, commas and 'at' are tried later, if needed. */
@@ -372,9 +430,25 @@ function buildExperience(g: Group): ExperienceEntry {
       if (head) segments.push(head);
     }
   }
+  if (!entry.dates && segments.length === 1) takeDatedEmployerBullet(entry, segments);
   assignTitleAndCompany(entry, segments);
   if (entry.endYear === null) entry.current = true;
   return entry;
+}
+
+/** A title alone, then bullets like '• 2010-2014 (University of Minnesota)': the first gives employer and dates. */
+function takeDatedEmployerBullet(entry: ExperienceEntry, segments: string[]): void {
+  const at = entry.bullets.findIndex((b) => {
+    const d = findDates(b);
+    return !!d && !!d.rest && wordCount(d.rest) <= 6 && !/[.!]$/.test(d.rest);
+  });
+  if (at < 0) return;
+  const d = findDates(entry.bullets[at])!;
+  entry.dates = d.text;
+  entry.startYear = d.startYear;
+  entry.endYear = d.endYear;
+  segments.push(tidy(d.rest.replace(/[()]/g, ' ')));
+  entry.bullets.splice(at, 1);
 }
 
 function isLocation(s: string): boolean {
@@ -382,7 +456,8 @@ function isLocation(s: string): boolean {
   if (REMOTE_RE.test(t) || COUNTRY_RE.test(t)) return true;
   if (!LOCATION_RE.test(t) || wordCount(t) > 6) return false;
   const [city, region] = t.split(',').map((p) => p.trim());
-  return !COMPANY_HINTS.test(city) && !TITLE_WORDS.test(city) && (COUNTRY_RE.test(region) || /^[A-Z]{2}(?: \d{5})?$/.test(region) || !COMPANY_HINTS.test(region));
+  if (COMPANY_HINTS.test(city) || TITLE_WORDS.test(city) || TITLE_WORDS.test(region)) return false;
+  return COUNTRY_RE.test(region) || /^[A-Z]{2}(?: \d{5})?$/.test(region) || (/[a-z]/.test(region) && !COMPANY_HINTS.test(region));
 }
 
 /**
@@ -518,7 +593,7 @@ function splitEducationSegment(s: string): EduPart[] {
   // No institution: a degree with its field ('Master of Science, Analytics') stays whole; trailing details split off.
   const detailAt = parts.findIndex((p, i) => i > 0 && EDU_DETAIL_RE.test(p));
   const main = detailAt > 0 ? parts.slice(0, detailAt).join(', ') : s;
-  const role = EDU_DETAIL_RE.test(main) ? 'detail' : isDegree(main) ? 'degree' : isLocation(main) ? 'other' : 'other';
+  const role = EDU_DETAIL_RE.test(main) ? 'detail' : isDegree(main) ? 'degree' : isLocation(main) ? 'place' : 'other';
   out.push({ role, text: tidy(main) });
   if (detailAt > 0) for (const p of parts.slice(detailAt)) out.push({ role: 'detail', text: p });
   return out;
@@ -532,11 +607,22 @@ function parseEducation(lines: Line[]): EducationEntry[] {
     entries.push(cur);
     return cur;
   };
+  // Schools share a look (indent, size, weight): a line set like them names a school even without
+  // 'University' in it ('LA MARTINIERE FOR BOYS', 'SMK Paya Rumput, Melaka').
+  const schoolStyles = new Set<string>();
+  let pending: { entry: EducationEntry; text: string } | undefined;
+  let pendingNext: typeof pending;
+  const styleOf = (l: Line) => `${Math.round(l.x)}|${l.fontSize}|${l.bold}`;
   for (const l of lines) {
     let text = stripBullet(l.text);
     const d = findDates(text);
     if (d) text = d.rest;
     const parts = headerSegments(text).flatMap(splitEducationSegment);
+    const first = parts[0];
+    if (first?.role === 'institution' && !l.bullet) schoolStyles.add(styleOf(l));
+    else if (first?.role === 'other' && !l.bullet && schoolStyles.has(styleOf(l)) && /^\p{Lu}/u.test(first.text) && wordCount(first.text) <= 8) {
+      parts[0] = { role: 'institution', text: first.text.split(', ')[0] };
+    }
     // A bullet under an entry is a detail unless it names a degree ('• Bachelor of Computer Engineering').
     if (l.bullet && !parts.some((p) => p.role === 'degree' && isDegree(p.text))) {
       if (text) (cur ?? start()).details.push(text);
@@ -550,7 +636,15 @@ function parseEducation(lines: Line[]): EducationEntry[] {
         entryOfLine ??= cur;
       } else if (p.role === 'institution') {
         if (!cur || cur.institution) start();
-        cur!.institution = p.text.replace(/,$/, '');
+        let name = p.text.replace(/,$/, '');
+        // A table cell wrapped around the row's middle line: 'Vivekanand Shishu Mandir Public' / 'Class XII' /
+        // 'School, Ghaziabad'. A bare 'School' completes the name left pending above it.
+        if (BARE_INSTITUTION.test(name) && pending) {
+          name = `${pending.text} ${name}`;
+          pending.entry.details.splice(pending.entry.details.indexOf(pending.text), 1);
+        }
+        cur!.institution = name;
+        pending = undefined;
         entryOfLine ??= cur;
       } else if (p.role === 'other' && cur && !cur.institution && cur.degree && !entryOfLine && /^[A-Z]/.test(p.text) && !isLocation(p.text)) {
         // The line under a degree that names no known kind of school still names the school ('NC Academy').
@@ -560,9 +654,13 @@ function parseEducation(lines: Line[]): EducationEntry[] {
         start().institution = p.text;
         entryOfLine = cur;
       } else if (p.text && p.role !== 'place' && !isLocation(p.text)) {
-        (cur ?? start()).details.push(p.text);
+        const entry = cur ?? start();
+        entry.details.push(p.text);
+        if (p === parts[0] && p.role === 'other' && /^\p{Lu}/u.test(p.text) && wordCount(p.text) <= 6 && !/\d/.test(p.text)) pendingNext = { entry, text: p.text };
       }
     }
+    pending = pendingNext ?? pending;
+    pendingNext = undefined;
     if (d) (entryOfLine ?? cur ?? start()).dates ??= d.text;
   }
   return entries.filter((e) => e.degree || e.institution);
@@ -575,11 +673,11 @@ function parseCertifications(lines: Line[]): string[] {
   const out: string[] = [];
   for (const l of lines) {
     let text = stripBullet(l.text);
-    // A sentence describing a course is not a credential's name.
-    if (wordCount(text) >= 16 || (/[.!]$/.test(text) && wordCount(text) >= 5)) continue;
     const d = findDates(text);
     if (d && d.rest) text = d.rest.split('\t')[0];
     for (const p of text.split(/ ?[;|•] ?|\t/)) {
+      // A sentence describing a course is not a credential's name.
+      if (wordCount(p) >= 12 || (/[.!]$/.test(p) && wordCount(p) >= 5)) continue;
       const commaParts = p.split(', ');
       // 'PMP, CSM, ITIL' is a list; 'Registered Nurse (RN), Illinois License' is one credential.
       const list = commaParts.length >= 3 && commaParts.every((c) => wordCount(c) <= 4 && !c.includes('('));

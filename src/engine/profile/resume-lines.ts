@@ -15,6 +15,8 @@ export interface Line {
   /** Right edge in PDF points, when the extractor measured it. */
   right?: number;
   page: number;
+  /** A DOCX page footer line: read for contact details, kept out of sections. */
+  footer?: boolean;
 }
 
 const HYPHENS = new Set(['\u2010', '\u2011', '\u2012', '\u2212', '\ufe63', '\uff0d']);
@@ -82,6 +84,12 @@ function bulletLength(text: string): number {
 }
 
 export const isBulletLine = (text: string) => bulletLength(text) > 0;
+
+/** The glyph a line starts with when it is a symbol bullet ('❖ Docker ❖ Kubernetes' → '❖'). */
+export function leadingGlyph(text: string): string | undefined {
+  const n = bulletLength(text);
+  return n && !/[\d.)]/.test(text[0]) ? text[0] : undefined;
+}
 export const stripBullet = (text: string) => text.slice(bulletLength(text)).trim();
 
 export function wordCount(s: string): number {
