@@ -90,6 +90,26 @@ function isTechnicalPosting(hits: readonly { term: string; category: string }[])
   return sure.size >= 2;
 }
 
+const CERTIFIED_NAME = /\bCertified(?: (?:[A-Z][a-z]+|of|in))+/g;
+const ACRONYM_CERT = /\b([A-Z][A-Z0-9]{2,6}) (?:certification|certificate|certified)\b/g;
+
+/** Certification names by their written shape, where no lexicon term already covers the words. */
+function findCertificationPatterns(text: string, hits: readonly { index: number; length: number }[]): string[] {
+  // Known when a lexicon hit starts where the name does ('Certified ScrumMaster', 'BLS certification').
+  const covered = (start: number) => hits.some((h) => h.index === start);
+  const out = new Set<string>();
+  for (const m of text.matchAll(CERTIFIED_NAME)) {
+    const words = m[0].split(' ');
+    while (words.length > 1 && /^(?:of|in)$/.test(words[words.length - 1])) words.pop();
+    // 'Certified Research Administrator': three words or more, the last a role or credential noun.
+    if (words.length >= 3 && words.length <= 6 && !covered(m.index)) out.add(words.join(' '));
+  }
+  for (const m of text.matchAll(ACRONYM_CERT)) {
+    if (!covered(m.index)) out.add(`${m[1]} Certification`);
+  }
+  return [...out];
+}
+
 /** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
 function blankName(text: string, company: string | undefined): string {
   // A one-word company ('Figma', 'Salesforce') may well be a skill the posting asks for.
@@ -166,6 +186,9 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
+  // Certifications the lexicon does not list yet, in the shapes they are written: 'Certified Research
+  // Administrator', 'AWHONN certification'.
+  for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
   for (const req of requirements) {
     const terms = [...new Set(findLexiconTerms(blankName(req.text, company), sourceHits).map((h) => h.term))].filter((t) => !doubtful(t));
     req.keywords = terms;

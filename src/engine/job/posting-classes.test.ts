@@ -231,6 +231,12 @@ describe('posting keywords', () => {
     expect(found).toEqual(expect.arrayContaining(['E-Discovery', 'Relativity', 'Bluebook', 'Pharmacy Technician License', 'PTCB Certification', 'Opera PMS', 'Video Editing', 'Adobe Premiere Pro', 'YouTube']));
   });
 
+  it('reads certifications the lexicon lacks by their written shape, and nothing looser', () => {
+    const found = terms(['Requirements:', '- Certified Grant Management Specialist preferred', '- CGFM certification', '- a certified Great Place to Work']);
+    expect(found).toEqual(expect.arrayContaining(['Certified Grant Management Specialist', 'CGFM Certification']));
+    expect(found.some((t) => t.includes('Great Place'))).toBe(false);
+  });
+
   it('does not read the verb "excel" as the spreadsheet', () => {
     expect(terms(['You will excel in a fast-paced kitchen.'])).not.toContain('Microsoft Excel');
   });
