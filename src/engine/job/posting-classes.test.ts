@@ -119,6 +119,13 @@ describe('posting title', () => {
     expect([piped.position, piped.company]).toEqual(['Software Engineer', 'Lumenfold']);
   });
 
+  it('reads titles from body-only prose', () => {
+    expect(analyse(['Our growing team needs an experienced Bookkeeper who can own month-end close.']).position).toBe('Bookkeeper');
+    expect(analyse(['In this role, the Senior Buyer will negotiate with suppliers.']).position).toBe('Senior Buyer');
+    expect(analyse(['We have an exciting opportunity for a Licensed Practical Nurse to join our team.']).position).toBe('Licensed Practical Nurse');
+    expect(analyse(['Do you love kids? Bright Start wants YOU as our next Lead Preschool Teacher!']).position).toBe('Lead Preschool Teacher');
+  });
+
   it('keeps the capitalised title after praise words', () => {
     expect(analyse(["We're looking for a curious and detail-oriented Payroll Specialist to join us."]).position).toBe('Payroll Specialist');
   });
