@@ -83,11 +83,15 @@ const AMBIGUOUS_TECH = new Set([
   'Cypress', 'Playwright', 'Selenium', 'Mongo', 'MongoDB', 'Cassandra', 'Snowflake', 'Redshift', 'Firebase', 'Ansible', 'Vue.js', 'Angular',
   'Svelte', 'Flutter', 'Gong', 'Workday', 'Bloomberg', 'Looker', 'Asana', 'Trello',
 ]);
+const CODE_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops']);
 const TECH_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'data', 'design']);
 
-function isTechnicalPosting(hits: readonly { term: string; category: string }[]): boolean {
-  const sure = new Set(hits.filter((h) => TECH_CATEGORIES.has(h.category) && !AMBIGUOUS_TECH.has(h.term)).map((h) => h.term));
-  return sure.size >= 2;
+function isTechnicalPosting(hits: readonly { term: string; category: string }[], position: string | undefined): boolean {
+  if (position && /\b(?:engineer|developer|programmer|devops|software|sre|architect|data|devsecops|web|it)\b/i.test(position)) return true;
+  const sure = hits.filter((h) => TECH_CATEGORIES.has(h.category) && !AMBIGUOUS_TECH.has(h.term));
+  // One language, framework, database or cloud tool settles it; office and design tools need company.
+  if (sure.some((h) => CODE_CATEGORIES.has(h.category))) return true;
+  return new Set(sure.map((h) => h.term)).size >= 2;
 }
 
 const CERTIFIED_NAME = /\bCertified(?: (?:[A-Z][a-z]+|of|in))+/g;
@@ -171,7 +175,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
   const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
   const sourceHits = findLexiconTerms(kwSource);
-  const technical = isTechnicalPosting(sourceHits);
+  const technical = isTechnicalPosting(sourceHits, position);
   // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
   const spelledOut = new Set(sourceHits.filter((h) => /\s/.test(kwSource.slice(h.index, h.index + h.length))).map((h) => h.term));
   const doubtful = (term: string) => !technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term);

@@ -204,6 +204,8 @@ describe('posting keywords', () => {
     expect(terms(['Sous Chef', 'Requirements:', '- 3 years as a line cook', '- Spring semester availability'])).toEqual(expect.not.arrayContaining(['Chef', 'Spring']));
     expect(terms(['DevOps Engineer', 'Requirements:', '- Chef or Puppet', '- Docker and Kubernetes'])).toEqual(expect.arrayContaining(['Chef', 'Puppet']));
     expect(terms(['Book Designer', 'Requirements:', '- Adobe Illustrator'])).toContain('Adobe Illustrator');
+    expect(terms(['Software Engineer II', 'Build services in Go.'])).toContain('Go');
+    expect(terms(['Payments Engineer', 'You will build APIs in Ruby and Java.'])).toEqual(expect.arrayContaining(['Ruby', 'Java']));
   });
 
   it('knows trade, warehouse, health and education vocabulary across fields', () => {
