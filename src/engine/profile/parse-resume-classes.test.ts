@@ -190,6 +190,25 @@ describe('experience entries', () => {
     expect(entryTitles(p)).toEqual(['Director of IT – Hybrid Cloud @ The Walt Disney Company', 'Director – IT Operations @ Millennium Entertainment']);
   });
 
+  it('a long header line of names is not taken for a bullet; a title only given in prose is found there', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('EXPERIENCE'),
+        ['Department Assistant', { bold: true }],
+        ['Data Analytics and Computational Social Science, University of Massachusetts, Amherst, MA'],
+        ['May 2022 - Present'],
+        ['• Assists the Program Director in planning', { x: 62 }],
+        ['Zawati Optometrist SDN. BHD.\tMarch 2023 - September 2023', { gap: 24 }],
+        ['Working as Customer Service Asisstant at Zawati Optometrist SDN. BHD. as a part timer.', { x: 62 }],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual([
+      'Department Assistant @ Data Analytics and Computational Social Science, University of Massachusetts',
+      'Customer Service Asisstant @ Zawati Optometrist SDN. BHD.',
+    ]);
+  });
+
   it('positions under Research or Leadership are kept apart from employment', () => {
     const p = parseResume(
       pdfDoc([NAME, H('EXPERIENCE'), ['Software Engineer | Facebook\tJan 2015 – Present'], ['• Built the feed', { x: 62 }], H('RESEARCH'), ['Researcher | Cornell Robot Learning Lab\tJan 2014 – Jan 2015'], ['• Trained grasping models', { x: 62 }]]),

@@ -285,8 +285,19 @@ function isDetailLine(l: Line, minX: number): boolean {
   if (l.bold) return false;
   if (l.x > minX + 6) return true;
   const words = wordCount(l.text);
-  // A sentence has lowercase words; 'JP MORGAN CHASE & CO.' ends with a full stop but is a name.
-  return (words >= 9 && !l.text.includes('\t') && !l.text.includes(' | ')) || words >= 15 || (words >= 5 && /[.!]$/.test(l.text) && / [a-z]/.test(l.text));
+  // A sentence has lowercase words; 'JP MORGAN CHASE & CO.' ends with a full stop but is a name, and
+  // 'Data Analytics and Computational Social Science, University of Massachusetts' is a long name.
+  const prose = lowercaseWords(l.text) >= 2;
+  return (words >= 9 && prose && !l.text.includes('\t') && !l.text.includes(' | ')) || (words >= 15 && prose) || (words >= 5 && /[.!]$/.test(l.text) && prose);
+}
+
+const CONNECTORS = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'on', 'de', 'du', 'la', 'y', 'und', 'a', 'an', 'to', '&']);
+
+/** Words that start lowercase and are not connectors: prose has them, names and titles rarely do. */
+function lowercaseWords(text: string): number {
+  let n = 0;
+  for (const w of text.split(' ')) if (/^[a-z]/.test(w) && !CONNECTORS.has(w)) n++;
+  return n;
 }
 
 interface Group {
@@ -432,6 +443,7 @@ function buildExperience(g: Group): ExperienceEntry {
   }
   if (!entry.dates && segments.length === 1) takeDatedEmployerBullet(entry, segments);
   assignTitleAndCompany(entry, segments);
+  if (!entry.title && entry.company) entry.title = titleFromProse(entry.bullets[0] ?? '', entry.company);
   if (entry.endYear === null) entry.current = true;
   return entry;
 }
@@ -449,6 +461,13 @@ function takeDatedEmployerBullet(entry: ExperienceEntry, segments: string[]): vo
   entry.endYear = d.endYear;
   segments.push(tidy(d.rest.replace(/[()]/g, ' ')));
   entry.bullets.splice(at, 1);
+}
+
+/** 'Working as Customer Service Assistant at Zawati Optometrist…': the title a header left out, from its first line. */
+function titleFromProse(text: string, company: string): string | undefined {
+  const m = text.slice(0, 200).match(/\bas (?:an? |the )?([A-Z][\w&/-]{0,30}(?: [A-Z][\w&/-]{0,30}){0,6}) (?:at|for|with|in) (.{1,80})/);
+  if (!m || !m[2].toLowerCase().startsWith(company.toLowerCase().slice(0, 8))) return undefined;
+  return m[1];
 }
 
 function isLocation(s: string): boolean {
