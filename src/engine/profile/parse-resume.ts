@@ -5,7 +5,7 @@
 // every pattern here is linear (bounded, anchored, or applied to short tokens).
 import type { EducationEntry, ExperienceEntry, ExtractedDocument, ProjectEntry, ResumeProfile, TextLine } from '../types.ts';
 import { normaliseText } from '../extract/normalise-text.ts';
-import { classifyHeadings, type SectionKind } from './detect-sections.ts';
+import { classifyHeadings, modeFontSize, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
 import { cleanLineText, isBulletLine, leadingGlyph, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
@@ -208,7 +208,7 @@ function shouldJoin(prev: Line, next: Line, maxLen: number, rightEdge: number | 
 function parseSkills(lines: Line[]): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
-  const bodySize = modeSize(lines);
+  const bodySize = modeFontSize(lines);
   for (const l of lines) {
     const text = stripBullet(l.text);
     // 'PROGRAMMING' over a list, larger or bolder than it, is a sub-heading, not a skill.
@@ -233,15 +233,6 @@ function parseSkills(lines: Line[]): string[] {
 
 // 'and MongoDB', 'Proficient in Python', 'Familiar with Docker': the words around a list, not the skill.
 const SKILL_LEAD = /^(?:and |or |& |(?:highly |very )?(?:proficient|skilled|experienced|familiar|fluent|knowledgeable|competent|expert|strong) (?:in|with|at|on|of) )/i;
-
-function modeSize(lines: Line[]): number {
-  const count = new Map<number, number>();
-  for (const l of lines) count.set(l.fontSize, (count.get(l.fontSize) ?? 0) + l.text.length);
-  let best = 0;
-  let bestN = -1;
-  for (const [size, n] of count) if (n > bestN) [best, bestN] = [size, n];
-  return best;
-}
 
 /** 'Programming Languages: C++' → 'C++'; a label is short and capitalised, and a colon ends it. */
 function dropLabel(s: string): string {
@@ -349,10 +340,9 @@ function parseExperience(sectionLines: Line[]): ExperienceEntry[] {
       cur.details.length > 0 ||
       cur.header.length >= 3 ||
       (curHasDates && hasDate(l.text) && cur.header.length >= 2) ||
-      (gapAbove && !!curHasDates) ||
-      // In a resume whose entry headers are bold, a plain non-dated line under a complete header is a detail.
-      false;
+      (gapAbove && !!curHasDates);
     if (startsNew) {
+      // In a resume whose entry headers are bold, a plain non-dated line after the details is one more detail.
       if (cur && cur.details.length && !l.bold && anyBold && headerBold && !hasDate(l.text) && !gapAbove && !isHeaderShaped(l, prev)) {
         cur.details.push(l);
         return;
