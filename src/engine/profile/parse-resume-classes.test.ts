@@ -438,6 +438,24 @@ describe('DOCX and PDF layout', () => {
     expect(p.skills).toEqual(['Triage', 'IV Therapy']);
   });
 
+  it('a one-column top over a lower part set in two columns is read column by column there', async () => {
+    const top = ['Work Experience', 'Project Director, Socratic Technologies  September 2012 - Present', 'Plan and run surveys for client marketing teams', 'Research Assistant, Bucknell University  Fall 2011 - Spring 2012', 'Built an optical set-up for condensates'];
+    const left = ['Education', 'Bucknell University - Lewisburg, PA', 'B.S. Physics', 'Minor: International Relations', 'Graduated May 2012', 'Dean scholarship', 'Physics Society', 'Film club', 'Chess club'];
+    const right = ['Skills', 'Python', 'Matlab', 'SQL', 'Unix', 'Mathematica', 'SPSS', 'Javascript', 'C++', 'R'];
+    const heading = (t: string) => t === 'Work Experience' || t === 'Education' || t === 'Skills';
+    const bytes = buildPdf([
+      { text: 'Sebastien Genty', x: 300, y: 740, size: 24 },
+      ...top.map((text, i) => ({ text, x: i % 2 === 0 && i ? 90 : 72, y: 700 - i * 14, size: heading(text) ? 15 : 10 })),
+      ...left.map((text, i) => ({ text, x: 72, y: 600 - i * 14, size: heading(text) ? 15 : 10 })),
+      // The columns keep their own leading, so their baselines do not line up.
+      ...right.map((text, i) => ({ text, x: 402, y: 600 - (i ? 5 + i * 12 : 0), size: heading(text) ? 15 : 10 })),
+    ]);
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.education[0]).toMatchObject({ degree: 'B.S. Physics', institution: 'Bucknell University' });
+    expect(p.skills).toEqual(['Python', 'Matlab', 'SQL', 'Unix', 'Mathematica', 'SPSS', 'Javascript', 'C++', 'R']);
+    expect(entryTitles(p)).toEqual(['Project Director @ Socratic Technologies', 'Research Assistant @ Bucknell University']);
+  });
+
   it('a sidebar that starts higher than the main column is not read into it', async () => {
     const sidebar = ['ALI NADI', 'C++ PROGRAMMER', 'Tehran, Iran', '09903190098', 'ali@example.com', 'github.com/ali', 'Skills', 'C++', 'Qt', 'Git'];
     const main = ['EXPERIENCE', 'C++ Intern | Rastafann Company', 'Jul 2022 – Sep 2022', 'Built a Qt dashboard for sensors', 'EDUCATION', 'University Of Birjand', 'Bachelor of Computer Engineering', 'PROJECTS', 'Othello game in Qt', 'Lewo, a word app'];

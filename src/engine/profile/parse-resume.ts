@@ -149,7 +149,11 @@ function mergeWrapped(lines: Line[], rightEdges: Map<string, number>, listOnly =
     const prev = out[out.length - 1];
     // In a skills list, a line that opens a new labelled group ('Frameworks: …') or follows a finished list
     // ('…, PHP, and JavaScript') is a new item even when the line above reached the column edge.
-    const continues = !listOnly || !prev || !(startsLabelledGroup(l.text) || endsList(prev.text));
+    // A one-item line ('Python' / 'Matlab' in a narrow column) is its own item unless it visibly goes on.
+    const continues =
+      !listOnly ||
+      !prev ||
+      (!(startsLabelledGroup(l.text) || endsList(prev.text)) && (prev.text.includes(',') || endsWith(prev.text, /(?:[,&/]|\band) ?$/) || /^[a-z]/.test(l.text)));
     if (prev && continues && !l.bullet && prev.column === l.column && !l.bold && shouldJoin(prev, l, maxLen.get(l.column) ?? 0, rightEdges.get(`${prev.page}:${prev.column}`))) {
       const hyphenated = endsWith(prev.text, /[a-z]-$/) && /^[a-z]/.test(l.text);
       prev.text = prev.text + (hyphenated ? '' : ' ') + l.text;
@@ -279,7 +283,12 @@ function isDetailLine(l: Line, minX: number): boolean {
   // A sentence has lowercase words; 'JP MORGAN CHASE & CO.' ends with a full stop but is a name, and
   // 'Data Analytics and Computational Social Science, University of Massachusetts' is a long name.
   const prose = lowercaseWords(l.text) >= 2;
-  return (words >= 9 && prose && !l.text.includes('\t') && !l.text.includes(' | ')) || (words >= 15 && prose) || (words >= 5 && /[.!]$/.test(l.text) && prose);
+  return (
+    (words >= 9 && prose && !l.text.includes('\t') && !l.text.includes(' | ')) ||
+    (words >= 15 && prose) ||
+    (words >= 5 && /[.!]$/.test(l.text) && prose) ||
+    (words >= 6 && lowercaseWords(l.text) >= 4)
+  );
 }
 
 const CONNECTORS = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'on', 'de', 'du', 'la', 'y', 'und', 'a', 'an', 'to', '&']);
@@ -325,7 +334,7 @@ function parseExperience(sectionLines: Line[]): ExperienceEntry[] {
     if (detail && cur && !(gapAbove && !l.bullet && cur.details.length)) {
       // A plain line right under a header that still lacks its employer or title is part of the header
       // ('Research Assistant<TAB>2022' / 'University of Massachusetts, Amherst, MA').
-      if (!l.bullet && !cur.details.length && l.x <= minX + 6 && needsMoreHeader(cur) && !/[.!]$/.test(l.text) && wordCount(l.text) <= 14) {
+      if (!l.bullet && !cur.details.length && l.x <= minX + 6 && needsMoreHeader(cur) && !/[.!]$/.test(l.text) && wordCount(l.text) <= 14 && lowercaseWords(l.text) < 2) {
         cur.header.push(l);
       } else cur.details.push(l);
       return;
