@@ -319,7 +319,8 @@ describe('education', () => {
         ['School, Ghaziabad\t(2019 - 2020)', { x: 187, gap: 8 }],
       ]),
     );
-    expect(p.education.filter((e) => e.degree).map((e) => [e.degree, e.institution])).toEqual([
+    // The table's header row ('Course | College / School | CGPA') names nothing.
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
       ['BCA', 'Sunderdeep Group of Institute'],
       ['Class XII', 'Vivekanand Shishu Mandir Public School'],
     ]);
@@ -385,6 +386,9 @@ describe('skills and certifications', () => {
         ['Google Cloud Certified Professional Cloud Architect | AWS Certified Solutions Architect – Associate | VMWare VCP |'],
         ['PMP, CSM, ITIL'],
         ['Registered Nurse (RN), Illinois License'],
+        ['March 2026 - Present'],
+        ['University of Massachusetts, Amherst, MA'],
+        ['Completed a timed assessment of Java programming and debugging.'],
       ]),
     );
     expect(p.certifications).toEqual([

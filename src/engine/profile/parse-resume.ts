@@ -25,7 +25,7 @@ const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|in
 const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
 const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
 const EDU_DETAIL_RE =
-  /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
+  /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|grad\.|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
 
 /** Parses a resume from an extracted document, or from plain text (one line per line). */
 export function parseResume(input: ExtractedDocument | string): ResumeProfile {
@@ -617,6 +617,14 @@ function splitEducationSegment(s: string): EduPart[] {
   return out;
 }
 
+const isSentence = (s: string) => wordCount(s) >= 5 && /[.!]$/.test(s) && lowercaseWords(s) >= 2;
+const TABLE_LABEL = /^(?:course|degree|qualification|exam(?:ination)?|college|school|institute|institution|university|board|year|passing year|cgpa|gpa|percentage|marks|grade|result|status|duration)$/i;
+/** 'Course | College / School | CGPA | Status': the header row of an education table. */
+const isTableHeader = (s: string) => {
+  const cells = s.split(/\t| ?\/ ?| ?\| ?/).map((c) => c.trim()).filter(Boolean);
+  return cells.length >= 2 && cells.every((c) => TABLE_LABEL.test(c));
+};
+
 function parseEducation(lines: Line[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let cur: EducationEntry | undefined;
@@ -633,12 +641,17 @@ function parseEducation(lines: Line[]): EducationEntry[] {
   const styleOf = (l: Line) => `${Math.round(l.x)}|${l.fontSize}|${l.bold}`;
   for (const l of lines) {
     let text = stripBullet(l.text);
+    // A sentence ('Studying MFT major at NC academy.') or a table's column labels describe, they name nothing.
+    if (isSentence(text) || isTableHeader(text)) {
+      if (isSentence(text)) (cur ?? start()).details.push(text);
+      continue;
+    }
     const d = findDates(text);
     if (d) text = d.rest;
     const parts = headerSegments(text).flatMap(splitEducationSegment);
     const first = parts[0];
     if (first?.role === 'institution' && !l.bullet) schoolStyles.add(styleOf(l));
-    else if (first?.role === 'other' && !l.bullet && schoolStyles.has(styleOf(l)) && /^\p{Lu}/u.test(first.text) && wordCount(first.text) <= 8) {
+    else if (first?.role === 'other' && !l.bullet && schoolStyles.has(styleOf(l)) && /^\p{Lu}/u.test(first.text) && wordCount(first.text) >= 2 && wordCount(first.text) <= 8) {
       parts[0] = { role: 'institution', text: first.text.split(', ')[0] };
     }
     // A bullet under an entry is a detail unless it names a degree ('• Bachelor of Computer Engineering').
@@ -692,7 +705,11 @@ function parseCertifications(lines: Line[]): string[] {
   for (const l of lines) {
     let text = stripBullet(l.text);
     const d = findDates(text);
-    if (d && d.rest) text = d.rest.split('\t')[0];
+    // A line that is only a date belongs to the credential above it.
+    if (d && !d.rest) continue;
+    if (d) text = d.rest.split('\t')[0];
+    // 'University of Massachusetts, Amherst, MA' under an award names where, not what.
+    if (splitTrailingLocation(text).location && isInstitution(splitTrailingLocation(text).head)) continue;
     for (const p of text.split(/ ?[;|•] ?|\t/)) {
       // A sentence describing a course is not a credential's name.
       if (wordCount(p) >= 12 || (/[.!]$/.test(p) && wordCount(p) >= 5)) continue;
