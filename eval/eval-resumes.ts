@@ -73,6 +73,7 @@ export const FIELDS = [
   'email',
   'phone',
   'experience entries (core)',
+  '  of which title and employer in place',
   'other positions (non-core)',
   'dates (start+end year)',
   'education (degree+school)',
@@ -129,6 +130,8 @@ function scoreOwn(file: string, labels: OwnLabels, profile: ResumeProfile): Scor
   for (const title of labels.titles) {
     const ok = profile.experience.some((e) => matchesLoosely(title, e.title) && anyMatch(labels.employers, e.company));
     s.count('experience entries (core)', ok, () => `${title} ∉ ${profile.experience.map(show).join(' | ')}`);
+    // Matched slot by slot here, so every entry found is in place.
+    if (ok) s.count('  of which title and employer in place', true, () => '');
   }
   for (const degree of labels.degrees) {
     s.count('education (degree+school)', profile.education.some((e) => matchesLoosely(degree, e.degree)), () => `${degree} ∉ ${JSON.stringify(profile.education.map((e) => e.degree))}`);
@@ -165,6 +168,10 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
     if (found) used.add(found);
     const field: Field = want.core ? 'experience entries (core)' : 'other positions (non-core)';
     s.count(field, !!found, () => `${want.title} @ ${want.employer} ∉ ${pool.map(show).join(' | ') || '(none)'}`);
+    // The figure above accepts a title read into the employer's slot and back; a letter needs them in place.
+    if (want.core && found) {
+      s.count('  of which title and employer in place', anyMatch(titles, found.title) && anyMatch(employers, found.company), () => `${want.title} @ ${want.employer} read as ${show(found)}`);
+    }
     if (!want.core || !want.startYear) continue;
     // Dates are judged on the entry that holds the position, else on the one naming its employer.
     const dated = found ?? profile.experience.find((e) => anyMatch(employers, e.company) || anyMatch(titles, e.title));

@@ -209,6 +209,11 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('with no title word on either line, the located line names the employer and the dated one the role', () => {
+    const p = parseResume(pdfDoc([NAME, H('EXPERIENCE'), ['C.H. Robinson\tMinneapolis, MN', { bold: true }], ['Student Software Engineering Project\tSeptember 2020 – May 2021'], ['• Built a reservation form', { x: 62 }]]));
+    expect(p.experience[0]).toMatchObject({ title: 'Student Software Engineering Project', company: 'C.H. Robinson', location: 'Minneapolis, MN' });
+  });
+
   it('positions under Research or Leadership are kept apart from employment', () => {
     const p = parseResume(
       pdfDoc([NAME, H('EXPERIENCE'), ['Software Engineer | Facebook\tJan 2015 – Present'], ['• Built the feed', { x: 62 }], H('RESEARCH'), ['Researcher | Cornell Robot Learning Lab\tJan 2014 – Jan 2015'], ['• Trained grasping models', { x: 62 }]]),

@@ -425,6 +425,10 @@ function headerSegments(text: string): string[] {
 function buildExperience(g: Group): ExperienceEntry {
   const entry: ExperienceEntry = { bullets: g.details.map((d) => stripBullet(d.text)).filter(Boolean) };
   const segments: string[] = [];
+  // Where neither name reads as a title, the line that carries the location names the employer and the one
+  // that carries the dates names the role ('C.H. Robinson<TAB>Minneapolis, MN' / 'Student Project<TAB>2020').
+  let placeLine: string | undefined;
+  let datedLine: string | undefined;
   for (const h of g.header) {
     let text = h.text;
     const d = findDates(text);
@@ -434,14 +438,24 @@ function buildExperience(g: Group): ExperienceEntry {
       entry.endYear = d.endYear;
       text = d.rest;
     }
+    const own: string[] = [];
+    let located = false;
     for (const s of headerSegments(text)) {
       const { head, location } = splitTrailingLocation(s);
       if (location && !entry.location) entry.location = location;
-      if (head) segments.push(head);
+      located ||= !!location;
+      if (head) own.push(head);
     }
+    if (own.length === 1 && located) placeLine ??= own[0];
+    else if (own.length === 1 && d) datedLine ??= own[0];
+    segments.push(...own);
   }
   if (!entry.dates && segments.length === 1) takeDatedEmployerBullet(entry, segments);
   assignTitleAndCompany(entry, segments);
+  if (placeLine && datedLine && segments.length === 2 && !segments.some(isTitle)) {
+    entry.company = placeLine;
+    entry.title = datedLine;
+  }
   if (!entry.title && entry.company) entry.title = titleFromProse(entry.bullets[0] ?? '', entry.company);
   if (entry.endYear === null) entry.current = true;
   return entry;
