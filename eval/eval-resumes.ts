@@ -191,18 +191,19 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
   return s;
 }
 
-async function parseFile(file: string): Promise<ResumeProfile> {
-  return parseResume(await extractDocument(new Uint8Array(readFileSync(file))));
-}
-
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-async function scoreCorpus(kind: 'own' | 'shared'): Promise<Scorer[]> {
+/**
+ * Scores one corpus. `plainText` parses each document's text without its layout (what a pasted resume gives):
+ * printed for information, to show how much of the reading rests on layout.
+ */
+async function scoreCorpus(kind: 'own' | 'shared', plainText = false): Promise<Scorer[]> {
   const dir = kind === 'own' ? OWN_RESUMES_DIR : SHARED_RESUMES_DIR;
   const index = readJson<Array<{ file: string; labels: string }>>(path.join(dir, 'index.json'));
   const out: Scorer[] = [];
   for (const item of index) {
-    const profile = await parseFile(path.join(dir, item.file));
+    const doc = await extractDocument(new Uint8Array(readFileSync(path.join(dir, item.file))));
+    const profile = parseResume(plainText ? doc.text : doc);
     const labels = path.join(dir, item.labels);
     out.push(kind === 'own' ? scoreOwn(item.file, readJson<OwnLabels>(labels), profile) : scoreShared(item.file, readJson<SharedLabels>(labels), profile));
   }
@@ -243,10 +244,12 @@ export async function evaluate(): Promise<{ table: string; misses: string[]; fig
     shared: shared && toFigures(shared, false),
     both: toFigures([...own, ...(shared ?? [])], true),
   };
+  const plain = shared && toFigures(await scoreCorpus('shared', true), false);
   const table = [
     formatFigures(`resumes, own corpus (${own.length} files)`, byCorpus.own),
     ...(byCorpus.shared ? [formatFigures(`resumes, outside corpus (${shared!.length} files)`, byCorpus.shared)] : []),
     formatFigures(`resumes, both together (${own.length + (shared?.length ?? 0)} files)`, byCorpus.both),
+    ...(plain ? [formatFigures('for information: outside corpus read as plain text, without layout', plain)] : []),
   ].join('\n');
   const misses = [...own, ...(shared ?? [])].flatMap((s) => s.misses);
   return { table, misses, figures: byCorpus.both, byCorpus };
