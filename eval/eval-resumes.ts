@@ -73,6 +73,7 @@ export const FIELDS = [
   'email',
   'phone',
   'experience entries (core)',
+  '  of which title and employer in place',
   'other positions (non-core)',
   'dates (start+end year)',
   'education (degree+school)',
@@ -129,6 +130,8 @@ function scoreOwn(file: string, labels: OwnLabels, profile: ResumeProfile): Scor
   for (const title of labels.titles) {
     const ok = profile.experience.some((e) => matchesLoosely(title, e.title) && anyMatch(labels.employers, e.company));
     s.count('experience entries (core)', ok, () => `${title} ∉ ${profile.experience.map(show).join(' | ')}`);
+    // Matched slot by slot here, so every entry found is in place.
+    if (ok) s.count('  of which title and employer in place', true, () => '');
   }
   for (const degree of labels.degrees) {
     s.count('education (degree+school)', profile.education.some((e) => matchesLoosely(degree, e.degree)), () => `${degree} ∉ ${JSON.stringify(profile.education.map((e) => e.degree))}`);
@@ -165,6 +168,10 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
     if (found) used.add(found);
     const field: Field = want.core ? 'experience entries (core)' : 'other positions (non-core)';
     s.count(field, !!found, () => `${want.title} @ ${want.employer} ∉ ${pool.map(show).join(' | ') || '(none)'}`);
+    // The figure above accepts a title read into the employer's slot and back; a letter needs them in place.
+    if (want.core && found) {
+      s.count('  of which title and employer in place', anyMatch(titles, found.title) && anyMatch(employers, found.company), () => `${want.title} @ ${want.employer} read as ${show(found)}`);
+    }
     if (!want.core || !want.startYear) continue;
     // Dates are judged on the entry that holds the position, else on the one naming its employer.
     const dated = found ?? profile.experience.find((e) => anyMatch(employers, e.company) || anyMatch(titles, e.title));
@@ -184,18 +191,19 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
   return s;
 }
 
-async function parseFile(file: string): Promise<ResumeProfile> {
-  return parseResume(await extractDocument(new Uint8Array(readFileSync(file))));
-}
-
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-async function scoreCorpus(kind: 'own' | 'shared'): Promise<Scorer[]> {
+/**
+ * Scores one corpus. `plainText` parses each document's text without its layout (what a pasted resume gives):
+ * printed for information, to show how much of the reading rests on layout.
+ */
+async function scoreCorpus(kind: 'own' | 'shared', plainText = false): Promise<Scorer[]> {
   const dir = kind === 'own' ? OWN_RESUMES_DIR : SHARED_RESUMES_DIR;
   const index = readJson<Array<{ file: string; labels: string }>>(path.join(dir, 'index.json'));
   const out: Scorer[] = [];
   for (const item of index) {
-    const profile = await parseFile(path.join(dir, item.file));
+    const doc = await extractDocument(new Uint8Array(readFileSync(path.join(dir, item.file))));
+    const profile = parseResume(plainText ? doc.text : doc);
     const labels = path.join(dir, item.labels);
     out.push(kind === 'own' ? scoreOwn(item.file, readJson<OwnLabels>(labels), profile) : scoreShared(item.file, readJson<SharedLabels>(labels), profile));
   }
@@ -236,10 +244,12 @@ export async function evaluate(): Promise<{ table: string; misses: string[]; fig
     shared: shared && toFigures(shared, false),
     both: toFigures([...own, ...(shared ?? [])], true),
   };
+  const plain = shared && toFigures(await scoreCorpus('shared', true), false);
   const table = [
     formatFigures(`resumes, own corpus (${own.length} files)`, byCorpus.own),
     ...(byCorpus.shared ? [formatFigures(`resumes, outside corpus (${shared!.length} files)`, byCorpus.shared)] : []),
     formatFigures(`resumes, both together (${own.length + (shared?.length ?? 0)} files)`, byCorpus.both),
+    ...(plain ? [formatFigures('for information: outside corpus read as plain text, without layout', plain)] : []),
   ].join('\n');
   const misses = [...own, ...(shared ?? [])].flatMap((s) => s.misses);
   return { table, misses, figures: byCorpus.both, byCorpus };

@@ -170,7 +170,7 @@ interface FontLine extends TextLine {
 /** Groups items into lines per column. Columns: a gutter no text crosses inside the shared band. */
 function buildPageLines(items: RawItem[], page: number, pageWidth: number): FontLine[] {
   const gutter = findGutter(items, pageWidth);
-  if (!gutter) return groupLines(items, page, 0);
+  if (!gutter) return splitLowerRegion(items, page, pageWidth) ?? groupLines(items, page, 0);
   const { x, bandTop, bandBottom } = gutter;
   const above: RawItem[] = [];
   const below: RawItem[] = [];
@@ -194,6 +194,26 @@ function buildPageLines(items: RawItem[], page: number, pageWidth: number): Font
     ...groupLines(right, page, 1),
     ...groupLines(below, page, 0),
   ];
+}
+
+/**
+ * A one-column top over a page whose lower part runs in columns (an InDesign CV: 'Relevant Projects | Skills',
+ * 'Education | Interests'). Tried only at rows set larger than the body text, where such regions start.
+ */
+function splitLowerRegion(items: RawItem[], page: number, pageWidth: number): FontLine[] | undefined {
+  const sizes = new Map<number, number>();
+  for (const it of items) sizes.set(Math.round(it.size), (sizes.get(Math.round(it.size)) ?? 0) + it.str.length);
+  const body = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const headingRows = [...new Set(items.filter((it) => it.size > body * 1.15).map((it) => Math.round(it.y)))].sort((a, b) => b - a);
+  for (const top of headingRows.slice(0, 12)) {
+    const lower = items.filter((it) => it.y <= top + 1);
+    const upper = items.filter((it) => it.y > top + 1);
+    if (upper.length < 6 || lower.length < 12) continue;
+    const gutter = findGutter(lower, pageWidth);
+    if (!gutter) continue;
+    return [...groupLines(upper, page, 0), ...buildPageLines(lower, page, pageWidth)];
+  }
+  return undefined;
 }
 
 interface Gutter {

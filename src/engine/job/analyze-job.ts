@@ -31,6 +31,8 @@ const BOILERPLATE = new RegExp(
     String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
     String.raw`^to apply\b`,
     String.raw`\bsponsorship\b`,
+    String.raw`\breach out to\b`,
+    String.raw`\b[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,6}\b`,
     String.raw`\b(?:hourly|pay|base) (?:rate|salary)\b`,
     String.raw`\bsign-on bonus\b`,
     String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
@@ -81,11 +83,35 @@ const AMBIGUOUS_TECH = new Set([
   'Cypress', 'Playwright', 'Selenium', 'Mongo', 'MongoDB', 'Cassandra', 'Snowflake', 'Redshift', 'Firebase', 'Ansible', 'Vue.js', 'Angular',
   'Svelte', 'Flutter', 'Gong', 'Workday', 'Bloomberg', 'Looker', 'Asana', 'Trello',
 ]);
+const CODE_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops']);
 const TECH_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'data', 'design']);
 
-function isTechnicalPosting(hits: readonly { term: string; category: string }[]): boolean {
-  const sure = new Set(hits.filter((h) => TECH_CATEGORIES.has(h.category) && !AMBIGUOUS_TECH.has(h.term)).map((h) => h.term));
-  return sure.size >= 2;
+function isTechnicalPosting(hits: readonly { term: string; category: string }[], position: string | undefined): boolean {
+  if (position && /\b(?:engineer|developer|programmer|devops|software|sre|architect|data|devsecops|web|it)\b/i.test(position)) return true;
+  const sure = hits.filter((h) => TECH_CATEGORIES.has(h.category) && !AMBIGUOUS_TECH.has(h.term));
+  // One language, framework, database or cloud tool settles it; office and design tools need company.
+  if (sure.some((h) => CODE_CATEGORIES.has(h.category))) return true;
+  return new Set(sure.map((h) => h.term)).size >= 2;
+}
+
+const CERTIFIED_NAME = /\bCertified(?: (?:[A-Z][a-z]+|of|in))+/g;
+const ACRONYM_CERT = /\b([A-Z][A-Z0-9]{2,6}) (?:certification|certificate|certified)\b/g;
+
+/** Certification names by their written shape, where no lexicon term already covers the words. */
+function findCertificationPatterns(text: string, hits: readonly { index: number; length: number }[]): string[] {
+  // Known when a lexicon hit starts where the name does ('Certified ScrumMaster', 'BLS certification').
+  const covered = (start: number) => hits.some((h) => h.index === start);
+  const out = new Set<string>();
+  for (const m of text.matchAll(CERTIFIED_NAME)) {
+    const words = m[0].split(' ');
+    while (words.length > 1 && /^(?:of|in)$/.test(words[words.length - 1])) words.pop();
+    // 'Certified Research Administrator': three words or more, the last a role or credential noun.
+    if (words.length >= 3 && words.length <= 6 && !covered(m.index)) out.add(words.join(' '));
+  }
+  for (const m of text.matchAll(ACRONYM_CERT)) {
+    if (!covered(m.index)) out.add(`${m[1]} Certification`);
+  }
+  return [...out];
 }
 
 /** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
@@ -149,7 +175,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
   const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
   const sourceHits = findLexiconTerms(kwSource);
-  const technical = isTechnicalPosting(sourceHits);
+  const technical = isTechnicalPosting(sourceHits, position);
   // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
   const spelledOut = new Set(sourceHits.filter((h) => /\s/.test(kwSource.slice(h.index, h.index + h.length))).map((h) => h.term));
   const doubtful = (term: string) => !technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term);
@@ -164,13 +190,16 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
+  // Certifications the lexicon does not list yet, in the shapes they are written: 'Certified Research
+  // Administrator', 'AWHONN certification'.
+  for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
   for (const req of requirements) {
-    const terms = [...new Set(findLexiconTerms(blankName(req.text, company)).map((h) => h.term))].filter((t) => !doubtful(t));
+    const terms = [...new Set(findLexiconTerms(blankName(req.text, company), sourceHits).map((h) => h.term))].filter((t) => !doubtful(t));
     req.keywords = terms;
     for (const term of terms) bump(term, req.kind === 'must' ? 2 : 1);
   }
-  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r).map((h) => h.term))) bump(term, 0.5);
-  if (position) for (const h of findLexiconTerms(position)) bump(h.term, 2);
+  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r, sourceHits).map((h) => h.term))) bump(term, 0.5);
+  if (position) for (const h of findLexiconTerms(position, sourceHits)) bump(h.term, 2);
 
   const keywords: Keyword[] = [...weights.entries()]
     .map(([term, v]): Keyword => ({ term, weight: round2(v.weight), category: v.category }))

@@ -22,7 +22,7 @@ const NOT_NAME = /\b(?:opportunit(?:y|ies)|hiring|urgent(?:ly)?|required|clearan
 // Staffing firms post for unnamed clients; their name is not the hiring company unless the posting says so.
 const AGENCY_NAME = /\b(?:robert half|jobot|piper companies|aerotek|randstad|adecco|kelly services|manpower(?:group)?|teksystems|insight global|kforce|hays|michael page|allegis|express employment|spherion|beacon hill|apex systems|cybercoders|motion recruitment|vaco|creative circle|amn healthcare|aya healthcare|cross country|actalent|addison group|lucas group|korn ferry)\b/i;
 const CLIENT_CUE =
-  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
+  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|(?:my|our) client|(?:working|partnered|partnering|work) with an? (?:[\w-]+ ){0,3}(?:company|client|organi[sz]ation|firm|startup|employer|business)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
 
 interface Candidate {
   name: string;
@@ -176,6 +176,11 @@ function scanText(text: string, c: Candidates): void {
 
 const LOCATION_LINE = /,[ \t]*[A-Z]{2}\b|\b\d{5}\b|^(?:remote|hybrid|on-?site)\b/i;
 
+/** 'Remote', 'Austin, TX', 'College Park, MD 20740', 'New York': a location, not a name. */
+function isPlace(part: string): boolean {
+  return LOCATION_LINE.test(part) || !/[a-z]/i.test(part.replace(new RegExp(PLACE.source, 'gi'), '').replace(/\b(?:of|and|the|or)\b/gi, ''));
+}
+
 /**
  * A short capitalised line near the top is a company name only with support: an organisation word, a title
  * line beside it, a location line after it (the 'Title / Company / City, ST' layout of job boards).
@@ -231,7 +236,7 @@ function scanLines(lines: string[], c: Candidates): void {
       // 'Software Engineer | Acme | Remote': a part followed by a location part is the company.
       parts.slice(1).forEach((part, k) => {
         const next = parts[k + 2];
-        const score = /\bat\b|@/.test(line) ? 5 : next !== undefined && (LOCATION_LINE.test(next) || !rejectCompany(next)) ? 4 : 2;
+        const score = /\bat\b|@/.test(line) ? 5 : next !== undefined && isPlace(next) ? 4 : 2;
         c.add(part, score, 'title-line');
       });
       return;
@@ -270,7 +275,10 @@ function findAgencies(text: string, c: Candidates): { agencies: Set<string>; cli
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (/^,[ \t]/.test(after)) c.add(readNameForward(after.slice(2)), 8, 'client-named');
   }
-  for (const cand of c.byKey.values()) if (AGENCY_NAME.test(cand.name) && (clientPosting || /\bclients?\b/i.test(text))) agencies.add(cand.name);
+  for (const cand of c.byKey.values()) {
+    const agencyLike = AGENCY_NAME.test(cand.name) || /\b(?:staffing|recruit(?:ing|ment|ers)|talent|personnel|workforce|search partners)\b/i.test(cand.name);
+    if (agencyLike && (clientPosting || /\bclients?\b/i.test(text))) agencies.add(cand.name);
+  }
   return { agencies, clientPosting };
 }
 
@@ -288,7 +296,8 @@ function addEmailDomainSupport(text: string, c: Candidates): void {
         supported = true;
       }
     }
-    if (!supported) c.add(findNameSpelling(text, domain), 3, 'email');
+    // Found from the domain alone, a name still needs another cue to win.
+    if (!supported) c.add(findNameSpelling(text, domain), 2, 'email');
   }
 }
 

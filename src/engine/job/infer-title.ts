@@ -56,7 +56,7 @@ function titleCase(s: string): string {
 }
 
 /** A title read from the start of a phrase: capitalised words ending in a role noun. */
-const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time|seasonal|temporary|contract|permanent),?\s+)+/i;
+const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time|seasonal|temporary|contract|permanent|next),?\s+)+/i;
 
 function trimTrailing(word: string, chars: string): string {
   let end = word.length;
@@ -65,31 +65,31 @@ function trimTrailing(word: string, chars: string): string {
 }
 
 export function readTitleAt(fragment: string): string | undefined {
-  const words = fragment.trim().replace(HIRING_ADJECTIVES, '').split(/\s+/).slice(0, 9);
-  const caps: string[] = [];
-  for (const w of words) {
-    const bare = trimTrailing(w, ',.;:!?)');
-    if (/^[A-Z0-9(]/.test(bare) || /^(of|and|&|-|–|\/|for|in)$/.test(bare)) caps.push(bare);
-    else break;
-    if (bare !== w) break;
-  }
-  const fromCaps = cutAtRoleNoun(caps);
+  const words = fragment.trim().replace(HIRING_ADJECTIVES, '').split(/\s+/).slice(0, 12);
+  const readCaps = (from: number): string | undefined => {
+    const caps: string[] = [];
+    for (const w of words.slice(from)) {
+      const bare = trimTrailing(w, ',.;:!?)');
+      if ((/^[A-Z0-9(]/.test(bare) && bare !== bare.toUpperCase()) || /^[A-Z]{2,5}$/.test(bare) || /^(of|and|&|-|–|\/|for|in)$/.test(bare)) caps.push(bare);
+      else break;
+      if (bare !== w) break;
+    }
+    return cutAtRoleNoun(caps);
+  };
+  const fromCaps = readCaps(0);
   if (fromCaps) return fromCaps;
+  // 'a structured and solution-oriented Analytics Engineer', 'next Lead Preschool Teacher': praise in lower
+  // case, then the capitalised title.
   const lower: string[] = [];
-  for (const w of words.slice(0, 5)) {
-    const bare = trimTrailing(w, ',.;:!?)');
-    if (!/^[a-z][a-z/-]*$/i.test(bare)) break;
+  for (let k = 0; k < Math.min(words.length, 6); k++) {
+    const bare = trimTrailing(words[k], ',.;:!?)');
+    if (/^[A-Z]/.test(bare) && k > 0) return readCaps(k);
+    if (!/^[a-z][a-z/-]*$/i.test(bare) || /^(?:as|our|to|for|with|who|the|a|an|you|we|in|at|on|of|is|are|will|can)$/i.test(bare)) break;
     lower.push(bare);
-    if (bare !== w || isRoleNoun(bare)) break;
+    if (bare !== words[k] || isRoleNoun(bare)) break;
   }
   const fromLower = cutAtRoleNoun(lower);
-  if (!fromLower) return undefined;
-  // 'a structured and solution-oriented Analytics Engineer': the capitalised run is the title, the rest is praise.
-  const kept = fromLower.split(' ');
-  let start = kept.length;
-  while (start > 0 && /^[A-Z]/.test(kept[start - 1])) start--;
-  if (start > 0 && start < kept.length) return kept.slice(start).join(' ');
-  return titleCase(fromLower);
+  return fromLower ? titleCase(fromLower) : undefined;
 }
 
 const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
@@ -147,7 +147,7 @@ function titleOfHeadLine(line: string): string | undefined {
 
 /** 'The Junior Staff Accountant maintains…', 'The new City Clerk will…': the capitalised title at a sentence start. */
 function titleFromProse(text: string): string | undefined {
-  for (const m of text.slice(0, 6000).matchAll(/(?:^|[.!?]\s|\n)\s?The (?:new |successful |ideal )?(?=[A-Z])/g)) {
+  for (const m of text.slice(0, 6000).matchAll(/(?:^|[.!?]\s|\n)\s?The (?:new |successful |ideal )?(?=[A-Z])|, the (?:new )?(?=[A-Z])/g)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     const words = after.split(' ');
     const caps: string[] = [];
@@ -172,7 +172,7 @@ export function inferPosition(text: string, company: string | undefined): string
   }
   const leading = lines[0] ? titleOfHeadLine(lines[0]) : undefined;
   if (leading && leading !== company) return leading;
-  const cues = /\b(?:hiring:?|(?:opening|vacancy|position)\s+for|seeking|looking\s+for|searching\s+for|recruiting|need|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
+  const cues = /\b(?:hiring:?|(?:opening|vacancy|position|opportunity)\s+for|seeking|looking\s+for|searching\s+for|recruiting|needs?|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
   for (const m of text.matchAll(cues)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
     const title = readTitleAt(after.replace(/^(?:an?|the)\s+/i, ''));

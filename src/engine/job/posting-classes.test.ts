@@ -65,8 +65,20 @@ describe('posting company', () => {
   });
 
   it('lets an e-mail domain support the candidate it spells', () => {
-    const text = ['Farm Hand', 'Harvest Moon Co-op and Green Valley Farms share this listing.', 'Send your CV to hiring@greenvalleyfarms.com.'];
+    // Two candidates with one cue each: the domain of the address to write to decides.
+    const text = ['Farm Hand', 'Join Harvest Moon Co-op for the season.', 'Work for Green Valley Farms this summer.', 'Send your CV to hiring@greenvalleyfarms.com.'];
     expect(analyse(text).company).toBe('Green Valley Farms');
+    expect(analyse(['Data Scientist', 'Write to jobs@quillbank.com with questions.', 'Quillbank Labs builds tools.']).company).toBeUndefined();
+  });
+
+  it('gives no company when a recruiter partners with an unnamed employer', () => {
+    const job = analyse(["Hi! I'm Jane from Apex Talent Group and I'm partnering with a fast-growing fintech startup that is hiring a Senior Data Scientist.", 'Must haves:', '- 5+ years of Python', 'Please reach out to jane@apextalent.com']);
+    expect(job.company).toBeUndefined();
+    expect(job.requirements.map((r) => r.text)).toEqual(['5+ years of Python']);
+  });
+
+  it('does not take a job attribute after a title dash for the company', () => {
+    expect(analyse(['CDL-A Truck Driver - Regional - Home Weekly', 'Requirements:', '- Clean MVR']).company).toBeUndefined();
   });
 
   it('does not take the part after " - " on the first line for the company', () => {
@@ -105,6 +117,13 @@ describe('posting title', () => {
     expect(analyse(['Kestrel Roofing is hiring: Roofing Estimator', 'Join us.']).position).toBe('Roofing Estimator');
     const piped = analyse(['Software Engineer | Lumenfold | Remote', 'Build services.']);
     expect([piped.position, piped.company]).toEqual(['Software Engineer', 'Lumenfold']);
+  });
+
+  it('reads titles from body-only prose', () => {
+    expect(analyse(['Our growing team needs an experienced Bookkeeper who can own month-end close.']).position).toBe('Bookkeeper');
+    expect(analyse(['In this role, the Senior Buyer will negotiate with suppliers.']).position).toBe('Senior Buyer');
+    expect(analyse(['We have an exciting opportunity for a Licensed Practical Nurse to join our team.']).position).toBe('Licensed Practical Nurse');
+    expect(analyse(['Do you love kids? Bright Start wants YOU as our next Lead Preschool Teacher!']).position).toBe('Lead Preschool Teacher');
   });
 
   it('keeps the capitalised title after praise words', () => {
@@ -169,6 +188,10 @@ describe('posting keywords', () => {
     expect(terms(['Curious about us? Take a look at our website, Instagram, TikTok or LinkedIn.'])).toEqual([]);
   });
 
+  it('does not read the C of "A/C" as a language', () => {
+    expect(terms(['HVAC Technician', 'Requirements:', '- Repair furnaces and A/C systems'])).toEqual(expect.not.arrayContaining(['C']));
+  });
+
   it('guards lexicon terms against the wrong sense', () => {
     const found = terms(['Driver', "Requirements: driver's valid license (B, C).", 'Questions? Contact Ruby Chen, our recruiter.', 'You will partner with the CSM team.']);
     expect(found).not.toContain('C');
@@ -181,6 +204,8 @@ describe('posting keywords', () => {
     expect(terms(['Sous Chef', 'Requirements:', '- 3 years as a line cook', '- Spring semester availability'])).toEqual(expect.not.arrayContaining(['Chef', 'Spring']));
     expect(terms(['DevOps Engineer', 'Requirements:', '- Chef or Puppet', '- Docker and Kubernetes'])).toEqual(expect.arrayContaining(['Chef', 'Puppet']));
     expect(terms(['Book Designer', 'Requirements:', '- Adobe Illustrator'])).toContain('Adobe Illustrator');
+    expect(terms(['Software Engineer II', 'Build services in Go.'])).toContain('Go');
+    expect(terms(['Payments Engineer', 'You will build APIs in Ruby and Java.'])).toEqual(expect.arrayContaining(['Ruby', 'Java']));
   });
 
   it('knows trade, warehouse, health and education vocabulary across fields', () => {
@@ -193,6 +218,11 @@ describe('posting keywords', () => {
       '- Food handler certificate and WHMIS',
     ]);
     expect(found).toEqual(expect.arrayContaining(['Topographic Survey', 'Basic Cardiac Life Support', 'Pharmacy License', "Master's Degree", 'Microsoft Excel', 'WHMIS']));
+  });
+
+  it('gives a shared acronym the sense of the posting\'s field', () => {
+    expect(terms(['Medical Assistant', 'Requirements:', '- CMA certification', '- BLS and phlebotomy'])).toContain('Certified Medical Assistant');
+    expect(terms(['Cost Accountant', 'Requirements:', '- CMA certification', '- GAAP, budgeting and variance analysis'])).toContain('Certified Management Accountant');
   });
 
   it('reads plurals of singular lexicon terms', () => {
@@ -208,6 +238,12 @@ describe('posting keywords', () => {
       '- Video editing in Adobe Premiere Pro for YouTube',
     ]);
     expect(found).toEqual(expect.arrayContaining(['E-Discovery', 'Relativity', 'Bluebook', 'Pharmacy Technician License', 'PTCB Certification', 'Opera PMS', 'Video Editing', 'Adobe Premiere Pro', 'YouTube']));
+  });
+
+  it('reads certifications the lexicon lacks by their written shape, and nothing looser', () => {
+    const found = terms(['Requirements:', '- Certified Grant Management Specialist preferred', '- CGFM certification', '- a certified Great Place to Work']);
+    expect(found).toEqual(expect.arrayContaining(['Certified Grant Management Specialist', 'CGFM Certification']));
+    expect(found.some((t) => t.includes('Great Place'))).toBe(false);
   });
 
   it('does not read the verb "excel" as the spreadsheet', () => {
@@ -254,6 +290,11 @@ describe('posting must-haves', () => {
     const nice = job.requirements.filter((r) => r.kind === 'nice').map((r) => r.text);
     expect(must).toEqual(expect.arrayContaining(['BA/BS degree required', '5+ years of professional experience', 'Ability to lift 50 lbs']));
     expect(nice).toEqual(['MBA preferred']);
+  });
+
+  it('reads an unknown ALL-CAPS heading as the end of the requirements', () => {
+    const job = analyse(['Budget Analyst', 'MINIMUM QUALIFICATIONS', 'Two years of budget analysis.', 'SUPPLEMENTAL INFORMATION', 'Interviews are held in May.']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Two years of budget analysis.']);
   });
 
   it('reads requirement sentences in prose with no heading', () => {

@@ -3,6 +3,7 @@
 // 'Responsibilities of the Remote Nurse:', 'You'll Be Highly Rated If:').
 
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from './infer-title.ts';
 
 export type SectionKind = 'must' | 'nice' | 'responsibilities' | 'about' | 'perks' | 'meta' | 'other' | 'none';
 
@@ -47,7 +48,16 @@ function looksLikeTitleCaseHeading(head: string): boolean {
   const words = head.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 5 || /\d/.test(head)) return false;
   if (!words.every((w) => /^[A-Z][a-z]*$/.test(w) || /^(?:of|and|&|the|for|to|in)$/.test(w))) return false;
-  return findLexiconTerms(head).length === 0;
+  // 'Cost Accountant' at the top is the job's title, not a heading.
+  return findLexiconTerms(head).length === 0 && !containsRoleNoun(head);
+}
+
+/** 'SUPPLEMENTAL INFORMATION', 'THE POSITION': an ALL-CAPS line of words with no skill in it. */
+function looksLikeCapsHeading(head: string): boolean {
+  const words = head.split(' ').filter(Boolean);
+  if (words.length > 6 || /\d/.test(head) || head !== head.toUpperCase() || !/[A-Z]{2}/.test(head)) return false;
+  if (words.length === 1 && head.length < 6) return false;
+  return findLexiconTerms(head).length === 0 && !containsRoleNoun(head);
 }
 
 /** The section a heading line opens, with any text after its colon; null for a line that is not a heading. */
@@ -73,7 +83,7 @@ export function classifyHeading(line: string): { kind: SectionKind; rest: string
     if (m && (marked || m.index === 0 || isTitleCase(head))) return { kind, rest };
   }
   if (colon === trimmed.length - 1 && wordCount(head) <= 5) return { kind: 'other', rest: '' };
-  if (colon < 0 && looksLikeTitleCaseHeading(head)) return { kind: 'other', rest: '' };
+  if (colon < 0 && (looksLikeTitleCaseHeading(head) || looksLikeCapsHeading(head))) return { kind: 'other', rest: '' };
   return null;
 }
 

@@ -87,7 +87,8 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
   return undefined;
 }
 
-function modeFontSize(lines: HeadingLook[]): number {
+/** The body text size: the size that carries the most characters. */
+export function modeFontSize(lines: HeadingLook[]): number {
   const count = new Map<number, number>();
   for (const l of lines) count.set(l.fontSize, (count.get(l.fontSize) ?? 0) + l.text.length);
   let best = 0;

@@ -190,6 +190,30 @@ describe('experience entries', () => {
     expect(entryTitles(p)).toEqual(['Director of IT – Hybrid Cloud @ The Walt Disney Company', 'Director – IT Operations @ Millennium Entertainment']);
   });
 
+  it('a long header line of names is not taken for a bullet; a title only given in prose is found there', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('EXPERIENCE'),
+        ['Department Assistant', { bold: true }],
+        ['Data Analytics and Computational Social Science, University of Massachusetts, Amherst, MA'],
+        ['May 2022 - Present'],
+        ['• Assists the Program Director in planning', { x: 62 }],
+        ['Zawati Optometrist SDN. BHD.\tMarch 2023 - September 2023', { gap: 24 }],
+        ['Working as Customer Service Asisstant at Zawati Optometrist SDN. BHD. as a part timer.', { x: 62 }],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual([
+      'Department Assistant @ Data Analytics and Computational Social Science, University of Massachusetts',
+      'Customer Service Asisstant @ Zawati Optometrist SDN. BHD.',
+    ]);
+  });
+
+  it('with no title word on either line, the located line names the employer and the dated one the role', () => {
+    const p = parseResume(pdfDoc([NAME, H('EXPERIENCE'), ['C.H. Robinson\tMinneapolis, MN', { bold: true }], ['Student Software Engineering Project\tSeptember 2020 – May 2021'], ['• Built a reservation form', { x: 62 }]]));
+    expect(p.experience[0]).toMatchObject({ title: 'Student Software Engineering Project', company: 'C.H. Robinson', location: 'Minneapolis, MN' });
+  });
+
   it('positions under Research or Leadership are kept apart from employment', () => {
     const p = parseResume(
       pdfDoc([NAME, H('EXPERIENCE'), ['Software Engineer | Facebook\tJan 2015 – Present'], ['• Built the feed', { x: 62 }], H('RESEARCH'), ['Researcher | Cornell Robot Learning Lab\tJan 2014 – Jan 2015'], ['• Trained grasping models', { x: 62 }]]),
@@ -300,7 +324,8 @@ describe('education', () => {
         ['School, Ghaziabad\t(2019 - 2020)', { x: 187, gap: 8 }],
       ]),
     );
-    expect(p.education.filter((e) => e.degree).map((e) => [e.degree, e.institution])).toEqual([
+    // The table's header row ('Course | College / School | CGPA') names nothing.
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
       ['BCA', 'Sunderdeep Group of Institute'],
       ['Class XII', 'Vivekanand Shishu Mandir Public School'],
     ]);
@@ -366,6 +391,9 @@ describe('skills and certifications', () => {
         ['Google Cloud Certified Professional Cloud Architect | AWS Certified Solutions Architect – Associate | VMWare VCP |'],
         ['PMP, CSM, ITIL'],
         ['Registered Nurse (RN), Illinois License'],
+        ['March 2026 - Present'],
+        ['University of Massachusetts, Amherst, MA'],
+        ['Completed a timed assessment of Java programming and debugging.'],
       ]),
     );
     expect(p.certifications).toEqual([
@@ -417,6 +445,24 @@ describe('DOCX and PDF layout', () => {
     expect(p.contact).toMatchObject({ email: 'oday@example.com', phone: '+962 780 545 668' });
     expect(entryTitles(p)).toEqual(['Nurse @ Mercy Hospital']);
     expect(p.skills).toEqual(['Triage', 'IV Therapy']);
+  });
+
+  it('a one-column top over a lower part set in two columns is read column by column there', async () => {
+    const top = ['Work Experience', 'Project Director, Socratic Technologies  September 2012 - Present', 'Plan and run surveys for client marketing teams', 'Research Assistant, Bucknell University  Fall 2011 - Spring 2012', 'Built an optical set-up for condensates'];
+    const left = ['Education', 'Bucknell University - Lewisburg, PA', 'B.S. Physics', 'Minor: International Relations', 'Graduated May 2012', 'Dean scholarship', 'Physics Society', 'Film club', 'Chess club'];
+    const right = ['Skills', 'Python', 'Matlab', 'SQL', 'Unix', 'Mathematica', 'SPSS', 'Javascript', 'C++', 'R'];
+    const heading = (t: string) => t === 'Work Experience' || t === 'Education' || t === 'Skills';
+    const bytes = buildPdf([
+      { text: 'Sebastien Genty', x: 300, y: 740, size: 24 },
+      ...top.map((text, i) => ({ text, x: i % 2 === 0 && i ? 90 : 72, y: 700 - i * 14, size: heading(text) ? 15 : 10 })),
+      ...left.map((text, i) => ({ text, x: 72, y: 600 - i * 14, size: heading(text) ? 15 : 10 })),
+      // The columns keep their own leading, so their baselines do not line up.
+      ...right.map((text, i) => ({ text, x: 402, y: 600 - (i ? 5 + i * 12 : 0), size: heading(text) ? 15 : 10 })),
+    ]);
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.education[0]).toMatchObject({ degree: 'B.S. Physics', institution: 'Bucknell University' });
+    expect(p.skills).toEqual(['Python', 'Matlab', 'SQL', 'Unix', 'Mathematica', 'SPSS', 'Javascript', 'C++', 'R']);
+    expect(entryTitles(p)).toEqual(['Project Director @ Socratic Technologies', 'Research Assistant @ Bucknell University']);
   });
 
   it('a sidebar that starts higher than the main column is not read into it', async () => {

@@ -5,19 +5,20 @@
 // every pattern here is linear (bounded, anchored, or applied to short tokens).
 import type { EducationEntry, ExperienceEntry, ExtractedDocument, ProjectEntry, ResumeProfile, TextLine } from '../types.ts';
 import { normaliseText } from '../extract/normalise-text.ts';
-import { classifyHeadings, type SectionKind } from './detect-sections.ts';
+import { classifyHeadings, modeFontSize, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
 import { cleanLineText, isBulletLine, leadingGlyph, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
 
 const LOCATION_RE = /^[A-Z][A-Za-z.' -]{0,40}, ?(?:[A-Z]{2,3}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
 const REMOTE_RE = /^(?:remote|hybrid|on-?site)$/i;
-const COUNTRY_RE = /^(?:usa|u\.s\.a?\.?|united states|uk|united kingdom|india|canada|egypt|jordan|philippines|korea|malaysia|iran|germany|france|australia|singapore)$/i;
+const COUNTRY_RE =
+  /^(?:usa|u\.s\.a?\.?|united states|uk|united kingdom|england|scotland|wales|ireland|india|pakistan|bangladesh|sri lanka|nepal|canada|mexico|brazil|argentina|chile|colombia|peru|egypt|jordan|lebanon|israel|turkey|uae|united arab emirates|saudi arabia|qatar|nigeria|kenya|ghana|south africa|philippines|korea|south korea|japan|china|taiwan|hong kong|vietnam|thailand|indonesia|malaysia|singapore|iran|iraq|germany|france|spain|portugal|italy|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|ukraine|romania|greece|australia|new zealand)$/i;
 
 const TITLE_WORDS =
-  /\b(?:engineer|developer|programmer|architect|manager|director|lead|head|chief|officer|president|vp|analyst|scientist|specialist|coordinator|associate|assistant|representative|executive|consultant|designer|nurse|rn|technician|technologist|teacher|instructor|professor|tutor|chair|principal|electrician|apprentice|journeyman|plumber|installer|mechanic|welder|carpenter|accountant|auditor|controller|bookkeeper|clerk|administrator|intern|trainee|writer|editor|journalist|strategist|marketer|recruiter|advisor|adviser|counselor|therapist|pharmacist|physician|aide|paralegal|attorney|supervisor|foreman|operator|agent|producer|owner|founder|partner|fellow|researcher|sdr|bdr|cashier|server|driver|volunteer|organizer|contributor|member|worker|tester|sme|staff)s?\b/i;
+  /\b(?:engineer|developer|programmer|architect|manager|director|lead|head|chief|officer|president|vp|analyst|scientist|specialist|coordinator|associate|assistant|representative|executive|consultant|designer|nurse|rn|technician|technologist|teacher|instructor|professor|tutor|chair|principal|electrician|apprentice|journeyman|plumber|installer|mechanic|welder|carpenter|accountant|auditor|controller|bookkeeper|clerk|administrator|intern|trainee|writer|editor|journalist|strategist|marketer|recruiter|advisor|adviser|counselor|therapist|pharmacist|physician|aide|paralegal|attorney|supervisor|foreman|operator|agent|producer|owner|founder|partner|fellow|researcher|sdr|bdr|cashier|server|driver|volunteer|organizer|contributor|member|worker|tester|sme|staff|receptionist|secretary|chef|cook|barista|bartender|housekeeper|caregiver|guard|laborer|labourer|picker|packer|loader|stocker|merchandiser|salesperson|teller|dispatcher|scheduler|planner|buyer|estimator|surveyor|inspector|pilot|paramedic|emt|dentist|hygienist|veterinarian|lawyer|solicitor|economist|statistician|librarian|photographer|videographer|animator|translator|interpreter|coach|trainer|mentor|lecturer|postdoc|dean|superintendent)s?\b/i;
 const COMPANY_HINTS =
-  /\b(?:inc|llc|llp|ltd|corp|corporation|co|company|group|labs?|studios?|systems|technologies|solutions|partners|associates|hospital|clinic|medical|health|center|centre|school|university|college|academy|institute|bank|capital|contractors|services|consulting|agency|foundation|magazine|media|holdings|retail|telecom|software|logistics|fintech|books|outdoors|payroll|electrical|heating|comfort|drug|mart|sdn|bhd|gmbh|plc|pvt|limited|entertainment|financial|management|dental|engineering|review|collegian|society|association|club)\b\.?/i;
+  /\b(?:inc|llc|llp|ltd|corp|corporation|co|company|group|labs?|studios?|systems|technologies|solutions|partners|associates|hospital|clinic|medical|health|center|centre|school|university|college|academy|institute|bank|capital|contractors|services|consulting|agency|foundation|magazine|media|holdings|retail|telecom|software|logistics|fintech|books|outdoors|payroll|electrical|heating|comfort|drug|mart|sdn|bhd|gmbh|plc|pvt|limited|entertainment|financial|management|dental|engineering|review|collegian|society|association|club|restaurant|hotel|cafe|store|stores|shop|market|pharmacy|foods|motors|airlines|construction|manufacturing|industries|international|global|enterprises|department|county|ministry|government|council|district|authority|trust|nhs|army|navy|church|museum|library|press|publishing|network|networks|energy|insurance|realty|properties|firm|ventures|communications|consultancy|pty|pte)\b\.?/i;
 const DEGREE_RE =
   /\b(?:bachelor|master|associate of|associate'?s|doctor|doctorate|ph\.? ?d|m\.?b\.?a|b\.?s\.?n|b\.?s|b\.?a|b\.?b\.?a|m\.?s|m\.?a|m\.?ed|b\.?ed|bfa|mfa|mat|a\.?a\.?s?|diploma|certificate|ged|degree|apprenticeship|j\.?d|m\.?d|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.? ?tech|m\.? ?tech|b\.?e|m\.?e|b\.?com|m\.?com|bca|mca|hsc|ssc|spm|stpm|igcse|gcse|a-levels?|o-levels?|baccalaureate|class (?:x|xii|10|12)(?:th)?|higher secondary|senior secondary|secondary school|high school diploma|matriculation)(?![a-z])/i;
 const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|institute|institution|academy|polytechnic|conservatory|seminary|iit|mit|lyceum|gymnasium)\b/i;
@@ -25,7 +26,7 @@ const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|in
 const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
 const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
 const EDU_DETAIL_RE =
-  /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
+  /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|grad\.|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
 
 /** Parses a resume from an extracted document, or from plain text (one line per line). */
 export function parseResume(input: ExtractedDocument | string): ResumeProfile {
@@ -149,7 +150,11 @@ function mergeWrapped(lines: Line[], rightEdges: Map<string, number>, listOnly =
     const prev = out[out.length - 1];
     // In a skills list, a line that opens a new labelled group ('Frameworks: …') or follows a finished list
     // ('…, PHP, and JavaScript') is a new item even when the line above reached the column edge.
-    const continues = !listOnly || !prev || !(startsLabelledGroup(l.text) || endsList(prev.text));
+    // A one-item line ('Python' / 'Matlab' in a narrow column) is its own item unless it visibly goes on.
+    const continues =
+      !listOnly ||
+      !prev ||
+      (!(startsLabelledGroup(l.text) || endsList(prev.text)) && (prev.text.includes(',') || endsWith(prev.text, /(?:[,&/]|\band) ?$/) || /^[a-z]/.test(l.text)));
     if (prev && continues && !l.bullet && prev.column === l.column && !l.bold && shouldJoin(prev, l, maxLen.get(l.column) ?? 0, rightEdges.get(`${prev.page}:${prev.column}`))) {
       const hyphenated = endsWith(prev.text, /[a-z]-$/) && /^[a-z]/.test(l.text);
       prev.text = prev.text + (hyphenated ? '' : ' ') + l.text;
@@ -208,7 +213,7 @@ function shouldJoin(prev: Line, next: Line, maxLen: number, rightEdge: number | 
 function parseSkills(lines: Line[]): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
-  const bodySize = modeSize(lines);
+  const bodySize = modeFontSize(lines);
   for (const l of lines) {
     const text = stripBullet(l.text);
     // 'PROGRAMMING' over a list, larger or bolder than it, is a sub-heading, not a skill.
@@ -233,15 +238,6 @@ function parseSkills(lines: Line[]): string[] {
 
 // 'and MongoDB', 'Proficient in Python', 'Familiar with Docker': the words around a list, not the skill.
 const SKILL_LEAD = /^(?:and |or |& |(?:highly |very )?(?:proficient|skilled|experienced|familiar|fluent|knowledgeable|competent|expert|strong) (?:in|with|at|on|of) )/i;
-
-function modeSize(lines: Line[]): number {
-  const count = new Map<number, number>();
-  for (const l of lines) count.set(l.fontSize, (count.get(l.fontSize) ?? 0) + l.text.length);
-  let best = 0;
-  let bestN = -1;
-  for (const [size, n] of count) if (n > bestN) [best, bestN] = [size, n];
-  return best;
-}
 
 /** 'Programming Languages: C++' → 'C++'; a label is short and capitalised, and a colon ends it. */
 function dropLabel(s: string): string {
@@ -285,8 +281,24 @@ function isDetailLine(l: Line, minX: number): boolean {
   if (l.bold) return false;
   if (l.x > minX + 6) return true;
   const words = wordCount(l.text);
-  // A sentence has lowercase words; 'JP MORGAN CHASE & CO.' ends with a full stop but is a name.
-  return (words >= 9 && !l.text.includes('\t') && !l.text.includes(' | ')) || words >= 15 || (words >= 5 && /[.!]$/.test(l.text) && / [a-z]/.test(l.text));
+  // A sentence has lowercase words; 'JP MORGAN CHASE & CO.' ends with a full stop but is a name, and
+  // 'Data Analytics and Computational Social Science, University of Massachusetts' is a long name.
+  const prose = lowercaseWords(l.text) >= 2;
+  return (
+    (words >= 9 && prose && !l.text.includes('\t') && !l.text.includes(' | ')) ||
+    (words >= 15 && prose) ||
+    (words >= 5 && /[.!]$/.test(l.text) && prose) ||
+    (words >= 6 && lowercaseWords(l.text) >= 4)
+  );
+}
+
+const CONNECTORS = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'on', 'de', 'du', 'la', 'y', 'und', 'a', 'an', 'to', '&']);
+
+/** Words that start lowercase and are not connectors: prose has them, names and titles rarely do. */
+function lowercaseWords(text: string): number {
+  let n = 0;
+  for (const w of text.split(' ')) if (/^[a-z]/.test(w) && !CONNECTORS.has(w)) n++;
+  return n;
 }
 
 interface Group {
@@ -323,7 +335,7 @@ function parseExperience(sectionLines: Line[]): ExperienceEntry[] {
     if (detail && cur && !(gapAbove && !l.bullet && cur.details.length)) {
       // A plain line right under a header that still lacks its employer or title is part of the header
       // ('Research Assistant<TAB>2022' / 'University of Massachusetts, Amherst, MA').
-      if (!l.bullet && !cur.details.length && l.x <= minX + 6 && needsMoreHeader(cur) && !/[.!]$/.test(l.text) && wordCount(l.text) <= 14) {
+      if (!l.bullet && !cur.details.length && l.x <= minX + 6 && needsMoreHeader(cur) && !/[.!]$/.test(l.text) && wordCount(l.text) <= 14 && lowercaseWords(l.text) < 2) {
         cur.header.push(l);
       } else cur.details.push(l);
       return;
@@ -338,10 +350,9 @@ function parseExperience(sectionLines: Line[]): ExperienceEntry[] {
       cur.details.length > 0 ||
       cur.header.length >= 3 ||
       (curHasDates && hasDate(l.text) && cur.header.length >= 2) ||
-      (gapAbove && !!curHasDates) ||
-      // In a resume whose entry headers are bold, a plain non-dated line under a complete header is a detail.
-      false;
+      (gapAbove && !!curHasDates);
     if (startsNew) {
+      // In a resume whose entry headers are bold, a plain non-dated line after the details is one more detail.
       if (cur && cur.details.length && !l.bold && anyBold && headerBold && !hasDate(l.text) && !gapAbove && !isHeaderShaped(l, prev)) {
         cur.details.push(l);
         return;
@@ -415,6 +426,10 @@ function headerSegments(text: string): string[] {
 function buildExperience(g: Group): ExperienceEntry {
   const entry: ExperienceEntry = { bullets: g.details.map((d) => stripBullet(d.text)).filter(Boolean) };
   const segments: string[] = [];
+  // Where neither name reads as a title, the line that carries the location names the employer and the one
+  // that carries the dates names the role ('C.H. Robinson<TAB>Minneapolis, MN' / 'Student Project<TAB>2020').
+  let placeLine: string | undefined;
+  let datedLine: string | undefined;
   for (const h of g.header) {
     let text = h.text;
     const d = findDates(text);
@@ -424,14 +439,25 @@ function buildExperience(g: Group): ExperienceEntry {
       entry.endYear = d.endYear;
       text = d.rest;
     }
+    const own: string[] = [];
+    let located = false;
     for (const s of headerSegments(text)) {
       const { head, location } = splitTrailingLocation(s);
       if (location && !entry.location) entry.location = location;
-      if (head) segments.push(head);
+      located ||= !!location;
+      if (head) own.push(head);
     }
+    if (own.length === 1 && located) placeLine ??= own[0];
+    else if (own.length === 1 && d) datedLine ??= own[0];
+    segments.push(...own);
   }
   if (!entry.dates && segments.length === 1) takeDatedEmployerBullet(entry, segments);
   assignTitleAndCompany(entry, segments);
+  if (placeLine && datedLine && segments.length === 2 && !segments.some(isTitle)) {
+    entry.company = placeLine;
+    entry.title = datedLine;
+  }
+  if (!entry.title && entry.company) entry.title = titleFromProse(entry.bullets[0] ?? '', entry.company);
   if (entry.endYear === null) entry.current = true;
   return entry;
 }
@@ -449,6 +475,13 @@ function takeDatedEmployerBullet(entry: ExperienceEntry, segments: string[]): vo
   entry.endYear = d.endYear;
   segments.push(tidy(d.rest.replace(/[()]/g, ' ')));
   entry.bullets.splice(at, 1);
+}
+
+/** 'Working as Customer Service Assistant at Zawati Optometrist…': the title a header left out, from its first line. */
+function titleFromProse(text: string, company: string): string | undefined {
+  const m = text.slice(0, 200).match(/\bas (?:an? |the )?([A-Z][\w&/-]{0,30}(?: [A-Z][\w&/-]{0,30}){0,6}) (?:at|for|with|in) (.{1,80})/);
+  if (!m || !m[2].toLowerCase().startsWith(company.toLowerCase().slice(0, 8))) return undefined;
+  return m[1];
 }
 
 function isLocation(s: string): boolean {
@@ -599,6 +632,14 @@ function splitEducationSegment(s: string): EduPart[] {
   return out;
 }
 
+const isSentence = (s: string) => wordCount(s) >= 5 && /[.!]$/.test(s) && lowercaseWords(s) >= 2;
+const TABLE_LABEL = /^(?:course|degree|qualification|exam(?:ination)?|college|school|institute|institution|university|board|year|passing year|cgpa|gpa|percentage|marks|grade|result|status|duration)$/i;
+/** 'Course | College / School | CGPA | Status': the header row of an education table. */
+const isTableHeader = (s: string) => {
+  const cells = s.split(/\t| ?\/ ?| ?\| ?/).map((c) => c.trim()).filter(Boolean);
+  return cells.length >= 2 && cells.every((c) => TABLE_LABEL.test(c));
+};
+
 function parseEducation(lines: Line[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let cur: EducationEntry | undefined;
@@ -615,12 +656,17 @@ function parseEducation(lines: Line[]): EducationEntry[] {
   const styleOf = (l: Line) => `${Math.round(l.x)}|${l.fontSize}|${l.bold}`;
   for (const l of lines) {
     let text = stripBullet(l.text);
+    // A sentence ('Studying MFT major at NC academy.') or a table's column labels describe, they name nothing.
+    if (isSentence(text) || isTableHeader(text)) {
+      if (isSentence(text)) (cur ?? start()).details.push(text);
+      continue;
+    }
     const d = findDates(text);
     if (d) text = d.rest;
     const parts = headerSegments(text).flatMap(splitEducationSegment);
     const first = parts[0];
     if (first?.role === 'institution' && !l.bullet) schoolStyles.add(styleOf(l));
-    else if (first?.role === 'other' && !l.bullet && schoolStyles.has(styleOf(l)) && /^\p{Lu}/u.test(first.text) && wordCount(first.text) <= 8) {
+    else if (first?.role === 'other' && !l.bullet && schoolStyles.has(styleOf(l)) && /^\p{Lu}/u.test(first.text) && wordCount(first.text) >= 2 && wordCount(first.text) <= 8) {
       parts[0] = { role: 'institution', text: first.text.split(', ')[0] };
     }
     // A bullet under an entry is a detail unless it names a degree ('• Bachelor of Computer Engineering').
@@ -674,7 +720,11 @@ function parseCertifications(lines: Line[]): string[] {
   for (const l of lines) {
     let text = stripBullet(l.text);
     const d = findDates(text);
-    if (d && d.rest) text = d.rest.split('\t')[0];
+    // A line that is only a date belongs to the credential above it.
+    if (d && !d.rest) continue;
+    if (d) text = d.rest.split('\t')[0];
+    // 'University of Massachusetts, Amherst, MA' under an award names where, not what.
+    if (splitTrailingLocation(text).location && isInstitution(splitTrailingLocation(text).head)) continue;
     for (const p of text.split(/ ?[;|•] ?|\t/)) {
       // A sentence describing a course is not a credential's name.
       if (wordCount(p) >= 12 || (/[.!]$/.test(p) && wordCount(p) >= 5)) continue;
