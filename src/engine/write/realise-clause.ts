@@ -25,6 +25,8 @@ export function cleanLine(line: string): string {
 
 const ROLE_NOUNS = /^(member|part|chair|co-chair|head|lead|leader|representative|volunteer|mentor|tutor|captain|president|vice president|secretary|treasurer|liaison|coordinator|organizer|organiser|ambassador|advisor|adviser)\b/i;
 const RESPONSIBLE = /^(responsible|accountable|in charge)\b/i;
+// Bullets whose verb is something done to the candidate: 'Awarded a pre-placement offer' → 'I was awarded …'.
+const PASSIVE = /^(awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
 
 /** Lower-cases the first word when it is an ordinary word (not an acronym, a name or a product). */
 function lowerLead(text: string, tags: string[]): string {
@@ -87,7 +89,9 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   if (!main || /^[\d$#(]/.test(main) || main.split(/\s+/).length < 3) return { kind: 'none', text: main ?? '' };
   const tags = firstTermTags(main);
   let clause: Clause;
-  if (RESPONSIBLE.test(main)) {
+  if (PASSIVE.test(main)) {
+    clause = { kind: 'vp', text: `was ${lowerLead(main, ['Verb'])}` };
+  } else if (RESPONSIBLE.test(main)) {
     clause = { kind: 'vp', text: `${tense === 'present' ? 'am' : 'was'} ${lowerLead(main, tags)}` };
   } else if (ROLE_NOUNS.test(main)) {
     const served = tense === 'present' ? 'serve' : 'served';

@@ -64,6 +64,11 @@ const HEADLINE_TERMS_EVIDENCE: Pool = {
   balanced: ['You are looking for {terms}, and at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where I {vp}.'],
   conversational: ['You need {terms}, and at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where I {vp}.'],
 };
+const OTHER_ROLE_EVIDENCE: Pool = {
+  formal: ['As {atitle} there, I {vp}.', 'Earlier, in the role of {title} there, I {vp}.'],
+  balanced: ['As {atitle} there, I {vp}.', 'Earlier there, as {atitle}, I {vp}.'],
+  conversational: ['As {atitle} there, I {vp}.', 'Before that, as {atitle} there, I {vp}.'],
+};
 const MORE_EVIDENCE: Pool = {
   formal: ['In the same role, I {vp}.', 'I also {vp}.', 'There, I {vp} as well.'],
   balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'There, I {vp} as well.'],
@@ -200,8 +205,11 @@ export function nameInSentence(name: string): string {
     .map((w, i) => {
       const lower = w.toLowerCase();
       if (i > 0 && SMALL_WORDS.has(lower)) return lower;
-      if (w.replace(/[^A-Z]/g, '').length <= 3) return w;
-      return lower.replace(/(^|[-/(])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+      // Acronyms stay ('AUV-IITB', 'SDN', 'NYC'); longer words are names ('FACEBOOK' → 'Facebook').
+      return w
+        .split(/([-/])/)
+        .map((part) => (part.replace(/[^A-Z]/g, '').length <= 4 ? part : part.charAt(0) + part.slice(1).toLowerCase()))
+        .join('');
     })
     .join(' ');
 }
@@ -219,17 +227,27 @@ function entrySlots(e: PlannedEvidence): Record<string, string> {
   };
 }
 
-function evidenceSentence(ctx: Ctx, e: PlannedEvidence, firstOfEntry: boolean, useTerms: boolean, isHeadline: boolean): string | null {
+type EvidenceMode = 'first' | 'more' | 'other-role';
+
+function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean): string | null {
   const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
   if (clause.kind === 'none') return null;
   const slots = entrySlots(e);
+  if (mode === 'other-role') {
+    // Another role at an employer the letter has named: the title, not the employer again.
+    if (clause.kind === 'np') return fill(ctx, 'As {atitle} there, my work included {np}.', { ...slots, np: clause.text });
+    return fill(ctx, draw(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+  }
+  if (mode === 'more') {
+    if (clause.kind === 'np') return fill(ctx, 'My work there also included {np}.', { ...slots, np: clause.text });
+    return fill(ctx, draw(ctx, MORE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+  }
   // The opening already named this role: say where, not the title again.
-  if (isHeadline && firstOfEntry && clause.kind === 'vp') {
+  if (isHeadline && clause.kind === 'vp') {
     if (useTerms && e.terms.length) return fill(ctx, draw(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
     return fill(ctx, draw(ctx, HEADLINE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
   }
   if (clause.kind === 'np') return fill(ctx, isHeadline ? 'At {employer}, my work included {np}.' : draw(ctx, NP_EVIDENCE[ctx.tone]), { ...slots, np: clause.text });
-  if (!firstOfEntry) return fill(ctx, draw(ctx, MORE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
   if (useTerms && e.terms.length && !slots.title.match(/\bintern/i)) {
     return fill(ctx, draw(ctx, TERMS_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
   }
@@ -292,14 +310,17 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Evidence paragraphs, then credentials, skills, education and projects, each only when it fits.
   const evidenceParas: string[][] = [];
   const paraOf = new Map<ExperienceKey, string[]>();
+  const paraOfEmployer = new Map<string, string[]>();
   let termsUsed = 0;
   const addEvidence = (list: PlannedEvidence[], limitWords: number) => {
     for (const e of list) {
       if (words >= limitWords) break;
-      const existing = paraOf.get(e.entry);
-      // At most three sentences about one role: the letter is not the resume.
+      const employerKey = (e.entry.company ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+      const existing = paraOfEmployer.get(employerKey);
+      // At most three sentences about one employer: the letter is not the resume.
       if (existing && existing.length >= 3) continue;
-      const sentence = evidenceSentence(ctx, e, !existing, termsUsed < 2 && ctx.rand() < 0.7, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
+      const mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
+      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 2 && ctx.rand() < 0.7, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
       if (!sentence) continue;
       const s = endSentence(capitalise(sentence));
       if (!fits(s)) continue;
@@ -307,8 +328,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const para = existing ?? [];
       if (!existing) {
         evidenceParas.push(para);
-        paraOf.set(e.entry, para);
+        paraOfEmployer.set(employerKey, para);
       }
+      paraOf.set(e.entry, para);
       para.push(s);
       words += countWords(s);
     }
