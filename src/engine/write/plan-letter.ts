@@ -60,6 +60,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   for (const a of ranked) {
     const key = a.text.toLowerCase();
     if (seen.has(key)) continue;
+    // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement.
+    const company = a.entry.company?.toLowerCase();
+    const title = a.entry.title?.toLowerCase();
+    if ((company && company.length > 3 && key.includes(company)) || (title && title.length > 3 && key.includes(title))) continue;
     seen.add(key);
     const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term)).map((h) => a.text.slice(h.index, h.index + h.length)))];
     const mustHave = mustEvidence.has(cleanLine(a.text));
@@ -89,7 +93,12 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .slice(0, skillCount + (focus === 'skills' ? 2 : 0));
 
   const wantsCredential = job.keywords.some((k) => k.category === 'certification') || /\b(certif|licen[cs]e|registration)/i.test(job.requirements.map((r) => r.text).join(' '));
-  const credentials = wantsCredential || focus === 'education' ? profile.certifications.slice(0, 3) : [];
+  // A bare skill in the certifications list ('Python') is not a credential to claim.
+  const realCredentials = profile.certifications.filter((c) => {
+    const hits = findLexiconTerms(c);
+    return !(hits.length && hits.every((h) => h.category !== 'certification') && hits.reduce((n, h) => n + h.length, 0) >= c.replace(/\s+/g, '').length * 0.8);
+  });
+  const credentials = wantsCredential || focus === 'education' ? realCredentials.slice(0, 3) : [];
   const wantsDegree = job.keywords.some((k) => k.category === 'degree') || /\b(degree|bachelor|master|diploma|graduate)/i.test(job.requirements.map((r) => r.text).join(' '));
   const education = wantsDegree || focus === 'education' || settings.wordLimit === 'detailed' ? profile.education.find((e) => e.degree) : undefined;
   const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' ? shuffle(rand, profile.projects.filter((p) => p.details.length)).slice(0, 2) : [];
@@ -111,7 +120,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const named = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
-    credentials: credentials.length ? [] : profile.certifications.slice(0, 3),
+    credentials: credentials.length ? [] : realCredentials.slice(0, 3),
     education: education ? undefined : profile.education.find((e) => e.degree),
     skills: rankSupportedSkills(profile, job, index)
       .filter((s) => !named.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s))

@@ -81,7 +81,7 @@ function inflectCoordinated(vp: string, tense: Tense): string {
 /** One resume bullet as a clause. `tense` is the role's: present only for the current one. */
 export function realiseBullet(line: string, tense: Tense): Clause {
   // One sentence of the bullet; a 'Role - Wrote …' lead-in gives way to the verb-led part.
-  let text = cleanLine(firstSentence(line));
+  let text = cleanLine(cutGlued(firstSentence(line)));
   const dashed = /^(.{2,60}?)\s[-–—:]\s(?=[A-Z])(.+)$/.exec(text);
   if (dashed && firstTermTags(dashed[2]).includes('Verb') && !firstTermTags(dashed[1]).includes('Verb')) text = dashed[2];
   if (/^I\s/.test(text)) text = text.slice(2);
@@ -125,6 +125,12 @@ function nounCoordinated(text: string, tags: string[]): boolean {
   if (tags.includes('PastTense')) return false;
   const m = /^[A-Za-z'-]+\s+and\s+([A-Za-z'-]+)/.exec(text);
   return Boolean(m && !firstTermTags(m[1]).includes('Verb'));
+}
+
+/** 'reduce redundancy Developed ERD …': two bullets glued without a stop; keep the first. */
+function cutGlued(text: string): string {
+  const m = /^(.{12,}?[a-z0-9%)])\s+(?=[A-Z][a-z]+(?:ed|ized|ised)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
+  return m ? m[1] : text;
 }
 
 /** The text up to the first full stop that ends a sentence ('Node.js' and 'Inc.' do not). */
