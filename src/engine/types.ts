@@ -159,6 +159,8 @@ export interface CoverLetterInput {
   date: Date;
   /** Different seed, different letter (regeneration). */
   seed: number;
+  /** The posting as pasted, for the quality gate's copied-text check. */
+  jobText?: string;
 }
 
 export interface TailoredResumeInput {

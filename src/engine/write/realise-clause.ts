@@ -24,6 +24,7 @@ export function cleanLine(line: string): string {
 }
 
 const ROLE_NOUNS = /^(member|part|chair|co-chair|head|lead|leader|representative|volunteer|mentor|tutor|captain|president|vice president|secretary|treasurer|liaison|coordinator|organizer|organiser|ambassador|advisor|adviser)\b/i;
+const ED_ADJECTIVES = new Set('detailed dedicated experienced motivated skilled talented advanced licensed qualified varied related limited united based focused oriented seasoned accomplished distinguished integrated automated'.split(' '));
 const RESPONSIBLE = /^(responsible|accountable|in charge)\b/i;
 // Bullets whose verb is something done to the candidate: 'Awarded a pre-placement offer' → 'I was awarded …'.
 const PASSIVE = /^(awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
@@ -63,8 +64,9 @@ function firstTermTags(text: string): string[] {
     const inner = (nlp(`I ${piece.toLowerCase()}`).terms().json() as { terms: { tags: string[] }[] }[])[1]?.terms[0]?.tags ?? [];
     if (inner.includes('Verb')) return [...new Set([...tags, ...inner, 'Verb'])];
   }
-  // 'Mentored 6 engineers': a past participle tagged as an adjective still leads a verb phrase.
-  if (tags.includes('Adjective') && /^[a-z]{3,}ed$/i.test(first) && !tags.includes('Noun')) return [...tags, 'Verb', 'PastTense'];
+  // 'Mentored 6 engineers': a capitalised -ed word leading a bullet is its past-tense verb, unless it is one of
+  // the adjectives resumes open noun phrases with ('Detailed report…', 'Licensed practical nurse').
+  if (/^[A-Z][a-z]{2,}ed$/.test(first) && !ED_ADJECTIVES.has(first.toLowerCase()) && !tags.includes('PastTense')) return [...tags.filter((t) => t !== 'Noun' && t !== 'Adjective'), 'Verb', 'PastTense'];
   return tags;
 }
 

@@ -2,7 +2,7 @@
 // (no skill, employer, title, degree, certificate or number); every fact comes from a planned resume line,
 // realised into a first-person clause. Tone picks the template set, language style the template words.
 import type { CoverLetterInput, EducationEntry, ProjectEntry } from '../types.ts';
-import type { LanguageStyle, Tone } from '../../shared/style.ts';
+import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../shared/style.ts';
 import { countWords } from '../../shared/word-count.ts';
 import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from './plan-letter.ts';
@@ -312,13 +312,13 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const paraOf = new Map<ExperienceKey, string[]>();
   const paraOfEmployer = new Map<string, string[]>();
   let termsUsed = 0;
-  const addEvidence = (list: PlannedEvidence[], limitWords: number) => {
+  const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
     for (const e of list) {
       if (words >= limitWords) break;
       const employerKey = (e.entry.company ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
       const existing = paraOfEmployer.get(employerKey);
       // At most three sentences about one employer: the letter is not the resume.
-      if (existing && existing.length >= 3) continue;
+      if (existing && existing.length >= perEmployer) continue;
       const mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
       const sentence = evidenceSentence(ctx, e, mode, termsUsed < 2 && ctx.rand() < 0.7, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
       if (!sentence) continue;
@@ -360,7 +360,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   addEducation(plan.education);
   addProjects(plan.projects);
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
-  if (words < band.min + 10) addEvidence(plan.reserve, band.min + 25);
+  if (words < band.min + 10) addEvidence(plan.reserve, band.min + 25, 4);
   if (words < band.min + 10) {
     const x = plan.extra;
     if (x.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(x.credentials.map((c) => cleanLine(c)), 'as well as') })));
@@ -379,11 +379,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]);
   const text = [formatLetterDate(input.date), '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), signOff, name].join('\n');
   const total = countWords(text);
-  const notice =
-    total < band.min
-      ? `Your resume supports about ${roundTo10(total)} words for this job, short of the ${band.label} length (${band.min}–${band.max} words). Add achievements with numbers, projects or certifications to your resume to reach it.`
-      : undefined;
-  return { text, words: total, notice };
+  return { text, words: total, notice: shortLetterNotice(total, settings.wordLimit) };
+}
+
+/** The notice for a letter the resume could not fill to its band (any writer), or undefined. */
+export function shortLetterNotice(words: number, wordLimit: WordLimit): string | undefined {
+  const band = WORD_BANDS[wordLimit];
+  if (words >= band.min) return undefined;
+  return `Your resume supports about ${roundTo10(words)} words for this job, short of the ${band.label} length (${band.min}–${band.max} words). Add achievements with numbers, projects or certifications to your resume to reach it.`;
 }
 
 type ExperienceKey = PlannedEvidence['entry'];
