@@ -31,6 +31,10 @@ const BOILERPLATE = new RegExp(
     String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
     String.raw`^to apply\b`,
     String.raw`\bsponsorship\b`,
+    String.raw`\breach out to\b`,
+    String.raw`\b[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,6}\b`,
+    String.raw`\b(?:hourly|pay|base) (?:rate|salary)\b`,
+    String.raw`\bsign-on bonus\b`,
     String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
     String.raw`\bdisclos\w* (?:the )?(?:compensation|salary|pay)\b`,
     String.raw`\$\d{2,3},\d{3}`,
@@ -38,7 +42,7 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:short|long)[- ]term (?:disability|incentives)\b`,
     String.raw`\b(?:national origin|sexual orientation|gender identity|veteran status|protected (?:class|status|veteran))\b`,
     String.raw`\b(?:background check|drug screen(?:ing)?|drug[- ]free workplace)\b`,
-    String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by)\b`,
+    String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by|(?:take a look at|check out|visit|find us on) our)\b`,
   ].join('|'),
   'i',
 );
@@ -49,7 +53,7 @@ export function isBoilerplate(sentence: string): boolean {
 }
 
 const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-have|bonus|ideally|desired|desirable|advantageous|an advantage|not required|helpful|would be great)\b/i;
-const REQ_CUE = /\b(required|requirement|must have|must be|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
+const REQ_CUE = /\b(required|requirement|must have|must be|graduate (?:of|from)|diploma|qualified candidates? (?:possess|have|will)|(?:ideal|successful) candidate (?:is|has|will)|candidates? (?:must|should)|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
 const RESP_CUE = /\b(you will|you'll|responsible for|in this role|your day|duties include)\b/i;
 /** Items that can hold requirements and keywords: no perks, company description, form fields or boilerplate. */
 function contentItems(text: string, company: string | undefined): Item[] {
@@ -62,10 +66,59 @@ const COMPANY_PROSE = /^(?:founded in|our (?:mission|story|vision|values)|we(?:'
 
 /** 'Nova Scotia Health is the largest provider of…': what the company does is no requirement of the job. */
 function describesCompany(item: Item, company: string | undefined): boolean {
-  if (item.section !== 'none' && item.section !== 'other') return false;
-  if (COMPANY_PROSE.test(item.text)) return true;
+  if (COMPANY_PROSE.test(item.text) && (item.section === 'none' || item.section === 'other')) return true;
   if (!company || !item.text.startsWith(company)) return false;
+  // 'Acme is looking for someone with 5 years of SQL' is about the job.
+  if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(item.text.slice(company.length))) return false;
+  // In any section: 'Blue Heron Hotel offers free parking' under 'Nice to have' is still no requirement.
   return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
+}
+
+// Tools named by ordinary words ('Sous Chef', 'Spring semester', 'Express Scripts', 'Sarah Jenkins', 'a canvas
+// tote'): they count only in a posting that names other technical tools.
+const AMBIGUOUS_TECH = new Set([
+  'Chef', 'Puppet', 'Spring', 'Express', 'Unity', 'Canvas', 'Sketch', 'Oracle', 'Sage', 'Swift', 'Ruby', 'Rust', 'Go', 'AWS Lambda',
+  'Apache Spark', 'Helm', 'Jest', 'Slack', 'Rails', 'Flask', 'Electron', 'Mocha', 'Bootstrap', 'Dart', 'Scala', 'Perl', 'Bash', 'Jenkins',
+  'Apache Kafka', 'Pandas', 'Blender', 'Illustration', 'Adobe Illustrator', 'Elixir', 'Crystal', 'Julia', 'Lua', 'Haskell', 'Hibernate',
+  'Cypress', 'Playwright', 'Selenium', 'Mongo', 'MongoDB', 'Cassandra', 'Snowflake', 'Redshift', 'Firebase', 'Ansible', 'Vue.js', 'Angular',
+  'Svelte', 'Flutter', 'Gong', 'Workday', 'Bloomberg', 'Looker', 'Asana', 'Trello',
+]);
+const CODE_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops']);
+const TECH_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'data', 'design']);
+
+function isTechnicalPosting(hits: readonly { term: string; category: string }[], position: string | undefined): boolean {
+  if (position && /\b(?:engineer|developer|programmer|devops|software|sre|architect|data|devsecops|web|it)\b/i.test(position)) return true;
+  const sure = hits.filter((h) => TECH_CATEGORIES.has(h.category) && !AMBIGUOUS_TECH.has(h.term));
+  // One language, framework, database or cloud tool settles it; office and design tools need company.
+  if (sure.some((h) => CODE_CATEGORIES.has(h.category))) return true;
+  return new Set(sure.map((h) => h.term)).size >= 2;
+}
+
+const CERTIFIED_NAME = /\bCertified(?: (?:[A-Z][a-z]+|of|in))+/g;
+const ACRONYM_CERT = /\b([A-Z][A-Z0-9]{2,6}) (?:certification|certificate|certified)\b/g;
+
+/** Certification names by their written shape, where no lexicon term already covers the words. */
+function findCertificationPatterns(text: string, hits: readonly { index: number; length: number }[]): string[] {
+  // Known when a lexicon hit starts where the name does ('Certified ScrumMaster', 'BLS certification').
+  const covered = (start: number) => hits.some((h) => h.index === start);
+  const out = new Set<string>();
+  for (const m of text.matchAll(CERTIFIED_NAME)) {
+    const words = m[0].split(' ');
+    while (words.length > 1 && /^(?:of|in)$/.test(words[words.length - 1])) words.pop();
+    // 'Certified Research Administrator': three words or more, the last a role or credential noun.
+    if (words.length >= 3 && words.length <= 6 && !covered(m.index)) out.add(words.join(' '));
+  }
+  for (const m of text.matchAll(ACRONYM_CERT)) {
+    if (!covered(m.index)) out.add(`${m[1]} Certification`);
+  }
+  return [...out];
+}
+
+/** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
+function blankName(text: string, company: string | undefined): string {
+  // A one-word company ('Figma', 'Salesforce') may well be a skill the posting asks for.
+  if (!company || !company.includes(' ')) return text;
+  return text.split(company).join(' '.repeat(company.length));
 }
 
 function detectSeniority(position: string | undefined, text: string): Seniority {
@@ -119,24 +172,34 @@ export function analyzeJobDescription(text: string): JobAnalysis {
 
   // Keywords: lexicon hits weighted by frequency, by where they occur and by must/nice.
   const weights = new Map<string, { weight: number; category?: string }>();
+  // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
+  const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
+  const sourceHits = findLexiconTerms(kwSource);
+  const technical = isTechnicalPosting(sourceHits, position);
+  // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
+  const spelledOut = new Set(sourceHits.filter((h) => /\s/.test(kwSource.slice(h.index, h.index + h.length))).map((h) => h.term));
+  const doubtful = (term: string) => !technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term);
   const bump = (term: string, w: number, category?: string) => {
+    if (doubtful(term)) return;
     const cur = weights.get(term);
     if (cur) cur.weight += w;
     else weights.set(term, { weight: w, category });
   };
-  const kwSource = items.map((item) => item.text).join('\n');
   const early = Math.max(200, Math.floor(kwSource.length * 0.2));
-  for (const hit of findLexiconTerms(kwSource)) {
+  for (const hit of sourceHits) {
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
+  // Certifications the lexicon does not list yet, in the shapes they are written: 'Certified Research
+  // Administrator', 'AWHONN certification'.
+  for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
   for (const req of requirements) {
-    const terms = [...new Set(findLexiconTerms(req.text).map((h) => h.term))];
+    const terms = [...new Set(findLexiconTerms(blankName(req.text, company), sourceHits).map((h) => h.term))].filter((t) => !doubtful(t));
     req.keywords = terms;
     for (const term of terms) bump(term, req.kind === 'must' ? 2 : 1);
   }
-  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r).map((h) => h.term))) bump(term, 0.5);
-  if (position) for (const h of findLexiconTerms(position)) bump(h.term, 2);
+  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r, sourceHits).map((h) => h.term))) bump(term, 0.5);
+  if (position) for (const h of findLexiconTerms(position, sourceHits)) bump(h.term, 2);
 
   const keywords: Keyword[] = [...weights.entries()]
     .map(([term, v]): Keyword => ({ term, weight: round2(v.weight), category: v.category }))

@@ -8,7 +8,7 @@ import { containsRoleNoun } from './infer-title.ts';
 
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'the', 'for', 'du', 'la', 'von']);
 const LEGAL_SUFFIX = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|PLC|LLP|S\.A|AG|BV|N\.V|Pty)\.?$/;
-const ORG_WORD = /\b(?:Inc|LLC|Ltd|Corp|Corporation|Company|Group|Technologies|Labs|Systems|Solutions|Health|Healthcare|Hospital|Clinic|Bank|Agency|Studio|Studios|School|Academy|District|University|College|Institute|Foundation|Authority|International|Partners|Associates|Organi[sz]ation|Services|Reports|Media|Software|Analytics|Financial|Dental|Electric|Construction|Consulting|City|County|Town)\b/;
+const ORG_WORD = /\b(?:Inc|LLC|Ltd|Corp|Corporation|Company|Group|Technologies|Labs|Systems|Solutions|Health|Healthcare|Hospital|Clinic|Center|Centre|Pharmacy|Church|Museum|Library|Bank|Agency|Studio|Studios|School|Academy|District|University|College|Institute|Foundation|Authority|International|Partners|Associates|Organi[sz]ation|Services|Reports|Media|Software|Analytics|Financial|Dental|Electric|Construction|Consulting|City|County|Town)\b/;
 // A department, unit or team of an organisation, not the organisation ('Cardiac Telemetry (Nights)', 'SICU').
 const UNIT_WORD = /\b(?:department|dept|division|unit|team|office|operations|committee|board|ward|shift|nights?|days|weekends?|zone|branch|campus|program|project)\b/i;
 const ROLE_WORD = /\b(?:senior|junior|sr|jr|lead|staff|principal|associate|assistant|chief|head|weekend|nights?|part[- ]time|full[- ]time)\b/i;
@@ -17,10 +17,12 @@ const PLACE =
 const JOB_BOARD = /\b(?:linkedin|indeed|glassdoor|ziprecruiter|monster|careerbuilder|simplyhired|dice|handshake|workday|greenhouse|lever|career center|careers? page|jobs? board)\b/i;
 const GENERIC = /^(?:we|our|us|you|your|the|this|that|a|an|it|job|jobs|position|role|title|company|about|overview|description|summary|requirements|responsibilities|qualifications|benefits|location|salary|apply|please|click|note|why|what|who|how|if|as|in|at|join|all|any|every|each|equal|opportunity|employer|team|staff|department|remote|hybrid|full|part|new|our team|the team|the company|our company|job description|about the job|about us|job details)$/i;
 const HEADING_WORDS = /\b(?:job|position|description|overview|summary|details|requirements|qualifications|responsibilities|duties|benefits|about|apply|application|skills|experience|education)\b/i;
+// Words of a banner or a job attribute, not of a name ('URGENT HIRING', 'Remote Opportunity', 'Clearance Required').
+const NOT_NAME = /\b(?:opportunit(?:y|ies)|hiring|urgent(?:ly)?|required|clearance|immediate(?:ly)?|needed|wanted|now|benefits?|package|shift|business|owned|openings?|vacanc(?:y|ies)|bonus|exciting|full[- ]time|part[- ]time|temporary|permanent|contract|work from home|flexible|schedule|weekly|daily|hourly)\b/i;
 // Staffing firms post for unnamed clients; their name is not the hiring company unless the posting says so.
 const AGENCY_NAME = /\b(?:robert half|jobot|piper companies|aerotek|randstad|adecco|kelly services|manpower(?:group)?|teksystems|insight global|kforce|hays|michael page|allegis|express employment|spherion|beacon hill|apex systems|cybercoders|motion recruitment|vaco|creative circle|amn healthcare|aya healthcare|cross country|actalent|addison group|lucas group|korn ferry)\b/i;
 const CLIENT_CUE =
-  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
+  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|(?:my|our) client|(?:working|partnered|partnering|work) with an? (?:[\w-]+ ){0,3}(?:company|client|organi[sz]ation|firm|startup|employer|business)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
 
 interface Candidate {
   name: string;
@@ -92,6 +94,7 @@ export function rejectCompany(raw: string): string | undefined {
   if (/,\s*[A-Z]{2}\b|\b\d{5}\b/.test(name)) return undefined;
   if (!/[a-z]/i.test(name.replace(new RegExp(PLACE.source, 'gi'), '').replace(/\b(?:of|and|the)\b/gi, ''))) return undefined;
   if (!org && HEADING_WORDS.test(name) && name.split(' ').length <= 3) return undefined;
+  if (!org && NOT_NAME.test(name)) return undefined;
   if (name === name.toLowerCase()) return undefined;
   return name;
 }
@@ -171,6 +174,26 @@ function scanText(text: string, c: Candidates): void {
   }
 }
 
+const LOCATION_LINE = /,[ \t]*[A-Z]{2}\b|\b\d{5}\b|^(?:remote|hybrid|on-?site)\b/i;
+
+/** 'Remote', 'Austin, TX', 'College Park, MD 20740', 'New York': a location, not a name. */
+function isPlace(part: string): boolean {
+  return LOCATION_LINE.test(part) || !/[a-z]/i.test(part.replace(new RegExp(PLACE.source, 'gi'), '').replace(/\b(?:of|and|the|or)\b/gi, ''));
+}
+
+/**
+ * A short capitalised line near the top is a company name only with support: an organisation word, a title
+ * line beside it, a location line after it (the 'Title / Company / City, ST' layout of job boards).
+ */
+function headLineScore(name: string, index: number, head: string[]): number {
+  let score = 2;
+  if (ORG_WORD.test(name) || LEGAL_SUFFIX.test(name)) score += 2;
+  const isTitle = (l: string | undefined) => l !== undefined && l.length < 70 && containsRoleNoun(l);
+  if (isTitle(head[index - 1]) || isTitle(head[index + 1])) score += 1;
+  if (LOCATION_LINE.test(head[index + 1] ?? '')) score += 1;
+  return score;
+}
+
 /** 'Graphic Designer at Pixel Forge' → ['Graphic Designer', 'Pixel Forge']; split on spaced dashes, bars, '@' and 'at'. */
 function splitAtSeparators(line: string): string[] {
   const parts: string[][] = [[]];
@@ -188,9 +211,9 @@ function scanLines(lines: string[], c: Candidates): void {
     const about = /^about[ \t]+(\S.{0,60})$/i.exec(line.replace(/:$/, ''));
     if (about && !/^(?:us|the|you|this|our)\b/i.test(about[1])) c.add(about[1], 5, 'about');
   }
-  // 'About Us: Zephyr Labs builds…' or an 'About us' heading over 'Acme Corp helps…'.
+  // 'About Us: Zephyr Labs builds…', or an 'About us' / 'Who we are' heading over 'Acme Corp helps…'.
   lines.forEach((line, index) => {
-    const m = /^about[ \t]+us\b[ \t]*:?[ \t]*/i.exec(line);
+    const m = /^(?:about[ \t]+(?:us|the[ \t]+company|the[ \t]+organi[sz]ation)|who[ \t]+we[ \t]+are|company[ \t]+(?:overview|description|profile)|our[ \t]+(?:company|story))\b[ \t]*:?[ \t]*/i.exec(line);
     if (!m) return;
     const body = line.length > m[0].length ? line.slice(m[0].length) : (lines[index + 1] ?? '');
     const name = readNameForward(body);
@@ -210,18 +233,24 @@ function scanLines(lines: string[], c: Candidates): void {
     // A first line 'Title - Unit' or 'Title, Brand – REMOTE': the part after the title is rarely the company.
     const parts = splitAtSeparators(line);
     if (parts.length > 1 && containsRoleNoun(parts[0])) {
-      for (const part of parts.slice(1)) c.add(part, /\bat\b|@/.test(line) ? 5 : 2, 'title-line');
+      // 'Software Engineer | Acme | Remote': a part followed by a location part is the company.
+      parts.slice(1).forEach((part, k) => {
+        const next = parts[k + 2];
+        const score = /\bat\b|@/.test(line) ? 5 : next !== undefined && isPlace(next) ? 4 : 2;
+        c.add(part, score, 'title-line');
+      });
       return;
     }
     // 'Bright Smiles Family Dentistry - Tulsa, OK': a name line with its location after the dash.
     if (parts.length === 2 && !containsRoleNoun(parts[0]) && !rejectCompany(parts[1])) {
-      c.add(parts[0], 4, 'head-line');
+      c.add(parts[0], headLineScore(parts[0], index, head) + 1, 'head-line');
       return;
     }
     const words = line.split(/[ \t]+/);
     if (words.length > 8 || !words.every((w) => isCapitalised(stripPunct(w)) || CONNECTORS.has(w.toLowerCase()) || w === '/' || w.endsWith('/'))) return;
     const name = line.split('/')[0].trim();
-    c.add(name, index === 0 && containsRoleNoun(line) ? 0 : 4, 'head-line');
+    if (index === 0 && containsRoleNoun(line)) return;
+    c.add(name, headLineScore(name, index, head), 'head-line');
   });
 }
 
@@ -246,7 +275,10 @@ function findAgencies(text: string, c: Candidates): { agencies: Set<string>; cli
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (/^,[ \t]/.test(after)) c.add(readNameForward(after.slice(2)), 8, 'client-named');
   }
-  for (const cand of c.byKey.values()) if (AGENCY_NAME.test(cand.name) && (clientPosting || /\bclients?\b/i.test(text))) agencies.add(cand.name);
+  for (const cand of c.byKey.values()) {
+    const agencyLike = AGENCY_NAME.test(cand.name) || /\b(?:staffing|recruit(?:ing|ment|ers)|talent|personnel|workforce|search partners)\b/i.test(cand.name);
+    if (agencyLike && (clientPosting || /\bclients?\b/i.test(text))) agencies.add(cand.name);
+  }
   return { agencies, clientPosting };
 }
 
@@ -264,7 +296,8 @@ function addEmailDomainSupport(text: string, c: Candidates): void {
         supported = true;
       }
     }
-    if (!supported) c.add(findNameSpelling(text, domain), 3, 'email');
+    // Found from the domain alone, a name still needs another cue to win.
+    if (!supported) c.add(findNameSpelling(text, domain), 2, 'email');
   }
 }
 

@@ -1,5 +1,5 @@
-// Company and position inference from a job description's wording. Pure regular-expression work, run
-// on lines and the first sentences, so it stays fast and deterministic.
+// Position inference from a posting's wording, and the role nouns other modules use to tell a title from a
+// name. Pure, line-bounded work so it stays fast and deterministic.
 
 const ROLE_NOUNS = [
   'engineer', 'developer', 'programmer', 'architect', 'designer', 'manager', 'director', 'analyst', 'scientist',
@@ -56,7 +56,7 @@ function titleCase(s: string): string {
 }
 
 /** A title read from the start of a phrase: capitalised words ending in a role noun. */
-const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time|seasonal|temporary|contract|permanent),?\s+)+/i;
+const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time|seasonal|temporary|contract|permanent|next),?\s+)+/i;
 
 function trimTrailing(word: string, chars: string): string {
   let end = word.length;
@@ -65,38 +65,41 @@ function trimTrailing(word: string, chars: string): string {
 }
 
 export function readTitleAt(fragment: string): string | undefined {
-  const words = fragment.trim().replace(HIRING_ADJECTIVES, '').split(/\s+/).slice(0, 9);
-  const caps: string[] = [];
-  for (const w of words) {
-    const bare = trimTrailing(w, ',.;:!?)');
-    if (/^[A-Z0-9(]/.test(bare) || /^(of|and|&|-|–|\/|for|in)$/.test(bare)) caps.push(bare);
-    else break;
-    if (bare !== w) break;
-  }
-  const fromCaps = cutAtRoleNoun(caps);
+  const words = fragment.trim().replace(HIRING_ADJECTIVES, '').split(/\s+/).slice(0, 12);
+  const readCaps = (from: number): string | undefined => {
+    const caps: string[] = [];
+    for (const w of words.slice(from)) {
+      const bare = trimTrailing(w, ',.;:!?)');
+      if ((/^[A-Z0-9(]/.test(bare) && bare !== bare.toUpperCase()) || /^[A-Z]{2,5}$/.test(bare) || /^(of|and|&|-|–|\/|for|in)$/.test(bare)) caps.push(bare);
+      else break;
+      if (bare !== w) break;
+    }
+    return cutAtRoleNoun(caps);
+  };
+  const fromCaps = readCaps(0);
   if (fromCaps) return fromCaps;
+  // 'a structured and solution-oriented Analytics Engineer', 'next Lead Preschool Teacher': praise in lower
+  // case, then the capitalised title.
   const lower: string[] = [];
-  for (const w of words.slice(0, 5)) {
-    const bare = trimTrailing(w, ',.;:!?)');
-    if (!/^[a-z][a-z/-]*$/i.test(bare)) break;
+  for (let k = 0; k < Math.min(words.length, 6); k++) {
+    const bare = trimTrailing(words[k], ',.;:!?)');
+    if (/^[A-Z]/.test(bare) && k > 0) return readCaps(k);
+    if (!/^[a-z][a-z/-]*$/i.test(bare) || /^(?:as|our|to|for|with|who|the|a|an|you|we|in|at|on|of|is|are|will|can)$/i.test(bare)) break;
     lower.push(bare);
-    if (bare !== w || isRoleNoun(bare)) break;
+    if (bare !== words[k] || isRoleNoun(bare)) break;
   }
   const fromLower = cutAtRoleNoun(lower);
-  if (!fromLower) return undefined;
-  // 'a structured and solution-oriented Analytics Engineer': the capitalised run is the title, the rest is praise.
-  const kept = fromLower.split(' ');
-  let start = kept.length;
-  while (start > 0 && /^[A-Z]/.test(kept[start - 1])) start--;
-  if (start > 0 && start < kept.length) return kept.slice(start).join(' ');
-  return titleCase(fromLower);
+  return fromLower ? titleCase(fromLower) : undefined;
 }
 
-const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post)$/i;
+const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
 
 /** 'Teacher, Elementary…(100)[187]' → 'Teacher, Elementary…'; 'Account Executive (SaaS)' → 'Account Executive'. */
 function dropTrailingCodes(line: string): string {
   let t = line.trim();
+  // 'Kindergarten Teacher 2026-2027', 'Teacher (2026-27 School Year)' : the year is no part of the title.
+  const year = /[ \t]\(?(?:19|20)\d\d(?:[-–/](?:19|20)?\d\d)?(?:[ \t]+school[ \t]+year)?\)?$/i.exec(t);
+  if (year && year.index > 2) t = t.slice(0, year.index).trim();
   for (let k = 0; k < 3; k++) {
     const close = t[t.length - 1];
     if (close !== ')' && close !== ']') break;
@@ -107,9 +110,21 @@ function dropTrailingCodes(line: string): string {
   return t;
 }
 
+/** 'Now Hiring Delivery Drivers' → '… Delivery Driver': a plural role at the end of a head line is one post. */
+function singularRole(line: string): string {
+  const words = line.split(' ');
+  for (let k = words.length - 1; k >= 0; k--) {
+    const w = words[k];
+    if (/^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(w)) continue;
+    if (/s$/.test(w) && !isRoleNoun(w) && isRoleNoun(w.slice(0, -1))) words[k] = w.slice(0, -1);
+    break;
+  }
+  return words.join(' ');
+}
+
 /** The title part of a head line: cut at ' - ', ' | ', ' at ' only where the part before already names a role. */
 function titleOfHeadLine(line: string): string | undefined {
-  const t = dropTrailingCodes(line);
+  const t = singularRole(dropTrailingCodes(line));
   if (t.length < 3 || t.length > 90 || /[.!?:]$/.test(t) || /\b(?:is|are|we|our|you)\b/i.test(t)) return undefined;
   const words = t.split(' ').filter(Boolean);
   let cut = words.length;
@@ -120,7 +135,10 @@ function titleOfHeadLine(line: string): string | undefined {
       break;
     }
   }
-  const title = dropTrailingCodes(words.slice(0, cut).join(' '));
+  const kept = words.slice(0, cut);
+  // 'Experienced Roofer Wanted', 'Delivery Drivers': a banner word after the role goes, a plural role is one post.
+  while (kept.length > 1 && /^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(kept[kept.length - 1])) kept.pop();
+  const title = dropTrailingCodes(kept.join(' '));
   if (!containsRoleNoun(title) || title.split(' ').length > 10) return undefined;
   // Noise in front of a title ('HoURLY; Fork Lift Operator'): keep the part after the last ';'.
   const semi = title.lastIndexOf(';');
@@ -129,7 +147,7 @@ function titleOfHeadLine(line: string): string | undefined {
 
 /** 'The Junior Staff Accountant maintains…', 'The new City Clerk will…': the capitalised title at a sentence start. */
 function titleFromProse(text: string): string | undefined {
-  for (const m of text.slice(0, 6000).matchAll(/(?:^|[.!?]\s|\n)\s?The (?:new |successful |ideal )?(?=[A-Z])/g)) {
+  for (const m of text.slice(0, 6000).matchAll(/(?:^|[.!?]\s|\n)\s?The (?:new |successful |ideal )?(?=[A-Z])|, the (?:new )?(?=[A-Z])/g)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     const words = after.split(' ');
     const caps: string[] = [];
@@ -154,7 +172,7 @@ export function inferPosition(text: string, company: string | undefined): string
   }
   const leading = lines[0] ? titleOfHeadLine(lines[0]) : undefined;
   if (leading && leading !== company) return leading;
-  const cues = /\b(?:hiring|seeking|looking\s+for|searching\s+for|recruiting|need|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
+  const cues = /\b(?:hiring:?|(?:opening|vacancy|position|opportunity)\s+for|seeking|looking\s+for|searching\s+for|recruiting|needs?|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
   for (const m of text.matchAll(cues)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
     const title = readTitleAt(after.replace(/^(?:an?|the)\s+/i, ''));

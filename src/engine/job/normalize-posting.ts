@@ -43,6 +43,9 @@ export function unglueLine(line: string): string {
     } else if (isDigit(c) && prev === '.' && isLower(line[i - 2]) && isLower(line[i - 3]) && !isDigit(next) && (next === '+' || next === ' ')) {
       // 'related field.3+ years of experience': a sentence glued to the next one starting with a number.
       cut = true;
+    } else if (isDigit(c) && isLowerWord(line, wordStart, i) && i - wordStart >= 4 && endsGluedNumber(line, i)) {
+      // 'MBA preferred5+ years', 'trends10-key by touch': a number glued to the word before it.
+      cut = true;
     } else if (isDigit(c) && (isLower(prev) || prev === '.' || prev === ':' || prev === ';')) {
       // '…Degree2.Certification', 'attendance.2.Exhibits': a list number glued to the previous text.
       const twoDigits = isDigit(next);
@@ -68,6 +71,13 @@ function isCapsRun(line: string, i: number): boolean {
   if (!isUpper(line[i + 1]) || !isUpper(line[i + 2])) return false;
   if (isUpper(line[i + 3])) return true;
   return line[i + 3] === ' ' && isUpper(line[i + 4]) && isUpper(line[i + 5]);
+}
+
+/** The digits at i run into '+' or '-word' ('5+', '10-key'), as a glued list item or requirement starts. */
+function endsGluedNumber(line: string, i: number): boolean {
+  let k = i;
+  while (isDigit(line[k]) && k - i < 3) k++;
+  return line[k] === '+' || (line[k] === '-' && isLower(line[k + 1]));
 }
 
 /** Words of an ALL-CAPS label ('KNOWLEDGE', '&', 'SKILLS'). */

@@ -13,6 +13,11 @@ describe('posting company', () => {
     expect(job.company).toBe('Harbor Point Medical Center');
   });
 
+  it('reads the company opening a "Who we are" or "Company overview" section', () => {
+    expect(analyse(['Account Manager', 'Who We Are', 'Pelican Freight moves goods across the Gulf Coast.']).company).toBe('Pelican Freight');
+    expect(analyse(['Account Manager', 'Company Overview:', 'Tidewater Dental Partners runs 40 clinics.']).company).toBe('Tidewater Dental Partners');
+  });
+
   it('rejects a region and reads "X is hiring"', () => {
     const job = analyse(['Senior Financial Analyst', 'Pacific Northwest', 'Cascade Timber Holdings is hiring a Senior Financial Analyst to own forecasting.']);
     expect(job.company).toBe('Cascade Timber Holdings');
@@ -44,9 +49,36 @@ describe('posting company', () => {
     expect(analyse(['Dental Assistant', 'Bright Smiles Family Dentistry - Tulsa, OK', 'Requirements:', '- Dentrix']).company).toBe('Bright Smiles Family Dentistry');
   });
 
+  it('takes no banner or job attribute near the top for a company', () => {
+    expect(analyse(['Senior Data Engineer', 'Remote Opportunity', 'We are a fast-growing fintech startup.']).company).toBeUndefined();
+    expect(analyse(['URGENT HIRING', 'Customer Service Representative', 'Work From Home']).company).toBeUndefined();
+    expect(analyse(['Project Manager', 'Top Secret Clearance Required', 'Washington, DC']).company).toBeUndefined();
+    expect(analyse(['Welder', 'Kestrel Fabrication', 'Tulsa, OK', 'Weld structural steel.']).company).toBe('Kestrel Fabrication');
+  });
+
+  it('takes no keyword from a several-word company name, but keeps a one-word company that is a skill', () => {
+    const swift = analyse(['Truck Driver', 'Swift Transportation is seeking Class A drivers.', 'Requirements:', '- CDL A']);
+    expect(swift.keywords.map((k) => k.term)).not.toContain('Swift');
+    const figma = analyse(['Product Designer', 'Figma is growing our team.', 'Requirements:', '- Expertise in Figma']);
+    expect(figma.company).toBe('Figma');
+    expect(figma.keywords.map((k) => k.term)).toContain('Figma');
+  });
+
   it('lets an e-mail domain support the candidate it spells', () => {
-    const text = ['Farm Hand', 'Harvest Moon Co-op and Green Valley Farms share this listing.', 'Send your CV to hiring@greenvalleyfarms.com.'];
+    // Two candidates with one cue each: the domain of the address to write to decides.
+    const text = ['Farm Hand', 'Join Harvest Moon Co-op for the season.', 'Work for Green Valley Farms this summer.', 'Send your CV to hiring@greenvalleyfarms.com.'];
     expect(analyse(text).company).toBe('Green Valley Farms');
+    expect(analyse(['Data Scientist', 'Write to jobs@quillbank.com with questions.', 'Quillbank Labs builds tools.']).company).toBeUndefined();
+  });
+
+  it('gives no company when a recruiter partners with an unnamed employer', () => {
+    const job = analyse(["Hi! I'm Jane from Apex Talent Group and I'm partnering with a fast-growing fintech startup that is hiring a Senior Data Scientist.", 'Must haves:', '- 5+ years of Python', 'Please reach out to jane@apextalent.com']);
+    expect(job.company).toBeUndefined();
+    expect(job.requirements.map((r) => r.text)).toEqual(['5+ years of Python']);
+  });
+
+  it('does not take a job attribute after a title dash for the company', () => {
+    expect(analyse(['CDL-A Truck Driver - Regional - Home Weekly', 'Requirements:', '- Clean MVR']).company).toBeUndefined();
   });
 
   it('does not take the part after " - " on the first line for the company', () => {
@@ -70,8 +102,28 @@ describe('posting title', () => {
     expect(analyse(['HoURLY; Fork Lift Operator', 'Move pallets safely.']).position).toBe('Fork Lift Operator');
   });
 
+  it('drops a school year from a title line', () => {
+    expect(analyse(['Kindergarten Teacher 2026-2027', 'Teach.']).position).toBe('Kindergarten Teacher');
+    expect(analyse(['Math Teacher (2026-27 School Year)', 'Teach.']).position).toBe('Math Teacher');
+  });
+
   it('does not split at a dash inside a title', () => {
     expect(analyse(['Class A - Over The Road Truck Driver', 'Drive regional routes.']).position).toBe('Class A - Over The Road Truck Driver');
+  });
+
+  it('reads banner titles: "Now Hiring:", a trailing "Wanted", a plural role, "X is hiring: Title"', () => {
+    expect(analyse(['Now Hiring: Delivery Drivers', 'Earn up to $25/hr.']).position).toBe('Delivery Driver');
+    expect(analyse(['Experienced Roofer Wanted', 'Call today.']).position).toBe('Experienced Roofer');
+    expect(analyse(['Kestrel Roofing is hiring: Roofing Estimator', 'Join us.']).position).toBe('Roofing Estimator');
+    const piped = analyse(['Software Engineer | Lumenfold | Remote', 'Build services.']);
+    expect([piped.position, piped.company]).toEqual(['Software Engineer', 'Lumenfold']);
+  });
+
+  it('reads titles from body-only prose', () => {
+    expect(analyse(['Our growing team needs an experienced Bookkeeper who can own month-end close.']).position).toBe('Bookkeeper');
+    expect(analyse(['In this role, the Senior Buyer will negotiate with suppliers.']).position).toBe('Senior Buyer');
+    expect(analyse(['We have an exciting opportunity for a Licensed Practical Nurse to join our team.']).position).toBe('Licensed Practical Nurse');
+    expect(analyse(['Do you love kids? Bright Start wants YOU as our next Lead Preschool Teacher!']).position).toBe('Lead Preschool Teacher');
   });
 
   it('keeps the capitalised title after praise words', () => {
@@ -121,12 +173,39 @@ describe('posting keywords', () => {
     }
   });
 
+  it('takes no keyword from sentences describing the company, but keeps its hiring sentence', () => {
+    const found = terms(['Registered Nurse', 'Northwind Care is the largest provider of mental health services in the state.', 'Northwind Care is seeking a nurse with BLS certification.']);
+    expect(found).toContain('Basic Life Support');
+    expect(found).not.toContain('Mental Health');
+  });
+
+  it('takes no requirement from what the company offers, wherever it stands', () => {
+    const job = analyse(['Front Desk Agent', 'Blue Heron Hotel is hiring.', 'Nice to have:', '- Spanish', 'Blue Heron Hotel offers free parking and meals on shift.']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Spanish']);
+  });
+
+  it('leaves social links out of keywords', () => {
+    expect(terms(['Curious about us? Take a look at our website, Instagram, TikTok or LinkedIn.'])).toEqual([]);
+  });
+
+  it('does not read the C of "A/C" as a language', () => {
+    expect(terms(['HVAC Technician', 'Requirements:', '- Repair furnaces and A/C systems'])).toEqual(expect.not.arrayContaining(['C']));
+  });
+
   it('guards lexicon terms against the wrong sense', () => {
     const found = terms(['Driver', "Requirements: driver's valid license (B, C).", 'Questions? Contact Ruby Chen, our recruiter.', 'You will partner with the CSM team.']);
     expect(found).not.toContain('C');
     expect(found).not.toContain('Ruby');
     expect(found).not.toContain('Certified ScrumMaster');
     expect(found).toContain("Driver's License");
+  });
+
+  it('counts a tool named by an ordinary word only in a posting that names other tools', () => {
+    expect(terms(['Sous Chef', 'Requirements:', '- 3 years as a line cook', '- Spring semester availability'])).toEqual(expect.not.arrayContaining(['Chef', 'Spring']));
+    expect(terms(['DevOps Engineer', 'Requirements:', '- Chef or Puppet', '- Docker and Kubernetes'])).toEqual(expect.arrayContaining(['Chef', 'Puppet']));
+    expect(terms(['Book Designer', 'Requirements:', '- Adobe Illustrator'])).toContain('Adobe Illustrator');
+    expect(terms(['Software Engineer II', 'Build services in Go.'])).toContain('Go');
+    expect(terms(['Payments Engineer', 'You will build APIs in Ruby and Java.'])).toEqual(expect.arrayContaining(['Ruby', 'Java']));
   });
 
   it('knows trade, warehouse, health and education vocabulary across fields', () => {
@@ -141,8 +220,30 @@ describe('posting keywords', () => {
     expect(found).toEqual(expect.arrayContaining(['Topographic Survey', 'Basic Cardiac Life Support', 'Pharmacy License', "Master's Degree", 'Microsoft Excel', 'WHMIS']));
   });
 
+  it('gives a shared acronym the sense of the posting\'s field', () => {
+    expect(terms(['Medical Assistant', 'Requirements:', '- CMA certification', '- BLS and phlebotomy'])).toContain('Certified Medical Assistant');
+    expect(terms(['Cost Accountant', 'Requirements:', '- CMA certification', '- GAAP, budgeting and variance analysis'])).toContain('Certified Management Accountant');
+  });
+
   it('reads plurals of singular lexicon terms', () => {
     expect(terms(['Requirements:', '- Operate forklifts and pallet jacks'])).toEqual(expect.arrayContaining(['Forklift Operation', 'Pallet Jack']));
+  });
+
+  it('knows legal, pharmacy, hospitality and media vocabulary', () => {
+    const found = terms([
+      'Requirements:',
+      '- Manage e-discovery in Relativity and cite-check briefs using Bluebook',
+      '- Certified pharmacy technician (PTCB) who can fill prescriptions',
+      '- Reservations in Opera PMS',
+      '- Video editing in Adobe Premiere Pro for YouTube',
+    ]);
+    expect(found).toEqual(expect.arrayContaining(['E-Discovery', 'Relativity', 'Bluebook', 'Pharmacy Technician License', 'PTCB Certification', 'Opera PMS', 'Video Editing', 'Adobe Premiere Pro', 'YouTube']));
+  });
+
+  it('reads certifications the lexicon lacks by their written shape, and nothing looser', () => {
+    const found = terms(['Requirements:', '- Certified Grant Management Specialist preferred', '- CGFM certification', '- a certified Great Place to Work']);
+    expect(found).toEqual(expect.arrayContaining(['Certified Grant Management Specialist', 'CGFM Certification']));
+    expect(found.some((t) => t.includes('Great Place'))).toBe(false);
   });
 
   it('does not read the verb "excel" as the spreadsheet', () => {
@@ -183,10 +284,43 @@ describe('posting must-haves', () => {
     expect(job.keywords.map((k) => k.term)).not.toContain('Compliance');
   });
 
+  it('keeps short requirement lines as items, not headings, and splits required from preferred', () => {
+    const job = analyse(['Skills you will bring:', 'BA/BS degree required, MBA preferred5+ years of professional experience', 'Experience', 'Physical Demands', 'Ability to lift 50 lbs']);
+    const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
+    const nice = job.requirements.filter((r) => r.kind === 'nice').map((r) => r.text);
+    expect(must).toEqual(expect.arrayContaining(['BA/BS degree required', '5+ years of professional experience', 'Ability to lift 50 lbs']));
+    expect(nice).toEqual(['MBA preferred']);
+  });
+
+  it('reads an unknown ALL-CAPS heading as the end of the requirements', () => {
+    const job = analyse(['Budget Analyst', 'MINIMUM QUALIFICATIONS', 'Two years of budget analysis.', 'SUPPLEMENTAL INFORMATION', 'Interviews are held in May.']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Two years of budget analysis.']);
+  });
+
+  it('reads requirement sentences in prose with no heading', () => {
+    const job = analyse(['Charge Nurse', 'Graduate from an accredited school of nursing.', 'Qualified candidates possess five years of acute care experience.', 'The ideal candidate is a strong communicator.', 'You will lead the night shift.']);
+    const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
+    expect(must).toEqual(['Graduate from an accredited school of nursing.', 'Qualified candidates possess five years of acute care experience.', 'The ideal candidate is a strong communicator.']);
+    expect(job.responsibilities).toEqual(['You will lead the night shift.']);
+  });
+
   it('reads a bulleted heading and requirement sentences under an unfamiliar heading', () => {
     const job = analyse(['Cook', '- About You:', '- Grade 12 or GED required', "You'll Be Highly Rated If:", 'You have at least two years of line cooking experience.']);
     const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
     expect(must).toContain('Grade 12 or GED required');
     expect(must.some((t) => t.includes('two years of line cooking'))).toBe(true);
+  });
+});
+
+describe('untrusted posting text', () => {
+  it('analyses empty, odd and very long pastes without throwing and in linear time', () => {
+    for (const text of ['', '   \n\n', '\u0000\uFFFD::::', '- \n- \n1.\n']) expect(() => analyzeJobDescription(text)).not.toThrow();
+    const bombs = ['aB'.repeat(100_000), 'At '.repeat(70_000), 'X is '.repeat(40_000), 'ABC DEF: '.repeat(20_000), 'managementThe '.repeat(15_000), '1.A'.repeat(60_000)];
+    for (const text of bombs) {
+      const start = performance.now();
+      const job = analyzeJobDescription(text);
+      expect(job.keywords.length).toBeLessThanOrEqual(40);
+      expect(performance.now() - start).toBeLessThan(2000);
+    }
   });
 });
