@@ -81,8 +81,8 @@ export function findEmails(text: string): string[] {
 const PHONE_RUN = /(?:\(\+?|\+)?\d[\d ().\-]{6,22}\d/g;
 const YEAR_GROUP = /^(?:19|20)\d{2}$/;
 
-/** A phone number in a line: 9–15 digits in groups, not a run of years ('2014 - 2018'); international groupings too. */
-export function findPhone(text: string): string | undefined {
+/** A phone number in a line: 9–15 digits in groups, not a run of years ('2014 - 2018'); international groupings too. `strict` for lines outside the contact block. */
+export function findPhone(text: string, strict = false): string | undefined {
   for (const m of text.matchAll(PHONE_RUN)) {
     const run = m[0];
     const before = text[(m.index ?? 0) - 1];
@@ -91,6 +91,8 @@ export function findPhone(text: string): string | undefined {
     if (digits.length < 9 || digits.length > 15) continue;
     const groups = run.split(/[^\d]+/).filter(Boolean);
     if (groups.every((g) => YEAR_GROUP.test(g) || g.length <= 2)) continue;
+    // Outside the contact block, only a number written like one ('+1 …', '(415) …', '415-555-…', 10–12 digits).
+    if (strict && !/[-.(+]/.test(run) && !/^\d{10,12}$/.test(run.trim())) continue;
     return balanceParens(run.trim());
   }
   return undefined;
@@ -128,10 +130,7 @@ export function findContact(header: Line[], all: Line[]): ResumeProfile['contact
   const pool = [...headerTexts, ...all.map((l) => l.text)];
   const email = pool.map((t) => findEmails(t)[0]).find(Boolean);
   let phone: string | undefined;
-  for (const t of pool) {
-    phone = findPhone(t);
-    if (phone) break;
-  }
+  for (let i = 0; i < pool.length && !phone; i++) phone = findPhone(pool[i], i >= headerTexts.length);
   const links: string[] = [];
   let location: string | undefined;
   for (const t of headerTexts) {

@@ -70,9 +70,13 @@ describe('contact details', () => {
     expect(p.contact.phone?.replace(/\D/g, '')).toBe(digits);
   });
 
-  it('does not take a date range or a year list for a phone number', () => {
-    const p = parseResume(pdfDoc([NAME, ['jordan@example.com'], H('EDUCATION'), ['B.S. Physics, Bucknell University 2014 - 2018 2019']]));
+  it('does not take a date range, a year list or a count in a bullet for a phone number', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('EDUCATION'), ['B.S. Physics, Bucknell University 2014 - 2018 2019'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], ['• Scanned 200 000 000 pages', { x: 62 }]]),
+    );
     expect(p.contact.phone).toBeUndefined();
+    // Below the contact block a number written like a phone number still counts.
+    expect(parseResume(pdfDoc([NAME, H('CONTACT'), ['Phone: 415-555-0132']])).contact.phone).toBe('415-555-0132');
   });
 
   it('rejoins a URL wrapped at the end of a header line', () => {
