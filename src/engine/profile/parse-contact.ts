@@ -53,7 +53,8 @@ export function findName(lines: Line[], header: Line[], headings: Set<Line>): st
     if (!name && next && wordCount(l.text) === 1 && wordCount(next.text) === 1 && next.fontSize === l.fontSize && l.fontSize >= maxSize - 0.5) {
       name = asName(`${l.text} ${next.text}`);
     }
-    if (!name) return;
+    // Below the contact block, only type that stands out names the person, not any capitalised line.
+    if (!name || !(inHeader.has(l) || l.bold || (maxSize > 0 && l.fontSize >= maxSize - 0.5))) return;
     const size = maxSize > 0 ? l.fontSize / maxSize : 0;
     const score = size * 6 + (l.fontSize === maxSize && maxSize > 0 ? 3 : 0) + (l.bold ? 1 : 0) + (inHeader.has(l) ? 2 : 0) + (i === 0 ? 1 : 0) - Math.min(i, 40) * 0.05;
     if (!best || score > best.score) best = { name, score };

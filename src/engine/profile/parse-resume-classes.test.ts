@@ -49,6 +49,11 @@ describe('names', () => {
     expect(split.name).toBe('Chris Oh');
   });
 
+  it('no name is invented when none is printed', () => {
+    const p = parseResume(pdfDoc([['jordan@example.com | 415-555-0132'], H('SKILLS'), ['Adobe Creative Suite'], H('EXPERIENCE'), ['Analyst | Acme Corp\t2019 – 2021']]));
+    expect(p.name).toBeUndefined();
+  });
+
   it('icon-font glyphs (private use) around contact details are removed before parsing', async () => {
     const bytes = buildDocx(docxParagraph('Ada Lovelace', { bold: true, size: 20 }) + docxParagraph('\uf095 (555) 123-4567 \uf0e0 ada@example.com') + docxParagraph('Skills', { bold: true }) + docxParagraph('Python'));
     const p = parseResume(await extractDocument(bytes));
