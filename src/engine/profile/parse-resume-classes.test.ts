@@ -456,6 +456,14 @@ describe('DOCX and PDF layout', () => {
     expect(p.skills).toEqual(['Triage', 'IV Therapy']);
   });
 
+  it('the paragraph that anchors a text box keeps its own text', async () => {
+    const box = docxTextBox([docxParagraph('jordan@example.com')]);
+    // The anchoring paragraph's own run after the drawing: '…</w:r>' + '<w:r>Jordan Avery</w:r></w:p>'.
+    const anchored = `${box.slice(0, -'</w:p>'.length)}<w:r><w:t>Jordan Avery</w:t></w:r></w:p>`;
+    const doc = await extractDocument(buildDocx(anchored + docxParagraph('Skills', { bold: true }) + docxParagraph('Python')));
+    expect(doc.lines.map((l) => l.text)).toEqual(['jordan@example.com', 'Jordan Avery', 'Skills', 'Python']);
+  });
+
   it('a one-column top over a lower part set in two columns is read column by column there', async () => {
     const top = ['Work Experience', 'Project Director, Socratic Technologies  September 2012 - Present', 'Plan and run surveys for client marketing teams', 'Research Assistant, Bucknell University  Fall 2011 - Spring 2012', 'Built an optical set-up for condensates'];
     const left = ['Education', 'Bucknell University - Lewisburg, PA', 'B.S. Physics', 'Minor: International Relations', 'Graduated May 2012', 'Dean scholarship', 'Physics Society', 'Film club', 'Chess club'];
