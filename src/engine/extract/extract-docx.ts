@@ -116,6 +116,7 @@ function parseBody(xml: string, styles: Map<string, StyleInfo>): Block[] {
   const blocks: Block[] = [];
   const tableStack: { rows: Cell[][] }[] = [];
   let para: Para | undefined;
+  const outerParas: Para[] = [];
   let runBold: boolean | undefined;
   let inRPr = false;
   let inPPr = false;
@@ -160,14 +161,13 @@ function parseBody(xml: string, styles: Map<string, StyleInfo>): Block[] {
       case 'w:p':
         if (closing) {
           if (para) pushPara(para);
-          para = undefined;
+          // Back to the paragraph that anchors a text box: its own text after the box is not lost.
+          para = outerParas.pop();
+        } else if (selfClosing) {
+          pushPara({ text: '', boldChars: 0, chars: 0, styleBold: false, heading: false, list: false, size: 0 });
         } else {
-          if (para && !selfClosing) pushPara(para); // text box paragraphs nested in a run
+          if (para) outerParas.push(para); // a text box's paragraphs nest inside a run of this one
           para = { text: '', boldChars: 0, chars: 0, styleBold: false, heading: false, list: false, size: 0 };
-          if (selfClosing) {
-            pushPara(para);
-            para = undefined;
-          }
         }
         break;
       case 'w:pPr':

@@ -198,14 +198,21 @@ function buildPageLines(items: RawItem[], page: number, pageWidth: number): Font
 
 /**
  * A one-column top over a page whose lower part runs in columns (an InDesign CV: 'Relevant Projects | Skills',
- * 'Education | Interests'). Tried only at rows set larger than the body text, where such regions start.
+ * 'Education | Interests'). Tried only at rows of larger type holding two headings apart, where such regions start.
  */
 function splitLowerRegion(items: RawItem[], page: number, pageWidth: number): FontLine[] | undefined {
   const sizes = new Map<number, number>();
   for (const it of items) sizes.set(Math.round(it.size), (sizes.get(Math.round(it.size)) ?? 0) + it.str.length);
   const body = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-  const headingRows = [...new Set(items.filter((it) => it.size > body * 1.15).map((it) => Math.round(it.y)))].sort((a, b) => b - a);
-  for (const top of headingRows.slice(0, 12)) {
+  const large = items.filter((it) => it.size > body * 1.15);
+  // Such a region opens with headings side by side ('Relevant Projects' … 'Skills'): only those rows are tried,
+  // so a one-column page pays nothing.
+  const sideBySide = (y: number) => {
+    const row = large.filter((it) => Math.abs(it.y - y) <= 1).sort((a, b) => a.x - b.x);
+    return row.some((it, i) => i > 0 && it.x - (row[i - 1].x + row[i - 1].w) > 40);
+  };
+  const headingRows = [...new Set(large.map((it) => Math.round(it.y)))].filter(sideBySide).sort((a, b) => b - a);
+  for (const top of headingRows.slice(0, 4)) {
     const lower = items.filter((it) => it.y <= top + 1);
     const upper = items.filter((it) => it.y > top + 1);
     if (upper.length < 6 || lower.length < 12) continue;

@@ -53,7 +53,8 @@ export function findName(lines: Line[], header: Line[], headings: Set<Line>): st
     if (!name && next && wordCount(l.text) === 1 && wordCount(next.text) === 1 && next.fontSize === l.fontSize && l.fontSize >= maxSize - 0.5) {
       name = asName(`${l.text} ${next.text}`);
     }
-    if (!name) return;
+    // Below the contact block, only type that stands out names the person, not any capitalised line.
+    if (!name || !(inHeader.has(l) || l.bold || (maxSize > 0 && l.fontSize >= maxSize - 0.5))) return;
     const size = maxSize > 0 ? l.fontSize / maxSize : 0;
     const score = size * 6 + (l.fontSize === maxSize && maxSize > 0 ? 3 : 0) + (l.bold ? 1 : 0) + (inHeader.has(l) ? 2 : 0) + (i === 0 ? 1 : 0) - Math.min(i, 40) * 0.05;
     if (!best || score > best.score) best = { name, score };
@@ -81,8 +82,8 @@ export function findEmails(text: string): string[] {
 const PHONE_RUN = /(?:\(\+?|\+)?\d[\d ().\-]{6,22}\d/g;
 const YEAR_GROUP = /^(?:19|20)\d{2}$/;
 
-/** A phone number in a line: 9–15 digits in groups, not a run of years ('2014 - 2018'); international groupings too. */
-export function findPhone(text: string): string | undefined {
+/** A phone number in a line: 9–15 digits in groups, not a run of years ('2014 - 2018'); international groupings too. `strict` for lines outside the contact block. */
+export function findPhone(text: string, strict = false): string | undefined {
   for (const m of text.matchAll(PHONE_RUN)) {
     const run = m[0];
     const before = text[(m.index ?? 0) - 1];
@@ -91,6 +92,8 @@ export function findPhone(text: string): string | undefined {
     if (digits.length < 9 || digits.length > 15) continue;
     const groups = run.split(/[^\d]+/).filter(Boolean);
     if (groups.every((g) => YEAR_GROUP.test(g) || g.length <= 2)) continue;
+    // Outside the contact block, only a number written like one ('+1 …', '(415) …', '415-555-…', 10–12 digits).
+    if (strict && !/[-.(+]/.test(run) && !/^\d{10,12}$/.test(run.trim())) continue;
     return balanceParens(run.trim());
   }
   return undefined;
@@ -128,10 +131,7 @@ export function findContact(header: Line[], all: Line[]): ResumeProfile['contact
   const pool = [...headerTexts, ...all.map((l) => l.text)];
   const email = pool.map((t) => findEmails(t)[0]).find(Boolean);
   let phone: string | undefined;
-  for (const t of pool) {
-    phone = findPhone(t);
-    if (phone) break;
-  }
+  for (let i = 0; i < pool.length && !phone; i++) phone = findPhone(pool[i], i >= headerTexts.length);
   const links: string[] = [];
   let location: string | undefined;
   for (const t of headerTexts) {

@@ -49,6 +49,11 @@ describe('names', () => {
     expect(split.name).toBe('Chris Oh');
   });
 
+  it('no name is invented when none is printed', () => {
+    const p = parseResume(pdfDoc([['jordan@example.com | 415-555-0132'], H('SKILLS'), ['Adobe Creative Suite'], H('EXPERIENCE'), ['Analyst | Acme Corp\t2019 – 2021']]));
+    expect(p.name).toBeUndefined();
+  });
+
   it('icon-font glyphs (private use) around contact details are removed before parsing', async () => {
     const bytes = buildDocx(docxParagraph('Ada Lovelace', { bold: true, size: 20 }) + docxParagraph('\uf095 (555) 123-4567 \uf0e0 ada@example.com') + docxParagraph('Skills', { bold: true }) + docxParagraph('Python'));
     const p = parseResume(await extractDocument(bytes));
@@ -70,9 +75,13 @@ describe('contact details', () => {
     expect(p.contact.phone?.replace(/\D/g, '')).toBe(digits);
   });
 
-  it('does not take a date range or a year list for a phone number', () => {
-    const p = parseResume(pdfDoc([NAME, ['jordan@example.com'], H('EDUCATION'), ['B.S. Physics, Bucknell University 2014 - 2018 2019']]));
+  it('does not take a date range, a year list or a count in a bullet for a phone number', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('EDUCATION'), ['B.S. Physics, Bucknell University 2014 - 2018 2019'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], ['• Scanned 200 000 000 pages', { x: 62 }]]),
+    );
     expect(p.contact.phone).toBeUndefined();
+    // Below the contact block a number written like a phone number still counts.
+    expect(parseResume(pdfDoc([NAME, H('CONTACT'), ['Phone: 415-555-0132']])).contact.phone).toBe('415-555-0132');
   });
 
   it('rejoins a URL wrapped at the end of a header line', () => {
@@ -445,6 +454,14 @@ describe('DOCX and PDF layout', () => {
     expect(p.contact).toMatchObject({ email: 'oday@example.com', phone: '+962 780 545 668' });
     expect(entryTitles(p)).toEqual(['Nurse @ Mercy Hospital']);
     expect(p.skills).toEqual(['Triage', 'IV Therapy']);
+  });
+
+  it('the paragraph that anchors a text box keeps its own text', async () => {
+    const box = docxTextBox([docxParagraph('jordan@example.com')]);
+    // The anchoring paragraph's own run after the drawing: '…</w:r>' + '<w:r>Jordan Avery</w:r></w:p>'.
+    const anchored = `${box.slice(0, -'</w:p>'.length)}<w:r><w:t>Jordan Avery</w:t></w:r></w:p>`;
+    const doc = await extractDocument(buildDocx(anchored + docxParagraph('Skills', { bold: true }) + docxParagraph('Python')));
+    expect(doc.lines.map((l) => l.text)).toEqual(['jordan@example.com', 'Jordan Avery', 'Skills', 'Python']);
   });
 
   it('a one-column top over a lower part set in two columns is read column by column there', async () => {
