@@ -85,12 +85,13 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const evidence = rand() < 0.5 ? [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score) : chosen;
 
   const mentioned = new Set(evidence.flatMap((e) => e.terms.map((t) => t.toLowerCase())));
-  const skillCount = spec === 'minimal' ? 2 : spec === 'moderate' ? 3 : 4;
+  // Industry specificity: how many of the job's own terms the letter names.
+  const skillCount = spec === 'minimal' ? 0 : spec === 'moderate' ? 3 : 6;
   const jobTerms = new Set(job.keywords.map((k) => k.term));
   const skills = rankSupportedSkills(profile, job, index)
     .filter((s) => jobTerms.has(s) || findLexiconTerms(s).some((h) => jobTerms.has(h.term)) || [...jobTerms].some((t) => surfaceOf(index, t) === s))
     .filter((s) => !mentioned.has(s.toLowerCase()))
-    .slice(0, skillCount + (focus === 'skills' ? 2 : 0));
+    .slice(0, focus === 'experience' ? 0 : skillCount + (focus === 'skills' ? 2 : 0));
 
   const wantsCredential = job.keywords.some((k) => k.category === 'certification') || /\b(certif|licen[cs]e|registration)/i.test(job.requirements.map((r) => r.text).join(' '));
   // A bare skill in the certifications list ('Python') is not a credential to claim.
@@ -110,9 +111,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
         const cat = findLexiconTerms(t)[0]?.category;
         return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification';
       })
-      .slice(0, 4),
+      .slice(0, 5),
   )
-    .slice(0, 2)
+    .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
     .map((t) => surfaceOf(index, t));
 
   const reasonLower = new Set(reasonTerms.map((t) => t.toLowerCase()));

@@ -143,6 +143,18 @@ const SIGN_OFFS: Record<Tone, string[]> = {
 // Template words per language style; resume text is never rewritten.
 const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
   simple: [
+    [/\bI am applying for the\b/g, 'I want to apply for the'],
+    [/\bI am excited to apply\b/g, 'I am happy to apply'],
+    [/\bI would like to be considered for\b/g, 'Please consider me for'],
+    [/\bI wish to be considered for\b/g, 'Please consider me for'],
+    [/\bPlease accept my application for\b/g, 'I am applying for'],
+    [/\bI am writing to apply\b/g, 'I want to apply'],
+    [/\bI'd be glad to talk about\b/g, "I'd like to talk about"],
+    [/\bI would be glad to discuss\b/g, 'I would like to talk about'],
+    [/\bThank you for considering my application\b/g, 'Thank you for your time'],
+    [/\bThank you for reading my application\b/g, 'Thanks for reading my letter'],
+    [/\bI'd love to talk about\b/g, "I'd like to talk about"],
+    [/\bI'd really enjoy talking about\b/g, "I'd like to talk about"],
     [/\bcorresponds closely to what this role requires\b/g, 'fits what this role needs'],
     [/\bwould welcome the opportunity to discuss\b/g, 'would like to talk about'],
     [/\bwould welcome a conversation about\b/g, 'would like to talk about'],
@@ -163,10 +175,22 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bwould welcome the opportunity to discuss\b/g, 'would value the opportunity to explore'],
     [/\bwhich your posting lists\b/g, 'each of which your posting identifies'],
     [/\bThank you for your time and consideration\b/g, 'I am grateful for your time and consideration'],
+    [/\bI would like to be considered for\b/g, 'I respectfully ask to be considered for'],
+    [/\bI'd be glad to talk about\b/g, 'I would be delighted to discuss'],
+    [/\bI would be glad to discuss\b/g, 'I would be delighted to discuss'],
+    [/\bThank you for considering my application\b/g, 'I am grateful for your consideration of my application'],
+    [/\bThank you for reading my application\b/g, 'I am grateful to you for reading my application'],
+    [/\bI'd love to\b/g, 'I would be delighted to'],
+    [/\bI'm applying\b/g, 'I am pleased to apply'],
+    [/\bWhen I saw\b/g, 'Upon seeing'],
+    [/\bThanks for reading!/g, 'I am grateful for your reading.'],
+    [/\bI'd really enjoy talking about\b/g, 'I would welcome the chance to discuss'],
   ],
 };
 
 interface Ctx {
+  /** A work-experience focus dates each employer where the letter first names it. */
+  datedEmployers: boolean;
   tone: Tone;
   style: LanguageStyle;
   rand: () => number;
@@ -233,6 +257,7 @@ function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useT
   const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
   if (clause.kind === 'none') return null;
   const slots = entrySlots(e);
+  if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
     if (clause.kind === 'np') return fill(ctx, 'As {atitle} there, my work included {np}.', { ...slots, np: clause.text });
@@ -271,7 +296,7 @@ function educationDetails(details: string[]): string {
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map() };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map() };
   const band = bandOf(input);
   const company = plan.company ?? '[Company Name]';
   const position = plan.position ?? '[Position]';
@@ -299,7 +324,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           }),
         ),
       ]
-    : [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
+    : // With no contact details and no role to name, a thank-you would be a second sentence without a fact.
+      plan.headline || plan.evidence.length
+      ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
+      : [];
   const greeting = plan.company ? `Dear ${plan.company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
@@ -320,7 +348,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       // At most three sentences about one employer: the letter is not the resume.
       if (existing && existing.length >= perEmployer) continue;
       const mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
-      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 2 && ctx.rand() < 0.7, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
+      const termsShare = { minimal: 0, moderate: 0.6, extensive: 1 }[settings.industrySpecificity];
+      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 3 && ctx.rand() < termsShare, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
       if (!sentence) continue;
       const s = endSentence(capitalise(sentence));
       if (!fits(s)) continue;
@@ -359,19 +388,31 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   };
   addEducation(plan.education);
   addProjects(plan.projects);
+  const addRoles = (limit: number) => {
+    for (const role of plan.extra.roles) {
+      if (words >= limit) break;
+      if (paraOf.has(role)) continue;
+      addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${role.dates})` : '' })));
+      paraOf.set(role, []);
+    }
+  };
+  // Extensive industry terminology also names the candidate's own field terms.
+  const ownSkills = () => {
+    if (plan.extra.skills.length >= 2 && settings.industrySpecificity !== 'minimal') addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(plan.extra.skills) }));
+    plan.extra.skills = [];
+  };
+  if (settings.industrySpecificity === 'extensive') ownSkills();
+  // A work-experience focus tells the career, role by role.
+  if (settings.focusAreas === 'experience') addRoles(band.max);
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
   if (words < band.min + 10) addEvidence(plan.reserve, band.min + 25, 4);
   if (words < band.min + 10) {
     const x = plan.extra;
     if (x.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(x.credentials.map((c) => cleanLine(c)), 'as well as') })));
     if (words < band.min + 10) addEducation(x.education);
-    if (words < band.min + 10 && x.skills.length >= 2) addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(x.skills) }));
+    if (words < band.min + 10) ownSkills();
     if (words < band.min + 10) addProjects(x.projects);
-    for (const role of x.roles) {
-      if (words >= band.min + 10) break;
-      if (paraOf.has(role)) continue;
-      addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${role.dates})` : '' })));
-    }
+    addRoles(band.min + 10);
   }
 
   const focusFirst = settings.focusAreas === 'skills' || settings.focusAreas === 'education';
