@@ -89,7 +89,11 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
   for (const m of body.matchAll(new RegExp(capPhrase, 'g'))) {
     const phrase = tidyPhrase(m[1]).replace(/^(?:As|A|An|The|My|Dear)\s+/, '');
     if (!containsRoleNoun(phrase) || ALLOWED_PHRASES.has(phrase.toLowerCase()) || (TAILORED_SECTIONS as readonly string[]).includes(phrase)) continue;
-    if (!isSupportedName(lowerResume, phrase)) flag('title', phrase);
+    if (isSupportedName(lowerResume, phrase)) continue;
+    // 'Adobe Illustrator and Adobe Photoshop' joins two supported names; each part holding a role noun must be in the resume.
+    const parts = phrase.split(/\s+and\s+/);
+    if (parts.length === 1) flag('title', phrase);
+    else for (const part of parts) if (containsRoleNoun(part) && !isSupportedName(lowerResume, part) && findLexiconTerms(part).length === 0) flag('title', part);
   }
 
   return { ok: unsupported.length === 0, unsupported };

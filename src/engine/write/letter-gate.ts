@@ -131,7 +131,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   const seen = new Map<string, number>();
   for (const s of sentences) {
     if (startsWithoutSubject(s)) defects.push({ kind: 'subjectless', text: s });
-    if (/\b[A-Z][a-z]+, [A-Z]{2} [A-Z][a-z]+(?:ed|s)\b/.test(s) || SECTION_TITLES.test(s) || /\b[a-z]{3,} (?:Developed|Designed|Managed|Led|Created|Implemented|Built|Improved|Increased|Reduced|Utilized|Tested|Integrated|Coordinated|Supported|Assisted)\b/.test(s)) {
+    if (/\b[A-Z][a-z]+, [A-Z]{2} [A-Z][a-z]+(?:ed|s)\b/.test(s) || SECTION_TITLES.test(s) || /\b[a-z]{3,} (?:Developed|Designed|Managed|Led|Created|Implemented|Built|Improved|Increased|Reduced|Utilized|Tested|Integrated|Coordinated|Supported|Assisted|Designing|Developing|Managing|Building|Creating|Constructing|Implementing|Conducting|Analyzing|Analysing)\b/.test(s)) {
       defects.push({ kind: 'glued', text: s });
     }
     if (!hasResumeFact(s, facts)) {

@@ -131,7 +131,7 @@ function nounCoordinated(text: string, tags: string[]): boolean {
 
 /** 'reduce redundancy Developed ERD …': two bullets glued without a stop; keep the first. */
 function cutGlued(text: string): string {
-  const m = /^(.{12,}?[a-z0-9%)])\s+(?=[A-Z][a-z]+(?:ed|ized|ised)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
+  const m = /^(.{12,}?[a-z0-9%)])\s+(?=[A-Z][a-z]+(?:ed|ized|ised|ing)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
   return m ? m[1] : text;
 }
 

@@ -218,6 +218,8 @@ function fill(ctx: Ctx, template: string, slots: Record<string, string>): string
   );
 }
 
+// Short words of place and organisation names that are words, not acronyms ('SAN FRANCISCO', 'NEW YORK').
+const NAME_WORDS = new Set('san new los las del von van bay sea lee art arts oak elm red sun star west east park lake hill city town bank care home health news data labs lab tech food auto gold blue'.split(' '));
 const SMALL_WORDS = new Set(['of', 'in', 'and', 'the', 'for', 'at', 'to', 'on', 'with']);
 
 /** A name inside a sentence: 'Senior Accountant' stays; 'SENIOR ACCOUNTANT' or 'FACEBOOK' is re-cased (short acronyms kept). */
@@ -232,7 +234,7 @@ export function nameInSentence(name: string): string {
       // Acronyms stay ('AUV-IITB', 'SDN', 'NYC'); longer words are names ('FACEBOOK' → 'Facebook').
       return w
         .split(/([-/])/)
-        .map((part) => (part.replace(/[^A-Z]/g, '').length <= 4 ? part : part.charAt(0) + part.slice(1).toLowerCase()))
+        .map((part) => (part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
         .join('');
     })
     .join(' ');
@@ -339,10 +341,13 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const evidenceParas: string[][] = [];
   const paraOf = new Map<ExperienceKey, string[]>();
   const paraOfEmployer = new Map<string, string[]>();
+  /** Roles named in a one-line 'earlier, I worked as …' sentence: their bullets are not used after it. */
+  const rolesNamed = new Set<ExperienceKey>();
   let termsUsed = 0;
   const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
     for (const e of list) {
       if (words >= limitWords) break;
+      if (rolesNamed.has(e.entry)) continue;
       const employerKey = (e.entry.company ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
       const existing = paraOfEmployer.get(employerKey);
       // At most three sentences about one employer: the letter is not the resume.
@@ -393,7 +398,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (words >= limit) break;
       if (paraOf.has(role)) continue;
       addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${role.dates})` : '' })));
-      paraOf.set(role, []);
+      rolesNamed.add(role);
     }
   };
   // Extensive industry terminology also names the candidate's own field terms.
