@@ -54,7 +54,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
 
   const headlineEntry = profile.experience.find((e) => e.title && e.company && isCurrent(e)) ?? profile.experience.find((e) => e.title && e.company);
   const termFactor = spec === 'minimal' ? 0.3 : spec === 'moderate' ? 1 : 2.5;
-  const ranked = rankAchievements(profile, job, match, termFactor).filter((a) => a.entry.company && a.text.split(/\s+/).length >= 4);
+  // Research, leadership and volunteer roles are evidence too, ranked after the work history.
+  const withOther = { ...profile, experience: [...profile.experience, ...(profile.otherPositions ?? [])] };
+  const ranked = rankAchievements(withOther, job, match, termFactor).filter((a) => a.entry.company && a.text.split(/\s+/).length >= 4);
   const seen = new Set<string>();
   const candidates: (PlannedEvidence & { score: number })[] = [];
   for (const a of ranked) {
@@ -126,7 +128,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     skills: rankSupportedSkills(profile, job, index)
       .filter((s) => !named.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s))
       .slice(0, 4),
-    roles: profile.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 2),
+    roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
     projects: projects.length ? [] : profile.projects.filter((p) => p.details.length).slice(0, 2),
   };
 

@@ -120,14 +120,14 @@ const CLOSINGS: Pool = {
     "I'd be glad to talk about my work at {employer} and what I can bring to {company}, and you can reach me at {contact}; thank you for your time.",
   ],
   conversational: [
-    "Thanks for reading! I'd love to talk about how my work at {employer} could help {company}, and you can reach me at {contact}.",
+    "Thanks for reading, and I'd love to talk about how my work at {employer} could help {company}; you can reach me at {contact}.",
     "I'd really enjoy talking about what I did at {employer} and what I could do at {company}, so please reach me at {contact}; thanks so much for your time.",
   ],
 };
 const CLOSINGS_NO_EMPLOYER: Pool = {
   formal: ['Thank you for considering my application; I would welcome the opportunity to discuss what I can bring to {company}, and I can be reached at {contact}.'],
   balanced: ['Thank you for reading my application; I would welcome a conversation about what I can bring to {company}, and you can reach me at {contact}.'],
-  conversational: ["Thanks for reading! I'd love to talk about what I could bring to {company}, and you can reach me at {contact}."],
+  conversational: ["Thanks for reading, and I'd love to talk about what I could bring to {company}; you can reach me at {contact}."],
 };
 const THANKS: Pool = {
   formal: ['Thank you for your time and consideration.'],
@@ -183,7 +183,7 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bI'd love to\b/g, 'I would be delighted to'],
     [/\bI'm applying\b/g, 'I am pleased to apply'],
     [/\bWhen I saw\b/g, 'Upon seeing'],
-    [/\bThanks for reading!/g, 'I am grateful for your reading.'],
+    [/\bThanks for reading, and\b/g, 'I am grateful for your time, and'],
     [/\bI'd really enjoy talking about\b/g, 'I would welcome the chance to discuss'],
   ],
 };
@@ -343,12 +343,13 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const paraOfEmployer = new Map<string, string[]>();
   /** Roles named in a one-line 'earlier, I worked as …' sentence: their bullets are not used after it. */
   const rolesNamed = new Set<ExperienceKey>();
+  const employersNamed = new Set<string>();
   let termsUsed = 0;
   const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
     for (const e of list) {
       if (words >= limitWords) break;
       if (rolesNamed.has(e.entry)) continue;
-      const employerKey = (e.entry.company ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+      const employerKey = employerKeyOf(e.entry);
       const existing = paraOfEmployer.get(employerKey);
       // At most three sentences about one employer: the letter is not the resume.
       if (existing && existing.length >= perEmployer) continue;
@@ -396,8 +397,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const addRoles = (limit: number) => {
     for (const role of plan.extra.roles) {
       if (words >= limit) break;
-      if (paraOf.has(role)) continue;
-      addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${role.dates})` : '' })));
+      if (paraOf.has(role) || rolesNamed.has(role)) continue;
+      const key = employerKeyOf(role);
+      const slots = { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
+      // An employer the letter has already named is 'there', not named again.
+      addExtra(endSentence(fill(ctx, paraOfEmployer.has(key) || employersNamed.has(key) ? 'I also worked there as {atitle}{dates}.' : draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
+      employersNamed.add(key);
       rolesNamed.add(role);
     }
   };
@@ -436,6 +441,10 @@ export function shortLetterNotice(words: number, wordLimit: WordLimit): string |
 }
 
 type ExperienceKey = PlannedEvidence['entry'];
+
+function employerKeyOf(entry: ExperienceKey): string {
+  return (entry.company ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
 
 function roundTo10(n: number): number {
   return Math.round(n / 10) * 10;
