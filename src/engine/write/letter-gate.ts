@@ -36,7 +36,9 @@ export function bodySentences(letter: string): string[] {
       const c = para[i];
       if ((c === '.' || c === '!' || c === '?') && para[i + 1] === ' ' && /[A-Z"']/.test(para[i + 2] ?? '')) {
         const before = para.slice(Math.max(start, i - 5), i);
-        if (c === '.' && /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|e\.g|i\.e)|\b[A-Z]{1,4})$/.test(before)) continue;
+        // 'Inc.', initials, and runs of capitals ('SDN. BHD.') do not end a sentence; 'API. Designed' does.
+        if (c === '.' && /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|e\.g|i\.e)|\b[A-Z])$/.test(before)) continue;
+        if (c === '.' && /\b[A-Z]{2,4}$/.test(before) && /^[A-Z]{2}/.test(para.slice(i + 2, i + 4))) continue;
         out.push(para.slice(start, i + 1).trim());
         start = i + 2;
       }

@@ -6,6 +6,7 @@ import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { indexResume } from '../match/resume-index.ts';
 import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle, surfaceOf } from './compose-helpers.ts';
 import { cleanLine } from './realise-clause.ts';
+import { containsRoleNoun } from '../job/infer-title.ts';
 
 export interface PlannedEvidence {
   /** The resume bullet, as written. */
@@ -92,7 +93,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const jobTerms = new Set(job.keywords.map((k) => k.term));
   const skills = rankSupportedSkills(profile, job, index)
     .filter((s) => jobTerms.has(s) || findLexiconTerms(s).some((h) => jobTerms.has(h.term)) || [...jobTerms].some((t) => surfaceOf(index, t) === s))
-    .filter((s) => !mentioned.has(s.toLowerCase()))
+    .filter((s) => !mentioned.has(s.toLowerCase()) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
     .slice(0, focus === 'experience' ? 0 : skillCount + (focus === 'skills' ? 2 : 0));
 
   const wantsCredential = job.keywords.some((k) => k.category === 'certification') || /\b(certif|licen[cs]e|registration)/i.test(job.requirements.map((r) => r.text).join(' '));
@@ -104,14 +105,16 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const credentials = wantsCredential || focus === 'education' ? realCredentials.slice(0, 3) : [];
   const wantsDegree = job.keywords.some((k) => k.category === 'degree') || /\b(degree|bachelor|master|diploma|graduate)/i.test(job.requirements.map((r) => r.text).join(' '));
   const education = wantsDegree || focus === 'education' || settings.wordLimit === 'detailed' ? profile.education.find((e) => e.degree) : undefined;
-  const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' ? shuffle(rand, profile.projects.filter((p) => p.details.length)).slice(0, 2) : [];
+  // A 'project' named like a role ('Project Lead') is a misread heading, not a project to cite.
+  const citable = profile.projects.filter((p) => p.details.length && !containsRoleNoun(p.name));
+  const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' ? shuffle(rand, citable).slice(0, 2) : [];
 
   const reasonTerms = shuffle(
     rand,
     match.matchedKeywords
       .filter((t) => {
         const cat = findLexiconTerms(t)[0]?.category;
-        return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification';
+        return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification' && !containsRoleNoun(t) && !/\b(?:license|licence|certified)\b/i.test(t);
       })
       .slice(0, 5),
   )
@@ -126,10 +129,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     credentials: credentials.length ? [] : realCredentials.slice(0, 3),
     education: education ? undefined : profile.education.find((e) => e.degree),
     skills: rankSupportedSkills(profile, job, index)
-      .filter((s) => !named.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s))
+      .filter((s) => !named.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
       .slice(0, 4),
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
-    projects: projects.length ? [] : profile.projects.filter((p) => p.details.length).slice(0, 2),
+    projects: projects.length ? [] : citable.slice(0, 2),
   };
 
   return {

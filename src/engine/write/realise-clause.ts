@@ -54,7 +54,7 @@ function firstTermTags(text: string): string[] {
   // Tagged after 'I' and in lower case, so a bullet's capitalised verb is not read as a name.
   const first = /^[A-Za-z'-]+/.exec(text)?.[0] ?? '';
   // A capitalised skill or tool ('Python scripts…', 'Excel models…') is a noun, whatever the tagger guesses.
-  if (/^[A-Z]/.test(first) && findLexiconTerms(first).some((h) => h.index === 0)) return ['Noun', 'ProperNoun'];
+  if (/^[A-Z]/.test(first) && !/(?:ed|ing)$/.test(first) && findLexiconTerms(first).some((h) => h.index === 0 && h.length === first.length)) return ['Noun', 'ProperNoun'];
   const lowered = /^[A-Z][a-z'-]+$/.test(first) ? first.toLowerCase() + text.slice(first.length) : text;
   const terms = nlp(`I ${lowered}`).terms().json() as { terms: { tags: string[] }[] }[];
   const tags = terms[1]?.terms[0]?.tags ?? [];
@@ -137,7 +137,8 @@ function cutGlued(text: string): string {
 
 /** The text up to the first full stop that ends a sentence ('Node.js' and 'Inc.' do not). */
 function firstSentence(line: string): string {
-  const m = /^(.{12,}?[a-z0-9%)])\.\s+(?=[A-Z])/.exec(line.slice(0, MAX_CLAUSE_CHARS));
+  const m = /^(.{12,}?[A-Za-z0-9%)])\.\s+(?=[A-Z][a-z])/.exec(line.slice(0, MAX_CLAUSE_CHARS));
+  if (m && /\b(?:Inc|Co|Ltd|Corp|St|Dr|Mr|Ms|Mrs|Jr|Sr|vs|[A-Z])$/.test(m[1])) return line;
   return m ? m[1] : line;
 }
 

@@ -382,7 +382,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   if (plan.skills.length >= 2) addExtra(fill(ctx, draw(ctx, SKILLS[ctx.tone]), { list: joinList(plan.skills) }));
   if (plan.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(plan.credentials.map((c) => cleanLine(c)), 'as well as') })));
   const addEducation = (e: EducationEntry | undefined) => {
-    if (e?.degree) addExtra(endSentence(fill(ctx, draw(ctx, EDUCATION[ctx.tone]), { adegree: withArticle(nameInSentence(e.degree)), school: schoolPhrase(e.institution), details: educationDetails(e.details) })));
+    if (!e?.degree) return;
+    const degree = nameInSentence(e.degree);
+    // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
+    const isDegree = /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|b\.?\s?(?:sc|s|a|e|com|tech)|m\.?\s?(?:sc|s|a|eng|ed|phil)|bba|bca|bsn|msn|hsc|ssc|gcse|a-levels?)\b/i.test(degree);
+    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution), details: educationDetails(e.details) };
+    addExtra(endSentence(fill(ctx, isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.', slots)));
   };
   const addProjects = (projects: ProjectEntry[]) => {
     for (const p of projects) {
