@@ -91,7 +91,7 @@ export function findCoverLetterProblems(text: string, input: CoverLetterInput): 
   }
   const name = input.fullName || input.profile.name;
   if (name && !text.toLowerCase().includes(name.toLowerCase())) problems.push(`The letter must be signed with the candidate's name "${name}".`);
-  if (/^\s*(#{1,6}\s|\*\*|```)/m.test(text)) problems.push('The letter must be plain text without markdown.');
+  if (text.split('\n').some((line) => /^(?:#{1,6}\s|\*\*|```)/.test(line.trimStart()))) problems.push('The letter must be plain text without markdown.');
   return problems;
 }
 

@@ -4,6 +4,7 @@
 import nlp from 'compromise';
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../job/infer-title.ts';
+import { trimEndChars } from '../../shared/trim-chars.ts';
 
 export type Tense = 'past' | 'present';
 
@@ -87,7 +88,7 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   const dashed = /^(.{2,60}?)\s[-–—:]\s(?=[A-Z])(.+)$/.exec(text);
   if (dashed && firstTermTags(dashed[2]).includes('Verb') && !firstTermTags(dashed[1]).includes('Verb')) text = dashed[2];
   if (/^I\s/.test(text)) text = text.slice(2);
-  const [main, ...more] = text.split(/\s*;\s*/);
+  const [main, ...more] = text.split(';').map((part) => part.trim());
   if (!main || /^[\d$#(]/.test(main) || main.split(/\s+/).length < 3) return { kind: 'none', text: main ?? '' };
   const tags = firstTermTags(main);
   let clause: Clause;
@@ -164,7 +165,7 @@ export function withArticle(phrase: string): string {
 
 /** Ends a sentence once: 'Viasat Inc.' stays 'Viasat Inc.', never 'Inc..'. */
 export function endSentence(text: string): string {
-  const t = tidy(text).replace(/[,;:]+$/, '');
+  const t = trimEndChars(tidy(text), ',;:');
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
@@ -173,7 +174,8 @@ export function tidy(text: string): string {
   return text
     .trim()
     .replace(/(^|[^.])\.\.(?!\.)/g, '$1.')
-    .replace(/ +([,.;:])/g, '$1')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([,.;:])/g, '$1')
     .replace(/,(?=[.;:])/g, '')
     .replace(/ {2,}/g, ' ');
 }
