@@ -405,8 +405,15 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (paraOf.has(role) || rolesNamed.has(role)) continue;
       const key = employerKeyOf(role);
       const slots = { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
-      // An employer the letter has already named is 'there', not named again.
-      addExtra(endSentence(fill(ctx, paraOfEmployer.has(key) || employersNamed.has(key) ? 'I also worked there as {atitle}{dates}.' : draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
+      // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
+      const employerPara = paraOfEmployer.get(key);
+      if (employerPara) {
+        const sentence = endSentence(fill(ctx, 'I also worked there as {atitle}{dates}.', slots));
+        if (fits(sentence)) {
+          employerPara.push(sentence);
+          words += countWords(sentence);
+        }
+      } else if (!employersNamed.has(key)) addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
       employersNamed.add(key);
       rolesNamed.add(role);
     }
