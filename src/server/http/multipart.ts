@@ -101,6 +101,8 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
     try {
       bb = busboy({
         headers: incoming.headers,
+        // Browsers send raw UTF-8 in filename="…"; busboy's default would read it as Latin-1 ('SofÃ­a').
+        defParamCharset: 'utf8',
         limits: {
           // busboy flags a file that reaches its limit as truncated; one byte of headroom keeps
           // a file of exactly the cap acceptable while cap + 1 still trips the limit.
