@@ -3,6 +3,7 @@ import type { AppContext, AppOverrides } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/open-database.ts';
 import { promoteConfiguredAdmins } from './auth/users.ts';
+import { loggerOptions } from './http/log-options.ts';
 
 export interface ContextOptions {
   config: Config;
@@ -14,7 +15,7 @@ export interface ContextOptions {
 /** Opens the database (unless given) and assembles the context every feature receives. */
 export async function createContext(opts: ContextOptions): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const { config } = opts;
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'applykit' } });
+  const logger = pino(loggerOptions(config.LOG_LEVEL));
   const database =
     opts.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX }));
