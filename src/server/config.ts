@@ -22,6 +22,8 @@ export const ZConfig = z
     ADMIN_USERNAMES: list.default([]),
     /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
     TRUST_PROXY: bool.default(false),
+    /** With TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the client is the entry before theirs. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     SECURE_COOKIES: bool.optional(),
     // Writer: builtin (default), openai (any OpenAI-compatible endpoint) or anthropic.
     WRITER: z.enum(['builtin', 'openai', 'anthropic']).default('builtin'),
