@@ -1,6 +1,9 @@
 // What the extension reads from a job page. Pure: it takes a Document (the live page in the
 // browser, linkedom in tests) and never touches the network, storage or the clock.
 import { Readability } from '@mozilla/readability';
+import { countWords } from './text.ts';
+
+export { countWords, previewLines } from './text.ts';
 
 export interface CapturedPosting {
   source: 'selection' | 'json-ld' | 'readability';
@@ -212,17 +215,4 @@ function readArticle(doc: Document): PostingFields | null {
 
 function cleanTitle(title: string): string {
   return normalizeText(title ?? '');
-}
-
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((w) => w !== '').length;
-}
-
-/** The first few non-empty lines, for the popup's preview. */
-export function previewLines(text: string, lines = 4): string[] {
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '')
-    .slice(0, lines);
 }
