@@ -19,7 +19,7 @@ export type CaptureResult = { ok: true; posting: CapturedPosting } | { ok: false
 export const NO_POSTING_MESSAGE = 'No job posting found on this page. Select the posting text and try again.';
 
 /** Readability finds an "article" on almost any page; below this it is a menu or a login form. */
-const MIN_ARTICLE_WORDS = 80;
+const MIN_ARTICLE_WORDS = 40;
 /** JSON-LD scripts larger than this are not parsed: a page is untrusted input. */
 const MAX_JSON_LD_CHARS = 2_000_000;
 const MAX_GRAPH_NODES = 500;

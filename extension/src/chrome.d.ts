@@ -6,7 +6,7 @@ declare namespace chrome {
       url?: string;
       windowId: number;
     }
-    function query(q: { active: boolean; currentWindow: boolean }): Promise<Tab[]>;
+    function query(q: { active?: boolean; currentWindow?: boolean; url?: string }): Promise<Tab[]>;
     function get(id: number): Promise<Tab>;
     function create(p: { url: string }): Promise<Tab>;
   }
