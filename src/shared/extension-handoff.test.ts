@@ -19,3 +19,13 @@ describe('job hand-off fragment', () => {
     expect(decodeJobHandoff(encodeJobHandoff({ jobDescription: 'JD', companyName: 'X', postingUrl: 'javascript:alert(1)' }))?.postingUrl).toBe('');
   });
 });
+
+describe('postingUrl on POST /api/generate', () => {
+  it('keeps an http(s) address, treats blank as none and refuses other schemes', async () => {
+    const { ZGenerateFields } = await import('./letters.ts');
+    expect(ZGenerateFields.parse({ jobDescription: 'JD', postingUrl: 'https://jobs.example.com/1' }).postingUrl).toBe('https://jobs.example.com/1');
+    expect(ZGenerateFields.parse({ jobDescription: 'JD', postingUrl: '  ' }).postingUrl).toBeUndefined();
+    expect(ZGenerateFields.safeParse({ jobDescription: 'JD', postingUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(ZGenerateFields.safeParse({ jobDescription: 'JD', postingUrl: `https://x.example/${'a'.repeat(2000)}` }).success).toBe(false);
+  });
+});
