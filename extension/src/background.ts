@@ -14,6 +14,9 @@ chrome.contextMenus.onClicked.addListener((info, tab) => {
   void showPreview(tab.id);
 });
 
+// Reachable from the service worker's console (and the e2e test, which cannot right-click in headless mode).
+Object.assign(globalThis, { applykitShowPreview: showPreview });
+
 async function showPreview(tabId: number): Promise<void> {
   const result = await captureTab(tabId);
   await chrome.storage.session.set({ pendingCapture: result });

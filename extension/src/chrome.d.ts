@@ -31,6 +31,7 @@ declare namespace chrome {
       selectionText?: string;
     }
     function create(p: { id: string; title: string; contexts: string[] }): void;
+    function update(id: string, p: { title: string }): Promise<void>;
     const onClicked: { addListener(cb: (info: OnClickData, tab?: tabs.Tab) => void): void };
   }
   namespace runtime {

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_POSTING_MESSAGE } from '../../extension/src/capture.ts';
 import { CHROMIUM_PATH, expectAccessible, screenshot, watchPageErrors } from '../helpers/browser.ts';
@@ -68,6 +68,7 @@ let jobServer: http.Server;
 let jobOrigin: string;
 let context: BrowserContext;
 let extensionId: string;
+let worker: Worker;
 let userDataDir: string;
 const errors: string[] = [];
 
@@ -101,7 +102,7 @@ beforeAll(async () => {
     ],
   });
   context.setDefaultTimeout(15_000);
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   extensionId = new URL(worker.url()).host;
 
 });
@@ -247,6 +248,23 @@ describe('ApplyKit extension', () => {
     expect(await jdField(generator).inputValue()).toBe('Contoso seeks a bookkeeper to reconcile accounts and prepare monthly reports in QuickBooks.');
     expect(await companyField(generator).inputValue()).toBe('');
     await Promise.all([job.close(), generator.close()]);
+  });
+
+  it('context menu on a selection: the item exists, and its capture opens the same preview before anything is sent', async () => {
+    // Headless Chromium cannot open a context menu; updating the item proves the worker created it.
+    await worker.evaluate(() => chrome.contextMenus.update('applykit-capture', { title: 'Write a cover letter with ApplyKit' }));
+    const { job, tabId } = await openJobTab('/selection');
+    await job.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('job')!);
+      window.getSelection()?.addRange(range);
+    });
+    // What the menu click runs (background.ts), with the tab the click names.
+    await worker.evaluate((id) => (globalThis as unknown as { applykitShowPreview(id: number): Promise<void> }).applykitShowPreview(id), tabId);
+    const popup = context.pages().find((p) => p.url().includes('popup.html?from=menu')) ?? (await context.waitForEvent('page'));
+    await expect.poll(() => popup.locator('#status').textContent()).toBe('Captured your selection.');
+    expect(await popup.locator('#captured-lines').textContent()).toContain('Contoso seeks a bookkeeper');
+    await Promise.all([job.close(), popup.close()]);
   });
 
   it('a page with no posting: the popup says so and offers nothing to send', async () => {
