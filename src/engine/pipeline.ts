@@ -7,6 +7,8 @@ import { matchProfileToJob } from './match/match-profile.ts';
 import { checkGrounding } from './check/check-grounding.ts';
 import { createBuiltinWriter } from './write/builtin-writer.ts';
 import { readTailoredResume } from './write/compose-tailored-resume.ts';
+import { shortLetterNotice } from './write/realise-letter.ts';
+import { countWords } from '../shared/word-count.ts';
 
 export interface BuildLetterArgs {
   profile: ResumeProfile;
@@ -24,6 +26,8 @@ export interface BuildLetterArgs {
 
 export interface LetterResult {
   letter: string;
+  /** Set when the resume could not fill the chosen length: the results view shows it. */
+  notice?: string;
   job: JobAnalysis;
   match: MatchReport;
   grounding: GroundingReport;
@@ -62,10 +66,10 @@ export async function buildLetter(args: BuildLetterArgs): Promise<LetterResult> 
   const match = matchProfileToJob(args.profile, job, { referenceYear: args.date.getUTCFullYear() });
   const settings: StyleSettings = { ...DEFAULT_STYLE, ...stripUndefined(args.settings ?? {}) };
   const letter = await (args.writer ?? builtin).writeCoverLetter(
-    { profile: args.profile, job, match, settings, fullName: args.fullName?.trim() || undefined, companyName: job.company, date: args.date, seed: args.seed },
+    { profile: args.profile, job, match, settings, fullName: args.fullName?.trim() || undefined, companyName: job.company, date: args.date, seed: args.seed, jobText: args.jobText },
     args.signal,
   );
-  return { letter, job, match, grounding: checkGrounding(letter, args.profile, job) };
+  return { letter, notice: shortLetterNotice(countWords(letter), settings.wordLimit), job, match, grounding: checkGrounding(letter, args.profile, job) };
 }
 
 export async function buildTailoredResume(args: BuildTailoredResumeArgs): Promise<TailoredResumeResult> {

@@ -16,6 +16,8 @@ export interface TextLine {
   column: number;
   /** Width of the line's text in PDF points (PDF only); tells a wrapped line from a short one. */
   width?: number;
+  /** Set for DOCX page header and footer parts: contact details, never part of a section. */
+  region?: 'header' | 'footer';
 }
 
 export interface ExtractedDocument {
@@ -64,6 +66,8 @@ export interface ExperienceEntry {
   /** Parsed years for ordering (end = null when current). */
   startYear?: number;
   endYear?: number | null;
+  /** True for a role still held (its range ends 'Present'); the parser lists these first. */
+  current?: boolean;
   bullets: string[];
 }
 
@@ -88,6 +92,8 @@ export interface ResumeProfile {
   education: EducationEntry[];
   certifications: string[];
   projects: ProjectEntry[];
+  /** Positions under Research, Leadership, Volunteering and similar headings: not employment, so not in experience. */
+  otherPositions?: ExperienceEntry[];
   /** Every non-empty line of the source text, for evidence lookup and grounding. */
   lines: string[];
 }
@@ -153,6 +159,8 @@ export interface CoverLetterInput {
   date: Date;
   /** Different seed, different letter (regeneration). */
   seed: number;
+  /** The posting as pasted, for the quality gate's copied-text check. */
+  jobText?: string;
 }
 
 export interface TailoredResumeInput {

@@ -7,11 +7,14 @@ const GENERIC = new Set([
   'an exciting company', 'a leading company', 'the business', 'our business', 'this opportunity',
 ]);
 // Capitalised words, optionally joined by '&', 'of', 'and', 'de' or 'the' before another capitalised word.
-const NAME = "[A-Z][\\w&.'-]*(?:\\s+(?:(?:&|of|and|de|the)\\s+)?[A-Z][\\w&.'-]*)*";
+// Patterns run on the text with whitespace runs collapsed to one space, so single spaces keep them linear.
+const NAME = "[A-Z][\\w&.'-]*(?: (?:(?:&|of|and|de|the) )?[A-Z][\\w&.'-]*)*";
 
 function valid(candidate: string | undefined): string | undefined {
   if (!candidate) return undefined;
-  const name = candidate.trim().replace(/[.,;:!]+$/, '').trim();
+  let name = candidate.trim();
+  while (name && '.,;:!'.includes(name[name.length - 1])) name = name.slice(0, -1);
+  name = name.trim();
   if (name.length <= 2 || name.length >= 40) return undefined;
   if (GENERIC.has(name.toLowerCase())) return undefined;
   if (/^(the|a|an|our|this|your)\b/i.test(name) && GENERIC.has(name.toLowerCase().replace(/\s+/g, ' '))) return undefined;
@@ -19,20 +22,21 @@ function valid(candidate: string | undefined): string | undefined {
 }
 
 const JD_PATTERNS: RegExp[] = [
-  new RegExp(`\\b(${NAME}\\s*,?\\s+(?:${SUFFIXES}))\\b\\.?`),
-  new RegExp(`\\bjoin the team at\\s+(${NAME})`),
-  new RegExp(`\\b(?:position|opportunity)\\s+at\\s+(${NAME})`),
-  new RegExp(`\\b(${NAME})\\s+is\\s+(?:looking|hiring|seeking)\\b`),
-  new RegExp(`\\bwork for\\s+(${NAME})`),
-  new RegExp(`\\bjoin\\s+(${NAME})`),
-  new RegExp(`\\bat\\s+(${NAME})`),
-  new RegExp(`\\bwith\\s+(${NAME})`),
+  new RegExp(`\\b(${NAME},? (?:${SUFFIXES}))\\b\\.?`),
+  new RegExp(`\\bjoin the team at (${NAME})`),
+  new RegExp(`\\b(?:position|opportunity) at (${NAME})`),
+  new RegExp(`\\b(${NAME}) is (?:looking|hiring|seeking)\\b`),
+  new RegExp(`\\bwork for (${NAME})`),
+  new RegExp(`\\bjoin (${NAME})`),
+  new RegExp(`\\bat (${NAME})`),
+  new RegExp(`\\bwith (${NAME})`),
 ];
 
 export function companyFromJobDescription(jobDescription: string): string | undefined {
+  const text = jobDescription.replace(/\s+/g, ' ');
   for (const pattern of JD_PATTERNS) {
     const re = new RegExp(pattern.source, 'g');
-    for (const m of jobDescription.matchAll(re)) {
+    for (const m of text.matchAll(re)) {
       const found = valid(m[1]);
       if (found) return found;
     }
@@ -41,8 +45,13 @@ export function companyFromJobDescription(jobDescription: string): string | unde
 }
 
 export function companyFromSalutation(letter: string): string | undefined {
-  const m = /Dear\s+(.+?)\s+(?:Hiring|Team|Manager)\b/.exec(letter);
-  const name = m?.[1]?.trim();
+  // 'Dear Acme Hiring Manager': the words between 'Dear' and the first Hiring, Team or Manager on that line.
+  const at = letter.search(/Dear\s/);
+  if (at < 0) return undefined;
+  const line = letter.slice(at + 5).split('\n')[0];
+  const words = line.trim().split(/[ \t]+/);
+  const stop = words.findIndex((w, i) => i > 0 && /^(?:Hiring|Team|Manager)(?:\W|$)/.test(w));
+  const name = stop > 0 ? words.slice(0, stop).join(' ').trim() : undefined;
   if (!name || name.length < 3 || name.length > 29) return undefined;
   if (/^(Sir|Madam|Hiring)$/i.test(name)) return undefined;
   return name;

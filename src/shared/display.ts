@@ -1,4 +1,5 @@
 // Display helpers shared by cards and previews (SPEC.md section 3).
+import { trimEndChars } from './trim-chars.ts';
 
 /** Long US date: 'November 22, 2026'. */
 export function formatLongDate(iso: string | Date): string {
@@ -16,5 +17,5 @@ export function formatIsoDay(iso: string | Date): string {
 /** Cuts text to `max` characters with an ellipsis when longer (whitespace collapsed). */
 export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max).trimEnd().replace(/[.,;:]+$/, '')}...` : flat;
+  return flat.length > max ? `${trimEndChars(flat.slice(0, max).trimEnd(), '.,;:')}...` : flat;
 }

@@ -79,6 +79,8 @@ export const ZGenerateResponse = z.object({
   companyName: z.string(),
   match: ZMatchReport.nullable(),
   isRegenerated: z.boolean().optional(),
+  /** Set when the resume could not fill the chosen length: the letter is shorter rather than padded. */
+  notice: z.string().optional(),
 });
 export type TGenerateResponse = z.infer<typeof ZGenerateResponse>;
 

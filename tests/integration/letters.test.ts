@@ -129,6 +129,18 @@ describe('cover letters', () => {
     expect(file.headers.get('content-type')).toBe(MIME.docx);
   });
 
+  it('says when the resume cannot fill the chosen length instead of padding the letter', async () => {
+    const { client } = await signedInClient(app.url);
+    const long = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software'), wordLimit: 'detailed' }, resumeFile('aisha-khan-pharmacy.pdf')));
+    expect(long.status, long.text).toBe(200);
+    const words = long.body.coverLetter.trim().split(/\s+/).length;
+    expect(words).toBeLessThan(300);
+    expect(long.body.notice).toMatch(/^Your resume supports about \d+ words for this job, short of the Long length \(300–400 words\)\./);
+    const short = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software'), wordLimit: 'concise' }, resumeFile('maya-chen-software.pdf')));
+    expect(short.status, short.text).toBe(200);
+    expect(short.body.notice).toBeUndefined();
+  });
+
   it('validates the request with the SPEC messages and writes nothing', async () => {
     const { client, user } = await signedInClient(app.url);
     const blank = await client.postForm('/api/generate', uploadForm({ jobDescription: '   ' }, resumeFile('maya-chen-software.pdf')));

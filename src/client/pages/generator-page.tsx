@@ -77,6 +77,7 @@ export function GeneratorPage({ variant }: GeneratorPageProps) {
             onRegenerate={flow.regenerate}
             canRegenerate={flow.canRegenerate}
             onStartOver={flow.startOver}
+            notice={flow.result.notice}
           >
             {flow.result.match ? <MatchPanel match={flow.result.match} /> : null}
           </ResultsView>

@@ -3,6 +3,7 @@ import type { GroundingReport, JobAnalysis, ResumeProfile, UnsupportedClaim } fr
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../job/infer-title.ts';
 import { extractNumbers, indexResume } from '../match/resume-index.ts';
+import { trimEndChars } from '../../shared/trim-chars.ts';
 
 // The grounding rule, kept deliberately simple so every writer can be held to it:
 // 1. Every lexicon term in the text (skill, tool, certification, degree, domain term) must be one the resume
@@ -37,9 +38,10 @@ function tidyPhrase(raw: string): string {
   const words = raw.split(/\s+/);
   const stop = words.findIndex((w, i) => i > 0 && /^(I|We|You|He|She|They|My|Our|It)$/.test(w));
   let out = (stop > 0 ? words.slice(0, stop) : words).join(' ');
-  out = out.replace(/[.,'’]+$/, '');
-  while (/\s+(?:and|of|&)$/.test(out)) out = out.replace(/\s+(?:and|of|&)$/, '');
-  return out;
+  out = trimEndChars(out, ".,'’");
+  const ws = out.split(' ');
+  while (ws.length > 1 && /^(?:and|of|&)$/.test(ws[ws.length - 1])) ws.pop();
+  return ws.join(' ').trimEnd();
 }
 
 export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAnalysis): GroundingReport {
@@ -83,14 +85,25 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
     // Tools after 'with' ('with Kubernetes') are skills, judged by rule 1.
     if (findLexiconTerms(phrase).length > 0) continue;
     // 'Cloudline and Pipedrive Partners' names two employers; each must be in the resume.
-    const parts = isSupportedName(lowerResume, phrase) ? [] : phrase.split(/\s+and\s+/);
+    const parts = isSupportedName(lowerResume, phrase) ? [] : splitOnAnd(phrase);
     for (const part of parts) if (!isSupportedName(lowerResume, part)) flag(containsRoleNoun(part) ? 'title' : 'employer', part);
   }
   for (const m of body.matchAll(new RegExp(capPhrase, 'g'))) {
     const phrase = tidyPhrase(m[1]).replace(/^(?:As|A|An|The|My|Dear)\s+/, '');
     if (!containsRoleNoun(phrase) || ALLOWED_PHRASES.has(phrase.toLowerCase()) || (TAILORED_SECTIONS as readonly string[]).includes(phrase)) continue;
-    if (!isSupportedName(lowerResume, phrase)) flag('title', phrase);
+    if (isSupportedName(lowerResume, phrase)) continue;
+    // 'Adobe Illustrator and Adobe Photoshop' joins two supported names; each part holding a role noun must be in the resume.
+    const parts = splitOnAnd(phrase);
+    if (parts.length === 1) flag('title', phrase);
+    else for (const part of parts) if (containsRoleNoun(part) && !isSupportedName(lowerResume, part) && findLexiconTerms(part).length === 0) flag('title', part);
   }
 
   return { ok: unsupported.length === 0, unsupported };
+}
+
+function splitOnAnd(phrase: string): string[] {
+  return phrase
+    .split(/\band\b/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 }

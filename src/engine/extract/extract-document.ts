@@ -6,6 +6,7 @@ import { detectFileKind, isCompoundFile } from './detect-file-kind.ts';
 import { extractDocx } from './extract-docx.ts';
 import { EXTRACT_MESSAGES } from './extract-messages.ts';
 import { extractPdf, toExtractError } from './extract-pdf.ts';
+import { normaliseDocument } from './normalise-text.ts';
 
 export interface ExtractOptions {
   /** PDF page cap (default 10). */
@@ -22,8 +23,9 @@ export async function extractDocument(bytes: Uint8Array, opts: ExtractOptions = 
   if (bytes.length > (opts.maxBytes ?? DEFAULT_MAX_BYTES)) throw new ExtractError('TOO_LARGE', EXTRACT_MESSAGES.TOO_LARGE);
   const kind = detectFileKind(bytes);
   try {
-    if (kind === 'pdf') return await extractPdf(bytes, opts);
-    if (kind === 'docx') return extractDocx(bytes);
+    // Every extractor's output passes through the same normalisation, here and nowhere else.
+    if (kind === 'pdf') return normaliseDocument(await extractPdf(bytes, opts));
+    if (kind === 'docx') return normaliseDocument(extractDocx(bytes));
   } catch (err) {
     throw toExtractError(err);
   }

@@ -116,6 +116,7 @@ function parseBody(xml: string, styles: Map<string, StyleInfo>): Block[] {
   const blocks: Block[] = [];
   const tableStack: { rows: Cell[][] }[] = [];
   let para: Para | undefined;
+  const outerParas: Para[] = [];
   let runBold: boolean | undefined;
   let inRPr = false;
   let inPPr = false;
@@ -123,11 +124,10 @@ function parseBody(xml: string, styles: Map<string, StyleInfo>): Block[] {
   let skipDepth = 0; // inside mc:Fallback / w:del / field instructions
   let sizeHalfPoints = 0;
 
-  const tagRe = /<(\/?)([a-zA-Z0-9]+:[a-zA-Z0-9]+|[a-zA-Z0-9]+)([^>]*?)(\/?)>|([^<]+)/g;
-  for (const m of xml.matchAll(tagRe)) {
-    if (m[5] !== undefined) {
+  for (const m of tokenizeXml(xml)) {
+    if (m.text !== undefined) {
       if (inText && para && skipDepth === 0) {
-        const t = decodeEntities(m[5]);
+        const t = decodeEntities(m.text);
         para.text += t;
         const n = t.replace(/\s/g, '').length;
         para.chars += n;
@@ -135,10 +135,7 @@ function parseBody(xml: string, styles: Map<string, StyleInfo>): Block[] {
       }
       continue;
     }
-    const closing = m[1] === '/';
-    const tag = m[2];
-    const attrs = m[3];
-    const selfClosing = m[4] === '/';
+    const { closing, tag, attrs, selfClosing } = m;
     if (tag === 'mc:Fallback' || tag === 'w:del' || tag === 'w:instrText' || tag === 'w:delText') {
       if (!selfClosing) skipDepth += closing ? -1 : 1;
       if (skipDepth < 0) skipDepth = 0;
@@ -164,14 +161,13 @@ function parseBody(xml: string, styles: Map<string, StyleInfo>): Block[] {
       case 'w:p':
         if (closing) {
           if (para) pushPara(para);
-          para = undefined;
+          // Back to the paragraph that anchors a text box: its own text after the box is not lost.
+          para = outerParas.pop();
+        } else if (selfClosing) {
+          pushPara({ text: '', boldChars: 0, chars: 0, styleBold: false, heading: false, list: false, size: 0 });
         } else {
-          if (para && !selfClosing) pushPara(para); // text box paragraphs nested in a run
+          if (para) outerParas.push(para); // a text box's paragraphs nest inside a run of this one
           para = { text: '', boldChars: 0, chars: 0, styleBold: false, heading: false, list: false, size: 0 };
-          if (selfClosing) {
-            pushPara(para);
-            para = undefined;
-          }
         }
         break;
       case 'w:pPr':
@@ -248,12 +244,50 @@ function parseBody(xml: string, styles: Map<string, StyleInfo>): Block[] {
   }
 }
 
+type XmlToken = { text: string; tag?: undefined } | { text?: undefined; tag: string; attrs: string; closing: boolean; selfClosing: boolean };
+
+/** Tags and text runs in document order, by indexOf: linear whatever the input (no backtracking pattern). */
+function* tokenizeXml(xml: string): Generator<XmlToken> {
+  let i = 0;
+  while (i < xml.length) {
+    const lt = xml.indexOf('<', i);
+    if (lt < 0) {
+      yield { text: xml.slice(i) };
+      return;
+    }
+    if (lt > i) yield { text: xml.slice(i, lt) };
+    const gt = xml.indexOf('>', lt + 1);
+    if (gt < 0) return;
+    let body = xml.slice(lt + 1, gt);
+    i = gt + 1;
+    const closing = body.startsWith('/');
+    if (closing) body = body.slice(1);
+    const selfClosing = body.endsWith('/');
+    if (selfClosing) body = body.slice(0, -1);
+    let end = 0;
+    while (end < body.length && /[\w:.-]/.test(body[end])) end++;
+    const tag = body.slice(0, end);
+    // Comments, declarations and processing instructions carry no text.
+    if (!tag) continue;
+    yield { tag, attrs: body.slice(end), closing, selfClosing };
+  }
+}
+
+/** Tabs separate fields: no blank fields, no spaces around them, none at either end. */
+function tidyTabs(s: string): string {
+  return s
+    .split('\t')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\t');
+}
+
 function paraToLines(p: Para, column: number, out: Omit<TextLine, 'page' | 'y'>[]) {
   const bold = p.heading || p.styleBold || (p.chars > 0 && p.boldChars / p.chars > 0.5);
   const size = p.size || (p.heading ? 14 : 11);
   const parts = p.text.split('\n');
   parts.forEach((part, i) => {
-    let text = part.replace(/[ \u00a0]+/g, ' ').replace(/ *\t */g, '\t').replace(/^\t+|\t+$/g, '').trim();
+    let text = tidyTabs(part.replace(/[ \u00a0]+/g, ' '));
     if (!text) return;
     // List numbering lives in numbering.xml, not the text; a marker keeps bullets recognisable.
     if (p.list && i === 0 && !/^[•▪‣◦●■\-*–]/.test(text)) text = `• ${text}`;
@@ -266,24 +300,33 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
   const styles = parseStyles(readXmlPart(zip, 'word/styles.xml'));
   const raw: Omit<TextLine, 'page' | 'y'>[] = [];
 
-  // Contact details often sit in the page header of Word templates; read local header parts only
-  // (external relationships are never followed).
+  // Contact details often sit in the page header of Word templates, sometimes the footer: read local header
+  // parts before the body and footer parts after it (external relationships are never followed).
   const rels = readXmlPart(zip, 'word/_rels/document.xml.rels') ?? '';
+  const partsOf = (kind: 'header' | 'footer') => {
+    const out: string[] = [];
+    for (const m of rels.matchAll(/<Relationship\b[^>]*>/g)) {
+      const tag = m[0];
+      if (/TargetMode="External"/i.test(tag) || !(attr(tag, 'Type') ?? '').endsWith(`/${kind}`)) continue;
+      const target = attr(tag, 'Target') ?? '';
+      if (!/^[\w./-]+\.xml$/.test(target) || target.includes('..')) continue;
+      out.push(target.startsWith('/') ? target.slice(1) : `word/${target}`);
+    }
+    return out.sort();
+  };
   const seen = new Set<string>();
-  for (const m of rels.matchAll(/<Relationship\b[^>]*>/g)) {
-    const tag = m[0];
-    if (/TargetMode="External"/i.test(tag) || !/\/header"/.test(attr(tag, 'Type') ?? '')) continue;
-    const target = attr(tag, 'Target') ?? '';
-    if (!/^[\w./-]+\.xml$/.test(target) || target.includes('..')) continue;
-    const part = target.startsWith('/') ? target.slice(1) : `word/${target}`;
+  const readPart = (region: 'header' | 'footer') => (part: string) => {
     const xml = readXmlPart(zip, part);
-    if (!xml) continue;
-    for (const b of parseBody(xml, styles)) collectBlock(b, raw, seen);
-  }
+    const from = raw.length;
+    if (xml) for (const b of parseBody(xml, styles)) collectBlock(b, raw, seen);
+    for (let i = from; i < raw.length; i++) raw[i].region = region;
+  };
+  partsOf('header').forEach(readPart('header'));
   const doc = readXmlPart(zip, 'word/document.xml');
   if (doc === undefined) throw new ExtractError('CORRUPT', EXTRACT_MESSAGES.CORRUPT);
   const body = doc.slice(doc.indexOf('<w:body'));
   for (const b of parseBody(body, styles)) collectBlock(b, raw, undefined);
+  partsOf('footer').forEach(readPart('footer'));
 
   const lines: TextLine[] = raw.map((l, i) => ({ ...l, page: 1, y: i }));
   const text = lines.map((l) => l.text).join('\n');

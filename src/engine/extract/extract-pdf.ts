@@ -170,17 +170,21 @@ interface FontLine extends TextLine {
 /** Groups items into lines per column. Columns: a gutter no text crosses inside the shared band. */
 function buildPageLines(items: RawItem[], page: number, pageWidth: number): FontLine[] {
   const gutter = findGutter(items, pageWidth);
-  if (!gutter) return groupLines(items, page, 0);
+  if (!gutter) return splitLowerRegion(items, page, pageWidth) ?? groupLines(items, page, 0);
   const { x, bandTop, bandBottom } = gutter;
   const above: RawItem[] = [];
   const below: RawItem[] = [];
   const left: RawItem[] = [];
   const right: RawItem[] = [];
+  const crosses = (it: RawItem) => it.x < x - 0.5 && it.x + it.w > x + 0.5;
+  // Above the shared band, only what reaches across the gutter (and everything over it) is a page-wide header;
+  // a sidebar or main column that simply starts higher than the other keeps its side.
+  let headerBottom = Infinity;
+  for (const it of items) if (it.y > bandTop + 1 && crosses(it)) headerBottom = Math.min(headerBottom, it.y);
   for (const it of items) {
-    const crosses = it.x < x - 0.5 && it.x + it.w > x + 0.5;
-    // Above the shared band is the page header; below it, a longer column simply continues.
-    if (it.y > bandTop + 1) above.push(it);
-    else if (it.y < bandBottom - 1 && crosses) below.push(it);
+    // Below the band, a longer column simply continues.
+    if (it.y > bandTop + 1 && it.y >= headerBottom - 1) above.push(it);
+    else if (it.y < bandBottom - 1 && crosses(it)) below.push(it);
     else if (it.x + it.w <= x + 1) left.push(it);
     else right.push(it);
   }
@@ -190,6 +194,33 @@ function buildPageLines(items: RawItem[], page: number, pageWidth: number): Font
     ...groupLines(right, page, 1),
     ...groupLines(below, page, 0),
   ];
+}
+
+/**
+ * A one-column top over a page whose lower part runs in columns (an InDesign CV: 'Relevant Projects | Skills',
+ * 'Education | Interests'). Tried only at rows of larger type holding two headings apart, where such regions start.
+ */
+function splitLowerRegion(items: RawItem[], page: number, pageWidth: number): FontLine[] | undefined {
+  const sizes = new Map<number, number>();
+  for (const it of items) sizes.set(Math.round(it.size), (sizes.get(Math.round(it.size)) ?? 0) + it.str.length);
+  const body = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const large = items.filter((it) => it.size > body * 1.15);
+  // Such a region opens with headings side by side ('Relevant Projects' … 'Skills'): only those rows are tried,
+  // so a one-column page pays nothing.
+  const sideBySide = (y: number) => {
+    const row = large.filter((it) => Math.abs(it.y - y) <= 1).sort((a, b) => a.x - b.x);
+    return row.some((it, i) => i > 0 && it.x - (row[i - 1].x + row[i - 1].w) > 40);
+  };
+  const headingRows = [...new Set(large.map((it) => Math.round(it.y)))].filter(sideBySide).sort((a, b) => b - a);
+  for (const top of headingRows.slice(0, 4)) {
+    const lower = items.filter((it) => it.y <= top + 1);
+    const upper = items.filter((it) => it.y > top + 1);
+    if (upper.length < 6 || lower.length < 12) continue;
+    const gutter = findGutter(lower, pageWidth);
+    if (!gutter) continue;
+    return [...groupLines(upper, page, 0), ...buildPageLines(lower, page, pageWidth)];
+  }
+  return undefined;
 }
 
 interface Gutter {
@@ -284,7 +315,7 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
     if (text) {
       // Wide gaps (right-aligned dates, table cells) become tabs so the parser can split fields.
       if (gap > it.size * 1.5) {
-        text = text.replace(/\s+$/, '') + '\t';
+        text = text.trimEnd() + '\t';
         tabbed = true;
       }
       else if (gap > it.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';

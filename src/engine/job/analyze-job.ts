@@ -1,30 +1,9 @@
-import winkNLP, { type ItemCustomEntity, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
 import type { JobAnalysis, Keyword, Requirement, Seniority } from '../types.ts';
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
-import { inferCompany, inferPosition } from './infer-title.ts';
-
-type SectionKind = 'must' | 'nice' | 'responsibilities' | 'about' | 'perks' | 'other' | 'none';
-
-// Loading the model takes ~100 ms, so it happens once, on first use, not at import.
-let nlp: WinkMethods | null = null;
-function loadNlp(): WinkMethods {
-  if (nlp) return nlp;
-  nlp = winkNLP(model);
-  nlp.learnCustomEntities([
-    { name: 'phrase', patterns: ['[ADJ|NOUN|PROPN] [NOUN|PROPN]', '[ADJ|NOUN|PROPN] [NOUN|PROPN] [NOUN|PROPN]', '[ADJ] [ADJ|NOUN] [NOUN] [NOUN]'] },
-  ]);
-  return nlp;
-}
-
-const HEADINGS: [SectionKind, RegExp][] = [
-  ['nice', /^(nice[- ]to[- ]haves?|preferred|preferred (qualifications|skills|experience|requirements)|bonus( points)?|pluses|plus|desired( qualifications| skills)?|additional (qualifications|skills)|it'?s a plus|ideally|good to have|extra credit|even better)\b/i],
-  ['responsibilities', /^(responsibilities|key responsibilities|main responsibilities|duties|job duties|essential (duties|functions)|what you('ll| will) (do|be doing)|the role|your role|in this role|day[- ]to[- ]day|role overview|your impact|what the job involves|about the role|about the position|about the job|position summary|job summary|overview of the role)\b/i],
-  ['must', /^(you should have|you must have|what you need|(the )?ideal candidate|desired skills|key skills|required experience|minimum experience|requirements|required|minimum requirements|job requirements|qualifications|required qualifications|minimum qualifications|basic qualifications|must[- ]haves?|must have|what you('ll)? (need|bring)|what we('re| are) looking for|who you are|skills (and|&) experience|required (skills|experience)|your (profile|background|experience|skills)|you have|you bring|about you|experience|skills|education|licen[cs]es?( and certifications)?|certifications?|competencies)\b/i],
-  ['about', /^(about (us|the company|the team)|about [A-Z]|who we are|company overview|our (company|mission|story)|the company)\b/i],
-  ['perks', /^(benefits|perks|what we offer|we offer|what you('ll| will) get|compensation|salary|pay|how to apply|to apply|why (join|work)|equal (employment )?opportunity|eeo)\b/i],
-  ['other', /^(location|schedule|hours|work environment|physical (demands|requirements)|job type|employment type)\b/i],
-];
+import { readSections, type Item } from './read-sections.ts';
+import { normalizePosting } from './normalize-posting.ts';
+import { inferCompany } from './infer-company.ts';
+import { inferPosition } from './infer-title.ts';
 
 // What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
 const BOILERPLATE = new RegExp(
@@ -51,6 +30,19 @@ const BOILERPLATE = new RegExp(
     String.raw`\bapply (?:now|today)\b`,
     String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
     String.raw`^to apply\b`,
+    String.raw`\bsponsorship\b`,
+    String.raw`\breach out to\b`,
+    String.raw`\b[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,6}\b`,
+    String.raw`\b(?:hourly|pay|base) (?:rate|salary)\b`,
+    String.raw`\bsign-on bonus\b`,
+    String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
+    String.raw`\bdisclos\w* (?:the )?(?:compensation|salary|pay)\b`,
+    String.raw`\$\d{2,3},\d{3}`,
+    String.raw`\b(?:annual|signing|performance) bonus(?:es)?\b`,
+    String.raw`\b(?:short|long)[- ]term (?:disability|incentives)\b`,
+    String.raw`\b(?:national origin|sexual orientation|gender identity|veteran status|protected (?:class|status|veteran))\b`,
+    String.raw`\b(?:background check|drug screen(?:ing)?|drug[- ]free workplace)\b`,
+    String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by|(?:take a look at|check out|visit|find us on) our)\b`,
   ].join('|'),
   'i',
 );
@@ -60,81 +52,73 @@ export function isBoilerplate(sentence: string): boolean {
   return BOILERPLATE.test(sentence);
 }
 
-const BULLET = /^\s*(?:[-*•▪◦‣–·●■□✓✔→>]|\(?\d{1,2}[.)]|[a-z][.)])\s+/;
 const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-have|bonus|ideally|desired|desirable|advantageous|an advantage|not required|helpful|would be great)\b/i;
-const REQ_CUE = /\b(required|requirement|must have|must be|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
+const REQ_CUE = /\b(required|requirement|must have|must be|graduate (?:of|from)|diploma|qualified candidates? (?:possess|have|will)|(?:ideal|successful) candidate (?:is|has|will)|candidates? (?:must|should)|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
 const RESP_CUE = /\b(you will|you'll|responsible for|in this role|your day|duties include)\b/i;
-const GENERIC_WORDS = new Set([
-  'experience', 'years', 'year', 'team', 'teams', 'ability', 'candidate', 'candidates', 'role', 'position', 'company',
-  'opportunity', 'benefits', 'salary', 'work', 'skills', 'skill', 'environment', 'job', 'plus', 'bonus', 'time',
-  'day', 'days', 'level', 'way', 'world', 'people', 'members', 'member', 'part', 'type', 'range', 'hours', 'week',
-  'applicants', 'employer', 'status', 'opportunities', 'need', 'needs', 'things', 'lot', 'variety', 'ideal',
-  'equal', 'strong', 'valid', 'active', 'expert', 'own', 'track', 'record', 'knowledge', 'present', 'hands', 'proven', 'solid', 'deep', 'working', 'understanding', 'field', 'degree', 'license', 'certification', 'card', 'portfolio', 'clients', 'client', 'business', 'upcoming', 'great', 'new', 'excellent', 'good', 'full', 'other', 'related', 'relevant', 'preferred',
-  'required', 'minimum', 'qualifications', 'requirements', 'responsibilities', 'us', 'health', 'insurance', 'pto',
-  'paid', 'competitive', 'location', 'office', 'remote', 'hybrid', 'culture', 'mission', 'values', 'kind', 'best',
+/** Items that can hold requirements and keywords: no perks, company description, form fields or boilerplate. */
+function contentItems(text: string, company: string | undefined): Item[] {
+  return readSections(text).filter(
+    (item) => item.section !== 'perks' && item.section !== 'about' && item.section !== 'meta' && !isBoilerplate(item.text) && !describesCompany(item, company),
+  );
+}
+
+const COMPANY_PROSE = /^(?:founded in|our (?:mission|story|vision|values)|we(?:'re| are) (?:on a mission|a (?:leading|growing|global))|headquartered in)\b/i;
+
+/** 'Nova Scotia Health is the largest provider of…': what the company does is no requirement of the job. */
+function describesCompany(item: Item, company: string | undefined): boolean {
+  if (COMPANY_PROSE.test(item.text) && (item.section === 'none' || item.section === 'other')) return true;
+  if (!company || !item.text.startsWith(company)) return false;
+  // 'Acme is looking for someone with 5 years of SQL' is about the job.
+  if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(item.text.slice(company.length))) return false;
+  // In any section: 'Blue Heron Hotel offers free parking' under 'Nice to have' is still no requirement.
+  return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
+}
+
+// Tools named by ordinary words ('Sous Chef', 'Spring semester', 'Express Scripts', 'Sarah Jenkins', 'a canvas
+// tote'): they count only in a posting that names other technical tools.
+const AMBIGUOUS_TECH = new Set([
+  'Chef', 'Puppet', 'Spring', 'Express', 'Unity', 'Canvas', 'Sketch', 'Oracle', 'Sage', 'Swift', 'Ruby', 'Rust', 'Go', 'AWS Lambda',
+  'Apache Spark', 'Helm', 'Jest', 'Slack', 'Rails', 'Flask', 'Electron', 'Mocha', 'Bootstrap', 'Dart', 'Scala', 'Perl', 'Bash', 'Jenkins',
+  'Apache Kafka', 'Pandas', 'Blender', 'Illustration', 'Adobe Illustrator', 'Elixir', 'Crystal', 'Julia', 'Lua', 'Haskell', 'Hibernate',
+  'Cypress', 'Playwright', 'Selenium', 'Mongo', 'MongoDB', 'Cassandra', 'Snowflake', 'Redshift', 'Firebase', 'Ansible', 'Vue.js', 'Angular',
+  'Svelte', 'Flutter', 'Gong', 'Workday', 'Bloomberg', 'Looker', 'Asana', 'Trello',
 ]);
+const CODE_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops']);
+const TECH_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'data', 'design']);
 
-interface Item {
-  text: string;
-  section: SectionKind;
+function isTechnicalPosting(hits: readonly { term: string; category: string }[], position: string | undefined): boolean {
+  if (position && /\b(?:engineer|developer|programmer|devops|software|sre|architect|data|devsecops|web|it)\b/i.test(position)) return true;
+  const sure = hits.filter((h) => TECH_CATEGORIES.has(h.category) && !AMBIGUOUS_TECH.has(h.term));
+  // One language, framework, database or cloud tool settles it; office and design tools need company.
+  if (sure.some((h) => CODE_CATEGORIES.has(h.category))) return true;
+  return new Set(sure.map((h) => h.term)).size >= 2;
 }
 
-function classifyHeading(line: string): { kind: SectionKind; rest: string } | null {
-  const trimmed = line.trim().replace(/^#+\s*/, '').replace(/^\*\*|\*\*$/g, '');
-  if (!trimmed || BULLET.test(line) || trimmed.length > 70) return null;
-  const colon = trimmed.indexOf(':');
-  const head = (colon >= 0 ? trimmed.slice(0, colon) : trimmed).trim();
-  const rest = colon >= 0 ? trimmed.slice(colon + 1).trim() : '';
-  if (/^(job\s+title|position|title|role|company|company name|employer|organization|location|salary|job type)$/i.test(head) && rest) return null;
-  const looksLikeHeading = colon >= 0 || head === head.toUpperCase() || head.split(/\s+/).length <= 5;
-  if (!looksLikeHeading || /[.!?]$/.test(head)) return null;
-  for (const [kind, pattern] of HEADINGS) {
-    if (pattern.test(head) && head.split(/\s+/).length <= 7) return { kind, rest };
+const CERTIFIED_NAME = /\bCertified(?: (?:[A-Z][a-z]+|of|in))+/g;
+const ACRONYM_CERT = /\b([A-Z][A-Z0-9]{2,6}) (?:certification|certificate|certified)\b/g;
+
+/** Certification names by their written shape, where no lexicon term already covers the words. */
+function findCertificationPatterns(text: string, hits: readonly { index: number; length: number }[]): string[] {
+  // Known when a lexicon hit starts where the name does ('Certified ScrumMaster', 'BLS certification').
+  const covered = (start: number) => hits.some((h) => h.index === start);
+  const out = new Set<string>();
+  for (const m of text.matchAll(CERTIFIED_NAME)) {
+    const words = m[0].split(' ');
+    while (words.length > 1 && /^(?:of|in)$/.test(words[words.length - 1])) words.pop();
+    // 'Certified Research Administrator': three words or more, the last a role or credential noun.
+    if (words.length >= 3 && words.length <= 6 && !covered(m.index)) out.add(words.join(' '));
   }
-  // An unknown short heading ending in ':' still starts a new block.
-  if (colon === trimmed.length - 1 && head.split(/\s+/).length <= 5) return { kind: 'other', rest: '' };
-  return null;
-}
-
-function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
-/** Items in document order; perks sections and boilerplate sentences are dropped. */
-function collectItems(text: string): Item[] {
-  const items: Item[] = [];
-  let section: SectionKind = 'none';
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (!line) continue;
-    const heading = classifyHeading(line);
-    if (heading) {
-      section = heading.kind;
-      if (heading.rest) for (const s of splitSentences(heading.rest)) items.push({ text: s, section });
-      continue;
-    }
-    const bare = line.replace(BULLET, '').trim();
-    if (BULLET.test(line)) items.push({ text: bare, section });
-    else for (const s of splitSentences(bare)) items.push({ text: s, section });
+  for (const m of text.matchAll(ACRONYM_CERT)) {
+    if (!covered(m.index)) out.add(`${m[1]} Certification`);
   }
-  return items.filter((item) => item.section !== 'perks' && !isBoilerplate(item.text));
+  return [...out];
 }
 
-/** The text keywords are drawn from: the posting without its perks sections and boilerplate sentences. */
-function keywordText(text: string): string {
-  const out: string[] = [];
-  let section: SectionKind = 'none';
-  for (const rawLine of text.split('\n')) {
-    const line = rawLine.trim();
-    const heading = line ? classifyHeading(line) : null;
-    if (heading) section = heading.kind;
-    if (section === 'perks') continue;
-    out.push(isBoilerplate(line) ? splitSentences(line).filter((s) => !isBoilerplate(s)).join(' ') : rawLine);
-  }
-  return out.join('\n');
+/** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
+function blankName(text: string, company: string | undefined): string {
+  // A one-word company ('Figma', 'Salesforce') may well be a skill the posting asks for.
+  if (!company || !company.includes(' ')) return text;
+  return text.split(company).join(' '.repeat(company.length));
 }
 
 function detectSeniority(position: string | undefined, text: string): Seniority {
@@ -145,7 +129,7 @@ function detectSeniority(position: string | undefined, text: string): Seniority 
   if (/\b(senior|sr\.?|iii|experienced|master)\b/i.test(p)) return 'senior';
   if (/\b(junior|jr\.?|entry[- ]level|graduate|trainee|apprentice|i)\b/i.test(p) || /\bentry[- ]level\b/i.test(text)) return 'junior';
   let years = 0;
-  for (const m of text.matchAll(/\b(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?years?/gi)) years = Math.max(years, Number(m[1]));
+  for (const m of text.matchAll(/\b(\d{1,2}) ?\+? ?(?:- ?\d{1,2} ?)?years?/gi)) years = Math.max(years, Number(m[1]));
   if (years >= 7) return 'senior';
   if (years > 0 && years <= 1) return 'junior';
   return 'mid';
@@ -158,14 +142,10 @@ function round2(n: number): number {
 /** Job description text → company, position, seniority, must/nice requirements, responsibilities, ranked keywords. */
 export function analyzeJobDescription(text: string): JobAnalysis {
   // Markdown emphasis and heading marks ('## Requirements', '**About us**') are layout, not words.
-  const source = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/\u00a0/g, ' ')
-    .replace(/^[ \t]*#{1,6}[ \t]+/gm, '')
-    .replace(/\*\*|__/g, '');
+  const source = normalizePosting(text);
   const company = inferCompany(source);
   const position = inferPosition(source, company);
-  const items = collectItems(source);
+  const items = contentItems(source, company);
 
   const requirements: Requirement[] = [];
   const responsibilities: string[] = [];
@@ -183,71 +163,46 @@ export function analyzeJobDescription(text: string): JobAnalysis {
       }
     } else if (item.section === 'responsibilities') {
       responsibilities.push(t);
-    } else if (item.section === 'none' && REQ_CUE.test(t) && !RESP_CUE.test(t)) {
+    } else if ((item.section === 'none' || item.section === 'other') && REQ_CUE.test(t) && !RESP_CUE.test(t)) {
       requirements.push({ text: t, kind: NICE_CUE.test(t) ? 'nice' : 'must', keywords: [] });
-    } else if (item.section === 'none' && RESP_CUE.test(t)) {
+    } else if ((item.section === 'none' || item.section === 'other') && RESP_CUE.test(t)) {
       responsibilities.push(t);
     }
   }
 
   // Keywords: lexicon hits weighted by frequency, by where they occur and by must/nice.
   const weights = new Map<string, { weight: number; category?: string }>();
+  // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
+  const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
+  const sourceHits = findLexiconTerms(kwSource);
+  const technical = isTechnicalPosting(sourceHits, position);
+  // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
+  const spelledOut = new Set(sourceHits.filter((h) => /\s/.test(kwSource.slice(h.index, h.index + h.length))).map((h) => h.term));
+  const doubtful = (term: string) => !technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term);
   const bump = (term: string, w: number, category?: string) => {
+    if (doubtful(term)) return;
     const cur = weights.get(term);
     if (cur) cur.weight += w;
     else weights.set(term, { weight: w, category });
   };
-  const kwSource = keywordText(source);
   const early = Math.max(200, Math.floor(kwSource.length * 0.2));
-  for (const hit of findLexiconTerms(kwSource)) {
+  for (const hit of sourceHits) {
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
+  // Certifications the lexicon does not list yet, in the shapes they are written: 'Certified Research
+  // Administrator', 'AWHONN certification'.
+  for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
   for (const req of requirements) {
-    const terms = [...new Set(findLexiconTerms(req.text).map((h) => h.term))];
+    const terms = [...new Set(findLexiconTerms(blankName(req.text, company), sourceHits).map((h) => h.term))].filter((t) => !doubtful(t));
     req.keywords = terms;
     for (const term of terms) bump(term, req.kind === 'must' ? 2 : 1);
   }
-  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r).map((h) => h.term))) bump(term, 0.5);
-  if (position) for (const h of findLexiconTerms(position)) bump(h.term, 2);
-
-  // Noun phrases the lexicon does not know ('payment infrastructure', 'patient education').
-  const doc = loadNlp().readDoc(kwSource);
-  const its = loadNlp().its;
-  const lexiconText = new Set([...weights.keys()].map((k) => k.toLowerCase()));
-  const reqLower = requirements.map((r) => r.text.toLowerCase());
-  const respLower = responsibilities.join('\n').toLowerCase();
-  const companyLower = company?.toLowerCase();
-  const phraseCounts = new Map<string, { surface: string; count: number }>();
-  doc.customEntities().each((e: ItemCustomEntity) => {
-    const surface = e.out();
-    // The typings declare lemma with a model-level signature; at run time it is a token property.
-    const lemmas = e.tokens().out(its.lemma as never) as unknown as string[];
-    const key = lemmas.map((l) => l.toLowerCase()).join(' ');
-    const words = key.split(' ');
-    if (words.some((w) => GENERIC_WORDS.has(w) || /\d/.test(w) || w.length < 2)) return;
-    if (companyLower && surface.toLowerCase().includes(companyLower)) return;
-    if (lexiconText.has(surface.toLowerCase()) || findLexiconTerms(surface).length > 0) return;
-    const cur = phraseCounts.get(key);
-    if (cur) cur.count++;
-    else phraseCounts.set(key, { surface, count: 1 });
-  });
-  const phrases: Keyword[] = [];
-  for (const { surface, count } of phraseCounts.values()) {
-    const lower = surface.toLowerCase();
-    const inReq = reqLower.filter((r) => r.includes(lower)).length;
-    const inResp = respLower.includes(lower);
-    if (!inReq && !inResp && count < 2) continue;
-    if (position && position.toLowerCase().includes(lower)) continue;
-    phrases.push({ term: surface, weight: round2(0.6 * count + 1.2 * inReq + (inResp ? 0.5 : 0)) });
-    for (let i = 0; i < requirements.length; i++) {
-      if (reqLower[i].includes(lower) && !requirements[i].keywords.includes(surface)) requirements[i].keywords.push(surface);
-    }
-  }
+  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r, sourceHits).map((h) => h.term))) bump(term, 0.5);
+  if (position) for (const h of findLexiconTerms(position, sourceHits)) bump(h.term, 2);
 
   const keywords: Keyword[] = [...weights.entries()]
     .map(([term, v]): Keyword => ({ term, weight: round2(v.weight), category: v.category }))
-    .concat(phrases)
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 40);
 

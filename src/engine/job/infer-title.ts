@@ -1,5 +1,5 @@
-// Company and position inference from a job description's wording. Pure regular-expression work, run
-// on lines and the first sentences, so it stays fast and deterministic.
+// Position inference from a posting's wording, and the role nouns other modules use to tell a title from a
+// name. Pure, line-bounded work so it stays fast and deterministic.
 
 const ROLE_NOUNS = [
   'engineer', 'developer', 'programmer', 'architect', 'designer', 'manager', 'director', 'analyst', 'scientist',
@@ -12,81 +12,33 @@ const ROLE_NOUNS = [
   'cook', 'driver', 'operator', 'buyer', 'master', 'professional', 'worker', 'aide', 'paramedic', 'emt', 'dentist',
   'hygienist', 'librarian', 'principal', 'journeyman', 'foreman', 'superintendent', 'owner', 'sre', 'lpn', 'rn',
   'cpa', 'tester', 'investigator', 'estimator', 'dispatcher', 'cashier', 'barista', 'server', 'receptionist',
+  'merchandiser', 'reporter', 'journalist', 'stocker', 'picker', 'packer', 'loader', 'handler', 'custodian', 'janitor',
+  'housekeeper', 'caregiver', 'bartender', 'host', 'hostess', 'dishwasher', 'baker', 'butcher', 'porter', 'courier',
+  'guard', 'firefighter', 'lifeguard', 'veterinarian', 'dietitian', 'nutritionist', 'phlebotomist', 'sonographer',
+  'radiographer', 'midwife', 'surgeon', 'psychologist', 'machinist', 'fabricator', 'installer', 'inspector', 'surveyor',
+  'drafter', 'draftsman', 'assembler', 'millwright', 'roofer', 'painter', 'mason', 'laborer', 'labourer', 'landscaper',
+  'groundskeeper', 'lineman', 'pipefitter', 'steamfitter', 'ironworker', 'teller', 'underwriter', 'actuary', 'lawyer',
+  'solicitor', 'secretary', 'paraprofessional', 'coach', 'trainer', 'scheduler', 'expeditor', 'attendant', 'steward',
+  'stewardess', 'pilot', 'navigator', 'chauffeur', 'teamster', 'concierge', 'valet', 'sommelier', 'housekeeping',
+  'researcher', 'hand', 'farmhand', 'helper', 'farmer', 'rancher', 'ambassador', 'generalist', 'liaison', 'sourcer',
+  'treasurer', 'economist', 'statistician', 'chemist', 'biologist', 'physicist', 'geologist', 'epidemiologist',
+  'optometrist', 'pathologist', 'audiologist', 'counsellor', 'nanny', 'cleaner', 'mover', 'technologist', 'deputy',
+  'ranger', 'warden', 'examiner', 'adjuster', 'appraiser', 'broker', 'realtor', 'banker', 'animator', 'videographer',
+  'musician', 'stylist', 'cosmetologist', 'barber', 'esthetician', 'professor', 'lecturer', 'dean', 'registrar',
+  'fellow', 'crew', 'member', 'paraeducator', 'interpreter', 'translator', 'dispatcher', 'operative', 'superintendent',
 ];
 const ROLE_NOUN_SET = new Set(ROLE_NOUNS);
 
-const GENERIC_COMPANY = /^(our|the|this|a|an|your|we|us|you|my|its)(\s+(team|company|organization|organisation|role|position|group|business|client|mission|people|culture))?$/i;
-const COMPANY_STOP = new Set(['We', 'Our', 'You', 'The', 'This', 'About', 'Job', 'Position', 'Title', 'Role', 'Location', 'Requirements', 'Responsibilities', 'If', 'As', 'In', 'At', 'Join', 'Why', 'What', 'Who', 'How', 'Apply', 'Please', 'Are']);
-const ORG_SUFFIX = /\b(Inc\.|Inc(?!\w)|LLC|Ltd\.|Ltd(?!\w)|Corporation|Corp\.|Corp(?!\w)|Group|Technologies|Company|Co\.|Partners|Associates|Labs|Systems|Solutions|Health|Hospital|Medical Center|Clinic|Bank|Agency|Studio|Studios|School|Academy|District|University|College|Foundation|Electric|Construction|Consulting|Software|Analytics|Financial|Media|Marketing|Dental)(?![\w])/;
-
 /** True when the word is a job-role noun ('Engineer', 'Nurse'). */
 export function isRoleNoun(word: string): boolean {
-  return ROLE_NOUN_SET.has(word.toLowerCase().replace(/[^a-z]/g, ''));
+  return word
+    .toLowerCase()
+    .split('/')
+    .some((w) => ROLE_NOUN_SET.has(w.replace(/[^a-z]/g, '')));
 }
 
 export function containsRoleNoun(phrase: string): boolean {
   return phrase.split(/[\s/,-]+/).some(isRoleNoun);
-}
-
-function cleanCompany(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  let name = raw.trim().replace(/^[\s"'“”]+|[\s"'“”,;:!]+$/g, '');
-  // Keep the period of 'Inc.' or 'Co.', drop a sentence's.
-  if (name.endsWith('.') && !/\b(Inc|Co|Corp|Ltd|L\.L\.C|S\.A)\.$/.test(name)) name = name.slice(0, -1);
-  name = name.replace(/^(the)\s+/i, (m) => (/^The\s+[A-Z]/.test(name) ? m : ''));
-  name = name.replace(/['’]s$/, '');
-  if (name.length <= 2 || name.length >= 40) return undefined;
-  if (GENERIC_COMPANY.test(name)) return undefined;
-  if (!/^[A-Z0-9]/.test(name)) return undefined;
-  const first = name.split(/\s+/)[0];
-  if (COMPANY_STOP.has(first) && name.split(/\s+/).length === 1) return undefined;
-  if (containsRoleNoun(name) && !ORG_SUFFIX.test(name)) return undefined;
-  return name;
-}
-
-// A run of capitalised words (allowing '&', 'of', 'and' inside), as organisations are written.
-const NAME = String.raw`((?:[A-Z0-9][\w&.'’+-]*)(?:[ \t]+(?:&|of|and|de|the|[A-Z0-9][\w&.'’+-]*)){0,4})`;
-
-const COMPANY_PATTERNS: RegExp[] = [
-  /^\s*(?:company|company name|employer|organization|organisation|hiring company)\s*[:\-–]\s*(.+)$/im,
-  new RegExp(String.raw`^\s*[Aa]bout\s+(?!us\b|the\b|you\b|this\b|Us\b|The\b|You\b|This\b)${NAME}\s*:?\s*$`, 'm'),
-  new RegExp(String.raw`(?:^|[.!?]\s+|\n)${NAME},?\s+(?:is|are)\s+(?:currently\s+|now\s+)?(?:hiring|looking|seeking|searching|recruiting)\b`),
-  new RegExp(String.raw`\b[Jj]oin\s+(?:the\s+team\s+at|us\s+at|our\s+team\s+at)\s+${NAME}`),
-  new RegExp(String.raw`\b(?:[Pp]osition|[Oo]pportunity|[Rr]ole|[Cc]areer|[Jj]ob|[Oo]pening)s?\s+(?:at|with)\s+${NAME}`),
-  new RegExp(String.raw`\b[Ww]ork\s+(?:for|at)\s+${NAME}`),
-  new RegExp(String.raw`\bAt\s+${NAME},\s+(?:we|our|you)\b`),
-  new RegExp(String.raw`\b[Jj]oin\s+(?!us\b|our\b|the\b|a\b|an\b)${NAME}(?:\s+as\b|[.!,]|\s+and\b|\s+in\b)`),
-  new RegExp(String.raw`(?:^|\n)\s*about\s+us\s*:?\s*\n?\s*${NAME}\s+(?:is|are|was|builds|provides|helps|has|creates|serves|makes|designs|delivers|operates|offers)\b`, 'i'),
-  new RegExp(String.raw`${NAME}\s+is\s+an?\s+(?:equal\s+opportunity|leading|growing|fast-growing|award-winning|\w+-based|independent|family-owned|nonprofit|non-profit|public)`),
-  new RegExp(String.raw`\bWhy\s+${NAME}\?`),
-];
-
-export function inferCompany(text: string): string | undefined {
-  // A title line naming the employer: 'Marketing Coordinator – Summit Outdoor Co.', 'Graphic Designer at Pixel Forge'.
-  const firstLine = text.split('\n').find((l) => l.trim())?.trim() ?? '';
-  const split = /^(.{3,60}?)\s+(?:at|@|\||—|–|-)\s+([^|–—]{3,45}?)(?:\s*[|–—].*)?$/.exec(firstLine);
-  if (split && !firstLine.includes(':') && containsRoleNoun(split[1]) && !containsRoleNoun(split[2])) {
-    const name = cleanCompany(split[2]);
-    if (name && !/,\s*[A-Z]{2}$/.test(name)) return name;
-  }
-  for (const pattern of COMPANY_PATTERNS) {
-    const m = pattern.exec(text);
-    // A capture may run back across a sentence end ('…Hygienist. SmileWorks Dental is'): keep the part
-    // nearest the cue, which is the last sentence piece for names before a verb.
-    const pieces = m?.[1]?.split(/(?<!\b(?:Inc|Co|Corp|Ltd))\.\s+/) ?? [];
-    const piece = pattern.source.startsWith('(?:^|[.!?]') || /\\s\+is\\s\+an\?/.test(pattern.source) ? pieces[pieces.length - 1] : pieces[0];
-    const name = cleanCompany(piece?.split(/\s+(?:is|are|as|to|and we|where|in)\s+/)[0]);
-    if (name) return trimTrailingLowercase(name);
-  }
-  // An organisation suffix anywhere ('Brightline Health', 'Acme Corp').
-  const suffixed = new RegExp(String.raw`\b((?:[A-Z][\w&'’-]*[ \t]+){0,3}[A-Z][\w&'’-]*[ \t]+${ORG_SUFFIX.source})`).exec(text);
-  return cleanCompany(suffixed?.[1]?.replace(/^(?:Join|At|With|For|About|Welcome to)\s+/, ''));
-}
-
-function trimTrailingLowercase(name: string): string {
-  const words = name.split(/\s+/);
-  while (words.length > 1 && /^(of|and|&|de|the)$/i.test(words[words.length - 1])) words.pop();
-  return words.join(' ');
 }
 
 /** Keeps words up to and including the last role noun; undefined when there is none. */
@@ -104,51 +56,135 @@ function titleCase(s: string): string {
 }
 
 /** A title read from the start of a phrase: capitalised words ending in a role noun. */
-const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time),?\s+)+/i;
+const HIRING_ADJECTIVES = /^(?:(?:new|friendly|reliable|hardworking|hard-working|outgoing|proactive|ambitious|curious|talented|motivated|experienced|passionate|dedicated|skilled|driven|creative|compassionate|caring|detail-oriented|enthusiastic|energetic|organized|results-driven|self-motivated|highly\s+\w+|full-time|part-time|seasonal|temporary|contract|permanent|next),?\s+)+/i;
+
+function trimTrailing(word: string, chars: string): string {
+  let end = word.length;
+  while (end > 0 && chars.includes(word[end - 1])) end--;
+  return word.slice(0, end);
+}
 
 export function readTitleAt(fragment: string): string | undefined {
-  const words = fragment.trim().replace(HIRING_ADJECTIVES, '').split(/\s+/).slice(0, 9);
-  const caps: string[] = [];
-  for (const w of words) {
-    const bare = w.replace(/[,.;:!?)]+$/, '');
-    if (/^[A-Z0-9(]/.test(bare) || /^(of|and|&|-|–|\/|for|in)$/.test(bare)) caps.push(bare);
-    else break;
-    if (bare !== w) break;
-  }
-  const fromCaps = cutAtRoleNoun(caps);
+  const words = fragment.trim().replace(HIRING_ADJECTIVES, '').split(/\s+/).slice(0, 12);
+  const readCaps = (from: number): string | undefined => {
+    const caps: string[] = [];
+    for (const w of words.slice(from)) {
+      const bare = trimTrailing(w, ',.;:!?)');
+      if ((/^[A-Z0-9(]/.test(bare) && bare !== bare.toUpperCase()) || /^[A-Z]{2,5}$/.test(bare) || /^(of|and|&|-|–|\/|for|in)$/.test(bare)) caps.push(bare);
+      else break;
+      if (bare !== w) break;
+    }
+    return cutAtRoleNoun(caps);
+  };
+  const fromCaps = readCaps(0);
   if (fromCaps) return fromCaps;
+  // 'a structured and solution-oriented Analytics Engineer', 'next Lead Preschool Teacher': praise in lower
+  // case, then the capitalised title.
   const lower: string[] = [];
-  for (const w of words.slice(0, 5)) {
-    const bare = w.replace(/[,.;:!?)]+$/, '');
-    if (!/^[a-z][a-z/-]*$/i.test(bare)) break;
+  for (let k = 0; k < Math.min(words.length, 6); k++) {
+    const bare = trimTrailing(words[k], ',.;:!?)');
+    if (/^[A-Z]/.test(bare) && k > 0) return readCaps(k);
+    if (!/^[a-z][a-z/-]*$/i.test(bare) || /^(?:as|our|to|for|with|who|the|a|an|you|we|in|at|on|of|is|are|will|can)$/i.test(bare)) break;
     lower.push(bare);
-    if (bare !== w || isRoleNoun(bare)) break;
+    if (bare !== words[k] || isRoleNoun(bare)) break;
   }
   const fromLower = cutAtRoleNoun(lower);
   return fromLower ? titleCase(fromLower) : undefined;
 }
 
+const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
+
+/** 'Teacher, Elementary…(100)[187]' → 'Teacher, Elementary…'; 'Account Executive (SaaS)' → 'Account Executive'. */
+function dropTrailingCodes(line: string): string {
+  let t = line.trim();
+  // 'Kindergarten Teacher 2026-2027', 'Teacher (2026-27 School Year)' : the year is no part of the title.
+  const year = /[ \t]\(?(?:19|20)\d\d(?:[-–/](?:19|20)?\d\d)?(?:[ \t]+school[ \t]+year)?\)?$/i.exec(t);
+  if (year && year.index > 2) t = t.slice(0, year.index).trim();
+  for (let k = 0; k < 3; k++) {
+    const close = t[t.length - 1];
+    if (close !== ')' && close !== ']') break;
+    const open = t.lastIndexOf(close === ')' ? '(' : '[');
+    if (open <= 0) break;
+    t = t.slice(0, open).trim();
+  }
+  return t;
+}
+
+/** 'Now Hiring Delivery Drivers' → '… Delivery Driver': a plural role at the end of a head line is one post. */
+function singularRole(line: string): string {
+  const words = line.split(' ');
+  for (let k = words.length - 1; k >= 0; k--) {
+    const w = words[k];
+    if (/^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(w)) continue;
+    if (/s$/.test(w) && !isRoleNoun(w) && isRoleNoun(w.slice(0, -1))) words[k] = w.slice(0, -1);
+    break;
+  }
+  return words.join(' ');
+}
+
+/** The title part of a head line: cut at ' - ', ' | ', ' at ' only where the part before already names a role. */
+function titleOfHeadLine(line: string): string | undefined {
+  const t = singularRole(dropTrailingCodes(line));
+  if (t.length < 3 || t.length > 90 || /[.!?:]$/.test(t) || /\b(?:is|are|we|our|you)\b/i.test(t)) return undefined;
+  const words = t.split(' ').filter(Boolean);
+  let cut = words.length;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k];
+    if ((w === '-' || w === '–' || w === '—' || w === '|' || w === '@' || w === 'at' || w === '·') && containsRoleNoun(words.slice(0, k).join(' '))) {
+      cut = k;
+      break;
+    }
+  }
+  const kept = words.slice(0, cut);
+  // 'Experienced Roofer Wanted', 'Delivery Drivers': a banner word after the role goes, a plural role is one post.
+  while (kept.length > 1 && /^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(kept[kept.length - 1])) kept.pop();
+  const title = dropTrailingCodes(kept.join(' '));
+  if (!containsRoleNoun(title) || title.split(' ').length > 10) return undefined;
+  // Noise in front of a title ('HoURLY; Fork Lift Operator'): keep the part after the last ';'.
+  const semi = title.lastIndexOf(';');
+  return semi >= 0 ? title.slice(semi + 1).trim() : title;
+}
+
+/** 'The Junior Staff Accountant maintains…', 'The new City Clerk will…': the capitalised title at a sentence start. */
+function titleFromProse(text: string): string | undefined {
+  for (const m of text.slice(0, 6000).matchAll(/(?:^|[.!?]\s|\n)\s?The (?:new |successful |ideal )?(?=[A-Z])|, the (?:new )?(?=[A-Z])/g)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
+    const words = after.split(' ');
+    const caps: string[] = [];
+    for (const w of words) {
+      if (/^[A-Z][\w/-]*$/.test(w) || (caps.length && /^(?:of|and|&)$/.test(w))) caps.push(w);
+      else break;
+    }
+    const next = words[caps.length] ?? '';
+    const title = caps.join(' ');
+    if (caps.length && isRoleNoun(caps[caps.length - 1]) && /^(?:is|will|[a-z]{2,}s)$/.test(next)) return title;
+  }
+  return undefined;
+}
+
 export function inferPosition(text: string, company: string | undefined): string | undefined {
-  const labelled = /^\s*(?:job\s+title|position(?:\s+title)?|title|role|job|opening)\s*[:\-–]\s*(.+)$/im.exec(text);
-  if (labelled) {
-    const value = labelled[1].trim().replace(/\s+(?:at|@|-|–|—|\|)\s+.*$/, '').replace(/[.;]$/, '');
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  for (const line of lines.slice(0, 40)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0 || colon > 20 || !TITLE_LABEL.test(line.slice(0, colon).trim())) continue;
+    const value = titleOfHeadLine(line.slice(colon + 1).replace(/[.;]$/, '')) ?? line.slice(colon + 1).trim();
     if (value.length > 1 && value.length < 80) return value;
   }
-  const firstLine = text.split('\n').find((l) => l.trim().length > 0)?.trim() ?? '';
-  const leading = firstLine.replace(/\s+(?:at|@|\||—|–|-)\s+.*$/, '').replace(/\s*\(.*\)\s*$/, '');
-  if (leading.length > 2 && leading.length < 60 && containsRoleNoun(leading) && !/[.!?:]$/.test(leading) && !/\b(is|are|we|our)\b/i.test(leading)) return leading;
-  const cues = /\b(?:hiring|seeking|looking\s+for|searching\s+for|recruiting|need|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
+  const leading = lines[0] ? titleOfHeadLine(lines[0]) : undefined;
+  if (leading && leading !== company) return leading;
+  const cues = /\b(?:hiring:?|(?:opening|vacancy|position|opportunity)\s+for|seeking|looking\s+for|searching\s+for|recruiting|needs?|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
   for (const m of text.matchAll(cues)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
     const title = readTitleAt(after.replace(/^(?:an?|the)\s+/i, ''));
     if (title && !(company && title === company)) return title;
   }
-  // A leading title line: 'Senior Backend Engineer', 'Registered Nurse – ICU at Acme'.
-  for (const line of text.split('\n').slice(0, 4)) {
-    const head = line.trim().replace(/\s+(?:at|@|\||—|–|-)\s+.*$/, '').replace(/\s*\(.*\)\s*$/, '');
-    if (head.length > 2 && head.length < 60 && containsRoleNoun(head) && !/[.!?]$/.test(head)) return head;
+  for (const line of lines.slice(1, 4)) {
+    const head = titleOfHeadLine(line);
+    if (head && head !== company) return head;
   }
-  const asA = /\bas\s+(?:an?|the|our)\s+/g.exec(text);
+  const prose = titleFromProse(text);
+  if (prose) return prose;
+  const asA = /\bas\s+(?:an?|the|our)\s+/gi.exec(text);
   if (asA) {
     const title = readTitleAt(text.slice(asA.index + asA[0].length, asA.index + asA[0].length + 90));
     if (title) return title;

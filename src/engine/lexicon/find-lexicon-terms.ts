@@ -86,11 +86,71 @@ function compileLexicon() {
   return compiled;
 }
 
+// 'the CSM team', 'our QA managers': an acronym naming a team or a role there, not the certification or skill.
+const UNIT_AFTER = new Set(['team', 'teams', 'manager', 'managers', 'group', 'org', 'organization', 'department', 'role', 'roles', 'lead', 'leads', 'rep', 'reps']);
+const CLASS_WORDS = new Set(['class', 'category', 'categories', 'grade', 'type', 'level', 'part', 'section', 'vitamin', 'plan', 'tier', 'schedule', 'licence', 'license']);
+// Languages that are also given names ('Ruby Chen, Recruiter', 'contact Julia'): only as a skill in a skill context.
+const NAME_LIKE = new Set(['Ruby', 'Julia', 'Dart', 'Elixir', 'Crystal', 'Ada', 'Pascal']);
+const BEFORE_NAME = new Set(['by', 'contact', 'email', 'e-mail', 'call', 'ask', 'recruiter', 'hi', 'dear', 'reach', 'text', 'message']);
+
+// 'you will excel in a fast-paced team' is the verb; 'advanced excel', 'excel spreadsheets' the tool.
+function isVerbExcel(tokens: Token[], from: number, to: number): boolean {
+  if (from !== to || tokens[from].raw !== 'excel') return false;
+  const next = tokens[to + 1]?.norm ?? '';
+  const prev = tokens[from - 1]?.norm ?? '';
+  return /^(?:in|at|as|under|when|while|within|on)$/.test(next) || /^(?:will|to|can|you|who|and|would|could)$/.test(prev);
+}
+
+// Words that start a skill name but are verbs after 'to': 'the freedom to design systems', 'to market products'.
+const VERB_FIRST = new Set(['design', 'test', 'build', 'market', 'plan', 'report', 'recruit', 'audit', 'lead', 'manage', 'train', 'program', 'schedule', 'budget', 'model', 'brand', 'forecast', 'project', 'process', 'support', 'network']);
+const BE_FORMS = new Set(['is', 'are', 'am', 'was', 'were', 'be', 'been', "we're", "they're", "you're"]);
+
+/** 'to design systems', 'is recruiting for', 'in compliance with': the words are a verb or an idiom here. */
+function isVerbSense(tokens: Token[], from: number, to: number): boolean {
+  const prev = tokens[from - 1]?.norm ?? '';
+  const first = tokens[from].norm;
+  if (prev === 'to' && to > from && VERB_FIRST.has(first)) return true;
+  if (from === to && first.endsWith('ing') && BE_FORMS.has(prev)) return true;
+  const next = tokens[to + 1]?.norm ?? '';
+  return from === to && prev === 'in' && (next === 'with' || next === 'across');
+}
+
+function isUnitAcronym(tokens: Token[], to: number): boolean {
+  return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
+}
+
+/** 'A/C', 'I/O': a letter joined by a slash to another letter is an abbreviation, not a language. */
+function isSlashedLetter(text: string, token: Token): boolean {
+  const before = text.slice(Math.max(0, token.start - 2), token.start);
+  const after = text.slice(token.end, token.end + 2);
+  return /^[A-Za-z]\/$/.test(before) || /^\/[A-Za-z]$/.test(after);
+}
+
+function isLetterInList(tokens: Token[], from: number, to: number): boolean {
+  // A neighbour that is a letter but no one-letter language ('B' in '(B, C)'; not 'R' in 'Go, R, C').
+  const single = (t: Token | undefined) => t !== undefined && /^[A-Z]$/.test(t.raw) && !compileLexicon().root.next.get(t.norm)?.terminals.length;
+  return from === to && (single(tokens[from - 1]) || single(tokens[to + 1]));
+}
+
+function isPersonName(tokens: Token[], from: number, to: number): boolean {
+  if (from !== to || !NAME_LIKE.has(tokens[from].raw)) return false;
+  const next = tokens[to + 1];
+  const prev = tokens[from - 1];
+  if (next && /^[A-Z][a-z]+$/.test(next.raw) && !compileLexicon().root.next.has(next.norm)) return true;
+  if (next && /^(?:is|will|at|can|has|who|and|or)$/.test(next.norm) && prev && BEFORE_NAME.has(prev.norm)) return true;
+  return prev !== undefined && BEFORE_NAME.has(prev.norm);
+}
+
 function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, text: string): boolean {
+  if (isPersonName(tokens, from, to)) return false;
+  if (isVerbExcel(tokens, from, to) || isVerbSense(tokens, from, to)) return false;
+  if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
   if (t.exact === null) return true;
   const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
   if (raw !== t.exact) return false;
   if (t.exact.length === 1) {
+    // 'licence (B, C)', 'Class C', 'Part B or C': a letter in a list of letters or after a class word.
+    if (isLetterInList(tokens, from, to) || CLASS_WORDS.has(tokens[from - 1]?.norm ?? '') || isSlashedLetter(text, tokens[from])) return false;
     // One-letter languages (C, R): not an initial like 'John R. Smith' or 'R.' closing a name.
     const after = text.charAt(tokens[to].end);
     if (after === '.' && /^\.\s*[A-Z]/.test(text.slice(tokens[to].end, tokens[to].end + 3))) return false;
@@ -100,36 +160,67 @@ function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, 
   return true;
 }
 
-/** Every lexicon term in the text, longest match first at each position, in text order. */
-export function findLexiconTerms(text: string): LexiconHit[] {
+/**
+ * Every lexicon term in the text, longest match first at each position, in text order. `context`: the hits of
+ * the whole document, when searching a piece of it, so a shared acronym takes the document's sense.
+ */
+export function findLexiconTerms(text: string, context?: readonly LexiconHit[]): LexiconHit[] {
   const { root } = compileLexicon();
   const tokens = tokenize(text);
-  const hits: LexiconHit[] = [];
+  const found: { entries: LexiconEntry[]; index: number; length: number }[] = [];
   let i = 0;
   while (i < tokens.length) {
     let node: TrieNode | undefined = root;
-    let best: { entry: LexiconEntry; end: number } | null = null;
+    let best: { entries: LexiconEntry[]; end: number } | null = null;
     for (let j = i; j < tokens.length; j++) {
       // A phrase never spans a line break or a sentence end.
       if (j > i && /[\n.,;:!?()]/.test(text.slice(tokens[j - 1].end, tokens[j].start))) break;
-      node = node.next.get(tokens[j].norm);
+      // A plural the lexicon lists in the singular ('forklifts', 'pallet jacks'), when the plural itself is unknown.
+      const norm = tokens[j].norm;
+      node = node.next.get(norm) ?? (norm.length > 4 && norm.endsWith('s') && !norm.endsWith('ss') ? node.next.get(norm.slice(0, -1)) : undefined);
       if (!node) break;
-      for (const t of node.terminals) {
-        if (acceptTerminal(t, tokens, i, j, text)) {
-          best = { entry: t.entry, end: j };
-          break;
-        }
-      }
+      const accepted = node.terminals.filter((t) => acceptTerminal(t, tokens, i, j, text)).map((t) => t.entry);
+      if (accepted.length) best = { entries: [...new Set(accepted)], end: j };
     }
     if (best) {
       const start = tokens[i].start;
-      hits.push({ term: best.entry.term, category: best.entry.category, index: start, length: tokens[best.end].end - start });
+      found.push({ entries: best.entries, index: start, length: tokens[best.end].end - start });
       i = best.end + 1;
     } else {
       i++;
     }
   }
-  return hits;
+  return resolveSenses(found, tokens, context);
+}
+
+/**
+ * An acronym shared by several entries ('CMA': Certified Medical Assistant or Certified Management Accountant)
+ * takes the sense the whole document already chose, else the one whose field most other hits share and whose
+ * own words ('Medical', 'Accountant') the text uses.
+ */
+function resolveSenses(found: { entries: LexiconEntry[]; index: number; length: number }[], tokens: Token[], context?: readonly LexiconHit[]): LexiconHit[] {
+  const votes = new Map<LexiconCategory, number>();
+  for (const h of context ?? []) votes.set(h.category, (votes.get(h.category) ?? 0) + 1);
+  for (const f of found) if (f.entries.length === 1) votes.set(f.entries[0].category, (votes.get(f.entries[0].category) ?? 0) + 1);
+  const chosen = new Set((context ?? []).map((h) => h.term));
+  let stems: Set<string> | null = null;
+  const score = (e: LexiconEntry): number => {
+    if (chosen.has(e.term)) return 1000;
+    stems ??= new Set(tokens.map((t) => t.norm.slice(0, 5)));
+    const words = e.term.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4 && !/^certif/.test(w));
+    return (votes.get(e.category) ?? 0) + 2 * words.filter((w) => stems!.has(w.slice(0, 5))).length;
+  };
+  return found.map((f) => {
+    let entry = f.entries[0];
+    if (f.entries.length > 1) {
+      let best = score(entry);
+      for (const e of f.entries.slice(1)) {
+        const sc = score(e);
+        if (sc > best) [entry, best] = [e, sc];
+      }
+    }
+    return { term: entry.term, category: entry.category, index: f.index, length: f.length };
+  });
 }
 
 /** The distinct canonical terms found in the text. */

@@ -1,8 +1,10 @@
 import type { ExperienceEntry, JobAnalysis, MatchReport, Requirement, RequirementVerdict, ResumeProfile } from '../types.ts';
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { contentStems, DEGREE_RANK, indexResume, resumeSupportsKeyword, type ResumeIndex } from './resume-index.ts';
+import { trimEndChars } from '../../shared/trim-chars.ts';
 
-const YEARS = /\b(\d{1,2})\s*\+?\s*(?:-|to|–)?\s*(?:\d{1,2}\s*)?\+?\s*years?\b/i;
+// '5+ years', '3-5 years', '3 to 5 years', '10 years' (single optional spaces keep it linear).
+const YEARS = /\b(\d{1,2})(?:\+| ?(?:-|–|to) ?\d{1,2})? ?\+? ?years?\b/i;
 
 export interface MatchOptions {
   /** The year 'Present' stands for. The engine has no clock: without it, the latest year the resume mentions. */
@@ -15,13 +17,13 @@ const LIST_LABEL = /^([A-Za-z][A-Za-z &/-]{0,22}):\s*/;
 function listItems(line: string): string[] | null {
   const t = line.trim();
   if (/[.!?]$/.test(t)) return null;
-  const items = t.replace(LIST_LABEL, '').split(/\s*[,|;•·]\s*/).map((x) => x.trim()).filter(Boolean);
+  const items = t.replace(LIST_LABEL, '').split(/[,|;•·]/).map((x) => x.trim()).filter(Boolean);
   return items.length >= 3 && items.every((x) => x.split(/\s+/).length <= 4) ? items : null;
 }
 
 /** A resume line as it should be quoted: trimmed, without the dangling comma a wrapped line leaves. */
 export function cleanEvidence(line: string): string {
-  return line.trim().replace(/^[-*•▪◦‣–·]\s*/, '').replace(/\s*[,;:]+$/, '').trim();
+  return trimEndChars(line.trim().replace(/^[-*•▪◦‣–·]\s*/, ''), ',;:', true).trim();
 }
 
 /** The resume line that best supports the given keywords: most of them, achievements before skills lists. */
@@ -178,7 +180,8 @@ function keywordGroups(text: string, keywords: string[]): string[][] {
     const prev = placed[i - 1];
     const gap = prev && cur.at >= 0 && prev.at >= 0 ? text.slice(prev.end, cur.at) : null;
     // Alternatives ('or', '/'), a qualifier in brackets or a head noun right after ('HubSpot CRM').
-    if (gap !== null && /^\s*(?:\)?\s*,?\s*(?:or|\/|and\/or)\s*(?:the\s+)?|\s*\(\s*|\s+)$/i.test(gap) && gap.length > 0) groups[groups.length - 1].push(cur.k);
+    const g = gap === null ? null : gap.replace(/\s+/g, ' ');
+    if (g !== null && g.length > 0 && /^ ?(?:\)? ?,? ?(?:or|\/|and\/or) ?(?:the )?| ?\( ?| )$/i.test(g)) groups[groups.length - 1].push(cur.k);
     else groups.push([cur.k]);
   }
   return groups;

@@ -1,24 +1,49 @@
 // Date ranges as resumes write them: 'Jan 2020 – Present', 'January 2020 - Current', '2019-2021',
-// '03/2018 – 06/2020', '2018 to 2020', 'Summer 2019'. The text is kept as written; years are parsed
-// only for ordering.
+// '03/2018 – 06/2020', '2018 to 2020', 'Summer 2019', '2024-25', 'Summer 2012 and 2013', and ranges whose
+// dash a PDF lost ('Sep. 2023 Mar. 2024'). The text is kept as written; years are parsed for ordering.
+// Every pattern is linear: alternations of fixed words and bounded runs of single spaces.
 
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
-const YEAR = '(?:19|20)\\d{2}';
-const POINT = `(?:${MONTH},?\\s+${YEAR}|${SEASON}\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*/\\s*${YEAR}|${YEAR})`;
-const OPEN_END = '(?:Present|Current|Currently|Now|Today|Ongoing|Date)';
-const SEP = '\\s*(?:-|–|—|to|until|through|thru)\\s*';
+const YEAR = '(?:19|20)\\d{2}(?!\\d)';
+const MONTH_YEAR = `(?:${MONTH},? {0,2}${YEAR}|${SEASON} {1,2}${YEAR}|(?:0?[1-9]|1[0-2]) {0,2}/ {0,2}${YEAR})`;
+const POINT = `(?:${MONTH_YEAR}|${YEAR})`;
+const OPEN_END = '(?:Present|Current(?:ly)?|Now|Today|Ongoing|Date)';
+const SEP = ' {0,3}(?:-|–|—|to|until|through|thru|and|&) {0,3}';
+// '2024-25': a two-digit end year.
+const SHORT_END = `${YEAR}(?:-|–|/)\\d{2}(?![\\d/])`;
+// Two month-year points with nothing between them but a space: the dash was a soft hyphen the PDF dropped.
+const BARE_RANGE = `${MONTH_YEAR} {1,3}(?:${MONTH_YEAR}|${OPEN_END})`;
 
+// 'June - August 2017': the start month borrows the end's year.
+const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}`;
+const RANGE = `(?:${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE})`;
 /** A range, or a lone date point (a graduation year, 'Summer 2017'). Case-insensitive. */
-export const DATE_RANGE_RE = new RegExp(`(?:${POINT}${SEP}(?:${POINT}|${OPEN_END})|${POINT})`, 'i');
-const RANGE_ONLY_RE = new RegExp(`${POINT}${SEP}(?:${POINT}|${OPEN_END})`, 'i');
+export const DATE_RANGE_RE = new RegExp(`${RANGE}|${POINT}`, 'i');
+const RANGE_ONLY_RE = new RegExp(RANGE, 'i');
+const OPEN_END_RE = new RegExp(`${OPEN_END}$`, 'i');
+const SHORT_END_RE = new RegExp(`^${SHORT_END}$`);
 
 export interface FoundDates {
   text: string;
   startYear?: number;
   endYear?: number | null;
-  /** The input with the date text removed and separators tidied. */
+  /** The input with the date text removed; a tab stands where the date split two pieces of text. */
   rest: string;
+}
+
+const EDGE_PUNCT = new Set([' ', '\t', ',', '|', '·', '•', '–', '—', '-', '(', ')', ':', ';']);
+
+/** Trims separators and brackets left at either end once a date is cut out ('Analyst, Acme (' → 'Analyst, Acme'). */
+export function trimSeparators(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && EDGE_PUNCT.has(s[a])) a++;
+  while (b > a && EDGE_PUNCT.has(s[b - 1])) b--;
+  let out = s.slice(a, b);
+  // Keep a closing bracket that closes something: 'Engineer (Contract)'.
+  if (s[b] === ')' && out.includes('(') && !out.includes(')')) out += ')';
+  return out;
 }
 
 /** Finds the first date range (preferred) or date in a line. */
@@ -27,21 +52,14 @@ export function findDates(line: string): FoundDates | undefined {
   if (!m || m.index === undefined) return undefined;
   const text = m[0].trim();
   const years = [...text.matchAll(/(?:19|20)\d{2}/g)].map((y) => Number(y[0]));
-  const open = new RegExp(`${OPEN_END}\\s*$`, 'i').test(text);
-  const rest = (line.slice(0, m.index) + ' ' + line.slice(m.index + m[0].length))
-    .replace(/\(\s*\)/g, ' ')
-    .replace(/\s*(\||·|•|—|–)\s*$/g, '')
-    .replace(/^\s*(\||·|•|—|–|,)\s*/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/[\s,|·–—-]+$/g, '')
-    .trim();
+  const open = OPEN_END_RE.test(text);
+  const before = trimSeparators(line.slice(0, m.index));
+  const after = trimSeparators(line.slice(m.index + m[0].length));
+  const rest = before && after ? `${before}\t${after}` : before || after;
   const isRange = RANGE_ONLY_RE.test(text);
-  return {
-    text,
-    startYear: years[0],
-    endYear: open ? null : isRange ? years[years.length - 1] : years[0],
-    rest,
-  };
+  let endYear: number | null | undefined = open ? null : isRange ? years[years.length - 1] : years[0];
+  if (SHORT_END_RE.test(text)) endYear = Math.floor(years[0] / 100) * 100 + Number(text.slice(-2));
+  return { text, startYear: years[0], endYear, rest };
 }
 
 export function hasDate(line: string): boolean {

@@ -3,6 +3,7 @@ import type { ExperienceEntry, JobAnalysis, MatchReport, ResumeProfile } from '.
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
 import { containsRoleNoun } from '../job/infer-title.ts';
+import { trimEndChars } from '../../shared/trim-chars.ts';
 
 /** mulberry32: a tiny seeded PRNG, so a seed always gives the same letter. */
 export function createRandom(seed: number): () => number {
@@ -85,7 +86,7 @@ export function lowerFirst(bullet: string, always = true): string {
 }
 
 export function cleanBullet(bullet: string): string {
-  return bullet.trim().replace(/^[-*•▪◦‣–·]\s*/, '').replace(/[.;,]+$/, '');
+  return trimEndChars(bullet.trim().replace(/^[-*•▪◦‣–·]\s*/, ''), '.;,');
 }
 
 export function isCurrent(entry: ExperienceEntry): boolean {

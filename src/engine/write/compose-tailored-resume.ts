@@ -30,8 +30,9 @@ function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role:
 
 function bulletCap(i: number, length: string, focusOnRecent: boolean): number {
   if (length === 'comprehensive') return Infinity;
-  const recent = length === 'short' ? [4, 2, 1, 0] : [6, 4, 2, 1, 1];
-  const even = length === 'short' ? [2, 2, 1, 0] : [3, 3, 3, 3, 2];
+  // Short keeps the strongest two or three lines of the recent roles; medium most of them; comprehensive all.
+  const recent = length === 'short' ? [3, 2, 0] : [5, 3, 2, 1, 1];
+  const even = length === 'short' ? [2, 2, 1, 0] : [3, 3, 2, 2, 2];
   const caps = focusOnRecent ? recent : even;
   return caps[Math.min(i, caps.length - 1)];
 }
@@ -81,11 +82,13 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
   }
   skills = [...new Map(skills.map((s) => [s.toLowerCase(), s])).values()];
-  const competencyCap = length === 'short' ? 10 : length === 'medium' ? 16 : Infinity;
+  const competencyCap = length === 'short' ? 8 : length === 'medium' ? 14 : Infinity;
   const competencies = skills.slice(0, competencyCap);
 
   // Experience: bullets reordered by relevance, count by recency and length.
-  const experienceEntries = profile.experience.map((e, i) => {
+  // Research, leadership and volunteer roles are part of the source too: kept in full length, after the work history.
+  const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
+  const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
       .filter((x) => x.b.length > 0)
@@ -95,14 +98,15 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   });
   const education = profile.education.map((e) => ({
     heading: [e.degree, e.institution, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | '),
-    bullets: e.details.slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : 2).map(cleanBullet),
+    bullets: e.details.slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0).map(cleanBullet),
   }));
   const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
   const projects = showProjects
     ? profile.projects
         .map((p) => ({ heading: p.name, bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role), 0) }))
         .sort((a, b) => (options.highlightProjects ? b.s - a.s : 0))
-        .map((p) => ({ heading: p.heading, bullets: options.highlightProjects || length === 'comprehensive' ? p.bullets : p.bullets.slice(0, 1) }))
+        .slice(0, length === 'short' ? 2 : Infinity)
+        .map((p) => ({ heading: p.heading, bullets: length === 'comprehensive' || (options.highlightProjects && length === 'medium') ? p.bullets : p.bullets.slice(0, 1) }))
     : [];
 
   const summary = composeSummary(profile, job, index, role, competencies);

@@ -1,5 +1,7 @@
 // Wraps an external (model) writer in the writer's contract: bounded time, the same checks as every writer, one
 // repair turn with the list of problems, then the built-in writer. The user always gets a text.
+import { draftCoverLetter } from './realise-letter.ts';
+import { findLetterDefects } from './letter-gate.ts';
 import { TAILORED_SECTIONS, WORD_BANDS } from '../../shared/style.ts';
 import { countWords } from '../../shared/word-count.ts';
 import { findPlaceholders } from '../../shared/placeholders.ts';
@@ -64,8 +66,15 @@ export function findCoverLetterProblems(text: string, input: CoverLetterInput): 
   const problems: string[] = [];
   const band = WORD_BANDS[input.settings.wordLimit];
   const words = countWords(text);
-  if (words < band.min || words > band.max) {
+  // Below the band is fair only when the resume cannot support it (the built-in plan falls short too).
+  const floor = Math.min(band.min, draftCoverLetter(input).words - 20);
+  if (words < floor || words > band.max) {
     problems.push(`The letter has ${words} words; it must have between ${band.min} and ${band.max} words.`);
+  }
+  // The same quality gate as the built-in writer: no pasted fragments, glued text, doubled punctuation, filler.
+  for (const d of findLetterDefects(text, { input, jobText: input.jobText ?? '' })) {
+    if (d.kind === 'placeholder') continue;
+    problems.push(`Quality (${d.kind}): "${d.text.slice(0, 160)}" — rewrite it as a grammatical first-person sentence grounded in the resume.`);
   }
   const known = {
     name: input.fullName || input.profile.name,
@@ -82,7 +91,7 @@ export function findCoverLetterProblems(text: string, input: CoverLetterInput): 
   }
   const name = input.fullName || input.profile.name;
   if (name && !text.toLowerCase().includes(name.toLowerCase())) problems.push(`The letter must be signed with the candidate's name "${name}".`);
-  if (/^\s*(#{1,6}\s|\*\*|```)/m.test(text)) problems.push('The letter must be plain text without markdown.');
+  if (text.split('\n').some((line) => /^(?:#{1,6}\s|\*\*|```)/.test(line.trimStart()))) problems.push('The letter must be plain text without markdown.');
   return problems;
 }
 

@@ -76,18 +76,19 @@ export function buildResumeInput(): TailoredResumeInput {
   };
 }
 
-const FILLER =
-  'At Acme Corp I cut API latency by 40% by redesigning the caching layer, and I led a team of 5 engineers building the billing platform with Node.js, TypeScript and PostgreSQL.';
-
-/** A letter inside the standard band (200-300 words), signed, optionally carrying one extra sentence. */
+/** A letter that keeps the whole contract (grounded, signed, no gate defects), optionally carrying one extra sentence. */
 export function buildLetter(extra = ''): string {
-  const body = Array.from({ length: 6 }, () => FILLER).join(' ');
   return [
     'June 3, 2025',
     'Dear Hiring Manager,',
-    `I am applying for the Staff Backend Engineer position at Northwind Labs. ${extra}`.trim(),
-    body,
-    'Thank you for your time and consideration.',
+    `I am applying for the Staff Backend Engineer position at Northwind Labs as a Senior Backend Engineer at Acme Corp. ${extra}`.trim(),
+    [
+      'At Acme Corp, I cut API latency by 40% by redesigning the caching layer, and the same care for reliability is what a payments service needs.',
+      'I also led a team of 5 engineers building the billing platform, from the first schema to the release.',
+      'My daily tools are Node.js, TypeScript and PostgreSQL, and I package the services I build with Docker.',
+      'I earned a B.Sc. Computer Science at TU Berlin before moving into backend engineering.',
+    ].join(' '),
+    'I would welcome a conversation about how my work at Acme Corp could help Northwind Labs, and you can reach me at jane.doe@example.com or (555) 123-4567. Thank you for your time and consideration.',
     'Sincerely,\nJane Doe',
   ].join('\n\n');
 }

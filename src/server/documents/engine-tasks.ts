@@ -34,6 +34,7 @@ export interface LetterTaskInput {
 
 export interface LetterTaskResult {
   letter: string;
+  notice?: string;
   match: MatchReport;
   company?: string;
   writerName: string;
@@ -76,7 +77,7 @@ export async function extractResume(bytes: Uint8Array): Promise<ExtractTaskResul
 export async function writeLetter(input: LetterTaskInput, writer: Writer): Promise<LetterTaskResult> {
   const tracked = trackWriter(writer);
   const out = await buildLetter({ ...input, writer: tracked.writer });
-  return { letter: out.letter, match: out.match, company: out.job.company, writerName: tracked.usedName() };
+  return { letter: out.letter, notice: out.notice, match: out.match, company: out.job.company, writerName: tracked.usedName() };
 }
 
 export async function writeTailoredResume(input: TailoredTaskInput, writer: Writer): Promise<TailoredTaskResult> {

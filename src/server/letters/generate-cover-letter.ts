@@ -69,7 +69,7 @@ export async function generateCoverLetter(
           createdAt: now,
         })
         .returning({ id: coverLetters.id });
-      return { coverLetter: out.letter, id: letterRow!.id, resumeId, companyName, match: out.match, isRegenerated: false };
+      return { coverLetter: out.letter, id: letterRow!.id, resumeId, companyName, match: out.match, isRegenerated: false, ...(out.notice ? { notice: out.notice } : {}) };
     });
   } catch (err) {
     await releaseDailyUnit(ctx, reservation);

@@ -77,7 +77,7 @@ export async function regenerateCoverLetter(
         createdAt: ctx.now(),
       })
       .returning({ id: coverLetters.id });
-    return { coverLetter: out.letter, id: row!.id, resumeId: resume.id, companyName, match: out.match, isRegenerated: true };
+    return { coverLetter: out.letter, id: row!.id, resumeId: resume.id, companyName, match: out.match, isRegenerated: true, ...(out.notice ? { notice: out.notice } : {}) };
   } catch (err) {
     await releaseDailyUnit(ctx, reservation);
     throw err;

@@ -23,12 +23,14 @@ export interface ResultsViewProps {
   canRegenerate: boolean;
   /** Back to the form (inputs kept). */
   onStartOver?: () => void;
+  /** The writer's note that the resume could not fill the chosen length. */
+  notice?: string;
   children?: ReactNode;
 }
 
 type Format = 'docx' | 'pdf';
 
-export function ResultsView({ content, customFilename, onRegenerate, canRegenerate, onStartOver, children }: ResultsViewProps) {
+export function ResultsView({ content, customFilename, onRegenerate, canRegenerate, onStartOver, notice, children }: ResultsViewProps) {
   const [text, setText] = useState(content);
   const [editing, setEditing] = useState(false);
   const [openPlaceholder, setOpenPlaceholder] = useState<number | null>(null);
@@ -144,6 +146,12 @@ export function ResultsView({ content, customFilename, onRegenerate, canRegenera
               </div>
             )}
 
+            {notice ? (
+              <p role="status" className="mt-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="length-notice">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+                {notice}
+              </p>
+            ) : null}
             {tooLong ? (
               <p role="status" className="mt-4 flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="length-warning">
                 <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />

@@ -1,0 +1,326 @@
+// One test per class of posting failure seen on outside postings (issue 10). Every snippet is written
+// here, not copied from the outside corpus.
+import { describe, expect, it } from 'vitest';
+import { analyzeJobDescription } from './analyze-job.ts';
+import { normalizePosting } from './normalize-posting.ts';
+
+const analyse = (lines: string[]) => analyzeJobDescription(lines.join('\n'));
+const terms = (lines: string[]) => analyse(lines).keywords.map((k) => k.term);
+
+describe('posting company', () => {
+  it('rejects a department line and takes the company from the about-us paragraph', () => {
+    const job = analyse(['Registered Nurse', 'Cardiac Telemetry (Nights)', 'About us', 'Harbor Point Medical Center is a 300-bed teaching hospital.', 'Requirements', '- BLS certification']);
+    expect(job.company).toBe('Harbor Point Medical Center');
+  });
+
+  it('reads the company opening a "Who we are" or "Company overview" section', () => {
+    expect(analyse(['Account Manager', 'Who We Are', 'Pelican Freight moves goods across the Gulf Coast.']).company).toBe('Pelican Freight');
+    expect(analyse(['Account Manager', 'Company Overview:', 'Tidewater Dental Partners runs 40 clinics.']).company).toBe('Tidewater Dental Partners');
+  });
+
+  it('rejects a region and reads "X is hiring"', () => {
+    const job = analyse(['Senior Financial Analyst', 'Pacific Northwest', 'Cascade Timber Holdings is hiring a Senior Financial Analyst to own forecasting.']);
+    expect(job.company).toBe('Cascade Timber Holdings');
+  });
+
+  it('reads "At X, we…" even with a stock ticker after the name', () => {
+    const job = analyse(['Billing Specialist – REMOTE (US)', 'At Brightpath Software [NYSE: BPS], we build tools for clinics.', 'Requirements:', '- 2 years of medical billing']);
+    expect(job.company).toBe('Brightpath Software');
+  });
+
+  it('reads "Join X" and the equal-opportunity line', () => {
+    expect(analyse(['Line Cook', 'Join Copper Kettle Bistro and cook seasonal food.']).company).toBe('Copper Kettle Bistro');
+    expect(analyse(['Warehouse Associate', 'Pick and pack orders.', 'Northgate Logistics is an equal opportunity employer.']).company).toBe('Northgate Logistics');
+  });
+
+  it('reads a legal suffix and a job-board header, rejecting the board itself', () => {
+    expect(analyse(['Payroll Clerk', 'Duties include payroll for Tallow & Finch LLC clients.']).company).toBe('Tallow & Finch LLC');
+    expect(analyse(['Data Engineer', 'Orchard Robotics · Austin, TX', 'About the job', 'Follow our LinkedIn page for updates.']).company).toBe('Orchard Robotics');
+  });
+
+  it('gives no company for a staffing-agency posting that never names its client', () => {
+    const job = analyse(['Staff Accountant', 'Summit Staffing Partners is recruiting for a Staff Accountant to support our manufacturing client.', 'Requirements', '- 3 years of general accounting']);
+    expect(job.company).toBeUndefined();
+    expect(analyse(['Forklift Operator', 'This contract position is with one of our clients.', 'Requirements', '- Forklift certification']).company).toBeUndefined();
+  });
+
+  it('names the client when an agency posting does, and reads a name line with its location', () => {
+    expect(analyse(['Our client, Midwest Precision Tooling, is seeking a CNC Machinist.', 'Requirements:', '- 3 years on CNC lathes']).company).toBe('Midwest Precision Tooling');
+    expect(analyse(['Dental Assistant', 'Bright Smiles Family Dentistry - Tulsa, OK', 'Requirements:', '- Dentrix']).company).toBe('Bright Smiles Family Dentistry');
+  });
+
+  it('takes no banner or job attribute near the top for a company', () => {
+    expect(analyse(['Senior Data Engineer', 'Remote Opportunity', 'We are a fast-growing fintech startup.']).company).toBeUndefined();
+    expect(analyse(['URGENT HIRING', 'Customer Service Representative', 'Work From Home']).company).toBeUndefined();
+    expect(analyse(['Project Manager', 'Top Secret Clearance Required', 'Washington, DC']).company).toBeUndefined();
+    expect(analyse(['Welder', 'Kestrel Fabrication', 'Tulsa, OK', 'Weld structural steel.']).company).toBe('Kestrel Fabrication');
+  });
+
+  it('takes no keyword from a several-word company name, but keeps a one-word company that is a skill', () => {
+    const swift = analyse(['Truck Driver', 'Swift Transportation is seeking Class A drivers.', 'Requirements:', '- CDL A']);
+    expect(swift.keywords.map((k) => k.term)).not.toContain('Swift');
+    const figma = analyse(['Product Designer', 'Figma is growing our team.', 'Requirements:', '- Expertise in Figma']);
+    expect(figma.company).toBe('Figma');
+    expect(figma.keywords.map((k) => k.term)).toContain('Figma');
+  });
+
+  it('lets an e-mail domain support the candidate it spells', () => {
+    // Two candidates with one cue each: the domain of the address to write to decides.
+    const text = ['Farm Hand', 'Join Harvest Moon Co-op for the season.', 'Work for Green Valley Farms this summer.', 'Send your CV to hiring@greenvalleyfarms.com.'];
+    expect(analyse(text).company).toBe('Green Valley Farms');
+    expect(analyse(['Data Scientist', 'Write to jobs@quillbank.com with questions.', 'Quillbank Labs builds tools.']).company).toBeUndefined();
+  });
+
+  it('gives no company when a recruiter partners with an unnamed employer', () => {
+    const job = analyse(["Hi! I'm Jane from Apex Talent Group and I'm partnering with a fast-growing fintech startup that is hiring a Senior Data Scientist.", 'Must haves:', '- 5+ years of Python', 'Please reach out to jane@apextalent.com']);
+    expect(job.company).toBeUndefined();
+    expect(job.requirements.map((r) => r.text)).toEqual(['5+ years of Python']);
+  });
+
+  it('does not take a job attribute after a title dash for the company', () => {
+    expect(analyse(['CDL-A Truck Driver - Regional - Home Weekly', 'Requirements:', '- Clean MVR']).company).toBeUndefined();
+  });
+
+  it('does not take the part after " - " on the first line for the company', () => {
+    expect(analyse(['Registered Nurse - SICU', 'We need an ICU nurse.']).company).toBeUndefined();
+    expect(analyse(['Program Coordinator - College Park, MD 20740', 'Coordinate events.']).company).toBeUndefined();
+    expect(analyse(['Support Engineer - REMOTE (US)', 'Help customers.']).company).toBeUndefined();
+  });
+});
+
+describe('posting title', () => {
+  it('reads the title from "hiring a…" when the first line is prose', () => {
+    expect(analyse(['We are hiring a Dispatcher to coordinate our fleet of 40 trucks.']).position).toBe('Dispatcher');
+  });
+
+  it('takes the title, not the sentence, from prose like "The new City Clerk will…"', () => {
+    const job = analyse(['Welcome to the Town of Elm Ridge.', 'The new City Clerk will modernise records management.']);
+    expect(job.position).toBe('City Clerk');
+  });
+
+  it('drops noise in front of a title line', () => {
+    expect(analyse(['HoURLY; Fork Lift Operator', 'Move pallets safely.']).position).toBe('Fork Lift Operator');
+  });
+
+  it('drops a school year from a title line', () => {
+    expect(analyse(['Kindergarten Teacher 2026-2027', 'Teach.']).position).toBe('Kindergarten Teacher');
+    expect(analyse(['Math Teacher (2026-27 School Year)', 'Teach.']).position).toBe('Math Teacher');
+  });
+
+  it('does not split at a dash inside a title', () => {
+    expect(analyse(['Class A - Over The Road Truck Driver', 'Drive regional routes.']).position).toBe('Class A - Over The Road Truck Driver');
+  });
+
+  it('reads banner titles: "Now Hiring:", a trailing "Wanted", a plural role, "X is hiring: Title"', () => {
+    expect(analyse(['Now Hiring: Delivery Drivers', 'Earn up to $25/hr.']).position).toBe('Delivery Driver');
+    expect(analyse(['Experienced Roofer Wanted', 'Call today.']).position).toBe('Experienced Roofer');
+    expect(analyse(['Kestrel Roofing is hiring: Roofing Estimator', 'Join us.']).position).toBe('Roofing Estimator');
+    const piped = analyse(['Software Engineer | Lumenfold | Remote', 'Build services.']);
+    expect([piped.position, piped.company]).toEqual(['Software Engineer', 'Lumenfold']);
+  });
+
+  it('reads titles from body-only prose', () => {
+    expect(analyse(['Our growing team needs an experienced Bookkeeper who can own month-end close.']).position).toBe('Bookkeeper');
+    expect(analyse(['In this role, the Senior Buyer will negotiate with suppliers.']).position).toBe('Senior Buyer');
+    expect(analyse(['We have an exciting opportunity for a Licensed Practical Nurse to join our team.']).position).toBe('Licensed Practical Nurse');
+    expect(analyse(['Do you love kids? Bright Start wants YOU as our next Lead Preschool Teacher!']).position).toBe('Lead Preschool Teacher');
+  });
+
+  it('keeps the capitalised title after praise words', () => {
+    expect(analyse(["We're looking for a curious and detail-oriented Payroll Specialist to join us."]).position).toBe('Payroll Specialist');
+  });
+});
+
+describe('flat-pasted postings', () => {
+  it('splits text glued when pasted flat', () => {
+    const text = normalizePosting('Skills: written communication; student managementThe Board may accept alternatives.REQUIREMENTS:1.Educational Level: Bachelor Degree2.Certification: Valid licence');
+    expect(text).toContain('student management\nThe Board');
+    expect(text).toContain('\nREQUIREMENTS:');
+    expect(text).toContain('\n2.Certification');
+  });
+
+  it('rejoins lines a hard-wrapped paste broke mid-sentence', () => {
+    const job = analyse(['REQUIRED QUALIFICATIONS:', '- Five years of experience as a driver with international', 'organizations;', '- Working knowledge of English and Russian;']);
+    expect(job.requirements.map((r) => r.text)).toContain('Five years of experience as a driver with international organizations;');
+    expect(job.keywords.map((k) => k.term)).toEqual(expect.arrayContaining(['English', 'Russian']));
+  });
+
+  it('keeps camel-case names whole', () => {
+    expect(normalizePosting('Experience with PostgreSQL, JavaScript, LinkedIn, PeopleSoft and pulseM')).toBe('Experience with PostgreSQL, JavaScript, LinkedIn, PeopleSoft and pulseM');
+  });
+
+  it('reads requirements from a flat page', () => {
+    const job = analyzeJobDescription('Clerk II Job Number 2400Start Date 07/20/2026DIVISION: OperationsREQUIREMENTS:1.Educational Level: Bachelor Degree2.Experience: Two years of records managementThe Board may accept alternatives.');
+    expect(job.requirements.some((r) => r.kind === 'must' && /Bachelor Degree/.test(r.text))).toBe(true);
+    expect(job.keywords.map((k) => k.term)).not.toContain('Leadership');
+  });
+});
+
+describe('posting keywords', () => {
+  it('never yields free noun phrases, people, page names, benefits, EEO wording or headings', () => {
+    const found = terms([
+      'Warehouse Associate',
+      'This job is hosted by Ashley Hunt. Click our Jobot logo and follow our LinkedIn page!',
+      'Typical Duties',
+      '- Check power on the proper areas and guardrail metrics',
+      '- Operate a pallet jack and rotate stock FIFO',
+      'Benefits: Short Term Disability, dental, 401(k).',
+      'We do not discriminate on the basis of national origin. APPLICATION DEADLINE: June 1.',
+    ]);
+    expect(found).toEqual(expect.arrayContaining(['Pallet Jack', 'FIFO']));
+    for (const noise of ['Ashley Hunt', 'Jobot logo', 'LinkedIn page', 'Typical Duties', 'check power', 'guardrail metrics', 'Short Term Disability', 'national origin', 'APPLICATION DEADLINE']) {
+      expect(found.map((t) => t.toLowerCase())).not.toContain(noise.toLowerCase());
+    }
+  });
+
+  it('takes no keyword from sentences describing the company, but keeps its hiring sentence', () => {
+    const found = terms(['Registered Nurse', 'Northwind Care is the largest provider of mental health services in the state.', 'Northwind Care is seeking a nurse with BLS certification.']);
+    expect(found).toContain('Basic Life Support');
+    expect(found).not.toContain('Mental Health');
+  });
+
+  it('takes no requirement from what the company offers, wherever it stands', () => {
+    const job = analyse(['Front Desk Agent', 'Blue Heron Hotel is hiring.', 'Nice to have:', '- Spanish', 'Blue Heron Hotel offers free parking and meals on shift.']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Spanish']);
+  });
+
+  it('leaves social links out of keywords', () => {
+    expect(terms(['Curious about us? Take a look at our website, Instagram, TikTok or LinkedIn.'])).toEqual([]);
+  });
+
+  it('does not read the C of "A/C" as a language', () => {
+    expect(terms(['HVAC Technician', 'Requirements:', '- Repair furnaces and A/C systems'])).toEqual(expect.not.arrayContaining(['C']));
+  });
+
+  it('guards lexicon terms against the wrong sense', () => {
+    const found = terms(['Driver', "Requirements: driver's valid license (B, C).", 'Questions? Contact Ruby Chen, our recruiter.', 'You will partner with the CSM team.']);
+    expect(found).not.toContain('C');
+    expect(found).not.toContain('Ruby');
+    expect(found).not.toContain('Certified ScrumMaster');
+    expect(found).toContain("Driver's License");
+  });
+
+  it('counts a tool named by an ordinary word only in a posting that names other tools', () => {
+    expect(terms(['Sous Chef', 'Requirements:', '- 3 years as a line cook', '- Spring semester availability'])).toEqual(expect.not.arrayContaining(['Chef', 'Spring']));
+    expect(terms(['DevOps Engineer', 'Requirements:', '- Chef or Puppet', '- Docker and Kubernetes'])).toEqual(expect.arrayContaining(['Chef', 'Puppet']));
+    expect(terms(['Book Designer', 'Requirements:', '- Adobe Illustrator'])).toContain('Adobe Illustrator');
+    expect(terms(['Software Engineer II', 'Build services in Go.'])).toContain('Go');
+    expect(terms(['Payments Engineer', 'You will build APIs in Ruby and Java.'])).toEqual(expect.arrayContaining(['Ruby', 'Java']));
+  });
+
+  it('knows trade, warehouse, health and education vocabulary across fields', () => {
+    const found = terms([
+      'Requirements',
+      '- Topographic survey experience',
+      '- Current BCLS and a pharmacy licence',
+      '- Master degree in Public Health',
+      '- advanced excel skills',
+      '- Food handler certificate and WHMIS',
+    ]);
+    expect(found).toEqual(expect.arrayContaining(['Topographic Survey', 'Basic Cardiac Life Support', 'Pharmacy License', "Master's Degree", 'Microsoft Excel', 'WHMIS']));
+  });
+
+  it('gives a shared acronym the sense of the posting\'s field', () => {
+    expect(terms(['Medical Assistant', 'Requirements:', '- CMA certification', '- BLS and phlebotomy'])).toContain('Certified Medical Assistant');
+    expect(terms(['Cost Accountant', 'Requirements:', '- CMA certification', '- GAAP, budgeting and variance analysis'])).toContain('Certified Management Accountant');
+  });
+
+  it('reads plurals of singular lexicon terms', () => {
+    expect(terms(['Requirements:', '- Operate forklifts and pallet jacks'])).toEqual(expect.arrayContaining(['Forklift Operation', 'Pallet Jack']));
+  });
+
+  it('knows legal, pharmacy, hospitality and media vocabulary', () => {
+    const found = terms([
+      'Requirements:',
+      '- Manage e-discovery in Relativity and cite-check briefs using Bluebook',
+      '- Certified pharmacy technician (PTCB) who can fill prescriptions',
+      '- Reservations in Opera PMS',
+      '- Video editing in Adobe Premiere Pro for YouTube',
+    ]);
+    expect(found).toEqual(expect.arrayContaining(['E-Discovery', 'Relativity', 'Bluebook', 'Pharmacy Technician License', 'PTCB Certification', 'Opera PMS', 'Video Editing', 'Adobe Premiere Pro', 'YouTube']));
+  });
+
+  it('reads certifications the lexicon lacks by their written shape, and nothing looser', () => {
+    const found = terms(['Requirements:', '- Certified Grant Management Specialist preferred', '- CGFM certification', '- a certified Great Place to Work']);
+    expect(found).toEqual(expect.arrayContaining(['Certified Grant Management Specialist', 'CGFM Certification']));
+    expect(found.some((t) => t.includes('Great Place'))).toBe(false);
+  });
+
+  it('does not read the verb "excel" as the spreadsheet', () => {
+    expect(terms(['You will excel in a fast-paced kitchen.'])).not.toContain('Microsoft Excel');
+  });
+});
+
+describe('posting must-haves', () => {
+  it('reads requirements from section cues and bullets, with preferred items as nice', () => {
+    const job = analyse([
+      'Maintenance Technician',
+      'Minimum Qual Requirements',
+      '1. Three years of boiler maintenance',
+      "2. Valid driver's license",
+      'Preferred Skills',
+      '1. HVAC certification',
+      'What you bring:',
+      '• Troubleshooting of heating systems',
+      'Nice to have',
+      '• Spanish',
+    ]);
+    const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
+    const nice = job.requirements.filter((r) => r.kind === 'nice').map((r) => r.text);
+    expect(must).toEqual(['Three years of boiler maintenance', "Valid driver's license", 'Troubleshooting of heating systems']);
+    expect(nice).toEqual(['HVAC certification', 'Spanish']);
+  });
+
+  it('reads "What You Will Bring" as requirements and leaves sponsorship and pay notes out', () => {
+    const job = analyse([
+      'Security Engineer',
+      'What You Will Bring',
+      'Strong experience with threat modeling and penetration testing.',
+      'Please note that you must be eligible to work without sponsorship.',
+      'In compliance with local law, we are disclosing the compensation: $150,000 - $180,000.',
+    ]);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Strong experience with threat modeling and penetration testing.']);
+    expect(job.keywords.map((k) => k.term)).toEqual(expect.arrayContaining(['Threat Modeling', 'Penetration Testing']));
+    expect(job.keywords.map((k) => k.term)).not.toContain('Compliance');
+  });
+
+  it('keeps short requirement lines as items, not headings, and splits required from preferred', () => {
+    const job = analyse(['Skills you will bring:', 'BA/BS degree required, MBA preferred5+ years of professional experience', 'Experience', 'Physical Demands', 'Ability to lift 50 lbs']);
+    const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
+    const nice = job.requirements.filter((r) => r.kind === 'nice').map((r) => r.text);
+    expect(must).toEqual(expect.arrayContaining(['BA/BS degree required', '5+ years of professional experience', 'Ability to lift 50 lbs']));
+    expect(nice).toEqual(['MBA preferred']);
+  });
+
+  it('reads an unknown ALL-CAPS heading as the end of the requirements', () => {
+    const job = analyse(['Budget Analyst', 'MINIMUM QUALIFICATIONS', 'Two years of budget analysis.', 'SUPPLEMENTAL INFORMATION', 'Interviews are held in May.']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Two years of budget analysis.']);
+  });
+
+  it('reads requirement sentences in prose with no heading', () => {
+    const job = analyse(['Charge Nurse', 'Graduate from an accredited school of nursing.', 'Qualified candidates possess five years of acute care experience.', 'The ideal candidate is a strong communicator.', 'You will lead the night shift.']);
+    const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
+    expect(must).toEqual(['Graduate from an accredited school of nursing.', 'Qualified candidates possess five years of acute care experience.', 'The ideal candidate is a strong communicator.']);
+    expect(job.responsibilities).toEqual(['You will lead the night shift.']);
+  });
+
+  it('reads a bulleted heading and requirement sentences under an unfamiliar heading', () => {
+    const job = analyse(['Cook', '- About You:', '- Grade 12 or GED required', "You'll Be Highly Rated If:", 'You have at least two years of line cooking experience.']);
+    const must = job.requirements.filter((r) => r.kind === 'must').map((r) => r.text);
+    expect(must).toContain('Grade 12 or GED required');
+    expect(must.some((t) => t.includes('two years of line cooking'))).toBe(true);
+  });
+});
+
+describe('untrusted posting text', () => {
+  it('analyses empty, odd and very long pastes without throwing and in linear time', () => {
+    for (const text of ['', '   \n\n', '\u0000\uFFFD::::', '- \n- \n1.\n']) expect(() => analyzeJobDescription(text)).not.toThrow();
+    const bombs = ['aB'.repeat(100_000), 'At '.repeat(70_000), 'X is '.repeat(40_000), 'ABC DEF: '.repeat(20_000), 'managementThe '.repeat(15_000), '1.A'.repeat(60_000)];
+    for (const text of bombs) {
+      const start = performance.now();
+      const job = analyzeJobDescription(text);
+      expect(job.keywords.length).toBeLessThanOrEqual(40);
+      expect(performance.now() - start).toBeLessThan(2000);
+    }
+  });
+});

@@ -1,0 +1,497 @@
+// One test per class of failure seen on outside resumes (issue 10, "What goes wrong today"). Every input is
+// built here — positioned lines as the PDF extractor gives them, or a tiny DOCX/PDF made in memory — so each
+// test states the layout it is about and never depends on a corpus file.
+import { describe, expect, it } from 'vitest';
+import type { ExtractedDocument, TextLine } from '../types.ts';
+import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../extract/build-test-documents.ts';
+import { extractDocument } from '../extract/extract-document.ts';
+import { findDates } from './parse-dates.ts';
+import { parseResume } from './parse-resume.ts';
+
+type Spec = [text: string, look?: Partial<TextLine> & { gap?: number }];
+
+/** Lines as the PDF extractor gives them: 10 pt body at x = 50, 14 pt apart unless a gap says otherwise. */
+function pdfDoc(specs: Spec[]): ExtractedDocument {
+  let y = 760;
+  const lines = specs.map(([text, look = {}]) => {
+    y -= look.gap ?? 14;
+    const { gap: _gap, ...rest } = look;
+    return { text, page: 1, x: 50, y, fontSize: 10, bold: false, column: 0, width: text.length * 4.8, ...rest };
+  });
+  return { kind: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, pageCount: 1 };
+}
+
+const NAME: Spec = ['Jordan Avery', { fontSize: 22, bold: true }];
+const H = (text: string): Spec => [text, { fontSize: 12, bold: true, gap: 22 }];
+const entryTitles = (p: ReturnType<typeof parseResume>) => p.experience.map((e) => `${e.title} @ ${e.company}`);
+
+describe('names', () => {
+  it.each([
+    ['Danielle Okafor, RN', 'Danielle Okafor'],
+    ['Nadia Haddad, Ph.D.', 'Nadia Haddad'],
+    ['Marcus Bell, MBA, PMP', 'Marcus Bell'],
+    ['ADAM ISKANDAR BIN NAZRI', 'Adam Iskandar bin Nazri'],
+  ])('%s → %s', (printed, name) => {
+    const p = parseResume(pdfDoc([[printed, { fontSize: 20 }], ['Chicago, IL | d@example.com'], H('EXPERIENCE'), ['Nurse, Mercy Hospital'], H('EDUCATION'), ['BSN, Loyola University']]));
+    expect(p.name).toBe(name);
+  });
+
+  it('an ALL-CAPS name the size of a heading is the name, not a section', () => {
+    const p = parseResume(pdfDoc([['MATT SHADISH', { fontSize: 12, bold: true }], ['m@example.com'], H('EDUCATION'), ['B.S., Mechanical Engineering, UCLA'], H('WORK EXPERIENCE'), ['Data Scientist | Engage3\t2013 – 2014']]));
+    expect(p.name).toBe('Matt Shadish');
+    expect(p.experience[0]).toMatchObject({ title: 'Data Scientist', company: 'Engage3' });
+  });
+
+  it('a name in the largest type below the contact lines, and one set over two lines', () => {
+    const below = parseResume(pdfDoc([['Batangas City, Philippines 4200'], ['+639276315606'], ['JEREMY IAN M. ARQUIZA', { fontSize: 20 }], H('SKILLS'), ['C#, Python']]));
+    expect(below.name).toBe('Jeremy Ian M. Arquiza');
+    const split = parseResume(pdfDoc([['CHRIS', { fontSize: 22 }], ['OH', { fontSize: 22 }], ['206.403.7494'], H('SKILLS'), ['Python']]));
+    expect(split.name).toBe('Chris Oh');
+  });
+
+  it('no name is invented when none is printed', () => {
+    const p = parseResume(pdfDoc([['jordan@example.com | 415-555-0132'], H('SKILLS'), ['Adobe Creative Suite'], H('EXPERIENCE'), ['Analyst | Acme Corp\t2019 – 2021']]));
+    expect(p.name).toBeUndefined();
+  });
+
+  it('icon-font glyphs (private use) around contact details are removed before parsing', async () => {
+    const bytes = buildDocx(docxParagraph('Ada Lovelace', { bold: true, size: 20 }) + docxParagraph('\uf095 (555) 123-4567 \uf0e0 ada@example.com') + docxParagraph('Skills', { bold: true }) + docxParagraph('Python'));
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.name).toBe('Ada Lovelace');
+    expect(p.contact).toMatchObject({ phone: '(555) 123-4567', email: 'ada@example.com' });
+    expect(p.lines.join('\n')).not.toMatch(/[\ue000-\uf8ff]/);
+  });
+});
+
+describe('contact details', () => {
+  it.each([
+    ['+46 76 413 07 22', '46764130722'],
+    ['(+82) 10-9030-1843', '821090301843'],
+    ['011-1126 3076', '01111263076'],
+    ['09903190098', '09903190098'],
+    ['+1\u2011415\u2011555\u20110132', '14155550132'],
+  ])('phone %s', (printed, digits) => {
+    const p = parseResume(pdfDoc([NAME, [`Stockholm | ${printed} | jordan@example.com`], H('SKILLS'), ['SQL']]));
+    expect(p.contact.phone?.replace(/\D/g, '')).toBe(digits);
+  });
+
+  it('does not take a date range, a year list or a count in a bullet for a phone number', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('EDUCATION'), ['B.S. Physics, Bucknell University 2014 - 2018 2019'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], ['• Scanned 200 000 000 pages', { x: 62 }]]),
+    );
+    expect(p.contact.phone).toBeUndefined();
+    // Below the contact block a number written like a phone number still counts.
+    expect(parseResume(pdfDoc([NAME, H('CONTACT'), ['Phone: 415-555-0132']])).contact.phone).toBe('415-555-0132');
+  });
+
+  it('rejoins a URL wrapped at the end of a header line', () => {
+    const p = parseResume(pdfDoc([NAME, ['priya@example.com | linkedin.com/in/priya-'], ['natarajan'], H('SKILLS'), ['Excel']]));
+    expect(p.contact.links).toContain('linkedin.com/in/priya-natarajan');
+  });
+});
+
+describe('section headings', () => {
+  it('letter-spaced and decorated headings are normalised', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['j@example.com'], H('E X P E R I E N C E'), ['Analyst | Acme Corp\t2019 – 2021'], H('— S K I L L S —'), ['SQL, Tableau'], H('E D U C A T I O N'), ['B.A. Economics, Boston College']]),
+    );
+    expect(entryTitles(p)).toEqual(['Analyst @ Acme Corp']);
+    expect(p.skills).toEqual(['SQL', 'Tableau']);
+    expect(p.education[0]).toMatchObject({ degree: 'B.A. Economics', institution: 'Boston College' });
+  });
+
+  it('plain headings (body size, not bold) are found, and a heading sharing its line with content is split', () => {
+    const p = parseResume(
+      pdfDoc([
+        ['Cody Fredrickson', { fontSize: 13.5 }],
+        ['Allendale, MI | 771-555-0199 | c@example.com'],
+        ['Experience', { gap: 28 }],
+        ['Brightside Dental, Practice Manager', { gap: 28 }],
+        ['Aug. 2019 – Current', { gap: 25 }],
+        ['• Implement online appointment booking', { x: 68 }],
+        ['Skills: Billing, Scheduling', { gap: 28 }],
+      ]),
+    );
+    expect(p.experience[0]).toMatchObject({ title: 'Practice Manager', company: 'Brightside Dental', startYear: 2019, endYear: null, current: true });
+    expect(p.skills).toEqual(['Billing', 'Scheduling']);
+  });
+
+  it('"Tools: Jira" inside an entry is content, not a new section', () => {
+    const p = parseResume(pdfDoc([NAME, H('EXPERIENCE'), ['Analyst | Acme Corp\t2019 – 2021'], ['Tools: Jira, Confluence'], ['Engineer | Beta LLC\t2017 – 2019'], H('EDUCATION'), ['B.A., Boston College']]));
+    expect(entryTitles(p)).toEqual(['Analyst @ Acme Corp', 'Engineer @ Beta LLC']);
+    expect(p.skills).toEqual([]);
+  });
+
+  it('an ALL-CAPS employer set like a sub-heading stays in the experience section', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('EXPERIENCE'),
+        ['GOOGLE', { fontSize: 11 }],
+        ['Software Engineer III', { bold: true }],
+        ['Dec 2024 - Present | Atlanta, USA', { bold: true }],
+        ['• Worked in Cloud TPU Reliability team.', { x: 64 }],
+        ['Software Engineer II', { bold: true }],
+        ['Aug 2021 - Dec 2024 | Hyderabad, India', { bold: true }],
+        ['• Worked in Cloud Storage.', { x: 64 }],
+        ['JP MORGAN CHASE & CO.', { fontSize: 11, gap: 20 }],
+        ['Analyst, Software Engineering', { bold: true }],
+        ['Jan 2020 - Jan 2021 | Mumbai, India', { bold: true }],
+        H('EDUCATION'),
+        ['B.Tech in Electrical Engineering, IIT Bombay'],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual(['Software Engineer III @ GOOGLE', 'Software Engineer II @ GOOGLE', 'Analyst, Software Engineering @ JP MORGAN CHASE & CO.']);
+  });
+});
+
+describe('experience entries', () => {
+  it('an entry header followed by indented bullet lines without glyphs is not glued to its first achievement', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('EXPERIENCE'),
+        ['Senior Engineer', { bold: true }],
+        ['Harborview Payments, Seattle, WA\tMar 2021 – Present'],
+        ['Designed and launched a ledger reconciliation service used by 40 teams', { x: 62, width: 330 }],
+        ['Cut settlement errors by 30% with automated checks that run before every', { x: 62, width: 480 }],
+        ['nightly payout', { x: 62 }],
+      ]),
+    );
+    expect(p.experience[0]).toMatchObject({ title: 'Senior Engineer', company: 'Harborview Payments', location: 'Seattle, WA' });
+    // The line that reached the right edge continues on the next one; the shorter one ended there.
+    expect(p.experience[0].bullets).toEqual([
+      'Designed and launched a ledger reconciliation service used by 40 teams',
+      'Cut settlement errors by 30% with automated checks that run before every nightly payout',
+    ]);
+  });
+
+  it('entries are ordered by their dates and the Present one is current', () => {
+    const p = parseResume(
+      pdfDoc([NAME, H('EXPERIENCE'), ['Junior Analyst | Atlas Bank\t2015 – 2018'], ['• Built reports'], ['Analyst | Cobalt Group\t2018 – 2021'], ['• Led audits'], ['Senior Analyst | Delta Labs\tJan 2021 – Present'], ['• Runs the team']]),
+    );
+    expect(p.experience.map((e) => e.company)).toEqual(['Delta Labs', 'Cobalt Group', 'Atlas Bank']);
+    expect(p.experience.map((e) => !!e.current)).toEqual([true, false, false]);
+  });
+
+  it.each([
+    ['Gilmore Financial, New Orleans, LA, Certified Public Accountant', 'Certified Public Accountant', 'Gilmore Financial'],
+    ['Data Scientist, Engage3 ⟶ Davis, CA', 'Data Scientist', 'Engage3'],
+    ['Mathematics Teacher, Lincoln High School', 'Mathematics Teacher', 'Lincoln High School'],
+    ['Analyst at Northwind Traders', 'Analyst', 'Northwind Traders'],
+  ])('one header line naming both: %s', (line, title, company) => {
+    const p = parseResume(pdfDoc([NAME, H('EXPERIENCE'), [line, { bold: true }], ['Oct. 2021 – Current', { bold: true }], ['• Meet with clients', { x: 62 }]]));
+    expect(p.experience[0]).toMatchObject({ title, company, startYear: 2021, endYear: null });
+  });
+
+  it('a spaced dash inside a title is not a separator when the employer has its own line', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('WORK EXPERIENCE'),
+        ['Director – IT Operations\tNovember 2010 – May 2012', { bold: true }],
+        ['Millennium Entertainment – Los Angeles, CA', { bold: true }],
+        ['• Provided leadership for corporate infrastructure.', { x: 62 }],
+        ['Director of IT – Hybrid Cloud\tMarch 2019 – November 2021 The Walt Disney Company – Los Angeles, CA', { bold: true }],
+        ['• Served as Technical Lead.', { x: 62 }],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual(['Director of IT – Hybrid Cloud @ The Walt Disney Company', 'Director – IT Operations @ Millennium Entertainment']);
+  });
+
+  it('a long header line of names is not taken for a bullet; a title only given in prose is found there', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('EXPERIENCE'),
+        ['Department Assistant', { bold: true }],
+        ['Data Analytics and Computational Social Science, University of Massachusetts, Amherst, MA'],
+        ['May 2022 - Present'],
+        ['• Assists the Program Director in planning', { x: 62 }],
+        ['Zawati Optometrist SDN. BHD.\tMarch 2023 - September 2023', { gap: 24 }],
+        ['Working as Customer Service Asisstant at Zawati Optometrist SDN. BHD. as a part timer.', { x: 62 }],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual([
+      'Department Assistant @ Data Analytics and Computational Social Science, University of Massachusetts',
+      'Customer Service Asisstant @ Zawati Optometrist SDN. BHD.',
+    ]);
+  });
+
+  it('with no title word on either line, the located line names the employer and the dated one the role', () => {
+    const p = parseResume(pdfDoc([NAME, H('EXPERIENCE'), ['C.H. Robinson\tMinneapolis, MN', { bold: true }], ['Student Software Engineering Project\tSeptember 2020 – May 2021'], ['• Built a reservation form', { x: 62 }]]));
+    expect(p.experience[0]).toMatchObject({ title: 'Student Software Engineering Project', company: 'C.H. Robinson', location: 'Minneapolis, MN' });
+  });
+
+  it('positions under Research or Leadership are kept apart from employment', () => {
+    const p = parseResume(
+      pdfDoc([NAME, H('EXPERIENCE'), ['Software Engineer | Facebook\tJan 2015 – Present'], ['• Built the feed', { x: 62 }], H('RESEARCH'), ['Researcher | Cornell Robot Learning Lab\tJan 2014 – Jan 2015'], ['• Trained grasping models', { x: 62 }]]),
+    );
+    expect(entryTitles(p)).toEqual(['Software Engineer @ Facebook']);
+    expect(p.otherPositions?.map((e) => `${e.title} @ ${e.company}`)).toEqual(['Researcher @ Cornell Robot Learning Lab']);
+  });
+
+  it('a title run into its description, with the employer in a dated line below', () => {
+    const p = parseResume(
+      pdfDoc([NAME, H('WORK EXPERIENCE'), ['General Chemistry Tutor: Group and one-on-one tutoring for students regarding anything chemistry.'], ['• 2010-2014 (University of Minnesota)', { x: 68 }]]),
+    );
+    expect(p.experience[0]).toMatchObject({ title: 'General Chemistry Tutor', company: 'University of Minnesota', startYear: 2010, endYear: 2014 });
+  });
+
+  it('DOCX paragraphs are never joined as if they were wrapped lines', async () => {
+    const bytes = buildDocx(
+      [
+        docxParagraph('Jordan Avery', { bold: true, size: 20 }),
+        docxParagraph('Experience', { bold: true, size: 14 }),
+        docxParagraph('Staff Engineer\tNovember 2021 – Present', { bold: true }),
+        docxParagraph('The Walt Disney Company – Los Angeles, CA', { bold: true }),
+        docxParagraph('Address problems with a strategic and long-term solution engineering mindset and mentor the team'),
+        docxParagraph('Provided leadership in conceptualizing the Approval Service microservice for the company'),
+        docxParagraph('Education', { bold: true, size: 14 }),
+        docxParagraph('B.S. in Radio Electronics – Kyiv College of Information Systems'),
+      ].join(''),
+    );
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.experience[0]).toMatchObject({ title: 'Staff Engineer', company: 'The Walt Disney Company', current: true });
+    expect(p.experience[0].bullets).toHaveLength(2);
+    expect(p.education[0]).toMatchObject({ degree: 'B.S. in Radio Electronics', institution: 'Kyiv College of Information Systems' });
+  });
+});
+
+describe('education', () => {
+  it('minor, GPA, honours and coursework are details, never schools or degrees', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('EDUCATION'),
+        ['B.A. in Communication Studies', { bold: true }],
+        ['Boston College, GPA 3.7'],
+        ['Minor in Spanish'],
+        ['Magna cum laude'],
+        ['Coursework: Rhetoric, Media Law'],
+        H('EXPERIENCE'),
+        ['Editor | Heights Media\t2019 – 2021'],
+      ]),
+    );
+    expect(p.education).toHaveLength(1);
+    expect(p.education[0]).toMatchObject({ degree: 'B.A. in Communication Studies', institution: 'Boston College' });
+    expect(p.education[0].details).toEqual(['GPA 3.7', 'Minor in Spanish', 'Magna cum laude', 'Coursework: Rhetoric, Media Law']);
+    expect(entryTitles(p)).toEqual(['Editor @ Heights Media']);
+  });
+
+  it.each([
+    ['B.Tech (Hons) in Electrical Engineering', 'Indian Institute of Technology, Bombay'],
+    ['B.E. Mechanical', 'Anna University'],
+    ['BCA', 'Sunderdeep Group of Institute'],
+    ['Class XII', 'Vivekanand Public School'],
+    ['HSC', 'Notre Dame College'],
+    ['Higher Secondary Certificate', 'Dhaka College'],
+    ['MSc, Financial Engineering', 'WorldQuant University'],
+  ])('unknown degree %s with its school on the next line', (degree, school) => {
+    const p = parseResume(pdfDoc([NAME, H('EDUCATION'), [school, { bold: true }], [degree], ['2014 - 2018 | GPA: 9.02']]));
+    expect(p.education[0]).toMatchObject({ degree, institution: school });
+  });
+
+  it('degree and school on one line, several entries with dates', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('EDUCATION'),
+        ['Master of Science in Analytics, University of San Francisco, July 2014-present (Graduation: June 2015)', { width: 480 }],
+        ['Master of Science in Chemistry, University of Minnesota, 2014, GPA of 3.33'],
+        ['International Baccalaureate, Saint Paul Central High School, 2006'],
+      ]),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Master of Science in Analytics', 'University of San Francisco'],
+      ['Master of Science in Chemistry', 'University of Minnesota'],
+      ['International Baccalaureate', 'Saint Paul Central High School'],
+    ]);
+  });
+
+  it('degree and school in one DOCX table row', async () => {
+    const bytes = buildDocx(
+      docxParagraph('Jordan Avery', { bold: true, size: 20 }) +
+        docxParagraph('Education', { bold: true, size: 14 }) +
+        docxTable([[[docxParagraph('Bachelor of Commerce')], [docxParagraph('University of Toronto')], [docxParagraph('2016 – 2020')]]]),
+    );
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.education[0]).toMatchObject({ degree: 'Bachelor of Commerce', institution: 'University of Toronto', dates: '2016 – 2020' });
+  });
+
+  it('a PDF table row whose school cell wraps around the degree line', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('ACADEMIC QUALIFICATION'),
+        ['Course\tCollege / School\tCGPA', { bold: true }],
+        ['Sunderdeep Group of Institute,\tExpected Graduation :', { x: 155, gap: 8 }],
+        ['BCA\t6.9', { x: 87, gap: 8 }],
+        ['Ghaziabad\t(oct, 2023)', { x: 208, gap: 8 }],
+        ['Vivekanand Shishu Mandir Public\tCompleted in :', { x: 147, gap: 14 }],
+        ['Class XII\t7.7', { x: 75, gap: 8 }],
+        ['School, Ghaziabad\t(2019 - 2020)', { x: 187, gap: 8 }],
+      ]),
+    );
+    // The table's header row ('Course | College / School | CGPA') names nothing.
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['BCA', 'Sunderdeep Group of Institute'],
+      ['Class XII', 'Vivekanand Shishu Mandir Public School'],
+    ]);
+  });
+
+  it('a school without "University" in its name is recognised by the look of the other schools', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('EDUCATION'),
+        ['CORNELL UNIVERSITY', { fontSize: 11 }],
+        ['BS IN COMPUTER SCIENCE', { fontSize: 10.5 }],
+        ['May 2014 | Ithaca, NY'],
+        ['LA MARTINIERE FOR BOYS', { fontSize: 11 }],
+        ['Grad. May 2011 | Kolkata, India'],
+      ]),
+    );
+    expect(p.education.map((e) => e.institution)).toEqual(['CORNELL UNIVERSITY', 'LA MARTINIERE FOR BOYS']);
+  });
+});
+
+describe('skills and certifications', () => {
+  it('drops "Languages:" labels, ALL-CAPS sub-headings and unknown bullet glyphs', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('SKILLS'),
+        ['PROGRAMMING', { fontSize: 11, bold: true }],
+        ['Languages: Python, Java'],
+        ['❖ Docker ❖ Kubernetes'],
+        ['➔ Development Tools : Microsoft Visual Studio, Sublime 3'],
+        H('FRAMEWORKS'),
+        ['React'],
+        ['Django'],
+      ]),
+    );
+    expect(p.skills).toEqual(['Python', 'Java', 'Docker', 'Kubernetes', 'Microsoft Visual Studio', 'Sublime 3', 'React', 'Django']);
+  });
+
+  it('keeps the skill from a phrase around a list: long labels, "and", "Proficient in"', () => {
+    const p = parseResume(
+      pdfDoc([NAME, H('SKILLS'), ['Knowledgeable in programming languages: C#, Python, and JavaScript', { width: 300 }], ['Proficient in Microsoft Office Suite (Word, Excel, PowerPoint)', { width: 420 }]]),
+    );
+    expect(p.skills).toEqual(['C#', 'Python', 'JavaScript', 'Microsoft Office Suite (Word, Excel, PowerPoint)']);
+  });
+
+  it('a skills line that reaches the column edge is still one item unless it visibly goes on', () => {
+    const p = parseResume(
+      pdfDoc([NAME, H('SKILLS'), ['Languages: C#, Python, Java, PHP, and JavaScript', { width: 500 }], ['Frameworks: ASP.NET Core, Django,', { width: 500 }], ['Flask', { width: 30 }]]),
+    );
+    expect(p.skills).toEqual(['C#', 'Python', 'Java', 'PHP', 'JavaScript', 'ASP.NET Core', 'Django', 'Flask']);
+    // An item cut by the wrap is one skill: 'Print' / 'Production, Art Direction'.
+    const wrapped = parseResume(pdfDoc([NAME, H('SKILLS'), ['Typography, Brand Identity, Packaging Design, Print', { width: 500 }], ['Production, Art Direction', { width: 120 }]]));
+    expect(wrapped.skills).toEqual(['Typography', 'Brand Identity', 'Packaging Design', 'Print Production', 'Art Direction']);
+  });
+
+  it('splits certifications given on one line or as a list', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        H('CERTIFICATIONS'),
+        ['Tableau Desktop Specialist | dbt Fundamentals (2022)'],
+        ['Google Cloud Certified Professional Cloud Architect | AWS Certified Solutions Architect – Associate | VMWare VCP |'],
+        ['PMP, CSM, ITIL'],
+        ['Registered Nurse (RN), Illinois License'],
+        ['March 2026 - Present'],
+        ['University of Massachusetts, Amherst, MA'],
+        ['Completed a timed assessment of Java programming and debugging.'],
+      ]),
+    );
+    expect(p.certifications).toEqual([
+      'Tableau Desktop Specialist',
+      // The year is a date, kept out of the credential's name.
+      'dbt Fundamentals',
+      'Google Cloud Certified Professional Cloud Architect',
+      'AWS Certified Solutions Architect – Associate',
+      'VMWare VCP',
+      'PMP',
+      'CSM',
+      'ITIL',
+      'Registered Nurse (RN), Illinois License',
+    ]);
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['Sep. 2023\u00adMar. 2024', 2023, 2024],
+    ['Sep. 2023 Mar. 2024', 2023, 2024],
+    ['2024-25', 2024, 2025],
+    ['Summer 2012 and 2013', 2012, 2013],
+    ['June - August 2017', 2017, 2017],
+    ['Jan 2020 \u2013 Currently', 2020, null],
+  ])('%s', (printed, start, end) => {
+    const p = parseResume(pdfDoc([NAME, H('EXPERIENCE'), [`Research Intern | Acme Labs\t${printed}`], ['• Ran experiments', { x: 62 }]]));
+    expect(p.experience[0]).toMatchObject({ startYear: start, endYear: end });
+  });
+
+  it('keeps text on both sides of a date apart', () => {
+    expect(findDates('Director of IT\tMarch 2019 – November 2021 The Walt Disney Company')?.rest).toBe('Director of IT\tThe Walt Disney Company');
+  });
+});
+
+describe('DOCX and PDF layout', () => {
+  it('reads DOCX headers, footers, tables and text boxes in reading order', async () => {
+    const bytes = buildDocx(
+      [
+        docxTable([[[docxParagraph('Experience', { bold: true, size: 14 })], [docxParagraph('Nurse | Mercy Hospital | 2019 – 2022')]]]),
+        docxTextBox([docxParagraph('Skills', { bold: true, size: 14 }), docxParagraph('Triage, IV Therapy')]),
+      ].join(''),
+      { header: docxParagraph('Oday Hmydat', { bold: true, size: 24 }), footer: docxParagraph('oday@example.com | +962 780 545 668') },
+    );
+    const doc = await extractDocument(bytes);
+    expect(doc.lines.map((l) => l.text)).toEqual(['Oday Hmydat', 'Experience\tNurse | Mercy Hospital | 2019 – 2022', 'Skills', 'Triage, IV Therapy', 'oday@example.com | +962 780 545 668']);
+    const p = parseResume(doc);
+    expect(p.name).toBe('Oday Hmydat');
+    expect(p.contact).toMatchObject({ email: 'oday@example.com', phone: '+962 780 545 668' });
+    expect(entryTitles(p)).toEqual(['Nurse @ Mercy Hospital']);
+    expect(p.skills).toEqual(['Triage', 'IV Therapy']);
+  });
+
+  it('the paragraph that anchors a text box keeps its own text', async () => {
+    const box = docxTextBox([docxParagraph('jordan@example.com')]);
+    // The anchoring paragraph's own run after the drawing: '…</w:r>' + '<w:r>Jordan Avery</w:r></w:p>'.
+    const anchored = `${box.slice(0, -'</w:p>'.length)}<w:r><w:t>Jordan Avery</w:t></w:r></w:p>`;
+    const doc = await extractDocument(buildDocx(anchored + docxParagraph('Skills', { bold: true }) + docxParagraph('Python')));
+    expect(doc.lines.map((l) => l.text)).toEqual(['jordan@example.com', 'Jordan Avery', 'Skills', 'Python']);
+  });
+
+  it('a one-column top over a lower part set in two columns is read column by column there', async () => {
+    const top = ['Work Experience', 'Project Director, Socratic Technologies  September 2012 - Present', 'Plan and run surveys for client marketing teams', 'Research Assistant, Bucknell University  Fall 2011 - Spring 2012', 'Built an optical set-up for condensates'];
+    const left = ['Education', 'Bucknell University - Lewisburg, PA', 'B.S. Physics', 'Minor: International Relations', 'Graduated May 2012', 'Dean scholarship', 'Physics Society', 'Film club', 'Chess club'];
+    const right = ['Skills', 'Python', 'Matlab', 'SQL', 'Unix', 'Mathematica', 'SPSS', 'Javascript', 'C++', 'R'];
+    const heading = (t: string) => t === 'Work Experience' || t === 'Education' || t === 'Skills';
+    const bytes = buildPdf([
+      { text: 'Sebastien Genty', x: 300, y: 740, size: 24 },
+      ...top.map((text, i) => ({ text, x: i % 2 === 0 && i ? 90 : 72, y: 700 - i * 14, size: heading(text) ? 15 : 10 })),
+      ...left.map((text, i) => ({ text, x: 72, y: 600 - i * 14, size: heading(text) ? 15 : 10 })),
+      // The columns keep their own leading, so their baselines do not line up.
+      ...right.map((text, i) => ({ text, x: 402, y: 600 - (i ? 5 + i * 12 : 0), size: heading(text) ? 15 : 10 })),
+    ]);
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.education[0]).toMatchObject({ degree: 'B.S. Physics', institution: 'Bucknell University' });
+    expect(p.skills).toEqual(['Python', 'Matlab', 'SQL', 'Unix', 'Mathematica', 'SPSS', 'Javascript', 'C++', 'R']);
+    expect(entryTitles(p)).toEqual(['Project Director @ Socratic Technologies', 'Research Assistant @ Bucknell University']);
+  });
+
+  it('a sidebar that starts higher than the main column is not read into it', async () => {
+    const sidebar = ['ALI NADI', 'C++ PROGRAMMER', 'Tehran, Iran', '09903190098', 'ali@example.com', 'github.com/ali', 'Skills', 'C++', 'Qt', 'Git'];
+    const main = ['EXPERIENCE', 'C++ Intern | Rastafann Company', 'Jul 2022 – Sep 2022', 'Built a Qt dashboard for sensors', 'EDUCATION', 'University Of Birjand', 'Bachelor of Computer Engineering', 'PROJECTS', 'Othello game in Qt', 'Lewo, a word app'];
+    const bytes = buildPdf([
+      ...sidebar.map((text, i) => ({ text, x: 40, y: 740 - i * 40, size: i === 0 ? 24 : 10, bold: i === 6 })),
+      ...main.map((text, i) => ({ text, x: 260, y: 600 - i * 40, size: /^[A-Z]+$/.test(text) ? 13 : 10 })),
+    ]);
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.name).toBe('Ali Nadi');
+    expect(p.education[0]).toMatchObject({ degree: 'Bachelor of Computer Engineering', institution: 'University Of Birjand' });
+    expect(entryTitles(p)).toEqual(['C++ Intern @ Rastafann Company']);
+  });
+});

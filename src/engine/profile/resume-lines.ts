@@ -1,0 +1,115 @@
+// The parser's view of a line, and the small text helpers every part of it shares. Written as loops and
+// single-character tests rather than patterns: they run on every line of untrusted documents.
+
+export interface Line {
+  text: string;
+  bold: boolean;
+  fontSize: number;
+  x: number;
+  /** Baseline, growing upwards (PDF points); plain text and DOCX use a synthetic, evenly spaced value. */
+  y: number;
+  /** Baseline of the first visual line when wrapped lines were joined into this one (y is the last one's). */
+  top?: number;
+  column: number;
+  bullet: boolean;
+  /** Right edge in PDF points, when the extractor measured it. */
+  right?: number;
+  page: number;
+  /** A DOCX page footer line: read for contact details, kept out of sections. */
+  footer?: boolean;
+}
+
+const HYPHENS = new Set(['\u2010', '\u2011', '\u2012', '\u2212', '\ufe63', '\uff0d']);
+const isLetter = (ch: string | undefined) => !!ch && /\p{L}/u.test(ch);
+
+/**
+ * One line's text, tidied: no-break spaces and Unicode hyphens made plain; a soft hyphen kept as a dash where it
+ * joins two dates ('Sep. 2023­Mar. 2024') and dropped inside a word; letter-spaced headings closed up
+ * ('E X P E R I E N C E' → 'EXPERIENCE'); runs of spaces collapsed, tabs kept as field separators.
+ */
+export function cleanLineText(raw: string): string {
+  let s = '';
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw[i];
+    if (ch === '\u00a0' || ch === '\u2007' || ch === '\u202f' || ch === '\u2009') s += ' ';
+    else if (ch === '\u00ad') s += isLetter(raw[i - 1]) && isLetter(raw[i + 1]) ? '' : ' - ';
+    else if (HYPHENS.has(ch)) s += '-';
+    else if (ch === '\u200b' || ch === '\ufeff') continue;
+    else s += ch;
+  }
+  s = closeLetterSpacing(s);
+  let out = '';
+  for (const ch of s) {
+    if (ch === ' ' && (out.endsWith(' ') || out.endsWith('\t') || out === '')) continue;
+    if (ch === '\t') {
+      if (out.endsWith(' ')) out = out.slice(0, -1);
+      if (out.endsWith('\t') || out === '') continue;
+    }
+    out += ch;
+  }
+  while (out.endsWith(' ') || out.endsWith('\t')) out = out.slice(0, -1);
+  return out;
+}
+
+/** 'E X P E R I E N C E' and 'W O R K  H I S T O R Y' (words apart by two spaces) → 'EXPERIENCE', 'WORK HISTORY'. */
+function closeLetterSpacing(s: string): string {
+  const t = s.trim();
+  if (t.length < 7 || t.length > 80) return s;
+  const words = t.split(/ {2,}|\t/);
+  const letters = words.flatMap((w) => w.split(' '));
+  const single = letters.filter((x) => x.length === 1).length;
+  if (single < 4 || single < letters.length * 0.8) return s;
+  return words.map((w) => w.split(' ').join('')).join(' ');
+}
+
+const BULLET_GLYPHS = new Set(['•', '▪', '‣', '◦', '●', '■', '□', '➢', '➤', '►', '▸', '✓', '✔', '◆', '◇', '○', '·', '❖', '➔', '→', '⁃', '∙', '⦁', '♦', '✦', '★', '☐', '▶', '◾', '◼', '⚫']);
+const DASH_BULLETS = new Set(['-', '–', '—', '*', '+', 'o', '>']);
+
+/** How many characters the bullet at the start of `text` takes (glyph and spaces), 0 when there is none. */
+function bulletLength(text: string): number {
+  const c = text[0];
+  if (c === undefined) return 0;
+  let n = 0;
+  if (BULLET_GLYPHS.has(c)) n = 1;
+  // An unknown symbol followed by a space is a bullet too ('❧ Led…'), a hyphen only with the space.
+  else if ((DASH_BULLETS.has(c) || /[\p{So}\p{Sm}]/u.test(c)) && text[1] === ' ') n = 1;
+  else {
+    let d = 0;
+    while (d < 2 && text[d] >= '0' && text[d] <= '9') d++;
+    if (d > 0 && (text[d] === '.' || text[d] === ')') && text[d + 1] === ' ') n = d + 1;
+  }
+  if (!n) return 0;
+  while (text[n] === ' ' || text[n] === '\t') n++;
+  return n;
+}
+
+export const isBulletLine = (text: string) => bulletLength(text) > 0;
+
+/** The glyph a line starts with when it is a symbol bullet ('❖ Docker ❖ Kubernetes' → '❖'). */
+export function leadingGlyph(text: string): string | undefined {
+  const n = bulletLength(text);
+  return n && !/[\d.)]/.test(text[0]) ? text[0] : undefined;
+}
+export const stripBullet = (text: string) => text.slice(bulletLength(text)).trim();
+
+export function wordCount(s: string): number {
+  let n = 0;
+  let inWord = false;
+  for (const ch of s) {
+    const space = ch === ' ' || ch === '\t' || ch === '\n';
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+const TIDY_EDGES = new Set([' ', '\t', '\n', ',', ';', ':', '|', '·', '•', '–', '—', '-']);
+
+/** Trims separators from both ends and collapses inner white space: ' | Acme, ' → 'Acme'. */
+export function tidy(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && TIDY_EDGES.has(s[a])) a++;
+  while (b > a && TIDY_EDGES.has(s[b - 1])) b--;
+  return s.slice(a, b).split(/\s+/).join(' ');
+}

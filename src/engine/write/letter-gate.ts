@@ -1,0 +1,172 @@
+// The letter-quality gate: defects a recruiter sees at a glance. Applied to every writer's output (the
+// built-in one in tests, external models before their answer is accepted). The grammar lints of harper.js
+// are async and live in lint-grammar.ts; everything here is synchronous and linear in the letter's length.
+import nlp from 'compromise';
+import type { CoverLetterInput } from '../types.ts';
+import { findPlaceholders } from '../../shared/placeholders.ts';
+import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+
+export type DefectKind =
+  | 'doubled-punctuation'
+  | 'subjectless'
+  | 'glued'
+  | 'posting-copy'
+  | 'placeholder'
+  | 'repeated'
+  | 'generic'
+  | 'grammar';
+
+export interface Defect {
+  kind: DefectKind;
+  text: string;
+}
+
+const MAX_LETTER_CHARS = 20_000;
+const SECTION_TITLES = /\b(?:EXPERIENCE|EDUCATION|SKILLS|CERTIFICATIONS?|PROJECTS|SUMMARY|EMPLOYMENT|QUALIFICATIONS)\b/;
+
+/** The letter's body sentences: without the date, greeting, sign-off and name lines. */
+export function bodySentences(letter: string): string[] {
+  const lines = letter.slice(0, MAX_LETTER_CHARS).split('\n').map((l) => l.trim());
+  const body = lines.filter((l, i) => l && !/^Dear\b.*,$/.test(l) && !/^[A-Z][\w ]{0,24},$/.test(l) && i > 0 && !(i === lines.length - 1));
+  const out: string[] = [];
+  for (const para of body) {
+    // Split after . ! ? followed by a space and a capital, but not after 'Inc.', 'Co.', initials or 'e.g.'.
+    let start = 0;
+    for (let i = 0; i < para.length; i++) {
+      const c = para[i];
+      if ((c === '.' || c === '!' || c === '?') && para[i + 1] === ' ' && /[A-Z"']/.test(para[i + 2] ?? '')) {
+        const before = para.slice(Math.max(start, i - 5), i);
+        // 'Inc.', initials, and runs of capitals ('SDN. BHD.') do not end a sentence; 'API. Designed' does.
+        if (c === '.' && /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|e\.g|i\.e)|\b[A-Z])$/.test(before)) continue;
+        if (c === '.' && /\b[A-Z]{2,4}$/.test(before) && /^[A-Z]{2}/.test(para.slice(i + 2, i + 4))) continue;
+        out.push(para.slice(start, i + 1).trim());
+        start = i + 2;
+      }
+    }
+    if (start < para.length) out.push(para.slice(start).trim());
+  }
+  return out.filter(Boolean);
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9%$+#']+/).filter(Boolean);
+}
+
+/** Facts the resume supports: numbers, employers, titles, schools, degrees, credentials and lexicon terms. */
+function resumeFacts(input: CoverLetterInput): { phrases: string[]; numbers: Set<string>; terms: Set<string>; trigrams: Set<string> } {
+  const p = input.profile;
+  const phrases = [
+    ...p.experience.flatMap((e) => [e.company, e.title]),
+    ...p.education.flatMap((e) => [e.institution, e.degree]),
+    ...p.certifications,
+    ...p.projects.map((x) => x.name),
+    p.contact.email,
+    p.contact.phone,
+  ]
+    .filter((x): x is string => Boolean(x && x.trim().length > 2))
+    .map((x) => x.trim().toLowerCase());
+  const text = p.lines.join('\n');
+  const numbers = new Set(text.match(/\d[\d,.]*/g) ?? []);
+  const terms = new Set(findLexiconTerms(text).map((h) => h.term));
+  // Runs of three words from the resume: a sentence realised from a resume line shares them.
+  const trigrams = new Set<string>();
+  for (const line of p.lines) {
+    const ws = words(line);
+    for (let i = 0; i + 3 <= ws.length; i++) trigrams.add(ws.slice(i, i + 3).join(' '));
+  }
+  return { phrases, numbers, terms, trigrams };
+}
+
+function hasResumeFact(sentence: string, facts: ReturnType<typeof resumeFacts>): boolean {
+  const lower = sentence.toLowerCase();
+  if (facts.phrases.some((f) => lower.includes(f))) return true;
+  if ((sentence.match(/\d[\d,.]*/g) ?? []).some((n) => facts.numbers.has(n) || facts.numbers.has(n.replace(/[.,]$/, '')))) return true;
+  if (findLexiconTerms(sentence).some((h) => facts.terms.has(h.term))) return true;
+  const ws = words(sentence);
+  for (let i = 0; i + 3 <= ws.length; i++) if (facts.trigrams.has(ws.slice(i, i + 3).join(' '))) return true;
+  return false;
+}
+
+/** Runs of six or more words copied from the posting that the resume does not also contain. */
+function postingCopies(letter: string, posting: string, resume: string): string[] {
+  const N = 6;
+  const grams = (ws: string[]) => {
+    const set = new Set<string>();
+    for (let i = 0; i + N <= ws.length; i++) set.add(ws.slice(i, i + N).join(' '));
+    return set;
+  };
+  const postingGrams = grams(words(posting.slice(0, 100_000)));
+  const resumeGrams = grams(words(resume));
+  const out: string[] = [];
+  const lw = words(letter);
+  for (let i = 0; i + N <= lw.length; i++) {
+    const g = lw.slice(i, i + N).join(' ');
+    if (postingGrams.has(g) && !resumeGrams.has(g)) out.push(g);
+  }
+  return [...new Set(out)];
+}
+
+function startsWithoutSubject(sentence: string): boolean {
+  const first = /^[A-Za-z'-]+/.exec(sentence)?.[0] ?? '';
+  if (/^(?:Member|Responsible|Co-[a-z]+)$/.test(first)) return true;
+  if (!/^[A-Z][a-z'-]+$/.test(first) || /^(?:I|I'm|I'd|I've|My|Thank|Thanks|Please|Dear|As|At|In|For|On|When|While|There|Your|You|Beyond|Since|With|After|Before|During|Through|Over|Having)$/.test(first)) return false;
+  const doc = nlp(sentence.charAt(0).toLowerCase() + sentence.slice(1));
+  const tags = (doc.terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return tags.includes('PastTense') || (tags.includes('Gerund') && !/\b(?:is|was|are|were|has|have)\b/.test(sentence));
+}
+
+export interface GateContext {
+  input: CoverLetterInput;
+  /** The posting as the user pasted it. */
+  jobText: string;
+}
+
+/** Every defect of the letter, by class (grammar lints excluded: see lintGrammar). */
+export function findLetterDefects(letter: string, { input, jobText }: GateContext): Defect[] {
+  const defects: Defect[] = [];
+  const text = letter.slice(0, MAX_LETTER_CHARS);
+  for (const m of text.matchAll(/[^\n]{0,20}(?:(?<!\.)\.\.(?!\.)|,\s*[.,;]|;\s*[.;]|\s[,.;:](?!\d)|\(\s*\))[^\n]{0,20}/g)) defects.push({ kind: 'doubled-punctuation', text: m[0] });
+
+  const sentences = bodySentences(text);
+  const facts = resumeFacts(input);
+  let generic = 0;
+  const seen = new Map<string, number>();
+  for (const s of sentences) {
+    if (startsWithoutSubject(s)) defects.push({ kind: 'subjectless', text: s });
+    if (/\b[A-Z][a-z]+, [A-Z]{2} [A-Z][a-z]+(?:ed|s)\b/.test(s) || SECTION_TITLES.test(s) || /\b[a-z]{3,} (?:Developed|Designed|Managed|Led|Created|Implemented|Built|Improved|Increased|Reduced|Utilized|Tested|Integrated|Coordinated|Supported|Assisted|Designing|Developing|Managing|Building|Creating|Constructing|Implementing|Conducting|Analyzing|Analysing)\b/.test(s)) {
+      defects.push({ kind: 'glued', text: s });
+    }
+    if (!hasResumeFact(s, facts)) {
+      generic++;
+      if (generic > 1) defects.push({ kind: 'generic', text: s });
+    }
+    const key = s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (seen.get(key) === 2) defects.push({ kind: 'repeated', text: s });
+  }
+  // The same resume line used twice (a long shared run between two sentences).
+  const runs = new Map<string, number>();
+  sentences.forEach((s, i) => {
+    const ws = words(s);
+    for (let j = 0; j + 8 <= ws.length; j++) {
+      const g = ws.slice(j, j + 8).join(' ');
+      const prev = runs.get(g);
+      if (prev !== undefined && prev !== i) defects.push({ kind: 'repeated', text: g });
+      runs.set(g, i);
+    }
+  });
+
+  // Naming the job applied for is not copying the posting.
+  const mask = (t: string) => [input.companyName, input.job.company, input.job.position].reduce<string>((acc, n) => (n && n.length > 2 ? acc.split(n).join(' ¶ ') : acc), t);
+  for (const copy of postingCopies(mask(sentences.join(' ')), mask(jobText), input.profile.lines.join('\n'))) defects.push({ kind: 'posting-copy', text: copy });
+
+  const known: Record<string, string | undefined> = {
+    name: input.fullName || input.profile.name,
+    company: input.companyName || input.job.company,
+    position: input.job.position,
+    date: 'known',
+    employer: input.companyName || input.job.company,
+  };
+  for (const p of findPlaceholders(text)) if (p.kind && known[p.kind]) defects.push({ kind: 'placeholder', text: `[${p.inner}]` });
+  return defects;
+}

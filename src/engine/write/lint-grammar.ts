@@ -1,0 +1,48 @@
+// Grammar lints from harper.js (offline, WASM), for the quality gate. A lint counts only when the writer
+// introduced it: the same problem in the resume's own line is the candidate's wording, not a defect of ours.
+import { LocalLinter } from 'harper.js';
+import { binaryInlined } from 'harper.js/binaryInlined';
+import type { Defect } from './letter-gate.ts';
+
+const KINDS = new Set(['Agreement', 'Capitalization', 'Repetition', 'Punctuation', 'Formatting', 'Miscellaneous', 'Grammar', 'BoundaryError']);
+
+let linter: Promise<LocalLinter> | undefined;
+
+function getLinter(): Promise<LocalLinter> {
+  linter ??= (async () => {
+    const l = new LocalLinter({ binary: binaryInlined });
+    await l.setup();
+    return l;
+  })();
+  return linter;
+}
+
+/** Grammar defects of the letter that the resume text itself does not have. */
+export async function lintGrammar(letter: string, resumeText: string, verbatim: string[] = []): Promise<Defect[]> {
+  // Spans of text given as is (phone numbers, e-mail addresses): their formatting is the candidate's.
+  const kept = verbatim.filter((v) => v.length > 3).flatMap((v) => {
+    const at = letter.indexOf(v);
+    return at >= 0 ? [[at, at + v.length] as const] : [];
+  });
+  const l = await getLinter();
+  const lints = await l.lint(letter);
+  const out: Defect[] = [];
+  let resumeProblems: Set<string> | undefined;
+  for (const lint of lints) {
+    if (!KINDS.has(lint.lint_kind())) continue;
+    const problem = lint.get_problem_text();
+    resumeProblems ??= new Set((await l.lint(resumeText.slice(0, 50_000))).map((x) => `${x.lint_kind()}|${x.get_problem_text()}`));
+    if (resumeProblems.has(`${lint.lint_kind()}|${problem}`)) continue;
+    // The candidate's own spelling of a name, phone number or term ('Javascript', '555-0136', 'ACLS').
+    if (lint.lint_kind() !== 'Repetition' && problem.trim().length >= 2 && resumeText.includes(problem.trim())) continue;
+    const span0 = lint.span();
+    if (kept.some(([a, b]) => span0.start >= a && span0.end <= b)) continue;
+    const before = letter.slice(Math.max(0, span0.start - 8), span0.start);
+    // harper reads 'Inc. and' as a new sentence, and wants 'a SAT' where 'an SAT' is the spoken form.
+    if (/\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St)\.\s*$/.test(before) && /capital letter/.test(lint.message())) continue;
+    if (/indefinite article/.test(lint.message()) && /^an?\s+[A-Z]{2,}/.test(letter.slice(span0.start, span0.start + 12))) continue;
+    const span = lint.span();
+    out.push({ kind: 'grammar', text: `${lint.lint_kind()}: ${lint.message()} «${letter.slice(Math.max(0, span.start - 30), span.end + 30).replace(/\n/g, ' ')}»` });
+  }
+  return out;
+}

@@ -1,0 +1,158 @@
+// Document planning: what the letter will say, chosen before any wording. Every planned item keeps the
+// resume line it comes from; the job contributes only which terms and requirements matter.
+import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../types.ts';
+import { WORD_BANDS } from '../../shared/style.ts';
+import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { indexResume } from '../match/resume-index.ts';
+import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle, surfaceOf } from './compose-helpers.ts';
+import { cleanLine } from './realise-clause.ts';
+import { containsRoleNoun } from '../job/infer-title.ts';
+
+export interface PlannedEvidence {
+  /** The resume bullet, as written. */
+  source: string;
+  entry: ExperienceEntry;
+  entryIndex: number;
+  current: boolean;
+  /** The job's terms this line supports, in the resume's own spelling. */
+  terms: string[];
+  /** The must-have requirement it answers, when it is the match's evidence for one. */
+  mustHave: boolean;
+}
+
+export interface LetterPlan {
+  name?: string;
+  company?: string;
+  position?: string;
+  headline?: { title: string; employer: string; current: boolean };
+  /** The job terms the resume supports most strongly: the opening's concrete reason. */
+  reasonTerms: string[];
+  evidence: PlannedEvidence[];
+  /** Evidence held back for a longer letter, strongest first. */
+  reserve: PlannedEvidence[];
+  skills: string[];
+  credentials: string[];
+  education?: EducationEntry;
+  projects: ProjectEntry[];
+  contact: string[];
+  /** The employer to name in the closing. */
+  closingEmployer?: string;
+  /** Resume content the job does not ask for, used only to reach the band (never filler). */
+  extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[] };
+}
+
+const EVIDENCE_COUNT = { concise: 2, standard: 3, detailed: 5 } as const;
+
+/** Chooses the letter's content from the match; the seed varies selection and order among close calls. */
+export function planLetter(input: CoverLetterInput): LetterPlan {
+  const { profile, job, match, settings } = input;
+  const rand = createRandom(input.seed * 7919 + 13);
+  const index = indexResume(profile);
+  const focus = settings.focusAreas;
+  const spec = settings.industrySpecificity;
+  const matched = new Set(match.matchedKeywords);
+  const mustEvidence = new Set(match.requirements.filter((v) => v.kind === 'must' && v.verdict !== 'missing' && v.evidence).map((v) => cleanLine(v.evidence as string)));
+
+  const headlineEntry = profile.experience.find((e) => e.title && e.company && isCurrent(e)) ?? profile.experience.find((e) => e.title && e.company);
+  const termFactor = spec === 'minimal' ? 0.3 : spec === 'moderate' ? 1 : 2.5;
+  // Research, leadership and volunteer roles are evidence too, ranked after the work history.
+  const withOther = { ...profile, experience: [...profile.experience, ...(profile.otherPositions ?? [])] };
+  const ranked = rankAchievements(withOther, job, match, termFactor).filter((a) => a.entry.company && a.text.split(/\s+/).length >= 4);
+  const seen = new Set<string>();
+  const candidates: (PlannedEvidence & { score: number })[] = [];
+  for (const a of ranked) {
+    const key = a.text.toLowerCase();
+    if (seen.has(key)) continue;
+    // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement.
+    const company = a.entry.company?.toLowerCase();
+    const title = a.entry.title?.toLowerCase();
+    if ((company && company.length > 3 && key.includes(company)) || (title && title.length > 3 && key.includes(title))) continue;
+    seen.add(key);
+    const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term)).map((h) => a.text.slice(h.index, h.index + h.length)))];
+    const mustHave = mustEvidence.has(cleanLine(a.text));
+    candidates.push({
+      source: a.text,
+      entry: a.entry,
+      entryIndex: a.entryIndex,
+      current: isCurrent(a.entry),
+      terms,
+      mustHave,
+      // Regeneration: a seeded jitter reorders close calls, so a new seed picks other evidence.
+      score: a.score + (mustHave ? 3 : 0) + rand() * 2.5,
+    });
+  }
+  candidates.sort((x, y) => y.score - x.score);
+  const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
+  const chosen = candidates.slice(0, count);
+  // Either a career story (most recent employer first) or strongest first: the seed decides.
+  const evidence = rand() < 0.5 ? [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score) : chosen;
+
+  const mentioned = new Set(evidence.flatMap((e) => e.terms.map((t) => t.toLowerCase())));
+  // Industry specificity: how many of the job's own terms the letter names.
+  const skillCount = spec === 'minimal' ? 0 : spec === 'moderate' ? 3 : 6;
+  const jobTerms = new Set(job.keywords.map((k) => k.term));
+  const skills = rankSupportedSkills(profile, job, index)
+    .filter((s) => jobTerms.has(s) || findLexiconTerms(s).some((h) => jobTerms.has(h.term)) || [...jobTerms].some((t) => surfaceOf(index, t) === s))
+    .filter((s) => !mentioned.has(s.toLowerCase()) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
+    .slice(0, focus === 'experience' ? 0 : skillCount + (focus === 'skills' ? 2 : 0));
+
+  const wantsCredential = job.keywords.some((k) => k.category === 'certification') || /\b(certif|licen[cs]e|registration)/i.test(job.requirements.map((r) => r.text).join(' '));
+  // A bare skill in the certifications list ('Python') is not a credential to claim.
+  const realCredentials = profile.certifications.filter((c) => {
+    const hits = findLexiconTerms(c);
+    return !(hits.length && hits.every((h) => h.category !== 'certification') && hits.reduce((n, h) => n + h.length, 0) >= c.replace(/\s+/g, '').length * 0.8);
+  });
+  const credentials = wantsCredential || focus === 'education' ? realCredentials.slice(0, 3) : [];
+  const wantsDegree = job.keywords.some((k) => k.category === 'degree') || /\b(degree|bachelor|master|diploma|graduate)/i.test(job.requirements.map((r) => r.text).join(' '));
+  const education = wantsDegree || focus === 'education' || settings.wordLimit === 'detailed' ? profile.education.find((e) => e.degree) : undefined;
+  // A 'project' named like a role ('Project Lead') is a misread heading, not a project to cite.
+  const citable = profile.projects.filter((p) => p.details.length && !containsRoleNoun(p.name));
+  const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' ? shuffle(rand, citable).slice(0, 2) : [];
+
+  const reasonTerms = shuffle(
+    rand,
+    match.matchedKeywords
+      .filter((t) => {
+        const cat = findLexiconTerms(t)[0]?.category;
+        return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification' && !containsRoleNoun(t) && !/\b(?:license|licence|certified)\b/i.test(t);
+      })
+      .slice(0, 5),
+  )
+    .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
+    .map((t) => surfaceOf(index, t));
+
+  const reasonLower = new Set(reasonTerms.map((t) => t.toLowerCase()));
+  const skillsLeft = skills.filter((s) => !reasonLower.has(s.toLowerCase()));
+  const named = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
+  const usedEntries = new Set(evidence.map((e) => e.entry));
+  const extra = {
+    credentials: credentials.length ? [] : realCredentials.slice(0, 3),
+    education: education ? undefined : profile.education.find((e) => e.degree),
+    skills: rankSupportedSkills(profile, job, index)
+      .filter((s) => !named.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
+      .slice(0, 4),
+    roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
+    projects: projects.length ? [] : citable.slice(0, 2),
+  };
+
+  return {
+    name: input.fullName?.trim() || profile.name?.trim() || undefined,
+    company: input.companyName?.trim() || job.company || undefined,
+    position: job.position?.trim() || undefined,
+    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
+    reasonTerms,
+    evidence,
+    reserve: candidates.slice(count),
+    skills: skillsLeft,
+    credentials,
+    education,
+    projects,
+    contact: [profile.contact.email, profile.contact.phone].filter((c): c is string => Boolean(c)),
+    closingEmployer: headlineEntry?.company,
+    extra,
+  };
+}
+
+export function bandOf(input: CoverLetterInput) {
+  return WORD_BANDS[input.settings.wordLimit];
+}

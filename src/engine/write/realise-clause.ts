@@ -1,0 +1,192 @@
+// Surface realisation of resume lines: a bullet becomes a first-person clause, with the verb inflected by
+// compromise (tense follows the role: present for the current one, past otherwise). Numbers, names and
+// the resume's own words are kept, so the grounding check still finds every claim in the resume.
+import nlp from 'compromise';
+import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../job/infer-title.ts';
+import { trimEndChars } from '../../shared/trim-chars.ts';
+
+export type Tense = 'past' | 'present';
+
+/**
+ * A realised bullet: `vp` completes "I …"; an `np` bullet has no verb and needs a frame of its own; `none` is a
+ * line that cannot become the candidate's clause (its own subject, a bare figure, a fragment).
+ */
+export type Clause = { kind: 'vp'; text: string } | { kind: 'np'; text: string } | { kind: 'none'; text: string };
+
+const GLYPHS = /^[\s\-*•▪◦‣–—·>»✓✔➢➤►■□●○◆◇]+/u;
+const MAX_CLAUSE_CHARS = 400;
+
+/** Strips bullet glyphs, a closing full stop or semicolon and doubled spaces. */
+export function cleanLine(line: string): string {
+  let t = line.slice(0, MAX_CLAUSE_CHARS).replace(GLYPHS, '').replace(/\s{2,}/g, ' ').trim();
+  while (t.length && /[.;,:]/.test(t[t.length - 1]) && !/\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|etc)\.$/.test(t)) t = t.slice(0, -1).trimEnd();
+  return t;
+}
+
+const ROLE_NOUNS = /^(member|part|chair|co-chair|head|lead|leader|representative|volunteer|mentor|tutor|captain|president|vice president|secretary|treasurer|liaison|coordinator|organizer|organiser|ambassador|advisor|adviser)\b/i;
+const ED_ADJECTIVES = new Set('detailed dedicated experienced motivated skilled talented advanced licensed qualified varied related limited united based focused oriented seasoned accomplished distinguished integrated automated'.split(' '));
+const RESPONSIBLE = /^(responsible|accountable|in charge)\b/i;
+// Bullets whose verb is something done to the candidate: 'Awarded a pre-placement offer' → 'I was awarded …'.
+const PASSIVE = /^(awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
+
+/** Lower-cases the first word when it is an ordinary word (not an acronym, a name or a product). */
+function lowerLead(text: string, tags: string[]): string {
+  const first = /^[A-Za-z'-]+/.exec(text)?.[0] ?? '';
+  if (!/^[A-Z][a-z'-]+$/.test(first)) return text;
+  if (tags.includes('ProperNoun') && !tags.includes('Verb') && !tags.includes('Adjective')) return text;
+  return first.toLowerCase() + text.slice(first.length);
+}
+
+function inflect(vp: string, tense: Tense): string {
+  const doc = nlp(`I ${vp}`);
+  // compromise's typings omit the verb methods of verbs().
+  const verb = doc.verbs().first() as unknown as { toPastTense(): void; toPresentTense(): void };
+  if (tense === 'past') verb.toPastTense();
+  else verb.toPresentTense();
+  const out = doc.text().replace(/^I\s+/, '');
+  // compromise may rewrite later words of a long bullet; keep everything after the verb as written.
+  const head = out.split(/\s+/)[0];
+  const rest = vp.split(/\s+/).slice(1).join(' ');
+  return rest ? `${head} ${rest}` : head;
+}
+
+function firstTermTags(text: string): string[] {
+  // Tagged after 'I' and in lower case, so a bullet's capitalised verb is not read as a name.
+  const first = /^[A-Za-z'-]+/.exec(text)?.[0] ?? '';
+  // A capitalised skill or tool ('Python scripts…', 'Excel models…') is a noun, whatever the tagger guesses.
+  if (/^[A-Z]/.test(first) && !/(?:ed|ing)$/.test(first) && findLexiconTerms(first).some((h) => h.index === 0 && h.length === first.length)) return ['Noun', 'ProperNoun'];
+  const lowered = /^[A-Z][a-z'-]+$/.test(first) ? first.toLowerCase() + text.slice(first.length) : text;
+  const terms = nlp(`I ${lowered}`).terms().json() as { terms: { tags: string[] }[] }[];
+  const tags = terms[1]?.terms[0]?.tags ?? [];
+  // 'co-wrote', 're-built': the tense is the last piece's.
+  const piece = /^(?:co|re|pre|over|under|out|mis|de|un|cross|self)-([a-z]+)$/i.exec(first)?.[1];
+  if (piece && !tags.includes('PastTense')) {
+    const inner = (nlp(`I ${piece.toLowerCase()}`).terms().json() as { terms: { tags: string[] }[] }[])[1]?.terms[0]?.tags ?? [];
+    if (inner.includes('Verb')) return [...new Set([...tags, ...inner, 'Verb'])];
+  }
+  // 'Mentored 6 engineers': a capitalised -ed word leading a bullet is its past-tense verb, unless it is one of
+  // the adjectives resumes open noun phrases with ('Detailed report…', 'Licensed practical nurse').
+  if (/^[A-Z][a-z]{2,}ed$/.test(first) && !ED_ADJECTIVES.has(first.toLowerCase()) && !tags.includes('PastTense')) return [...tags.filter((t) => t !== 'Noun' && t !== 'Adjective'), 'Verb', 'PastTense'];
+  return tags;
+}
+
+/** Coordinated verbs ('Designed and launched', 'Built, tested and shipped') share the tense of the first. */
+function inflectCoordinated(vp: string, tense: Tense): string {
+  const m = /^([A-Za-z-]+)((?:,\s*[A-Za-z-]+)*,?\s+and\s+)([A-Za-z-]+)\b(.*)$/.exec(vp);
+  if (!m) return inflect(vp, tense);
+  const secondTags = firstTermTags(m[3]);
+  if (!secondTags.includes('Verb')) return inflect(vp, tense);
+  const middle = m[2].replace(/[A-Za-z-]+/g, (w) => (w === 'and' ? w : inflect(w, tense)));
+  return `${inflect(m[1], tense)}${middle}${inflect(m[3], tense)}${m[4]}`;
+}
+
+/** One resume bullet as a clause. `tense` is the role's: present only for the current one. */
+export function realiseBullet(line: string, tense: Tense): Clause {
+  // One sentence of the bullet; a 'Role - Wrote …' lead-in gives way to the verb-led part.
+  let text = cleanLine(cutGlued(firstSentence(line)));
+  const dashed = /^(.{2,60}?)\s[-–—:]\s(?=[A-Z])(.+)$/.exec(text);
+  if (dashed && firstTermTags(dashed[2]).includes('Verb') && !firstTermTags(dashed[1]).includes('Verb')) text = dashed[2];
+  if (/^I\s/.test(text)) text = text.slice(2);
+  const [main, ...more] = text.split(';').map((part) => part.trim());
+  if (!main || /^[\d$#(]/.test(main) || main.split(/\s+/).length < 3) return { kind: 'none', text: main ?? '' };
+  const tags = firstTermTags(main);
+  let clause: Clause;
+  if (PASSIVE.test(main)) {
+    clause = { kind: 'vp', text: `was ${lowerLead(main, ['Verb'])}` };
+  } else if (RESPONSIBLE.test(main)) {
+    clause = { kind: 'vp', text: `${tense === 'present' ? 'am' : 'was'} ${lowerLead(main, tags)}` };
+  } else if (ROLE_NOUNS.test(main)) {
+    const served = tense === 'present' ? 'serve' : 'served';
+    clause = { kind: 'vp', text: `${served} as ${articleFor(main)} ${lowerLead(main, ['Noun'])}` };
+  } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags)) {
+    const lowered = lowerLead(main, tags);
+    const isGerund = tags.includes('Gerund');
+    const base = isGerund ? inflect(lowered, 'past') : lowered;
+    const isPast = tags.includes('PastTense') || (isGerund && tense === 'past');
+    // A past-tense bullet stays past even under the current role ('I designed …' reads well there too).
+    clause = { kind: 'vp', text: isPast ? base : inflectCoordinated(base, tense) };
+  } else if (hasOwnSubject(main) || containsRoleNoun(main.split(/\s+/).slice(0, 4).join(' '))) {
+    // A line about something else, or one naming a role ('Laboratory chemistry researcher, …'), is no clause of ours.
+    return { kind: 'none', text: main };
+  } else {
+    clause = { kind: 'np', text: lowerLead(main, tags) };
+  }
+  // A second part with its own subject ('patient falls dropped 30%') joins with ', and'.
+  const tail = more.find((part) => part.split(/\s+/).length >= 3);
+  if (tail && clause.kind === 'vp') {
+    const tailTags = firstTermTags(tail);
+    const tailTense: Tense = tense === 'present' && !tags.includes('PastTense') ? 'present' : 'past';
+    const own = tailTags.includes('Verb') && !tailTags.includes('ProperNoun') ? inflectCoordinated(lowerLead(tail, tailTags), tailTense) : null;
+    clause = { kind: 'vp', text: own ? `${clause.text} and ${own}` : `${clause.text}, and ${lowerLead(tail, tailTags)}` };
+  }
+  return clause;
+}
+
+/** 'Group and one-on-one tutoring…': a base-form 'verb' coordinated with a non-verb is a noun phrase. */
+function nounCoordinated(text: string, tags: string[]): boolean {
+  if (tags.includes('PastTense')) return false;
+  const m = /^[A-Za-z'-]+\s+and\s+([A-Za-z'-]+)/.exec(text);
+  return Boolean(m && !firstTermTags(m[1]).includes('Verb'));
+}
+
+/** 'reduce redundancy Developed ERD …': two bullets glued without a stop; keep the first. */
+function cutGlued(text: string): string {
+  const m = /^(.{12,}?[a-z0-9%)])\s+(?=[A-Z][a-z]+(?:ed|ized|ised|ing)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
+  return m ? m[1] : text;
+}
+
+/** The text up to the first full stop that ends a sentence ('Node.js' and 'Inc.' do not). */
+function firstSentence(line: string): string {
+  const m = /^(.{12,}?[A-Za-z0-9%)])\.\s+(?=[A-Z][a-z])/.exec(line.slice(0, MAX_CLAUSE_CHARS));
+  if (m && /\b(?:Inc|Co|Ltd|Corp|St|Dr|Mr|Ms|Mrs|Jr|Sr|vs|[A-Z])$/.test(m[1])) return line;
+  return m ? m[1] : line;
+}
+
+/** 'Phabricator is used daily by …': a noun-led line with its own finite verb is a sentence about something else. */
+function hasOwnSubject(text: string): boolean {
+  const doc = nlp(text);
+  const first = (doc.terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (!first.includes('Noun') && !first.includes('Determiner') && !first.includes('Adjective')) return false;
+  return doc.match('#Noun+ (#Copula|#Auxiliary|#PastTense|#PresentTense)').found && !doc.has('^#Noun+ (of|for|in|with|to|on)');
+}
+
+/** 'a' or 'an' by the sound of the next word ('an MBA', 'a B.S.', 'an RN', 'a union'). */
+export function articleFor(phrase: string): 'a' | 'an' {
+  const first = phrase.trim().split(/\s+/)[0] ?? '';
+  const acronym = /^[A-Z][A-Z.]+$/.test(first) && first.length <= 5;
+  if (acronym) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  return /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one|once)/i.test(first) ? 'an' : 'a';
+}
+
+export function withArticle(phrase: string): string {
+  return `${articleFor(phrase)} ${phrase}`;
+}
+
+/** Ends a sentence once: 'Viasat Inc.' stays 'Viasat Inc.', never 'Inc..'. */
+export function endSentence(text: string): string {
+  const t = trimEndChars(tidy(text), ',;:');
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+/** Punctuation where a slot meets a template: 'Inc..' → 'Inc.', 'Inc.,' kept, ' ,' → ','. */
+export function tidy(text: string): string {
+  return text
+    .trim()
+    .replace(/(^|[^.])\.\.(?!\.)/g, '$1.')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([,.;:])/g, '$1')
+    .replace(/,(?=[.;:])/g, '')
+    .replace(/ {2,}/g, ' ');
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'A, B and C' (no Oxford comma for two items). */
+export function joinList(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
+}

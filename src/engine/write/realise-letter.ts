@@ -1,0 +1,479 @@
+// Microplanning and surface realisation: the plan becomes paragraphs. Templates carry no claim of their own
+// (no skill, employer, title, degree, certificate or number); every fact comes from a planned resume line,
+// realised into a first-person clause. Tone picks the template set, language style the template words.
+import type { CoverLetterInput, EducationEntry, ProjectEntry } from '../types.ts';
+import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../shared/style.ts';
+import { countWords } from '../../shared/word-count.ts';
+import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
+import type { LetterPlan, PlannedEvidence } from './plan-letter.ts';
+import { planLetter, bandOf } from './plan-letter.ts';
+import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle } from './realise-clause.ts';
+
+export interface LetterDraft {
+  text: string;
+  words: number;
+  /** Set when the resume cannot fill the chosen band: shown to the user instead of padding. */
+  notice?: string;
+}
+
+type Pool = Record<Tone, string[]>;
+
+const OPENINGS: Pool = {
+  formal: [
+    'I am writing to apply for the {position} position at {company}{headline}.',
+    'Please accept my application for the {position} role at {company}{headline}.',
+    'I wish to be considered for the position of {position} at {company}{headline}.',
+  ],
+  balanced: [
+    'I am excited to apply for the {position} role at {company}{headline}.',
+    'I would like to be considered for the {position} position at {company}{headline}.',
+    'I am applying for the {position} opening at {company}{headline}.',
+  ],
+  conversational: [
+    "I'd love to join {company} as your next {position}{headline}.",
+    "I'm applying for the {position} role at {company}{headline}.",
+    "When I saw the {position} opening at {company}, I wanted to apply{headline}.",
+  ],
+};
+const HEADLINE_CURRENT = [', and I bring my experience as {atitle} at {employer}', ', drawing on my current work as {atitle} at {employer}', ' as {atitle} currently at {employer}'];
+const HEADLINE_PAST = [', and I bring my experience as {atitle} at {employer}', ', drawing on my work as {atitle} at {employer}', ' after my time as {atitle} at {employer}'];
+const REASONS: Pool = {
+  formal: ['My experience with {terms} corresponds closely to what this role requires.', 'The role calls for {terms}, which is where my experience is strongest.'],
+  balanced: ['My work with {terms} lines up closely with what your team needs.', 'Your posting puts {terms} at the centre of this role, and that is where my experience lies.'],
+  conversational: ["{Terms} {is} a big part of this role, and it's exactly what I've been doing.", "I've spent my recent work on {terms}, which is just what this role is about."],
+};
+// First evidence from an entry: names the role and employer. {vp} completes 'I …'.
+const FIRST_EVIDENCE: Pool = {
+  formal: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role as {title} at {employer}, I {vp}.', 'At {employer}, where I {serve} as {atitle}, I {vp}.'],
+  balanced: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.'],
+  conversational: ['As {atitle} at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.', 'In my {when} job at {employer}, I {vp}.'],
+};
+// The same evidence, led by the job's terms it answers.
+const TERMS_EVIDENCE: Pool = {
+  formal: ['My experience with {terms} comes from {employer}, where as {atitle} I {vp}.', 'You require {terms}; as {atitle} at {employer}, I {vp}.'],
+  balanced: ['You are looking for {terms}, and as {atitle} at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where as {atitle} I {vp}.'],
+  conversational: ["You need {terms}, and at {employer} I {vp}.", "My {terms} experience comes from {employer}, where I {vp}."],
+};
+const HEADLINE_EVIDENCE: Pool = {
+  formal: ['At {employer}, I {vp}.', 'In my {when} role there, I {vp}.'],
+  balanced: ['At {employer}, I {vp}.', 'In that role, I {vp}.'],
+  conversational: ['At {employer}, I {vp}.', 'In that job, I {vp}.'],
+};
+const HEADLINE_TERMS_EVIDENCE: Pool = {
+  formal: ['My experience with {terms} comes from {employer}, where I {vp}.', 'You require {terms}; at {employer}, I {vp}.'],
+  balanced: ['You are looking for {terms}, and at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where I {vp}.'],
+  conversational: ['You need {terms}, and at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where I {vp}.'],
+};
+const OTHER_ROLE_EVIDENCE: Pool = {
+  formal: ['As {atitle} there, I {vp}.', 'Earlier, in the role of {title} there, I {vp}.'],
+  balanced: ['As {atitle} there, I {vp}.', 'Earlier there, as {atitle}, I {vp}.'],
+  conversational: ['As {atitle} there, I {vp}.', 'Before that, as {atitle} there, I {vp}.'],
+};
+const MORE_EVIDENCE: Pool = {
+  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'There, I {vp} as well.'],
+  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'There, I {vp} as well.'],
+  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'There, I {vp} as well.'],
+};
+const NP_EVIDENCE: Pool = {
+  formal: ['My work as {atitle} at {employer} included {np}.', 'At {employer}, my responsibilities included {np}.'],
+  balanced: ['My work at {employer} included {np}.', 'As {atitle} at {employer}, my work included {np}.'],
+  conversational: ['At {employer}, my work included {np}.', 'My job at {employer} included {np}.'],
+};
+const SKILLS: Pool = {
+  formal: ['I am also proficient in {list}, all of which your posting names.', 'Your requirements also include {list}, which I use in my work.'],
+  balanced: ['I also bring {list}, which your posting lists.', 'Beyond that, I work with {list}, all named in your posting.'],
+  conversational: ["I also work with {list}, which I noticed on your list.", "You'll also find {list} in my toolkit, just as your posting asks."],
+};
+const OWN_SKILLS: Pool = {
+  formal: ['My skills also include {list}.', 'I am also experienced with {list}.'],
+  balanced: ['My skills also include {list}.', 'I also work with {list}.'],
+  conversational: ['I also work with {list}.', 'My toolkit also includes {list}.'],
+};
+const EARLIER_ROLE: Pool = {
+  formal: ['Earlier in my career, I served as {atitle} at {employer}{dates}.', 'I also served as {atitle} at {employer}{dates}.'],
+  balanced: ['Earlier, I worked as {atitle} at {employer}{dates}.', 'I also worked as {atitle} at {employer}{dates}.'],
+  conversational: ['Before that, I was {atitle} at {employer}{dates}.', 'I also spent time as {atitle} at {employer}{dates}.'],
+};
+const CREDENTIALS: Pool = {
+  formal: ['My credentials include {list}.', 'I hold the following credentials: {list}.'],
+  balanced: ['My credentials include {list}.', 'I also hold {list}.'],
+  conversational: ['I also hold {list}.', 'My credentials include {list}.'],
+};
+const EDUCATION: Pool = {
+  formal: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
+  balanced: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
+  conversational: ['I earned {adegree}{school}{details}.', 'I studied for {adegree}{school}{details}.'],
+};
+const PROJECT: Pool = {
+  formal: ['In my project {name}, I {vp}.', 'For the project {name}, I {vp}.'],
+  balanced: ['In my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
+  conversational: ['On my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
+};
+// The closing thanks the reader and gives the contact details in one sentence, so it states a fact.
+const CLOSINGS: Pool = {
+  formal: [
+    'Thank you for considering my application; I would welcome the opportunity to discuss how my experience at {employer} can serve {company}, and I can be reached at {contact}.',
+    'I would be glad to discuss my work at {employer} and what I can bring to {company}, and I can be reached at {contact}; thank you for your time and consideration.',
+  ],
+  balanced: [
+    'Thank you for reading my application; I would welcome a conversation about how my experience at {employer} can help {company}, and you can reach me at {contact}.',
+    "I'd be glad to talk about my work at {employer} and what I can bring to {company}, and you can reach me at {contact}; thank you for your time.",
+  ],
+  conversational: [
+    "Thanks for reading, and I'd love to talk about how my work at {employer} could help {company}; you can reach me at {contact}.",
+    "I'd really enjoy talking about what I did at {employer} and what I could do at {company}, so please reach me at {contact}; thanks so much for your time.",
+  ],
+};
+const CLOSINGS_NO_EMPLOYER: Pool = {
+  formal: ['Thank you for considering my application; I would welcome the opportunity to discuss what I can bring to {company}, and I can be reached at {contact}.'],
+  balanced: ['Thank you for reading my application; I would welcome a conversation about what I can bring to {company}, and you can reach me at {contact}.'],
+  conversational: ["Thanks for reading, and I'd love to talk about what I could bring to {company}; you can reach me at {contact}."],
+};
+const THANKS: Pool = {
+  formal: ['Thank you for your time and consideration.'],
+  balanced: ['Thank you for your time and consideration.'],
+  conversational: ['Thanks so much for your time.'],
+};
+const SIGN_OFFS: Record<Tone, string[]> = {
+  formal: ['Sincerely,', 'Respectfully,'],
+  balanced: ['Sincerely,', 'Best regards,', 'Kind regards,'],
+  conversational: ['Best,', 'All the best,', 'Warm regards,'],
+};
+
+// Template words per language style; resume text is never rewritten.
+const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
+  simple: [
+    [/\bI am applying for the\b/g, 'I want to apply for the'],
+    [/\bI am excited to apply\b/g, 'I am happy to apply'],
+    [/\bI would like to be considered for\b/g, 'Please consider me for'],
+    [/\bI wish to be considered for\b/g, 'Please consider me for'],
+    [/\bPlease accept my application for\b/g, 'I am applying for'],
+    [/\bI am writing to apply\b/g, 'I want to apply'],
+    [/\bI'd be glad to talk about\b/g, "I'd like to talk about"],
+    [/\bI would be glad to discuss\b/g, 'I would like to talk about'],
+    [/\bThank you for considering my application\b/g, 'Thank you for your time'],
+    [/\bThank you for reading my application\b/g, 'Thanks for reading my letter'],
+    [/\bI'd love to talk about\b/g, "I'd like to talk about"],
+    [/\bI'd really enjoy talking about\b/g, "I'd like to talk about"],
+    [/\bcorresponds closely to what this role requires\b/g, 'fits what this role needs'],
+    [/\bwould welcome the opportunity to discuss\b/g, 'would like to talk about'],
+    [/\bwould welcome a conversation about\b/g, 'would like to talk about'],
+    [/\bproficient in\b/g, 'skilled in'],
+    [/\bresponsibilities\b/g, 'tasks'],
+    [/\bconsideration\b/g, 'time'],
+    [/\bdrawing on\b/g, 'building on'],
+  ],
+  moderate: [],
+  sophisticated: [
+    [/\bI am excited to apply\b/g, 'It is with genuine enthusiasm that I apply'],
+    [/\bI am applying\b/g, 'I am pleased to submit my application'],
+    [/\bI also bring\b/g, 'I additionally offer deep familiarity with'],
+    [/\bI also\b/g, 'I additionally'],
+    [/\blines up closely with\b/g, 'aligns closely with'],
+    [/\bcomes from\b/g, 'was developed at'],
+    [/\bwould welcome a conversation about\b/g, 'would value the opportunity to explore'],
+    [/\bwould welcome the opportunity to discuss\b/g, 'would value the opportunity to explore'],
+    [/\bwhich your posting lists\b/g, 'each of which your posting identifies'],
+    [/\bThank you for your time and consideration\b/g, 'I am grateful for your time and consideration'],
+    [/\bI would like to be considered for\b/g, 'I respectfully ask to be considered for'],
+    [/\bI'd be glad to talk about\b/g, 'I would be delighted to discuss'],
+    [/\bI would be glad to discuss\b/g, 'I would be delighted to discuss'],
+    [/\bThank you for considering my application\b/g, 'I am grateful for your consideration of my application'],
+    [/\bThank you for reading my application\b/g, 'I am grateful to you for reading my application'],
+    [/\bI'd love to\b/g, 'I would be delighted to'],
+    [/\bI'm applying\b/g, 'I am pleased to apply'],
+    [/\bWhen I saw\b/g, 'Upon seeing'],
+    [/\bThanks for reading, and\b/g, 'I am grateful for your time, and'],
+    [/\bI'd really enjoy talking about\b/g, 'I would welcome the chance to discuss'],
+  ],
+};
+
+interface Ctx {
+  /** A work-experience focus dates each employer where the letter first names it. */
+  datedEmployers: boolean;
+  tone: Tone;
+  style: LanguageStyle;
+  rand: () => number;
+  decks: Map<readonly string[], string[]>;
+}
+
+function draw(ctx: Ctx, pool: readonly string[]): string {
+  let deck = ctx.decks.get(pool);
+  if (!deck || deck.length === 0) {
+    deck = shuffle(ctx.rand, pool);
+    ctx.decks.set(pool, deck);
+  }
+  return deck.pop() as string;
+}
+
+function fill(ctx: Ctx, template: string, slots: Record<string, string>): string {
+  let t = template;
+  for (const [pattern, replacement] of STYLE_WORDS[ctx.style]) t = t.replace(pattern, replacement);
+  return tidy(
+    t.replace(/\{(\w+)\}/g, (m, key: string) => {
+      if (key in slots) return slots[key];
+      const lower = key.charAt(0).toLowerCase() + key.slice(1);
+      return lower in slots ? capitalise(slots[lower]) : m;
+    }),
+  );
+}
+
+// Short words of place and organisation names that are words, not acronyms ('SAN FRANCISCO', 'NEW YORK').
+const NAME_WORDS = new Set('san new los las del von van bay sea lee art arts oak elm red sun star west east park lake hill city town bank care home health news data labs lab tech food auto gold blue'.split(' '));
+const SMALL_WORDS = new Set(['of', 'in', 'and', 'the', 'for', 'at', 'to', 'on', 'with']);
+
+/** A name inside a sentence: 'Senior Accountant' stays; 'SENIOR ACCOUNTANT' or 'FACEBOOK' is re-cased (short acronyms kept). */
+export function nameInSentence(name: string): string {
+  const t = cleanLine(name);
+  if (/[a-z]/.test(t)) return t;
+  return t
+    .split(' ')
+    .map((w, i) => {
+      const lower = w.toLowerCase();
+      if (i > 0 && SMALL_WORDS.has(lower)) return lower;
+      // Acronyms stay ('AUV-IITB', 'SDN', 'NYC'); longer words are names ('FACEBOOK' → 'Facebook').
+      return w
+        .split(/([-/])/)
+        .map((part) => (part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
+        .join('');
+    })
+    .join(' ');
+}
+const titleInSentence = nameInSentence;
+
+function entrySlots(e: PlannedEvidence): Record<string, string> {
+  const title = titleInSentence(e.entry.title ?? '');
+  return {
+    title,
+    atitle: title ? withArticle(title) : 'part of the team',
+    employer: nameInSentence(e.entry.company ?? ''),
+    when: e.current ? 'current' : 'previous',
+    serve: e.current ? 'serve' : 'served',
+    work: e.current ? 'work' : 'worked',
+  };
+}
+
+type EvidenceMode = 'first' | 'more' | 'other-role';
+
+function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean): string | null {
+  const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
+  if (clause.kind === 'none') return null;
+  const slots = entrySlots(e);
+  if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
+  if (mode === 'other-role') {
+    // Another role at an employer the letter has named: the title, not the employer again.
+    if (clause.kind === 'np') return fill(ctx, 'As {atitle} there, my work included {np}.', { ...slots, np: clause.text });
+    return fill(ctx, draw(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+  }
+  if (mode === 'more') {
+    if (clause.kind === 'np') return fill(ctx, 'My work there also included {np}.', { ...slots, np: clause.text });
+    return fill(ctx, draw(ctx, MORE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+  }
+  // The opening already named this role: say where, not the title again.
+  if (isHeadline && clause.kind === 'vp') {
+    if (useTerms && e.terms.length) return fill(ctx, draw(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+    return fill(ctx, draw(ctx, HEADLINE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+  }
+  if (clause.kind === 'np') return fill(ctx, isHeadline ? 'At {employer}, my work included {np}.' : draw(ctx, NP_EVIDENCE[ctx.tone]), { ...slots, np: clause.text });
+  if (useTerms && e.terms.length && !slots.title.match(/\bintern/i)) {
+    return fill(ctx, draw(ctx, TERMS_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+  }
+  return fill(ctx, draw(ctx, FIRST_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+}
+
+function schoolPhrase(school?: string): string {
+  if (!school) return '';
+  const s = cleanLine(school);
+  const named = nameInSentence(s);
+  return /^(university|college|institute|school)\b/i.test(named) ? ` from the ${named}` : ` from ${named}`;
+}
+
+function educationDetails(details: string[]): string {
+  const gpa = details.map((d) => /\bGPA:?\s*(\d\.\d{1,2})\b/i.exec(d)?.[1]).find(Boolean);
+  const honours = details.map((d) => /\b(summa|magna)?\s*cum laude\b/i.exec(d)?.[0]).find(Boolean);
+  if (honours) return `, graduating ${honours.trim().toLowerCase()}`;
+  return gpa ? ` with a GPA of ${gpa}` : '';
+}
+
+/** The plan as text: date, greeting, paragraphs, sign-off, name. */
+export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
+  const { settings } = input;
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map() };
+  const band = bandOf(input);
+  const company = plan.company ?? '[Company Name]';
+  const position = plan.position ?? '[Position]';
+  const name = plan.name ?? '[Your Name]';
+
+  const headline = plan.headline
+    ? fill(ctx, draw(ctx, plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST), {
+        atitle: withArticle(titleInSentence(plan.headline.title)),
+        employer: nameInSentence(plan.headline.employer),
+      })
+    : '';
+  const opening = [endSentence(fill(ctx, draw(ctx, OPENINGS[ctx.tone]), { position, company, headline }))];
+  if (plan.reasonTerms.length) {
+    opening.push(fill(ctx, draw(ctx, REASONS[ctx.tone]), { terms: joinList(plan.reasonTerms), is: plan.reasonTerms.length > 1 ? 'are' : 'is' }));
+  }
+
+  const closingContact = joinList(plan.contact, 'or');
+  const closing = plan.contact.length
+    ? [
+        endSentence(
+          fill(ctx, draw(ctx, (plan.closingEmployer ? CLOSINGS : CLOSINGS_NO_EMPLOYER)[ctx.tone]), {
+            employer: nameInSentence(plan.closingEmployer ?? ''),
+            company,
+            contact: closingContact,
+          }),
+        ),
+      ]
+    : // With no contact details and no role to name, a thank-you would be a second sentence without a fact.
+      plan.headline || plan.evidence.length
+      ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
+      : [];
+  const greeting = plan.company ? `Dear ${plan.company} Hiring Team,` : 'Dear Hiring Manager,';
+  const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
+
+  const fixedWords = countWords([formatLetterDate(input.date), greeting, ...opening, ...closing, signOff, name].join(' '));
+  let words = fixedWords;
+  const fits = (s: string) => words + countWords(s) <= band.max - 2;
+
+  // Evidence paragraphs, then credentials, skills, education and projects, each only when it fits.
+  const evidenceParas: string[][] = [];
+  const paraOf = new Map<ExperienceKey, string[]>();
+  const paraOfEmployer = new Map<string, string[]>();
+  /** Roles named in a one-line 'earlier, I worked as …' sentence: their bullets are not used after it. */
+  const rolesNamed = new Set<ExperienceKey>();
+  const employersNamed = new Set<string>();
+  let termsUsed = 0;
+  const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
+    for (const e of list) {
+      if (words >= limitWords) break;
+      if (rolesNamed.has(e.entry)) continue;
+      const employerKey = employerKeyOf(e.entry);
+      const existing = paraOfEmployer.get(employerKey);
+      // At most three sentences about one employer: the letter is not the resume.
+      if (existing && existing.length >= perEmployer) continue;
+      const mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
+      const termsShare = { minimal: 0, moderate: 0.6, extensive: 1 }[settings.industrySpecificity];
+      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 3 && ctx.rand() < termsShare, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
+      if (!sentence) continue;
+      const s = endSentence(capitalise(sentence));
+      if (!fits(s)) continue;
+      if (!existing && e.terms.length) termsUsed++;
+      const para = existing ?? [];
+      if (!existing) {
+        evidenceParas.push(para);
+        paraOfEmployer.set(employerKey, para);
+      }
+      paraOf.set(e.entry, para);
+      para.push(s);
+      words += countWords(s);
+    }
+  };
+  addEvidence(plan.evidence, band.max);
+
+  const extras: string[] = [];
+  const addExtra = (s: string | null) => {
+    if (s && fits(s)) {
+      extras.push(s);
+      words += countWords(s);
+    }
+  };
+  if (plan.skills.length >= 2) addExtra(fill(ctx, draw(ctx, SKILLS[ctx.tone]), { list: joinList(plan.skills) }));
+  if (plan.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(plan.credentials.map((c) => cleanLine(c)), 'as well as') })));
+  const addEducation = (e: EducationEntry | undefined) => {
+    if (!e?.degree) return;
+    const degree = nameInSentence(e.degree);
+    // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
+    const isDegree = /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|b\.?\s?(?:sc|s|a|e|com|tech)|m\.?\s?(?:sc|s|a|eng|ed|phil)|bba|bca|bsn|msn|hsc|ssc|gcse|a-levels?)\b/i.test(degree);
+    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution), details: educationDetails(e.details) };
+    addExtra(endSentence(fill(ctx, isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.', slots)));
+  };
+  const addProjects = (projects: ProjectEntry[]) => {
+    for (const p of projects) {
+      const clause = realiseBullet(p.details[0], 'past');
+      const projectName = nameInSentence(p.name);
+      if (clause.kind === 'vp') addExtra(endSentence(fill(ctx, draw(ctx, PROJECT[ctx.tone]), { name: projectName, vp: clause.text })));
+      else if (clause.kind === 'np' && /^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
+    }
+  };
+  addEducation(plan.education);
+  addProjects(plan.projects);
+  const addRoles = (limit: number) => {
+    for (const role of plan.extra.roles) {
+      if (words >= limit) break;
+      if (paraOf.has(role) || rolesNamed.has(role)) continue;
+      const key = employerKeyOf(role);
+      const slots = { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
+      // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
+      const employerPara = paraOfEmployer.get(key);
+      if (employerPara) {
+        const sentence = endSentence(fill(ctx, 'I also worked there as {atitle}{dates}.', slots));
+        if (fits(sentence)) {
+          employerPara.push(sentence);
+          words += countWords(sentence);
+        }
+      } else if (!employersNamed.has(key)) addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
+      employersNamed.add(key);
+      rolesNamed.add(role);
+    }
+  };
+  // Extensive industry terminology also names the candidate's own field terms.
+  const ownSkills = () => {
+    if (plan.extra.skills.length >= 2 && settings.industrySpecificity !== 'minimal') addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(plan.extra.skills) }));
+    plan.extra.skills = [];
+  };
+  if (settings.industrySpecificity === 'extensive') ownSkills();
+  // A work-experience focus tells the career, role by role.
+  if (settings.focusAreas === 'experience') addRoles(band.max);
+  // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
+  if (words < band.min + 10) addEvidence(plan.reserve, band.min + 25, 4);
+  if (words < band.min + 10) {
+    const x = plan.extra;
+    if (x.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(x.credentials.map((c) => cleanLine(c)), 'as well as') })));
+    if (words < band.min + 10) addEducation(x.education);
+    if (words < band.min + 10) ownSkills();
+    if (words < band.min + 10) addProjects(x.projects);
+    addRoles(band.min + 10);
+  }
+
+  const focusFirst = settings.focusAreas === 'skills' || settings.focusAreas === 'education';
+  const body = focusFirst && extras.length ? [extras.join(' '), ...evidenceParas.map((p) => p.join(' '))] : [...evidenceParas.map((p) => p.join(' ')), ...(extras.length ? [extras.join(' ')] : [])];
+  const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]);
+  const text = [formatLetterDate(input.date), '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), signOff, name].join('\n');
+  const total = countWords(text);
+  return { text, words: total, notice: shortLetterNotice(total, settings.wordLimit) };
+}
+
+/** The notice for a letter the resume could not fill to its band (any writer), or undefined. */
+export function shortLetterNotice(words: number, wordLimit: WordLimit): string | undefined {
+  const band = WORD_BANDS[wordLimit];
+  if (words >= band.min) return undefined;
+  return `Your resume supports about ${roundTo10(words)} words for this job, short of the ${band.label} length (${band.min}–${band.max} words). Add achievements with numbers, projects or certifications to your resume to reach it.`;
+}
+
+type ExperienceKey = PlannedEvidence['entry'];
+
+function employerKeyOf(entry: ExperienceKey): string {
+  return (entry.company ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+function roundTo10(n: number): number {
+  return Math.round(n / 10) * 10;
+}
+
+/** Body paragraphs of a single short sentence join the one before, so the letter does not read as a list. */
+function mergeShort(paragraphs: string[]): string[] {
+  const out: string[] = [];
+  for (const [i, p] of paragraphs.entries()) {
+    const isBody = i > 0 && i < paragraphs.length - 1;
+    if (isBody && out.length > 1 && countWords(p) < 22) out[out.length - 1] = `${out[out.length - 1]} ${p}`;
+    else out.push(p);
+  }
+  return out;
+}
+
+/** Plans and realises a letter. */
+export function draftCoverLetter(input: CoverLetterInput): LetterDraft {
+  return realiseLetter(input, planLetter(input));
+}
