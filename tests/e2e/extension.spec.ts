@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_POSTING_MESSAGE } from '../../extension/src/capture.ts';
+import { HANDOFF_MAX_DESCRIPTION, HANDOFF_TRUNCATED_NOTICE } from '../../src/shared/extension-handoff.ts';
 import { CHROMIUM_PATH, expectAccessible, screenshot, watchPageErrors } from '../helpers/browser.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -59,6 +60,13 @@ const PAGES: Record<string, string> = {
   '/selection': `<!doctype html><html lang="en"><head><title>Careers at Contoso</title></head><body>
     <p id="intro">Welcome to our careers site. We have many openings.</p>
     <p id="job">Contoso seeks a bookkeeper to reconcile accounts and prepare monthly reports in QuickBooks.</p></body></html>`,
+  '/long': `<!doctype html><html lang="en"><head><title>Long posting</title>
+    <script type="application/ld+json">${JSON.stringify({
+      '@type': 'JobPosting',
+      title: 'Operations Lead',
+      hiringOrganization: { name: 'Fabrikam' },
+      description: Array.from({ length: 200 }, (_, i) => `<p>Duty ${i + 1}: coordinate suppliers, schedules and budgets across our three warehouses.</p>`).join(''),
+    })}</script></head><body><h1>Operations Lead</h1></body></html>`,
   '/login': `<!doctype html><html lang="en"><head><title>Sign in</title></head><body>
     <form><label>Email <input name="email"></label><button>Sign in</button></form></body></html>`,
 };
@@ -265,6 +273,17 @@ describe('ApplyKit extension', () => {
     await expect.poll(() => popup.locator('#status').textContent()).toBe('Captured your selection.');
     expect(await popup.locator('#captured-lines').textContent()).toContain('Contoso seeks a bookkeeper');
     await Promise.all([job.close(), popup.close()]);
+  });
+
+  it('a posting longer than the hand-off limit is shortened, and both the popup and the generator say so', async () => {
+    const { job, tabId } = await openJobTab('/long');
+    const popup = await openPopup(tabId);
+    expect(await popup.locator('#truncated').textContent()).toContain(HANDOFF_TRUNCATED_NOTICE);
+    const generator = await openInApplyKit(popup);
+    expect((await jdField(generator).inputValue()).length).toBeLessThanOrEqual(HANDOFF_MAX_DESCRIPTION);
+    expect(await jdField(generator).inputValue()).toContain('Duty 1: coordinate suppliers');
+    expect(await generator.getByTestId('extension-handoff').innerText()).toContain(HANDOFF_TRUNCATED_NOTICE);
+    await Promise.all([job.close(), generator.close()]);
   });
 
   it('a page with no posting: the popup says so and offers nothing to send', async () => {
