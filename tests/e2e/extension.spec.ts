@@ -12,6 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_POSTING_MESSAGE } from '../../extension/src/capture.ts';
@@ -180,7 +181,10 @@ describe('ApplyKit extension', () => {
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.permissions.sort()).toEqual(['activeTab', 'contextMenus', 'scripting', 'storage']);
     expect(manifest.host_permissions).toBeUndefined();
-    expect(fs.statSync(path.resolve('dist/extension.zip')).size).toBeGreaterThan(1000);
+    // The zip unpacks to the same folder "Load unpacked" takes: files at its root.
+    const zipped = Object.keys(unzipSync(fs.readFileSync(path.resolve('dist/extension.zip'))));
+    expect(zipped.sort()).toEqual(fs.readdirSync(path.resolve('dist/extension')).sort());
+    expect(zipped).toEqual(expect.arrayContaining(['manifest.json', 'popup.html', 'popup.js', 'background.js', 'page-script.js', 'options.html']));
   });
 
   it('JSON-LD posting: the popup previews it; signed out, Generate asks to sign in, then writes a letter naming the company; the dashboard card links the posting', async () => {
