@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eval/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eval/**/*.test.ts', 'extension/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -21,6 +21,7 @@ const SubscriptionPage = lazy(() => import('./pages/subscription-page.tsx').then
 const SubscriptionManagePage = lazy(() => import('./pages/subscription-manage-page.tsx').then((m) => ({ default: m.SubscriptionManagePage })));
 const SubscriptionSuccessPage = lazy(() => import('./pages/subscription-success-page.tsx').then((m) => ({ default: m.SubscriptionSuccessPage })));
 const AdminPage = lazy(() => import('./pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const ExtensionPage = lazy(() => import('./pages/extension-page.tsx').then((m) => ({ default: m.ExtensionPage })));
 const GuidePage = lazy(() => import('./pages/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
 
 export function AppRoutes() {
@@ -69,6 +70,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/tips/:slug">{(params) => <GuidePage key={`tips/${params.slug}`} section="tips" slug={params.slug} />}</Route>
         <Route path="/resources/:slug">{(params) => <GuidePage key={`resources/${params.slug}`} section="resources" slug={params.slug} />}</Route>
+        <Route path="/extension">
+          <ExtensionPage />
+        </Route>
         <Route path="/privacy">
           <LegalPage kind="privacy" />
         </Route>

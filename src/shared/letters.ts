@@ -1,6 +1,7 @@
 // Cover-letter requests and answers: one set of zod schemas for the generator form and the server.
 import { z } from 'zod';
 import { COVER_LETTER_JD_MAX, MAX_DOWNLOAD_CONTENT_CHARS } from './constants.ts';
+import { isHttpUrl } from './extension-handoff.ts';
 import { FOCUS_AREAS, INDUSTRY_SPECIFICITY, LANGUAGE_STYLES, TONES, WORD_LIMITS } from './style.ts';
 
 const JD_REQUIRED = 'Please enter a job description.';
@@ -38,6 +39,8 @@ export const ZGenerateFields = z.object({
   customFilename: optionalText(200, 'Filename'),
   fullName: optionalText(200, 'Full name'),
   companyName: optionalText(200, 'Company name'),
+  /** Where the posting was captured (browser extension); only http(s) addresses are kept. */
+  postingUrl: optionalText(2000, 'Posting URL').refine((v) => v === undefined || isHttpUrl(v), 'Posting URL must be an http or https address'),
   tone: z.preprocess(emptyToUndefined, z.enum(TONES).default('balanced')),
   wordLimit: z.preprocess(emptyToUndefined, z.enum(WORD_LIMITS).default('standard')),
   focusAreas: z.preprocess(emptyToUndefined, z.enum(FOCUS_AREAS).default('balanced')),
@@ -121,6 +124,7 @@ export const ZCoverLetter = z.object({
   isRegenerated: z.boolean(),
   resumeId: z.number().nullable(),
   customFilename: z.string().nullable(),
+  postingUrl: z.string().nullable(),
 });
 export type TCoverLetter = z.infer<typeof ZCoverLetter>;
 

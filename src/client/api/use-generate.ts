@@ -12,6 +12,8 @@ export interface GeneratorSubmission {
   /** Already finalised by the submit-time rule; undefined means none. */
   customFilename: string | undefined;
   settings: StyleSettings;
+  /** The job posting's address, when it came from the browser extension; kept with the letter. */
+  postingUrl?: string;
 }
 
 /** The regeneration request says this; the server reads the stored resume by resumeId. */
@@ -24,6 +26,7 @@ export async function generateCoverLetter(sub: GeneratorSubmission, signal?: Abo
   if (sub.customFilename) form.append('customFilename', sub.customFilename);
   if (sub.fullName.trim()) form.append('fullName', sub.fullName.trim());
   if (sub.companyName.trim()) form.append('companyName', sub.companyName.trim());
+  if (sub.postingUrl) form.append('postingUrl', sub.postingUrl);
   for (const [key, value] of Object.entries(sub.settings)) form.append(key, value);
   const res = await apiRequest('POST', '/api/generate', form, { signal });
   return (await res.json()) as TGenerateResponse;

@@ -7,6 +7,8 @@ import { MatchPanel } from '../features/cover-letter/match-panel.tsx';
 import { RelatedResources } from '../features/cover-letter/related-resources.tsx';
 import { ResultsView } from '../features/cover-letter/results-view.tsx';
 import { useGeneratorFlow } from '../features/cover-letter/use-generator-flow.ts';
+import { ExtensionHandoffNotice } from '../features/extension/extension-handoff-notice.tsx';
+import { useExtensionHandoff } from '../features/extension/use-extension-handoff.ts';
 import { DailyLimitDialog } from '../features/limits/daily-limit-dialog.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -49,6 +51,7 @@ function CreateBanner() {
 export function GeneratorPage({ variant }: GeneratorPageProps) {
   usePageTitle('Create a Cover Letter');
   const flow = useGeneratorFlow(variant);
+  const handoff = useExtensionHandoff();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14" data-variant={variant}>
@@ -60,10 +63,11 @@ export function GeneratorPage({ variant }: GeneratorPageProps) {
         </div>
       )}
       <UsageLine enabled={flow.isSignedIn} />
+      {flow.view === 'form' ? <ExtensionHandoffNotice job={handoff.job} /> : null}
 
       <div className="mt-8">
         {flow.view === 'form' ? (
-          <GeneratorForm onSubmit={flow.submit} isPremium={flow.isPremium} initial={flow.submission} />
+          <GeneratorForm onSubmit={(sub) => flow.submit(handoff.withPostingUrl(sub))} isPremium={flow.isPremium} initial={flow.submission ?? handoff.initial} />
         ) : flow.view === 'loading' ? (
           <LoadingView onComplete={flow.onLoaderComplete} />
         ) : flow.result ? (

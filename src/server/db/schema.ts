@@ -107,6 +107,8 @@ export const coverLetters = pgTable(
     companyName: text('company_name').notNull().default(''),
     fullName: text('full_name'),
     customFilename: text('custom_filename'),
+    // The job posting's address when it came from the browser extension (http/https only).
+    postingUrl: text('posting_url'),
     settings: jsonb('settings').notNull(),
     match: jsonb('match'),
     writer: text('writer').notNull().default('builtin'),

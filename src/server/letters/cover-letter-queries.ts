@@ -21,6 +21,7 @@ function toCoverLetter(row: LetterRow): TCoverLetter {
     isRegenerated: row.isRegenerated,
     resumeId: row.resumeId,
     customFilename: row.customFilename,
+    postingUrl: row.postingUrl,
   };
 }
 

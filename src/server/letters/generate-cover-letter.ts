@@ -62,6 +62,7 @@ export async function generateCoverLetter(
           companyName,
           fullName: fields.fullName ?? null,
           customFilename: fields.customFilename ?? null,
+          postingUrl: fields.postingUrl ?? null,
           settings,
           match: out.match,
           writer: out.writerName,

@@ -68,6 +68,7 @@ export async function regenerateCoverLetter(
         companyName,
         fullName: fullName ?? null,
         customFilename: previous?.customFilename ?? null,
+        postingUrl: previous?.postingUrl ?? null,
         settings,
         match: out.match,
         writer: out.writerName,

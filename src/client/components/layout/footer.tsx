@@ -11,7 +11,7 @@ interface FooterItem {
 const COLUMNS: { title: string; items: FooterItem[] }[] = [
   {
     title: 'Product',
-    items: [{ label: 'Chrome Extension' }, { label: 'Pricing', href: '/subscription' }, { label: 'Updates' }, { label: 'Roadmap' }],
+    items: [{ label: 'Chrome Extension', href: '/extension' }, { label: 'Pricing', href: '/subscription' }, { label: 'Updates' }, { label: 'Roadmap' }],
   },
   {
     title: 'Resources',

@@ -18,7 +18,7 @@ export interface GeneratorFormProps {
   /** Premium accounts may change the advanced settings. */
   isPremium: boolean;
   /** Values to start from (e.g. when coming back to the form after an error). */
-  initial?: GeneratorSubmission | null;
+  initial?: Partial<GeneratorSubmission> | null;
   busy?: boolean;
   className?: string;
 }

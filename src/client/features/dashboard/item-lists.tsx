@@ -1,5 +1,5 @@
 // The three dashboard lists: cover letters, tailored resumes, original resumes.
-import { Download, Eye, FileText, Trash2 } from 'lucide-react';
+import { Download, ExternalLink, Eye, FileText, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { inferCompanyName } from '../../../shared/company-name.ts';
@@ -14,6 +14,26 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { toast } from '../../components/ui/use-toast.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { TextViewer } from './text-viewer.tsx';
+
+/** The posting a letter was written for (captured by the browser extension). */
+function PostingLink({ url }: { url: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="flex items-center gap-1 truncate text-sm text-indigo-700 underline" data-testid="posting-url">
+      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="truncate">{displayPostingUrl(url)}</span>
+      <span className="sr-only">(job posting, opens in a new tab)</span>
+    </a>
+  );
+}
+
+function displayPostingUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return url;
+  }
+}
 
 function EmptyState({ title, text, href, action }: { title: string; text: string; href: string; action: string }) {
   return (
@@ -111,6 +131,7 @@ export function CoverLetterList({ letters }: { letters: TCoverLetter[] }) {
                     {letter.isRegenerated ? <Badge variant="warning">Regenerated</Badge> : null}
                   </div>
                   <CardDescription>{formatLongDate(letter.createdAt)}</CardDescription>
+                  {letter.postingUrl ? <PostingLink url={letter.postingUrl} /> : null}
                 </CardHeader>
                 <CardContent className="flex-1 space-y-3">
                   <Preview label="Job description">{truncate(letter.jobDescription, PREVIEW.jobDescription)}</Preview>

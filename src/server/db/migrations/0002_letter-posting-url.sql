@@ -1,0 +1,1 @@
+ALTER TABLE "cover_letters" ADD COLUMN "posting_url" text;
