@@ -3,31 +3,20 @@ import { ZLoginRequest, ZRegisterRequest } from '../../shared/auth.ts';
 import type { AppContext, AppEnv } from '../app-context.ts';
 import { AppError } from '../errors.ts';
 import { readJson } from '../http/validate.ts';
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure, throttleKeys } from './login-throttle.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { trustedProxyHops } from '../config.ts';
+import { settleLoginSuccess, takeLoginAttempt, takeSignupAttempt, throttleKeys } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 import { currentUser, requireUser } from './require-user.ts';
 import { endSession, startSession } from './sessions.ts';
 import { createUser, findUserById, findUserByUsername, toApiUser } from './users.ts';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
-
-function clientIp(ctx: AppContext, c: Context): string | undefined {
-  if (ctx.config.TRUST_PROXY) {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createAuthRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
   app.post('/register', async (c) => {
     const body = await readJson(c, ZRegisterRequest);
+    await takeSignupAttempt(ctx, clientAddress(c, trustedProxyHops(ctx.config)), ctx.config.SIGNUPS_PER_IP_PER_HOUR);
     const user = await createUser(ctx, body.username, body.password);
     await startSession(ctx, c, user.id);
     c.header('Cache-Control', 'no-store');
@@ -36,15 +25,14 @@ export function createAuthRoutes(ctx: AppContext) {
 
   app.post('/login', async (c) => {
     const body = await readJson(c, ZLoginRequest);
-    const keys = throttleKeys(body.username, clientIp(ctx, c));
-    await assertNotThrottled(ctx, keys);
+    const keys = throttleKeys(body.username, clientAddress(c, trustedProxyHops(ctx.config)));
+    await takeLoginAttempt(ctx, keys);
     const user = await findUserByUsername(ctx.db, body.username);
     const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
     if (!user || !ok) {
-      await recordLoginFailure(ctx, keys);
       throw new AppError('UNAUTHORIZED', 'Invalid username or password');
     }
-    await clearLoginFailures(ctx, body.username);
+    await settleLoginSuccess(ctx.db, keys);
     await startSession(ctx, c, user.id);
     c.header('Cache-Control', 'no-store');
     return c.json(toApiUser(user, ctx.now()));
