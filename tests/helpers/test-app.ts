@@ -43,6 +43,8 @@ export interface TestApp {
 export interface StartTestAppOptions {
   env?: Record<string, string>;
   overrides?: AppOverrides;
+  /** Receives the server's log lines (JSON, one per write). */
+  logDestination?: { write(line: string): void };
   /** Serve the built client (e2e). */
   serveClient?: boolean;
 }
@@ -63,6 +65,7 @@ export async function startTestApp(opts: StartTestAppOptions = {}): Promise<Test
     database,
     now: () => new Date(Date.now() + offset),
     overrides: opts.overrides,
+    logDestination: opts.logDestination,
   });
   const app = createApp(ctx, { clientDir: opts.serveClient ? path.resolve(process.env.APPLYKIT_CLIENT_DIR ?? 'dist/client') : undefined });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

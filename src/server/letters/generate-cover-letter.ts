@@ -12,6 +12,7 @@ import { storeWithResume } from '../documents/store-resume.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
 import { assertStyleAllowed, readCallerPlan } from './plan.ts';
+import { toStorable } from '../db/storable.ts';
 
 export function newSeed(): number {
   return randomInt(1, 2 ** 31 - 1);
@@ -54,7 +55,7 @@ export async function generateCoverLetter(
     return await storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
       const [letterRow] = await tx
         .insert(coverLetters)
-        .values({
+        .values(toStorable({
           userId,
           resumeId,
           content: out.letter,
@@ -66,7 +67,7 @@ export async function generateCoverLetter(
           match: out.match,
           writer: out.writerName,
           createdAt: now,
-        })
+        }))
         .returning({ id: coverLetters.id });
       return { coverLetter: out.letter, id: letterRow!.id, resumeId, companyName, match: out.match, isRegenerated: false };
     });

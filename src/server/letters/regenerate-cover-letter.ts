@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
 import { newSeed } from './generate-cover-letter.ts';
 import { assertStyleAllowed, readCallerPlan } from './plan.ts';
+import { toStorable } from '../db/storable.ts';
 
 export async function regenerateCoverLetter(
   ctx: AppContext,
@@ -60,7 +61,7 @@ export async function regenerateCoverLetter(
     const companyName = givenCompany ?? out.company ?? '';
     const [row] = await ctx.db
       .insert(coverLetters)
-      .values({
+      .values(toStorable({
         userId,
         resumeId: resume.id,
         content: out.letter,
@@ -74,7 +75,7 @@ export async function regenerateCoverLetter(
         isRegenerated: true,
         regeneratedFromId: previous?.id ?? null,
         createdAt: ctx.now(),
-      })
+      }))
       .returning({ id: coverLetters.id });
     return { coverLetter: out.letter, id: row!.id, resumeId: resume.id, companyName, match: out.match, isRegenerated: true };
   } catch (err) {

@@ -9,6 +9,7 @@ import { storeWithResume } from '../documents/store-resume.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { readCallerPlan } from '../letters/plan.ts';
 import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
+import { toStorable } from '../db/storable.ts';
 
 export async function generateTailoredResume(
   ctx: AppContext,
@@ -35,7 +36,7 @@ export async function generateTailoredResume(
     return await storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
       const [row] = await tx
         .insert(tailoredResumes)
-        .values({
+        .values(toStorable({
           userId,
           resumeId,
           filename: resume.filename,
@@ -52,7 +53,7 @@ export async function generateTailoredResume(
           },
           match: { before: out.matchBefore, after: out.matchAfter },
           createdAt: now,
-        })
+        }))
         .returning({ id: tailoredResumes.id });
       return {
         tailoredResume: out.content,
