@@ -101,6 +101,9 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
     try {
       bb = busboy({
         headers: incoming.headers,
+        // Browsers send a file name's UTF-8 bytes raw in `filename="…"`; busboy's default reads
+        // them as Latin-1 ("SofÃ­a"). `filename*=UTF-8''…` is decoded either way.
+        defParamCharset: 'utf8',
         limits: {
           // busboy flags a file that reaches its limit as truncated; one byte of headroom keeps
           // a file of exactly the cap acceptable while cap + 1 still trips the limit.
