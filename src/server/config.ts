@@ -20,10 +20,16 @@ export const ZConfig = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ADMIN_USERNAMES: list.default([]),
-    /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+    /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (same as TRUST_PROXY_HOPS=1). */
     TRUST_PROXY: bool.default(false),
-    /** With TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the client is the entry before theirs. */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    /**
+     * How many reverse proxies in front of the server append to X-Forwarded-For. The client address
+     * is the right-most entry those proxies did not write; entries to its left are the client's own
+     * claim and are never trusted.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /** New accounts one client address may create per hour (multiplying free allowances). */
+    SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
     SECURE_COOKIES: bool.optional(),
     // Writer: builtin (default), openai (any OpenAI-compatible endpoint) or anthropic.
     WRITER: z.enum(['builtin', 'openai', 'anthropic']).default('builtin'),
@@ -74,6 +80,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Trusted proxy hops: TRUST_PROXY_HOPS, else 1 when TRUST_PROXY is on, else 0. */
+export function trustedProxyHops(config: Config): number {
+  return config.TRUST_PROXY_HOPS ?? (config.TRUST_PROXY ? 1 : 0);
 }
 
 export function publicUrl(config: Config): string {

@@ -1,21 +1,23 @@
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import type { AppContext, AppOverrides } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/open-database.ts';
 import { promoteConfiguredAdmins } from './auth/users.ts';
-import { loggerOptions } from './http/log-options.ts';
+import { createLogger } from './logging.ts';
 
 export interface ContextOptions {
   config: Config;
   database?: Database;
   now?: () => Date;
   overrides?: AppOverrides;
+  /** Where log lines go (stdout by default); tests read them. */
+  logDestination?: DestinationStream;
 }
 
 /** Opens the database (unless given) and assembles the context every feature receives. */
 export async function createContext(opts: ContextOptions): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
   const { config } = opts;
-  const logger = pino(loggerOptions(config.LOG_LEVEL));
+  const logger = createLogger(config.LOG_LEVEL, opts.logDestination);
   const database =
     opts.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX }));

@@ -3,7 +3,7 @@
 import { MIN_CLEANED_RESULT_LENGTH } from './constants.ts';
 import { TAILORED_SECTIONS } from './style.ts';
 
-const FENCE = /```[a-zA-Z]*\n?/g;
+const FENCE = /```[a-z]*\n?/gi;
 
 export function cleanTailoredText(raw: string): string {
   const cleaned = raw.replace(FENCE, '').replace(/^\s*plaintext\b/i, '').trim();

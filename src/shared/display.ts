@@ -1,5 +1,4 @@
 // Display helpers shared by cards and previews (SPEC.md section 3).
-import { trimEndChars } from './trim-chars.ts';
 
 /** Long US date: 'November 22, 2026'. */
 export function formatLongDate(iso: string | Date): string {
@@ -17,5 +16,12 @@ export function formatIsoDay(iso: string | Date): string {
 /** Cuts text to `max` characters with an ellipsis when longer (whitespace collapsed). */
 export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${trimEndChars(flat.slice(0, max).trimEnd(), '.,;:')}...` : flat;
+  return flat.length > max ? `${trimTrailingPunctuation(flat.slice(0, max).trimEnd())}...` : flat;
+}
+
+/** Drops trailing . , ; : (a scan from the end: a `[.,;:]+$` pattern is quadratic on long runs). */
+function trimTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && '.,;:'.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }

@@ -43,19 +43,29 @@ export interface TestApp {
 export interface StartTestAppOptions {
   env?: Record<string, string>;
   overrides?: AppOverrides;
+  /** Receives the server's log lines (JSON, one per write). */
+  logDestination?: { write(line: string): void };
   /** Serve the built client (e2e). */
   serveClient?: boolean;
 }
 
 export async function startTestApp(opts: StartTestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...opts.env });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    // Every test signs up from 127.0.0.1; the sign-up limit has its own test.
+    SIGNUPS_PER_IP_PER_HOUR: '1000000',
+    ...opts.env,
+  });
   let offset = 0;
   const { ctx, close } = await createContext({
     config,
     database,
     now: () => new Date(Date.now() + offset),
     overrides: opts.overrides,
+    logDestination: opts.logDestination,
   });
   const app = createApp(ctx, { clientDir: opts.serveClient ? path.resolve(process.env.APPLYKIT_CLIENT_DIR ?? 'dist/client') : undefined });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

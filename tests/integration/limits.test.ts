@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Writer } from '../../src/engine/types.ts';
 import { createBuiltinWriter } from '../../src/engine/write/builtin-writer.ts';
-import { coverLetters, resumes, users } from '../../src/server/db/schema.ts';
+import { coverLetters, resumes, usageCounters, users } from '../../src/server/db/schema.ts';
 import { setFreeDailyLimits } from '../../src/server/settings/app-settings.ts';
 import { signedInClient, type TestClient } from '../helpers/http-client.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
@@ -134,6 +134,41 @@ describe('a failing generation', () => {
     expect(usage.body).toMatchObject({ used: 0, remainingToday: 3, tailoredResume: { used: 0 } });
     expect(await failing.ctx.db.select().from(resumes).where(eq(resumes.userId, user.id))).toEqual([]);
     expect(await failing.ctx.db.select().from(coverLetters).where(eq(coverLetters.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('a generation cut short', () => {
+  let stuck: TestApp;
+  let entered: () => void;
+  const writerEntered = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  let release: (err: Error) => void = () => {};
+  // Stands for a process killed mid-generation: nothing after the writer runs until the test ends.
+  const hangingWriter: Writer = {
+    name: 'hanging',
+    writeCoverLetter: () => {
+      entered();
+      return new Promise((_resolve, reject) => {
+        release = reject;
+      });
+    },
+    writeTailoredResume: () => Promise.reject(new Error('not used')),
+  };
+  beforeAll(async () => {
+    stuck = await startTestApp({ overrides: { writer: hangingWriter } });
+  });
+  afterAll(async () => {
+    release(new Error('test over'));
+    await stuck.close();
+  });
+
+  it('has taken no daily unit before its letter is stored', async () => {
+    const { client, user } = await signedInClient(stuck.url);
+    void client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf'))).catch(() => {});
+    await writerEntered;
+    const counters = await stuck.ctx.db.select().from(usageCounters).where(eq(usageCounters.userId, user.id));
+    expect(counters.reduce((sum, c) => sum + c.used, 0)).toBe(0);
   });
 });
 

@@ -28,9 +28,6 @@ describe('login throttling under abuse', () => {
     for (let i = 0; i < 40; i++) await login(i % 2 ? victim.username : other.username, `wrong-${i}`, '203.0.113.66');
     expect((await login(victim.username, 'correct-horse-42', '192.0.2.7')).status).toBe(200);
     expect((await login(other.username, 'correct-horse-42', '192.0.2.8')).status).toBe(200);
-    // The flooding address is slowed for every account, a fresh one too.
-    const third = await signedInClient(app.url);
-    expect((await login(third.username, 'wrong', '203.0.113.66')).status).toBe(429);
   });
 
   it('a rotated left-most X-Forwarded-For entry does not escape the throttle, nor can it name a victim', async () => {

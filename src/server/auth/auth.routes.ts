@@ -3,7 +3,9 @@ import { ZLoginRequest, ZRegisterRequest } from '../../shared/auth.ts';
 import type { AppContext, AppEnv } from '../app-context.ts';
 import { AppError } from '../errors.ts';
 import { readJson } from '../http/validate.ts';
-import { clientIp, releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './login-throttle.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { trustedProxyHops } from '../config.ts';
+import { settleLoginSuccess, takeLoginAttempt, takeSignupAttempt, throttleKeys } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 import { currentUser, requireUser } from './require-user.ts';
 import { endSession, startSession } from './sessions.ts';
@@ -14,6 +16,7 @@ export function createAuthRoutes(ctx: AppContext) {
 
   app.post('/register', async (c) => {
     const body = await readJson(c, ZRegisterRequest);
+    await takeSignupAttempt(ctx, clientAddress(c, trustedProxyHops(ctx.config)), ctx.config.SIGNUPS_PER_IP_PER_HOUR);
     const user = await createUser(ctx, body.username, body.password);
     await startSession(ctx, c, user.id);
     c.header('Cache-Control', 'no-store');
@@ -22,13 +25,14 @@ export function createAuthRoutes(ctx: AppContext) {
 
   app.post('/login', async (c) => {
     const body = await readJson(c, ZLoginRequest);
-    const keys = throttleKeys(body.username, clientIp(ctx, c));
-    // Counted before the password is checked, so parallel guesses cannot outrun the block.
-    await reserveLoginAttempt(ctx, keys);
+    const keys = throttleKeys(body.username, clientAddress(c, trustedProxyHops(ctx.config)));
+    await takeLoginAttempt(ctx, keys);
     const user = await findUserByUsername(ctx.db, body.username);
     const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
-    if (!user || !ok) throw new AppError('UNAUTHORIZED', 'Invalid username or password');
-    await releaseLoginAttempt(ctx, keys);
+    if (!user || !ok) {
+      throw new AppError('UNAUTHORIZED', 'Invalid username or password');
+    }
+    await settleLoginSuccess(ctx.db, keys);
     await startSession(ctx, c, user.id);
     c.header('Cache-Control', 'no-store');
     return c.json(toApiUser(user, ctx.now()));

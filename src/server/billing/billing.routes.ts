@@ -20,6 +20,7 @@ import {
 import { renderCheckoutPage, renderMessagePage } from './local-checkout-page.ts';
 import { LocalProvider, checkTestCard } from './local-provider.ts';
 import { StripeProvider } from './stripe-provider.ts';
+import { readBoundedBody } from '../http/read-bounded-body.ts';
 import { WEBHOOK_MAX_BYTES, handleStripeEvent, verifyStripeEvent } from './stripe-webhook.ts';
 
 export function createBillingRoutes(ctx: AppContext) {
@@ -49,10 +50,7 @@ export function createBillingRoutes(ctx: AppContext) {
   r.post('/stripe/webhook', async (c) => {
     const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
     if (!(provider instanceof StripeProvider) || !secret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured');
-    const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > WEBHOOK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
-    const raw = new Uint8Array(await c.req.arrayBuffer());
-    if (raw.byteLength > WEBHOOK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+    const raw = await readBoundedBody(c, WEBHOOK_MAX_BYTES);
     const event = verifyStripeEvent(provider, secret, raw, c.req.header('stripe-signature'));
     const outcome = await handleStripeEvent(ctx, provider, event);
     c.get('logger').info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');

@@ -5,7 +5,8 @@ import { Piscina } from 'piscina';
 import type { RenderMeta } from '../../engine/render/text-layout.ts';
 import type { Writer } from '../../engine/types.ts';
 import { DEFAULT_STYLE } from '../../shared/style.ts';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext, AppOverrides } from '../app-context.ts';
+import { AppError } from '../errors.ts';
 import {
   runEngineTask,
   type EngineTask,
@@ -23,8 +24,22 @@ declare module '../app-context.ts' {
   interface AppOverrides {
     /** Test hook: a writer object used instead of the configured one (runs in-process). */
     writer?: Writer;
+    /** Test hook: the document-work deadline, instead of DOCUMENT_DEADLINE_MS. */
+    engineDeadlineMs?: number;
+    /** Test hook: every extract task first burns this much CPU in the worker (a stand-in for a slow document). */
+    engineStallMs?: number;
   }
 }
+
+/**
+ * Every piece of document work in a worker (extract + parse, write, render) must finish within
+ * this; past it the task is abandoned, its thread terminated and replaced, and the user told.
+ * Linear parsing keeps real documents far below it: it only stops the unforeseen.
+ */
+export const DOCUMENT_DEADLINE_MS = 10_000;
+
+export const DOCUMENT_TOO_SLOW_MESSAGE =
+  'This document took too long to process. Please upload a simpler PDF or DOCX file (for example, one exported from a word processor).';
 
 export interface EngineRunner {
   readonly threads: number;
@@ -63,6 +78,8 @@ export function createEngineRunner(opts: {
   queueMax: number;
   writerSpec: WriterSpec;
   writerOverride?: Writer;
+  /** Test hooks, read at each task (tests change them between requests). */
+  hooks?: Pick<AppOverrides, 'engineDeadlineMs' | 'engineStallMs'>;
 }): EngineRunner {
   const perWorker = isExternalWriter(opts.writerSpec) ? EXTERNAL_TASKS_PER_WORKER : 1;
   const pool =
@@ -82,7 +99,18 @@ export function createEngineRunner(opts: {
       // An injected writer is an object with functions: it cannot cross into a worker.
       const inProcess = !pool || (opts.writerOverride && (task.op === 'letter' || task.op === 'tailored'));
       if (inProcess) return (await runEngineTask(task, opts.writerOverride)) as T;
-      return (await pool.run(task)) as T;
+      // A remote model's wait counts against its own timeout, not the CPU deadline.
+      const remote = isExternalWriter(opts.writerSpec) && (task.op === 'letter' || task.op === 'tailored');
+      const deadline = (opts.hooks?.engineDeadlineMs ?? DOCUMENT_DEADLINE_MS) + (remote ? writerTimeoutMs(opts.writerSpec) : 0);
+      const stallMs = opts.hooks?.engineStallMs;
+      const sent: EngineTask = task.op === 'extract' && stallMs ? { ...task, stallMs } : task;
+      try {
+        // On abort piscina terminates the thread running the task and starts a fresh one.
+        return (await pool.run(sent, { signal: AbortSignal.timeout(deadline) })) as T;
+      } catch (err) {
+        if (isAbort(err)) throw new AppError('UNPROCESSABLE', DOCUMENT_TOO_SLOW_MESSAGE, { reason: 'TIMEOUT' });
+        throw err;
+      }
     });
 
   return {
@@ -113,6 +141,15 @@ export function createEngineRunner(opts: {
   };
 }
 
+function isAbort(err: unknown): boolean {
+  const name = (err as { name?: string } | null)?.name;
+  return name === 'AbortError' || name === 'TimeoutError';
+}
+
+function writerTimeoutMs(spec: WriterSpec): number {
+  return spec.kind === 'builtin' ? 0 : spec.timeoutMs;
+}
+
 const runners = new WeakMap<AppContext, EngineRunner>();
 
 /** The app's engine runner, created on first use and destroyed when the app closes. */
@@ -124,6 +161,7 @@ export function getEngineRunner(ctx: AppContext): EngineRunner {
       queueMax: ctx.config.QUEUE_MAX,
       writerSpec: writerSpecFromConfig(ctx.config),
       writerOverride: ctx.overrides.writer,
+      hooks: ctx.overrides,
     });
     runners.set(ctx, runner);
     const created = runner;

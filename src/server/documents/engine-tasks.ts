@@ -58,7 +58,7 @@ export type RenderFormat = 'docx' | 'pdf';
 export type EngineTask =
   | { op: 'extract'; bytes: Uint8Array }
   /** An upload's temporary file, read inside the worker: the server's thread never holds its bytes. */
-  | { op: 'extract'; path: string }
+  | { op: 'extract'; path: string; stallMs?: number }
   | { op: 'letter'; input: LetterTaskInput; writer: WriterSpec }
   | { op: 'tailored'; input: TailoredTaskInput; writer: WriterSpec }
   | { op: 'render'; doc: 'letter' | 'resume'; format: RenderFormat; content: string; meta: RenderMeta };
@@ -91,11 +91,20 @@ export async function renderDocument(doc: 'letter' | 'resume', format: RenderFor
   return format === 'docx' ? renderResumeDocx(content, meta) : renderResumePdf(content, meta);
 }
 
+/** Test hook (AppOverrides.engineStallMs): holds the thread like a pathological document would. */
+function stall(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    /* burn CPU: the deadline must stop a thread that never yields */
+  }
+}
+
 /** One entry point for the worker and the in-process runner. `writer` overrides the spec (tests). */
 export async function runEngineTask(task: EngineTask, writer?: Writer): Promise<unknown> {
   switch (task.op) {
     case 'extract':
       if ('path' in task) {
+        if (task.stallMs) stall(task.stallMs);
         // A plain Uint8Array over the file's own memory (pdf.js refuses Buffer instances).
         const file = await readFile(task.path);
         return extractResume(new Uint8Array(file.buffer, file.byteOffset, file.byteLength));

@@ -5,6 +5,7 @@ import type { Db } from '../db/open-database.ts';
 import * as schema from '../db/schema.ts';
 import { saveOriginal } from './original-store.ts';
 import type { ReadResume } from './read-resume.ts';
+import { toStorable } from '../db/storable.ts';
 
 /**
  * Saves the original (a file in PGlite mode, the bytea column on PostgreSQL: original-store.ts),
@@ -23,7 +24,7 @@ export async function storeWithResume<T>(
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(schema.resumes)
-        .values({
+        .values(toStorable({
           userId,
           filename: resume.filename,
           kind: resume.kind,
@@ -32,7 +33,7 @@ export async function storeWithResume<T>(
           extractedText: resume.text,
           profile: resume.profile,
           createdAt: now,
-        })
+        }))
         .returning({ id: schema.resumes.id });
       return rest(tx as unknown as Db, row!.id);
     });

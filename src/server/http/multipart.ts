@@ -101,7 +101,8 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
     try {
       bb = busboy({
         headers: incoming.headers,
-        // Browsers send raw UTF-8 in filename="…"; busboy's default would read it as Latin-1 ('SofÃ­a').
+        // Browsers send a file name's UTF-8 bytes raw in `filename="…"`; busboy's default reads
+        // them as Latin-1 ("SofÃ­a"). `filename*=UTF-8''…` is decoded either way.
         defParamCharset: 'utf8',
         limits: {
           // busboy flags a file that reaches its limit as truncated; one byte of headroom keeps

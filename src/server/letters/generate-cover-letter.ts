@@ -1,6 +1,6 @@
 // POST /api/generate: one uploaded resume and a job description in, one stored letter out.
 // Order matters: cheap checks, then the daily unit, then the worker pool, then one transaction
-// that writes the resume and the letter together. Any failure after the unit gives it back.
+// that writes the resume, the letter and the daily unit together: a failure stores none of them.
 import { randomInt } from 'node:crypto';
 import type { TGenerateFields, TGenerateResponse } from '../../shared/letters.ts';
 import type { StyleSettings } from '../../shared/style.ts';
@@ -10,8 +10,9 @@ import type { EngineRunner } from '../documents/engine-runner.ts';
 import { checkUploadedResume, readUploadedResume } from '../documents/read-resume.ts';
 import { storeWithResume } from '../documents/store-resume.ts';
 import type { UploadedFile } from '../http/multipart.ts';
-import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
+import { withDailyUnit } from '../usage/daily-limit.ts';
 import { assertStyleAllowed, readCallerPlan } from './plan.ts';
+import { toStorable } from '../db/storable.ts';
 
 export function newSeed(): number {
   return randomInt(1, 2 ** 31 - 1);
@@ -22,20 +23,23 @@ export function styleOf(fields: TGenerateFields): StyleSettings {
   return { tone, wordLimit, focusAreas, languageStyle, industrySpecificity };
 }
 
+export interface GenerateCoverLetterOptions {
+  runner: EngineRunner;
+  userId: number;
+  fields: TGenerateFields;
+  upload: UploadedFile | null;
+}
+
 export async function generateCoverLetter(
   ctx: AppContext,
-  runner: EngineRunner,
-  userId: number,
-  fields: TGenerateFields,
-  upload: UploadedFile | null,
+  { runner, userId, fields, upload }: GenerateCoverLetterOptions,
 ): Promise<TGenerateResponse> {
   const plan = await readCallerPlan(ctx, userId);
   const settings = styleOf(fields);
   assertStyleAllowed(settings, plan);
   const { file } = checkUploadedResume(upload);
 
-  const reservation = await reserveDailyUnit(ctx, userId, 'cover_letter', plan.isPremium);
-  try {
+  return withDailyUnit(ctx, { userId, kind: 'cover_letter', isPremium: plan.isPremium }, async (takeUnit) => {
     const resume = await readUploadedResume(runner, file, plan.priority);
     const out = await runner.writeLetter(
       {
@@ -51,10 +55,11 @@ export async function generateCoverLetter(
     );
     const companyName = fields.companyName ?? out.company ?? '';
     const now = ctx.now();
-    return await storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
+    return storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
+      await takeUnit(tx);
       const [letterRow] = await tx
         .insert(coverLetters)
-        .values({
+        .values(toStorable({
           userId,
           resumeId,
           content: out.letter,
@@ -67,12 +72,9 @@ export async function generateCoverLetter(
           match: out.match,
           writer: out.writerName,
           createdAt: now,
-        })
+        }))
         .returning({ id: coverLetters.id });
       return { coverLetter: out.letter, id: letterRow!.id, resumeId, companyName, match: out.match, isRegenerated: false, ...(out.notice ? { notice: out.notice } : {}) };
     });
-  } catch (err) {
-    await releaseDailyUnit(ctx, reservation);
-    throw err;
-  }
+  });
 }

@@ -37,7 +37,7 @@ export function createLettersRoutes(ctx: AppContext) {
     const upload = await readMultipart(c, { fileField: 'resume', tempDir: uploadTempDir(ctx) });
     try {
       const input = parseWith(ZGenerateFields, upload.fields);
-      return c.json(await generateCoverLetter(ctx, runner, user.id, input, upload.file));
+      return c.json(await generateCoverLetter(ctx, { runner, userId: user.id, fields: input, upload: upload.file }));
     } finally {
       await upload.cleanup();
     }
@@ -46,7 +46,7 @@ export function createLettersRoutes(ctx: AppContext) {
   app.post('/regenerate', requireUser, async (c) => {
     const user = currentUser(c);
     const req = await readJson(c, ZRegenerateRequest);
-    return c.json(await regenerateCoverLetter(ctx, runner, user.id, req));
+    return c.json(await regenerateCoverLetter(ctx, { runner, userId: user.id, req }));
   });
 
   app.post('/download/:format{docx|pdf}', requireUser, async (c) => {

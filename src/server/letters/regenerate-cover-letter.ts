@@ -5,18 +5,24 @@ import type { TGenerateResponse, TRegenerateRequest } from '../../shared/letters
 import { DEFAULT_STYLE, ZStyleSettings, type StyleSettings } from '../../shared/style.ts';
 import type { ResumeProfile } from '../../engine/types.ts';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/open-database.ts';
 import { coverLetters, resumes } from '../db/schema.ts';
 import type { EngineRunner } from '../documents/engine-runner.ts';
 import { AppError } from '../errors.ts';
-import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
+import { withDailyUnit } from '../usage/daily-limit.ts';
 import { newSeed } from './generate-cover-letter.ts';
 import { assertStyleAllowed, readCallerPlan } from './plan.ts';
+import { toStorable } from '../db/storable.ts';
+
+export interface RegenerateCoverLetterOptions {
+  runner: EngineRunner;
+  userId: number;
+  req: TRegenerateRequest;
+}
 
 export async function regenerateCoverLetter(
   ctx: AppContext,
-  runner: EngineRunner,
-  userId: number,
-  req: TRegenerateRequest,
+  { runner, userId, req }: RegenerateCoverLetterOptions,
 ): Promise<TGenerateResponse> {
   const plan = await readCallerPlan(ctx, userId);
   const [resume] = await ctx.db
@@ -43,8 +49,7 @@ export async function regenerateCoverLetter(
   const fullName = req.fullName ?? previous?.fullName ?? undefined;
   const givenCompany = req.companyName ?? (previous?.companyName || undefined);
 
-  const reservation = await reserveDailyUnit(ctx, userId, 'cover_letter', plan.isPremium);
-  try {
+  return withDailyUnit(ctx, { userId, kind: 'cover_letter', isPremium: plan.isPremium }, async (takeUnit) => {
     const out = await runner.writeLetter(
       {
         profile: resume.profile as ResumeProfile,
@@ -58,30 +63,31 @@ export async function regenerateCoverLetter(
       plan.priority,
     );
     const companyName = givenCompany ?? out.company ?? '';
-    const [row] = await ctx.db
-      .insert(coverLetters)
-      .values({
-        userId,
-        resumeId: resume.id,
-        content: out.letter,
-        jobDescription: req.jobDescription,
-        companyName,
-        fullName: fullName ?? null,
-        customFilename: previous?.customFilename ?? null,
-        postingUrl: previous?.postingUrl ?? null,
-        settings,
-        match: out.match,
-        writer: out.writerName,
-        isRegenerated: true,
-        regeneratedFromId: previous?.id ?? null,
-        createdAt: ctx.now(),
-      })
-      .returning({ id: coverLetters.id });
+    const row = await ctx.db.transaction(async (tx) => {
+      await takeUnit(tx as unknown as Db);
+      const [inserted] = await tx
+        .insert(coverLetters)
+        .values(toStorable({
+          userId,
+          resumeId: resume.id,
+          content: out.letter,
+          jobDescription: req.jobDescription,
+          companyName,
+          fullName: fullName ?? null,
+          customFilename: previous?.customFilename ?? null,
+          postingUrl: previous?.postingUrl ?? null,
+          settings,
+          match: out.match,
+          writer: out.writerName,
+          isRegenerated: true,
+          regeneratedFromId: previous?.id ?? null,
+          createdAt: ctx.now(),
+        }))
+        .returning({ id: coverLetters.id });
+      return inserted;
+    });
     return { coverLetter: out.letter, id: row!.id, resumeId: resume.id, companyName, match: out.match, isRegenerated: true, ...(out.notice ? { notice: out.notice } : {}) };
-  } catch (err) {
-    await releaseDailyUnit(ctx, reservation);
-    throw err;
-  }
+  });
 }
 
 async function findOwnLetter(ctx: AppContext, userId: number, id: number) {

@@ -8,14 +8,19 @@ import { checkUploadedResume, readUploadedResume } from '../documents/read-resum
 import { storeWithResume } from '../documents/store-resume.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { readCallerPlan } from '../letters/plan.ts';
-import { releaseDailyUnit, reserveDailyUnit } from '../usage/daily-limit.ts';
+import { withDailyUnit } from '../usage/daily-limit.ts';
+import { toStorable } from '../db/storable.ts';
+
+export interface GenerateTailoredResumeOptions {
+  runner: EngineRunner;
+  userId: number;
+  fields: TTailoredFields;
+  upload: UploadedFile | null;
+}
 
 export async function generateTailoredResume(
   ctx: AppContext,
-  runner: EngineRunner,
-  userId: number,
-  fields: TTailoredFields,
-  upload: UploadedFile | null,
+  { runner, userId, fields, upload }: GenerateTailoredResumeOptions,
 ): Promise<TTailoredResponse> {
   const plan = await readCallerPlan(ctx, userId);
   const { file } = checkUploadedResume(upload);
@@ -27,15 +32,15 @@ export async function generateTailoredResume(
     focusOnRecent: fields.focusOnRecent,
   };
 
-  const reservation = await reserveDailyUnit(ctx, userId, 'tailored_resume', plan.isPremium);
-  try {
+  return withDailyUnit(ctx, { userId, kind: 'tailored_resume', isPremium: plan.isPremium }, async (takeUnit) => {
     const resume = await readUploadedResume(runner, file, plan.priority);
     const out = await runner.writeTailored({ profile: resume.profile, jobText: fields.jobDescription, options }, plan.priority);
     const now = ctx.now();
-    return await storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
+    return storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
+      await takeUnit(tx);
       const [row] = await tx
         .insert(tailoredResumes)
-        .values({
+        .values(toStorable({
           userId,
           resumeId,
           filename: resume.filename,
@@ -52,7 +57,7 @@ export async function generateTailoredResume(
           },
           match: { before: out.matchBefore, after: out.matchAfter },
           createdAt: now,
-        })
+        }))
         .returning({ id: tailoredResumes.id });
       return {
         tailoredResume: out.content,
@@ -63,8 +68,5 @@ export async function generateTailoredResume(
         matchAfter: out.matchAfter,
       };
     });
-  } catch (err) {
-    await releaseDailyUnit(ctx, reservation);
-    throw err;
-  }
+  });
 }

@@ -27,7 +27,7 @@ export function createTailoredRoutes(ctx: AppContext) {
     const upload = await readMultipart(c, { fileField: 'resume', tempDir: uploadTempDir(ctx) });
     try {
       const input = parseWith(ZTailoredFields, upload.fields);
-      return c.json(await generateTailoredResume(ctx, runner, user.id, input, upload.file));
+      return c.json(await generateTailoredResume(ctx, { runner, userId: user.id, fields: input, upload: upload.file }));
     } finally {
       await upload.cleanup();
     }

@@ -1,9 +1,11 @@
-// Free-plan daily units: one atomic statement takes a unit, so no interleaving of concurrent
-// requests (on any number of app processes) can ever exceed the limit.
+// Free-plan daily units: one atomic statement, inside the transaction that stores the result,
+// takes a unit, so no interleaving of concurrent requests (on any number of app processes) can
+// exceed the limit and no failure can use one up.
 import { and, eq, sql } from 'drizzle-orm';
 import { DAILY_LIMIT_MESSAGE } from '../../shared/letters.ts';
 import type { TUsageLimit } from '../../shared/usage.ts';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/open-database.ts';
 import { usageCounters } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { getFreeDailyLimits, type FreeDailyLimits } from '../settings/app-settings.ts';
@@ -11,14 +13,6 @@ import { getFreeDailyLimits, type FreeDailyLimits } from '../settings/app-settin
 export type UsageKind = 'cover_letter' | 'tailored_resume';
 
 const DAY_MS = 86_400_000;
-
-/** A unit taken for one generation; give it back with releaseDailyUnit if the work fails. */
-export interface Reservation {
-  userId: number;
-  kind: UsageKind;
-  /** UTC day the unit was taken from (a release after midnight returns it to that day). */
-  day: string | null;
-}
 
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -46,24 +40,36 @@ export function dailyLimitError(limit: number, now: Date): AppError {
   });
 }
 
+export interface DailyUnitOptions {
+  userId: number;
+  kind: UsageKind;
+  /** Premium accounts are not counted. */
+  isPremium: boolean;
+}
+
+/** Stores a generation's result; calls `takeUnit(tx)` inside the same transaction as the insert. */
+export type TakeUnit = (tx: Db) => Promise<void>;
+
 /**
- * Takes one unit of today's free allowance, or throws the 403 daily-limit error.
- * Premium accounts (isPremium) are not counted and get a no-op reservation.
+ * Runs one generation against the free daily allowance. A request already over the limit is
+ * refused before any work. The unit itself is taken by `takeUnit(tx)` in the transaction that
+ * stores the result, in one atomic statement, so the unit and the letter commit together: a
+ * failure or a crash anywhere before the commit leaves the allowance untouched (nothing to give
+ * back), and concurrent requests can never store more than the limit.
  */
-export async function reserveDailyUnit(
-  ctx: AppContext,
-  userId: number,
-  kind: UsageKind,
-  isPremium: boolean,
-): Promise<Reservation> {
-  if (isPremium) return { userId, kind, day: null };
+export async function withDailyUnit<T>(ctx: AppContext, opts: DailyUnitOptions, work: (takeUnit: TakeUnit) => Promise<T>): Promise<T> {
+  if (opts.isPremium) return work(async () => {});
+  const limit = limitFor(await getFreeDailyLimits(ctx.db), opts.kind);
+  if ((await readUsedToday(ctx, opts.userId, opts.kind)) >= limit) throw dailyLimitError(limit, ctx.now());
+  return work((tx) => takeDailyUnit(ctx, tx, opts.userId, opts.kind, limit));
+}
+
+async function takeDailyUnit(ctx: AppContext, tx: Db, userId: number, kind: UsageKind, limit: number): Promise<void> {
   const now = ctx.now();
-  const day = utcDay(now);
-  const limit = limitFor(await getFreeDailyLimits(ctx.db), kind);
   if (limit <= 0) throw dailyLimitError(limit, now);
-  const rows = await ctx.db
+  const rows = await tx
     .insert(usageCounters)
-    .values({ userId, day, kind, used: 1 })
+    .values({ userId, day: utcDay(now), kind, used: 1 })
     .onConflictDoUpdate({
       target: [usageCounters.userId, usageCounters.day, usageCounters.kind],
       set: { used: sql`${usageCounters.used} + 1` },
@@ -71,20 +77,6 @@ export async function reserveDailyUnit(
     })
     .returning({ used: usageCounters.used });
   if (rows.length === 0) throw dailyLimitError(limit, now);
-  return { userId, kind, day };
-}
-
-/** Gives back a unit taken by reserveDailyUnit (the generation failed). Never throws. */
-export async function releaseDailyUnit(ctx: AppContext, r: Reservation): Promise<void> {
-  if (r.day === null) return;
-  try {
-    await ctx.db
-      .update(usageCounters)
-      .set({ used: sql`greatest(${usageCounters.used} - 1, 0)` })
-      .where(and(eq(usageCounters.userId, r.userId), eq(usageCounters.day, r.day), eq(usageCounters.kind, r.kind)));
-  } catch (err) {
-    ctx.logger.error({ err, userId: r.userId, kind: r.kind }, 'could not release a daily unit');
-  }
 }
 
 export async function readUsedToday(ctx: AppContext, userId: number, kind: UsageKind): Promise<number> {
