@@ -1,5 +1,5 @@
 // Idle memory of the real server process (src/server/main.ts) in embedded PGlite mode: RSS after
-// start-up, and again after one generate once things settle. Run with different WORKER_THREADS to
+// start-up (a restart: the data dir already exists), and again after one generate once things settle. Run with different WORKER_THREADS to
 // see each part's cost: 0 threads = server + PGlite + the engine loaded in-process.
 // Target (issue 12): ≤ 300 MB idle with the default worker count.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,8 +30,21 @@ async function waitForHealth(base: string): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function measure(threads: string | undefined): Promise<{ start: number; afterGenerate: number }> {
+/** A data dir created (initdb + migrations) by one run of the server, so the measured runs are restarts. */
+async function initialisedDataDir(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'applykit-mem-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WORKER_THREADS: '0' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], { env, cwd: ROOT, stdio: 'ignore' });
+  await waitForHealth(`http://127.0.0.1:${port}`);
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return dataDir;
+}
+
+async function measure(threads: string | undefined): Promise<{ start: number; afterGenerate: number }> {
+  const dataDir = await initialisedDataDir();
   const port = 20000 + Math.floor(Math.random() * 20000);
   const env: Record<string, string> = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir } as Record<string, string>;
   delete env.DATABASE_URL;

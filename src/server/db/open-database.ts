@@ -82,6 +82,13 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
 }
 
+/**
+ * PostgreSQL's server defaults (128 MB of shared buffers and more) are sized for a dedicated
+ * machine; embedded in the app process they are resident memory the app pays for at idle. The
+ * embedded database holds one user's or one small team's data.
+ */
+const PGLITE_MEMORY_CONF = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'temp_buffers = 2MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB'];
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
@@ -102,8 +109,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   try {
     fs.mkdirSync(filesDir, { recursive: true });
     const client = opts.inMemory
-      ? new PGlite({ loadDataDir: opts.loadDataDir })
-      : new PGlite(path.join(dataDir, 'pg'), { loadDataDir: opts.loadDataDir });
+      ? new PGlite({ loadDataDir: opts.loadDataDir, postgresqlconf: PGLITE_MEMORY_CONF })
+      : new PGlite(path.join(dataDir, 'pg'), { loadDataDir: opts.loadDataDir, postgresqlconf: PGLITE_MEMORY_CONF });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
