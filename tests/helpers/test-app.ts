@@ -37,6 +37,8 @@ export interface TestApp {
   ctx: AppContext;
   /** Move the server's clock (ms from real now). */
   setClockOffset(ms: number): void;
+  /** Stops the app's clock at its current time (null lets it run again): timing-free tests of time windows. */
+  freezeClock(frozen: boolean): void;
   close(): Promise<void>;
 }
 
@@ -60,10 +62,11 @@ export async function startTestApp(opts: StartTestAppOptions = {}): Promise<Test
     ...opts.env,
   });
   let offset = 0;
+  let frozenAt: number | null = null;
   const { ctx, close } = await createContext({
     config,
     database,
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(frozenAt ?? Date.now() + offset),
     overrides: opts.overrides,
     logDestination: opts.logDestination,
   });
@@ -75,6 +78,9 @@ export async function startTestApp(opts: StartTestAppOptions = {}): Promise<Test
   return {
     url: `http://127.0.0.1:${port}`,
     ctx,
+    freezeClock: (frozen) => {
+      frozenAt = frozen ? Date.now() + offset : null;
+    },
     setClockOffset: (ms) => {
       offset = ms;
     },

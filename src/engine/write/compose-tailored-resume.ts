@@ -1,9 +1,10 @@
+import { realiseBullet } from './realise-clause.ts';
 import type { ExperienceEntry, JobAnalysis, ResumeProfile, TailoredResumeInput } from '../types.ts';
 import type { RoleType } from '../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../shared/style.ts';
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
-import { cleanBullet, countWordsOf, joinList, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+import { cleanBullet, countWordsOf, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
 // entries separated by blank lines, heading line then '- ' bullets). It only reorders, selects and restates
@@ -41,12 +42,18 @@ function entryHeading(e: ExperienceEntry): string {
   return [e.title, e.company, e.location, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
 }
 
-function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[]): string {
+function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
   const latest = profile.experience.find((e) => e.title);
   const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
   const parts: string[] = [];
   if (profile.summary) parts.push(profile.summary.trim().replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(`${latest.title}${employers.length ? ` with experience at ${joinList(employers)}` : ''}.`);
+  // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
+  const best = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] })[0];
+  if (withAchievement && best?.entry.title && best.entry.company) {
+    const clause = realiseBullet(best.text, 'past');
+    if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${best.entry.title} at ${best.entry.company} who ${clause.text}.`.replace(/\.\.$/, '.'));
+  }
   const target = job.position ? `the ${job.position} role` : 'this role';
   const position = job.position?.toLowerCase() ?? '';
   const strengths = skills.filter((s) => !position.includes(s.toLowerCase())).slice(0, role === 'management' ? 3 : 4);
@@ -109,7 +116,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
         .map((p) => ({ heading: p.heading, bullets: length === 'comprehensive' || (options.highlightProjects && length === 'medium') ? p.bullets : p.bullets.slice(0, 1) }))
     : [];
 
-  const summary = composeSummary(profile, job, index, role, competencies);
+  // A short resume keeps its summary short; longer ones add one realised achievement.
+  const summary = composeSummary(profile, job, index, role, competencies, length !== 'short');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],

@@ -2,6 +2,7 @@
 // settings), never the raw files, and the writer's contract of DESIGN.md section 3 spelled out as rules.
 import { TAILORED_SECTIONS, WORD_BANDS } from '../../shared/style.ts';
 import type { CoverLetterInput, ResumeProfile, TailoredResumeInput } from '../types.ts';
+import { planLetter } from './plan-letter.ts';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -87,8 +88,31 @@ export function buildCoverLetterPrompt(input: CoverLetterInput): ChatPrompt {
     `RESUME_FACTS:\n${JSON.stringify(describeProfile(input.profile), null, 2)}`,
     `JOB:\n${JSON.stringify(input.job, null, 2)}`,
     `MATCH (requirements the resume meets, with the resume line that proves each):\n${JSON.stringify(input.match, null, 2)}`,
+    `PLAN (the content to write about, chosen from the match; keep to it, in your own words, as first-person sentences — never paste a line):\n${JSON.stringify(describePlan(input), null, 2)}`,
   ].join('\n\n');
   return { system, messages: [{ role: 'user', content: user }] };
+}
+
+/** The built-in writer's plan as facts for a model: the same content choices, every item with its source line. */
+export function describePlan(input: CoverLetterInput) {
+  const plan = planLetter(input);
+  return {
+    headline: plan.headline ?? null,
+    strongestJobTerms: plan.reasonTerms,
+    evidence: plan.evidence.map((e) => ({
+      sourceLine: e.source,
+      role: e.entry.title ?? null,
+      employer: e.entry.company ?? null,
+      dates: e.entry.dates ?? null,
+      current: e.current,
+      answersJobTerms: e.terms,
+      answersMustHave: e.mustHave,
+    })),
+    skillsTheJobAsksFor: plan.skills,
+    credentials: plan.credentials,
+    education: plan.education ? { degree: plan.education.degree ?? null, school: plan.education.institution ?? null } : null,
+    contact: plan.contact,
+  };
 }
 
 const LENGTH_HINTS = {
