@@ -144,10 +144,12 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
     seen.set(key, (seen.get(key) ?? 0) + 1);
     if (seen.get(key) === 2) defects.push({ kind: 'repeated', text: s });
   }
-  // The same resume line used twice (a long shared run between two sentences).
+  // The same resume line used twice (a long shared run between two sentences). Naming the company and the
+  // position in the opening and again in the closing is not a repeated fact.
+  const maskNames = (t: string) => [input.companyName, input.job.company, input.job.position].reduce<string>((acc, n) => (n && n.length > 2 ? acc.split(n).join(' ¶ ') : acc), t);
   const runs = new Map<string, number>();
   sentences.forEach((s, i) => {
-    const ws = words(s);
+    const ws = words(maskNames(s));
     for (let j = 0; j + 8 <= ws.length; j++) {
       const g = ws.slice(j, j + 8).join(' ');
       const prev = runs.get(g);

@@ -239,7 +239,12 @@ export function nameInSentence(name: string): string {
     })
     .join(' ');
 }
-const titleInSentence = nameInSentence;
+/** A title in prose: a long 'Role – Specialisation' title keeps its role ('IT Director – Hybrid Cloud …' → 'IT Director'). */
+function titleInSentence(title: string): string {
+  const t = nameInSentence(title);
+  const head = t.split(/ [–—-] /)[0] ?? t;
+  return head !== t && t.split(' ').length > 4 && head.split(' ').length >= 1 ? head : t;
+}
 
 function entrySlots(e: PlannedEvidence): Record<string, string> {
   const title = titleInSentence(e.entry.title ?? '');
@@ -404,14 +409,19 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (words >= limit) break;
       if (paraOf.has(role) || rolesNamed.has(role)) continue;
       const key = employerKeyOf(role);
-      const slots = { atitle: withArticle(nameInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
+      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
       // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
       const employerPara = paraOfEmployer.get(key);
       if (employerPara) {
-        const sentence = endSentence(fill(ctx, 'I also worked there as {atitle}{dates}.', slots));
-        if (fits(sentence)) {
-          employerPara.push(sentence);
-          words += countWords(sentence);
+        // A second earlier role there joins the first role sentence ('… as X (dates) and as Y (dates).').
+        const last = employerPara[employerPara.length - 1] ?? '';
+        const joined = last.startsWith('I also worked there as ') ? `${last.slice(0, -1)} and as ${slots.atitle}${slots.dates}.` : null;
+        const sentence = joined ?? endSentence(fill(ctx, 'I also worked there as {atitle}{dates}.', slots));
+        const added = joined ? countWords(joined) - countWords(last) : countWords(sentence);
+        if (words + added <= band.max - 2) {
+          if (joined) employerPara[employerPara.length - 1] = joined;
+          else employerPara.push(sentence);
+          words += added;
         }
       } else if (!employersNamed.has(key)) addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
       employersNamed.add(key);
