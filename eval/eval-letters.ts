@@ -160,3 +160,28 @@ export async function evaluate(): Promise<{ table: string; misses: string[]; fig
   ].join('\n');
   return { table, misses, figures };
 }
+
+/**
+ * Every pair under every tone, length and focus separately (rule gate, grounding, band or notice; no grammar
+ * lints, which the default run covers): `npm run eval -- letters-all`. About two minutes on this machine.
+ */
+export async function evaluateAllSettings(): Promise<{ table: string; misses: string[]; figures: Figure[] }> {
+  const { resumes, postings } = await loadLetterCorpus();
+  const variants: Partial<StyleSettings>[] = [...TONES.map((tone) => ({ tone })), ...WORD_LIMITS.map((wordLimit) => ({ wordLimit })), ...FOCUS_AREAS.map((focusAreas) => ({ focusAreas }))];
+  let letters = 0;
+  let clean = 0;
+  const misses: string[] = [];
+  for (const r of resumes) {
+    for (const p of postings) {
+      for (const settings of variants) {
+        const c = await checkLetter(r, p, settings, 1, false);
+        letters++;
+        const ok = c.defects.length === 0 && c.grounded && c.words <= c.band.max && (c.words >= c.band.min || Boolean(c.notice));
+        if (ok) clean++;
+        else if (misses.length < 60) misses.push(`${c.label}: ${c.defects.map((d) => `${d.kind}: ${d.text.slice(0, 120)}`).join(' | ') || 'grounding or length'}`);
+      }
+    }
+  }
+  const figures: Figure[] = [{ field: 'letters passing every check', hit: clean, total: letters, floor: 1 }];
+  return { table: formatFigures(`letters under every tone, length and focus (${letters} letters)`, figures), misses, figures };
+}

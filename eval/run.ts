@@ -1,4 +1,4 @@
-// npm run eval [-- resumes|postings|letters ...] [--misses]: measures the engine on the labelled corpora
+// npm run eval [-- resumes|postings|letters|letters-all ...] [--no-misses]: measures the engine on the labelled corpora
 // (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 
@@ -6,6 +6,7 @@ const SECTIONS = {
   resumes: () => import('./eval-resumes.ts'),
   postings: () => import('./eval-postings.ts'),
   letters: () => import('./eval-letters.ts'),
+  'letters-all': async () => ({ evaluate: (await import('./eval-letters.ts')).evaluateAllSettings }),
 } as const;
 type Section = keyof typeof SECTIONS;
 
@@ -13,7 +14,7 @@ const args = process.argv.slice(2);
 const showMisses = !args.includes('--no-misses');
 const chosen = args.filter((a): a is Section => a in SECTIONS);
 if (!hasSharedCorpus()) console.log(SHARED_MISSING_MESSAGE);
-for (const name of chosen.length ? chosen : (Object.keys(SECTIONS) as Section[])) {
+for (const name of chosen.length ? chosen : (['resumes', 'postings', 'letters'] as Section[])) {
   const mod = await SECTIONS[name]();
   const report = await mod.evaluate();
   console.log(report.table);
