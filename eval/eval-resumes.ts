@@ -2,6 +2,7 @@
 // outside one (../shared/corpus/resumes, per-entry labels). Scoring follows the outside corpus README: a
 // labelled entry counts when ONE parsed entry holds both its title and its employer, matched after folding case,
 // punctuation and whitespace, or one containing the other at ≥ 60% of its length.
+import type { ResumeLabels } from '../src/engine/profile/score-profile.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractDocument } from '../src/engine/extract/extract-document.ts';
@@ -34,16 +35,8 @@ const anyMatch = (options: Array<string | null | undefined>, actual: string | nu
 
 export const phoneDigits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
-interface OwnLabels {
-  name: string;
-  email: string;
-  phone?: string;
-  skills: string[];
-  employers: string[];
-  titles: string[];
-  degrees: string[];
-  certifications: string[];
-}
+/** The own corpus's flat labels: the shape the parser's scoring helper already knows. */
+type OwnLabels = ResumeLabels;
 
 interface SharedEntry {
   title: string;

@@ -1,6 +1,7 @@
 // Mutation fuzzing of uploads through the HTTP API: every mutated PDF or DOCX gets an answer
 // below 500, within 5 s, and the server stays healthy. FUZZ_CASES and FUZZ_SEED run more or other
 // cases (e.g. FUZZ_CASES=2000 FUZZ_SEED=7); a failure message names the seed and case to replay.
+import { createRandom } from '../../src/engine/write/compose-helpers.ts';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFreeDailyLimits } from '../../src/server/settings/app-settings.ts';
@@ -13,17 +14,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 12);
 const SOURCES = ['maya-chen-software.pdf', 'daniel-okafor-nursing.docx', 'grace-adeyemi-project-management.docx'];
 const NASTY = ['\u0000', '\uD800', '\uDFFF', '\u0007', '\u001b[31m', '\uFEFF', '\u202E', 'a'.repeat(20_000), '@'.repeat(5_000), '('.repeat(3000), '&#0;', '&#xD800;', ']]>', '<w:t>'];
 
-/** mulberry32: small, seeded, good enough to pick mutations reproducibly. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The engine's seeded generator (mulberry32): the same seed, the same mutations.
+const rng = createRandom;
 
 function mutateBytes(bytes: Uint8Array, rand: () => number): Uint8Array {
   const out = bytes.slice();
