@@ -8,10 +8,10 @@ import { extractDocument } from '../src/engine/extract/extract-document.ts';
 import { parseResume } from '../src/engine/profile/parse-resume.ts';
 import { analyzeJobDescription } from '../src/engine/job/analyze-job.ts';
 import { matchProfileToJob } from '../src/engine/match/match-profile.ts';
-import { checkGrounding } from '../src/engine/check/check-grounding.ts';
-import { draftCoverLetter } from '../src/engine/write/realise-letter.ts';
-import { bodySentences, findLetterDefects, type Defect } from '../src/engine/write/letter-gate.ts';
-import { lintGrammar } from '../src/engine/write/lint-grammar.ts';
+import { checkGrounding } from '../src/engine/write/check/check-grounding.ts';
+import { draftCoverLetter } from '../src/engine/write/realise/realise-letter.ts';
+import { bodySentences, findLetterDefects, type Defect } from '../src/engine/write/check/letter-gate.ts';
+import { lintGrammar } from '../src/engine/write/check/lint-grammar.ts';
 import { DEFAULT_STYLE, FOCUS_AREAS, TONES, WORD_BANDS, WORD_LIMITS, type StyleSettings } from '../src/shared/style.ts';
 import { formatFigures, hasSharedCorpus, OWN_JOBS_DIR, OWN_RESUMES_DIR, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
 

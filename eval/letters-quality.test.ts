@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { checkLetter, letterInput, loadLetterCorpus, sentenceChange, settingsFor, type CorpusPosting, type CorpusResume } from './eval-letters.ts';
-import { draftCoverLetter } from '../src/engine/write/realise-letter.ts';
+import { draftCoverLetter } from '../src/engine/write/realise/realise-letter.ts';
 
 let corpus: { resumes: CorpusResume[]; postings: CorpusPosting[] };
 beforeAll(async () => {

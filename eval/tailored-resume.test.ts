@@ -2,7 +2,7 @@
 // kept, and 'comprehensive' is at least 25% longer than 'short' when the resume has the material for it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLetterCorpus, type CorpusPosting, type CorpusResume } from './eval-letters.ts';
-import { composeTailoredResume } from '../src/engine/write/compose-tailored-resume.ts';
+import { composeTailoredResume } from '../src/engine/write/realise/compose-tailored-resume.ts';
 import { matchProfileToJob } from '../src/engine/match/match-profile.ts';
 import type { ResumeLength } from '../src/shared/style.ts';
 

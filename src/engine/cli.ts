@@ -18,16 +18,16 @@ import {
 } from '../shared/style.ts';
 import { MAX_UPLOAD_BYTES } from '../shared/constants.ts';
 import { countWords } from '../shared/word-count.ts';
-import { checkGrounding } from './check/check-grounding.ts';
+import { checkGrounding } from './write/check/check-grounding.ts';
 import { extractDocument } from './extract/extract-document.ts';
 import { buildLetter, buildTailoredResume } from './pipeline.ts';
 import { parseResume } from './profile/parse-resume.ts';
 import { renderLetterDocx, renderResumeDocx } from './render/render-docx.ts';
 import { renderLetterPdf, renderResumePdf } from './render/render-pdf.ts';
-import { createAnthropicWriter } from './write/anthropic-writer.ts';
-import { createBuiltinWriter } from './write/builtin-writer.ts';
-import { createGuardedWriter, type WriteReport } from './write/guarded-writer.ts';
-import { createOpenAIWriter } from './write/openai-writer.ts';
+import { createAnthropicWriter } from './write/writers/anthropic-writer.ts';
+import { createBuiltinWriter } from './write/writers/builtin-writer.ts';
+import { createGuardedWriter, type WriteReport } from './write/writers/guarded-writer.ts';
+import { createOpenAIWriter } from './write/writers/openai-writer.ts';
 import { ExtractError, type GroundingReport, type MatchReport } from './types.ts';
 
 const USAGE = `Usage: npm run letter -- <resume.pdf|resume.docx> <job.txt> [options]

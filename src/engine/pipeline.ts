@@ -4,10 +4,10 @@ import type { GroundingReport, JobAnalysis, MatchReport, ResumeProfile, Writer }
 import { DEFAULT_STYLE, type StyleSettings, type TailorOptions } from '../shared/style.ts';
 import { analyzeJobDescription } from './job/analyze-job.ts';
 import { matchProfileToJob } from './match/match-profile.ts';
-import { checkGrounding } from './check/check-grounding.ts';
-import { createBuiltinWriter } from './write/builtin-writer.ts';
-import { readTailoredResume } from './write/compose-tailored-resume.ts';
-import { shortLetterNotice } from './write/realise-letter.ts';
+import { checkGrounding } from './write/check/check-grounding.ts';
+import { createBuiltinWriter } from './write/writers/builtin-writer.ts';
+import { readTailoredResume } from './write/realise/compose-tailored-resume.ts';
+import { shortLetterNotice } from './write/realise/realise-letter.ts';
 import { countWords } from '../shared/word-count.ts';
 
 export interface BuildLetterArgs {

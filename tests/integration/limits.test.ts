@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Writer } from '../../src/engine/types.ts';
-import { createBuiltinWriter } from '../../src/engine/write/builtin-writer.ts';
+import { createBuiltinWriter } from '../../src/engine/write/writers/builtin-writer.ts';
 import { coverLetters, resumes, usageCounters, users } from '../../src/server/db/schema.ts';
 import { setFreeDailyLimits } from '../../src/server/settings/app-settings.ts';
 import { signedInClient, type TestClient } from '../helpers/http-client.ts';

@@ -1,7 +1,7 @@
 // Mutation fuzzing of uploads through the HTTP API: every mutated PDF or DOCX gets an answer
 // below 500, within 5 s, and the server stays healthy. FUZZ_CASES and FUZZ_SEED run more or other
 // cases (e.g. FUZZ_CASES=2000 FUZZ_SEED=7); a failure message names the seed and case to replay.
-import { createRandom } from '../../src/engine/write/compose-helpers.ts';
+import { createRandom } from '../../src/engine/write/realise/compose-helpers.ts';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFreeDailyLimits } from '../../src/server/settings/app-settings.ts';

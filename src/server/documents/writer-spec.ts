@@ -2,11 +2,11 @@
 // to build it. External models are always wrapped by the guarded writer with the built-in
 // writer as fallback, so a failed or slow model still gives the user a letter.
 import type { Writer } from '../../engine/types.ts';
-import { createAnthropicWriter } from '../../engine/write/anthropic-writer.ts';
-import { createBuiltinWriter } from '../../engine/write/builtin-writer.ts';
-import { checkGrounding } from '../../engine/check/check-grounding.ts';
-import { createGuardedWriter, type GuardedWriter } from '../../engine/write/guarded-writer.ts';
-import { createOpenAIWriter } from '../../engine/write/openai-writer.ts';
+import { createAnthropicWriter } from '../../engine/write/writers/anthropic-writer.ts';
+import { createBuiltinWriter } from '../../engine/write/writers/builtin-writer.ts';
+import { checkGrounding } from '../../engine/write/check/check-grounding.ts';
+import { createGuardedWriter, type GuardedWriter } from '../../engine/write/writers/guarded-writer.ts';
+import { createOpenAIWriter } from '../../engine/write/writers/openai-writer.ts';
 import type { Config } from '../config.ts';
 
 export type WriterSpec =

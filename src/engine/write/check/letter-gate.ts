@@ -2,9 +2,9 @@
 // built-in one in tests, external models before their answer is accepted). The grammar lints of harper.js
 // are async and live in lint-grammar.ts; everything here is synchronous and linear in the letter's length.
 import nlp from 'compromise';
-import type { CoverLetterInput } from '../types.ts';
-import { findPlaceholders } from '../../shared/placeholders.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import type { CoverLetterInput } from '../../types.ts';
+import { findPlaceholders } from '../../../shared/placeholders.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../shared/word-count.ts';
-import { findPlaceholders } from '../../shared/placeholders.ts';
+import { countWords } from '../../../shared/word-count.ts';
+import { findPlaceholders } from '../../../shared/placeholders.ts';
 import {
   DEFAULT_STYLE,
   FOCUS_AREAS,
@@ -13,19 +13,19 @@ import {
   WORD_LIMITS,
   type StyleSettings,
   type TailorOptions,
-} from '../../shared/style.ts';
-import type { CoverLetterInput, JobAnalysis, ResumeProfile } from '../types.ts';
-import { analyzeJobDescription } from '../job/analyze-job.ts';
-import { matchProfileToJob } from '../match/match-profile.ts';
+} from '../../../shared/style.ts';
+import type { CoverLetterInput, JobAnalysis, ResumeProfile } from '../../types.ts';
+import { analyzeJobDescription } from '../../job/analyze-job.ts';
+import { matchProfileToJob } from '../../match/match-profile.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
-import { indexResume } from '../match/resume-index.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
-import { ALL_TEST_PROFILES, SOFTWARE_PROFILE } from '../match/build-test-profile.ts';
+import { indexResume } from '../../match/resume-index.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { ALL_TEST_PROFILES, SOFTWARE_PROFILE } from '../../match/build-test-profile.ts';
 import { composeCoverLetter, composeTailoredResume, createBuiltinWriter } from './builtin-writer.ts';
-import { draftCoverLetter } from './realise-letter.ts';
-import { findLetterDefects } from './letter-gate.ts';
-import { sentenceChange } from '../../../eval/eval-letters.ts';
-import { readTailoredResume } from './compose-tailored-resume.ts';
+import { draftCoverLetter } from '../realise/realise-letter.ts';
+import { findLetterDefects } from '../check/letter-gate.ts';
+import { sentenceChange } from '../../../../eval/eval-letters.ts';
+import { readTailoredResume } from '../realise/compose-tailored-resume.ts';
 
 const JOB_DIR = new URL('../../../tests/fixtures/jobs/', import.meta.url);
 const JOBS: [string, JobAnalysis][] = readdirSync(JOB_DIR)

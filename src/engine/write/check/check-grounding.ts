@@ -1,9 +1,9 @@
-import { TAILORED_SECTIONS } from '../../shared/style.ts';
-import type { GroundingReport, JobAnalysis, ResumeProfile, UnsupportedClaim } from '../types.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
-import { containsRoleNoun } from '../job/infer-title.ts';
-import { extractNumbers, indexResume } from '../match/resume-index.ts';
-import { trimEndChars } from '../../shared/trim-chars.ts';
+import { TAILORED_SECTIONS } from '../../../shared/style.ts';
+import type { GroundingReport, JobAnalysis, ResumeProfile, UnsupportedClaim } from '../../types.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
+import { extractNumbers, indexResume } from '../../match/resume-index.ts';
+import { trimEndChars } from '../../../shared/trim-chars.ts';
 
 // The grounding rule, kept deliberately simple so every writer can be held to it:
 // 1. Every lexicon term in the text (skill, tool, certification, degree, domain term) must be one the resume

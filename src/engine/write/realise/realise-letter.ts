@@ -1,12 +1,12 @@
 // Microplanning and surface realisation: the plan becomes paragraphs. Templates carry no claim of their own
 // (no skill, employer, title, degree, certificate or number); every fact comes from a planned resume line,
 // realised into a first-person clause. Tone picks the template set, language style the template words.
-import type { CoverLetterInput, EducationEntry, ProjectEntry } from '../types.ts';
-import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../shared/style.ts';
-import { countWords } from '../../shared/word-count.ts';
+import type { CoverLetterInput, EducationEntry, ProjectEntry } from '../../types.ts';
+import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
+import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
-import type { LetterPlan, PlannedEvidence } from './plan-letter.ts';
-import { planLetter, bandOf } from './plan-letter.ts';
+import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
+import { planLetter, bandOf } from '../plan/plan-letter.ts';
 import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle } from './realise-clause.ts';
 
 export interface LetterDraft {

@@ -1,11 +1,11 @@
 // Wraps an external (model) writer in the writer's contract: bounded time, the same checks as every writer, one
 // repair turn with the list of problems, then the built-in writer. The user always gets a text.
-import { draftCoverLetter } from './realise-letter.ts';
-import { findLetterDefects } from './letter-gate.ts';
-import { TAILORED_SECTIONS, WORD_BANDS } from '../../shared/style.ts';
-import { countWords } from '../../shared/word-count.ts';
-import { findPlaceholders } from '../../shared/placeholders.ts';
-import type { CoverLetterInput, GroundingReport, TailoredResumeInput, Writer } from '../types.ts';
+import { draftCoverLetter } from '../realise/realise-letter.ts';
+import { findLetterDefects } from '../check/letter-gate.ts';
+import { TAILORED_SECTIONS, WORD_BANDS } from '../../../shared/style.ts';
+import { countWords } from '../../../shared/word-count.ts';
+import { findPlaceholders } from '../../../shared/placeholders.ts';
+import type { CoverLetterInput, GroundingReport, TailoredResumeInput, Writer } from '../../types.ts';
 import { isRevisableWriter } from './prompt-writer.ts';
 
 export type WriteKind = 'cover-letter' | 'tailored-resume';

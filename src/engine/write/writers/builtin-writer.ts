@@ -1,6 +1,6 @@
-import type { CoverLetterInput, TailoredResumeInput, Writer } from '../types.ts';
-import { composeCoverLetter } from './compose-cover-letter.ts';
-import { composeTailoredResume } from './compose-tailored-resume.ts';
+import type { CoverLetterInput, TailoredResumeInput, Writer } from '../../types.ts';
+import { composeCoverLetter } from '../realise/compose-cover-letter.ts';
+import { composeTailoredResume } from '../realise/compose-tailored-resume.ts';
 
 export { composeCoverLetter, composeTailoredResume };
 

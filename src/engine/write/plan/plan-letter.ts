@@ -1,12 +1,12 @@
 // Document planning: what the letter will say, chosen before any wording. Every planned item keeps the
 // resume line it comes from; the job contributes only which terms and requirements matter.
-import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../types.ts';
-import { WORD_BANDS } from '../../shared/style.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
-import { indexResume } from '../match/resume-index.ts';
-import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle, surfaceOf } from './compose-helpers.ts';
-import { cleanLine } from './realise-clause.ts';
-import { containsRoleNoun } from '../job/infer-title.ts';
+import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
+import { WORD_BANDS } from '../../../shared/style.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { indexResume } from '../../match/resume-index.ts';
+import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle, surfaceOf } from '../realise/compose-helpers.ts';
+import { cleanLine } from '../realise/realise-clause.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
 
 export interface PlannedEvidence {
   /** The resume bullet, as written. */

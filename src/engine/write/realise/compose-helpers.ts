@@ -1,9 +1,9 @@
 // Small pure helpers shared by the built-in cover letter and tailored resume composers.
-import type { ExperienceEntry, JobAnalysis, MatchReport, ResumeProfile } from '../types.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
-import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
-import { containsRoleNoun } from '../job/infer-title.ts';
-import { trimEndChars } from '../../shared/trim-chars.ts';
+import type { ExperienceEntry, JobAnalysis, MatchReport, ResumeProfile } from '../../types.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
+import { trimEndChars } from '../../../shared/trim-chars.ts';
 
 /** mulberry32: a tiny seeded PRNG, so a seed always gives the same letter. */
 export function createRandom(seed: number): () => number {

@@ -1,8 +1,8 @@
 // Prompts for external models. They receive the extracted facts (structured profile, job analysis, match report,
 // settings), never the raw files, and the writer's contract of DESIGN.md section 3 spelled out as rules.
-import { TAILORED_SECTIONS, WORD_BANDS } from '../../shared/style.ts';
-import type { CoverLetterInput, ResumeProfile, TailoredResumeInput } from '../types.ts';
-import { planLetter } from './plan-letter.ts';
+import { TAILORED_SECTIONS, WORD_BANDS } from '../../../shared/style.ts';
+import type { CoverLetterInput, ResumeProfile, TailoredResumeInput } from '../../types.ts';
+import { planLetter } from '../plan/plan-letter.ts';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';

@@ -1,17 +1,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countWords } from '../../shared/word-count.ts';
-import { findPlaceholders } from '../../shared/placeholders.ts';
-import { DEFAULT_STYLE, TAILORED_SECTIONS, WORD_BANDS, WORD_LIMITS, type StyleSettings } from '../../shared/style.ts';
-import type { JobAnalysis, ResumeProfile } from '../types.ts';
-import { extractDocument } from '../extract/extract-document.ts';
-import { parseResume } from '../profile/parse-resume.ts';
-import { analyzeJobDescription } from '../job/analyze-job.ts';
-import { matchProfileToJob } from '../match/match-profile.ts';
+import { countWords } from '../../../shared/word-count.ts';
+import { findPlaceholders } from '../../../shared/placeholders.ts';
+import { DEFAULT_STYLE, TAILORED_SECTIONS, WORD_BANDS, WORD_LIMITS, type StyleSettings } from '../../../shared/style.ts';
+import type { JobAnalysis, ResumeProfile } from '../../types.ts';
+import { extractDocument } from '../../extract/extract-document.ts';
+import { parseResume } from '../../profile/parse-resume.ts';
+import { analyzeJobDescription } from '../../job/analyze-job.ts';
+import { matchProfileToJob } from '../../match/match-profile.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import { composeCoverLetter, composeTailoredResume } from './builtin-writer.ts';
 import { findCoverLetterProblems, findTailoredResumeProblems } from './guarded-writer.ts';
-import { RESUME_LENGTHS, ROLE_TYPES } from '../../shared/style.ts';
+import { RESUME_LENGTHS, ROLE_TYPES } from '../../../shared/style.ts';
 
 // The writer's contract on every real resume of the fixture corpus × every job fixture.
 const RESUME_DIR = new URL('../../../tests/fixtures/resumes/', import.meta.url);

@@ -2,9 +2,9 @@
 // compromise (tense follows the role: present for the current one, past otherwise). Numbers, names and
 // the resume's own words are kept, so the grounding check still finds every claim in the resume.
 import nlp from 'compromise';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
-import { containsRoleNoun } from '../job/infer-title.ts';
-import { trimEndChars } from '../../shared/trim-chars.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
+import { trimEndChars } from '../../../shared/trim-chars.ts';
 
 export type Tense = 'past' | 'present';
 

@@ -1,9 +1,9 @@
 import { realiseBullet } from './realise-clause.ts';
-import type { ExperienceEntry, JobAnalysis, ResumeProfile, TailoredResumeInput } from '../types.ts';
-import type { RoleType } from '../../shared/style.ts';
-import { TAILORED_SECTIONS } from '../../shared/style.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
-import { indexResume, type ResumeIndex } from '../match/resume-index.ts';
+import type { ExperienceEntry, JobAnalysis, ResumeProfile, TailoredResumeInput } from '../../types.ts';
+import type { RoleType } from '../../../shared/style.ts';
+import { TAILORED_SECTIONS } from '../../../shared/style.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,

@@ -1,6 +1,6 @@
 // A Writer driven by a chat model: one function that completes a prompt is all a provider has to supply, so the
 // OpenAI-compatible and Anthropic writers share prompts, cleaning and the repair turn.
-import type { CoverLetterInput, TailoredResumeInput, Writer } from '../types.ts';
+import type { CoverLetterInput, TailoredResumeInput, Writer } from '../../types.ts';
 import {
   buildCoverLetterPrompt,
   buildRepairPrompt,
