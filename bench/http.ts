@@ -7,6 +7,7 @@
 // BENCH_GENERATE the sequential generate count, BENCH_LOAD_ROUNDS the rounds of four 5 MB uploads.
 // The four big uploads are sent from a worker thread, so the client's copying does not count against the server's
 // event loop; the machine's cores are still shared, so the ratios are conservative.
+import { DEFAULT_STYLE } from '../src/shared/style.ts';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -90,8 +91,9 @@ async function pickTwoPagePdf(runner: EngineRunner): Promise<{ file: string; byt
   const entries = JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')) as { file: string }[];
   for (const entry of entries.filter((e) => e.file.endsWith('.pdf'))) {
     const bytes = new Uint8Array(readFileSync(join(corpus, entry.file)));
-    const read = await runner.extract(bytes.slice(), 'free');
-    if (read.ok && read.pageCount === 2) return { file: entry.file, bytes };
+    const input = { jobText: 'Example Co is hiring an engineer.', settings: DEFAULT_STYLE, date: new Date(0), seed: 1 };
+    const out = await runner.writeLetter({ from: 'bytes', bytes: bytes.slice(), kind: 'pdf' }, input, 'free');
+    if (out.ok && out.read?.pageCount === 2) return { file: entry.file, bytes };
   }
   throw new Error('No 2-page PDF in the corpus');
 }

@@ -18,16 +18,12 @@ import {
 } from '../shared/style.ts';
 import { MAX_UPLOAD_BYTES } from '../shared/constants.ts';
 import { countWords } from '../shared/word-count.ts';
-import { checkGrounding } from './write/check/check-grounding.ts';
 import { extractDocument } from './extract/extract-document.ts';
 import { buildLetter, buildTailoredResume } from './pipeline.ts';
 import { parseResume } from './profile/parse-resume.ts';
 import { renderLetterDocx, renderResumeDocx } from './render/render-docx.ts';
 import { renderLetterPdf, renderResumePdf } from './render/render-pdf.ts';
-import { createAnthropicWriter } from './write/writers/anthropic-writer.ts';
-import { createBuiltinWriter } from './write/writers/builtin-writer.ts';
-import { createGuardedWriter, type WriteReport } from './write/writers/guarded-writer.ts';
-import { createOpenAIWriter } from './write/writers/openai-writer.ts';
+import { createWriterChain, type WriterReport } from './write/writers/writer-chain.ts';
 import { ExtractError, type GroundingReport, type MatchReport } from './types.ts';
 
 const USAGE = `Usage: npm run letter -- <resume.pdf|resume.docx> <job.txt> [options]
@@ -159,10 +155,8 @@ function formatGrounding(report: GroundingReport): string {
   return ['Grounding: UNSUPPORTED claims found:', ...report.unsupported.map((claim) => `  - ${claim.kind}: ${claim.text}`)].join('\n');
 }
 
-function formatWriter(report: WriteReport): string {
-  const { primary } = report;
-  const detail = primary.error ?? (primary.problems.length ? primary.problems.join('; ') : '');
-  return `Writer: ${report.writer}${report.usedFallback ? ` (fallback; ${primary.name} ${primary.outcome}${detail ? `: ${detail}` : ''})` : ` (${primary.outcome})`}`;
+function formatWriter(report: WriterReport): string {
+  return `Writer: ${report.writer}${report.fellBack ? ` (fallback from ${report.requested}: ${report.reason ?? 'no reason given'})` : ''}`;
 }
 
 async function readInput(path: string, what: string): Promise<Buffer> {
@@ -195,25 +189,16 @@ export async function runCli(argv: string[], out: (text: string) => void = (t) =
     const document = await extractDocument(new Uint8Array(resumeBytes));
     const profile = parseResume(document);
 
-    // The same pipeline the server runs; an external model goes through the guarded writer, whose report
-    // (which writer produced the text, and why) arrives through onResult.
-    let writerReport = undefined as WriteReport | undefined;
-    const builtin = createBuiltinWriter();
-    const writer =
+    // The same pipeline and writer chain the server runs: an external model goes through the guarded
+    // writer, and the report says which writer produced the text and why it fell back.
+    const writer = createWriterChain(
       args.writer === 'builtin'
-        ? undefined
-        : createGuardedWriter({
-            primary:
-              args.writer === 'openai'
-                ? createOpenAIWriter({ baseURL: args.baseURL ?? '', apiKey: args.apiKey, model: args.model, timeoutMs: args.timeoutMs })
-                : createAnthropicWriter({ apiKey: args.apiKey, model: args.model, timeoutMs: args.timeoutMs, baseURL: args.baseURL }),
-            fallback: builtin,
-            check: (text, input) => checkGrounding(text, input.profile, input.job),
-            timeoutMs: args.timeoutMs,
-            onResult: (result) => {
-              writerReport = result.report;
-            },
-          });
+        ? { kind: 'builtin' }
+        : args.writer === 'openai'
+          ? { kind: 'openai', baseURL: args.baseURL ?? '', apiKey: args.apiKey, model: args.model, timeoutMs: args.timeoutMs }
+          : { kind: 'anthropic', baseURL: args.baseURL, apiKey: args.apiKey, model: args.model, timeoutMs: args.timeoutMs },
+    );
+    let writerReport: WriterReport;
 
     let text: string;
     let match: MatchReport;
@@ -231,11 +216,11 @@ export async function runCli(argv: string[], out: (text: string) => void = (t) =
         seed: args.seed,
         writer,
       });
-      ({ letter: text, match, grounding } = result);
+      ({ letter: text, match, grounding, report: writerReport } = result);
       company = result.job.company;
     } else {
       const result = await buildTailoredResume({ profile, jobText, options: args.tailor, writer });
-      ({ content: text, match, grounding } = result);
+      ({ content: text, match, grounding, report: writerReport } = result);
       afterScore = result.matchAfter.score;
       company = result.job.company;
     }
@@ -251,7 +236,7 @@ export async function runCli(argv: string[], out: (text: string) => void = (t) =
     if (afterScore !== undefined) out(`Tailored resume against the same job: ${afterScore}/100`);
     out(rule);
     out(formatGrounding(grounding));
-    out(writerReport ? formatWriter(writerReport) : `Writer: ${writer ? writer.name : builtin.name}`);
+    out(formatWriter(writerReport));
 
     if (args.out) {
       const title = args.mode === 'letter' ? `Cover Letter${company ? ` – ${company}` : ''}` : undefined;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLetter, buildTailoredResume, prepareJob } from './pipeline.ts';
 import { SOFTWARE_PROFILE } from './match/build-test-profile.ts';
 import type { Writer } from './types.ts';
+import { chainFromWriter } from './write/writers/writer-chain.ts';
 import { TONES, WORD_BANDS, WORD_LIMITS } from '../shared/style.ts';
 import { countWords } from '../shared/word-count.ts';
 
@@ -32,7 +33,7 @@ describe('pipeline', () => {
       writeCoverLetter: async () => 'I have 12 years of Kafka experience.',
       writeTailoredResume: async () => 'x',
     };
-    const r = await buildLetter({ profile: SOFTWARE_PROFILE(), jobText, date: DATE, seed: 1, writer: liar });
+    const r = await buildLetter({ profile: SOFTWARE_PROFILE(), jobText, date: DATE, seed: 1, writer: chainFromWriter(liar) });
     expect(r.grounding.ok).toBe(false);
   });
 

@@ -1,11 +1,10 @@
 // The engine's entry points for the server: job text in, letter or tailored resume out, with the match
 // and grounding reports that go with them. Pure: the caller passes the date and the seed.
-import type { GroundingReport, JobAnalysis, MatchReport, ResumeProfile, Writer } from './types.ts';
+import type { GroundingReport, JobAnalysis, MatchReport, ResumeProfile } from './types.ts';
 import { DEFAULT_STYLE, type StyleSettings, type TailorOptions } from '../shared/style.ts';
 import { analyzeJobDescription } from './job/analyze-job.ts';
 import { matchProfileToJob } from './match/match-profile.ts';
-import { checkGrounding } from './write/check/check-grounding.ts';
-import { createBuiltinWriter } from './write/writers/builtin-writer.ts';
+import { createWriterChain, type WriterChain, type WriterReport } from './write/writers/writer-chain.ts';
 import { readTailoredResume } from './write/realise/compose-tailored-resume.ts';
 import { shortLetterNotice } from './write/realise/realise-letter.ts';
 import { countWords } from '../shared/word-count.ts';
@@ -20,7 +19,8 @@ export interface BuildLetterArgs {
   companyName?: string;
   date: Date;
   seed: number;
-  writer?: Writer;
+  /** Default: the built-in writer (createWriterChain({ kind: 'builtin' })). */
+  writer?: WriterChain;
   signal?: AbortSignal;
 }
 
@@ -30,6 +30,9 @@ export interface LetterResult {
   notice?: string;
   job: JobAnalysis;
   match: MatchReport;
+  /** Which writer wrote the letter, whether it fell back and why, and its grounding check. */
+  report: WriterReport;
+  /** The grounding check of the letter (the report's, run once). */
   grounding: GroundingReport;
 }
 
@@ -37,7 +40,7 @@ export interface BuildTailoredResumeArgs {
   profile: ResumeProfile;
   jobText: string;
   options: TailorOptions;
-  writer?: Writer;
+  writer?: WriterChain;
   signal?: AbortSignal;
 }
 
@@ -48,10 +51,11 @@ export interface TailoredResumeResult {
   match: MatchReport;
   /** The tailored text, read back, against the same job: the 'after' score. */
   matchAfter: MatchReport;
+  report: WriterReport;
   grounding: GroundingReport;
 }
 
-const builtin = createBuiltinWriter();
+const builtin = (): WriterChain => createWriterChain({ kind: 'builtin' });
 
 /** Analyses a job description once; the result can be reused across letters and resumes. */
 export function prepareJob(text: string, companyName?: string): JobAnalysis {
@@ -65,19 +69,19 @@ export async function buildLetter(args: BuildLetterArgs): Promise<LetterResult> 
   // The letter's date says what 'Present' means on the resume.
   const match = matchProfileToJob(args.profile, job, { referenceYear: args.date.getUTCFullYear() });
   const settings: StyleSettings = { ...DEFAULT_STYLE, ...stripUndefined(args.settings ?? {}) };
-  const letter = await (args.writer ?? builtin).writeCoverLetter(
+  const { text: letter, report } = await (args.writer ?? builtin()).writeCoverLetter(
     { profile: args.profile, job, match, settings, fullName: args.fullName?.trim() || undefined, companyName: job.company, date: args.date, seed: args.seed, jobText: args.jobText },
     args.signal,
   );
-  return { letter, notice: shortLetterNotice(countWords(letter), settings.wordLimit), job, match, grounding: checkGrounding(letter, args.profile, job) };
+  return { letter, notice: shortLetterNotice(countWords(letter), settings.wordLimit), job, match, report, grounding: report.grounding };
 }
 
 export async function buildTailoredResume(args: BuildTailoredResumeArgs): Promise<TailoredResumeResult> {
   const job = prepareJob(args.jobText);
   const match = matchProfileToJob(args.profile, job);
-  const content = await (args.writer ?? builtin).writeTailoredResume({ profile: args.profile, job, match, options: args.options }, args.signal);
+  const { text: content, report } = await (args.writer ?? builtin()).writeTailoredResume({ profile: args.profile, job, match, options: args.options }, args.signal);
   const matchAfter = matchProfileToJob(readTailoredResume(content), job);
-  return { content, job, match, matchAfter, grounding: checkGrounding(content, args.profile, job) };
+  return { content, job, match, matchAfter, report, grounding: report.grounding };
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

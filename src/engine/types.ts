@@ -1,4 +1,5 @@
 // The engine's data model. Pure data: no I/O, no clock. Every writer and the server speak these types.
+import type { TGroundingReport, TMatchReport } from '../shared/letters.ts';
 import type { StyleSettings, TailorOptions } from '../shared/style.ts';
 
 export type FileKind = 'pdf' | 'docx';
@@ -122,31 +123,13 @@ export interface JobAnalysis {
   keywords: Keyword[];
 }
 
-export interface RequirementVerdict {
-  requirement: string;
-  kind: 'must' | 'nice';
-  verdict: 'met' | 'partly' | 'missing';
-  /** The resume line that supports the verdict. */
-  evidence?: string;
-  matchedKeywords: string[];
-}
-
-export interface MatchReport {
-  score: number; // 0-100, deterministic
-  requirements: RequirementVerdict[];
-  matchedKeywords: string[];
-  missingKeywords: string[];
-}
-
-export interface UnsupportedClaim {
-  kind: 'skill' | 'employer' | 'title' | 'degree' | 'certification' | 'number';
-  text: string;
-}
-
-export interface GroundingReport {
-  ok: boolean;
-  unsupported: UnsupportedClaim[];
-}
+// The reports are defined once, as zod schemas in shared (the server stores them and the client
+// shows them); the engine uses their types.
+export type RequirementVerdict = TMatchReport['requirements'][number];
+/** score is 0-100 and deterministic; each verdict names the resume line that supports it. */
+export type MatchReport = TMatchReport;
+export type UnsupportedClaim = TGroundingReport['unsupported'][number];
+export type GroundingReport = TGroundingReport;
 
 export interface CoverLetterInput {
   profile: ResumeProfile;

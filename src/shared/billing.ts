@@ -4,6 +4,8 @@ import { PLANS, type PlanKey } from './constants.ts';
 
 export const PLAN_KEYS = ['monthly', 'yearly'] as const satisfies readonly PlanKey[];
 export const ZPlanKey = z.enum(PLAN_KEYS);
+/** Where a premium plan comes from: a card payment (Stripe or the local provider) or an admin grant. */
+export const PREMIUM_SOURCES = ['stripe', 'local', 'admin'] as const;
 
 /** GET /api/subscription/price-ids: provider price ids keyed by plan. */
 export const ZPriceIds = z.object({ monthly: z.string(), yearly: z.string() });

@@ -3,6 +3,8 @@ export const PRODUCT_NAME = 'ApplyKit';
 export const FREE_DAILY_LIMIT = 3;
 export const DEFAULT_RESET_TEXT = '24 hours';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024; // 5242880
+/** Pages a resume PDF may have. */
+export const MAX_RESUME_PAGES = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 256;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;

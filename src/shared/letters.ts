@@ -71,6 +71,36 @@ export const ZMatchReport = z.object({
 });
 export type TMatchReport = z.infer<typeof ZMatchReport>;
 
+/** A claim in a written text that the resume does not support. */
+export const ZUnsupportedClaim = z.object({
+  kind: z.enum(['skill', 'employer', 'title', 'degree', 'certification', 'number']),
+  text: z.string(),
+});
+
+/** The grounding check of a written text against the resume. */
+export const ZGroundingReport = z.object({
+  ok: z.boolean(),
+  unsupported: z.array(ZUnsupportedClaim),
+});
+
+/**
+ * What the writer did, stored with the letter or tailored resume and shown under it: which writer
+ * produced the text, whether a configured model's answer was replaced by the built-in writer and
+ * why (in words the user can read), and the grounding check of the text returned.
+ */
+export const ZWriterReport = z.object({
+  /** The writer whose text was returned: 'builtin', 'openai:<model>', 'anthropic:<model>'. */
+  writer: z.string(),
+  /** The writer the server is configured with (differs from `writer` after a fallback). */
+  requested: z.string(),
+  fellBack: z.boolean(),
+  /** Why the configured model's answer was not used, e.g. 'it claimed the skill "Kubernetes", which your resume does not support'. */
+  reason: z.string().optional(),
+  grounding: ZGroundingReport,
+});
+export type TWriterReport = z.infer<typeof ZWriterReport>;
+export type TGroundingReport = z.infer<typeof ZGroundingReport>;
+
 /** Answer of POST /api/generate and POST /api/regenerate. */
 export const ZGenerateResponse = z.object({
   coverLetter: z.string(),
@@ -81,6 +111,8 @@ export const ZGenerateResponse = z.object({
   isRegenerated: z.boolean().optional(),
   /** Set when the resume could not fill the chosen length: the letter is shorter rather than padded. */
   notice: z.string().optional(),
+  /** Which writer produced the letter, and why a model's answer was replaced. */
+  writer: ZWriterReport.optional(),
 });
 export type TGenerateResponse = z.infer<typeof ZGenerateResponse>;
 
@@ -134,6 +166,8 @@ export const ZCoverLetterDetail = ZCoverLetter.extend({
   settings: z.record(z.string(), z.unknown()),
   match: ZMatchReport.nullable(),
   writer: z.string(),
+  /** Null for letters stored before writers reported what they did. */
+  writerReport: ZWriterReport.nullable(),
   regeneratedFromId: z.number().nullable(),
 });
 export type TCoverLetterDetail = z.infer<typeof ZCoverLetterDetail>;

@@ -1,7 +1,7 @@
 // Tailored-resume requests and answers, shared by the form and the server.
 import { z } from 'zod';
 import { TAILORED_JD_MAX, TAILORED_JD_MIN } from './constants.ts';
-import { normalizeNewlines, ZMatchReport } from './letters.ts';
+import { normalizeNewlines, ZMatchReport, ZWriterReport } from './letters.ts';
 import { RESUME_LENGTHS, ROLE_TYPES } from './style.ts';
 
 /** Multipart booleans arrive as text ('true'/'false'); missing means true (SPEC.md). */
@@ -48,6 +48,8 @@ export const ZTailoredResponse = z.object({
   match: ZMatchReport.nullable(),
   matchBefore: ZMatchReport.nullable().optional(),
   matchAfter: ZMatchReport.nullable().optional(),
+  /** Which writer produced the resume, and why a model's answer was replaced. */
+  writer: ZWriterReport.optional(),
 });
 export type TTailoredResponse = z.infer<typeof ZTailoredResponse>;
 
@@ -69,5 +71,7 @@ export const ZTailoredResumeDetail = ZTailoredResume.extend({
   options: z.object({ includeKeywords: z.boolean(), highlightProjects: z.boolean(), focusOnRecent: z.boolean() }),
   match: ZMatchReport.nullable(),
   matchBefore: ZMatchReport.nullable(),
+  /** Null for resumes stored before writers reported what they did. */
+  writerReport: ZWriterReport.nullable(),
 });
 export type TTailoredResumeDetail = z.infer<typeof ZTailoredResumeDetail>;

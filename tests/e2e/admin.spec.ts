@@ -5,6 +5,7 @@ import { coverLetters, payments, subscriptions } from '../../src/server/db/schem
 import { DESKTOP, MOBILE, expectAccessible, screenshot } from '../helpers/browser.ts';
 import { signedInClient, uniqueName } from '../helpers/http-client.ts';
 import { setupE2E } from '../helpers/e2e.ts';
+import { DEFAULT_STYLE } from '../../src/shared/style.ts';
 
 const PASSWORD = 'correct-horse-42';
 const adminName = uniqueName('boss');
@@ -22,7 +23,7 @@ async function seedActivity(userId: number) {
   const now = Date.now();
   for (const [ago, n] of [[0, 2], [1, 1], [3, 4], [6, 2], [10, 1], [17, 3], [25, 1]] as const) {
     for (let i = 0; i < n; i++) {
-      await db.insert(coverLetters).values({ userId, content: 'Dear team', jobDescription: 'Job', settings: {}, createdAt: new Date(now - ago * day) });
+      await db.insert(coverLetters).values({ userId, content: 'Dear team', jobDescription: 'Job', settings: DEFAULT_STYLE, createdAt: new Date(now - ago * day) });
     }
   }
   await db.insert(subscriptions).values({ userId, provider: 'local', providerSubscriptionId: 'e2e_sub', tier: 'yearly', status: 'active', currentPeriodEnd: new Date(now + 200 * day) });

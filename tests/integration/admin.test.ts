@@ -4,6 +4,8 @@ import { auditLog, coverLetters, payments, resumes, subscriptions, tailoredResum
 import type { Db } from '../../src/server/db/open-database.ts';
 import { TestClient, signedInClient, uniqueName } from '../helpers/http-client.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { DEFAULT_STYLE } from '../../src/shared/style.ts';
+import type { PlanKey } from '../../src/shared/constants.ts';
 
 const DAY = 86_400_000;
 
@@ -309,14 +311,14 @@ describe('admin promotion rules', () => {
 
 async function insertLetters(db: Db, userId: number, dates: Date[]) {
   for (const createdAt of dates) {
-    await db.insert(coverLetters).values({ userId, content: 'Dear team', jobDescription: 'Job', settings: {}, createdAt });
+    await db.insert(coverLetters).values({ userId, content: 'Dear team', jobDescription: 'Job', settings: DEFAULT_STYLE, createdAt });
   }
 }
 
 async function insertResume(db: Db, userId: number, createdAt: Date) {
   const [row] = await db
     .insert(resumes)
-    .values({ userId, filename: 'cv.pdf', kind: 'pdf', sizeBytes: 3, fileData: new Uint8Array([1, 2, 3]), extractedText: 'cv', profile: {}, createdAt })
+    .values({ userId, filename: 'cv.pdf', kind: 'pdf', sizeBytes: 3, fileData: new Uint8Array([1, 2, 3]), extractedText: 'cv', profile: { contact: { links: [] }, skills: [], experience: [], education: [], certifications: [], projects: [], lines: [] }, createdAt })
     .returning();
   return row!;
 }
@@ -352,7 +354,7 @@ describe('admin metrics', () => {
     // 7 accounts; premium now: u1, u2, u3, u5.
 
     let subSeq = 0;
-    const sub = (userId: number, tier: string, status: string, end: Date) =>
+    const sub = (userId: number, tier: PlanKey, status: string, end: Date) =>
       db.insert(subscriptions).values({ userId, provider: 'local', providerSubscriptionId: `sub_${++subSeq}`, tier, status, currentPeriodEnd: end });
     await sub(u1, 'monthly', 'active', inDays(20));
     await sub(u2, 'yearly', 'active', inDays(300));

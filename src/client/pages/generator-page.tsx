@@ -78,6 +78,7 @@ export function GeneratorPage({ variant }: GeneratorPageProps) {
             canRegenerate={flow.canRegenerate}
             onStartOver={flow.startOver}
             notice={flow.result.notice}
+            writer={flow.result.writer}
           >
             {flow.result.match ? <MatchPanel match={flow.result.match} /> : null}
           </ResultsView>

@@ -1,5 +1,7 @@
 // User-facing messages for every ExtractError code, in one place so the server and tests agree.
-export const DEFAULT_MAX_PAGES = 10;
+import { MAX_RESUME_PAGES } from '../../shared/constants.ts';
+
+export const DEFAULT_MAX_PAGES = MAX_RESUME_PAGES;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export const EXTRACT_MESSAGES = {

@@ -45,7 +45,7 @@ export async function listAuditLog(db: Db, limit = AUDIT_LOG_PAGE): Promise<TAud
   return rows.map((r) => ({
     ...r,
     targetUsername: r.targetUsername ?? null,
-    details: (r.details as Record<string, unknown> | null) ?? null,
+    details: r.details ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -19,9 +19,9 @@ export function toApiUser(row: UserRow, now: Date): TUser {
     fullName: row.fullName,
     isAdmin: row.isAdmin,
     isPremium: premium,
-    subscriptionTier: premium ? ((row.subscriptionTier as TUser['subscriptionTier']) ?? null) : null,
+    subscriptionTier: premium ? (row.subscriptionTier ?? null) : null,
     premiumUntil: row.premiumUntil ? row.premiumUntil.toISOString() : null,
-    premiumSource: premium ? ((row.premiumSource as TUser['premiumSource']) ?? null) : null,
+    premiumSource: premium ? (row.premiumSource ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -2,8 +2,6 @@
 // billing-service verb, answer.
 import { Hono, type Context } from 'hono';
 import { ZCreateSubscriptionRequest, ZManualActivationRequest } from '../../shared/billing.ts';
-import { PLAN_KEYS } from '../../shared/billing.ts';
-import type { PlanKey } from '../../shared/constants.ts';
 import type { AppContext, AppEnv } from '../app-context.ts';
 import { requireUser, currentUser } from '../auth/require-user.ts';
 import { AppError } from '../errors.ts';
@@ -108,7 +106,7 @@ function mountLocalCheckout(r: Hono<AppEnv>, ctx: AppContext, provider: LocalPro
     if (!user) return signInPage(c);
     if (!session) return notFoundPage(c);
     if (session.status === 'complete') return paid(c, session.id);
-    return htmlPage(c, renderCheckoutPage({ sessionId: session.id, tier: session.tier as PlanKey }));
+    return htmlPage(c, renderCheckoutPage({ sessionId: session.id, tier: session.tier }));
   });
 
   r.post('/checkout/local/:id', async (c) => {
@@ -120,7 +118,7 @@ function mountLocalCheckout(r: Hono<AppEnv>, ctx: AppContext, provider: LocalPro
     const str = (k: string) => (typeof form[k] === 'string' ? (form[k] as string).slice(0, 100) : '');
     const input = { cardNumber: str('cardNumber'), expiry: str('expiry'), cvc: str('cvc') };
     const check = checkTestCard(input, ctx.now());
-    const tier = PLAN_KEYS.includes(session.tier as PlanKey) ? (session.tier as PlanKey) : 'monthly';
+    const tier = session.tier;
     if (!check.ok) {
       return htmlPage(
         c,

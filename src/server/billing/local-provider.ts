@@ -120,7 +120,7 @@ export class LocalProvider implements BillingProvider {
         .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.userId, userId), eq(localCheckoutSessions.status, 'open')))
         .returning();
       if (!session) return;
-      const tier = session.tier as PlanKey;
+      const tier = session.tier;
       await recordPayment(tx, {
         userId,
         provider: 'local',

@@ -125,7 +125,7 @@ async function loadUser(db: DbOrTx, userId: number) {
 export async function getSubscriptionStatus(db: DbOrTx, userId: number, provider: TBillingProviderName, now: Date): Promise<TSubscriptionStatus> {
   const user = await loadUser(db, userId);
   const premium = isPremiumAt(user, now);
-  const source = premium ? ((user.premiumSource as TSubscriptionStatus['premiumSource']) ?? null) : null;
+  const source = premium ? (user.premiumSource ?? null) : null;
   const sub = await findCurrentSubscription(db, userId);
   if (premium && source === 'admin') {
     return {
@@ -133,7 +133,7 @@ export async function getSubscriptionStatus(db: DbOrTx, userId: number, provider
       status: 'active',
       currentPeriodEnd: user.premiumUntil!.toISOString(),
       cancelAtPeriodEnd: false,
-      subscriptionTier: (user.subscriptionTier as PlanKey | null) ?? null,
+      subscriptionTier: user.subscriptionTier ?? null,
       premiumSource: 'admin',
       provider,
     };
@@ -145,7 +145,7 @@ export async function getSubscriptionStatus(db: DbOrTx, userId: number, provider
       status: cardSub?.status ?? 'active',
       currentPeriodEnd: (cardSub?.currentPeriodEnd ?? user.premiumUntil)!.toISOString(),
       cancelAtPeriodEnd: cardSub?.cancelAtPeriodEnd ?? false,
-      subscriptionTier: (user.subscriptionTier as PlanKey | null) ?? (cardSub?.tier as PlanKey | undefined) ?? null,
+      subscriptionTier: user.subscriptionTier ?? cardSub?.tier ?? null,
       premiumSource: source,
       provider,
     };

@@ -16,6 +16,28 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FileKind, MatchReport, ResumeProfile } from '../../engine/types.ts';
+import { PLAN_KEYS, PREMIUM_SOURCES } from '../../shared/billing.ts';
+import type { TWriterReport } from '../../shared/letters.ts';
+import { RESUME_LENGTHS, ROLE_TYPES, type StyleSettings } from '../../shared/style.ts';
+
+// JSON columns carry their TypeScript type ($type) and text columns with a closed set of values
+// their enum, so reads need no casts; the database checks the enums too (migration 0003). A stored
+// profile is also validated on read (read-stored-profile.ts): its shape changes with the parser.
+
+const FILE_KINDS = ['pdf', 'docx'] as const satisfies readonly FileKind[];
+export const USAGE_KINDS = ['cover_letter', 'tailored_resume'] as const;
+const BILLING_PROVIDERS = ['stripe', 'local'] as const;
+const CHECKOUT_STATUSES = ['open', 'complete', 'canceled'] as const;
+
+/** The tailored resume's options as stored (the role type and length have their own columns). */
+export interface StoredTailoredOptions {
+  includeKeywords?: boolean;
+  highlightProjects?: boolean;
+  focusOnRecent?: boolean;
+  /** Before writer reports were stored (writer_report), the writer's name was kept here. */
+  writer?: string;
+}
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -35,9 +57,9 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     // Plan fields: premium is true only while premium_until is in the future (checked when read).
-    subscriptionTier: text('subscription_tier'), // 'monthly' | 'yearly' | null
+    subscriptionTier: text('subscription_tier', { enum: PLAN_KEYS }),
     premiumUntil: ts('premium_until'),
-    premiumSource: text('premium_source'), // 'stripe' | 'local' | 'admin' | null
+    premiumSource: text('premium_source', { enum: PREMIUM_SOURCES }),
     billingCustomerId: text('billing_customer_id'),
   },
   (t) => [
@@ -76,7 +98,7 @@ export const resumes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
-    kind: text('kind').notNull(), // 'pdf' | 'docx'
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     // The uploaded original: its bytes here (PostgreSQL, shared by every app process), or, in
     // embedded PGlite mode, a file under DATA_DIR/uploads named by storage_key (the bytes would
@@ -84,7 +106,9 @@ export const resumes = pgTable(
     fileData: bytea('file_data'),
     storageKey: text('storage_key'),
     extractedText: text('extracted_text').notNull(),
-    profile: jsonb('profile').notNull(),
+    profile: jsonb('profile').$type<ResumeProfile>().notNull(),
+    /** PROFILE_VERSION of the parser that wrote `profile`; 0 for rows stored before versions. */
+    profileVersion: integer('profile_version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -109,9 +133,11 @@ export const coverLetters = pgTable(
     customFilename: text('custom_filename'),
     // The job posting's address when it came from the browser extension (http/https only).
     postingUrl: text('posting_url'),
-    settings: jsonb('settings').notNull(),
-    match: jsonb('match'),
+    settings: jsonb('settings').$type<StyleSettings>().notNull(),
+    match: jsonb('match').$type<MatchReport>(),
     writer: text('writer').notNull().default('builtin'),
+    /** Which writer wrote it, whether a model's answer was replaced and why, its grounding check. */
+    writerReport: jsonb('writer_report').$type<TWriterReport>(),
     isRegenerated: boolean('is_regenerated').notNull().default(false),
     regeneratedFromId: integer('regenerated_from_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -128,13 +154,14 @@ export const tailoredResumes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     resumeId: integer('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
     filename: text('filename').notNull(),
-    originalKind: text('original_kind').notNull(), // format of the uploaded original: 'pdf' | 'docx'
+    originalKind: text('original_kind', { enum: FILE_KINDS }).notNull(), // format of the uploaded original
     content: text('content').notNull(),
     jobDescription: text('job_description').notNull(),
-    roleType: text('role_type').notNull(),
-    preferredLength: text('preferred_length').notNull(),
-    options: jsonb('options').notNull(),
-    match: jsonb('match'),
+    roleType: text('role_type', { enum: ROLE_TYPES }).notNull(),
+    preferredLength: text('preferred_length', { enum: RESUME_LENGTHS }).notNull(),
+    options: jsonb('options').$type<StoredTailoredOptions>().notNull(),
+    match: jsonb('match').$type<{ before?: MatchReport; after?: MatchReport }>(),
+    writerReport: jsonb('writer_report').$type<TWriterReport>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('tailored_resumes_user_idx').on(t.userId)],
@@ -148,7 +175,7 @@ export const usageCounters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: USAGE_KINDS }).notNull(),
     used: integer('used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.kind] })],
@@ -161,10 +188,10 @@ export const subscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(), // 'stripe' | 'local'
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerCustomerId: text('provider_customer_id'),
-    tier: text('tier').notNull(), // 'monthly' | 'yearly'
+    tier: text('tier', { enum: PLAN_KEYS }).notNull(),
     status: text('status').notNull(),
     currentPeriodEnd: ts('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -198,8 +225,8 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tier: text('tier').notNull(),
-  status: text('status').notNull().default('open'), // 'open' | 'complete' | 'canceled'
+  tier: text('tier', { enum: PLAN_KEYS }).notNull(),
+  status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
   createdAt: ts('created_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
 });
@@ -225,7 +252,7 @@ export const auditLog = pgTable(
     actorUsername: text('actor_username').notNull(),
     action: text('action').notNull(),
     targetUserId: integer('target_user_id'),
-    details: jsonb('details'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],

@@ -10,15 +10,16 @@ import { AppError } from '../errors.ts';
 import {
   runEngineTask,
   type EngineTask,
-  type ExtractTaskResult,
   type LetterTaskInput,
   type LetterTaskResult,
   type RenderFormat,
+  type ResumeSource,
   type TailoredTaskInput,
   type TailoredTaskResult,
 } from './engine-tasks.ts';
 import { PriorityGate, type Priority } from './priority-gate.ts';
-import { isExternalWriter, writerSpecFromConfig, type WriterSpec } from './writer-spec.ts';
+import { writerSpecFromConfig } from './writer-spec.ts';
+import { isExternalWriter, type WriterSpec } from '../../engine/write/writers/writer-chain.ts';
 
 declare module '../app-context.ts' {
   interface AppOverrides {
@@ -26,7 +27,7 @@ declare module '../app-context.ts' {
     writer?: Writer;
     /** Test hook: the document-work deadline, instead of DOCUMENT_DEADLINE_MS. */
     engineDeadlineMs?: number;
-    /** Test hook: every extract task first burns this much CPU in the worker (a stand-in for a slow document). */
+    /** Test hook: every generation task first burns this much CPU in the worker (a stand-in for a slow document). */
     engineStallMs?: number;
   }
 }
@@ -44,11 +45,9 @@ export const DOCUMENT_TOO_SLOW_MESSAGE =
 export interface EngineRunner {
   readonly threads: number;
   readonly gate: PriorityGate;
-  extract(bytes: Uint8Array, priority: Priority): Promise<ExtractTaskResult>;
-  /** Reads and parses an uploaded file by path, inside the worker. */
-  extractFile(path: string, priority: Priority): Promise<ExtractTaskResult>;
-  writeLetter(input: LetterTaskInput, priority: Priority): Promise<LetterTaskResult>;
-  writeTailored(input: TailoredTaskInput, priority: Priority): Promise<TailoredTaskResult>;
+  /** One task, one queue slot: read the resume (unless given a current profile), analyse, match, write, check. */
+  writeLetter(resume: ResumeSource, input: LetterTaskInput, priority: Priority): Promise<LetterTaskResult>;
+  writeTailored(resume: ResumeSource, input: TailoredTaskInput, priority: Priority): Promise<TailoredTaskResult>;
   render(doc: 'letter' | 'resume', format: RenderFormat, content: string, meta: RenderMeta, priority: Priority): Promise<Uint8Array>;
   /** Loads pdf.js, the fonts and the language model in every worker, so the first user waits for none of it. */
   warmUp(): Promise<void>;
@@ -97,13 +96,14 @@ export function createEngineRunner(opts: {
   const run = <T>(task: EngineTask, priority: Priority): Promise<T> =>
     gate.run(priority, async () => {
       // An injected writer is an object with functions: it cannot cross into a worker.
-      const inProcess = !pool || (opts.writerOverride && (task.op === 'letter' || task.op === 'tailored'));
+      const writes = task.op === 'letter' || task.op === 'tailored';
+      const inProcess = !pool || (opts.writerOverride && writes);
       if (inProcess) return (await runEngineTask(task, opts.writerOverride)) as T;
       // A remote model's wait counts against its own timeout, not the CPU deadline.
-      const remote = isExternalWriter(opts.writerSpec) && (task.op === 'letter' || task.op === 'tailored');
+      const remote = isExternalWriter(opts.writerSpec) && writes;
       const deadline = (opts.hooks?.engineDeadlineMs ?? DOCUMENT_DEADLINE_MS) + (remote ? writerTimeoutMs(opts.writerSpec) : 0);
       const stallMs = opts.hooks?.engineStallMs;
-      const sent: EngineTask = task.op === 'extract' && stallMs ? { ...task, stallMs } : task;
+      const sent: EngineTask = writes && stallMs ? { ...task, stallMs } : task;
       try {
         // On abort piscina terminates the thread running the task and starts a fresh one.
         return (await pool.run(sent, { signal: AbortSignal.timeout(deadline) })) as T;
@@ -116,10 +116,8 @@ export function createEngineRunner(opts: {
   return {
     threads: opts.threads,
     gate,
-    extract: (bytes, priority) => run({ op: 'extract', bytes }, priority),
-    extractFile: (path, priority) => run({ op: 'extract', path }, priority),
-    writeLetter: (input, priority) => run({ op: 'letter', input, writer: opts.writerSpec }, priority),
-    writeTailored: (input, priority) => run({ op: 'tailored', input, writer: opts.writerSpec }, priority),
+    writeLetter: (resume, input, priority) => run({ op: 'letter', resume, input, writer: opts.writerSpec }, priority),
+    writeTailored: (resume, input, priority) => run({ op: 'tailored', resume, input, writer: opts.writerSpec }, priority),
     render: async (doc, format, content, meta, priority) => {
       const bytes = await run<Uint8Array>({ op: 'render', doc, format, content, meta }, priority);
       return bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes as ArrayBufferLike);
@@ -128,10 +126,9 @@ export function createEngineRunner(opts: {
       // One round per worker, all at once, so each thread gets one (piscina spreads them).
       const rounds = Array.from({ length: Math.max(1, opts.threads) }, async () => {
         const pdf = await run<Uint8Array>({ op: 'render', doc: 'resume', format: 'pdf', content: WARM_UP_RESUME, meta: { title: 'Warm-up' } }, 'free');
-        const read = await run<ExtractTaskResult>({ op: 'extract', bytes: pdf instanceof Uint8Array ? pdf : new Uint8Array(pdf) }, 'free');
-        if (!read.ok) return;
-        const input = { profile: read.profile, jobText: WARM_UP_JOB, settings: DEFAULT_STYLE, date: new Date(0), seed: 1 };
-        await run({ op: 'letter', input, writer: { kind: 'builtin' } }, 'free');
+        const bytes = pdf instanceof Uint8Array ? pdf : new Uint8Array(pdf);
+        const input = { jobText: WARM_UP_JOB, settings: DEFAULT_STYLE, date: new Date(0), seed: 1 };
+        await run({ op: 'letter', resume: { from: 'bytes', bytes, kind: 'pdf' }, input, writer: { kind: 'builtin' } }, 'free');
       });
       await Promise.all(rounds);
     },

@@ -23,11 +23,11 @@ describe('PriorityGate', () => {
       gate.run('premium', async () => void order.push('premium-1')),
       gate.run('premium', async () => void order.push('premium-2')),
     ];
-    expect(gate.stats()).toEqual({ running: 1, waitingPremium: 2, waitingFree: 2 });
+    expect(gate.stats()).toEqual({ admitted: 1, running: 1, waitingPremium: 2, waitingFree: 2 });
     blocker.resolve();
     await Promise.all([first, ...jobs]);
     expect(order).toEqual(['first', 'premium-1', 'premium-2', 'free-1', 'free-2']);
-    expect(gate.stats()).toEqual({ running: 0, waitingPremium: 0, waitingFree: 0 });
+    expect(gate.stats()).toMatchObject({ running: 0, waitingPremium: 0, waitingFree: 0 });
   });
 
   it('refuses with 503 and Retry-After when the queue is full, and frees the slot after a failure', async () => {

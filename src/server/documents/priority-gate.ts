@@ -10,6 +10,8 @@ interface Waiter {
 }
 
 export interface GateStats {
+  /** Jobs admitted since start (each takes one slot while it runs). */
+  admitted: number;
   running: number;
   waitingPremium: number;
   waitingFree: number;
@@ -19,6 +21,7 @@ export const BUSY_MESSAGE = 'We are handling a lot of requests right now. Please
 
 export class PriorityGate {
   private running = 0;
+  private admitted = 0;
   private readonly lanes: Record<Priority, Waiter[]> = { premium: [], free: [] };
 
   readonly concurrency: number;
@@ -33,7 +36,7 @@ export class PriorityGate {
   }
 
   stats(): GateStats {
-    return { running: this.running, waitingPremium: this.lanes.premium.length, waitingFree: this.lanes.free.length };
+    return { admitted: this.admitted, running: this.running, waitingPremium: this.lanes.premium.length, waitingFree: this.lanes.free.length };
   }
 
   async run<T>(priority: Priority, job: () => Promise<T>): Promise<T> {
@@ -48,6 +51,7 @@ export class PriorityGate {
   private acquire(priority: Priority): Promise<void> {
     if (this.running < this.concurrency) {
       this.running++;
+      this.admitted++;
       return Promise.resolve();
     }
     if (this.lanes.premium.length + this.lanes.free.length >= this.maxWaiting) {
@@ -62,7 +66,10 @@ export class PriorityGate {
 
   private release(): void {
     const next = this.lanes.premium.shift() ?? this.lanes.free.shift();
-    if (next) next.start(); // the slot passes straight to the next job
+    if (next) {
+      this.admitted++;
+      next.start(); // the slot passes straight to the next job
+    }
     else this.running--;
   }
 }

@@ -1,13 +1,13 @@
-// An uploaded resume from its temporary file to text and profile: magic-byte type check here (on
-// the verdict sniffed while the upload streamed in), the reading and parsing in the engine
-// workers. Every refusal is an AppError with a message the user can act on.
+// An uploaded resume from its temporary file to text and profile: the type check here, on the
+// verdict sniffed while the upload streamed in; the reading and parsing inside the generation's
+// one engine task, which carries that verdict. Every refusal is an AppError with a message the
+// user can act on.
 import { EXTRACT_MESSAGES } from '../../engine/extract/extract-messages.ts';
 import type { ExtractErrorCode, FileKind, ResumeProfile } from '../../engine/types.ts';
 import { FILE_TYPE_MESSAGE, RESUME_REQUIRED_MESSAGE } from '../../shared/letters.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { UploadedFile } from '../http/multipart.ts';
-import type { EngineRunner } from './engine-runner.ts';
-import type { Priority } from './priority-gate.ts';
+import type { ReadDocument, ResumeSource, UnreadableResume } from './engine-tasks.ts';
 
 export interface ReadResume {
   filename: string;
@@ -24,8 +24,11 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** Cheap checks done before a daily unit is taken: a file is there and its bytes are PDF or DOCX. */
-export function checkUploadedResume(file: UploadedFile | null): { file: UploadedFile; kind: FileKind } {
+/**
+ * Cheap checks done before a daily unit is taken: a file is there and its bytes are PDF or DOCX.
+ * Returns the engine task's source: the temporary file with its sniffed type.
+ */
+export function checkUploadedResume(file: UploadedFile | null): { file: UploadedFile; source: ResumeSource } {
   if (!file) throw new AppError('BAD_REQUEST', RESUME_REQUIRED_MESSAGE);
   if (file.size === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty. Please upload your resume as a PDF or DOCX file.');
   const kind = file.kind;
@@ -33,7 +36,7 @@ export function checkUploadedResume(file: UploadedFile | null): { file: Uploaded
     const message = file.compound ? EXTRACT_MESSAGES.LEGACY_OR_PROTECTED_WORD : FILE_TYPE_MESSAGE;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
   }
-  return { file, kind };
+  return { file, source: { from: 'file', path: file.path, kind } };
 }
 
 function statusCodeFor(code: ExtractErrorCode): ErrorCode {
@@ -42,9 +45,15 @@ function statusCodeFor(code: ExtractErrorCode): ErrorCode {
   return 'UNPROCESSABLE';
 }
 
-/** Extracts and parses the resume in the worker pool; unreadable files become 4xx AppErrors. */
-export async function readUploadedResume(runner: EngineRunner, file: UploadedFile, priority: Priority): Promise<ReadResume> {
-  const result = await runner.extractFile(file.path, priority);
+/** The engine task's answer, or the 4xx AppError that tells the user why their file could not be read. */
+export function readOrRefuse<T extends { ok: true }>(result: T | UnreadableResume): T {
   if (!result.ok) throw new AppError(statusCodeFor(result.code), result.message, { reason: result.code });
-  return { filename: file.filename, kind: result.kind, path: file.path, size: file.size, text: result.text, profile: result.profile };
+  return result;
+}
+
+/** The upload and what the engine task read from it, as storeWithResume keeps them. */
+export function uploadedResume(file: UploadedFile, read: ReadDocument | undefined): ReadResume {
+  // A task given a file always reads it; without `read` the engine broke its own contract.
+  if (!read) throw new Error('the engine task did not return the document it read');
+  return { filename: file.filename, kind: read.kind, path: file.path, size: file.size, text: read.text, profile: read.profile };
 }

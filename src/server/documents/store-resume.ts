@@ -6,6 +6,7 @@ import * as schema from '../db/schema.ts';
 import { saveOriginal } from './original-store.ts';
 import type { ReadResume } from './read-resume.ts';
 import { toStorable } from '../db/storable.ts';
+import { PROFILE_VERSION } from '../../engine/profile/profile-schema.ts';
 
 /**
  * Saves the original (a file in PGlite mode, the bytea column on PostgreSQL: original-store.ts),
@@ -32,6 +33,7 @@ export async function storeWithResume<T>(
           ...original.columns,
           extractedText: resume.text,
           profile: resume.profile,
+          profileVersion: PROFILE_VERSION,
           createdAt: now,
         }))
         .returning({ id: schema.resumes.id });

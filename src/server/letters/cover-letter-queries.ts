@@ -1,7 +1,7 @@
 // The caller's saved letters and original resumes. Every query is scoped by user id: another
 // account's id is indistinguishable from a missing one (404) and is never changed.
 import { and, desc, eq } from 'drizzle-orm';
-import type { TCoverLetter, TCoverLetterDetail, TMatchReport, TResume } from '../../shared/letters.ts';
+import type { TCoverLetter, TCoverLetterDetail, TResume } from '../../shared/letters.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/open-database.ts';
 import { deleteOriginals, readOriginal } from '../documents/original-store.ts';
@@ -44,9 +44,10 @@ export async function getCoverLetter(db: Db, userId: number, id: number): Promis
   return {
     ...toCoverLetter(row),
     fullName: row.fullName,
-    settings: row.settings as Record<string, unknown>,
-    match: (row.match as TMatchReport | null) ?? null,
+    settings: row.settings,
+    match: row.match ?? null,
     writer: row.writer,
+    writerReport: row.writerReport ?? null,
     regeneratedFromId: row.regeneratedFromId,
   };
 }
@@ -65,7 +66,7 @@ export async function listResumes(db: Db, userId: number): Promise<TResume[]> {
     .from(resumes)
     .where(eq(resumes.userId, userId))
     .orderBy(desc(resumes.createdAt), desc(resumes.id));
-  return rows.map((r) => ({ ...r, kind: r.kind as FileKind, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 export async function getResumeFile(ctx: AppContext, userId: number, id: number): Promise<{ filename: string; kind: FileKind; bytes: Uint8Array }> {
@@ -77,7 +78,7 @@ export async function getResumeFile(ctx: AppContext, userId: number, id: number)
   if (!row) throw new AppError('NOT_FOUND', 'Resume not found');
   const bytes = await readOriginal(ctx, { id, storageKey: row.storageKey });
   if (!bytes) throw new AppError('NOT_FOUND', 'Resume not found');
-  return { filename: row.filename, kind: row.kind as FileKind, bytes };
+  return { filename: row.filename, kind: row.kind, bytes };
 }
 
 /**

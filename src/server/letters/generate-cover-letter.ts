@@ -7,11 +7,11 @@ import type { StyleSettings } from '../../shared/style.ts';
 import type { AppContext } from '../app-context.ts';
 import { coverLetters } from '../db/schema.ts';
 import type { EngineRunner } from '../documents/engine-runner.ts';
-import { checkUploadedResume, readUploadedResume } from '../documents/read-resume.ts';
+import { checkUploadedResume, readOrRefuse, uploadedResume } from '../documents/read-resume.ts';
 import { storeWithResume } from '../documents/store-resume.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { withDailyUnit } from '../usage/daily-limit.ts';
-import { assertStyleAllowed, readCallerPlan } from './plan.ts';
+import { assertStyleAllowed, readCallerPlan } from '../plans/caller-plan.ts';
 import { toStorable } from '../db/storable.ts';
 
 export function newSeed(): number {
@@ -37,22 +37,19 @@ export async function generateCoverLetter(
   const plan = await readCallerPlan(ctx, userId);
   const settings = styleOf(fields);
   assertStyleAllowed(settings, plan);
-  const { file } = checkUploadedResume(upload);
+  const { file, source } = checkUploadedResume(upload);
 
   return withDailyUnit(ctx, { userId, kind: 'cover_letter', isPremium: plan.isPremium }, async (takeUnit) => {
-    const resume = await readUploadedResume(runner, file, plan.priority);
-    const out = await runner.writeLetter(
-      {
-        profile: resume.profile,
-        jobText: fields.jobDescription,
-        settings,
-        fullName: fields.fullName,
-        companyName: fields.companyName,
-        date: ctx.now(),
-        seed: newSeed(),
-      },
-      plan.priority,
-    );
+    const input = {
+      jobText: fields.jobDescription,
+      settings,
+      fullName: fields.fullName,
+      companyName: fields.companyName,
+      date: ctx.now(),
+      seed: newSeed(),
+    };
+    const out = readOrRefuse(await runner.writeLetter(source, input, plan.priority));
+    const resume = uploadedResume(file, out.read);
     const companyName = fields.companyName ?? out.company ?? '';
     const now = ctx.now();
     return storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
@@ -70,11 +67,21 @@ export async function generateCoverLetter(
           postingUrl: fields.postingUrl ?? null,
           settings,
           match: out.match,
-          writer: out.writerName,
+          writer: out.report.writer,
+          writerReport: out.report,
           createdAt: now,
         }))
         .returning({ id: coverLetters.id });
-      return { coverLetter: out.letter, id: letterRow!.id, resumeId, companyName, match: out.match, isRegenerated: false, ...(out.notice ? { notice: out.notice } : {}) };
+      return {
+        coverLetter: out.letter,
+        id: letterRow!.id,
+        resumeId,
+        companyName,
+        match: out.match,
+        isRegenerated: false,
+        ...(out.notice ? { notice: out.notice } : {}),
+        writer: out.report,
+      };
     });
   });
 }

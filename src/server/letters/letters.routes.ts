@@ -23,7 +23,7 @@ import {
   listResumes,
 } from './cover-letter-queries.ts';
 import { generateCoverLetter } from './generate-cover-letter.ts';
-import { readCallerPlan } from './plan.ts';
+import { readCallerPlan } from '../plans/caller-plan.ts';
 import { regenerateCoverLetter } from './regenerate-cover-letter.ts';
 
 const FORMATS = { docx: 'docx', pdf: 'pdf' } as const;

@@ -4,10 +4,10 @@ import type { TTailoredFields, TTailoredResponse } from '../../shared/tailored.t
 import type { AppContext } from '../app-context.ts';
 import { tailoredResumes } from '../db/schema.ts';
 import type { EngineRunner } from '../documents/engine-runner.ts';
-import { checkUploadedResume, readUploadedResume } from '../documents/read-resume.ts';
+import { checkUploadedResume, readOrRefuse, uploadedResume } from '../documents/read-resume.ts';
 import { storeWithResume } from '../documents/store-resume.ts';
 import type { UploadedFile } from '../http/multipart.ts';
-import { readCallerPlan } from '../letters/plan.ts';
+import { readCallerPlan } from '../plans/caller-plan.ts';
 import { withDailyUnit } from '../usage/daily-limit.ts';
 import { toStorable } from '../db/storable.ts';
 
@@ -23,7 +23,7 @@ export async function generateTailoredResume(
   { runner, userId, fields, upload }: GenerateTailoredResumeOptions,
 ): Promise<TTailoredResponse> {
   const plan = await readCallerPlan(ctx, userId);
-  const { file } = checkUploadedResume(upload);
+  const { file, source } = checkUploadedResume(upload);
   const options = {
     roleType: fields.roleType,
     preferredLength: fields.preferredLength,
@@ -33,8 +33,8 @@ export async function generateTailoredResume(
   };
 
   return withDailyUnit(ctx, { userId, kind: 'tailored_resume', isPremium: plan.isPremium }, async (takeUnit) => {
-    const resume = await readUploadedResume(runner, file, plan.priority);
-    const out = await runner.writeTailored({ profile: resume.profile, jobText: fields.jobDescription, options }, plan.priority);
+    const out = readOrRefuse(await runner.writeTailored(source, { jobText: fields.jobDescription, options }, plan.priority));
+    const resume = uploadedResume(file, out.read);
     const now = ctx.now();
     return storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
       await takeUnit(tx);
@@ -53,9 +53,9 @@ export async function generateTailoredResume(
             includeKeywords: options.includeKeywords,
             highlightProjects: options.highlightProjects,
             focusOnRecent: options.focusOnRecent,
-            writer: out.writerName,
           },
           match: { before: out.matchBefore, after: out.matchAfter },
+          writerReport: out.report,
           createdAt: now,
         }))
         .returning({ id: tailoredResumes.id });
@@ -66,6 +66,7 @@ export async function generateTailoredResume(
         match: out.matchAfter,
         matchBefore: out.matchBefore,
         matchAfter: out.matchAfter,
+        writer: out.report,
       };
     });
   });

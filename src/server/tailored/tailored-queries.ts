@@ -1,6 +1,5 @@
 // The caller's tailored resumes; every query is scoped by user id (another account's id is a 404).
 import { and, desc, eq } from 'drizzle-orm';
-import type { TMatchReport } from '../../shared/letters.ts';
 import type { TTailoredResume, TTailoredResumeDetail } from '../../shared/tailored.ts';
 import type { Db } from '../db/open-database.ts';
 import { tailoredResumes } from '../db/schema.ts';
@@ -14,11 +13,11 @@ function toTailored(row: Row): TTailoredResume {
     filename: row.filename,
     content: row.content,
     jobDescription: row.jobDescription,
-    roleType: row.roleType as TTailoredResume['roleType'],
-    preferredLength: row.preferredLength as TTailoredResume['preferredLength'],
+    roleType: row.roleType,
+    preferredLength: row.preferredLength,
     createdAt: row.createdAt.toISOString(),
     resumeId: row.resumeId,
-    originalKind: row.originalKind as TTailoredResume['originalKind'],
+    originalKind: row.originalKind,
   };
 }
 
@@ -43,8 +42,8 @@ export async function findTailoredResume(db: Db, userId: number, id: number): Pr
 
 export async function getTailoredResume(db: Db, userId: number, id: number): Promise<TTailoredResumeDetail> {
   const row = await findTailoredResume(db, userId, id);
-  const opts = (row.options ?? {}) as Partial<TTailoredResumeDetail['options']>;
-  const match = (row.match ?? null) as { before?: TMatchReport; after?: TMatchReport } | null;
+  const opts = row.options;
+  const match = row.match;
   return {
     ...toTailored(row),
     options: {
@@ -54,6 +53,7 @@ export async function getTailoredResume(db: Db, userId: number, id: number): Pro
     },
     match: match?.after ?? null,
     matchBefore: match?.before ?? null,
+    writerReport: row.writerReport,
   };
 }
 

@@ -10,7 +10,7 @@ import { uploadTempDir } from '../documents/original-store.ts';
 import { CONTENT_TYPES } from '../documents/read-resume.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { paramId, parseWith } from '../http/validate.ts';
-import { readCallerPlan } from '../letters/plan.ts';
+import { readCallerPlan } from '../plans/caller-plan.ts';
 import { generateTailoredResume } from './generate-tailored-resume.ts';
 import { deleteTailoredResume, findTailoredResume, getTailoredResume, listTailoredResumes } from './tailored-queries.ts';
 

@@ -10,7 +10,9 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../components/ui/tooltip.tsx';
 import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
+import type { TWriterReport } from '../../../shared/letters.ts';
 import { PlaceholderButton } from './placeholder-button.tsx';
+import { WriterNote } from './writer-note.tsx';
 
 export const UNFILLED_TOOLTIP = 'You have unfilled placeholders in your cover letter';
 
@@ -25,12 +27,14 @@ export interface ResultsViewProps {
   onStartOver?: () => void;
   /** The writer's note that the resume could not fill the chosen length. */
   notice?: string;
+  /** Which writer wrote the letter (and why a model's answer was replaced). */
+  writer?: TWriterReport;
   children?: ReactNode;
 }
 
 type Format = 'docx' | 'pdf';
 
-export function ResultsView({ content, customFilename, onRegenerate, canRegenerate, onStartOver, notice, children }: ResultsViewProps) {
+export function ResultsView({ content, customFilename, onRegenerate, canRegenerate, onStartOver, notice, writer, children }: ResultsViewProps) {
   const [text, setText] = useState(content);
   const [editing, setEditing] = useState(false);
   const [openPlaceholder, setOpenPlaceholder] = useState<number | null>(null);
@@ -152,6 +156,7 @@ export function ResultsView({ content, customFilename, onRegenerate, canRegenera
                 {notice}
               </p>
             ) : null}
+            <WriterNote report={writer} />
             {tooLong ? (
               <p role="status" className="mt-4 flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="length-warning">
                 <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />

@@ -14,8 +14,8 @@ import { findCoverLetterProblems, findTailoredResumeProblems } from './guarded-w
 import { RESUME_LENGTHS, ROLE_TYPES } from '../../../shared/style.ts';
 
 // The writer's contract on every real resume of the fixture corpus × every job fixture.
-const RESUME_DIR = new URL('../../../tests/fixtures/resumes/', import.meta.url);
-const JOB_DIR = new URL('../../../tests/fixtures/jobs/', import.meta.url);
+const RESUME_DIR = new URL('../../../../tests/fixtures/resumes/', import.meta.url);
+const JOB_DIR = new URL('../../../../tests/fixtures/jobs/', import.meta.url);
 const index = JSON.parse(readFileSync(new URL('index.json', RESUME_DIR), 'utf8')) as { file: string }[];
 const JOBS: [string, JobAnalysis][] = readdirSync(JOB_DIR)
   .filter((f) => f.endsWith('.txt'))

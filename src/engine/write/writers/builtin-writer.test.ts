@@ -27,7 +27,7 @@ import { findLetterDefects } from '../check/letter-gate.ts';
 import { sentenceChange } from '../../../../eval/eval-letters.ts';
 import { readTailoredResume } from '../realise/compose-tailored-resume.ts';
 
-const JOB_DIR = new URL('../../../tests/fixtures/jobs/', import.meta.url);
+const JOB_DIR = new URL('../../../../tests/fixtures/jobs/', import.meta.url);
 const JOBS: [string, JobAnalysis][] = readdirSync(JOB_DIR)
   .filter((f) => f.endsWith('.txt'))
   .sort()

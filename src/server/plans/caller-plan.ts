@@ -6,7 +6,7 @@ import { PREMIUM_SETTING_MESSAGE } from '../../shared/letters.ts';
 import type { AppContext } from '../app-context.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { isPremiumAt } from '../plans/premium.ts';
+import { isPremiumAt } from './premium.ts';
 import type { Priority } from '../documents/priority-gate.ts';
 
 export interface CallerPlan {
