@@ -1,6 +1,8 @@
 // Mutation fuzzing of uploads through the HTTP API: every mutated PDF or DOCX gets an answer
 // below 500, within 5 s, and the server stays healthy. FUZZ_CASES and FUZZ_SEED run more or other
 // cases (e.g. FUZZ_CASES=2000 FUZZ_SEED=7); a failure message names the seed and case to replay.
+// The server's log lines of the whole run are kept: none may carry a candidate's name or a line of
+// their resume, and none may be longer than a few KB.
 import { createRandom } from '../../src/engine/write/realise/compose-helpers.ts';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,10 +51,14 @@ function mutateDocxText(bytes: Uint8Array, rand: () => number): Uint8Array {
   return zipSync(files);
 }
 
+/** Words from the source resumes that no log line may hold. */
+const PERSONAL = ['Maya Chen', 'Okafor', 'Adeyemi'];
+
 let app: TestApp;
 let client: TestClient;
+const lines: string[] = [];
 beforeAll(async () => {
-  app = await startTestApp({ env: { WORKER_THREADS: '1' } });
+  app = await startTestApp({ env: { WORKER_THREADS: '1', LOG_LEVEL: 'info' }, logDestination: { write: (line) => void lines.push(line) } });
   await setFreeDailyLimits(app.ctx.db, { coverLetter: 1000, tailoredResume: 1000 }, new Date());
   client = (await signedInClient(app.url)).client;
 });
@@ -77,4 +83,12 @@ describe('upload fuzzing', () => {
     expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
     expect((await new TestClient(app.url).get('/api/health')).status).toBe(200);
   }, 600_000);
+
+  it('leaves no resume text in the logs of the run', () => {
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      for (const word of PERSONAL) expect(line).not.toContain(word);
+      expect(line.length).toBeLessThan(8 * 1024);
+    }
+  });
 });
