@@ -5,22 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ExtractError } from '../types.ts';
 import { extractDocument } from './extract-document.ts';
+import { createRandom } from '../write/realise/compose-helpers.ts';
 
 const RESUMES = join(import.meta.dirname, '../../../tests/fixtures/resumes');
 const SEEDS = ['priya-natarajan-finance.pdf', 'hannah-berg-design.pdf', 'sofia-ramirez-sales.docx', 'grace-adeyemi-project-management.docx'];
 const CASES_PER_FILE = 75;
 const TIMEOUT_MS = 3000;
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function mutate(src: Uint8Array, rnd: () => number): { bytes: Uint8Array; how: string } {
   const pick = (n: number) => Math.floor(rnd() * n);
@@ -62,7 +53,7 @@ describe('mutation fuzz', () => {
     const warn = vi.spyOn(console, 'warn');
     const log = vi.spyOn(console, 'log');
     const error = vi.spyOn(console, 'error');
-    const rnd = mulberry32(0xa991e);
+    const rnd = createRandom(0xa991e);
     const outcomes = new Map<string, number>();
     for (const file of SEEDS) {
       const src = new Uint8Array(readFileSync(join(RESUMES, file)));
