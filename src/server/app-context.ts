@@ -7,6 +7,7 @@ import type { Db } from './db/open-database.ts';
  * Test and wiring overrides. Features add their own optional fields by declaration merging:
  *   declare module '../app-context.ts' { interface AppOverrides { writer?: Writer } }
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here; filled by declaration merging
 export interface AppOverrides {}
 
 export interface AppContext {

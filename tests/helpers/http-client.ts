@@ -6,6 +6,13 @@ export interface ClientResponse<T = unknown> {
   text: string;
 }
 
+/**
+ * The default body type: tests read JSON answers by path (res.body.user.id) without declaring every
+ * response shape; a test that wants the compiler's help passes its own T.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- deliberate, see above
+export type LooseBody = any;
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
   readonly baseUrl: string;
@@ -19,7 +26,7 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request<T = any>(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<ClientResponse<T>> {
+  async request<T = LooseBody>(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<ClientResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.origin && !('origin' in lower(headers))) headers.origin = this.origin;
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
@@ -46,19 +53,19 @@ export class TestClient {
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
-  get<T = any>(path: string) {
+  get<T = LooseBody>(path: string) {
     return this.request<T>('GET', path);
   }
-  post<T = any>(path: string, json?: unknown) {
+  post<T = LooseBody>(path: string, json?: unknown) {
     return this.request<T>('POST', path, json === undefined ? {} : { json });
   }
-  put<T = any>(path: string, json?: unknown) {
+  put<T = LooseBody>(path: string, json?: unknown) {
     return this.request<T>('PUT', path, json === undefined ? {} : { json });
   }
-  delete<T = any>(path: string) {
+  delete<T = LooseBody>(path: string) {
     return this.request<T>('DELETE', path);
   }
-  postForm<T = any>(path: string, form: FormData) {
+  postForm<T = LooseBody>(path: string, form: FormData) {
     return this.request<T>('POST', path, { body: form });
   }
 }
@@ -74,7 +81,7 @@ export function uniqueName(prefix = 'user'): string {
 }
 
 /** Registers a new account and returns a signed-in client. */
-export async function signedInClient(baseUrl: string, username = uniqueName()): Promise<{ client: TestClient; username: string; user: any }> {
+export async function signedInClient(baseUrl: string, username = uniqueName()): Promise<{ client: TestClient; username: string; user: LooseBody }> {
   const client = new TestClient(baseUrl);
   const res = await client.post('/api/register', { username, password: 'correct-horse-42' });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);

@@ -15,12 +15,15 @@ const nowSec = () => Math.floor(Date.now() / 1000);
 
 // ---- The stand-in ---------------------------------------------------------------------------
 interface Req { method: string; path: string; params: URLSearchParams; idempotencyKey: string | undefined }
+// Stripe's objects as the loose JSON its API sends; the tests read and change fields by path.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- deliberate, see above
+type StripeObject = any;
 class FakeStripe {
   requests: Req[] = [];
-  customers = new Map<string, any>();
-  sessions = new Map<string, any>();
-  subs = new Map<string, any>();
-  invoices = new Map<string, any>();
+  customers = new Map<string, StripeObject>();
+  sessions = new Map<string, StripeObject>();
+  subs = new Map<string, StripeObject>();
+  invoices = new Map<string, StripeObject>();
   seq = 0;
   server = http.createServer((req, res) => {
     let body = '';

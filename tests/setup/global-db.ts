@@ -3,6 +3,7 @@
 // PostgreSQL (DATABASE_URL set): a template database cloned by CREATE DATABASE ... TEMPLATE.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/open-database.ts';
@@ -44,10 +45,9 @@ export default async function setup(project: TestProject) {
   const dir = path.resolve('.tmp');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
-  const { PGlite } = await import('@electric-sql/pglite');
   const db = await openDatabase({ inMemory: true });
   // Reach the underlying PGlite client to dump its data dir.
-  const client = (db.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+  const client = (db.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('gzip');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await db.close();

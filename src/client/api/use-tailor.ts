@@ -3,7 +3,7 @@ import { TAILORED_TIMEOUT_MS } from '../../shared/constants.ts';
 import { cleanTailoredText } from '../../shared/clean-resume-text.ts';
 import type { TMatchReport } from '../../shared/letters.ts';
 import type { TailorOptions } from '../../shared/style.ts';
-import { toLimitInfo, type LimitInfo } from '../features/limits/limit-info.ts';
+import { toLimitInfo, type LimitInfo } from './limit-info.ts';
 
 export type TailorOutcome =
   | { kind: 'ok'; text: string; id?: number; matchBefore: TMatchReport | null; matchAfter: TMatchReport | null }

@@ -9,12 +9,11 @@ export type AnalyticsSink = (event: string, params: AnalyticsParams) => void;
 const measurementId: string | undefined = import.meta.env.VITE_ANALYTICS_ID || undefined;
 let sink: AnalyticsSink | null = null;
 
-/** True when a measurement id was configured at build time. */
-export function isAnalyticsEnabled(): boolean {
-  return Boolean(measurementId);
-}
-
-/** Installs the function that delivers events (only used when analytics is enabled). */
+/**
+ * Installs the function that delivers events (only used when analytics is enabled). Nothing in
+ * this repository calls it: it is the hook a deployment wires up, so it is kept on purpose.
+ * @public
+ */
 export function setAnalyticsSink(next: AnalyticsSink | null): void {
   sink = next;
 }

@@ -9,7 +9,7 @@ import { ResultsView } from '../features/cover-letter/results-view.tsx';
 import { useGeneratorFlow } from '../features/cover-letter/use-generator-flow.ts';
 import { ExtensionHandoffNotice } from '../features/extension/extension-handoff-notice.tsx';
 import { useExtensionHandoff } from '../features/extension/use-extension-handoff.ts';
-import { DailyLimitDialog } from '../features/limits/daily-limit-dialog.tsx';
+import { DailyLimitDialog } from '../components/limits/daily-limit-dialog.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export interface GeneratorPageProps {

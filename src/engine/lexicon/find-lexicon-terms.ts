@@ -223,11 +223,6 @@ function resolveSenses(found: { entries: LexiconEntry[]; index: number; length: 
   });
 }
 
-/** The distinct canonical terms found in the text. */
-export function collectLexiconTerms(text: string): Set<string> {
-  return new Set(findLexiconTerms(text).map((h) => h.term));
-}
-
 /** The lexicon entry for a canonical term or an alias, if any. */
 export function lookupLexiconTerm(term: string): LexiconEntry | undefined {
   const hits = findLexiconTerms(term);

@@ -17,10 +17,9 @@ let fontFiles: FontFiles | undefined;
 export function loadFontFiles(): FontFiles {
   if (!fontFiles) {
     const require = createRequire(import.meta.url);
-    const read = (file: string): Buffer => readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`));
     fontFiles = {
-      regular: read('400Regular/NotoSans_400Regular.ttf'),
-      bold: read('700Bold/NotoSans_700Bold.ttf'),
+      regular: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+      bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
     };
   }
   return fontFiles;

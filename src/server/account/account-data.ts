@@ -84,8 +84,6 @@ export async function exportAccountData(ctx: AppContext, userId: number) {
   };
 }
 
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
-
 /**
  * Deletes the account after the user typed their username. Every row that belongs to it goes with
  * the users row (ON DELETE CASCADE): sessions, resumes, letters, tailored resumes,

@@ -1,6 +1,6 @@
 // Sessions: a random token in an httpOnly cookie, only its SHA-256 in the database, sliding expiry.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../app-context.ts';
@@ -46,10 +46,6 @@ export async function endSession(ctx: AppContext, c: Context): Promise<void> {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
-export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** Resolves the cookie to a user; extends the expiry at most once a day (sliding window). */
 export async function readSession(ctx: AppContext, c: Context) {
   const token = getCookie(c, SESSION_COOKIE);
@@ -68,8 +64,4 @@ export async function readSession(ctx: AppContext, c: Context) {
     writeCookie(ctx, c, token, expiresAt);
   }
   return { id: row.id, username: row.username, isAdmin: row.isAdmin, sessionId: row.sessionId };
-}
-
-export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
-  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, ctx.now()));
 }

@@ -3,8 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 
-const DAY_MS = 86_400_000;
-
 export async function grantPremiumDays(db: Db, userId: number, days: number, now: Date) {
   const nowIso = now.toISOString();
   // One statement so two grants at once both count.
@@ -19,5 +17,3 @@ export async function grantPremiumDays(db: Db, userId: number, days: number, now
     .returning();
   return row;
 }
-
-export const daysToMs = (days: number) => days * DAY_MS;

@@ -18,7 +18,3 @@ export function takePendingSubmission(): GeneratorSubmission | null {
   pending = null;
   return sub;
 }
-
-export function clearPendingSubmission(): void {
-  pending = null;
-}

@@ -6,7 +6,7 @@ import { generateCoverLetter, regenerateCoverLetter, type GeneratorSubmission } 
 import { USAGE_LIMIT_KEY } from '../../api/use-usage-limit.ts';
 import { useUser } from '../../api/use-user.ts';
 import { useSignInModal } from '../../components/auth/sign-in-modal.tsx';
-import { dailyLimitFromError, type LimitInfo } from '../limits/limit-info.ts';
+import { dailyLimitFromError, type LimitInfo } from '../../api/limit-info.ts';
 import { peekPendingSubmission, setPendingSubmission, takePendingSubmission } from './pending-submission.ts';
 
 export type GeneratorView = 'form' | 'loading' | 'results';

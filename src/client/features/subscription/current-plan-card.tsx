@@ -4,7 +4,7 @@ import { DEFAULT_RESET_TEXT, FREE_DAILY_LIMIT } from '../../../shared/constants.
 import { formatLongDate } from '../../../shared/display.ts';
 import type { TUsageLimit } from '../../../shared/usage.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog.tsx';

@@ -17,10 +17,6 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-export function pick<T>(rand: () => number, items: readonly T[]): T {
-  return items[Math.floor(rand() * items.length) % items.length];
-}
-
 export function shuffle<T>(rand: () => number, items: readonly T[]): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
@@ -46,43 +42,6 @@ export function joinList(items: string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
-}
-
-/** 'a' or 'an' by the sound of the next word ('an MBA', 'a B.S.', 'an RN'). */
-export function withArticle(phrase: string): string {
-  const first = phrase.trim().split(/\s+/)[0] ?? '';
-  const acronym = /^[A-Z][A-Z.]+$/.test(first) && first.length <= 5;
-  const vowelSound = acronym ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first) && !/^(uni|use|eu|one)/i.test(first);
-  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
-}
-
-const IRREGULAR_PAST = new Set(
-  'led laid built ran wrote grew won drove made took set cut kept met taught sold brought began became gave held oversaw undertook rebuilt shipped spearheaded hit beat sped chose drew fed found got heard lent paid put read rode sent shot sought spent spoke stood struck swept thought threw understood upheld withdrew rewrote co-led troubleshot dealt bought forecast broadcast overran outsold underwent oversold'.split(' '),
-);
-
-export function startsWithPastVerb(bullet: string): boolean {
-  const first = bullet.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
-  return first.length > 2 && (first.endsWith('ed') || IRREGULAR_PAST.has(first));
-}
-
-const PRESENT_VERBS = new Set(
-  'manage complete lead reconcile care prepare maintain oversee run support build design develop coordinate teach handle process provide create write train supervise monitor install perform conduct assist serve deliver own drive plan review analyze analyse track mentor negotiate close sell present organize organise administer document implement test operate audit partner report research resolve schedule troubleshoot update wire inspect repair'.split(' '),
-);
-
-/** 'Reconcile 14 accounts…' (present tense, as current roles are often written). */
-export function startsWithPresentVerb(bullet: string): boolean {
-  const first = bullet.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
-  // Only the base form: 'Manages budgets' would read 'I manages budgets'.
-  return PRESENT_VERBS.has(first);
-}
-
-/** 'Led the migration…' → 'led the migration…' (acronyms keep their case), without a closing period. */
-export function lowerFirst(bullet: string, always = true): string {
-  const t = cleanBullet(bullet);
-  const [first = '', second = ''] = t.split(/\s+/);
-  // Without a known verb, 'Sigma Theta Tau' is a name: only sentence-case text ('Graduated magna…') is lowered.
-  if (/^[A-Z][a-z-]+$/.test(first) && (always || !/^[A-Z]/.test(second))) return first.toLowerCase() + t.slice(first.length);
-  return t;
 }
 
 export function cleanBullet(bullet: string): string {

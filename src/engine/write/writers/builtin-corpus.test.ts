@@ -1,17 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../../../shared/word-count.ts';
-import { findPlaceholders } from '../../../shared/placeholders.ts';
-import { DEFAULT_STYLE, TAILORED_SECTIONS, WORD_BANDS, WORD_LIMITS, type StyleSettings } from '../../../shared/style.ts';
+import { RESUME_LENGTHS, ROLE_TYPES, TAILORED_SECTIONS } from '../../../shared/style.ts';
 import type { JobAnalysis, ResumeProfile } from '../../types.ts';
 import { extractDocument } from '../../extract/extract-document.ts';
 import { parseResume } from '../../profile/parse-resume.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
-import { composeCoverLetter, composeTailoredResume } from './builtin-writer.ts';
-import { findCoverLetterProblems, findTailoredResumeProblems } from './guarded-writer.ts';
-import { RESUME_LENGTHS, ROLE_TYPES } from '../../../shared/style.ts';
+import { composeTailoredResume } from './builtin-writer.ts';
+import { findTailoredResumeProblems } from './guarded-writer.ts';
 
 // The writer's contract on every real resume of the fixture corpus × every job fixture.
 const RESUME_DIR = new URL('../../../../tests/fixtures/resumes/', import.meta.url);
@@ -21,16 +19,11 @@ const JOBS: [string, JobAnalysis][] = readdirSync(JOB_DIR)
   .filter((f) => f.endsWith('.txt'))
   .sort()
   .map((f) => [f.replace('.txt', ''), analyzeJobDescription(readFileSync(new URL(f, JOB_DIR), 'utf8'))]);
-const DATE = new Date('2026-11-22T15:00:00Z');
 const profiles = new Map<string, ResumeProfile>();
 
 beforeAll(async () => {
   for (const { file } of index) profiles.set(file, parseResume(await extractDocument(new Uint8Array(readFileSync(new URL(file, RESUME_DIR))))));
 });
-
-function letter(profile: ResumeProfile, job: JobAnalysis, settings: Partial<StyleSettings>, seed = 1): string {
-  return composeCoverLetter({ profile, job, match: matchProfileToJob(profile, job), settings: { ...DEFAULT_STYLE, ...settings }, date: DATE, seed });
-}
 
 describe('built-in writer on the resume corpus', () => {
   for (const { file } of index) {

@@ -1,8 +1,8 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { DEFAULT_LIMIT_INFO } from './limit-info.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { DEFAULT_LIMIT_INFO } from '../../api/limit-info.ts';
 
 export interface DailyLimitDialogProps {
   open: boolean;

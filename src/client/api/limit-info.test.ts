@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from './http.ts';
 import { dailyLimitFromError, toLimitInfo } from './limit-info.ts';
 
 describe('toLimitInfo', () => {
