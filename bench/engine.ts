@@ -1,4 +1,4 @@
-// Engine benchmark (issue 3): parse cost against raw text extraction of the same file, analyse + match + write,
+// Engine benchmark: parse cost against raw text extraction of the same file, analyse + match + write,
 // renders, the whole pipeline, and peak memory for a 5 MB PDF. Everything is measured in one run on this machine;
 // baselines and subjects are interleaved so a noisy neighbour slows both alike.
 import { spawnSync } from 'node:child_process';

@@ -1,8 +1,8 @@
 // HTTP benchmark of the real app, in-process on an in-memory PGlite (or PostgreSQL with DATABASE_URL):
 //  (a) framework overhead: req/s of GET /api/health and of a 401 GET /api/user, each divided by a bare node:http
-//      server answering the same JSON (issue 2);
+//      server answering the same JSON;
 //  (b) the whole POST /api/generate with a 2-page PDF (p50, p95) divided by GET /api/health in the same run, and
-//      the p99 of GET /api/health while four 5 MB uploads are parsed divided by its idle p99 (issue 4, goal ≤ 3×).
+//      the p99 of GET /api/health while four 5 MB uploads are parsed divided by its idle p99 (goal ≤ 3×).
 // Run alone with `npx tsx bench/http.ts` (or `npm run bench -- http`). BENCH_SECONDS sets each throughput window,
 // BENCH_GENERATE the sequential generate count, BENCH_LOAD_ROUNDS the rounds of four 5 MB uploads.
 // The four big uploads are sent from a worker thread, so the client's copying does not count against the server's

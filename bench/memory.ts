@@ -1,7 +1,7 @@
 // Idle memory of the real server process (src/server/main.ts) in embedded PGlite mode: RSS after
 // start-up (a restart: the data dir already exists), and again after one generate once things settle. Run with different WORKER_THREADS to
 // see each part's cost: 0 threads = server + PGlite + the engine loaded in-process.
-// Target (issue 12): ≤ 300 MB idle with the default worker count.
+// Goal: ≤ 300 MB RSS idle with the default worker count.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Browser tests of issue 5: tailor a resume from the dashboard, the dashboard tabs with data and
+// Browser tests of the dashboard: tailor a resume from the dashboard, the dashboard tabs with data and
 // empty, delete with confirmation, refresh, the timeout path, and the limit dialog after a 403.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Browser tests of issue 6 with the local provider: subscribe yearly through the checkout page,
+// Browser tests of the subscription pages with the local provider: subscribe yearly through the checkout page,
 // confetti and countdown to the dashboard, manage (cancel with confirmation, resume), a canceled
 // checkout's toast and clean URL, axe on the three pages and the checkout page, screenshots.
 import type { Page } from 'playwright-core';

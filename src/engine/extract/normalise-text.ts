@@ -1,4 +1,4 @@
-// The one gate every extractor's output passes through (issue 12): documents are untrusted, and what they
+// The one gate every extractor's output passes through: documents are untrusted, and what they
 // carry ends up in letters, logs, the database and JSON. NFC so 'é' compares equal however it was typed;
 // no C0 controls but tab and newline (a NUL breaks PostgreSQL text); no lone surrogates (they break
 // JSON and UTF-8 encoders); no C1 controls; no private-use code points (icon-font glyphs: phone, envelope, pin).

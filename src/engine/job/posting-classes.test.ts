@@ -1,4 +1,4 @@
-// One test per class of posting failure seen on outside postings (issue 10). Every snippet is written
+// One test per class of posting failure seen on outside postings. Every snippet is written
 // here, not copied from the outside corpus.
 import { describe, expect, it } from 'vitest';
 import { analyzeJobDescription } from './analyze-job.ts';

@@ -1,4 +1,4 @@
-// Documents are untrusted: one pathological paragraph must not make a pattern backtrack (issue 12, finding 1).
+// Documents are untrusted: one pathological paragraph must not make any pattern backtrack super-linearly.
 // Each input is 80,000 characters on one line, the shapes that make super-linear patterns blow up.
 import { describe, expect, it } from 'vitest';
 import { buildDocx, docxParagraph } from '../extract/build-test-documents.ts';

@@ -1,4 +1,4 @@
-// One test per class of failure seen on outside resumes (issue 10, "What goes wrong today"). Every input is
+// One test per class of failure seen on outside resumes. Every input is
 // built here — positioned lines as the PDF extractor gives them, or a tiny DOCX/PDF made in memory — so each
 // test states the layout it is about and never depends on a corpus file.
 import { describe, expect, it } from 'vitest';

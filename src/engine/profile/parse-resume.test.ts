@@ -35,7 +35,7 @@ describe('corpus accuracy', () => {
       }
     }
     const pct = (k: LabelField) => (total[k].total ? (100 * total[k].hit) / total[k].total : 100);
-    // The report the issue asks for; the engine itself never logs.
+    // The per-field accuracy report on the corpus; the engine itself never logs.
     process.stdout.write(
       `\nResume corpus: ${index.length} files, ${new Set(index.map((x) => x.field)).size} fields, ${new Set(index.map((x) => x.producer)).size} producers\n` +
         fields.map((k) => `  ${k.padEnd(15)} ${String(total[k].hit).padStart(4)}/${String(total[k].total).padEnd(4)} ${pct(k).toFixed(1)}%`).join('\n') +

@@ -22,7 +22,7 @@ const COMPANY_HINTS =
 const DEGREE_RE =
   /\b(?:bachelor|master|associate of|associate'?s|doctor|doctorate|ph\.? ?d|m\.?b\.?a|b\.?s\.?n|b\.?s|b\.?a|b\.?b\.?a|m\.?s|m\.?a|m\.?ed|b\.?ed|bfa|mfa|mat|a\.?a\.?s?|diploma|certificate|ged|degree|apprenticeship|j\.?d|m\.?d|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.? ?tech|m\.? ?tech|b\.?e|m\.?e|b\.?com|m\.?com|bca|mca|hsc|ssc|spm|stpm|igcse|gcse|a-levels?|o-levels?|baccalaureate|class (?:x|xii|10|12)(?:th)?|higher secondary|senior secondary|secondary school|high school diploma|matriculation)(?![a-z])/i;
 const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|institute|institution|academy|polytechnic|conservatory|seminary|iit|mit|lyceum|gymnasium)\b/i;
-// Sections whose entries are positions held, but not employment: kept apart from experience (issue 10 'core').
+// Sections whose entries are positions held, but not employment: kept apart from experience (the 'core' entries).
 const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
 const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
 const EDU_DETAIL_RE =
