@@ -1,6 +1,6 @@
 // Sessions: a random token in an httpOnly cookie, only its SHA-256 in the database, sliding expiry.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../app-context.ts';
@@ -30,10 +30,14 @@ function writeCookie(ctx: AppContext, c: Context, token: string, expires: Date) 
   });
 }
 
-/** Always a new token (rotation on login; a client-supplied cookie is never adopted). */
+/**
+ * Always a new token (rotation on login; a client-supplied cookie is never adopted). The account's
+ * expired sessions are deleted at the same time, so rows do not pile up for people who sign in often.
+ */
 export async function startSession(ctx: AppContext, c: Context, userId: number): Promise<void> {
   const old = getCookie(c, SESSION_COOKIE);
   if (old) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(old)));
+  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, ctx.now())));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now().getTime() + SESSION_DAYS * DAY_MS);
   await ctx.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, createdAt: ctx.now() });
