@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/bundle.ts and the landing-weight test read the import graph from .vite/manifest.json.
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS: string[] = ['engine.ts', 'http.ts', 'memory.ts'];
+const BENCHMARKS: string[] = ['engine.ts', 'http.ts', 'memory.ts', 'bundle.ts'];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
