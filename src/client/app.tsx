@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
-import { createQueryClient } from './api/http.ts';
+import { createQueryClient } from './lib/api-client.ts';
 import { AdminRoute } from './components/auth/admin-route.tsx';
 import { PageSpinner, ProtectedRoute } from './components/auth/protected-route.tsx';
 import { SignInModalProvider } from './components/auth/sign-in-modal.tsx';

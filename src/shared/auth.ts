@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from './constants.ts';
 
 // The messages are SPEC.md's; the same schemas validate the forms and the server.
-const required = 'Username and password are required';
+export const AUTH_REQUIRED_MESSAGE = 'Username and password are required';
+const required = AUTH_REQUIRED_MESSAGE;
 
 export const ZLoginRequest = z.object({
   username: z.string({ error: required }).trim().min(1, required),

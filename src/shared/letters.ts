@@ -132,6 +132,7 @@ export const ZRegenerateRequest = z.object({
   industrySpecificity: z.enum(INDUSTRY_SPECIFICITY).optional(),
 });
 export type TRegenerateRequest = z.infer<typeof ZRegenerateRequest>;
+export type TRegenerateRequestInput = z.input<typeof ZRegenerateRequest>;
 
 /** POST /api/download/docx and /pdf (JSON). */
 export const ZDownloadRequest = z.object({

@@ -26,6 +26,10 @@ export const FOCUS_LABELS: Record<FocusArea, string> = {
   balanced: 'Balanced',
 };
 
+export const TONE_LABELS: Record<Tone, string> = { formal: 'Formal', balanced: 'Balanced', conversational: 'Conversational' };
+export const LANGUAGE_STYLE_LABELS: Record<LanguageStyle, string> = { simple: 'Simple', moderate: 'Moderate', sophisticated: 'Sophisticated' };
+export const INDUSTRY_SPECIFICITY_LABELS: Record<IndustrySpecificity, string> = { minimal: 'Minimal', moderate: 'Moderate', extensive: 'Extensive' };
+
 export const ZStyleSettings = z.object({
   tone: z.enum(TONES).default('balanced'),
   wordLimit: z.enum(WORD_LIMITS).default('standard'),
@@ -51,6 +55,12 @@ export const ROLE_TYPES = ['technical', 'creative', 'management', 'entry-level']
 export const RESUME_LENGTHS = ['short', 'medium', 'comprehensive'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 export type ResumeLength = (typeof RESUME_LENGTHS)[number];
+export const ROLE_TYPE_LABELS: Record<RoleType, string> = { technical: 'Technical', creative: 'Creative', management: 'Management', 'entry-level': 'Entry-level' };
+export const RESUME_LENGTH_LABELS: Record<ResumeLength, string> = {
+  short: 'Short (1 page)',
+  medium: 'Medium (1-2 pages)',
+  comprehensive: 'Comprehensive (2+ pages)',
+};
 export interface TailorOptions {
   roleType: RoleType;
   preferredLength: ResumeLength;

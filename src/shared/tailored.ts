@@ -1,7 +1,7 @@
 // Tailored-resume requests and answers, shared by the form and the server.
 import { z } from 'zod';
-import { TAILORED_JD_MAX, TAILORED_JD_MIN } from './constants.ts';
-import { normalizeNewlines, ZMatchReport, ZWriterReport } from './letters.ts';
+import { MAX_UPLOAD_BYTES, TAILORED_JD_MAX, TAILORED_JD_MIN } from './constants.ts';
+import { normalizeNewlines, RESUME_REQUIRED_MESSAGE, ZMatchReport, ZWriterReport } from './letters.ts';
 import { RESUME_LENGTHS, ROLE_TYPES } from './style.ts';
 
 /** Multipart booleans arrive as text ('true'/'false'); missing means true (SPEC.md). */
@@ -27,6 +27,15 @@ export const ZTailoredJobDescription = z.preprocess(
     .min(TAILORED_JD_MIN, `Job description must be at least ${TAILORED_JD_MIN} characters`)
     .max(TAILORED_JD_MAX - 1, 'Job description must be less than 10,000 characters'),
 );
+
+export const TAILORED_FILE_TYPE_MESSAGE = 'Only PDF and DOCX files are accepted';
+export const TAILORED_FILE_SIZE_MESSAGE = 'File size must be less than 5MB';
+
+/** The tailored-resume form's file rule: a file is chosen, named .pdf or .docx, of at most MAX_UPLOAD_BYTES. */
+export const ZTailoredResumeFile = z
+  .object({ name: z.string(), size: z.number() }, { error: RESUME_REQUIRED_MESSAGE })
+  .refine((f) => /\.(pdf|docx)$/i.test(f.name), { message: TAILORED_FILE_TYPE_MESSAGE, abort: true })
+  .refine((f) => f.size <= MAX_UPLOAD_BYTES, { message: TAILORED_FILE_SIZE_MESSAGE, abort: true });
 
 /** Text fields of POST /api/generate-tailored-resume (multipart, with the file field `resume`). */
 export const ZTailoredFields = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './http.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { dailyLimitFromError, toLimitInfo } from './limit-info.ts';
 
 describe('toLimitInfo', () => {

@@ -1,5 +1,5 @@
 // Reading a daily-limit answer (403 { message: 'Daily limit reached', limit: { daily, nextResetTime } }).
-import { ApiError } from './http.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { DEFAULT_RESET_TEXT, FREE_DAILY_LIMIT } from '../../shared/constants.ts';
 import { DAILY_LIMIT_MESSAGE } from '../../shared/letters.ts';
 

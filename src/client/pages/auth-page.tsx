@@ -2,7 +2,6 @@ import { Lock, Sparkles, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/constants.ts';
-import { useUser } from '../api/use-user.ts';
 import { LoginForm, RegisterForm } from '../components/auth/auth-forms.tsx';
 import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
@@ -10,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.
 import { cn } from '../lib/cn.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { useTypewriter } from '../lib/use-typewriter.ts';
+import { useUser } from '../features/auth/api/get-user.ts';
 
 const SAMPLE_LETTER = `Dear Hiring Manager,
 

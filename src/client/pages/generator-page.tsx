@@ -1,6 +1,5 @@
 // /generator and /create-cover-letter: one page, three views (form → loading → results).
 import { ShieldCheck, Sparkles } from 'lucide-react';
-import { useUsageLimit } from '../api/use-usage-limit.ts';
 import { GeneratorForm } from '../features/cover-letter/generator-form.tsx';
 import { LoadingView } from '../features/cover-letter/loading-view.tsx';
 import { MatchPanel } from '../features/cover-letter/match-panel.tsx';
@@ -11,6 +10,7 @@ import { ExtensionHandoffNotice } from '../features/extension/extension-handoff-
 import { useExtensionHandoff } from '../features/extension/use-extension-handoff.ts';
 import { DailyLimitDialog } from '../components/limits/daily-limit-dialog.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { useUsageLimit } from '../features/limits/api/get-usage-limit.ts';
 
 export interface GeneratorPageProps {
   /** 'generator' for /generator, 'create' for /create-cover-letter (adds the banner and Related Resources). */

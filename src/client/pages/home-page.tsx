@@ -1,7 +1,6 @@
 import { ArrowRight, Download, FileCheck2, ListChecks, Quote, ShieldCheck, Sparkles, Target, Upload, WifiOff, Zap } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useUser } from '../api/use-user.ts';
 import { useOnSignedIn, useSignInModal } from '../components/auth/sign-in-modal.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
@@ -9,6 +8,7 @@ import { GeneratorFormSlot } from '../features/cover-letter/generator-form-slot.
 import { track } from '../lib/analytics.ts';
 import { scrollToSection } from '../lib/scroll-to-section.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { useUser } from '../features/auth/api/get-user.ts';
 
 const FEATURES = [
   {

@@ -5,9 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { TSubscriptionStatus } from '../../shared/billing.ts';
 import { formatLongDate } from '../../shared/display.ts';
-import { useBillingPortal, useResumeSubscription, useSubscriptionStatus } from '../api/use-subscription.ts';
-import { ApiError } from '../api/http.ts';
-import { useUser } from '../api/use-user.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -18,6 +16,10 @@ import { CancelSubscriptionButton } from '../features/subscription/cancel-subscr
 import { SignInRequired } from '../features/subscription/sign-in-required.tsx';
 import { isCardSubscription, originLabel, planName, renews, statusLabel } from '../features/subscription/subscription-labels.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { useBillingPortal } from '../features/subscription/api/open-billing-portal.ts';
+import { useResumeSubscription } from '../features/subscription/api/resume-subscription.ts';
+import { useSubscriptionStatus } from '../features/subscription/api/get-subscription-status.ts';
+import { useUser } from '../features/auth/api/get-user.ts';
 
 function BackToDashboard() {
   return (

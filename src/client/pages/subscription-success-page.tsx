@@ -2,8 +2,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useManualActivation } from '../api/use-subscription.ts';
-import { useUser } from '../api/use-user.ts';
 import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
@@ -11,6 +9,8 @@ import { toast } from '../components/ui/use-toast.ts';
 import { BenefitsList, UPGRADE_BENEFITS } from '../features/subscription/benefits-list.tsx';
 import { ConfettiBurst } from '../features/subscription/confetti-burst.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { useActivateSubscription } from '../features/subscription/api/activate-subscription.ts';
+import { useUser } from '../features/auth/api/get-user.ts';
 
 const COUNTDOWN_SECONDS = 5;
 const CONFETTI_MS = 3000;
@@ -21,7 +21,7 @@ export function SubscriptionSuccessPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const sessionId = new URLSearchParams(search).get('session_id');
-  const activation = useManualActivation();
+  const activation = useActivateSubscription();
   const activated = useRef(false);
   const [seconds, setSeconds] = useState(COUNTDOWN_SECONDS);
 

@@ -1,32 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useUser } from '../../api/use-user.ts';
+import { useIsAdmin } from '../../features/admin/api/get-admin-status.ts';
 import { Spinner } from '../ui/spinner.tsx';
-
-export const ADMIN_STATUS_URL = '/api/admin/check-admin-status';
-
-/** Admin status from the server; false on 401 or any error (SPEC.md section 6). */
-async function fetchIsAdmin(signal: AbortSignal): Promise<boolean> {
-  try {
-    const res = await fetch(ADMIN_STATUS_URL, { credentials: 'include', signal });
-    if (!res.ok) return false;
-    const body = (await res.json()) as { isAdmin?: unknown };
-    return body.isAdmin === true;
-  } catch {
-    return false;
-  }
-}
-
-export function useIsAdmin(enabled = true) {
-  const { user } = useUser();
-  return useQuery({
-    queryKey: [ADMIN_STATUS_URL, user?.id ?? null],
-    queryFn: ({ signal }) => fetchIsAdmin(signal),
-    enabled: enabled && Boolean(user),
-    staleTime: 0,
-  });
-}
+import { useUser } from '../../features/auth/api/get-user.ts';
 
 function AdminLoading() {
   return (

@@ -1,15 +1,15 @@
 // Login and register forms, shared by /auth and the global sign-in modal.
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ZRegisterRequest, type TUser } from '../../../shared/auth.ts';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/constants.ts';
-import { ApiError } from '../../api/http.ts';
-import { useLogin, useRegister } from '../../api/use-auth.ts';
+import { AUTH_REQUIRED_MESSAGE, ZLoginRequest, ZRegisterRequest, type TUser } from '../../../shared/auth.ts';
+import { useLogin } from '../../features/auth/api/login.ts';
+import { useRegister } from '../../features/auth/api/register.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 
-const REQUIRED = 'Username and password are required';
+const REQUIRED = AUTH_REQUIRED_MESSAGE;
 
 function FormError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
@@ -39,13 +39,14 @@ export function LoginForm({ onSuccess }: AuthFormProps) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!username.trim() || !password) {
-      setError(REQUIRED);
+    const parsed = ZLoginRequest.safeParse({ username, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? REQUIRED);
       return;
     }
     setError(null);
     login.mutate(
-      { username: username.trim(), password },
+      parsed.data,
       {
         onSuccess: (user) => onSuccess?.(user),
         onError: (err) => setError(serverText(err, 'An error occurred during login')),
@@ -98,12 +99,16 @@ export function RegisterForm({ onSuccess }: AuthFormProps) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    // SPEC.md section 5, in order: required, match, length; then the shared schema (username shape).
-    if (!username.trim() || !password) return setError(REQUIRED);
-    if (password !== confirm) return setError('Passwords do not match');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters long');
+    // SPEC.md section 5, in order: required, match, then the shared schema's rules, the password's
+    // (length) before the username's (shape).
     const parsed = ZRegisterRequest.safeParse({ username, password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'An error occurred during registration');
+    const issues = parsed.success ? [] : parsed.error.issues;
+    if (issues.some((i) => i.message === REQUIRED)) return setError(REQUIRED);
+    if (password !== confirm) return setError('Passwords do not match');
+    if (!parsed.success) {
+      const first = issues.find((i) => i.path[0] === 'password') ?? issues[0];
+      return setError(first?.message ?? 'An error occurred during registration');
+    }
     setError(null);
     register.mutate(parsed.data, {
       onSuccess: (user) => onSuccess?.(user),

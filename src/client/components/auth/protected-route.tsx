@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useUser } from '../../api/use-user.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
 
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (

@@ -14,11 +14,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TUser } from '../../../shared/auth.ts';
-import { USER_KEY, useUser } from '../../api/use-user.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { LoginForm, RegisterForm } from './auth-forms.tsx';
 import { Link } from 'wouter';
+import { useUser, userQueryKey } from '../../features/auth/api/get-user.ts';
 
 export const DEFAULT_SIGN_IN_MESSAGE = 'Please create an account or sign in to continue';
 export const MESSAGE_RESET_DELAY_MS = 300;
@@ -72,7 +72,7 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback(
     (next?: string) => {
-      if (queryClient.getQueryData<TUser | null>(USER_KEY)) return false;
+      if (queryClient.getQueryData<TUser | null>(userQueryKey)) return false;
       if (resetTimer.current) clearTimeout(resetTimer.current);
       setMessage(next ?? null);
       setIsOpen(true);

@@ -1,9 +1,11 @@
 import { DollarSign, FileText, TrendingUp, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useContentMetrics, useFinancialMetrics, useUserMetrics } from '../../api/use-admin.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatCount, formatMoney, formatPercent } from './format.ts';
 import { QueryError, StatCard } from './stat-card.tsx';
+import { useContentMetrics } from './api/get-content-metrics.ts';
+import { useFinancialMetrics } from './api/get-financial-metrics.ts';
+import { useUserMetrics } from './api/get-user-metrics.ts';
 
 const AdminCharts = lazy(() => import('./admin-charts.tsx'));
 

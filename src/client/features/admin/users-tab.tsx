@@ -1,7 +1,6 @@
 import { Crown, Pencil, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TAdminUser } from '../../../shared/admin.ts';
-import { useAdminUsers } from '../../api/use-admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,6 +13,7 @@ import { filterUsers } from './filter-users.ts';
 import { formatCount, formatShortDate } from './format.ts';
 import { GrantPremiumDialog } from './grant-premium-dialog.tsx';
 import { QueryError } from './stat-card.tsx';
+import { useAdminUsers } from './api/get-admin-users.ts';
 
 function StatusBadge({ user }: { user: TAdminUser }) {
   return user.isPremium ? <Badge variant="success">Premium</Badge> : <Badge variant="secondary">Free</Badge>;

@@ -1,7 +1,19 @@
 import { ChevronDown, HelpCircle, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { FOCUS_LABELS, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
+import {
+  FOCUS_AREAS,
+  FOCUS_LABELS,
+  INDUSTRY_SPECIFICITY,
+  INDUSTRY_SPECIFICITY_LABELS,
+  LANGUAGE_STYLE_LABELS,
+  LANGUAGE_STYLES,
+  TONE_LABELS,
+  TONES,
+  WORD_BANDS,
+  WORD_LIMITS,
+  type StyleSettings,
+} from '../../../shared/style.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -11,26 +23,18 @@ import { cn } from '../../lib/cn.ts';
 
 type Option = { value: string; label: string };
 
-const TONE_OPTIONS: Option[] = [
-  { value: 'formal', label: 'Formal' },
-  { value: 'balanced', label: 'Balanced' },
-  { value: 'conversational', label: 'Conversational' },
-];
-const WORD_LIMIT_OPTIONS: Option[] = (['concise', 'standard', 'detailed'] as const).map((k) => ({
+function optionsOf<K extends string>(values: readonly K[], labels: Record<K, string>): Option[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+const TONE_OPTIONS = optionsOf(TONES, TONE_LABELS);
+const WORD_LIMIT_OPTIONS: Option[] = WORD_LIMITS.map((k) => ({
   value: k,
   label: `${WORD_BANDS[k].label} (${WORD_BANDS[k].min}-${WORD_BANDS[k].max} words)`,
 }));
-const FOCUS_OPTIONS: Option[] = (['skills', 'experience', 'education', 'balanced'] as const).map((k) => ({ value: k, label: FOCUS_LABELS[k] }));
-const LANGUAGE_OPTIONS: Option[] = [
-  { value: 'simple', label: 'Simple' },
-  { value: 'moderate', label: 'Moderate' },
-  { value: 'sophisticated', label: 'Sophisticated' },
-];
-const INDUSTRY_OPTIONS: Option[] = [
-  { value: 'minimal', label: 'Minimal' },
-  { value: 'moderate', label: 'Moderate' },
-  { value: 'extensive', label: 'Extensive' },
-];
+const FOCUS_OPTIONS = optionsOf(FOCUS_AREAS, FOCUS_LABELS);
+const LANGUAGE_OPTIONS = optionsOf(LANGUAGE_STYLES, LANGUAGE_STYLE_LABELS);
+const INDUSTRY_OPTIONS = optionsOf(INDUSTRY_SPECIFICITY, INDUSTRY_SPECIFICITY_LABELS);
 
 function SettingSelect({
   id,

@@ -1,12 +1,12 @@
 // The generator form embedded on the landing page. Signed out, the submission waits and the sign-in
 // modal opens; once signed in (now or already) the user goes to /generator, which runs it.
 import { useLocation } from 'wouter';
-import type { GeneratorSubmission } from '../../api/use-generate.ts';
-import { useUser } from '../../api/use-user.ts';
 import { useOnSignedIn, useSignInModal } from '../../components/auth/sign-in-modal.tsx';
 import { GeneratorForm } from './generator-form.tsx';
 import { peekPendingSubmission, setPendingSubmission } from './pending-submission.ts';
 import { SIGN_IN_TO_GENERATE } from './use-generator-flow.ts';
+import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
+import { useUser } from '../auth/api/get-user.ts';
 
 export function GeneratorFormSlot() {
   const { user } = useUser();

@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { finalizeFilename, autoFilename } from '../../../shared/filename.ts';
+import { RESUME_REQUIRED_MESSAGE, ZJobDescription } from '../../../shared/letters.ts';
 import { DEFAULT_STYLE, type StyleSettings } from '../../../shared/style.ts';
 import { countWords, formatWordCount } from '../../../shared/word-count.ts';
-import type { GeneratorSubmission } from '../../api/use-generate.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -12,6 +12,7 @@ import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdvancedOptions } from './advanced-options.tsx';
 import { ResumeDropZone } from './resume-drop-zone.tsx';
+import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
 
 export interface GeneratorFormProps {
   onSubmit: (submission: GeneratorSubmission) => void;
@@ -42,12 +43,14 @@ export function GeneratorForm({ onSubmit, isPremium, initial, busy, className }:
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (jobDescription.trim() === '') {
-      window.alert('Please enter a job description.');
+    // The shared rules of the job description (required, at most 20,000 characters) and of the resume.
+    const jd = ZJobDescription.safeParse(jobDescription);
+    if (!jd.success) {
+      window.alert(jd.error.issues[0]?.message);
       return;
     }
     if (!resume) {
-      window.alert('Please upload your resume.');
+      window.alert(RESUME_REQUIRED_MESSAGE);
       return;
     }
     const customFilename = finalizeFilename(filename, fullName, companyName);

@@ -1,6 +1,6 @@
+import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
 // A submission made while signed out waits here until the user signs in, then runs by itself.
 // Module-level because File objects can't travel in history state.
-import type { GeneratorSubmission } from '../../api/use-generate.ts';
 
 let pending: GeneratorSubmission | null = null;
 

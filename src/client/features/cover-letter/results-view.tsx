@@ -4,7 +4,6 @@ import { RECOMMENDED_MAX_WORDS } from '../../../shared/constants.ts';
 import { downloadFilename } from '../../../shared/filename.ts';
 import { findPlaceholders, replacePlaceholder, splitByPlaceholders } from '../../../shared/placeholders.ts';
 import { countWords, formatWordCount } from '../../../shared/word-count.ts';
-import { downloadLetter } from '../../api/use-generate.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../components/ui/tooltip.tsx';
@@ -12,7 +11,8 @@ import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TWriterReport } from '../../../shared/letters.ts';
 import { PlaceholderButton } from './placeholder-button.tsx';
-import { WriterNote } from './writer-note.tsx';
+import { WriterNote } from '../../components/writer-note.tsx';
+import { downloadDocument } from '../documents/api/download-document.ts';
 
 export const UNFILLED_TOOLTIP = 'You have unfilled placeholders in your cover letter';
 
@@ -60,7 +60,8 @@ export function ResultsView({ content, customFilename, onRegenerate, canRegenera
     setDownloading(format);
     track('cover_letter_download', { format, has_unfilled_placeholders: hasPlaceholders, word_count: words });
     try {
-      await downloadLetter(format, text, downloadFilename(customFilename, format));
+      const saveAs = downloadFilename(customFilename, format);
+      await downloadDocument({ format, content: text, filename: saveAs.replace(/\.(docx|pdf)$/i, ''), saveAs });
     } catch {
       window.alert(`Failed to download as ${format.toUpperCase()}. Please try again.`);
     } finally {

@@ -1,12 +1,11 @@
 // The generator page's views (form → loading → results) and the rules around them (SPEC.md sections 4 and 8).
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TGenerateResponse } from '../../../shared/letters.ts';
-import { generateCoverLetter, regenerateCoverLetter, type GeneratorSubmission } from '../../api/use-generate.ts';
-import { USAGE_LIMIT_KEY } from '../../api/use-usage-limit.ts';
-import { useUser } from '../../api/use-user.ts';
 import { useSignInModal } from '../../components/auth/sign-in-modal.tsx';
+import { useUser } from '../auth/api/get-user.ts';
 import { dailyLimitFromError, type LimitInfo } from '../../api/limit-info.ts';
+import { useGenerateCoverLetter, type GeneratorSubmission } from './api/generate-cover-letter.ts';
+import { useRegenerateCoverLetter } from './api/regenerate-cover-letter.ts';
 import { peekPendingSubmission, setPendingSubmission, takePendingSubmission } from './pending-submission.ts';
 
 export type GeneratorView = 'form' | 'loading' | 'results';
@@ -18,8 +17,9 @@ export const CREATE_GENERATE_ERROR = 'Error generating cover letter. Please try 
 export const CREATE_REGENERATE_ERROR = 'Error regenerating cover letter. Please try again.';
 
 export function useGeneratorFlow(variant: GeneratorVariant) {
-  const queryClient = useQueryClient();
   const { user, isLoading } = useUser();
+  const { mutate: runGenerate } = useGenerateCoverLetter();
+  const { mutate: runRegenerate } = useRegenerateCoverLetter();
   const signIn = useSignInModal();
   const [view, setView] = useState<GeneratorView>('form');
   const [submission, setSubmission] = useState<GeneratorSubmission | null>(null);
@@ -43,40 +43,36 @@ export function useGeneratorFlow(variant: GeneratorVariant) {
       run.current = { id, loaderDone: false, answer: null };
       setSubmission(sub);
       setView('loading');
-      const call =
-        kind === 'regenerate' && previous?.resumeId != null
-          ? regenerateCoverLetter(sub, { resumeId: previous.resumeId, letterId: previous.id })
-          : generateCoverLetter(sub);
-      call.then(
-        (answer) => {
-          if (run.current.id !== id) return;
-          run.current.answer = answer;
-          finishIfReady();
-          void queryClient.invalidateQueries({ queryKey: USAGE_LIMIT_KEY });
-          void queryClient.invalidateQueries({ queryKey: ['/api/cover-letters'] });
-        },
-        (err: unknown) => {
-          if (run.current.id !== id) return;
-          run.current = { id: id + 1, loaderDone: false, answer: null };
-          const back: GeneratorView = kind === 'regenerate' && previous ? 'results' : 'form';
-          const limit = dailyLimitFromError(err);
-          if (limit) {
-            setView(back);
-            setLimitInfo(limit);
-            void queryClient.invalidateQueries({ queryKey: USAGE_LIMIT_KEY });
-            return;
-          }
-          if (variant === 'create') {
-            window.alert(kind === 'regenerate' ? CREATE_REGENERATE_ERROR : CREATE_GENERATE_ERROR);
-            setView(back);
-          } else {
-            window.alert(GENERATOR_ERROR);
-            setView('form');
-          }
-        },
-      );
+      const onSuccess = (answer: TGenerateResponse) => {
+        if (run.current.id !== id) return;
+        run.current.answer = answer;
+        finishIfReady();
+      };
+      const onError = (err: unknown) => {
+        if (run.current.id !== id) return;
+        run.current = { id: id + 1, loaderDone: false, answer: null };
+        const back: GeneratorView = kind === 'regenerate' && previous ? 'results' : 'form';
+        const limit = dailyLimitFromError(err);
+        if (limit) {
+          setView(back);
+          setLimitInfo(limit);
+          return;
+        }
+        if (variant === 'create') {
+          window.alert(kind === 'regenerate' ? CREATE_REGENERATE_ERROR : CREATE_GENERATE_ERROR);
+          setView(back);
+        } else {
+          window.alert(GENERATOR_ERROR);
+          setView('form');
+        }
+      };
+      if (kind === 'regenerate' && previous?.resumeId != null) {
+        runRegenerate({ submission: sub, previous: { resumeId: previous.resumeId, letterId: previous.id } }, { onSuccess, onError });
+      } else {
+        runGenerate(sub, { onSuccess, onError });
+      }
     },
-    [finishIfReady, queryClient, variant],
+    [finishIfReady, runGenerate, runRegenerate, variant],
   );
 
   /** Form submit: signed out, the submission waits for sign-in and then runs by itself. */

@@ -3,15 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUser } from '../../../shared/auth.ts';
-import { errorMessage } from '../../api/http.ts';
-import { deleteAccount, downloadAccountData } from '../../api/use-dashboard.ts';
-import { USER_KEY } from '../../api/use-user.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { deleteAccount } from './api/delete-account.ts';
+import { exportAccountData } from './api/export-account-data.ts';
+import { userQueryKey } from '../auth/api/get-user.ts';
 
 export function AccountSection({ user }: { user: TUser }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +23,7 @@ export function AccountSection({ user }: { user: TUser }) {
 
   const exportData = async () => {
     try {
-      await downloadAccountData(user.username);
+      await exportAccountData(user.username);
       toast({ title: 'Download Started', description: 'Your data is downloading as JSON.' });
     } catch (err) {
       toast({ title: 'Download Failed', description: errorMessage(err) ?? 'Could not export your data.', variant: 'destructive' });
@@ -35,7 +36,7 @@ export function AccountSection({ user }: { user: TUser }) {
       await deleteAccount(typed);
       setOpen(false);
       qc.clear();
-      qc.setQueryData(USER_KEY, null);
+      qc.setQueryData(userQueryKey, null);
       toast({ title: 'Account Deleted', description: 'Your account and all its data have been deleted.' });
       navigate('/');
     } catch (err) {

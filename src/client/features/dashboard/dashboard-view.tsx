@@ -2,9 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FilePlus2, RefreshCw, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useCoverLetters, useResumes, useTailoredResumes } from '../../api/use-dashboard.ts';
-import { USAGE_LIMIT_KEY } from '../../api/use-usage-limit.ts';
-import { useUser } from '../../api/use-user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -15,6 +12,11 @@ import { toLimitInfo, type LimitInfo } from '../../api/limit-info.ts';
 import { AccountSection } from './account-section.tsx';
 import { CoverLetterList, ResumeList, TailoredResumeList } from './item-lists.tsx';
 import { AdminAccessCard, PlanCard, UsageCard } from './plan-cards.tsx';
+import { useCoverLetters } from './api/get-cover-letters.ts';
+import { useResumes } from './api/get-resumes.ts';
+import { useTailoredResumes } from './api/get-tailored-resumes.ts';
+import { usageLimitQueryKey } from '../limits/api/get-usage-limit.ts';
+import { useUser } from '../auth/api/get-user.ts';
 
 /** Limit details passed in history state by the tailored-resume page after a 403. */
 function readLimitState(): LimitInfo | null {
@@ -42,7 +44,7 @@ export function DashboardView() {
   }, []);
 
   const refresh = async () => {
-    await Promise.all([letters.refetch(), tailored.refetch(), resumes.refetch(), qc.invalidateQueries({ queryKey: USAGE_LIMIT_KEY })]);
+    await Promise.all([letters.refetch(), tailored.refetch(), resumes.refetch(), qc.invalidateQueries({ queryKey: usageLimitQueryKey })]);
     toast({ title: 'Refreshed', description: 'Your dashboard data has been refreshed.' });
   };
 

@@ -6,14 +6,18 @@ import { inferCompanyName } from '../../../shared/company-name.ts';
 import { PREVIEW } from '../../../shared/constants.ts';
 import { formatIsoDay, formatLongDate, truncate } from '../../../shared/display.ts';
 import type { TCoverLetter, TResume } from '../../../shared/letters.ts';
+import { RESUME_LENGTH_LABELS } from '../../../shared/style.ts';
 import type { TTailoredResume } from '../../../shared/tailored.ts';
-import { downloadDocument, useDeleteCoverLetter, useDeleteResume, useDeleteTailoredResume } from '../../api/use-dashboard.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { TextViewer } from './text-viewer.tsx';
+import { downloadDocument } from '../documents/api/download-document.ts';
+import { useDeleteCoverLetter } from './api/delete-cover-letter.ts';
+import { useDeleteResume } from './api/delete-resume.ts';
+import { useDeleteTailoredResume } from './api/delete-tailored-resume.ts';
 
 /** The posting a letter was written for (captured by the browser extension). */
 function PostingLink({ url }: { url: string }) {
@@ -103,7 +107,7 @@ function Preview({ label, children }: { label: string; children: ReactNode }) {
 async function downloadLetter(letter: TCoverLetter, format: 'docx' | 'pdf') {
   toast({ title: 'Download Started', description: `Your cover letter is downloading as ${format.toUpperCase()}.` });
   try {
-    await downloadDocument(format, letter.content, `Cover_Letter_${formatIsoDay(letter.createdAt)}`);
+    await downloadDocument({ format, content: letter.content, filename: `Cover_Letter_${formatIsoDay(letter.createdAt)}` });
   } catch {
     toast({ title: 'Download Failed', description: 'There was a problem downloading your cover letter. Please try again.', variant: 'destructive' });
   }
@@ -172,8 +176,6 @@ export function CoverLetterList({ letters }: { letters: TCoverLetter[] }) {
   );
 }
 
-const LENGTH_LABELS: Record<string, string> = { short: 'Short (1 page)', medium: 'Medium (1-2 pages)', comprehensive: 'Comprehensive (2+ pages)' };
-
 export function TailoredResumeList({ items }: { items: TTailoredResume[] }) {
   const del = useDeleteTailoredResume();
   const flow = useDeleteFlow('tailored resume', 'Tailored Resume Deleted', (id) => del.mutateAsync(id));
@@ -197,7 +199,7 @@ export function TailoredResumeList({ items }: { items: TTailoredResume[] }) {
               <CardContent className="flex-1 space-y-3">
                 <Preview label="Job description">{truncate(item.jobDescription, PREVIEW.jobDescription)}</Preview>
                 <Preview label="Content">{truncate(item.content, PREVIEW.tailored)}</Preview>
-                <p className="text-xs text-slate-600">Length: {LENGTH_LABELS[item.preferredLength] ?? item.preferredLength}</p>
+                <p className="text-xs text-slate-600">Length: {RESUME_LENGTH_LABELS[item.preferredLength] ?? item.preferredLength}</p>
               </CardContent>
               <CardFooter className="flex flex-wrap gap-2">
                 <ViewButton onClick={() => setViewing(item)} />

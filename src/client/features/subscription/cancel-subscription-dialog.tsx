@@ -12,9 +12,9 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { useCancelSubscription } from '../../api/use-subscription.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isCardSubscription } from './subscription-labels.ts';
+import { useCancelSubscription } from './api/cancel-subscription.ts';
 
 /** 'Cancel Subscription' behind a confirmation. Card: ends at the period end. Admin grant: ends now, for good. */
 export function CancelSubscriptionButton({ status, className }: { status: TSubscriptionStatus; className?: string }) {

@@ -1,13 +1,8 @@
 import { ArrowLeft, Download, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { TAILORED_JD_MAX, TAILORED_JD_MIN } from '../../../shared/constants.ts';
-import type { TMatchReport } from '../../../shared/letters.ts';
-import { RESUME_LENGTHS, ROLE_TYPES, type ResumeLength, type RoleType } from '../../../shared/style.ts';
-import { errorMessage } from '../../api/http.ts';
-import { downloadDocument } from '../../api/use-dashboard.ts';
-import { requestTailoredResume } from '../../api/use-tailor.ts';
-import { useUser } from '../../api/use-user.ts';
+import { RESUME_LENGTH_LABELS, RESUME_LENGTHS, ROLE_TYPE_LABELS, ROLE_TYPES, type ResumeLength, type RoleType } from '../../../shared/style.ts';
+import { ZTailoredJobDescription, ZTailoredResumeFile } from '../../../shared/tailored.ts';
 import { useSignInModal } from '../../components/auth/sign-in-modal.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,11 +13,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Switch } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { WriterNote } from '../../components/writer-note.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import { downloadDocument } from '../documents/api/download-document.ts';
+import { TAILOR_FALLBACK_ERROR, TailorError, useTailorResume, type TailorFailure, type TailoredResult } from './api/tailor-resume.ts';
 import { TailoredMatchPanel, TailoredPreview } from './tailored-preview.tsx';
 
-const ROLE_LABELS: Record<RoleType, string> = { technical: 'Technical', creative: 'Creative', management: 'Management', 'entry-level': 'Entry-level' };
-const LENGTH_LABELS: Record<ResumeLength, string> = { short: 'Short (1 page)', medium: 'Medium (1-2 pages)', comprehensive: 'Comprehensive (2+ pages)' };
 const SWITCHES = [
   { key: 'includeKeywords', label: 'Match job keywords' },
   { key: 'highlightProjects', label: 'Showcase relevant projects' },
@@ -32,15 +30,20 @@ type SwitchKey = (typeof SWITCHES)[number]['key'];
 
 const ACCEPT = ['.pdf', '.docx'];
 
+/** The shared rules of the form (SPEC.md section 5): the file first, then the job description. */
 function validate(file: File | null, jd: string): { file?: string; jobDescription?: string } {
-  const errors: { file?: string; jobDescription?: string } = {};
-  if (!file) errors.file = 'Please upload your resume.';
-  else if (!/\.(pdf|docx)$/i.test(file.name)) errors.file = 'Only PDF and DOCX files are accepted';
-  else if (file.size > 5 * 1024 * 1024) errors.file = 'File size must be less than 5MB';
-  const trimmed = jd.trim();
-  if (trimmed.length < TAILORED_JD_MIN) errors.jobDescription = 'Job description must be at least 30 characters';
-  else if (trimmed.length >= TAILORED_JD_MAX) errors.jobDescription = 'Job description must be less than 10,000 characters';
-  return errors;
+  const fileCheck = ZTailoredResumeFile.safeParse(file);
+  const jdCheck = ZTailoredJobDescription.safeParse(jd);
+  return {
+    file: fileCheck.success ? undefined : fileCheck.error.issues[0]?.message,
+    jobDescription: jdCheck.success ? undefined : jdCheck.error.issues[0]?.message,
+  };
+}
+
+/** What the view shows for a failed request. */
+function failureOf(err: unknown): TailorFailure {
+  if (err instanceof TailorError) return err.failure;
+  return { kind: 'error', message: err instanceof Error && err.message ? err.message : TAILOR_FALLBACK_ERROR };
 }
 
 export function TailoredView() {
@@ -55,11 +58,12 @@ export function TailoredView() {
   const [roleType, setRoleType] = useState<RoleType>('technical');
   const [preferredLength, setPreferredLength] = useState<ResumeLength>('medium');
   const [switches, setSwitches] = useState<Record<SwitchKey, boolean>>({ includeKeywords: true, highlightProjects: true, focusOnRecent: true });
-  const [submitting, setSubmitting] = useState(false);
+  const tailor = useTailorResume();
+  const submitting = tailor.isPending;
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ text: string; before: TMatchReport | null; after: TMatchReport | null } | null>(null);
+  const [result, setResult] = useState<TailoredResult | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const errors = validate(file, jobDescription);
     setFileError(errors.file ?? null);
@@ -70,26 +74,32 @@ export function TailoredView() {
       return;
     }
     setError(null);
-    setSubmitting(true);
-    const outcome = await requestTailoredResume(file, jobDescription.trim(), { roleType, preferredLength, ...switches });
-    setSubmitting(false);
-    if (outcome.kind === 'ok') {
-      setResult({ text: outcome.text, before: outcome.matchBefore, after: outcome.matchAfter });
-      window.scrollTo({ top: 0 });
-    } else if (outcome.kind === 'limit') {
-      navigate('/dashboard', { replace: true, state: { showLimitDialog: true, limitInfo: outcome.limit } });
-    } else if (outcome.kind === 'timeout') {
-      setError('Request timed out after 60 seconds. Please try again.');
-      toast({ title: 'Timeout Error', description: 'The request took too long to complete. Please try again.', variant: 'destructive' });
-    } else {
-      setError(outcome.message || 'An error occurred while generating your tailored resume');
-    }
+    tailor.mutate(
+      { file, jobDescription: jobDescription.trim(), options: { roleType, preferredLength, ...switches } },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (err) => {
+          const failure = failureOf(err);
+          if (failure.kind === 'limit') {
+            navigate('/dashboard', { replace: true, state: { showLimitDialog: true, limitInfo: failure.limit } });
+          } else if (failure.kind === 'timeout') {
+            setError('Request timed out after 60 seconds. Please try again.');
+            toast({ title: 'Timeout Error', description: 'The request took too long to complete. Please try again.', variant: 'destructive' });
+          } else {
+            setError(failure.message || TAILOR_FALLBACK_ERROR);
+          }
+        },
+      },
+    );
   };
 
   const download = async (format: 'docx' | 'pdf') => {
     if (!result) return;
     try {
-      await downloadDocument(format, result.text, 'Tailored_Resume', 'resume');
+      await downloadDocument({ format, content: result.text, filename: 'Tailored_Resume', kind: 'resume' });
     } catch (err) {
       const message = `Failed to generate ${format.toUpperCase()} file`;
       setError(message);
@@ -143,6 +153,7 @@ export function TailoredView() {
             </Alert>
           ) : null}
           <TailoredPreview text={result.text} />
+          <WriterNote report={result.writer} />
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => download('docx')}>
               <Download aria-hidden="true" /> Download as DOCX
@@ -157,7 +168,7 @@ export function TailoredView() {
               <Link href="/dashboard">Return to Dashboard</Link>
             </Button>
           </div>
-          <TailoredMatchPanel before={result.before} after={result.after} />
+          <TailoredMatchPanel before={result.matchBefore} after={result.matchAfter} />
         </div>
       ) : (
         <Card>
@@ -209,7 +220,7 @@ export function TailoredView() {
                     <SelectContent>
                       {ROLE_TYPES.map((r) => (
                         <SelectItem key={r} value={r}>
-                          {ROLE_LABELS[r]}
+                          {ROLE_TYPE_LABELS[r]}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -224,7 +235,7 @@ export function TailoredView() {
                     <SelectContent>
                       {RESUME_LENGTHS.map((l) => (
                         <SelectItem key={l} value={l}>
-                          {LENGTH_LABELS[l]}
+                          {RESUME_LENGTH_LABELS[l]}
                         </SelectItem>
                       ))}
                     </SelectContent>

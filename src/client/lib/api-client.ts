@@ -1,6 +1,8 @@
 // The one HTTP client (SPEC.md section 7): cookies always sent; any non-OK answer is an ApiError
-// whose message is "status: body text" (or the status text when the body is empty).
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+// whose message is "status: body text" (or the status text when the body is empty). JSON answers are
+// parsed with the shared zod schema of their operation (features/*/api/<operation>.ts), never cast.
+import { QueryClient } from '@tanstack/react-query';
+import type { output, ZodType } from 'zod';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -56,21 +58,28 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
   return res;
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey[0] as string, { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
+/** A JSON request whose answer is parsed with `schema` (a mismatch is an error, like a failed request). */
+export async function requestJson<S extends ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  data?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<output<S>> {
+  const res = await apiRequest(method, url, data, init);
+  return schema.parse(await res.json());
+}
+
+/** GET `url` parsed with `schema`. */
+export function getJson<S extends ZodType>(schema: S, url: string, signal?: AbortSignal): Promise<output<S>> {
+  return requestJson(schema, 'GET', url, undefined, { signal });
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // Every query names its own fetcher (features/*/api): no URL-from-key default.
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -1,0 +1,13 @@
+// DELETE /api/tailored-resumes/{id}; the list is read again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { tailoredResumesQueryKey } from './get-tailored-resumes.ts';
+
+export async function deleteTailoredResume(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/tailored-resumes/${id}`);
+}
+
+export function useDeleteTailoredResume() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteTailoredResume, onSuccess: () => queryClient.invalidateQueries({ queryKey: tailoredResumesQueryKey }) });
+}
