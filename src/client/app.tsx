@@ -2,18 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { createQueryClient } from './lib/api-client.ts';
-import { AdminRoute } from './components/auth/admin-route.tsx';
 import { PageSpinner, ProtectedRoute } from './components/auth/protected-route.tsx';
 import { SignInModalProvider } from './components/auth/sign-in-modal.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
-import { TooltipProvider } from './components/ui/tooltip.tsx';
-import { AuthPage } from './pages/auth-page.tsx';
+import { ToasterSlot } from './components/ui/toaster-slot.tsx';
 import { HomePage } from './pages/home-page.tsx';
-import { LegalPage } from './pages/legal-page.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
 
-// Heavy pages load on demand so the landing page stays light.
+// Every page but the landing one loads on demand, so `/` fetches only what it shows (bench/bundle.ts).
+const AdminRoute = lazy(() => import('./components/auth/admin-route.tsx').then((m) => ({ default: m.AdminRoute })));
+const AuthPage = lazy(() => import('./pages/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
+const LegalPage = lazy(() => import('./pages/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
+const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const GeneratorPage = lazy(() => import('./pages/generator-page.tsx').then((m) => ({ default: m.GeneratorPage })));
 const CreateTailoredResumePage = lazy(() => import('./pages/create-tailored-resume-page.tsx').then((m) => ({ default: m.CreateTailoredResumePage })));
 const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
@@ -91,14 +90,13 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        <SignInModalProvider>
-          <SiteLayout>
-            <AppRoutes />
-          </SiteLayout>
-          <Toaster />
-        </SignInModalProvider>
-      </TooltipProvider>
+      {/* Each tooltip brings its own TooltipProvider, so the landing page does not load Radix Tooltip. */}
+      <SignInModalProvider>
+        <SiteLayout>
+          <AppRoutes />
+        </SiteLayout>
+        <ToasterSlot />
+      </SignInModalProvider>
     </QueryClientProvider>
   );
 }

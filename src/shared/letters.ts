@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { COVER_LETTER_JD_MAX, MAX_DOWNLOAD_CONTENT_CHARS } from './constants.ts';
 import { isHttpUrl } from './extension-handoff.ts';
+import { ZJobDescription } from './cover-letter-rules.ts';
 import { FOCUS_AREAS, INDUSTRY_SPECIFICITY, LANGUAGE_STYLES, TONES, WORD_LIMITS } from './style.ts';
 
-const JD_REQUIRED = 'Please enter a job description.';
 
 /** Optional text field: trimmed; blank means "not given". */
 const optionalText = (max: number, label: string) =>
@@ -14,20 +14,6 @@ const optionalText = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v));
-
-export const ZJobDescription = z.preprocess(
-  normalizeNewlines,
-  z
-    .string({ error: JD_REQUIRED })
-    .trim()
-    .min(1, JD_REQUIRED)
-    .max(COVER_LETTER_JD_MAX, `Job description must be less than ${COVER_LETTER_JD_MAX.toLocaleString('en-US')} characters`),
-);
-
-/** Multipart bodies carry CRLF line ends (FormData); JSON bodies usually LF. One form is stored. */
-export function normalizeNewlines(v: unknown): unknown {
-  return typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v;
-}
 
 /**
  * The text fields of POST /api/generate (multipart). Style settings are optional; a missing or
@@ -189,9 +175,3 @@ export const ZLimitError = z.object({
   limit: z.object({ daily: z.number(), nextResetTime: z.string() }),
 });
 export type TLimitError = z.infer<typeof ZLimitError>;
-
-export const PREMIUM_SETTING_MESSAGE = 'Advanced customization is a Premium feature. Upgrade to use it.';
-export const DAILY_LIMIT_MESSAGE = 'Daily limit reached';
-export const FILE_TOO_LARGE_MESSAGE = 'File size exceeds 5MB limit.';
-export const FILE_TYPE_MESSAGE = 'File type not supported. Please upload a PDF or DOCX file.';
-export const RESUME_REQUIRED_MESSAGE = 'Please upload your resume.';

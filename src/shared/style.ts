@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the generator form on the landing page imports this module (see shared/auth.ts).
+import * as z from 'zod/mini';
 
 // Style settings of a cover letter (SPEC.md section 3). Defaults are the middle option.
 export const TONES = ['formal', 'balanced', 'conversational'] as const;
@@ -31,11 +32,11 @@ export const LANGUAGE_STYLE_LABELS: Record<LanguageStyle, string> = { simple: 'S
 export const INDUSTRY_SPECIFICITY_LABELS: Record<IndustrySpecificity, string> = { minimal: 'Minimal', moderate: 'Moderate', extensive: 'Extensive' };
 
 export const ZStyleSettings = z.object({
-  tone: z.enum(TONES).default('balanced'),
-  wordLimit: z.enum(WORD_LIMITS).default('standard'),
-  focusAreas: z.enum(FOCUS_AREAS).default('balanced'),
-  languageStyle: z.enum(LANGUAGE_STYLES).default('moderate'),
-  industrySpecificity: z.enum(INDUSTRY_SPECIFICITY).default('moderate'),
+  tone: z._default(z.enum(TONES), 'balanced'),
+  wordLimit: z._default(z.enum(WORD_LIMITS), 'standard'),
+  focusAreas: z._default(z.enum(FOCUS_AREAS), 'balanced'),
+  languageStyle: z._default(z.enum(LANGUAGE_STYLES), 'moderate'),
+  industrySpecificity: z._default(z.enum(INDUSTRY_SPECIFICITY), 'moderate'),
 });
 export type StyleSettings = z.infer<typeof ZStyleSettings>;
 

@@ -1,7 +1,8 @@
 // Tailored-resume requests and answers, shared by the form and the server.
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, TAILORED_JD_MAX, TAILORED_JD_MIN } from './constants.ts';
-import { normalizeNewlines, RESUME_REQUIRED_MESSAGE, ZMatchReport, ZWriterReport } from './letters.ts';
+import { normalizeNewlines, RESUME_REQUIRED_MESSAGE } from './cover-letter-rules.ts';
+import { ZMatchReport, ZWriterReport } from './letters.ts';
 import { RESUME_LENGTHS, ROLE_TYPES } from './style.ts';
 
 /** Multipart booleans arrive as text ('true'/'false'); missing means true (SPEC.md). */

@@ -2,7 +2,7 @@
 // whose message is "status: body text" (or the status text when the body is empty). JSON answers are
 // parsed with the shared zod schema of their operation (features/*/api/<operation>.ts), never cast.
 import { QueryClient } from '@tanstack/react-query';
-import type { output, ZodType } from 'zod';
+import { parse, type core, type output } from 'zod/mini';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -59,7 +59,7 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
 }
 
 /** A JSON request whose answer is parsed with `schema` (a mismatch is an error, like a failed request). */
-export async function requestJson<S extends ZodType>(
+export async function requestJson<S extends core.$ZodType>(
   schema: S,
   method: string,
   url: string,
@@ -67,11 +67,11 @@ export async function requestJson<S extends ZodType>(
   init: { signal?: AbortSignal } = {},
 ): Promise<output<S>> {
   const res = await apiRequest(method, url, data, init);
-  return schema.parse(await res.json());
+  return parse(schema, await res.json());
 }
 
 /** GET `url` parsed with `schema`. */
-export function getJson<S extends ZodType>(schema: S, url: string, signal?: AbortSignal): Promise<output<S>> {
+export function getJson<S extends core.$ZodType>(schema: S, url: string, signal?: AbortSignal): Promise<output<S>> {
   return requestJson(schema, 'GET', url, undefined, { signal });
 }
 

@@ -4,7 +4,7 @@
 // user can act on.
 import { EXTRACT_MESSAGES } from '../../engine/extract/extract-messages.ts';
 import type { ExtractErrorCode, FileKind, ResumeProfile } from '../../engine/types.ts';
-import { FILE_TYPE_MESSAGE, RESUME_REQUIRED_MESSAGE } from '../../shared/letters.ts';
+import { FILE_TYPE_MESSAGE, RESUME_REQUIRED_MESSAGE } from '../../shared/cover-letter-rules.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import type { ReadDocument, ResumeSource, UnreadableResume } from './engine-tasks.ts';

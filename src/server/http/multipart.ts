@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { FileKindSniffer } from '../../engine/extract/detect-file-kind.ts';
 import type { FileKind } from '../../engine/types.ts';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants.ts';
-import { FILE_TOO_LARGE_MESSAGE } from '../../shared/letters.ts';
+import { FILE_TOO_LARGE_MESSAGE } from '../../shared/cover-letter-rules.ts';
 import { AppError } from '../errors.ts';
 
 export interface UploadedFile {

@@ -1,6 +1,6 @@
 // Request body helpers: JSON only for JSON routes (415 otherwise), zod-validated, clear 400s.
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
 
 function hasBody(c: Context): boolean {
@@ -10,7 +10,8 @@ function hasBody(c: Context): boolean {
 }
 
 /** Reads a JSON body and validates it. An empty body validates as {}. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+// Any zod schema: the shared contracts are classic zod or zod/mini (those the landing page loads).
+export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown = {};
   if (hasBody(c)) {
     const type = (c.req.header('content-type') ?? '').toLowerCase();
@@ -29,8 +30,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseWith(schema, raw);
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw);
+export function parseWith<S extends z.core.$ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = z.safeParse(schema, raw);
   if (!result.success) {
     const first = result.error.issues[0];
     throw new AppError('VALIDATION', first?.message ?? 'Invalid request', {

@@ -42,7 +42,8 @@ export async function regenerateCoverLetter(
     : await findLatestLetter(ctx, userId, resume.id, req.jobDescription);
   if (req.letterId && !previous) throw new AppError('NOT_FOUND', 'Cover letter not found');
 
-  const base = previous ? ZStyleSettings.catch(DEFAULT_STYLE).parse(previous.settings) : DEFAULT_STYLE;
+  const stored = previous ? ZStyleSettings.safeParse(previous.settings) : null;
+  const base = stored?.success ? stored.data : DEFAULT_STYLE;
   const settings: StyleSettings = {
     tone: req.tone ?? base.tone,
     wordLimit: req.wordLimit ?? base.wordLimit,

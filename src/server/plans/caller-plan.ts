@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { StyleSettings } from '../../shared/style.ts';
 import { DEFAULT_STYLE, PREMIUM_STYLE_KEYS } from '../../shared/style.ts';
-import { PREMIUM_SETTING_MESSAGE } from '../../shared/letters.ts';
+import { PREMIUM_SETTING_MESSAGE } from '../../shared/cover-letter-rules.ts';
 import type { AppContext } from '../app-context.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';

@@ -2,7 +2,7 @@
 // takes a unit, so no interleaving of concurrent requests (on any number of app processes) can
 // exceed the limit and no failure can use one up.
 import { and, eq, sql } from 'drizzle-orm';
-import { DAILY_LIMIT_MESSAGE } from '../../shared/letters.ts';
+import { DAILY_LIMIT_MESSAGE } from '../../shared/cover-letter-rules.ts';
 import type { TUsageLimit } from '../../shared/usage.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/open-database.ts';

@@ -12,12 +12,10 @@
 // The callback fires only on a transition from a known signed-out state to signed in (login or register
 // anywhere in the app), never for a user who was already signed in when the page loaded.
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TUser } from '../../../shared/auth.ts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
-import { LoginForm, RegisterForm } from './auth-forms.tsx';
-import { Link } from 'wouter';
+
+const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
 import { useUser, userQueryKey } from '../../features/auth/api/get-user.ts';
 
 export const DEFAULT_SIGN_IN_MESSAGE = 'Please create an account or sign in to continue';
@@ -57,6 +55,8 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { user } = useUser();
   const [isOpen, setIsOpen] = useState(false);
+  // The dialog's code loads when it first opens, and stays mounted after so it can close normally.
+  const [mounted, setMounted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [tab, setTab] = useState<'login' | 'register'>('login');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -75,6 +75,7 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
       if (queryClient.getQueryData<TUser | null>(userQueryKey)) return false;
       if (resetTimer.current) clearTimeout(resetTimer.current);
       setMessage(next ?? null);
+      setMounted(true);
       setIsOpen(true);
       return true;
     },
@@ -95,36 +96,18 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
   return (
     <SignInModalContext.Provider value={api}>
       {children}
-      <Dialog open={isOpen} onOpenChange={(next) => (next ? setIsOpen(true) : close())}>
-        <DialogContent className="max-w-md" data-testid="sign-in-modal">
-          <DialogHeader>
-            <DialogTitle>Sign in Required</DialogTitle>
-            <DialogDescription>{message ?? DEFAULT_SIGN_IN_MESSAGE}</DialogDescription>
-          </DialogHeader>
-          <Tabs value={tab} onValueChange={(v) => setTab(v as 'login' | 'register')}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Sign In</TabsTrigger>
-              <TabsTrigger value="register">Create Account</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login">
-              <LoginForm onSuccess={close} />
-            </TabsContent>
-            <TabsContent value="register">
-              <RegisterForm onSuccess={close} />
-            </TabsContent>
-          </Tabs>
-          <p className="text-center text-xs text-slate-600">
-            By signing up, you agree to our{' '}
-            <Link href="/terms" onClick={close} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link href="/privacy" onClick={close} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-              Privacy Policy
-            </Link>
-          </p>
-        </DialogContent>
-      </Dialog>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SignInDialog
+            open={isOpen}
+            onOpenChange={(next) => (next ? setIsOpen(true) : close())}
+            message={message ?? DEFAULT_SIGN_IN_MESSAGE}
+            tab={tab}
+            onTabChange={setTab}
+            onDone={close}
+          />
+        </Suspense>
+      ) : null}
     </SignInModalContext.Provider>
   );
 }

@@ -1,82 +1,11 @@
-import { ChevronDown, HelpCircle, Lock } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'wouter';
-import {
-  FOCUS_AREAS,
-  FOCUS_LABELS,
-  INDUSTRY_SPECIFICITY,
-  INDUSTRY_SPECIFICITY_LABELS,
-  LANGUAGE_STYLE_LABELS,
-  LANGUAGE_STYLES,
-  TONE_LABELS,
-  TONES,
-  WORD_BANDS,
-  WORD_LIMITS,
-  type StyleSettings,
-} from '../../../shared/style.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { ChevronDown, HelpCircle } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { StyleSettings } from '../../../shared/style.ts';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { HintButton } from '../../components/ui/hint-button.tsx';
 import { cn } from '../../lib/cn.ts';
 
-type Option = { value: string; label: string };
-
-function optionsOf<K extends string>(values: readonly K[], labels: Record<K, string>): Option[] {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
-
-const TONE_OPTIONS = optionsOf(TONES, TONE_LABELS);
-const WORD_LIMIT_OPTIONS: Option[] = WORD_LIMITS.map((k) => ({
-  value: k,
-  label: `${WORD_BANDS[k].label} (${WORD_BANDS[k].min}-${WORD_BANDS[k].max} words)`,
-}));
-const FOCUS_OPTIONS = optionsOf(FOCUS_AREAS, FOCUS_LABELS);
-const LANGUAGE_OPTIONS = optionsOf(LANGUAGE_STYLES, LANGUAGE_STYLE_LABELS);
-const INDUSTRY_OPTIONS = optionsOf(INDUSTRY_SPECIFICITY, INDUSTRY_SPECIFICITY_LABELS);
-
-function SettingSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  locked,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (v: string) => void;
-  locked?: boolean;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id} className="flex items-center gap-1.5">
-        {label}
-        {locked ? (
-          <Badge variant="warning" className="px-2 py-0 text-[11px]">
-            <Lock className="size-3" aria-hidden="true" />
-            Premium
-          </Badge>
-        ) : null}
-      </Label>
-      <Select value={value} onValueChange={onChange} disabled={locked}>
-        <SelectTrigger id={id} className={cn(locked && 'bg-slate-50')} data-testid={`setting-${id.split('-').pop()}`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
+const AdvancedSettingsFields = lazy(() => import('./advanced-settings-fields.tsx').then((m) => ({ default: m.AdvancedSettingsFields })));
 
 export interface AdvancedOptionsProps {
   settings: StyleSettings;
@@ -88,7 +17,6 @@ export interface AdvancedOptionsProps {
 export function AdvancedOptions({ settings, onChange, isPremium }: AdvancedOptionsProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const set = <K extends keyof StyleSettings>(key: K) => (v: string) => onChange({ ...settings, [key]: v as StyleSettings[K] });
   const locked = !isPremium;
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border border-slate-200">
@@ -97,56 +25,18 @@ export function AdvancedOptions({ settings, onChange, isPremium }: AdvancedOptio
           <ChevronDown className={cn('size-4 text-slate-600 transition-transform', open && 'rotate-180')} aria-hidden="true" />
           Advanced Options
         </CollapsibleTrigger>
-        <TooltipProvider delayDuration={150}>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <button
-                type="button"
-                className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 cursor-pointer"
-                aria-label="About advanced options"
-              >
-                <HelpCircle className="size-4" aria-hidden="true" />
-              </button>
-            </TooltipTrigger>
-            <TooltipContent side="top">
-              Fine-tune tone, length, focus, language and industry terminology. The defaults suit most applications.
-            </TooltipContent>
-          </Tooltip>
-        </TooltipProvider>
+        <HintButton
+          label="About advanced options"
+          hint="Fine-tune tone, length, focus, language and industry terminology. The defaults suit most applications."
+          className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 cursor-pointer"
+        >
+          <HelpCircle className="size-4" aria-hidden="true" />
+        </HintButton>
       </div>
       <CollapsibleContent className="border-t border-slate-200 px-4 pb-4 pt-4" data-testid="advanced-options">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SettingSelect id={`${id}-tone`} label="Tone" value={settings.tone} options={TONE_OPTIONS} onChange={set('tone')} />
-          <SettingSelect id={`${id}-wordLimit`} label="Length" value={settings.wordLimit} options={WORD_LIMIT_OPTIONS} onChange={set('wordLimit')} />
-          <SettingSelect id={`${id}-focusAreas`} label="Focus Areas" value={settings.focusAreas} options={FOCUS_OPTIONS} onChange={set('focusAreas')} locked={locked} />
-          <SettingSelect
-            id={`${id}-languageStyle`}
-            label="Language Style"
-            value={settings.languageStyle}
-            options={LANGUAGE_OPTIONS}
-            onChange={set('languageStyle')}
-            locked={locked}
-          />
-          <SettingSelect
-            id={`${id}-industrySpecificity`}
-            label="Industry Terminology"
-            value={settings.industrySpecificity}
-            options={INDUSTRY_OPTIONS}
-            onChange={set('industrySpecificity')}
-            locked={locked}
-          />
-        </div>
-        {locked ? (
-          <p className="mt-4 flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            <Lock className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-            <span>
-              Focus areas, language style and industry terminology are Premium features.{' '}
-              <Link href="/subscription" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-                Upgrade to Premium
-              </Link>
-            </span>
-          </p>
-        ) : null}
+        <Suspense fallback={null}>
+          <AdvancedSettingsFields id={id} settings={settings} onChange={onChange} locked={locked} />
+        </Suspense>
       </CollapsibleContent>
     </Collapsible>
   );

@@ -3,8 +3,7 @@
 import { useLocation } from 'wouter';
 import { useOnSignedIn, useSignInModal } from '../../components/auth/sign-in-modal.tsx';
 import { GeneratorForm } from './generator-form.tsx';
-import { peekPendingSubmission, setPendingSubmission } from './pending-submission.ts';
-import { SIGN_IN_TO_GENERATE } from './use-generator-flow.ts';
+import { SIGN_IN_TO_GENERATE, peekPendingSubmission, setPendingSubmission } from './pending-submission.ts';
 import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
 import { useUser } from '../auth/api/get-user.ts';
 

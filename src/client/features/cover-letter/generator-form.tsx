@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { finalizeFilename, autoFilename } from '../../../shared/filename.ts';
-import { RESUME_REQUIRED_MESSAGE, ZJobDescription } from '../../../shared/letters.ts';
+import { RESUME_REQUIRED_MESSAGE, ZJobDescription } from '../../../shared/cover-letter-rules.ts';
 import { DEFAULT_STYLE, type StyleSettings } from '../../../shared/style.ts';
 import { countWords, formatWordCount } from '../../../shared/word-count.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 // Resume file rules of the cover letter form (SPEC.md section 5).
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants.ts';
-import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE } from '../../../shared/letters.ts';
+import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE } from '../../../shared/cover-letter-rules.ts';
 
 export const RESUME_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

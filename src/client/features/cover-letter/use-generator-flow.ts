@@ -6,12 +6,11 @@ import { useUser } from '../auth/api/get-user.ts';
 import { dailyLimitFromError, type LimitInfo } from '../../api/limit-info.ts';
 import { useGenerateCoverLetter, type GeneratorSubmission } from './api/generate-cover-letter.ts';
 import { useRegenerateCoverLetter } from './api/regenerate-cover-letter.ts';
-import { peekPendingSubmission, setPendingSubmission, takePendingSubmission } from './pending-submission.ts';
+import { SIGN_IN_TO_GENERATE, peekPendingSubmission, setPendingSubmission, takePendingSubmission } from './pending-submission.ts';
 
 export type GeneratorView = 'form' | 'loading' | 'results';
 export type GeneratorVariant = 'generator' | 'create';
 
-export const SIGN_IN_TO_GENERATE = 'Sign in to generate your personalized cover letter';
 export const GENERATOR_ERROR = 'An error occurred while generating your cover letter. Please try again.';
 export const CREATE_GENERATE_ERROR = 'Error generating cover letter. Please try again.';
 export const CREATE_REGENERATE_ERROR = 'Error regenerating cover letter. Please try again.';
