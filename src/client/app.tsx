@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
-import { createQueryClient } from './lib/api-client.ts';
 import { PageSpinner, ProtectedRoute } from './components/auth/protected-route.tsx';
 import { SignInModalProvider } from './components/auth/sign-in-modal.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { ToasterSlot } from './components/ui/toaster-slot.tsx';
+import { createQueryClient } from './lib/api-client.ts';
+import { lazyPage } from './lib/lazy-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 
 // Every page but the landing one loads on demand, so `/` fetches only what it shows (bench/bundle.ts).
 const AdminRoute = lazy(() => import('./components/auth/admin-route.tsx').then((m) => ({ default: m.AdminRoute })));
-const AuthPage = lazy(() => import('./pages/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
+// Guards that send a signed-out visitor to /auth wait for its code first, so /auth opens finished.
+const AuthPage = lazyPage(() => import('./pages/auth-page.tsx').then((m) => m.AuthPage));
 const LegalPage = lazy(() => import('./pages/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const GeneratorPage = lazy(() => import('./pages/generator-page.tsx').then((m) => ({ default: m.GeneratorPage })));
@@ -43,27 +45,27 @@ export function AppRoutes() {
           <CreateTailoredResumePage />
         </Route>
         <Route path="/dashboard">
-          <ProtectedRoute>
+          <ProtectedRoute beforeSignIn={AuthPage.preload}>
             <DashboardPage />
           </ProtectedRoute>
         </Route>
         <Route path="/subscription">
-          <ProtectedRoute>
+          <ProtectedRoute beforeSignIn={AuthPage.preload}>
             <SubscriptionPage />
           </ProtectedRoute>
         </Route>
         <Route path="/subscription/manage">
-          <ProtectedRoute>
+          <ProtectedRoute beforeSignIn={AuthPage.preload}>
             <SubscriptionManagePage />
           </ProtectedRoute>
         </Route>
         <Route path="/subscription-success">
-          <ProtectedRoute>
+          <ProtectedRoute beforeSignIn={AuthPage.preload}>
             <SubscriptionSuccessPage />
           </ProtectedRoute>
         </Route>
         <Route path="/admin">
-          <AdminRoute>
+          <AdminRoute beforeSignIn={AuthPage.preload}>
             <AdminPage />
           </AdminRoute>
         </Route>

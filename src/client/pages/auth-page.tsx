@@ -6,10 +6,10 @@ import { LoginForm, RegisterForm } from '../components/auth/auth-forms.tsx';
 import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useUser } from '../features/auth/api/get-user.ts';
 import { cn } from '../lib/cn.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { useTypewriter } from '../lib/use-typewriter.ts';
-import { useUser } from '../features/auth/api/get-user.ts';
 
 const SAMPLE_LETTER = `Dear Hiring Manager,
 

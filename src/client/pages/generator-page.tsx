@@ -9,8 +9,8 @@ import { useGeneratorFlow } from '../features/cover-letter/use-generator-flow.ts
 import { ExtensionHandoffNotice } from '../features/extension/extension-handoff-notice.tsx';
 import { useExtensionHandoff } from '../features/extension/use-extension-handoff.ts';
 import { DailyLimitDialog } from '../components/limits/daily-limit-dialog.tsx';
-import { usePageTitle } from '../lib/use-page-title.ts';
 import { useUsageLimit } from '../features/limits/api/get-usage-limit.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 export interface GeneratorPageProps {
   /** 'generator' for /generator, 'create' for /create-cover-letter (adds the banner and Related Resources). */

@@ -4,11 +4,11 @@ import { Link, useLocation } from 'wouter';
 import { useOnSignedIn, useSignInModal } from '../components/auth/sign-in-modal.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
+import { useUser } from '../features/auth/api/get-user.ts';
 import { GeneratorFormSlot } from '../features/cover-letter/generator-form-slot.tsx';
 import { track } from '../lib/analytics.ts';
 import { scrollToSection } from '../lib/scroll-to-section.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { useUser } from '../features/auth/api/get-user.ts';
 
 const FEATURES = [
   {

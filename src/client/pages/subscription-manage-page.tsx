@@ -5,21 +5,21 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { TSubscriptionStatus } from '../../shared/billing.ts';
 import { formatLongDate } from '../../shared/display.ts';
-import { ApiError } from '../lib/api-client.ts';
 import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { toast } from '../components/ui/use-toast.ts';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { useSubscriptionStatus } from '../features/subscription/api/get-subscription-status.ts';
+import { useBillingPortal } from '../features/subscription/api/open-billing-portal.ts';
+import { useResumeSubscription } from '../features/subscription/api/resume-subscription.ts';
 import { BenefitsList, MANAGE_BENEFITS } from '../features/subscription/benefits-list.tsx';
 import { CancelSubscriptionButton } from '../features/subscription/cancel-subscription-dialog.tsx';
 import { SignInRequired } from '../features/subscription/sign-in-required.tsx';
 import { isCardSubscription, originLabel, planName, renews, statusLabel } from '../features/subscription/subscription-labels.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { useBillingPortal } from '../features/subscription/api/open-billing-portal.ts';
-import { useResumeSubscription } from '../features/subscription/api/resume-subscription.ts';
-import { useSubscriptionStatus } from '../features/subscription/api/get-subscription-status.ts';
-import { useUser } from '../features/auth/api/get-user.ts';
 
 function BackToDashboard() {
   return (

@@ -2,19 +2,19 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError } from '../lib/api-client.ts';
 import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/use-toast.ts';
-import { CurrentPlanCard } from '../features/subscription/current-plan-card.tsx';
-import { SignInRequired } from '../features/subscription/sign-in-required.tsx';
-import { UpgradeCard } from '../features/subscription/upgrade-card.tsx';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { useUsageLimit } from '../features/limits/api/get-usage-limit.ts';
 import { useCreateSubscription } from '../features/subscription/api/create-subscription.ts';
 import { usePriceIds } from '../features/subscription/api/get-price-ids.ts';
 import { useSubscriptionStatus } from '../features/subscription/api/get-subscription-status.ts';
-import { useUsageLimit } from '../features/limits/api/get-usage-limit.ts';
-import { useUser } from '../features/auth/api/get-user.ts';
+import { CurrentPlanCard } from '../features/subscription/current-plan-card.tsx';
+import { SignInRequired } from '../features/subscription/sign-in-required.tsx';
+import { UpgradeCard } from '../features/subscription/upgrade-card.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** Shows the toast for ?success / ?canceled once, then removes the query from the address. */
 function useCheckoutReturnToast() {

@@ -6,11 +6,11 @@ import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { toast } from '../components/ui/use-toast.ts';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { useActivateSubscription } from '../features/subscription/api/activate-subscription.ts';
 import { BenefitsList, UPGRADE_BENEFITS } from '../features/subscription/benefits-list.tsx';
 import { ConfettiBurst } from '../features/subscription/confetti-burst.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { useActivateSubscription } from '../features/subscription/api/activate-subscription.ts';
-import { useUser } from '../features/auth/api/get-user.ts';
 
 const COUNTDOWN_SECONDS = 5;
 const CONFETTI_MS = 3000;

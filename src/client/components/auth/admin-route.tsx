@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useIsAdmin } from '../../features/admin/api/get-admin-status.ts';
-import { Spinner } from '../ui/spinner.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { RedirectToSignIn, type GuardProps } from './protected-route.tsx';
 
 function AdminLoading() {
   return (
@@ -14,11 +14,11 @@ function AdminLoading() {
 }
 
 /** Admins only: not signed in → /auth; signed in but not admin → /dashboard. */
-export function AdminRoute({ children }: { children: ReactNode }) {
+export function AdminRoute({ children, beforeSignIn }: GuardProps) {
   const { user, isLoading } = useUser();
   const admin = useIsAdmin();
   if (isLoading) return <AdminLoading />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <RedirectToSignIn beforeSignIn={beforeSignIn} />;
   if (admin.isPending) return <AdminLoading />;
   if (!admin.data) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;

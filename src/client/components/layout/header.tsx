@@ -2,13 +2,13 @@ import { FileText, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
 import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { Button } from '../ui/button.tsx';
 import { SECTION_LINKS } from './nav-links.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { useUser } from '../../features/auth/api/get-user.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -1,7 +1,7 @@
 import { BookOpen, FileText, Files, Layers } from 'lucide-react';
+import { useContentMetrics } from './api/get-content-metrics.ts';
 import { formatCount, formatRatio } from './format.ts';
 import { QueryError, StatCard } from './stat-card.tsx';
-import { useContentMetrics } from './api/get-content-metrics.ts';
 
 export function ContentTab() {
   const { data, isPending, isError } = useContentMetrics();

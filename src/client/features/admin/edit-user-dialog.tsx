@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { ZAdminUpdateUserRequest, type TAdminUser } from '../../../shared/admin.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -8,8 +7,9 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { formatShortDate } from './format.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useUpdateUser } from './api/update-user.ts';
+import { formatShortDate } from './format.ts';
 
 export interface EditUserDialogProps {
   user: TAdminUser | null;

@@ -1,12 +1,12 @@
 import { CalendarClock, CalendarRange, Download, Gem } from 'lucide-react';
-import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { formatCount, formatMoney } from './format.ts';
-import { QueryError, StatCard } from './stat-card.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useExportData } from './api/export-data.ts';
 import { useFinancialMetrics } from './api/get-financial-metrics.ts';
+import { formatCount, formatMoney } from './format.ts';
+import { QueryError, StatCard } from './stat-card.tsx';
 
 export function FinanceTab() {
   const { data, isPending, isError } = useFinancialMetrics();

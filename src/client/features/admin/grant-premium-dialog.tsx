@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_GRANT_DAYS, type TAdminUser } from '../../../shared/admin.ts';
 import { DEFAULT_GRANT_DAYS } from '../../../shared/constants.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { formatShortDate } from './format.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useGrantPremium } from './api/grant-premium.ts';
+import { formatShortDate } from './format.ts';
 
 function GrantForm({ user, onDone }: { user: TAdminUser; onDone: () => void }) {
   const [days, setDays] = useState(String(DEFAULT_GRANT_DAYS));

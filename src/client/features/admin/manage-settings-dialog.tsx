@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ZAdminSettings, type TAdminSettings } from '../../../shared/admin.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useAdminSettings } from './api/get-admin-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
 

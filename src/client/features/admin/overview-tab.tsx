@@ -1,11 +1,11 @@
 import { DollarSign, FileText, TrendingUp, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card } from '../../components/ui/card.tsx';
-import { formatCount, formatMoney, formatPercent } from './format.ts';
-import { QueryError, StatCard } from './stat-card.tsx';
 import { useContentMetrics } from './api/get-content-metrics.ts';
 import { useFinancialMetrics } from './api/get-financial-metrics.ts';
 import { useUserMetrics } from './api/get-user-metrics.ts';
+import { formatCount, formatMoney, formatPercent } from './format.ts';
+import { QueryError, StatCard } from './stat-card.tsx';
 
 const AdminCharts = lazy(() => import('./admin-charts.tsx'));
 

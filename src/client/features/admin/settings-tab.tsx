@@ -2,11 +2,11 @@ import { ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useAuditLog } from './api/get-audit-log.ts';
 import { describeAuditEntry } from './describe-audit-entry.ts';
 import { formatDateTime } from './format.ts';
 import { ManageAdminsDialog } from './manage-admins-dialog.tsx';
 import { ManageSettingsDialog } from './manage-settings-dialog.tsx';
-import { useAuditLog } from './api/get-audit-log.ts';
 
 function AuditLog() {
   const { data, isPending, isError } = useAuditLog();

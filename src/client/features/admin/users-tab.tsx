@@ -6,14 +6,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { cn } from '../../lib/cn.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useAdminUsers } from './api/get-admin-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { filterUsers } from './filter-users.ts';
 import { formatCount, formatShortDate } from './format.ts';
 import { GrantPremiumDialog } from './grant-premium-dialog.tsx';
 import { QueryError } from './stat-card.tsx';
-import { useAdminUsers } from './api/get-admin-users.ts';
 
 function StatusBadge({ user }: { user: TAdminUser }) {
   return user.isPremium ? <Badge variant="success">Premium</Badge> : <Badge variant="secondary">Free</Badge>;

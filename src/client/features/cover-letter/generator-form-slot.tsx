@@ -2,10 +2,10 @@
 // modal opens; once signed in (now or already) the user goes to /generator, which runs it.
 import { useLocation } from 'wouter';
 import { useOnSignedIn, useSignInModal } from '../../components/auth/sign-in-modal.tsx';
+import { useUser } from '../auth/api/get-user.ts';
+import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
 import { GeneratorForm } from './generator-form.tsx';
 import { SIGN_IN_TO_GENERATE, peekPendingSubmission, setPendingSubmission } from './pending-submission.ts';
-import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
-import { useUser } from '../auth/api/get-user.ts';
 
 export function GeneratorFormSlot() {
   const { user } = useUser();

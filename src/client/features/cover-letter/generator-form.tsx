@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { finalizeFilename, autoFilename } from '../../../shared/filename.ts';
 import { RESUME_REQUIRED_MESSAGE, ZJobDescription } from '../../../shared/cover-letter-rules.ts';
+import { finalizeFilename, autoFilename } from '../../../shared/filename.ts';
 import { DEFAULT_STYLE, type StyleSettings } from '../../../shared/style.ts';
 import { countWords, formatWordCount } from '../../../shared/word-count.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,8 +11,8 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdvancedOptions } from './advanced-options.tsx';
-import { ResumeDropZone } from './resume-drop-zone.tsx';
 import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
+import { ResumeDropZone } from './resume-drop-zone.tsx';
 
 export interface GeneratorFormProps {
   onSubmit: (submission: GeneratorSubmission) => void;

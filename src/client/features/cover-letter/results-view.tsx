@@ -2,17 +2,17 @@ import { AlertTriangle, ArrowLeft, Download, Edit3, FileText, Loader2, RefreshCw
 import { useEffect, useState, type ReactNode } from 'react';
 import { RECOMMENDED_MAX_WORDS } from '../../../shared/constants.ts';
 import { downloadFilename } from '../../../shared/filename.ts';
+import type { TWriterReport } from '../../../shared/letters.ts';
 import { findPlaceholders, replacePlaceholder, splitByPlaceholders } from '../../../shared/placeholders.ts';
 import { countWords, formatWordCount } from '../../../shared/word-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { WriterNote } from '../../components/writer-note.tsx';
 import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
-import type { TWriterReport } from '../../../shared/letters.ts';
-import { PlaceholderButton } from './placeholder-button.tsx';
-import { WriterNote } from '../../components/writer-note.tsx';
 import { downloadDocument } from '../documents/api/download-document.ts';
+import { PlaceholderButton } from './placeholder-button.tsx';
 
 export const UNFILLED_TOOLTIP = 'You have unfilled placeholders in your cover letter';
 

@@ -3,16 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUser } from '../../../shared/auth.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { userQueryKey } from '../auth/api/get-user.ts';
 import { deleteAccount } from './api/delete-account.ts';
 import { exportAccountData } from './api/export-account-data.ts';
-import { userQueryKey } from '../auth/api/get-user.ts';
 
 export function AccountSection({ user }: { user: TUser }) {
   const [open, setOpen] = useState(false);

@@ -9,14 +9,14 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DailyLimitDialog } from '../../components/limits/daily-limit-dialog.tsx';
 import { toLimitInfo, type LimitInfo } from '../../api/limit-info.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import { usageLimitQueryKey } from '../limits/api/get-usage-limit.ts';
 import { AccountSection } from './account-section.tsx';
-import { CoverLetterList, ResumeList, TailoredResumeList } from './item-lists.tsx';
-import { AdminAccessCard, PlanCard, UsageCard } from './plan-cards.tsx';
 import { useCoverLetters } from './api/get-cover-letters.ts';
 import { useResumes } from './api/get-resumes.ts';
 import { useTailoredResumes } from './api/get-tailored-resumes.ts';
-import { usageLimitQueryKey } from '../limits/api/get-usage-limit.ts';
-import { useUser } from '../auth/api/get-user.ts';
+import { CoverLetterList, ResumeList, TailoredResumeList } from './item-lists.tsx';
+import { AdminAccessCard, PlanCard, UsageCard } from './plan-cards.tsx';
 
 /** Limit details passed in history state by the tailored-resume page after a 403. */
 function readLimitState(): LimitInfo | null {

@@ -12,12 +12,12 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
-import { TextViewer } from './text-viewer.tsx';
 import { downloadDocument } from '../documents/api/download-document.ts';
 import { useDeleteCoverLetter } from './api/delete-cover-letter.ts';
 import { useDeleteResume } from './api/delete-resume.ts';
 import { useDeleteTailoredResume } from './api/delete-tailored-resume.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { TextViewer } from './text-viewer.tsx';
 
 /** The posting a letter was written for (captured by the browser extension). */
 function PostingLink({ url }: { url: string }) {

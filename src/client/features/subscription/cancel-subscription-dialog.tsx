@@ -1,5 +1,5 @@
-import { formatLongDate } from '../../../shared/display.ts';
 import type { TSubscriptionStatus } from '../../../shared/billing.ts';
+import { formatLongDate } from '../../../shared/display.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,8 +13,8 @@ import {
 } from '../../components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { isCardSubscription } from './subscription-labels.ts';
 import { useCancelSubscription } from './api/cancel-subscription.ts';
+import { isCardSubscription } from './subscription-labels.ts';
 
 /** 'Cancel Subscription' behind a confirmation. Card: ends at the period end. Admin grant: ends now, for good. */
 export function CancelSubscriptionButton({ status, className }: { status: TSubscriptionStatus; className?: string }) {

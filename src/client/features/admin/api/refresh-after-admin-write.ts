@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { auditLogQueryKey } from './get-audit-log.ts';
 import { adminUsersQueryKey } from './get-admin-users.ts';
+import { auditLogQueryKey } from './get-audit-log.ts';
 import { financialMetricsQueryKey } from './get-financial-metrics.ts';
 import { userMetricsQueryKey } from './get-user-metrics.ts';
 

@@ -1,8 +1,8 @@
 // POST /api/generate-tailored-resume (multipart: the resume file plus ZTailoredFields) with SPEC.md's 60-second
 // abort; the answer is parsed with ZTailoredResponse. Failures are TailorError with the kind the view tells apart.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TAILORED_TIMEOUT_MS } from '../../../../shared/constants.ts';
 import { cleanTailoredText } from '../../../../shared/clean-resume-text.ts';
+import { TAILORED_TIMEOUT_MS } from '../../../../shared/constants.ts';
 import type { TMatchReport, TWriterReport } from '../../../../shared/letters.ts';
 import type { TailorOptions } from '../../../../shared/style.ts';
 import { ZTailoredResponse, type TTailoredFieldsInput } from '../../../../shared/tailored.ts';
