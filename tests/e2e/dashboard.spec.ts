@@ -77,6 +77,8 @@ describe('dashboard and tailored resumes', () => {
     const preview = page.getByRole('article', { name: 'Tailored resume preview' });
     expect(await preview.getByRole('heading', { level: 3 }).innerText()).toMatch(/Maya Chen/i);
     expect(await preview.getByText('EXPERIENCE', { exact: true }).isVisible()).toBe(true);
+    // The writer note, as under a cover letter.
+    expect(await page.getByTestId('writer-note').innerText()).toBe('Written by the built-in writer, from the facts in your resume.');
     await screenshot(page, 'tailored-result-desktop');
 
     const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as DOCX' }).click()]);
