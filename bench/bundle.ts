@@ -1,4 +1,4 @@
-// `npm run bench -- bundle` (after `npm run build`): the gzipped JavaScript the landing route `/` loads before it is
+// `npm run bench -- bundle` (after `npm run build`; `--json` prints the figures as JSON): the gzipped JavaScript the landing route `/` loads before it is
 // interactive, read from the vite build output. The entry chunk and every chunk it imports statically are fetched
 // (index.html lists them as the entry script and its modulepreloads); chunks behind a dynamic import() are not.
 // The manifest (dist/client/.vite/manifest.json) gives the import graph; index.html is checked against it so a
@@ -89,6 +89,10 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 function main(): void {
   const clientDir = process.env.APPLYKIT_CLIENT_DIR ? resolve(process.env.APPLYKIT_CLIENT_DIR) : DEFAULT_CLIENT_DIR;
   const weight = measureLandingWeight(clientDir);
+  if (process.argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify({ budgetKb: LANDING_GZIP_BUDGET_KB, ...weight })}\n`);
+    return;
+  }
   const rows = weight.chunks.map((c) => `${c.file.padEnd(48)} ${kb(c.bytes).padStart(8)} ${kb(c.gzipBytes).padStart(8)}`);
   process.stdout.write(
     [

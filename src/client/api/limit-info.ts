@@ -1,7 +1,7 @@
 // Reading a daily-limit answer (403 { message: 'Daily limit reached', limit: { daily, nextResetTime } }).
-import { ApiError } from '../lib/api-client.ts';
 import { DEFAULT_RESET_TEXT, FREE_DAILY_LIMIT } from '../../shared/constants.ts';
 import { DAILY_LIMIT_MESSAGE } from '../../shared/cover-letter-rules.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 export interface LimitInfo {
   limit: number;

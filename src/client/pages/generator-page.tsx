@@ -1,5 +1,7 @@
 // /generator and /create-cover-letter: one page, three views (form → loading → results).
 import { ShieldCheck, Sparkles } from 'lucide-react';
+import { useUsageLimit } from '../api/get-usage-limit.ts';
+import { DailyLimitDialog } from '../components/limits/daily-limit-dialog.tsx';
 import { GeneratorForm } from '../features/cover-letter/generator-form.tsx';
 import { LoadingView } from '../features/cover-letter/loading-view.tsx';
 import { MatchPanel } from '../features/cover-letter/match-panel.tsx';
@@ -8,8 +10,6 @@ import { ResultsView } from '../features/cover-letter/results-view.tsx';
 import { useGeneratorFlow } from '../features/cover-letter/use-generator-flow.ts';
 import { ExtensionHandoffNotice } from '../features/extension/extension-handoff-notice.tsx';
 import { useExtensionHandoff } from '../features/extension/use-extension-handoff.ts';
-import { DailyLimitDialog } from '../components/limits/daily-limit-dialog.tsx';
-import { useUsageLimit } from '../features/limits/api/get-usage-limit.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export interface GeneratorPageProps {

@@ -1,10 +1,10 @@
 import { ArrowRight, Download, FileCheck2, ListChecks, Quote, ShieldCheck, Sparkles, Target, Upload, WifiOff, Zap } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useUser } from '../api/get-user.ts';
 import { useOnSignedIn, useSignInModal } from '../components/auth/sign-in-modal.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
-import { useUser } from '../features/auth/api/get-user.ts';
 import { GeneratorFormSlot } from '../features/cover-letter/generator-form-slot.tsx';
 import { track } from '../lib/analytics.ts';
 import { scrollToSection } from '../lib/scroll-to-section.ts';

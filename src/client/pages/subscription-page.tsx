@@ -2,11 +2,11 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useUsageLimit } from '../api/get-usage-limit.ts';
+import { useUser } from '../api/get-user.ts';
 import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/use-toast.ts';
-import { useUser } from '../features/auth/api/get-user.ts';
-import { useUsageLimit } from '../features/limits/api/get-usage-limit.ts';
 import { useCreateSubscription } from '../features/subscription/api/create-subscription.ts';
 import { usePriceIds } from '../features/subscription/api/get-price-ids.ts';
 import { useSubscriptionStatus } from '../features/subscription/api/get-subscription-status.ts';

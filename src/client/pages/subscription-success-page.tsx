@@ -2,11 +2,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useUser } from '../api/get-user.ts';
 import { PageSpinner } from '../components/auth/protected-route.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { toast } from '../components/ui/use-toast.ts';
-import { useUser } from '../features/auth/api/get-user.ts';
 import { useActivateSubscription } from '../features/subscription/api/activate-subscription.ts';
 import { BenefitsList, UPGRADE_BENEFITS } from '../features/subscription/benefits-list.tsx';
 import { ConfettiBurst } from '../features/subscription/confetti-burst.tsx';

@@ -1,6 +1,6 @@
 import { Redirect } from 'wouter';
-import { useIsAdmin } from '../../features/admin/api/get-admin-status.ts';
-import { useUser } from '../../features/auth/api/get-user.ts';
+import { useIsAdmin } from '../../api/get-admin-status.ts';
+import { useUser } from '../../api/get-user.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { RedirectToSignIn, type GuardProps } from './protected-route.tsx';
 

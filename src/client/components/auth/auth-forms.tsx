@@ -2,8 +2,8 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { AUTH_REQUIRED_MESSAGE, ZLoginRequest, ZRegisterRequest, type TUser } from '../../../shared/auth.ts';
-import { useLogin } from '../../features/auth/api/login.ts';
-import { useRegister } from '../../features/auth/api/register.ts';
+import { useLogin } from '../../api/login.ts';
+import { useRegister } from '../../api/register.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';

@@ -1,6 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useUser } from '../../features/auth/api/get-user.ts';
+import { useUser } from '../../api/get-user.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {

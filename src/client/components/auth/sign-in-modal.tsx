@@ -16,7 +16,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import type { TUser } from '../../../shared/auth.ts';
 
 const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
-import { useUser, userQueryKey } from '../../features/auth/api/get-user.ts';
+import { useUser, userQueryKey } from '../../api/get-user.ts';
 
 export const DEFAULT_SIGN_IN_MESSAGE = 'Please create an account or sign in to continue';
 export const MESSAGE_RESET_DELAY_MS = 300;

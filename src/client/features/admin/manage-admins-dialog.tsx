@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useUser } from '../../api/get-user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useUser } from '../auth/api/get-user.ts';
 import { useAdminUsers } from './api/get-admin-users.ts';
 import { useAdmins } from './api/get-admins.ts';
 import { useSetAdmin } from './api/set-admin.ts';

@@ -1,9 +1,9 @@
 // The generator form embedded on the landing page. Signed out, the submission waits and the sign-in
 // modal opens; once signed in (now or already) the user goes to /generator, which runs it.
 import { useLocation } from 'wouter';
+import type { GeneratorSubmission } from '../../api/generator-submission.ts';
+import { useUser } from '../../api/get-user.ts';
 import { useOnSignedIn, useSignInModal } from '../../components/auth/sign-in-modal.tsx';
-import { useUser } from '../auth/api/get-user.ts';
-import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
 import { GeneratorForm } from './generator-form.tsx';
 import { SIGN_IN_TO_GENERATE, peekPendingSubmission, setPendingSubmission } from './pending-submission.ts';
 

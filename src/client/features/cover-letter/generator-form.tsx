@@ -4,6 +4,7 @@ import { RESUME_REQUIRED_MESSAGE, ZJobDescription } from '../../../shared/cover-
 import { finalizeFilename, autoFilename } from '../../../shared/filename.ts';
 import { DEFAULT_STYLE, type StyleSettings } from '../../../shared/style.ts';
 import { countWords, formatWordCount } from '../../../shared/word-count.ts';
+import type { GeneratorSubmission } from '../../api/generator-submission.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -11,7 +12,6 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdvancedOptions } from './advanced-options.tsx';
-import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
 import { ResumeDropZone } from './resume-drop-zone.tsx';
 
 export interface GeneratorFormProps {

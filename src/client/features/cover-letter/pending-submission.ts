@@ -1,4 +1,4 @@
-import type { GeneratorSubmission } from './api/generate-cover-letter.ts';
+import type { GeneratorSubmission } from '../../api/generator-submission.ts';
 // A submission made while signed out waits here until the user signs in, then runs by itself.
 // Module-level because File objects can't travel in history state.
 

@@ -5,13 +5,13 @@ import { downloadFilename } from '../../../shared/filename.ts';
 import type { TWriterReport } from '../../../shared/letters.ts';
 import { findPlaceholders, replacePlaceholder, splitByPlaceholders } from '../../../shared/placeholders.ts';
 import { countWords, formatWordCount } from '../../../shared/word-count.ts';
+import { downloadDocument } from '../../api/download-document.ts';
+import { WriterNote } from '../../components/documents/writer-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../components/ui/tooltip.tsx';
-import { WriterNote } from '../../components/writer-note.tsx';
 import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
-import { downloadDocument } from '../documents/api/download-document.ts';
 import { PlaceholderButton } from './placeholder-button.tsx';
 
 export const UNFILLED_TOOLTIP = 'You have unfilled placeholders in your cover letter';

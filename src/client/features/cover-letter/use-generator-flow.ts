@@ -1,10 +1,11 @@
 // The generator page's views (form → loading → results) and the rules around them (SPEC.md sections 4 and 8).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TGenerateResponse } from '../../../shared/letters.ts';
-import { useSignInModal } from '../../components/auth/sign-in-modal.tsx';
-import { useUser } from '../auth/api/get-user.ts';
+import type { GeneratorSubmission } from '../../api/generator-submission.ts';
+import { useUser } from '../../api/get-user.ts';
 import { dailyLimitFromError, type LimitInfo } from '../../api/limit-info.ts';
-import { useGenerateCoverLetter, type GeneratorSubmission } from './api/generate-cover-letter.ts';
+import { useSignInModal } from '../../components/auth/sign-in-modal.tsx';
+import { useGenerateCoverLetter } from './api/generate-cover-letter.ts';
 import { useRegenerateCoverLetter } from './api/regenerate-cover-letter.ts';
 import { SIGN_IN_TO_GENERATE, peekPendingSubmission, setPendingSubmission, takePendingSubmission } from './pending-submission.ts';
 

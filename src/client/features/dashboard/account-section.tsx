@@ -1,5 +1,4 @@
 // The user's control over their own data: export everything, or delete the account.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUser } from '../../../shared/auth.ts';
@@ -10,20 +9,20 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { userQueryKey } from '../auth/api/get-user.ts';
-import { deleteAccount } from './api/delete-account.ts';
-import { exportAccountData } from './api/export-account-data.ts';
+import { useDeleteAccount } from './api/delete-account.ts';
+import { useExportAccountData } from './api/export-account-data.ts';
 
 export function AccountSection({ user }: { user: TUser }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const qc = useQueryClient();
+  const exportMutation = useExportAccountData();
+  const deleteMutation = useDeleteAccount();
+  const busy = deleteMutation.isPending;
   const [, navigate] = useLocation();
 
   const exportData = async () => {
     try {
-      await exportAccountData(user.username);
+      await exportMutation.mutateAsync(user.username);
       toast({ title: 'Download Started', description: 'Your data is downloading as JSON.' });
     } catch (err) {
       toast({ title: 'Download Failed', description: errorMessage(err) ?? 'Could not export your data.', variant: 'destructive' });
@@ -31,18 +30,13 @@ export function AccountSection({ user }: { user: TUser }) {
   };
 
   const remove = async () => {
-    setBusy(true);
     try {
-      await deleteAccount(typed);
+      await deleteMutation.mutateAsync(typed);
       setOpen(false);
-      qc.clear();
-      qc.setQueryData(userQueryKey, null);
       toast({ title: 'Account Deleted', description: 'Your account and all its data have been deleted.' });
       navigate('/');
     } catch (err) {
       toast({ title: 'Deletion Failed', description: errorMessage(err) ?? 'Could not delete your account.', variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -8,11 +8,11 @@ import { formatIsoDay, formatLongDate, truncate } from '../../../shared/display.
 import type { TCoverLetter, TResume } from '../../../shared/letters.ts';
 import { RESUME_LENGTH_LABELS } from '../../../shared/style.ts';
 import type { TTailoredResume } from '../../../shared/tailored.ts';
+import { downloadDocument } from '../../api/download-document.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { downloadDocument } from '../documents/api/download-document.ts';
 import { useDeleteCoverLetter } from './api/delete-cover-letter.ts';
 import { useDeleteResume } from './api/delete-resume.ts';
 import { useDeleteTailoredResume } from './api/delete-tailored-resume.ts';

@@ -2,10 +2,10 @@ import { BarChart3, Crown, Shield } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TUser } from '../../../shared/auth.ts';
 import { formatLongDate } from '../../../shared/display.ts';
+import { useUsageLimit } from '../../api/get-usage-limit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { useUsageLimit } from '../limits/api/get-usage-limit.ts';
 
 export function AdminAccessCard() {
   return (

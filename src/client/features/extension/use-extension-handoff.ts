@@ -3,7 +3,7 @@
 // shared links (fragments never reach the server or its logs in the first place).
 import { useCallback, useEffect, useState } from 'react';
 import { decodeJobHandoff, type JobHandoff } from '../../../shared/extension-handoff.ts';
-import type { GeneratorSubmission } from '../cover-letter/api/generate-cover-letter.ts';
+import type { GeneratorSubmission } from '../../api/generator-submission.ts';
 
 export interface ExtensionHandoff {
   job: JobHandoff | null;

@@ -3,7 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { RESUME_LENGTH_LABELS, RESUME_LENGTHS, ROLE_TYPE_LABELS, ROLE_TYPES, type ResumeLength, type RoleType } from '../../../shared/style.ts';
 import { ZTailoredJobDescription, ZTailoredResumeFile } from '../../../shared/tailored.ts';
+import { downloadDocument } from '../../api/download-document.ts';
+import { useUser } from '../../api/get-user.ts';
 import { useSignInModal } from '../../components/auth/sign-in-modal.tsx';
+import { WriterNote } from '../../components/documents/writer-note.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -13,11 +16,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Switch } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { WriterNote } from '../../components/writer-note.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useUser } from '../auth/api/get-user.ts';
-import { downloadDocument } from '../documents/api/download-document.ts';
 import { TAILOR_FALLBACK_ERROR, TailorError, useTailorResume, type TailorFailure, type TailoredResult } from './api/tailor-resume.ts';
 import { TailoredMatchPanel, TailoredPreview } from './tailored-preview.tsx';
 

@@ -1,9 +1,9 @@
 // POST /api/admin/users/{id}/admin (ZSetAdminRequest): promote or demote.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAdminUser, type TSetAdminRequest } from '../../../../shared/admin.ts';
+import { adminStatusQueryKey } from '../../../api/get-admin-status.ts';
+import { userQueryKey } from '../../../api/get-user.ts';
 import { requestJson } from '../../../lib/api-client.ts';
-import { userQueryKey } from '../../auth/api/get-user.ts';
-import { adminStatusQueryKey } from './get-admin-status.ts';
 import { adminsQueryKey } from './get-admins.ts';
 import { refreshAfterAdminWrite } from './refresh-after-admin-write.ts';
 

@@ -1,8 +1,8 @@
 // PUT /api/admin/settings (ZAdminSettings): the free daily limits, applied from the next request.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAdminSettings, type TAdminSettings } from '../../../../shared/admin.ts';
+import { usageLimitQueryKey } from '../../../api/get-usage-limit.ts';
 import { requestJson } from '../../../lib/api-client.ts';
-import { usageLimitQueryKey } from '../../limits/api/get-usage-limit.ts';
 import { adminSettingsQueryKey } from './get-admin-settings.ts';
 import { auditLogQueryKey } from './get-audit-log.ts';
 

@@ -1,8 +1,8 @@
 // PUT /api/admin/users/{id} (ZAdminUpdateUserRequest): username, email and full name; answers the row.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAdminUser, type TAdminUpdateUserRequest } from '../../../../shared/admin.ts';
+import { userQueryKey } from '../../../api/get-user.ts';
 import { requestJson } from '../../../lib/api-client.ts';
-import { userQueryKey } from '../../auth/api/get-user.ts';
 import { adminsQueryKey } from './get-admins.ts';
 import { refreshAfterAdminWrite } from './refresh-after-admin-write.ts';
 

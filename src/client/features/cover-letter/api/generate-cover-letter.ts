@@ -1,24 +1,11 @@
 // POST /api/generate (multipart): the resume file plus ZGenerateFields' text fields; answers ZGenerateResponse.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ZGenerateResponse, type TGenerateFieldsInput, type TGenerateResponse } from '../../../../shared/letters.ts';
-import type { StyleSettings } from '../../../../shared/style.ts';
-import { requestJson } from '../../../lib/api-client.ts';
-import { coverLettersQueryKey } from '../../dashboard/api/get-cover-letters.ts';
-import { usageLimitQueryKey } from '../../limits/api/get-usage-limit.ts';
+import type { GeneratorSubmission } from '../../../api/generator-submission.ts';
+import { coverLettersQueryKey } from '../../../api/get-cover-letters.ts';
+import { usageLimitQueryKey } from '../../../api/get-usage-limit.ts';
 import { dailyLimitFromError } from '../../../api/limit-info.ts';
-
-/** What the generator form hands over; kept in memory (a File can't go in history state). */
-export interface GeneratorSubmission {
-  jobDescription: string;
-  resume: File;
-  fullName: string;
-  companyName: string;
-  /** Already finalised by the submit-time rule; undefined means none. */
-  customFilename: string | undefined;
-  settings: StyleSettings;
-  /** The job posting's address, when it came from the browser extension; kept with the letter. */
-  postingUrl?: string;
-}
+import { requestJson } from '../../../lib/api-client.ts';
 
 /** The text fields as the server reads them (blank optional fields are left out). */
 export function generateFields(sub: GeneratorSubmission): TGenerateFieldsInput {

@@ -1,8 +1,9 @@
 // POST /api/regenerate (JSON, ZRegenerateRequest): a new letter from the stored resume; answers ZGenerateResponse.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZGenerateResponse, type TGenerateResponse, type TRegenerateRequestInput } from '../../../../shared/letters.ts';
+import type { GeneratorSubmission } from '../../../api/generator-submission.ts';
 import { requestJson } from '../../../lib/api-client.ts';
-import { refreshAfterGeneration, type GeneratorSubmission } from './generate-cover-letter.ts';
+import { refreshAfterGeneration } from './generate-cover-letter.ts';
 
 /** The regeneration request says this; the server reads the stored resume by resumeId. */
 export const REGENERATE_RESUME_TEXT = 'Resume text will be extracted from the uploaded file on the server.';

@@ -1,6 +1,7 @@
-// DELETE /api/account (JSON, ZDeleteAccountRequest): the account and everything in it.
-import { useMutation } from '@tanstack/react-query';
+// DELETE /api/account (JSON, ZDeleteAccountRequest): the account and everything in it; nothing cached survives.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDeleteAccountRequest } from '../../../../shared/usage.ts';
+import { userQueryKey } from '../../../api/get-user.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function deleteAccount(confirmUsername: string): Promise<void> {
@@ -9,5 +10,12 @@ export async function deleteAccount(confirmUsername: string): Promise<void> {
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(userQueryKey, null);
+    },
+  });
 }

@@ -1,7 +1,7 @@
 // DELETE /api/tailored-resumes/{id}; the list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tailoredResumesQueryKey } from '../../../api/get-tailored-resumes.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { tailoredResumesQueryKey } from './get-tailored-resumes.ts';
 
 export async function deleteTailoredResume(id: number): Promise<void> {
   await apiRequest('DELETE', `/api/tailored-resumes/${id}`);

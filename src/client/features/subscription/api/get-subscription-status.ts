@@ -1,9 +1,9 @@
 // GET /api/subscription/status (ZSubscriptionStatus), and the refresh of everything that shows the plan.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZSubscriptionStatus } from '../../../../shared/billing.ts';
+import { usageLimitQueryKey } from '../../../api/get-usage-limit.ts';
+import { userQueryKey } from '../../../api/get-user.ts';
 import { getJson } from '../../../lib/api-client.ts';
-import { userQueryKey } from '../../auth/api/get-user.ts';
-import { usageLimitQueryKey } from '../../limits/api/get-usage-limit.ts';
 
 export const subscriptionStatusQueryKey = ['/api/subscription/status'] as const;
 

@@ -6,8 +6,8 @@ import { TAILORED_TIMEOUT_MS } from '../../../../shared/constants.ts';
 import type { TMatchReport, TWriterReport } from '../../../../shared/letters.ts';
 import type { TailorOptions } from '../../../../shared/style.ts';
 import { ZTailoredResponse, type TTailoredFieldsInput } from '../../../../shared/tailored.ts';
-import { tailoredResumesQueryKey } from '../../dashboard/api/get-tailored-resumes.ts';
-import { usageLimitQueryKey } from '../../limits/api/get-usage-limit.ts';
+import { tailoredResumesQueryKey } from '../../../api/get-tailored-resumes.ts';
+import { usageLimitQueryKey } from '../../../api/get-usage-limit.ts';
 import { toLimitInfo, type LimitInfo } from '../../../api/limit-info.ts';
 
 export interface TailorVariables {

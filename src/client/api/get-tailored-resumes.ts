@@ -1,8 +1,8 @@
 // GET /api/tailored-resumes: the caller's tailored resumes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZTailoredResume } from '../../../../shared/tailored.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { ZTailoredResume } from '../../shared/tailored.ts';
+import { getJson } from '../lib/api-client.ts';
 
 export const tailoredResumesQueryKey = ['/api/tailored-resumes'] as const;
 

@@ -1,8 +1,8 @@
 // POST /api/register (SPEC.md sections 4 and 8): the new account is signed in at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUser, type TRegisterRequest, type TUser } from '../../../../shared/auth.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { requestJson } from '../../../lib/api-client.ts';
+import { ZUser, type TRegisterRequest, type TUser } from '../../shared/auth.ts';
+import { toast } from '../components/ui/use-toast.ts';
+import { requestJson } from '../lib/api-client.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 import { setCurrentUser } from './get-user.ts';
 

@@ -1,7 +1,7 @@
 // GET /api/admin/check-admin-status (ZAdminStatus): false on 401 or any error (SPEC.md section 6).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminStatus } from '../../../../shared/admin.ts';
-import { useUser } from '../../auth/api/get-user.ts';
+import { ZAdminStatus } from '../../shared/admin.ts';
+import { useUser } from './get-user.ts';
 
 export const ADMIN_STATUS_URL = '/api/admin/check-admin-status';
 /** Prefix of the per-user status keys: invalidating it re-checks whoever is signed in. */

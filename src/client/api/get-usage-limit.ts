@@ -1,7 +1,7 @@
 // GET /api/subscription/usage-limit: today's cover-letter usage of the signed-in account (null when signed out).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUsageLimit, type TUsageLimit } from '../../../../shared/usage.ts';
-import { throwIfResNotOk } from '../../../lib/api-client.ts';
+import { ZUsageLimit, type TUsageLimit } from '../../shared/usage.ts';
+import { throwIfResNotOk } from '../lib/api-client.ts';
 
 export const usageLimitQueryKey = ['/api/subscription/usage-limit'] as const;
 

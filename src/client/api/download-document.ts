@@ -1,7 +1,7 @@
 // POST /api/download/{docx|pdf} (JSON, ZDownloadRequest): the text rendered as a file, saved by the browser.
-import { useMutation } from '@tanstack/react-query';
-import type { TDownloadRequest } from '../../../../shared/letters.ts';
-import { apiRequest, saveBlob } from '../../../lib/api-client.ts';
+// A plain fetcher: each view shows its own progress and failure text around it, and nothing is cached.
+import type { TDownloadRequest } from '../../shared/letters.ts';
+import { apiRequest, saveBlob } from '../lib/api-client.ts';
 
 export type DownloadFormat = 'docx' | 'pdf';
 
@@ -19,8 +19,4 @@ export async function downloadDocument({ format, content, filename, kind, saveAs
   const body: Partial<TDownloadRequest> = { content, filename, kind };
   const res = await apiRequest('POST', `/api/download/${format}`, body);
   saveBlob(await res.blob(), saveAs ?? `${filename}.${format}`);
-}
-
-export function useDownloadDocument() {
-  return useMutation({ mutationFn: downloadDocument });
 }

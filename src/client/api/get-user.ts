@@ -1,7 +1,7 @@
 // GET /api/user: the current user, or null when signed out (a 401 means none).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ZUser, type TUser } from '../../../../shared/auth.ts';
-import { throwIfResNotOk } from '../../../lib/api-client.ts';
+import { ZUser, type TUser } from '../../shared/auth.ts';
+import { throwIfResNotOk } from '../lib/api-client.ts';
 
 export const userQueryKey = ['/api/user'] as const;
 

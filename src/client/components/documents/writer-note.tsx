@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import type { TWriterReport } from '../../shared/letters.ts';
+import type { TWriterReport } from '../../../shared/letters.ts';
 
 /** The writer that produced a text, as the results views say it. */
 export function describeWriter(report: TWriterReport): string {

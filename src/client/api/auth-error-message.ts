@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 /** Failure toasts show the server's human message, never "401: {json}". */
 export function authErrorMessage(err: unknown): string | undefined {

@@ -1,8 +1,8 @@
 // GET /api/cover-letters: the caller's letters, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZCoverLetter } from '../../../../shared/letters.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { ZCoverLetter } from '../../shared/letters.ts';
+import { getJson } from '../lib/api-client.ts';
 
 export const coverLettersQueryKey = ['/api/cover-letters'] as const;
 

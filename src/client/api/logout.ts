@@ -1,7 +1,7 @@
 // POST /api/logout: forgets the current user and every cached query of the account.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { toast } from '../components/ui/use-toast.ts';
+import { apiRequest } from '../lib/api-client.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 import { setCurrentUser } from './get-user.ts';
 
