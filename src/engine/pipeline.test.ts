@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildLetter, buildTailoredResume, prepareJob } from './pipeline.ts';
-import { SOFTWARE_PROFILE } from './match/build-test-profile.ts';
+import { SOFTWARE_PROFILE } from '../../tests/helpers/build-test-profile.ts';
 import type { Writer } from './types.ts';
 import { chainFromWriter } from './write/writers/writer-chain.ts';
 import { TONES, WORD_BANDS, WORD_LIMITS } from '../shared/style.ts';

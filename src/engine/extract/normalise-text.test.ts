@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocx, buildPdf, docxParagraph } from './build-test-documents.ts';
+import { buildDocx, buildPdf, docxParagraph } from '../../../tests/helpers/build-test-documents.ts';
 import { extractDocument } from './extract-document.ts';
 import { normaliseText } from './normalise-text.ts';
 

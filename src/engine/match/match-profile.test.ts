@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeJobDescription } from '../job/analyze-job.ts';
 import { matchProfileToJob } from './match-profile.ts';
-import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE, THIN_PROFILE } from './build-test-profile.ts';
+import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE, THIN_PROFILE } from '../../../tests/helpers/build-test-profile.ts';
 
 const readJob = (name: string) => readFileSync(new URL(`../../../tests/fixtures/jobs/${name}.txt`, import.meta.url), 'utf8');
 

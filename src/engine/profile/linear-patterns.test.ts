@@ -1,7 +1,7 @@
 // Documents are untrusted: one pathological paragraph must not make any pattern backtrack super-linearly.
 // Each input is 80,000 characters on one line, the shapes that make super-linear patterns blow up.
 import { describe, expect, it } from 'vitest';
-import { buildDocx, docxParagraph } from '../extract/build-test-documents.ts';
+import { buildDocx, docxParagraph } from '../../../tests/helpers/build-test-documents.ts';
 import { extractDocument } from '../extract/extract-document.ts';
 import { parseResume } from './parse-resume.ts';
 

@@ -3,7 +3,7 @@
 // test states the layout it is about and never depends on a corpus file.
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument, TextLine } from '../types.ts';
-import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../extract/build-test-documents.ts';
+import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../../../tests/helpers/build-test-documents.ts';
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';

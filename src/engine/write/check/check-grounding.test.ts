@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
-import { SOFTWARE_PROFILE } from '../../match/build-test-profile.ts';
+import { SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
 import { checkGrounding } from './check-grounding.ts';
 
 const job = analyzeJobDescription('Acme Corp is hiring a Senior Backend Engineer.\nRequirements:\n- Kafka and Go experience');

@@ -20,7 +20,7 @@ import { matchProfileToJob } from '../../match/match-profile.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import { indexResume } from '../../match/resume-index.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
-import { ALL_TEST_PROFILES, SOFTWARE_PROFILE } from '../../match/build-test-profile.ts';
+import { ALL_TEST_PROFILES, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
 import { composeCoverLetter, composeTailoredResume, createBuiltinWriter } from './builtin-writer.ts';
 import { draftCoverLetter } from '../realise/realise-letter.ts';
 import { findLetterDefects } from '../check/letter-gate.ts';

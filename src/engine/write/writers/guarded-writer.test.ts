@@ -3,7 +3,7 @@ import { createAnthropicWriter } from './anthropic-writer.ts';
 import { createGuardedWriter, findCoverLetterProblems, findTailoredResumeProblems, type WriteResult } from './guarded-writer.ts';
 import { createOpenAIWriter } from './openai-writer.ts';
 import { startModelTestServer, type ModelTestServer } from '../../../../tests/helpers/model-test-server.ts';
-import { GOOD_RESUME, UNGROUNDED_SENTENCE, buildLetter, buildLetterInput, buildResumeInput } from '../prompt-test-fixtures.ts';
+import { GOOD_RESUME, UNGROUNDED_SENTENCE, buildLetter, buildLetterInput, buildResumeInput } from '../../../../tests/helpers/prompt-test-fixtures.ts';
 import { createBuiltinWriter } from './builtin-writer.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import type { Writer } from '../../types.ts';

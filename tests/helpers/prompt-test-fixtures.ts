@@ -1,7 +1,7 @@
 // Test data for the writer tests: one candidate, one job, and texts that do or do not keep to the contract.
-import { DEFAULT_STYLE } from '../../shared/style.ts';
-import { buildProfile } from '../match/build-test-profile.ts';
-import type { CoverLetterInput, JobAnalysis, MatchReport, TailoredResumeInput } from '../types.ts';
+import { DEFAULT_STYLE } from '../../src/shared/style.ts';
+import { buildProfile } from './build-test-profile.ts';
+import type { CoverLetterInput, JobAnalysis, MatchReport, TailoredResumeInput } from '../../src/engine/types.ts';
 
 export const PROFILE = buildProfile({
   name: 'Jane Doe',

@@ -1,5 +1,5 @@
 // Test data builders for hand-made resume profiles (used by the match, check and writer tests).
-import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../types.ts';
+import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../src/engine/types.ts';
 
 export interface ProfileSeed {
   name?: string;
