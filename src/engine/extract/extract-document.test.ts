@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExtractError } from '../types.ts';
 import { detectFileKind } from './detect-file-kind.ts';
 import { extractDocument } from './extract-document.ts';
@@ -23,16 +23,15 @@ async function expectCode(bytes: Uint8Array, code: string, opts?: Parameters<typ
   return err as ExtractError;
 }
 
-// The engine must never write to the console (pdf.js warnings included).
-const consoleSpies: Array<ReturnType<typeof vi.spyOn>> = [];
-beforeAll(() => {
-  for (const m of ['log', 'warn', 'error', 'info', 'debug'] as const) consoleSpies.push(vi.spyOn(console, m));
+// The engine must never write to the console (pdf.js warnings included). Checked after every test: the
+// strict-console setup restores all spies after each test, so spies made once in beforeAll would stop
+// recording after the first.
+let consoleSpies: Array<ReturnType<typeof vi.spyOn>> = [];
+beforeEach(() => {
+  consoleSpies = (['log', 'warn', 'error', 'info', 'debug'] as const).map((m) => vi.spyOn(console, m));
 });
-afterAll(() => {
-  for (const s of consoleSpies) {
-    expect(s).not.toHaveBeenCalled();
-    s.mockRestore();
-  }
+afterEach(() => {
+  for (const s of consoleSpies) expect(s).not.toHaveBeenCalled();
 });
 
 describe('detectFileKind', () => {
