@@ -1,4 +1,8 @@
 // A small HTTP client that keeps cookies like a browser and sends a same-origin Origin header.
+// Bodies come back as `unknown`: a test parses them with the shared zod schema of the route
+// (src/shared/*.ts) or with ZErrorBody (tests/helpers/api-schemas.ts) before reading a field.
+import { ZUser, type TUser } from '../../src/shared/auth.ts';
+
 export interface ClientResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -26,7 +30,7 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request<T = LooseBody>(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<ClientResponse<T>> {
+  async request<T = unknown>(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<ClientResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.origin && !('origin' in lower(headers))) headers.origin = this.origin;
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
@@ -53,19 +57,19 @@ export class TestClient {
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
-  get<T = LooseBody>(path: string) {
+  get<T = unknown>(path: string) {
     return this.request<T>('GET', path);
   }
-  post<T = LooseBody>(path: string, json?: unknown) {
+  post<T = unknown>(path: string, json?: unknown) {
     return this.request<T>('POST', path, json === undefined ? {} : { json });
   }
-  put<T = LooseBody>(path: string, json?: unknown) {
+  put<T = unknown>(path: string, json?: unknown) {
     return this.request<T>('PUT', path, json === undefined ? {} : { json });
   }
-  delete<T = LooseBody>(path: string) {
+  delete<T = unknown>(path: string) {
     return this.request<T>('DELETE', path);
   }
-  postForm<T = LooseBody>(path: string, form: FormData) {
+  postForm<T = unknown>(path: string, form: FormData) {
     return this.request<T>('POST', path, { body: form });
   }
 }
@@ -81,9 +85,9 @@ export function uniqueName(prefix = 'user'): string {
 }
 
 /** Registers a new account and returns a signed-in client. */
-export async function signedInClient(baseUrl: string, username = uniqueName()): Promise<{ client: TestClient; username: string; user: LooseBody }> {
+export async function signedInClient(baseUrl: string, username = uniqueName()): Promise<{ client: TestClient; username: string; user: TUser }> {
   const client = new TestClient(baseUrl);
   const res = await client.post('/api/register', { username, password: 'correct-horse-42' });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
-  return { client, username, user: res.body };
+  return { client, username, user: ZUser.parse(res.body) };
 }
