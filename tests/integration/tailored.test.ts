@@ -4,6 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAILORED_SECTIONS } from '../../src/shared/style.ts';
 import { tailoredResumes } from '../../src/server/db/schema.ts';
+import { ZLimitError, ZResume } from '../../src/shared/letters.ts';
+import { ZTailoredResponse, ZTailoredResume, ZTailoredResumeDetail } from '../../src/shared/tailored.ts';
+import { ZUsageLimit } from '../../src/shared/usage.ts';
+import { errorMessage } from '../helpers/api-schemas.ts';
 import { TestClient, signedInClient } from '../helpers/http-client.ts';
 import { docxText, jobText, MIME, pdfText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -40,23 +44,33 @@ function section(text: string, title: string): string {
   return next < 0 ? rest : rest.slice(0, next);
 }
 
-describe('tailored resumes', () => {
-  it('tailors a PDF resume: SPEC format, grounded competencies, stored, listed, PDF download and text content', async () => {
-    const { client } = await signedInClient(app.url);
-    const res = await tailor(client, 'maya-chen-software.pdf', { roleType: 'technical', preferredLength: 'medium', includeKeywords: 'true', highlightProjects: 'false', focusOnRecent: 'true' });
-    expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ id: expect.any(Number), resumeId: expect.any(Number) });
-    const text: string = res.body.tailoredResume;
-    checkFormat(text, 'Maya Chen');
-    expect(res.body.match.score).toBeGreaterThan(0);
-    expect(res.body.matchBefore.score).toBeGreaterThan(0);
-    expect(res.body.matchAfter).toEqual(res.body.match);
+const PDF_OPTIONS = { roleType: 'technical', preferredLength: 'medium', includeKeywords: 'true', highlightProjects: 'false', focusOnRecent: 'true' };
 
-    // Nothing in CORE COMPETENCIES that the resume does not support.
-    const resumes = await client.get('/api/resumes');
-    const original = resumes.body.find((r: { id: number }) => r.id === res.body.resumeId);
+/** Tailors maya-chen-software.pdf with explicit options and returns the parsed answer. */
+async function tailorPdf(client: TestClient) {
+  const res = await tailor(client, 'maya-chen-software.pdf', PDF_OPTIONS);
+  expect(res.status, res.text).toBe(200);
+  return ZTailoredResponse.parse(res.body);
+}
+
+describe('tailored resumes from a PDF', () => {
+  it('answers in the SPEC format with before and after match scores', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailorPdf(client);
+    expect(res).toMatchObject({ id: expect.any(Number), resumeId: expect.any(Number) });
+    checkFormat(res.tailoredResume, 'Maya Chen');
+    expect(res.match!.score).toBeGreaterThan(0);
+    expect(res.matchBefore!.score).toBeGreaterThan(0);
+    expect(res.matchAfter).toEqual(res.match);
+  });
+
+  it('lists nothing in CORE COMPETENCIES that the resume does not support', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailorPdf(client);
+    const resumes = ZResume.array().parse((await client.get('/api/resumes')).body);
+    const original = resumes.find((r) => r.id === res.resumeId)!;
     const source = original.extractedText.toLowerCase();
-    const competencies = section(text, 'CORE COMPETENCIES').split(/\||\n|,/).map((s) => s.trim()).filter(Boolean);
+    const competencies = section(res.tailoredResume, 'CORE COMPETENCIES').split(/\||\n|,/).map((s) => s.trim()).filter(Boolean);
     expect(competencies.length).toBeGreaterThan(0);
     // Supported = every word's stem is in the resume ('Mentoring' is backed by 'mentored').
     for (const c of competencies) {
@@ -64,64 +78,92 @@ describe('tailored resumes', () => {
         expect(source, `competency ${c}`).toContain(word.slice(0, Math.min(word.length, 5)));
       }
     }
+  });
 
-    const list = await client.get('/api/tailored-resumes');
-    expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({
-      id: res.body.id,
+  it('stores it: listed with its fields, and the detail has the options and the before score', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailorPdf(client);
+    const list = ZTailoredResume.array().parse((await client.get('/api/tailored-resumes')).body);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      id: res.id,
       filename: 'maya-chen-software.pdf',
-      content: text,
+      content: res.tailoredResume,
       jobDescription: jobText('software').trim(),
       roleType: 'technical',
       preferredLength: 'medium',
       originalKind: 'pdf',
       createdAt: expect.stringMatching(/^\d{4}-/),
     });
-    const detail = await client.get(`/api/tailored-resumes/${res.body.id}`);
-    expect(detail.body.options).toEqual({ includeKeywords: true, highlightProjects: false, focusOnRecent: true });
-    expect(detail.body.matchBefore.score).toBe(res.body.matchBefore.score);
+    const detail = ZTailoredResumeDetail.parse((await client.get(`/api/tailored-resumes/${res.id}`)).body);
+    expect(detail.options).toEqual({ includeKeywords: true, highlightProjects: false, focusOnRecent: true });
+    expect(detail.matchBefore!.score).toBe(res.matchBefore!.score);
+  });
 
-    const download = await client.get(`/api/tailored-resumes/${res.body.id}/download`);
+  it('downloads as a PDF, the original’s format, holding the text', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailorPdf(client);
+    const download = await client.get(`/api/tailored-resumes/${res.id}/download`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe(MIME.pdf);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Tailored_maya-chen-software.pdf"/);
     const pdf = await pdfText(new Uint8Array(download.body as Buffer));
     expect(pdf.text).toContain('Maya Chen');
     expect(pdf.text).toContain('EXPERIENCE');
+  });
 
-    const content = await client.get(`/api/tailored-resumes/${res.body.id}/content`);
+  it('serves the text as plain text, and as a .txt attachment with ?download=1', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailorPdf(client);
+    const content = await client.get(`/api/tailored-resumes/${res.id}/content`);
     expect(content.status).toBe(200);
     expect(content.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(content.text).toBe(text);
-    const asFile = await client.get(`/api/tailored-resumes/${res.body.id}/content?download=1`);
+    expect(content.text).toBe(res.tailoredResume);
+    const asFile = await client.get(`/api/tailored-resumes/${res.id}/content?download=1`);
     expect(asFile.headers.get('content-disposition')).toMatch(/^attachment; filename="Tailored_maya-chen-software.txt"/);
+  });
 
-    // The generic download route lays the same text out as a resume with kind 'resume'.
-    const viaPost = await client.post('/api/download/docx', { content: text, kind: 'resume' });
+  it('the generic download route lays the same text out as a resume with kind resume, and refuses an unknown kind', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailorPdf(client);
+    const viaPost = await client.post('/api/download/docx', { content: res.tailoredResume, kind: 'resume' });
     expect(viaPost.status).toBe(200);
     expect(viaPost.headers.get('content-disposition')).toMatch(/filename="Tailored_Resume.docx"/);
     expect(await docxText(new Uint8Array(viaPost.body as Buffer))).toContain('CORE COMPETENCIES');
-    expect((await client.post('/api/download/pdf', { content: text, kind: 'poster' })).status).toBe(400);
-
-    expect((await client.delete(`/api/tailored-resumes/${res.body.id}`)).status).toBe(200);
-    expect((await client.get('/api/tailored-resumes')).body).toEqual([]);
-    expect((await client.get(`/api/tailored-resumes/${res.body.id}/download`)).status).toBe(404);
+    expect((await client.post('/api/download/pdf', { content: res.tailoredResume, kind: 'poster' })).status).toBe(400);
   });
 
+  it('deletes it: gone from the list and the download route', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailorPdf(client);
+    expect((await client.delete(`/api/tailored-resumes/${res.id}`)).status).toBe(200);
+    expect(ZTailoredResume.array().parse((await client.get('/api/tailored-resumes')).body)).toEqual([]);
+    expect((await client.get(`/api/tailored-resumes/${res.id}/download`)).status).toBe(404);
+  });
+});
+
+describe('tailored resumes', () => {
   it('downloads a DOCX for a DOCX original, read back with mammoth', async () => {
     const { client } = await signedInClient(app.url);
     const res = await tailor(client, 'daniel-okafor-nursing.docx', { jobDescription: jobText('nursing') });
     expect(res.status, res.text).toBe(200);
-    checkFormat(res.body.tailoredResume, 'Daniel Okafor');
-    const download = await client.get(`/api/tailored-resumes/${res.body.id}/download`);
+    const tailored = ZTailoredResponse.parse(res.body);
+    checkFormat(tailored.tailoredResume, 'Daniel Okafor');
+    const download = await client.get(`/api/tailored-resumes/${tailored.id}/download`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe(MIME.docx);
     expect(download.headers.get('content-disposition')).toMatch(/filename="Tailored_daniel-okafor-nursing.docx"/);
     const text = await docxText(new Uint8Array(download.body as Buffer));
     expect(text).toContain('Daniel Okafor');
     expect(text).toContain('PROFESSIONAL SUMMARY');
-    const detail = await client.get(`/api/tailored-resumes/${res.body.id}`);
-    expect(detail.body).toMatchObject({ roleType: 'technical', preferredLength: 'medium', options: { includeKeywords: true, highlightProjects: true, focusOnRecent: true } });
+  });
+
+  it('stores the default role, length and options when none are sent', async () => {
+    const { client } = await signedInClient(app.url);
+    const res = await tailor(client, 'daniel-okafor-nursing.docx', { jobDescription: jobText('nursing') });
+    expect(res.status, res.text).toBe(200);
+    const detail = ZTailoredResumeDetail.parse((await client.get(`/api/tailored-resumes/${ZTailoredResponse.parse(res.body).id}`)).body);
+    expect(detail).toMatchObject({ roleType: 'technical', preferredLength: 'medium', options: { includeKeywords: true, highlightProjects: true, focusOnRecent: true } });
   });
 
   it('makes a comprehensive resume longer than a short one', async () => {
@@ -130,24 +172,43 @@ describe('tailored resumes', () => {
     const comprehensive = await tailor(client, 'maya-chen-software.pdf', { preferredLength: 'comprehensive' });
     expect(short.status).toBe(200);
     expect(comprehensive.status).toBe(200);
-    expect(comprehensive.body.tailoredResume.length).toBeGreaterThan(short.body.tailoredResume.length);
+    expect(ZTailoredResponse.parse(comprehensive.body).tailoredResume.length).toBeGreaterThan(ZTailoredResponse.parse(short.body).tailoredResume.length);
   });
 
-  it('validates with the SPEC messages', async () => {
-    const { client } = await signedInClient(app.url);
-    const short = await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'Too short to be a job.' });
-    expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Job description must be at least 30 characters');
-    const long = await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'x'.repeat(10_000) });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe('Job description must be less than 10,000 characters');
-    expect((await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'x'.repeat(9_999) })).status).not.toBe(400);
-    expect((await tailor(client, 'maya-chen-software.pdf', { roleType: 'astronaut' })).status).toBe(400);
-    expect((await tailor(client, 'maya-chen-software.pdf', { preferredLength: 'epic' })).status).toBe(400);
-    expect((await tailor(client, 'maya-chen-software.pdf', { includeKeywords: 'maybe' })).status).toBe(400);
-    const noFile = await client.postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('software') }));
-    expect(noFile.status).toBe(400);
-    expect(noFile.body.message).toBe('Please upload your resume.');
+  describe('validates with the SPEC messages', () => {
+    it('a job description under 30 characters', async () => {
+      const { client } = await signedInClient(app.url);
+      const short = await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'Too short to be a job.' });
+      expect(short.status).toBe(400);
+      expect(errorMessage(short.body)).toBe('Job description must be at least 30 characters');
+    });
+
+    it('a job description of 10,000 characters, while 9,999 passes', async () => {
+      const { client } = await signedInClient(app.url);
+      const long = await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'x'.repeat(10_000) });
+      expect(long.status).toBe(400);
+      expect(errorMessage(long.body)).toBe('Job description must be less than 10,000 characters');
+      expect((await tailor(client, 'maya-chen-software.pdf', { jobDescription: 'x'.repeat(9_999) })).status).not.toBe(400);
+    });
+
+    it.each([
+      ['roleType', 'astronaut'],
+      ['preferredLength', 'epic'],
+      ['includeKeywords', 'maybe'],
+    ])('an unknown %s (%s)', async (field, value) => {
+      const { client } = await signedInClient(app.url);
+      expect((await tailor(client, 'maya-chen-software.pdf', { [field]: value })).status).toBe(400);
+    });
+
+    it('no resume file', async () => {
+      const { client } = await signedInClient(app.url);
+      const noFile = await client.postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('software') }));
+      expect(noFile.status).toBe(400);
+      expect(errorMessage(noFile.body)).toBe('Please upload your resume.');
+    });
+  });
+
+  it('needs sign-in', async () => {
     expect((await new TestClient(app.url).postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')))).status).toBe(401);
   });
 
@@ -156,9 +217,9 @@ describe('tailored resumes', () => {
     for (let i = 0; i < 3; i++) expect((await tailor(client, 'maya-chen-software.pdf')).status).toBe(200);
     const over = await tailor(client, 'maya-chen-software.pdf');
     expect(over.status).toBe(403);
-    expect(over.body).toMatchObject({ message: 'Daily limit reached', limit: { daily: 3, nextResetTime: expect.any(String) } });
-    const usage = await client.get('/api/subscription/usage-limit');
-    expect(usage.body).toMatchObject({ used: 0, remainingToday: 3, tailoredResume: { used: 3, limit: 3, remainingToday: 0 } });
+    expect(ZLimitError.parse(over.body)).toMatchObject({ message: 'Daily limit reached', limit: { daily: 3, nextResetTime: expect.any(String) } });
+    const usage = ZUsageLimit.parse((await client.get('/api/subscription/usage-limit')).body);
+    expect(usage).toMatchObject({ used: 0, remainingToday: 3, tailoredResume: { used: 3, limit: 3, remainingToday: 0 } });
     const letter = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
     expect(letter.status).toBe(200);
   });
@@ -177,20 +238,21 @@ describe('tailored resumes', () => {
 
   it('answers 404 to another account for every id route and leaves the row unchanged', async () => {
     const owner = await signedInClient(app.url);
-    const res = await tailor(owner.client, 'maya-chen-software.pdf');
-    expect(res.status).toBe(200);
-    const [before] = await app.ctx.db.select().from(tailoredResumes).where(eq(tailoredResumes.id, res.body.id));
+    const created = await tailor(owner.client, 'maya-chen-software.pdf');
+    expect(created.status).toBe(200);
+    const { id } = ZTailoredResponse.parse(created.body);
+    const [before] = await app.ctx.db.select().from(tailoredResumes).where(eq(tailoredResumes.id, id));
     const { client } = await signedInClient(app.url);
     for (const path of ['', '/download', '/content']) {
-      const r = await client.get(`/api/tailored-resumes/${res.body.id}${path}`);
+      const r = await client.get(`/api/tailored-resumes/${id}${path}`);
       expect(r.status, path).toBe(404);
     }
-    expect((await client.delete(`/api/tailored-resumes/${res.body.id}`)).status).toBe(404);
-    expect((await client.get('/api/tailored-resumes')).body).toEqual([]);
+    expect((await client.delete(`/api/tailored-resumes/${id}`)).status).toBe(404);
+    expect(ZTailoredResume.array().parse((await client.get('/api/tailored-resumes')).body)).toEqual([]);
     const anon = new TestClient(app.url);
-    expect((await anon.get(`/api/tailored-resumes/${res.body.id}/content`)).status).toBe(401);
-    const [after] = await app.ctx.db.select().from(tailoredResumes).where(eq(tailoredResumes.id, res.body.id));
+    expect((await anon.get(`/api/tailored-resumes/${id}/content`)).status).toBe(401);
+    const [after] = await app.ctx.db.select().from(tailoredResumes).where(eq(tailoredResumes.id, id));
     expect(after).toEqual(before);
-    expect((await owner.client.get(`/api/tailored-resumes/${res.body.id}/content`)).status).toBe(200);
+    expect((await owner.client.get(`/api/tailored-resumes/${id}/content`)).status).toBe(200);
   });
 });
