@@ -21,3 +21,6 @@ export const ZAccountExport = z.looseObject({
   resumes: z.array(z.looseObject({ id: z.number(), extractedText: z.string() })),
   usage: z.array(z.object({ day: z.string(), kind: z.string(), used: z.number() })),
 });
+
+/** GET /api/health. */
+export const ZHealth = z.object({ status: z.string(), database: z.string() });
