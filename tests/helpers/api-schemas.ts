@@ -24,3 +24,6 @@ export const ZAccountExport = z.looseObject({
 
 /** GET /api/health. */
 export const ZHealth = z.object({ status: z.string(), database: z.string() });
+
+/** POST /api/stripe/webhook when the event was accepted. */
+export const ZWebhookAck = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) });

@@ -6,7 +6,10 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptions, users, webhookEvents } from '../../src/server/db/schema.ts';
-import { signedInClient } from '../helpers/http-client.ts';
+import { ZUser } from '../../src/shared/auth.ts';
+import { ZCheckoutRedirect, ZManualActivationResponse, ZPortalResponse, ZPriceIds, ZSubscriptionActionResponse, ZSubscriptionStatus } from '../../src/shared/billing.ts';
+import { errorMessage, ZWebhookAck } from '../helpers/api-schemas.ts';
+import { type TestClient, signedInClient } from '../helpers/http-client.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const SECRET = 'whsec_test_applykit';
@@ -161,7 +164,7 @@ async function deliver(payload: string, header: string | null | undefined = unde
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (sig !== null) headers['stripe-signature'] = sig;
   const res = await fetch(`${app.url}/api/stripe/webhook`, { method: 'POST', headers, body: payload });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as unknown };
 }
 const send = (ev: object) => deliver(JSON.stringify(ev));
 
@@ -193,13 +196,21 @@ async function premiumAccount(plan: 'monthly' | 'yearly' = 'monthly') {
 
 // ---- Tests ----------------------------------------------------------------------------------
 describe('Stripe provider (offline stand-in)', () => {
-  it('answers the configured price ids and creates a subscription-mode Checkout Session for a server-side customer', async () => {
+  it('answers the configured price ids', async () => {
     const { client } = await signedInClient(app.url);
-    expect((await client.get('/api/subscription/price-ids')).body).toEqual(PRICE);
+    expect(ZPriceIds.parse((await client.get('/api/subscription/price-ids')).body)).toEqual(PRICE);
+  });
+
+  it('refuses a price that is not configured', async () => {
+    const { client } = await signedInClient(app.url);
     expect((await client.post('/api/subscription/create', { priceId: 'price_made_up' })).status).toBe(400);
+  });
+
+  it('creates a subscription-mode Checkout Session for a server-side customer, with idempotency keys', async () => {
+    const { client } = await signedInClient(app.url);
     const res = await client.post('/api/subscription/create', { priceId: PRICE.yearly });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ url: 'https://checkout.stripe.test/pay/xyz' });
+    expect(ZCheckoutRedirect.parse(res.body)).toEqual({ url: 'https://checkout.stripe.test/pay/xyz' });
     const create = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
     expect(create.params.get('mode')).toBe('subscription');
     expect(create.params.get('line_items[0][price]')).toBe(PRICE.yearly);
@@ -209,8 +220,11 @@ describe('Stripe provider (offline stand-in)', () => {
     const customer = fake.requests.find((r) => r.path === '/v1/customers')!;
     expect(customer.idempotencyKey).toMatch(/^applykit-customer-\d+$/);
     expect(create.params.get('customer')).toMatch(/^cus_/);
+  });
 
-    // The customer is created once per account.
+  it('creates the Stripe customer once per account', async () => {
+    const { client } = await signedInClient(app.url);
+    expect((await client.post('/api/subscription/create', { priceId: PRICE.yearly })).status).toBe(200);
     await client.post('/api/subscription/create', { priceId: PRICE.monthly });
     expect(fake.count('POST', '/v1/customers')).toBe(1);
   });
@@ -225,31 +239,64 @@ describe('Stripe provider (offline stand-in)', () => {
     expect(row.premiumSource).toBe('stripe');
     expect(row.subscriptionTier).toBe('yearly');
     expect(row.premiumUntil!.getTime()).toBe(sub.items.data[0]!.current_period_end * 1000);
-    expect((await client.get('/api/subscription/status')).body).toMatchObject({ isPremium: true, status: 'active', premiumSource: 'stripe', provider: 'stripe' });
+    expect(ZSubscriptionStatus.parse((await client.get('/api/subscription/status')).body)).toMatchObject({ isPremium: true, status: 'active', premiumSource: 'stripe', provider: 'stripe' });
   });
 
-  it('refuses a wrong secret, a changed byte, a missing header and a stale signature with 400 and no change', async () => {
-    const { user, session } = await customerAccount();
-    fake.completeCheckout(session.id);
-    const payload = JSON.stringify(event('checkout.session.completed', { id: session.id, object: 'checkout.session' }));
-    const before = await eventCount();
-    const wrongSecret = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
-    expect((await deliver(payload, wrongSecret)).status).toBe(400);
-    const good = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-    const i = payload.indexOf('checkout.session.completed');
-    const tampered = payload.slice(0, i) + 'C' + payload.slice(i + 1);
-    expect((await deliver(tampered, good)).status).toBe(400);
-    expect((await deliver(payload, null)).status).toBe(400);
-    const stale = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: nowSec() - 301 });
-    const staleRes = await deliver(payload, stale);
-    expect(staleRes.status).toBe(400);
-    expect(staleRes.body.message).toBe('Invalid webhook signature');
-    expect(await eventCount()).toBe(before);
-    expect((await userRow(user.id)).premiumUntil).toBeNull();
-    expect(fake.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
-    // The same payload, correctly signed, still applies.
-    expect((await deliver(payload, good)).status).toBe(200);
-    expect((await userRow(user.id)).premiumSource).toBe('stripe');
+  describe('refuses a badly signed delivery with 400, recording and fetching nothing', () => {
+    async function unsignedSetup() {
+      const { user, session } = await customerAccount();
+      fake.completeCheckout(session.id);
+      const payload = JSON.stringify(event('checkout.session.completed', { id: session.id, object: 'checkout.session' }));
+      return { user, payload, before: await eventCount() };
+    }
+    async function expectNoChange(userId: number, before: number) {
+      expect(await eventCount()).toBe(before);
+      expect((await userRow(userId)).premiumUntil).toBeNull();
+      expect(fake.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
+    }
+
+    it('signed with another secret', async () => {
+      const { user, payload, before } = await unsignedSetup();
+      const wrongSecret = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
+      expect((await deliver(payload, wrongSecret)).status).toBe(400);
+      await expectNoChange(user.id, before);
+    });
+
+    it('one byte changed after signing', async () => {
+      const { user, payload, before } = await unsignedSetup();
+      const good = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+      const i = payload.indexOf('checkout.session.completed');
+      const tampered = payload.slice(0, i) + 'C' + payload.slice(i + 1);
+      expect((await deliver(tampered, good)).status).toBe(400);
+      await expectNoChange(user.id, before);
+    });
+
+    it('no signature header', async () => {
+      const { user, payload, before } = await unsignedSetup();
+      expect((await deliver(payload, null)).status).toBe(400);
+      await expectNoChange(user.id, before);
+    });
+
+    it('a signature older than five minutes, with the message', async () => {
+      const { user, payload, before } = await unsignedSetup();
+      const stale = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: nowSec() - 301 });
+      const staleRes = await deliver(payload, stale);
+      expect(staleRes.status).toBe(400);
+      expect(errorMessage(staleRes.body)).toBe('Invalid webhook signature');
+      await expectNoChange(user.id, before);
+    });
+
+    it('after all of them, the same payload correctly signed still applies', async () => {
+      const { user, payload } = await unsignedSetup();
+      const good = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+      const i = payload.indexOf('checkout.session.completed');
+      expect((await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' }))).status).toBe(400);
+      expect((await deliver(payload.slice(0, i) + 'C' + payload.slice(i + 1), good)).status).toBe(400);
+      expect((await deliver(payload, null)).status).toBe(400);
+      expect((await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: nowSec() - 301 }))).status).toBe(400);
+      expect((await deliver(payload, good)).status).toBe(200);
+      expect((await userRow(user.id)).premiumSource).toBe('stripe');
+    });
   });
 
   it('a pretty-printed body still verifies', async () => {
@@ -277,8 +324,9 @@ describe('Stripe provider (offline stand-in)', () => {
     const ev = event('invoice.paid', { id: invoice.id, object: 'invoice' });
     const results = await Promise.all(Array.from({ length: 5 }, () => send(ev)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(results.filter((r) => r.body.outcome === 'applied')).toHaveLength(1);
-    expect(results.filter((r) => r.body.outcome === 'duplicate')).toHaveLength(4);
+    const outcomes = results.map((r) => ZWebhookAck.parse(r.body).outcome);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(4);
     expect(fake.count('GET', `/v1/invoices/${invoice.id}`)).toBe(1);
     const paid = await app.ctx.db.select().from(payments).where(eq(payments.userId, user.id));
     expect(paid).toHaveLength(1);
@@ -316,51 +364,81 @@ describe('Stripe provider (offline stand-in)', () => {
     expect((await send(event('customer.subscription.updated', stray))).status).toBe(200);
   });
 
-  it('cancel and resume go through Stripe with idempotency keys; deleted ends premium', async () => {
-    const { client, user, sub } = await premiumAccount();
+  it('cancel goes through Stripe with an idempotency key and keeps premium to the period end', async () => {
+    const { client, sub } = await premiumAccount();
     const cancel = await client.post('/api/subscription/cancel');
     expect(cancel.status).toBe(200);
-    expect(cancel.body.status).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
+    expect(ZSubscriptionActionResponse.parse(cancel.body).status).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
     const upd = fake.requests.find((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`)!;
     expect(upd.params.get('cancel_at_period_end')).toBe('true');
     expect(upd.idempotencyKey).toBeTruthy();
-    const resume = await client.post('/api/subscription/resume');
-    expect(resume.body.status).toMatchObject({ isPremium: true, cancelAtPeriodEnd: false });
-    expect(fake.subs.get(sub.id).cancel_at_period_end).toBe(false);
-
-    // A cancellation made in the Billing Portal (a cancel_at date) shows as set to end and resumes too.
-    sub.cancel_at = sub.items.data[0]!.current_period_end;
-    expect((await send(event('customer.subscription.updated', { id: sub.id, object: 'subscription' }))).status).toBe(200);
-    expect((await client.get('/api/subscription/status')).body.cancelAtPeriodEnd).toBe(true);
-    expect((await client.post('/api/subscription/resume')).body.status.cancelAtPeriodEnd).toBe(false);
-    expect(fake.subs.get(sub.id).cancel_at).toBeNull();
-
-    const portal = await client.post('/api/subscription/portal');
-    expect(portal.body).toEqual({ url: 'https://billing.stripe.test/session/abc' });
-
-    sub.status = 'canceled';
-    expect((await send(event('customer.subscription.deleted', { id: sub.id, object: 'subscription' }))).status).toBe(200);
-    expect((await client.get('/api/user')).body.isPremium).toBe(false);
-    expect((await userRow(user.id)).premiumSource).toBeNull();
-    expect((await client.get('/api/subscription/status')).body).toMatchObject({ isPremium: false, status: 'canceled' });
   });
 
-  it('manual activation verifies the session with Stripe, only for its own account, idempotently', async () => {
-    const a = await customerAccount();
-    const b = await customerAccount();
-    expect((await a.client.post('/api/subscription/manual-activation', { sessionId: a.session.id })).body).toEqual({
-      success: false,
-      message: 'The checkout has not been completed yet',
+  it('resume after cancel clears cancel_at_period_end at Stripe', async () => {
+    const { client, sub } = await premiumAccount();
+    expect((await client.post('/api/subscription/cancel')).status).toBe(200);
+    const resume = await client.post('/api/subscription/resume');
+    expect(ZSubscriptionActionResponse.parse(resume.body).status).toMatchObject({ isPremium: true, cancelAtPeriodEnd: false });
+    expect(fake.subs.get(sub.id).cancel_at_period_end).toBe(false);
+  });
+
+  it('a cancellation made in the Billing Portal (a cancel_at date) shows as set to end, and resume clears it', async () => {
+    const { client, sub } = await premiumAccount();
+    sub.cancel_at = sub.items.data[0]!.current_period_end;
+    expect((await send(event('customer.subscription.updated', { id: sub.id, object: 'subscription' }))).status).toBe(200);
+    expect(ZSubscriptionStatus.parse((await client.get('/api/subscription/status')).body).cancelAtPeriodEnd).toBe(true);
+    expect(ZSubscriptionActionResponse.parse((await client.post('/api/subscription/resume')).body).status.cancelAtPeriodEnd).toBe(false);
+    expect(fake.subs.get(sub.id).cancel_at).toBeNull();
+  });
+
+  it('answers the Billing Portal url for a subscriber', async () => {
+    const { client } = await premiumAccount();
+    const portal = await client.post('/api/subscription/portal');
+    expect(ZPortalResponse.parse(portal.body)).toEqual({ url: 'https://billing.stripe.test/session/abc' });
+  });
+
+  it('customer.subscription.deleted ends premium', async () => {
+    const { client, user, sub } = await premiumAccount();
+    sub.status = 'canceled';
+    expect((await send(event('customer.subscription.deleted', { id: sub.id, object: 'subscription' }))).status).toBe(200);
+    expect(ZUser.parse((await client.get('/api/user')).body).isPremium).toBe(false);
+    expect((await userRow(user.id)).premiumSource).toBeNull();
+    expect(ZSubscriptionStatus.parse((await client.get('/api/subscription/status')).body)).toMatchObject({ isPremium: false, status: 'canceled' });
+  });
+
+  describe('manual activation', () => {
+    const activate = async (client: TestClient, sessionId: string) => client.post('/api/subscription/manual-activation', { sessionId });
+
+    it('says so while the checkout is not completed', async () => {
+      const a = await customerAccount();
+      expect(ZManualActivationResponse.parse((await activate(a.client, a.session.id)).body)).toEqual({
+        success: false,
+        message: 'The checkout has not been completed yet',
+      });
     });
-    fake.completeCheckout(a.session.id);
-    expect((await b.client.post('/api/subscription/manual-activation', { sessionId: a.session.id })).status).toBe(404);
-    expect((await userRow(b.user.id)).premiumUntil).toBeNull();
-    for (let i = 0; i < 2; i++) {
-      const res = await a.client.post('/api/subscription/manual-activation', { sessionId: a.session.id });
-      expect(res.body).toEqual({ success: true, message: 'Subscription activated' });
-    }
-    expect((await a.client.get('/api/user')).body.isPremium).toBe(true);
-    expect((await a.client.post('/api/subscription/manual-activation', { sessionId: 'cs_test_missing' })).status).toBe(404);
+
+    it('answers 404 to another account and changes nothing for it', async () => {
+      const a = await customerAccount();
+      const b = await customerAccount();
+      fake.completeCheckout(a.session.id);
+      expect((await activate(b.client, a.session.id)).status).toBe(404);
+      expect((await userRow(b.user.id)).premiumUntil).toBeNull();
+    });
+
+    it('verifies a completed session with Stripe and activates premium, idempotently', async () => {
+      const a = await customerAccount();
+      fake.completeCheckout(a.session.id);
+      for (let i = 0; i < 2; i++) {
+        const res = await activate(a.client, a.session.id);
+        expect(ZManualActivationResponse.parse(res.body)).toEqual({ success: true, message: 'Subscription activated' });
+      }
+      expect(ZUser.parse((await a.client.get('/api/user')).body).isPremium).toBe(true);
+    });
+
+    it('answers 404 for a session Stripe does not know', async () => {
+      const a = await customerAccount();
+      expect((await activate(a.client, 'cs_test_missing')).status).toBe(404);
+    });
   });
 
   it('unknown events answer 200 and change nothing', async () => {
