@@ -1,8 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coverLetters, payments, resumes, subscriptions, tailoredResumes, users } from '../../src/server/db/schema.ts';
 import type { Db } from '../../src/server/db/open-database.ts';
-import { TestClient, signedInClient, uniqueName } from '../helpers/http-client.ts';
+import {
+  ZAdminAccount,
+  ZAdminSettings,
+  ZAdminStatus,
+  ZAdminUser,
+  ZAuditEntry,
+  ZContentMetrics,
+  ZFinancialMetrics,
+  ZGrantPremiumResponse,
+  ZUserMetrics,
+  type TAdminSettings,
+} from '../../src/shared/admin.ts';
+import { ZUser, type TUser } from '../../src/shared/auth.ts';
+import { ZUsageLimit } from '../../src/shared/usage.ts';
+import { errorMessage } from '../helpers/api-schemas.ts';
+import { type ClientResponse, TestClient, signedInClient, uniqueName } from '../helpers/http-client.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { DEFAULT_STYLE } from '../../src/shared/style.ts';
 import type { PlanKey } from '../../src/shared/constants.ts';
@@ -60,44 +75,69 @@ describe('admin API', () => {
   });
   afterAll(() => app.close());
 
-  it('answers every admin route by role: 401 signed out, 403 non-admin, 2xx admin', async () => {
-    const { user: target } = await signedInClient(app.url);
-    const { user: promotee } = await signedInClient(app.url);
-    const settings = (await admin.get('/api/admin/settings')).body;
-    const routes: Array<{ method: string; path: string; json?: unknown; ok?: number }> = [
-      { method: 'GET', path: '/api/admin/users' },
-      { method: 'PUT', path: `/api/admin/users/${target.id}`, json: { username: target.username, email: 'x@example.com', fullName: 'Target' } },
-      { method: 'POST', path: `/api/admin/users/${target.id}/grant-premium`, json: { days: 1 } },
-      { method: 'POST', path: `/api/admin/users/${promotee.id}/admin`, json: { isAdmin: true } },
-      { method: 'GET', path: '/api/admin/admins' },
-      { method: 'GET', path: '/api/admin/metrics/users' },
-      { method: 'GET', path: '/api/admin/metrics/content' },
-      { method: 'GET', path: '/api/admin/metrics/financial' },
-      { method: 'GET', path: '/api/admin/export.csv' },
-      { method: 'GET', path: '/api/admin/settings' },
-      { method: 'PUT', path: '/api/admin/settings', json: settings },
-      { method: 'GET', path: '/api/admin/audit-log' },
-    ];
+  describe('every admin route by role', () => {
+    type Route = { method: string; path: string; json?: unknown };
+    let routes: Route[];
+    let anonymous: TestClient;
+    let member: TestClient;
+    beforeAll(async () => {
+      const { user: target } = await signedInClient(app.url);
+      const { user: promotee } = await signedInClient(app.url);
+      const settings = ZAdminSettings.parse((await admin.get('/api/admin/settings')).body);
+      routes = [
+        { method: 'GET', path: '/api/admin/users' },
+        { method: 'PUT', path: `/api/admin/users/${target.id}`, json: { username: target.username, email: 'x@example.com', fullName: 'Target' } },
+        { method: 'POST', path: `/api/admin/users/${target.id}/grant-premium`, json: { days: 1 } },
+        { method: 'POST', path: `/api/admin/users/${promotee.id}/admin`, json: { isAdmin: true } },
+        { method: 'GET', path: '/api/admin/admins' },
+        { method: 'GET', path: '/api/admin/metrics/users' },
+        { method: 'GET', path: '/api/admin/metrics/content' },
+        { method: 'GET', path: '/api/admin/metrics/financial' },
+        { method: 'GET', path: '/api/admin/export.csv' },
+        { method: 'GET', path: '/api/admin/settings' },
+        { method: 'PUT', path: '/api/admin/settings', json: settings },
+        { method: 'GET', path: '/api/admin/audit-log' },
+      ];
+      anonymous = new TestClient(app.url);
+      member = (await signedInClient(app.url)).client;
+    });
+    const init = (r: Route) => (r.json === undefined ? {} : { json: r.json });
+
+    it('answers 401 signed out', async () => {
+      for (const r of routes) {
+        const signedOut = await anonymous.request(r.method, r.path, init(r));
+        expect(signedOut.status, `${r.method} ${r.path} signed out`).toBe(401);
+      }
+    });
+
+    it('answers 403 to a non-admin', async () => {
+      for (const r of routes) {
+        const nonAdmin = await member.request(r.method, r.path, init(r));
+        expect(nonAdmin.status, `${r.method} ${r.path} non-admin`).toBe(403);
+      }
+    });
+
+    it('answers 200 to an admin, not cached', async () => {
+      for (const r of routes) {
+        const asAdmin = await admin.request(r.method, r.path, init(r));
+        expect(asAdmin.status, `${r.method} ${r.path} admin: ${asAdmin.text.slice(0, 200)}`).toBe(200);
+        expect(asAdmin.headers.get('cache-control')).toBe('no-store');
+      }
+    });
+
+    it('does not reveal an unknown admin path to a non-admin', async () => {
+      expect((await member.get('/api/admin/nothing-here')).status).toBe(403);
+    });
+  });
+
+  it('the admin status check answers everyone, never 401', async () => {
     const anonymous = new TestClient(app.url);
     const { client: member } = await signedInClient(app.url);
-    for (const r of routes) {
-      const init = r.json === undefined ? {} : { json: r.json };
-      const signedOut = await anonymous.request(r.method, r.path, init);
-      expect(signedOut.status, `${r.method} ${r.path} signed out`).toBe(401);
-      const nonAdmin = await member.request(r.method, r.path, init);
-      expect(nonAdmin.status, `${r.method} ${r.path} non-admin`).toBe(403);
-      const asAdmin = await admin.request(r.method, r.path, init);
-      expect(asAdmin.status, `${r.method} ${r.path} admin: ${asAdmin.text.slice(0, 200)}`).toBe(200);
-      expect(asAdmin.headers.get('cache-control')).toBe('no-store');
-    }
-    // The status check answers everyone, never 401.
-    expect((await anonymous.get('/api/admin/check-admin-status')).body).toEqual({ isAdmin: false });
+    expect(ZAdminStatus.parse((await anonymous.get('/api/admin/check-admin-status')).body)).toEqual({ isAdmin: false });
     const memberStatus = await member.get('/api/admin/check-admin-status');
     expect(memberStatus.status).toBe(200);
-    expect(memberStatus.body).toEqual({ isAdmin: false });
-    expect((await admin.get('/api/admin/check-admin-status')).body).toEqual({ isAdmin: true });
-    // An unknown admin path is not revealed to a non-admin.
-    expect((await member.get('/api/admin/nothing-here')).status).toBe(403);
+    expect(ZAdminStatus.parse(memberStatus.body)).toEqual({ isAdmin: false });
+    expect(ZAdminStatus.parse((await admin.get('/api/admin/check-admin-status')).body)).toEqual({ isAdmin: true });
   });
 
   it('lists users with the SPEC admin row fields and cover letter counts', async () => {
@@ -105,7 +145,8 @@ describe('admin API', () => {
     await insertLetters(app.ctx.db, user.id, [new Date(), new Date()]);
     const res = await admin.get('/api/admin/users');
     expect(res.status).toBe(200);
-    const row = res.body.find((u: { id: number }) => u.id === user.id);
+    // Strict: a row carries exactly the SPEC fields.
+    const row = ZAdminUser.strict().array().parse(res.body).find((u) => u.id === user.id);
     expect(row).toEqual({
       id: user.id,
       username: user.username,
@@ -119,137 +160,227 @@ describe('admin API', () => {
       coverLetterCount: 2,
       isAdmin: false,
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+    expect(res.text).not.toMatch(/password/i);
   });
 
-  it('edits username, email and full name; refuses a duplicate username, bad input and other fields', async () => {
-    const { user, client: victimClient } = await signedInClient(app.url);
-    const { username: taken } = await signedInClient(app.url);
-    const newName = uniqueName('renamed');
-    const res = await admin.put(`/api/admin/users/${user.id}`, { username: newName, email: '  ada@example.com ', fullName: 'Ada Lovelace' });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, username: newName, email: 'ada@example.com', fullName: 'Ada Lovelace' });
-    expect((await victimClient.get('/api/user')).body.username).toBe(newName);
+  describe('editing a user', () => {
+    const edit = (id: number | string, json: Record<string, unknown>) => admin.put(`/api/admin/users/${id}`, json);
 
-    const cleared = await admin.put(`/api/admin/users/${user.id}`, { username: newName, email: '', fullName: '' });
-    expect(cleared.body).toMatchObject({ email: null, fullName: null });
+    it('changes username, email (trimmed) and full name, and the user sees the new name', async () => {
+      const { user, client: victimClient } = await signedInClient(app.url);
+      const newName = uniqueName('renamed');
+      const res = await edit(user.id, { username: newName, email: '  ada@example.com ', fullName: 'Ada Lovelace' });
+      expect(res.status).toBe(200);
+      expect(ZAdminUser.parse(res.body)).toMatchObject({ id: user.id, username: newName, email: 'ada@example.com', fullName: 'Ada Lovelace' });
+      expect(ZUser.parse((await victimClient.get('/api/user')).body).username).toBe(newName);
+    });
 
-    const dup = await admin.put(`/api/admin/users/${user.id}`, { username: taken.toUpperCase(), email: '', fullName: '' });
-    expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe('Username already exists');
+    it('clears email and full name sent empty', async () => {
+      const { user } = await signedInClient(app.url);
+      await edit(user.id, { username: user.username, email: 'ada@example.com', fullName: 'Ada' });
+      const cleared = await edit(user.id, { username: user.username, email: '', fullName: '' });
+      expect(ZAdminUser.parse(cleared.body)).toMatchObject({ email: null, fullName: null });
+    });
 
-    expect((await admin.put(`/api/admin/users/${user.id}`, { username: 'a b', email: '', fullName: '' })).status).toBe(400);
-    const badEmail = await admin.put(`/api/admin/users/${user.id}`, { username: newName, email: 'not-an-email', fullName: '' });
-    expect(badEmail.status).toBe(400);
-    expect(badEmail.body.message).toBe('Enter a valid email address');
-    const sneaky = await admin.put(`/api/admin/users/${user.id}`, { username: newName, email: '', fullName: '', isAdmin: true });
-    expect(sneaky.status).toBe(400);
-    const [row] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.isAdmin).toBe(false);
-    expect(row!.username).toBe(newName);
-    expect((await admin.put('/api/admin/users/99999999', { username: uniqueName(), email: '', fullName: '' })).status).toBe(404);
-    expect((await admin.put('/api/admin/users/abc', { username: uniqueName(), email: '', fullName: '' })).status).toBe(404);
+    it('refuses a username taken in any case (409)', async () => {
+      const { user } = await signedInClient(app.url);
+      const { username: taken } = await signedInClient(app.url);
+      const dup = await edit(user.id, { username: taken.toUpperCase(), email: '', fullName: '' });
+      expect(dup.status).toBe(409);
+      expect(errorMessage(dup.body)).toBe('Username already exists');
+    });
+
+    it('refuses a bad username and a bad email with the SPEC message', async () => {
+      const { user } = await signedInClient(app.url);
+      expect((await edit(user.id, { username: 'a b', email: '', fullName: '' })).status).toBe(400);
+      const badEmail = await edit(user.id, { username: user.username, email: 'not-an-email', fullName: '' });
+      expect(badEmail.status).toBe(400);
+      expect(errorMessage(badEmail.body)).toBe('Enter a valid email address');
+    });
+
+    it('refuses any other field and changes nothing', async () => {
+      const { user } = await signedInClient(app.url);
+      const newName = uniqueName('renamed');
+      const sneaky = await edit(user.id, { username: newName, email: '', fullName: '', isAdmin: true });
+      expect(sneaky.status).toBe(400);
+      const [row] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.isAdmin).toBe(false);
+      expect(row!.username).toBe(user.username);
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      expect((await edit(99999999, { username: uniqueName(), email: '', fullName: '' })).status).toBe(404);
+      expect((await edit('abc', { username: uniqueName(), email: '', fullName: '' })).status).toBe(404);
+    });
   });
 
-  it('grants premium days: twice adds up, and a premium user is extended from the current expiry', async () => {
-    const { user, client } = await signedInClient(app.url);
-    const before = Date.now();
-    const first = await admin.post(`/api/admin/users/${user.id}/grant-premium`, { days: 7 });
-    expect(first.status).toBe(200);
-    expect(first.body.message).toMatch(/7 days/);
-    expect(first.body.user).toMatchObject({ id: user.id, isPremium: true, premiumSource: 'admin' });
-    await admin.post(`/api/admin/users/${user.id}/grant-premium`, { days: 7 });
-    const [row] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
-    const until = row!.premiumUntil!.getTime();
-    expect(until).toBeGreaterThanOrEqual(before + 14 * DAY);
-    expect(until).toBeLessThanOrEqual(Date.now() + 14 * DAY);
-    expect((await client.get('/api/user')).body.isPremium).toBe(true);
+  describe('granting premium days', () => {
+    it('makes a free user premium from the admin, and a second grant adds up', async () => {
+      const { user, client } = await signedInClient(app.url);
+      const before = Date.now();
+      const first = await admin.post(`/api/admin/users/${user.id}/grant-premium`, { days: 7 });
+      expect(first.status).toBe(200);
+      const granted = ZGrantPremiumResponse.parse(first.body);
+      expect(granted.message).toMatch(/7 days/);
+      expect(granted.user).toMatchObject({ id: user.id, isPremium: true, premiumSource: 'admin' });
+      await admin.post(`/api/admin/users/${user.id}/grant-premium`, { days: 7 });
+      const [row] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
+      const until = row!.premiumUntil!.getTime();
+      expect(until).toBeGreaterThanOrEqual(before + 14 * DAY);
+      expect(until).toBeLessThanOrEqual(Date.now() + 14 * DAY);
+      expect(ZUser.parse((await client.get('/api/user')).body).isPremium).toBe(true);
+    });
 
-    const { user: premium } = await signedInClient(app.url);
-    const expiry = new Date(Date.now() + 10 * DAY);
-    await app.ctx.db.update(users).set({ premiumUntil: expiry, premiumSource: 'admin' }).where(eq(users.id, premium.id));
-    await admin.post(`/api/admin/users/${premium.id}/grant-premium`, { days: 5 });
-    const [extended] = await app.ctx.db.select().from(users).where(eq(users.id, premium.id));
-    expect(extended!.premiumUntil!.getTime()).toBe(expiry.getTime() + 5 * DAY);
+    it('extends a premium user from the current expiry', async () => {
+      const { user: premium } = await signedInClient(app.url);
+      const expiry = new Date(Date.now() + 10 * DAY);
+      await app.ctx.db.update(users).set({ premiumUntil: expiry, premiumSource: 'admin' }).where(eq(users.id, premium.id));
+      await admin.post(`/api/admin/users/${premium.id}/grant-premium`, { days: 5 });
+      const [extended] = await app.ctx.db.select().from(users).where(eq(users.id, premium.id));
+      expect(extended!.premiumUntil!.getTime()).toBe(expiry.getTime() + 5 * DAY);
+    });
 
-    for (const days of [0, -3, 1.5, '30', null]) {
+    it.each([0, -3, 1.5, '30', null])('refuses days=%s', async (days) => {
+      const { user } = await signedInClient(app.url);
       const bad = await admin.post(`/api/admin/users/${user.id}/grant-premium`, { days });
       expect(bad.status, `days=${String(days)}`).toBe(400);
-    }
-    expect((await admin.post('/api/admin/users/99999999/grant-premium', { days: 3 })).status).toBe(404);
+    });
+
+    it('answers 404 for an unknown user', async () => {
+      expect((await admin.post('/api/admin/users/99999999/grant-premium', { days: 3 })).status).toBe(404);
+    });
   });
 
-  it('exports a CSV that parses and has no formula-leading cells', async () => {
+  describe('the CSV export, with hostile profile text', () => {
     const dashName = `-${uniqueName('c')}`.slice(0, 32);
     const evil = [
       { username: dashName, email: '+cmd@evil.example', fullName: '=cmd()|calc!A0' },
       { username: uniqueName('q'), email: '-x@evil.example', fullName: '@SUM(1+1), "quoted"' },
       { username: uniqueName('h'), email: '', fullName: '=HYPERLINK("http://evil.example","click")' },
     ];
-    for (const profile of evil) {
-      const { user } = await signedInClient(app.url);
-      const res = await admin.put(`/api/admin/users/${user.id}`, profile);
-      expect(res.status, res.text).toBe(200);
-    }
-    const res = await admin.get('/api/admin/export.csv');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="applykit-export-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['Metric', 'Value']);
-    const blank = rows.findIndex((r) => r.length === 1 && r[0] === '');
-    expect(blank).toBeGreaterThan(0);
-    const header = rows[blank + 1]!;
-    expect(header.slice(0, 4)).toEqual(['ID', 'Username', 'Email', 'Full name']);
-    const userRows = rows.slice(blank + 2);
-    const apiUsers = (await admin.get('/api/admin/users')).body as unknown[];
-    expect(userRows).toHaveLength(apiUsers.length);
-    for (const r of userRows) expect(r).toHaveLength(header.length);
-    for (const r of rows) for (const cell of r) expect(cell, `cell ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
-    const byName = new Map(userRows.map((r) => [r[1], r]));
-    expect(byName.get(`'${dashName}`)?.slice(2, 4)).toEqual(["'+cmd@evil.example", "'=cmd()|calc!A0"]);
-    expect(byName.get(evil[1]!.username)?.slice(2, 4)).toEqual(["'-x@evil.example", `'@SUM(1+1), "quoted"`]);
-    expect(byName.get(evil[2]!.username)?.[3]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    let res: ClientResponse;
+    let rows: string[][];
+    beforeAll(async () => {
+      for (const profile of evil) {
+        const { user } = await signedInClient(app.url);
+        const edited = await admin.put(`/api/admin/users/${user.id}`, profile);
+        expect(edited.status, edited.text).toBe(200);
+      }
+      res = await admin.get('/api/admin/export.csv');
+      rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
+    });
+    const userSection = () => {
+      const blank = rows.findIndex((r) => r.length === 1 && r[0] === '');
+      return { blank, header: rows[blank + 1]!, userRows: rows.slice(blank + 2) };
+    };
+
+    it('is a dated CSV attachment', () => {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="applykit-export-\d{4}-\d{2}-\d{2}\.csv"$/);
+    });
+
+    it('parses: metrics, a blank line, then one full-width row per user', async () => {
+      expect(rows[0]).toEqual(['Metric', 'Value']);
+      const { blank, header, userRows } = userSection();
+      expect(blank).toBeGreaterThan(0);
+      expect(header.slice(0, 4)).toEqual(['ID', 'Username', 'Email', 'Full name']);
+      const apiUsers = ZAdminUser.array().parse((await admin.get('/api/admin/users')).body);
+      expect(userRows).toHaveLength(apiUsers.length);
+      for (const r of userRows) expect(r).toHaveLength(header.length);
+    });
+
+    it('has no formula-leading cell', () => {
+      for (const r of rows) for (const cell of r) expect(cell, `cell ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
+    });
+
+    it('keeps the hostile text, quote-prefixed', () => {
+      const byName = new Map(userSection().userRows.map((r) => [r[1], r]));
+      expect(byName.get(`'${dashName}`)?.slice(2, 4)).toEqual(["'+cmd@evil.example", "'=cmd()|calc!A0"]);
+      expect(byName.get(evil[1]!.username)?.slice(2, 4)).toEqual(["'-x@evil.example", `'@SUM(1+1), "quoted"`]);
+      expect(byName.get(evil[2]!.username)?.[3]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    });
   });
 
-  it('writes audit entries for every admin write and lists the latest first', async () => {
-    const { user } = await signedInClient(app.url);
-    await admin.put(`/api/admin/users/${user.id}`, { username: user.username, email: 'audit@example.com', fullName: '' });
-    await admin.post(`/api/admin/users/${user.id}/grant-premium`, { days: 3 });
-    await admin.post(`/api/admin/users/${user.id}/admin`, { isAdmin: true });
-    await admin.post(`/api/admin/users/${user.id}/admin`, { isAdmin: false });
-    const rows = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.id));
-    expect(rows.map((r) => r.action).sort()).toEqual(['user.grant_premium', 'user.set_admin', 'user.set_admin', 'user.update']);
-    for (const r of rows) expect(r.actorUsername).toBe(adminName);
-    const update = rows.find((r) => r.action === 'user.update')!;
-    expect(update.details).toEqual({ changes: { email: { from: null, to: 'audit@example.com' } } });
-    expect(rows.find((r) => r.action === 'user.grant_premium')!.details).toMatchObject({ days: 3 });
+  describe('the audit log', () => {
+    let user: TUser;
+    beforeAll(async () => {
+      user = (await signedInClient(app.url)).user;
+      await admin.put(`/api/admin/users/${user.id}`, { username: user.username, email: 'audit@example.com', fullName: '' });
+      await admin.post(`/api/admin/users/${user.id}/grant-premium`, { days: 3 });
+      await admin.post(`/api/admin/users/${user.id}/admin`, { isAdmin: true });
+      await admin.post(`/api/admin/users/${user.id}/admin`, { isAdmin: false });
+    });
 
-    const list = await admin.get('/api/admin/audit-log');
-    expect(list.status).toBe(200);
-    expect(list.body.length).toBeLessThanOrEqual(100);
-    expect(list.body[0]).toMatchObject({ action: 'user.set_admin', targetUserId: user.id, targetUsername: user.username, actorUsername: adminName, details: { isAdmin: false } });
-    const times = list.body.map((e: { createdAt: string }) => Date.parse(e.createdAt));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    it('has one entry per admin write, by the acting admin', async () => {
+      const rows = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.id));
+      expect(rows.map((r) => r.action).sort()).toEqual(['user.grant_premium', 'user.set_admin', 'user.set_admin', 'user.update']);
+      for (const r of rows) expect(r.actorUsername).toBe(adminName);
+    });
+
+    it('records what changed', async () => {
+      const rows = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.id));
+      const update = rows.find((r) => r.action === 'user.update')!;
+      expect(update.details).toEqual({ changes: { email: { from: null, to: 'audit@example.com' } } });
+      expect(rows.find((r) => r.action === 'user.grant_premium')!.details).toMatchObject({ days: 3 });
+    });
+
+    it('lists at most 100 entries, latest first', async () => {
+      const list = await admin.get('/api/admin/audit-log');
+      expect(list.status).toBe(200);
+      const entries = ZAuditEntry.array().parse(list.body);
+      expect(entries.length).toBeLessThanOrEqual(100);
+      expect(entries[0]).toMatchObject({ action: 'user.set_admin', targetUserId: user.id, targetUsername: user.username, actorUsername: adminName, details: { isAdmin: false } });
+      const times = entries.map((e) => Date.parse(e.createdAt));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+    });
   });
 
-  it('changes the free daily limits, reads them back, audits the change and refuses bad values', async () => {
-    const before = (await admin.get('/api/admin/settings')).body;
-    expect(before).toEqual({ coverLetter: expect.any(Number), tailoredResume: expect.any(Number) });
-    const res = await admin.put('/api/admin/settings', { coverLetter: 5, tailoredResume: 2 });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ coverLetter: 5, tailoredResume: 2 });
-    expect((await admin.get('/api/admin/settings')).body).toEqual({ coverLetter: 5, tailoredResume: 2 });
-    // The limit checks read the new value.
-    const { client: member } = await signedInClient(app.url);
-    const usage = await member.get('/api/subscription/usage-limit');
-    expect(usage.body).toMatchObject({ isPremium: false, limit: 5, remainingToday: 5 });
-    const [entry] = (await admin.get('/api/admin/audit-log')).body;
-    expect(entry).toMatchObject({ action: 'settings.update', details: { freeDailyLimits: { from: before, to: { coverLetter: 5, tailoredResume: 2 } } } });
-    for (const bad of [{ coverLetter: -1, tailoredResume: 2 }, { coverLetter: 1.5, tailoredResume: 2 }, { coverLetter: 3 }, { coverLetter: 3, tailoredResume: 3, extra: 1 }]) {
+  describe('the free daily limits setting', () => {
+    let before: TAdminSettings;
+    beforeAll(async () => {
+      before = ZAdminSettings.parse((await admin.get('/api/admin/settings')).body);
+    });
+    afterEach(async () => {
+      expect((await admin.put('/api/admin/settings', before)).status).toBe(200);
+    });
+    const change = async () => {
+      const res = await admin.put('/api/admin/settings', { coverLetter: 5, tailoredResume: 2 });
+      expect(res.status).toBe(200);
+      return res;
+    };
+
+    it('answers the two limits', () => {
+      expect(before).toEqual({ coverLetter: expect.any(Number), tailoredResume: expect.any(Number) });
+    });
+
+    it('changes them and reads them back', async () => {
+      const res = await change();
+      expect(ZAdminSettings.parse(res.body)).toEqual({ coverLetter: 5, tailoredResume: 2 });
+      expect(ZAdminSettings.parse((await admin.get('/api/admin/settings')).body)).toEqual({ coverLetter: 5, tailoredResume: 2 });
+    });
+
+    it('the limit checks read the new value', async () => {
+      await change();
+      const { client: member } = await signedInClient(app.url);
+      const usage = ZUsageLimit.parse((await member.get('/api/subscription/usage-limit')).body);
+      expect(usage).toMatchObject({ isPremium: false, limit: 5, remainingToday: 5 });
+    });
+
+    it('audits the change', async () => {
+      await change();
+      const [entry] = ZAuditEntry.array().parse((await admin.get('/api/admin/audit-log')).body);
+      expect(entry).toMatchObject({ action: 'settings.update', details: { freeDailyLimits: { from: before, to: { coverLetter: 5, tailoredResume: 2 } } } });
+    });
+
+    it.each([
+      { coverLetter: -1, tailoredResume: 2 },
+      { coverLetter: 1.5, tailoredResume: 2 },
+      { coverLetter: 3 },
+      { coverLetter: 3, tailoredResume: 3, extra: 1 },
+    ])('refuses %o', async (bad) => {
       expect((await admin.put('/api/admin/settings', bad)).status).toBe(400);
-    }
-    await admin.put('/api/admin/settings', before);
+    });
   });
 });
 
@@ -260,31 +391,52 @@ describe('admin promotion rules', () => {
   });
   afterAll(() => app.close());
 
-  it('keeps at least one admin and refuses a demoted admin at once', async () => {
+  /** Two accounts; only `first` is an admin (every other account is demoted). */
+  async function oneAdmin() {
     const first = await signedInClient(app.url);
-    await app.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, first.user.id));
     const second = await signedInClient(app.url);
+    await app.ctx.db.update(users).set({ isAdmin: false });
+    await app.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, first.user.id));
+    return { first, second };
+  }
+  const setAdmin = (client: TestClient, id: number, isAdmin: unknown) => client.post(`/api/admin/users/${id}/admin`, { isAdmin });
 
-    // The only admin cannot demote themselves.
-    const alone = await first.client.post(`/api/admin/users/${first.user.id}/admin`, { isAdmin: false });
+  it('the only admin cannot demote themselves', async () => {
+    const { first } = await oneAdmin();
+    const alone = await setAdmin(first.client, first.user.id, false);
     expect(alone.status).toBe(409);
-    expect(alone.body.message).toBe('Cannot remove the last admin. Promote another admin first.');
+    expect(errorMessage(alone.body)).toBe('Cannot remove the last admin. Promote another admin first.');
+  });
 
-    const promoted = await first.client.post(`/api/admin/users/${second.user.id}/admin`, { isAdmin: true });
+  it('an admin promotes another account, which is then listed with the admins', async () => {
+    const { first, second } = await oneAdmin();
+    const promoted = await setAdmin(first.client, second.user.id, true);
     expect(promoted.status).toBe(200);
-    expect(promoted.body).toMatchObject({ id: second.user.id, isAdmin: true });
-    const admins = (await second.client.get('/api/admin/admins')).body;
-    expect(admins.map((a: { username: string }) => a.username).sort()).toEqual([first.username, second.username].sort());
+    expect(ZAdminUser.parse(promoted.body)).toMatchObject({ id: second.user.id, isAdmin: true });
+    const admins = ZAdminAccount.array().parse((await second.client.get('/api/admin/admins')).body);
+    expect(admins.map((a) => a.username).sort()).toEqual([first.username, second.username].sort());
+  });
 
-    // The newly promoted admin demotes the first one; the first one's next request is refused.
-    expect((await second.client.post(`/api/admin/users/${first.user.id}/admin`, { isAdmin: false })).status).toBe(200);
+  it('a demoted admin’s next request is refused', async () => {
+    const { first, second } = await oneAdmin();
+    expect((await setAdmin(first.client, second.user.id, true)).status).toBe(200);
+    expect((await setAdmin(second.client, first.user.id, false)).status).toBe(200);
     expect((await first.client.get('/api/admin/users')).status).toBe(403);
-    expect((await first.client.get('/api/admin/check-admin-status')).body).toEqual({ isAdmin: false });
+    expect(ZAdminStatus.parse((await first.client.get('/api/admin/check-admin-status')).body)).toEqual({ isAdmin: false });
+  });
 
-    const last = await second.client.post(`/api/admin/users/${second.user.id}/admin`, { isAdmin: false });
+  it('the last admin left after a demotion keeps the role and access', async () => {
+    const { first, second } = await oneAdmin();
+    expect((await setAdmin(first.client, second.user.id, true)).status).toBe(200);
+    expect((await setAdmin(second.client, first.user.id, false)).status).toBe(200);
+    const last = await setAdmin(second.client, second.user.id, false);
     expect(last.status).toBe(409);
     expect((await second.client.get('/api/admin/users')).status).toBe(200);
-    expect((await second.client.post(`/api/admin/users/${second.user.id}/admin`, { isAdmin: 'no' })).status).toBe(400);
+  });
+
+  it('refuses an isAdmin that is not a boolean', async () => {
+    const { first, second } = await oneAdmin();
+    expect((await setAdmin(first.client, second.user.id, 'no')).status).toBe(400);
   });
 
   it('two admins demoting each other at the same moment leave one admin', async () => {
@@ -330,15 +482,19 @@ describe('admin metrics', () => {
   });
   afterAll(() => app.close());
 
-  it('match hand-computed values for a seeded set of accounts, letters, resumes, subscriptions and payments', async () => {
-    const db = app.ctx.db;
-    const now = Date.now();
-    const todayNoon = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate(), 12);
-    const dayAt = (offset: number) => new Date(todayNoon + offset * DAY);
-    const dayKey = (offset: number) => dayAt(offset).toISOString().slice(0, 10);
-    const inDays = (d: number) => new Date(now + d * DAY);
+  // One seeded set of accounts, letters, resumes, subscriptions and payments; every figure is hand-computed.
+  const now = Date.now();
+  const todayNoon = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate(), 12);
+  const dayAt = (offset: number) => new Date(todayNoon + offset * DAY);
+  const dayKey = (offset: number) => dayAt(offset).toISOString().slice(0, 10);
+  const inDays = (d: number) => new Date(now + d * DAY);
+  let admin: TestClient;
 
-    const { client: admin, user: adminUser } = await signedInClient(app.url);
+  beforeAll(async () => {
+    const db = app.ctx.db;
+    const signed = await signedInClient(app.url);
+    admin = signed.client;
+    const adminUser = signed.user;
     await db.update(users).set({ isAdmin: true, createdAt: dayAt(-5) }).where(eq(users.id, adminUser.id));
 
     const seed = async (name: string, createdAt: Date, plan: Partial<typeof users.$inferInsert> = {}) => {
@@ -382,16 +538,20 @@ describe('admin metrics', () => {
       userId: u1, resumeId: r1.id, filename: 't.pdf', originalKind: 'pdf', content: 'x', jobDescription: 'j',
       roleType: 'technical', preferredLength: 'medium', options: {}, createdAt: dayAt(-3),
     });
+  });
 
-    const usersM = (await admin.get('/api/admin/metrics/users')).body;
+  it('user metrics: totals, premium share and signups over the last 30 days', async () => {
+    const usersM = ZUserMetrics.parse((await admin.get('/api/admin/metrics/users')).body);
     expect(usersM).toMatchObject({ totalUsers: 7, premiumUsers: 4, premiumPercentage: 57.14 });
     expect(usersM.signupsByDay).toHaveLength(30);
     expect(usersM.signupsByDay[0].day).toBe(dayKey(-29));
     expect(usersM.signupsByDay[29].day).toBe(dayKey(0));
-    const signups = Object.fromEntries(usersM.signupsByDay.filter((d: { count: number }) => d.count > 0).map((d: { day: string; count: number }) => [d.day, d.count]));
+    const signups = Object.fromEntries(usersM.signupsByDay.filter((d) => d.count > 0).map((d) => [d.day, d.count]));
     expect(signups).toEqual({ [dayKey(-29)]: 1, [dayKey(-5)]: 2, [dayKey(-2)]: 1, [dayKey(0)]: 1 });
+  });
 
-    const contentM = (await admin.get('/api/admin/metrics/content')).body;
+  it('content metrics: totals, averages and letters by day', async () => {
+    const contentM = ZContentMetrics.parse((await admin.get('/api/admin/metrics/content')).body);
     expect(contentM).toMatchObject({
       totalResumes: 3,
       totalCoverLetters: 6,
@@ -399,10 +559,12 @@ describe('admin metrics', () => {
       avgLettersPerUser: 0.86, // 6 / 7
       avgLettersPerResume: 2, // 6 / 3
     });
-    const letters = Object.fromEntries(contentM.lettersByDay.filter((d: { count: number }) => d.count > 0).map((d: { day: string; count: number }) => [d.day, d.count]));
+    const letters = Object.fromEntries(contentM.lettersByDay.filter((d) => d.count > 0).map((d) => [d.day, d.count]));
     expect(letters).toEqual({ [dayKey(0)]: 2, [dayKey(-1)]: 2, [dayKey(-29)]: 1 });
+  });
 
-    const moneyM = (await admin.get('/api/admin/metrics/financial')).body;
+  it('financial metrics: revenue, MRR, ARR, LTV, conversion, paying accounts and active subscriptions', async () => {
+    const moneyM = ZFinancialMetrics.parse((await admin.get('/api/admin/metrics/financial')).body);
     expect(moneyM).toEqual({
       totalRevenue: 69.95, // 4.99 + 4.99 + 49.99 + 4.99 + 4.99
       mrr: 14.15, // 4.99 (u1) + 49.99 / 12 (u2) + 4.99 (u5, trialing) = 14.1458…
@@ -412,7 +574,9 @@ describe('admin metrics', () => {
       payingAccounts: 3,
       activeSubscriptions: 3,
     });
+  });
 
+  it('the CSV export carries the same figures', async () => {
     const csv = parseCsv((await admin.get('/api/admin/export.csv')).text.replace(/^\uFEFF/, ''));
     const metric = new Map(csv.filter((r) => r.length === 2).map((r) => [r[0], r[1]]));
     expect(metric.get('Total users')).toBe('7');
@@ -425,8 +589,8 @@ describe('admin metrics', () => {
     try {
       const { client, user } = await signedInClient(empty.url);
       await empty.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
-      expect((await client.get('/api/admin/metrics/financial')).body).toMatchObject({ totalRevenue: 0, mrr: 0, arr: 0, ltv: 0, conversionRate: 0 });
-      expect((await client.get('/api/admin/metrics/content')).body).toMatchObject({ avgLettersPerUser: 0, avgLettersPerResume: 0 });
+      expect(ZFinancialMetrics.parse((await client.get('/api/admin/metrics/financial')).body)).toMatchObject({ totalRevenue: 0, mrr: 0, arr: 0, ltv: 0, conversionRate: 0 });
+      expect(ZContentMetrics.parse((await client.get('/api/admin/metrics/content')).body)).toMatchObject({ avgLettersPerUser: 0, avgLettersPerResume: 0 });
     } finally {
       await empty.close();
     }
