@@ -6,6 +6,9 @@ import type { Writer } from '../../src/engine/types.ts';
 import { createBuiltinWriter } from '../../src/engine/write/writers/builtin-writer.ts';
 import { coverLetters, resumes, usageCounters, users } from '../../src/server/db/schema.ts';
 import { setFreeDailyLimits } from '../../src/server/settings/app-settings.ts';
+import { ZCoverLetter, ZGenerateResponse, ZLimitError, ZResume } from '../../src/shared/letters.ts';
+import { ZUsageLimit } from '../../src/shared/usage.ts';
+import { errorMessage } from '../helpers/api-schemas.ts';
 import { signedInClient, type TestClient } from '../helpers/http-client.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -23,26 +26,49 @@ function generate(client: TestClient) {
 }
 
 describe('daily limit', () => {
-  it('allows exactly 3 generations (generate and regenerate both count), then answers 403 with the limit object', async () => {
-    const { client } = await signedInClient(app.url);
-    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ isPremium: false, used: 0, limit: 3, remainingToday: 3 });
+  const usageOf = async (client: TestClient) => ZUsageLimit.parse((await client.get('/api/subscription/usage-limit')).body);
+  const regenerate = (client: TestClient, resumeId: number | null) =>
+    client.post('/api/regenerate', { jobDescription: jobText('software'), resumeText: 'placeholder', resumeId });
+
+  /** Two generates and one regenerate: the whole free allowance. Returns the first letter. */
+  async function useAllowance(client: TestClient) {
     const first = await generate(client);
     expect(first.status).toBe(200);
+    const letter = ZGenerateResponse.parse(first.body);
     expect((await generate(client)).status).toBe(200);
-    const regen = await client.post('/api/regenerate', { jobDescription: jobText('software'), resumeText: 'placeholder', resumeId: first.body.resumeId });
-    expect(regen.status).toBe(200);
-    const usage = await client.get('/api/subscription/usage-limit');
-    expect(usage.body).toMatchObject({ isPremium: false, used: 3, limit: 3, remainingToday: 0 });
-    expect(usage.body.nextResetTime).toMatch(/^(\d+ hours?)?( ?\d+ minutes?)?$/);
+    expect((await regenerate(client, letter.resumeId)).status).toBe(200);
+    return letter;
+  }
 
+  it('gives a new free account 3 of 3', async () => {
+    const { client } = await signedInClient(app.url);
+    expect(await usageOf(client)).toMatchObject({ isPremium: false, used: 0, limit: 3, remainingToday: 3 });
+  });
+
+  it('counts generate and regenerate alike: after two and one, 3 are used and the reset time is shown', async () => {
+    const { client } = await signedInClient(app.url);
+    await useAllowance(client);
+    const usage = await usageOf(client);
+    expect(usage).toMatchObject({ isPremium: false, used: 3, limit: 3, remainingToday: 0 });
+    expect(usage.nextResetTime).toMatch(/^(\d+ hours?)?( ?\d+ minutes?)?$/);
+  });
+
+  it('answers a 4th generate with 403 and the limit object', async () => {
+    const { client } = await signedInClient(app.url);
+    await useAllowance(client);
     const over = await generate(client);
     expect(over.status).toBe(403);
-    expect(over.body).toMatchObject({ message: 'Daily limit reached', limit: { daily: 3, nextResetTime: expect.stringMatching(/hour|minute/) } });
-    const overRegen = await client.post('/api/regenerate', { jobDescription: jobText('software'), resumeText: 'placeholder', resumeId: first.body.resumeId });
+    expect(ZLimitError.parse(over.body)).toMatchObject({ message: 'Daily limit reached', limit: { daily: 3, nextResetTime: expect.stringMatching(/hour|minute/) } });
+  });
+
+  it('answers a regenerate over the limit with 403 too, and stores nothing more', async () => {
+    const { client } = await signedInClient(app.url);
+    const first = await useAllowance(client);
+    const overRegen = await regenerate(client, first.resumeId);
     expect(overRegen.status).toBe(403);
-    expect(overRegen.body.limit.daily).toBe(3);
-    expect((await client.get('/api/cover-letters')).body).toHaveLength(3);
-    expect((await client.get('/api/resumes')).body).toHaveLength(2);
+    expect(ZLimitError.parse(overRegen.body).limit.daily).toBe(3);
+    expect(ZCoverLetter.array().parse((await client.get('/api/cover-letters')).body)).toHaveLength(3);
+    expect(ZResume.array().parse((await client.get('/api/resumes')).body)).toHaveLength(2);
   });
 
   it('resets at the next UTC midnight', async () => {
@@ -53,7 +79,7 @@ describe('daily limit', () => {
     const toMidnight = Math.ceil(now / DAY_MS) * DAY_MS - now;
     app.setClockOffset(toMidnight + 1000);
     try {
-      expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({
+      expect(await usageOf(client)).toMatchObject({
         used: 0,
         remainingToday: 3,
         nextResetTime: expect.stringMatching(/^(24 hours|23 hours 59 minutes)$/),
@@ -64,13 +90,19 @@ describe('daily limit', () => {
     }
   });
 
-  it('is unlimited for premium (premium_until in the future) and counts again once it has passed', async () => {
+  it('is unlimited for premium (premium_until in the future), using no unit', async () => {
     const { client, user } = await signedInClient(app.url);
     await app.ctx.db.update(users).set({ premiumUntil: new Date(Date.now() + 7 * DAY_MS), premiumSource: 'admin' }).where(eq(users.id, user.id));
     for (let i = 0; i < 5; i++) expect((await generate(client)).status).toBe(200);
-    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ isPremium: true, used: 0 });
+    expect(await usageOf(client)).toMatchObject({ isPremium: true, used: 0 });
+  });
+
+  it('counts again once premium_until has passed', async () => {
+    const { client, user } = await signedInClient(app.url);
+    await app.ctx.db.update(users).set({ premiumUntil: new Date(Date.now() + 7 * DAY_MS), premiumSource: 'admin' }).where(eq(users.id, user.id));
+    for (let i = 0; i < 5; i++) expect((await generate(client)).status).toBe(200);
     await app.ctx.db.update(users).set({ premiumUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
-    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ isPremium: false, used: 0 });
+    expect(await usageOf(client)).toMatchObject({ isPremium: false, used: 0 });
     for (let i = 0; i < 3; i++) expect((await generate(client)).status).toBe(200);
     expect((await generate(client)).status).toBe(403);
   });
@@ -82,8 +114,8 @@ describe('daily limit', () => {
       expect((await generate(client)).status).toBe(200);
       const over = await generate(client);
       expect(over.status).toBe(403);
-      expect(over.body.limit.daily).toBe(1);
-      expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ used: 1, limit: 1, remainingToday: 0 });
+      expect(ZLimitError.parse(over.body).limit.daily).toBe(1);
+      expect(await usageOf(client)).toMatchObject({ used: 1, limit: 1, remainingToday: 0 });
     } finally {
       await setFreeDailyLimits(app.ctx.db, { coverLetter: 3, tailoredResume: 3 }, new Date());
     }
@@ -101,7 +133,7 @@ describe('daily limit', () => {
     expect(statuses.filter((s) => s === 403)).toHaveLength(17);
     const rows = await app.ctx.db.select({ id: coverLetters.id }).from(coverLetters).where(eq(coverLetters.userId, user.id));
     expect(rows).toHaveLength(3);
-    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ used: 3, remainingToday: 0 });
+    expect(await usageOf(client)).toMatchObject({ used: 3, remainingToday: 0 });
   });
 });
 
@@ -121,17 +153,25 @@ describe('a failing generation', () => {
   });
   afterAll(() => failing.close());
 
-  it('returns its unit and writes nothing', async () => {
+  const generateOn = (client: TestClient) =>
+    client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
+
+  it('answers 500 without the writer’s own error text', async () => {
+    const { client } = await signedInClient(failing.url);
+    const res = await generateOn(client);
+    expect(res.status).toBe(500);
+    expect(errorMessage(res.body)).not.toMatch(/exploded/);
+  });
+
+  it('returns its unit and writes nothing, for letters and tailored resumes, past the daily limit', async () => {
     const { client, user } = await signedInClient(failing.url);
     for (let i = 0; i < 4; i++) {
-      const res = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
-      expect(res.status).toBe(500);
-      expect(res.body.message).not.toMatch(/exploded/);
+      expect((await generateOn(client)).status).toBe(500);
       const tailored = await client.postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
       expect(tailored.status).toBe(500);
     }
-    const usage = await client.get('/api/subscription/usage-limit');
-    expect(usage.body).toMatchObject({ used: 0, remainingToday: 3, tailoredResume: { used: 0 } });
+    const usage = ZUsageLimit.parse((await client.get('/api/subscription/usage-limit')).body);
+    expect(usage).toMatchObject({ used: 0, remainingToday: 3, tailoredResume: { used: 0 } });
     expect(await failing.ctx.db.select().from(resumes).where(eq(resumes.userId, user.id))).toEqual([]);
     expect(await failing.ctx.db.select().from(coverLetters).where(eq(coverLetters.userId, user.id))).toEqual([]);
   });
@@ -221,11 +261,11 @@ describe('priority processing and the bounded queue', () => {
     const refused = results.filter((r) => r.status === 503);
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused[0]!.headers.get('retry-after')).toBe('5');
-    expect(refused[0]!.body.message).toMatch(/try again/);
+    expect(errorMessage(refused[0]!.body)).toMatch(/try again/);
     expect(results.filter((r) => r.status === 200).length).toBe(7 - refused.length);
     for (const [i, r] of results.entries()) {
       if (r.status !== 503) continue;
-      expect((await clients[i]!.client.get('/api/subscription/usage-limit')).body.used).toBe(0);
+      expect(ZUsageLimit.parse((await clients[i]!.client.get('/api/subscription/usage-limit')).body).used).toBe(0);
     }
   });
 });
