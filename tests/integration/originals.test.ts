@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverLetters, resumes } from '../../src/server/db/schema.ts';
 import { uploadTempDir } from '../../src/server/documents/original-store.ts';
 import { storeWithResume } from '../../src/server/documents/store-resume.ts';
-import { signedInClient } from '../helpers/http-client.ts';
+import { ZGenerateResponse, ZResume } from '../../src/shared/letters.ts';
+import { ZTailoredResponse } from '../../src/shared/tailored.ts';
+import { ZUsageLimit } from '../../src/shared/usage.ts';
+import { errorMessage } from '../helpers/api-schemas.ts';
+import { signedInClient, type TestClient } from '../helpers/http-client.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -41,12 +45,18 @@ async function expectFilesMatchRows() {
   expect(filesOnDisk()).toEqual([...keys].sort());
 }
 
+/** Generates a letter from `file` and returns the parsed answer. */
+async function generateFrom(client: TestClient, file = resumeFile('maya-chen-software.pdf')) {
+  const gen = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, file));
+  expect(gen.status, gen.text).toBe(200);
+  return ZGenerateResponse.parse(gen.body);
+}
+
 describe('uploaded originals', () => {
-  it('keeps the bytes in the uploads folder on PGlite (in the row on PostgreSQL) and serves them back unchanged', async () => {
+  it('keeps the bytes in the uploads folder under a random name on PGlite (in the row on PostgreSQL)', async () => {
     const { client, user } = await signedInClient(app.url);
     const file = resumeFile('maya-chen-software.pdf');
-    const gen = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, file));
-    expect(gen.status, gen.text).toBe(200);
+    await generateFrom(client, file);
 
     const [row] = await resumeRows(user.id);
     if (pglite) {
@@ -63,8 +73,14 @@ describe('uploaded originals', () => {
       expect(row!.storageKey).toBeNull();
       expect(Buffer.compare(Buffer.from(row!.fileData!), Buffer.from(file.bytes))).toBe(0);
     }
+    await expectFilesMatchRows();
+  });
 
-    const back = await client.get(`/api/resumes/${gen.body.resumeId}/file`);
+  it('serves the stored bytes back unchanged', async () => {
+    const { client } = await signedInClient(app.url);
+    const file = resumeFile('maya-chen-software.pdf');
+    const gen = await generateFrom(client, file);
+    const back = await client.get(`/api/resumes/${gen.resumeId}/file`);
     expect(back.status).toBe(200);
     expect(Buffer.compare(back.body as Buffer, Buffer.from(file.bytes))).toBe(0);
     await expectFilesMatchRows();
@@ -76,16 +92,18 @@ describe('uploaded originals', () => {
     const b = await client.postForm('/api/generate-tailored-resume', uploadForm({ jobDescription: jobText('nursing') }, resumeFile('daniel-okafor-nursing.docx')));
     expect(a.status, a.text).toBe(200);
     expect(b.status, b.text).toBe(200);
+    const aId = ZGenerateResponse.parse(a.body).resumeId!;
+    const bId = ZTailoredResponse.parse(b.body).resumeId!;
     const rows = await resumeRows(user.id);
     const keyOf = (id: number) => rows.find((r) => r.id === id)!.storageKey;
 
-    expect((await client.delete(`/api/resumes/${a.body.resumeId}`)).status).toBe(200);
-    expect((await client.get(`/api/resumes/${a.body.resumeId}/file`)).status).toBe(404);
+    expect((await client.delete(`/api/resumes/${aId}`)).status).toBe(200);
+    expect((await client.get(`/api/resumes/${aId}/file`)).status).toBe(404);
     if (pglite) {
-      expect(filesOnDisk()).not.toContain(keyOf(a.body.resumeId));
-      expect(filesOnDisk()).toContain(keyOf(b.body.resumeId));
+      expect(filesOnDisk()).not.toContain(keyOf(aId));
+      expect(filesOnDisk()).toContain(keyOf(bId));
     }
-    expect((await client.get(`/api/resumes/${b.body.resumeId}/file`)).status).toBe(200);
+    expect((await client.get(`/api/resumes/${bId}/file`)).status).toBe(200);
     await expectFilesMatchRows();
   });
 
@@ -108,12 +126,12 @@ describe('uploaded originals', () => {
       for (const k of mine) expect(filesOnDisk()).not.toContain(k);
       for (const k of theirs) expect(filesOnDisk()).toContain(k);
     }
-    const list = (await other.client.get('/api/resumes')).body as { id: number }[];
+    const list = ZResume.array().parse((await other.client.get('/api/resumes')).body);
     for (const r of list) expect((await other.client.get(`/api/resumes/${r.id}/file`)).status).toBe(200);
     await expectFilesMatchRows();
   });
 
-  it('leaves no file and no row when the transaction storing a generation fails', async () => {
+  it('leaves no file, no row and no used unit when the transaction storing a generation fails', async () => {
     const { client, user } = await signedInClient(app.url);
     // A real failure inside the transaction, after the resume row (and so after the file): the
     // letter insert is refused by a trigger for this user only.
@@ -126,16 +144,20 @@ describe('uploaded originals', () => {
     try {
       const res = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
       expect(res.status).toBe(500);
-      expect(res.body.message).not.toMatch(/trigger/);
+      expect(errorMessage(res.body)).not.toMatch(/trigger/);
     } finally {
       await app.ctx.db.execute(sql.raw('drop trigger test_refuse_letter on cover_letters'));
     }
     expect(await resumeRows(user.id)).toEqual([]);
     expect(await app.ctx.db.select().from(coverLetters).where(eq(coverLetters.userId, user.id))).toEqual([]);
     expect(filesOnDisk()).toEqual(before);
-    expect((await client.get('/api/subscription/usage-limit')).body).toMatchObject({ used: 0 });
+    expect(ZUsageLimit.parse((await client.get('/api/subscription/usage-limit')).body)).toMatchObject({ used: 0 });
+    await expectFilesMatchRows();
+  });
 
-    // The same through the service, with the failure in the caller's part of the transaction.
+  it('leaves no file and no row when the caller’s part of the storing transaction fails', async () => {
+    const { user } = await signedInClient(app.url);
+    const before = filesOnDisk();
     const temp = path.join(uploadTempDir(app.ctx), 'test-cv.upload');
     const bytes = resumeFile('maya-chen-software.pdf').bytes;
     fs.writeFileSync(temp, bytes);
@@ -154,15 +176,14 @@ describe('uploaded originals', () => {
   it('answers 410, not 500, when the file of a live row is missing (PGlite)', async () => {
     if (!pglite) return; // PostgreSQL keeps the bytes in the row
     const { client, user } = await signedInClient(app.url);
-    const gen = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf')));
-    expect(gen.status, gen.text).toBe(200);
+    const gen = await generateFrom(client);
     const [row] = await resumeRows(user.id);
     fs.rmSync(path.join(app.ctx.filesDir!, row!.storageKey!));
-    const res = await client.get(`/api/resumes/${gen.body.resumeId}/file`);
+    const res = await client.get(`/api/resumes/${gen.resumeId}/file`);
     expect(res.status).toBe(410);
-    expect(res.body.message).toBe('The original file of this resume is no longer available.');
+    expect(errorMessage(res.body)).toBe('The original file of this resume is no longer available.');
     // The row can still be deleted.
-    expect((await client.delete(`/api/resumes/${gen.body.resumeId}`)).status).toBe(200);
+    expect((await client.delete(`/api/resumes/${gen.resumeId}`)).status).toBe(200);
   });
 });
 
