@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { LooseBody, TestClient } from './http-client.ts';
+import type { TestClient } from './http-client.ts';
 
 export const RESUMES_DIR = path.resolve('tests/fixtures/resumes');
 export const BAD_DIR = path.resolve('tests/fixtures/bad');
@@ -62,7 +62,7 @@ export function rawUpload(
   client: TestClient,
   body: Buffer,
   opts: { chunked: boolean; boundary: string; chunkSize?: number },
-): Promise<{ status: number; body: LooseBody; headers: http.IncomingHttpHeaders }> {
+): Promise<{ status: number; body: unknown; headers: http.IncomingHttpHeaders }> {
   const target = new URL(url);
   const headers: Record<string, string> = {
     'content-type': `multipart/form-data; boundary=${opts.boundary}`,

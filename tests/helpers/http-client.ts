@@ -10,13 +10,6 @@ export interface ClientResponse<T = unknown> {
   text: string;
 }
 
-/**
- * The default body type: tests read JSON answers by path (res.body.user.id) without declaring every
- * response shape; a test that wants the compiler's help passes its own T.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- deliberate, see above
-export type LooseBody = any;
-
 export class TestClient {
   readonly cookies = new Map<string, string>();
   readonly baseUrl: string;

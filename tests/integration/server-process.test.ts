@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZGenerateResponse } from '../../src/shared/letters.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { TestClient, uniqueName } from '../helpers/http-client.ts';
 
@@ -54,36 +55,50 @@ async function waitHealthy(url: string, timeoutMs = 30_000) {
   throw new Error(`server at ${url} did not become healthy`);
 }
 
+// One server's life, in steps that build on each other (the same DATA_DIR throughout).
 describe.skipIf(usesPostgres)('server process on embedded PGlite', () => {
-  it('refuses a second process on the same DATA_DIR and survives SIGTERM/SIGINT with data and uploaded files intact', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const first = startServer(port);
+  let port: number;
+  let url: string;
+  let first: ReturnType<typeof startServer>;
+  const username = uniqueName('proc');
+  const file = resumeFile('maya-chen-software.pdf');
+  let resumeId: number | null;
+  beforeAll(async () => {
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    first = startServer(port);
     await waitHealthy(url);
+  });
 
+  it('refuses a second process on the same DATA_DIR', async () => {
     const second = startServer(await freePort());
     const code = await second.exited;
     expect(code).not.toBe(0);
     expect(second.output()).toMatch(/already in use by another ApplyKit process/);
+  });
 
-    const username = uniqueName('proc');
+  it('stores an uploaded original as a file under DATA_DIR/uploads', async () => {
     const client = new TestClient(url);
     expect((await client.post('/api/register', { username, password: 'secret12' })).status).toBe(201);
-    const file = resumeFile('maya-chen-software.pdf');
     const gen = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, file));
     expect(gen.status, gen.text).toBe(200);
+    resumeId = ZGenerateResponse.parse(gen.body).resumeId;
     expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(1);
+  });
 
+  it('exits 0 on SIGTERM and releases the DATA_DIR lock', async () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'applykit.lock'))).toBe(false);
+  });
 
+  it('after a restart, the account and the original uploaded before the signal are intact; SIGINT exits 0', async () => {
     const again = startServer(port);
     await waitHealthy(url);
     const back = new TestClient(url);
     const login = await back.post('/api/login', { username, password: 'secret12' });
     expect(login.status).toBe(200);
-    const original = await back.get(`/api/resumes/${gen.body.resumeId}/file`);
+    const original = await back.get(`/api/resumes/${resumeId}/file`);
     expect(original.status).toBe(200);
     expect(Buffer.compare(original.body as Buffer, Buffer.from(file.bytes))).toBe(0);
     again.child.kill('SIGINT');
