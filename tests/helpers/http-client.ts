@@ -71,6 +71,12 @@ function lower(h: Record<string, string>) {
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
+/** The bytes of a binary answer (a download or an original file); fails when the body is not binary. */
+export function bodyBytes(res: ClientResponse): Buffer {
+  if (!Buffer.isBuffer(res.body)) throw new Error(`expected a binary body, got ${res.headers.get('content-type')}: ${res.text.slice(0, 200)}`);
+  return res.body;
+}
+
 let seq = 0;
 /** A unique, valid username for a test. */
 export function uniqueName(prefix = 'user'): string {

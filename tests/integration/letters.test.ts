@@ -11,7 +11,7 @@ import { storeWithResume } from '../../src/server/documents/store-resume.ts';
 import { ZCoverLetter, ZCoverLetterDetail, ZGenerateResponse, ZResume, type TGenerateResponse } from '../../src/shared/letters.ts';
 import { ZUsageLimit } from '../../src/shared/usage.ts';
 import { errorMessage } from '../helpers/api-schemas.ts';
-import { TestClient, signedInClient } from '../helpers/http-client.ts';
+import { TestClient, signedInClient, bodyBytes } from '../helpers/http-client.ts';
 import { docxText, jobText, MIME, pdfText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -78,7 +78,7 @@ describe('cover letters with a PDF resume', () => {
     expect(original.status).toBe(200);
     expect(original.headers.get('content-type')).toBe(MIME.pdf);
     expect(original.headers.get('content-disposition')).toMatch(/^attachment; filename="maya-chen-software.pdf"/);
-    expect(Buffer.compare(original.body as Buffer, Buffer.from(file.bytes))).toBe(0);
+    expect(Buffer.compare(bodyBytes(original), Buffer.from(file.bytes))).toBe(0);
   });
 
   it('regenerates a different letter for the same resume and company, linked to the first', async () => {
@@ -101,7 +101,7 @@ describe('cover letters with a PDF resume', () => {
     expect(docx.headers.get('content-type')).toBe(MIME.docx);
     expect(docx.headers.get('content-disposition')).toMatch(/^attachment; filename="MyLetter_Acme_.docx"/);
     const firstParagraph = firstParagraphOf(gen.coverLetter);
-    expect((await docxText(docx.body as Buffer)).replace(/\s+/g, ' ')).toContain(firstParagraph.replace(/\s+/g, ' ').slice(0, 60));
+    expect((await docxText(bodyBytes(docx))).replace(/\s+/g, ' ')).toContain(firstParagraph.replace(/\s+/g, ' ').slice(0, 60));
   });
 
   it('downloads the letter as a PDF named Cover_Letter by default, holding its text', async () => {
@@ -111,7 +111,7 @@ describe('cover letters with a PDF resume', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe(MIME.pdf);
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="Cover_Letter.pdf"/);
-    const read = await pdfText(new Uint8Array(pdf.body as Buffer));
+    const read = await pdfText(new Uint8Array(bodyBytes(pdf)));
     expect(read.text.replace(/\s+/g, ' ')).toContain(firstParagraphOf(gen.coverLetter).replace(/\s+/g, ' ').slice(0, 40));
   });
 
@@ -348,7 +348,7 @@ describe('cover letters', () => {
     const res = await client.get(`/api/resumes/${id}/file`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(bytes.length));
-    expect(Buffer.compare(res.body as Buffer, Buffer.from(bytes))).toBe(0);
+    expect(Buffer.compare(bodyBytes(res), Buffer.from(bytes))).toBe(0);
     expect((await client.get(`/api/resumes/${id + 1000}/file`)).status).toBe(404);
   });
 

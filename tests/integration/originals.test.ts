@@ -12,7 +12,7 @@ import { ZGenerateResponse, ZResume } from '../../src/shared/letters.ts';
 import { ZTailoredResponse } from '../../src/shared/tailored.ts';
 import { ZUsageLimit } from '../../src/shared/usage.ts';
 import { errorMessage } from '../helpers/api-schemas.ts';
-import { signedInClient, type TestClient } from '../helpers/http-client.ts';
+import { signedInClient, type TestClient, bodyBytes } from '../helpers/http-client.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -82,7 +82,7 @@ describe('uploaded originals', () => {
     const gen = await generateFrom(client, file);
     const back = await client.get(`/api/resumes/${gen.resumeId}/file`);
     expect(back.status).toBe(200);
-    expect(Buffer.compare(back.body as Buffer, Buffer.from(file.bytes))).toBe(0);
+    expect(Buffer.compare(bodyBytes(back), Buffer.from(file.bytes))).toBe(0);
     await expectFilesMatchRows();
   });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGenerateResponse } from '../../src/shared/letters.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
-import { TestClient, uniqueName } from '../helpers/http-client.ts';
+import { TestClient, uniqueName, bodyBytes } from '../helpers/http-client.ts';
 
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'applykit-proc-'));
@@ -100,7 +100,7 @@ describe.skipIf(usesPostgres)('server process on embedded PGlite', () => {
     expect(login.status).toBe(200);
     const original = await back.get(`/api/resumes/${resumeId}/file`);
     expect(original.status).toBe(200);
-    expect(Buffer.compare(original.body as Buffer, Buffer.from(file.bytes))).toBe(0);
+    expect(Buffer.compare(bodyBytes(original), Buffer.from(file.bytes))).toBe(0);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   }, 90_000);

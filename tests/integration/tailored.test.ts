@@ -8,7 +8,7 @@ import { ZLimitError, ZResume } from '../../src/shared/letters.ts';
 import { ZTailoredResponse, ZTailoredResume, ZTailoredResumeDetail } from '../../src/shared/tailored.ts';
 import { ZUsageLimit } from '../../src/shared/usage.ts';
 import { errorMessage } from '../helpers/api-schemas.ts';
-import { TestClient, signedInClient } from '../helpers/http-client.ts';
+import { TestClient, signedInClient, bodyBytes } from '../helpers/http-client.ts';
 import { docxText, jobText, MIME, pdfText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -107,7 +107,7 @@ describe('tailored resumes from a PDF', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe(MIME.pdf);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Tailored_maya-chen-software.pdf"/);
-    const pdf = await pdfText(new Uint8Array(download.body as Buffer));
+    const pdf = await pdfText(new Uint8Array(bodyBytes(download)));
     expect(pdf.text).toContain('Maya Chen');
     expect(pdf.text).toContain('EXPERIENCE');
   });
@@ -129,7 +129,7 @@ describe('tailored resumes from a PDF', () => {
     const viaPost = await client.post('/api/download/docx', { content: res.tailoredResume, kind: 'resume' });
     expect(viaPost.status).toBe(200);
     expect(viaPost.headers.get('content-disposition')).toMatch(/filename="Tailored_Resume.docx"/);
-    expect(await docxText(new Uint8Array(viaPost.body as Buffer))).toContain('CORE COMPETENCIES');
+    expect(await docxText(new Uint8Array(bodyBytes(viaPost)))).toContain('CORE COMPETENCIES');
     expect((await client.post('/api/download/pdf', { content: res.tailoredResume, kind: 'poster' })).status).toBe(400);
   });
 
@@ -153,7 +153,7 @@ describe('tailored resumes', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe(MIME.docx);
     expect(download.headers.get('content-disposition')).toMatch(/filename="Tailored_daniel-okafor-nursing.docx"/);
-    const text = await docxText(new Uint8Array(download.body as Buffer));
+    const text = await docxText(new Uint8Array(bodyBytes(download)));
     expect(text).toContain('Daniel Okafor');
     expect(text).toContain('PROFESSIONAL SUMMARY');
   });

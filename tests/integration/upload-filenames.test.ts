@@ -1,5 +1,6 @@
 // Upload file names arrive as raw UTF-8 (browsers) or as RFC 5987 `filename*` (other clients);
 // both are stored and listed as the user named the file.
+import { ZResume } from '../../src/shared/letters.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type TestClient } from '../helpers/http-client.ts';
 import { jobText, multipartBody, rawUpload, resumeFile, uploadForm } from '../helpers/documents.ts';
@@ -17,7 +18,7 @@ afterAll(() => app.close());
 
 async function listedNames(): Promise<string[]> {
   const res = await client.get('/api/resumes');
-  return (res.body as { filename: string }[]).map((r) => r.filename);
+  return ZResume.array().parse(res.body).map((r) => r.filename);
 }
 
 describe('UTF-8 upload file names', () => {
