@@ -50,16 +50,30 @@ describe.each(providers)('guarded $name writer against a local server', (provide
     results.length = 0;
   });
 
-  it('uses a good answer and sends the extracted facts, not files', async () => {
+  /** Writes one letter from a good, fenced answer; returns the result and the one request sent. */
+  async function writeGoodLetter() {
     server.script({ kind: 'text', text: '```plaintext\n' + buildLetter() + '\n```' });
-    const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    const result = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(server.requests).toHaveLength(1);
+    return { ...result, request: server.requests[0] };
+  }
+
+  it('uses a good answer without its code fence and reports it accepted at the first attempt', async () => {
+    const { text, report } = await writeGoodLetter();
     expect(text).toBe(buildLetter());
-    expect(report).toMatchObject({ kind: 'cover-letter', usedFallback: false, primary: { outcome: 'accepted', attempts: 1, problems: [] } });
+    expect(report).toMatchObject({ kind: 'cover-letter', usedFallback: false, primary: { outcome: 'accepted', attempts: 1 } });
     expect(report.writer).toContain('test-model');
     expect(report.grounding.ok).toBe(true);
     expect(results).toHaveLength(1);
-    expect(server.requests).toHaveLength(1);
-    const request = server.requests[0];
+  });
+
+  it('reports no problems for a good answer', async () => {
+    const { report } = await writeGoodLetter();
+    expect(report.primary.problems).toEqual([]);
+  });
+
+  it('sends the extracted facts, the deadline and the length to the provider’s route, not files', async () => {
+    const { request } = await writeGoodLetter();
     expect(request.path).toBe(provider.path);
     expect(request.body.model).toBe('test-model');
     const sent = JSON.stringify(request.body);
@@ -68,6 +82,10 @@ describe.each(providers)('guarded $name writer against a local server', (provide
     expect(sent).toContain('Northwind Labs');
     expect(sent).toContain('June 3, 2025');
     expect(sent).toContain('between 200 and 300 words');
+  });
+
+  it('authenticates with the key and sets the provider’s request options', async () => {
+    const { request } = await writeGoodLetter();
     if (provider.name === 'Anthropic') {
       // SDK 1.x sends the key as a bearer token; older ones used x-api-key.
       expect([request.headers['x-api-key'], request.headers.authorization]).toContainEqual(expect.stringContaining('test-key'));
@@ -143,27 +161,47 @@ describe.each(providers)('guarded $name writer against a local server', (provide
 });
 
 describe('contract checks', () => {
-  it('passes the built-in writer\'s own output, so the fallback never fails the checks it replaces', async () => {
+  // The built-in writer's own output passes, so the fallback never fails the checks it replaces.
+  it('passes the built-in writer\'s own letter', async () => {
     const letterInput = buildLetterInput();
     const letter = await builtin.writeCoverLetter(letterInput);
     expect(findCoverLetterProblems(letter, letterInput)).toEqual([]);
     expect(check(letter, letterInput).ok).toBe(true);
+  });
+
+  it('passes the built-in writer\'s own tailored resume', async () => {
     const resume = await builtin.writeTailoredResume(buildResumeInput());
     expect(findTailoredResumeProblems(resume)).toEqual([]);
     expect(check(resume, buildResumeInput()).ok).toBe(true);
   });
 
-  it('flags word band, known values left as placeholders, a missing signature and markdown', () => {
+  describe('cover letter problems', () => {
     const input = buildLetterInput();
-    expect(findCoverLetterProblems(buildLetter(), input)).toEqual([]);
-    const problems = findCoverLetterProblems('# Letter\n\nDear [Hiring Manager],\n\nI want to work at [Company Name] as [Position].\n\n[Your Name]', input);
-    expect(problems.join('\n')).toMatch(/words; it must have between 200 and 300/);
-    expect(problems.join('\n')).toContain('[Company Name] must be replaced by the known value "Northwind Labs"');
-    expect(problems.join('\n')).toContain('[Position] must be replaced by the known value "Staff Backend Engineer"');
-    expect(problems.join('\n')).toContain('signed with the candidate\'s name "Jane Doe"');
-    expect(problems.join('\n')).toContain('markdown');
-    // [Hiring Manager] is an honest unknown.
-    expect(problems.join('\n')).not.toContain('[Hiring Manager]');
+    const BAD = '# Letter\n\nDear [Hiring Manager],\n\nI want to work at [Company Name] as [Position].\n\n[Your Name]';
+    const problems = () => findCoverLetterProblems(BAD, input).join('\n');
+
+    it('finds none in a good letter', () => {
+      expect(findCoverLetterProblems(buildLetter(), input)).toEqual([]);
+    });
+
+    it('flags a letter outside the word band', () => {
+      expect(problems()).toMatch(/words; it must have between 200 and 300/);
+    });
+
+    it('flags known values left as placeholders, not an honest unknown', () => {
+      expect(problems()).toContain('[Company Name] must be replaced by the known value "Northwind Labs"');
+      expect(problems()).toContain('[Position] must be replaced by the known value "Staff Backend Engineer"');
+      // [Hiring Manager] is an honest unknown.
+      expect(problems()).not.toContain('[Hiring Manager]');
+    });
+
+    it('flags a missing signature', () => {
+      expect(problems()).toContain('signed with the candidate\'s name "Jane Doe"');
+    });
+
+    it('flags markdown', () => {
+      expect(problems()).toContain('markdown');
+    });
   });
 
   it('sends an unacceptable answer of a writer without a repair turn straight to the fallback', async () => {
@@ -183,10 +221,21 @@ describe('contract checks', () => {
     expect(await guarded.writeTailoredResume(buildResumeInput())).toBe(GOOD_RESUME);
   });
 
-  it('accepts the tailored format and rejects broken ones', () => {
-    expect(findTailoredResumeProblems(GOOD_RESUME)).toEqual([]);
-    expect(findTailoredResumeProblems('EXPERIENCE\n- Did it')).toContain('Line 1 must be the candidate\'s name.');
-    expect(findTailoredResumeProblems(GOOD_RESUME.replace('EDUCATION', 'PROFESSIONAL SUMMARY')).join(' ')).toContain('in this order');
-    expect(findTailoredResumeProblems(GOOD_RESUME.replace('- Led', '• Led')).join(' ')).toContain('Bullets must start with "- "');
+  describe('tailored resume format', () => {
+    it('accepts the SPEC format', () => {
+      expect(findTailoredResumeProblems(GOOD_RESUME)).toEqual([]);
+    });
+
+    it('wants the name on line 1', () => {
+      expect(findTailoredResumeProblems('EXPERIENCE\n- Did it')).toContain('Line 1 must be the candidate\'s name.');
+    });
+
+    it('wants the sections in order', () => {
+      expect(findTailoredResumeProblems(GOOD_RESUME.replace('EDUCATION', 'PROFESSIONAL SUMMARY')).join(' ')).toContain('in this order');
+    });
+
+    it('wants bullets to start with "- "', () => {
+      expect(findTailoredResumeProblems(GOOD_RESUME.replace('- Led', '• Led')).join(' ')).toContain('Bullets must start with "- "');
+    });
   });
 });
