@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const RESUME = 'tests/fixtures/resumes/maya-chen-software.pdf';
 const JOB = 'tests/fixtures/jobs/software.txt';
@@ -15,35 +15,56 @@ function letter(...args: string[]) {
 }
 
 describe('npm run letter', () => {
+  const seeded = (seed: string) => letter(RESUME, JOB, '--tone', 'formal', '--length', 'concise', '--seed', seed);
+
   it('prints the letter, then the match report and the grounding report', () => {
-    const r = letter(RESUME, JOB, '--tone', 'formal', '--length', 'concise', '--seed', '2');
+    const r = seeded('2');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Dear .+,/);
     expect(r.out).toContain('Maya Chen');
     expect(r.out).toMatch(/Match score: \d+\/100/);
     expect(r.out).toMatch(/Grounding: OK/);
-    const words = Number(/Words: (\d+)/.exec(r.out)?.[1]);
+  });
+
+  it('keeps --length concise to 100-200 words', () => {
+    const words = Number(/Words: (\d+)/.exec(seeded('2').out)?.[1]);
     expect(words).toBeGreaterThanOrEqual(100);
     expect(words).toBeLessThanOrEqual(200);
-    expect(letter(RESUME, JOB, '--tone', 'formal', '--length', 'concise', '--seed', '2').out).toBe(r.out);
-    expect(letter(RESUME, JOB, '--tone', 'formal', '--length', 'concise', '--seed', '3').out).not.toBe(r.out);
   });
 
-  it('prints the tailored resume with --resume and can write a file', () => {
+  it('prints the same letter for the same seed and another for another seed', () => {
+    const r = seeded('2');
+    expect(seeded('2').out).toBe(r.out);
+    expect(seeded('3').out).not.toBe(r.out);
+  });
+
+  describe('--resume', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'applykit-cli-'));
     const out = path.join(dir, 'tailored.docx');
-    const r = letter(RESUME, JOB, '--resume', '--role', 'technical', '--resume-length', 'short', '--out', out);
-    expect(r.code).toBe(0);
-    expect(r.out).toContain('PROFESSIONAL SUMMARY');
-    expect(r.out).toContain('EXPERIENCE');
-    expect(fs.readFileSync(out).subarray(0, 2).toString()).toBe('PK');
-    fs.rmSync(dir, { recursive: true, force: true });
+    const tailor = () => letter(RESUME, JOB, '--resume', '--role', 'technical', '--resume-length', 'short', '--out', out);
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it('prints the tailored resume', () => {
+      const r = tailor();
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('PROFESSIONAL SUMMARY');
+      expect(r.out).toContain('EXPERIENCE');
+    });
+
+    it('writes a DOCX file with --out', () => {
+      fs.rmSync(out, { force: true });
+      expect(tailor().code).toBe(0);
+      expect(fs.readFileSync(out).subarray(0, 2).toString()).toBe('PK');
+    });
   });
 
-  it('fails clearly on bad input', () => {
+  it('prints the usage and exits 2 without arguments', () => {
     const usage = letter();
     expect(usage.code).toBe(2);
     expect(usage.err + usage.out).toMatch(/usage/i);
+  });
+
+  it('says it wants a PDF or DOCX and exits 3 for an unreadable resume', () => {
     const unreadable = letter('tests/fixtures/bad/photo-renamed.pdf', JOB);
     expect(unreadable.code).toBe(3);
     expect(unreadable.err + unreadable.out).toMatch(/PDF or DOCX/);

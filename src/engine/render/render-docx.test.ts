@@ -20,12 +20,22 @@ const LETTER = [
 ].join('\n\n');
 
 describe('renderLetterDocx', () => {
-  it('renders every line as text with title, author, margins and line spacing', async () => {
-    const docx = await readDocx(await renderLetterDocx(LETTER, { title: 'Cover Letter – Northwind Labs', author: 'Jane Doe' }));
+  const renderLetter = async () => readDocx(await renderLetterDocx(LETTER, { title: 'Cover Letter – Northwind Labs', author: 'Jane Doe' }));
+
+  it('renders every line as text', async () => {
+    const docx = await renderLetter();
     const lines = docx.text.split('\n').map((line) => line.trim()).filter(Boolean);
     expect(lines).toEqual(LETTER.split('\n').filter(Boolean));
+  });
+
+  it('sets the title and author', async () => {
+    const docx = await renderLetter();
     expect(docx.core).toContain('<dc:title>Cover Letter – Northwind Labs</dc:title>');
     expect(docx.core).toContain('<dc:creator>Jane Doe</dc:creator>');
+  });
+
+  it('sets one-inch margins', async () => {
+    const docx = await renderLetter();
     expect(docx.document).toMatch(/w:top="1440"/);
     expect(docx.document).toMatch(/w:left="1440"/);
   });

@@ -44,18 +44,31 @@ const LETTER = [
 ].join('\n\n');
 
 describe('renderLetterPdf', () => {
-  it('renders every paragraph, the metadata and a tagged structure', async () => {
-    const bytes = await renderLetterPdf(LETTER, { title: 'Cover Letter – Northwind Labs', author: 'Jane Doe', date: new Date('2025-06-03T12:00:00Z') });
+  const renderLetter = () => renderLetterPdf(LETTER, { title: 'Cover Letter – Northwind Labs', author: 'Jane Doe', date: new Date('2025-06-03T12:00:00Z') });
+
+  it('writes a PDF 1.7 file', async () => {
+    const bytes = await renderLetter();
     expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.7');
-    const pdf = await readPdf(bytes);
+  });
+
+  it('renders every paragraph, keeping the sign-off lines separate', async () => {
+    const pdf = await readPdf(await renderLetter());
     for (const paragraph of LETTER.split('\n')) expect(squash(pdf.text)).toContain(squash(paragraph));
+    // Sign-off lines stay separate lines.
+    expect(pdf.text).toMatch(/Sincerely,[ \t]*\n\s*Jane Doe/);
+  });
+
+  it('sets the title, author and language', async () => {
+    const pdf = await readPdf(await renderLetter());
     expect(pdf.info.Title).toBe('Cover Letter – Northwind Labs');
     expect(pdf.info.Author).toBe('Jane Doe');
     expect(pdf.lang).toBe('en-US');
+  });
+
+  it('tags the structure: a Document with one P per paragraph', async () => {
+    const pdf = await readPdf(await renderLetter());
     expect(pdf.roles).toContain('Document');
     expect(pdf.roles.filter((role) => role === 'P')).toHaveLength(5);
-    // Sign-off lines stay separate lines.
-    expect(pdf.text).toMatch(/Sincerely,[ \t]*\n\s*Jane Doe/);
   });
 
   it('is byte-for-byte deterministic for the same input and date', async () => {

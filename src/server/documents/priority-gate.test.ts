@@ -30,7 +30,7 @@ describe('PriorityGate', () => {
     expect(gate.stats()).toMatchObject({ running: 0, waitingPremium: 0, waitingFree: 0 });
   });
 
-  it('refuses with 503 and Retry-After when the queue is full, and frees the slot after a failure', async () => {
+  it('refuses with 503 and Retry-After when the queue is full, and still runs the waiting job', async () => {
     const gate = new PriorityGate(1, 1);
     const blocker = deferred();
     const running = gate.run('free', () => blocker.promise);
@@ -42,6 +42,10 @@ describe('PriorityGate', () => {
     blocker.resolve();
     await running;
     expect(await waiting).toBe('ran');
+  });
+
+  it('passes a job’s failure on and frees the slot for the next job', async () => {
+    const gate = new PriorityGate(1, 1);
     await expect(gate.run('free', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run('free', async () => 'again')).toBe('again');
   });
