@@ -21,10 +21,18 @@ describe('job hand-off fragment', () => {
 });
 
 describe('postingUrl on POST /api/generate', () => {
-  it('keeps an http(s) address, treats blank as none and refuses other schemes', async () => {
+  it('keeps an http(s) address', async () => {
     const { ZGenerateFields } = await import('./letters.ts');
     expect(ZGenerateFields.parse({ jobDescription: 'JD', postingUrl: 'https://jobs.example.com/1' }).postingUrl).toBe('https://jobs.example.com/1');
+  });
+
+  it('treats a blank address as none', async () => {
+    const { ZGenerateFields } = await import('./letters.ts');
     expect(ZGenerateFields.parse({ jobDescription: 'JD', postingUrl: '  ' }).postingUrl).toBeUndefined();
+  });
+
+  it('refuses other schemes and an address over the length cap', async () => {
+    const { ZGenerateFields } = await import('./letters.ts');
     expect(ZGenerateFields.safeParse({ jobDescription: 'JD', postingUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(ZGenerateFields.safeParse({ jobDescription: 'JD', postingUrl: `https://x.example/${'a'.repeat(2000)}` }).success).toBe(false);
   });

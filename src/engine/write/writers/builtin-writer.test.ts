@@ -181,11 +181,15 @@ describe('built-in cover letter: settings, seed and unknowns', () => {
     expect(changed.reduce((x, y) => x + y, 0) / changed.length).toBeGreaterThanOrEqual(0.4);
   });
 
-  it('uses the given full name and company, and placeholders when the job names neither', () => {
+  it('uses the given full name and company', () => {
     const profile = SOFTWARE_PROFILE();
     const letter = composeCoverLetter({ ...letterInput(profile, job), fullName: 'Maya L. Chen', companyName: 'Globex' });
     expect(letter).toContain('Dear Globex Hiring Team,');
     expect(letter.trimEnd().endsWith('Maya L. Chen')).toBe(true);
+  });
+
+  it('uses placeholders for the company and position when the job names neither, and stays grounded', () => {
+    const profile = SOFTWARE_PROFILE();
     const bare = analyzeJobDescription('We need someone great with TypeScript and Node.js. Must have PostgreSQL experience.');
     const unknown = composeCoverLetter(letterInput(profile, bare));
     expect(unknown).toContain('Dear Hiring Manager,');
@@ -266,23 +270,37 @@ describe('built-in tailored resume', () => {
     }
   });
 
-  it('honours length, role type and switches', () => {
+  describe('options', () => {
     const profile = SOFTWARE_PROFILE();
     const job = JOBS.find(([n]) => n === 'software')![1];
     const match = matchProfileToJob(profile, job);
     const make = (o: Partial<TailorOptions>) => composeTailoredResume({ profile, job, match, options: { ...OPTIONS, ...o } });
-    const short = make({ preferredLength: 'short' });
-    const comprehensive = make({ preferredLength: 'comprehensive' });
-    expect(countWords(comprehensive)).toBeGreaterThan(countWords(short));
-    for (const b of profile.experience.flatMap((e) => e.bullets)) expect(comprehensive).toContain(b);
-    expect(make({ roleType: 'management' })).not.toBe(make({ roleType: 'technical' }));
-    expect(make({ roleType: 'entry-level' })).toContain('Education: B.S. Computer Science');
-    expect(make({ highlightProjects: false })).not.toContain('PROJECTS');
-    expect(make({ includeKeywords: false })).not.toBe(make({ includeKeywords: true }));
-    expect(make({ focusOnRecent: false })).not.toBe(make({ focusOnRecent: true }));
-    // Bullets are reordered by relevance: the Kubernetes/AWS migration leads the first role.
-    const firstBullet = make({}).split('\n').find((l) => l.startsWith('- '));
-    expect(firstBullet).toContain('Kubernetes');
+
+    it('comprehensive is longer than short and keeps every bullet', () => {
+      const short = make({ preferredLength: 'short' });
+      const comprehensive = make({ preferredLength: 'comprehensive' });
+      expect(countWords(comprehensive)).toBeGreaterThan(countWords(short));
+      for (const b of profile.experience.flatMap((e) => e.bullets)) expect(comprehensive).toContain(b);
+    });
+
+    it('the role type changes the resume; entry-level leads with education', () => {
+      expect(make({ roleType: 'management' })).not.toBe(make({ roleType: 'technical' }));
+      expect(make({ roleType: 'entry-level' })).toContain('Education: B.S. Computer Science');
+    });
+
+    it('highlightProjects off leaves out PROJECTS', () => {
+      expect(make({ highlightProjects: false })).not.toContain('PROJECTS');
+    });
+
+    it('includeKeywords and focusOnRecent each change the resume', () => {
+      expect(make({ includeKeywords: false })).not.toBe(make({ includeKeywords: true }));
+      expect(make({ focusOnRecent: false })).not.toBe(make({ focusOnRecent: true }));
+    });
+
+    it('reorders bullets by relevance: the Kubernetes/AWS migration leads the first role', () => {
+      const firstBullet = make({}).split('\n').find((l) => l.startsWith('- '));
+      expect(firstBullet).toContain('Kubernetes');
+    });
   });
 
   it('reads back into a profile that matches the job as well as the original', () => {
