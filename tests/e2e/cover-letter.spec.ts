@@ -80,69 +80,111 @@ async function readPdfText(bytes: Uint8Array): Promise<string> {
 }
 
 describe('cover letter form', () => {
-  it('alerts on a blank job description and a missing resume, counts words, and shows the drop-zone states', async () => {
+  it('/generator has its title and headings', async () => {
     await e2e.withPage(async (page) => {
-      const alerts = collectAlerts(page);
       await page.goto('/generator');
       await expect.poll(() => page.title()).toBe('Create a Cover Letter · ApplyKit');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create Your Cover Letter');
       const form = page.getByTestId('generator-form');
       expect(await form.getByRole('heading', { name: 'Create Your Perfect Cover Letter' }).isVisible()).toBe(true);
+    });
+  });
 
+  it('alerts on a blank job description, whitespace only included', async () => {
+    await e2e.withPage(async (page) => {
+      const alerts = collectAlerts(page);
+      await page.goto('/generator');
+      const form = page.getByTestId('generator-form');
       const submit = form.getByRole('button', { name: 'Generate Cover Letter' });
       await submit.click();
       await expect.poll(() => alerts).toEqual(['Please enter a job description.']);
 
       // Whitespace only is still blank.
-      const jd = form.getByLabel('Job Description');
-      await jd.fill('   \n  ');
+      await form.getByLabel('Job Description').fill('   \n  ');
       await submit.click();
       await expect.poll(() => alerts.length).toBe(2);
       expect(alerts[1]).toBe('Please enter a job description.');
+    });
+  });
 
+  it('counts the job description’s words', async () => {
+    await e2e.withPage(async (page) => {
+      await page.goto('/generator');
+      const form = page.getByTestId('generator-form');
+      const jd = form.getByLabel('Job Description');
       const counter = form.getByTestId('jd-word-count');
       expect(await counter.textContent()).toBe('0 words');
       await jd.fill('engineer');
       expect(await counter.textContent()).toBe('1 word');
       await jd.fill('  Senior   backend\nengineer ');
       expect(await counter.textContent()).toBe('3 words');
+    });
+  });
 
-      await submit.click();
-      await expect.poll(() => alerts.length).toBe(3);
-      expect(alerts[2]).toBe('Please upload your resume.');
+  it('alerts on a missing resume once the job description is filled', async () => {
+    await e2e.withPage(async (page) => {
+      const alerts = collectAlerts(page);
+      await page.goto('/generator');
+      const form = page.getByTestId('generator-form');
+      await form.getByLabel('Job Description').fill('  Senior   backend\nengineer ');
+      await form.getByRole('button', { name: 'Generate Cover Letter' }).click();
+      await expect.poll(() => alerts).toEqual(['Please upload your resume.']);
+    });
+  });
 
-      // Drop zone: initial hint.
-      const zone = form.getByTestId('resume-drop-zone');
-      const zoneText = await zone.innerText();
-      expect(zoneText).toContain('Drag and drop your resume here');
-      expect(zoneText).toContain('or click to browse files');
-      expect(zoneText).toContain('Supports PDF and DOCX (max 5MB)');
+  describe('the resume drop zone', () => {
+    async function openZone(page: Page) {
+      await page.goto('/generator');
+      const form = page.getByTestId('generator-form');
+      return { form, zone: form.getByTestId('resume-drop-zone'), input: form.getByTestId('resume-input') };
+    }
+    const fileCount = (input: ReturnType<Page['getByTestId']>) => input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0);
 
-      // Wrong type: message, hint, input cleared.
-      const input = form.getByTestId('resume-input');
-      await input.setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text resume') });
-      await expect.poll(() => zone.innerText()).toContain('File type not supported. Please upload a PDF or DOCX file.');
-      expect(await zone.innerText()).toContain('Please upload a PDF or DOCX file (max 5MB)');
-      expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
-      await screenshot(page, 'cover-letter-dropzone-error');
+    it('starts with the drag-and-drop hint', async () => {
+      await e2e.withPage(async (page) => {
+        const { zone } = await openZone(page);
+        const zoneText = await zone.innerText();
+        expect(zoneText).toContain('Drag and drop your resume here');
+        expect(zoneText).toContain('or click to browse files');
+        expect(zoneText).toContain('Supports PDF and DOCX (max 5MB)');
+      });
+    });
 
-      // Over 5 MB.
-      const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
-      big.write('%PDF-1.7\n', 0);
-      await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
-      await expect.poll(() => zone.innerText()).toContain('File size exceeds 5MB limit.');
-      expect(await zone.innerText()).toContain('Please upload a PDF or DOCX file (max 5MB)');
-      expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+    it('refuses a wrong file type with the message and hint, clearing the input', async () => {
+      await e2e.withPage(async (page) => {
+        const { zone, input } = await openZone(page);
+        await input.setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text resume') });
+        await expect.poll(() => zone.innerText()).toContain('File type not supported. Please upload a PDF or DOCX file.');
+        expect(await zone.innerText()).toContain('Please upload a PDF or DOCX file (max 5MB)');
+        expect(await fileCount(input)).toBe(0);
+        await screenshot(page, 'cover-letter-dropzone-error');
+      });
+    });
 
-      // Valid file: selected state, then remove returns to the initial state with the input cleared.
-      await input.setInputFiles(MAYA_PDF);
-      const selected = form.getByTestId('resume-selected');
-      await selected.waitFor();
-      expect(await selected.innerText()).toContain('maya-chen-software.pdf');
-      await selected.getByRole('button', { name: /Remove/ }).click();
-      await zone.waitFor();
-      expect(await zone.innerText()).toContain('Drag and drop your resume here');
-      expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+    it('refuses a file over 5 MB with the message and hint, clearing the input', async () => {
+      await e2e.withPage(async (page) => {
+        const { zone, input } = await openZone(page);
+        const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+        big.write('%PDF-1.7\n', 0);
+        await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
+        await expect.poll(() => zone.innerText()).toContain('File size exceeds 5MB limit.');
+        expect(await zone.innerText()).toContain('Please upload a PDF or DOCX file (max 5MB)');
+        expect(await fileCount(input)).toBe(0);
+      });
+    });
+
+    it('shows a valid file as selected; Remove returns to the hint with the input cleared', async () => {
+      await e2e.withPage(async (page) => {
+        const { form, zone, input } = await openZone(page);
+        await input.setInputFiles(MAYA_PDF);
+        const selected = form.getByTestId('resume-selected');
+        await selected.waitFor();
+        expect(await selected.innerText()).toContain('maya-chen-software.pdf');
+        await selected.getByRole('button', { name: /Remove/ }).click();
+        await zone.waitFor();
+        expect(await zone.innerText()).toContain('Drag and drop your resume here');
+        expect(await fileCount(input)).toBe(0);
+      });
     });
   });
 
@@ -166,34 +208,63 @@ describe('cover letter form', () => {
     });
   });
 
-  it('keeps Advanced Options closed by default; premium settings are locked for a free account', async () => {
-    await e2e.withPage(async (page) => {
+  describe('Advanced Options', () => {
+    async function openPanel(page: Page) {
       await page.goto('/generator');
       const form = page.getByTestId('generator-form');
-      expect(await form.getByText('Tone', { exact: true }).count()).toBe(0);
       await form.getByRole('button', { name: 'Advanced Options', exact: true }).click();
       const panel = form.getByTestId('advanced-options');
       await panel.waitFor();
-      expect(await panel.getByLabel('Tone').textContent()).toContain('Balanced');
-      expect(await panel.getByLabel('Length').textContent()).toContain('Average (200-300 words)');
-      expect(await panel.getByLabel(/Focus Areas/).textContent()).toContain('Balanced');
-      expect(await panel.getByLabel(/Language Style/).textContent()).toContain('Moderate');
-      expect(await panel.getByLabel(/Industry Terminology/).textContent()).toContain('Moderate');
-      expect(await panel.getByLabel(/Focus Areas/).isDisabled()).toBe(true);
-      expect(await panel.getByLabel(/Language Style/).isDisabled()).toBe(true);
-      expect(await panel.getByLabel(/Industry Terminology/).isDisabled()).toBe(true);
-      expect(await panel.getByLabel('Tone').isDisabled()).toBe(false);
-      expect(await panel.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/subscription');
+      return { form, panel };
+    }
 
-      await panel.getByLabel('Length').click();
-      const options = await page.getByRole('option').allTextContents();
-      expect(options).toEqual(['Short (100-200 words)', 'Average (200-300 words)', 'Long (300-400 words)']);
-      await page.keyboard.press('Escape');
+    it('is closed by default', async () => {
+      await e2e.withPage(async (page) => {
+        await page.goto('/generator');
+        expect(await page.getByTestId('generator-form').getByText('Tone', { exact: true }).count()).toBe(0);
+      });
+    });
 
-      await form.getByRole('button', { name: 'About advanced options' }).hover();
-      await page.getByRole('tooltip').waitFor();
-      await screenshot(page, 'cover-letter-form-desktop');
-      await expectAccessible(page, '/generator form');
+    it('shows the default settings', async () => {
+      await e2e.withPage(async (page) => {
+        const { panel } = await openPanel(page);
+        expect(await panel.getByLabel('Tone').textContent()).toContain('Balanced');
+        expect(await panel.getByLabel('Length').textContent()).toContain('Average (200-300 words)');
+        expect(await panel.getByLabel(/Focus Areas/).textContent()).toContain('Balanced');
+        expect(await panel.getByLabel(/Language Style/).textContent()).toContain('Moderate');
+        expect(await panel.getByLabel(/Industry Terminology/).textContent()).toContain('Moderate');
+      });
+    });
+
+    it('locks the premium settings for a free account, with an upgrade link', async () => {
+      await e2e.withPage(async (page) => {
+        const { panel } = await openPanel(page);
+        expect(await panel.getByLabel(/Focus Areas/).isDisabled()).toBe(true);
+        expect(await panel.getByLabel(/Language Style/).isDisabled()).toBe(true);
+        expect(await panel.getByLabel(/Industry Terminology/).isDisabled()).toBe(true);
+        expect(await panel.getByLabel('Tone').isDisabled()).toBe(false);
+        expect(await panel.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/subscription');
+      });
+    });
+
+    it('offers the three lengths', async () => {
+      await e2e.withPage(async (page) => {
+        const { panel } = await openPanel(page);
+        await panel.getByLabel('Length').click();
+        const options = await page.getByRole('option').allTextContents();
+        expect(options).toEqual(['Short (100-200 words)', 'Average (200-300 words)', 'Long (300-400 words)']);
+        await page.keyboard.press('Escape');
+      });
+    });
+
+    it('explains itself in a tooltip, and the open form passes axe', async () => {
+      await e2e.withPage(async (page) => {
+        const { form } = await openPanel(page);
+        await form.getByRole('button', { name: 'About advanced options' }).hover();
+        await page.getByRole('tooltip').waitFor();
+        await screenshot(page, 'cover-letter-form-desktop');
+        await expectAccessible(page, '/generator form');
+      });
     });
   });
 
