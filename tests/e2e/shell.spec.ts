@@ -16,18 +16,26 @@ const e2e = setupE2E();
 const toast = (page: Page) => page.getByTestId('toast');
 
 describe('client shell', () => {
-  it('register lands signed in on /dashboard, and logout shows "Logging out..." then the signed-out header', async () => {
+  async function registerAndLand(page: Page) {
+    await registerViaUi(page, uniqueName());
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Dashboard');
+    return page.getByRole('banner');
+  }
+
+  it('register lands signed in on /dashboard with the success toast and the signed-in header', async () => {
     await e2e.withPage(async (page) => {
-      const username = uniqueName();
-      await registerViaUi(page, username);
-      await page.waitForURL('**/dashboard');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Dashboard');
+      const header = await registerAndLand(page);
       await expect.poll(() => toast(page).textContent()).toContain('Registration successful');
       expect(await toast(page).textContent()).toContain('Your account has been created!');
-      const header = page.getByRole('banner');
       expect(await header.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
       expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    });
+  });
 
+  it('logout shows "Logging out..." while pending, then the signed-out header and toast', async () => {
+    await e2e.withPage(async (page) => {
+      const header = await registerAndLand(page);
       // Hold the logout request so the pending state is observable.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -47,8 +55,14 @@ describe('client shell', () => {
       await expect.poll(() => toast(page).textContent()).toContain('Logged out');
       expect(await toast(page).textContent()).toContain('You have been logged out successfully');
       await page.unroute('**/api/logout');
+    });
+  });
 
-      // The session is gone on the server too.
+  it('after logout the session is gone on the server too', async () => {
+    await e2e.withPage(async (page) => {
+      const header = await registerAndLand(page);
+      await header.getByRole('button', { name: 'Logout' }).click();
+      await header.getByRole('link', { name: 'Login' }).waitFor();
       await page.goto('/dashboard');
       await page.waitForURL('**/auth');
     });
@@ -140,32 +154,47 @@ describe('client shell', () => {
     });
   });
 
-  it('guards: /dashboard signed out goes to /auth; /auth signed in goes to /dashboard', async () => {
+  it('guards: /dashboard signed out goes to /auth', async () => {
     await e2e.withPage(async (page) => {
       await page.goto('/dashboard');
       await page.waitForURL('**/auth');
       expect(await page.getByRole('tab', { name: 'Login' }).isVisible()).toBe(true);
+    });
+  });
 
+  it('guards: /auth signed in goes to /dashboard', async () => {
+    await e2e.withPage(async (page) => {
       await registerViaUi(page, uniqueName());
       await page.waitForURL('**/dashboard');
       await page.goto('/auth');
       await page.waitForURL('**/dashboard');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Dashboard');
-      // A signed-in non-admin is sent from /admin to /dashboard.
+    });
+  });
+
+  it('guards: a signed-in non-admin is sent from /admin to /dashboard', async () => {
+    await e2e.withPage(async (page) => {
+      await registerViaUi(page, uniqueName());
+      await page.waitForURL('**/dashboard');
       await page.goto('/admin');
       await page.waitForURL('**/dashboard');
     });
   });
 
-  it('an unknown path shows the 404 texts; pages are accessible; screenshots', async () => {
+  it('an unknown path shows the 404 texts and is accessible', async () => {
     await e2e.withPage(async (page) => {
       await page.goto('/no/such/page');
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
       expect(await page.title()).toContain('ApplyKit');
       await expectAccessible(page, '404');
+    });
+  });
 
-      // Keyboard: the first Tab reaches the skip link, which moves focus to the main content.
+  it('the first Tab reaches the skip link, which moves focus to the main content', async () => {
+    await e2e.withPage(async (page) => {
+      await page.goto('/no/such/page');
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });
       expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -173,7 +202,11 @@ describe('client shell', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
       await screenshot(page, 'shell-404');
+    });
+  });
 
+  it('the landing page has its calls to action, sections, three testimonials and footer, and is accessible', async () => {
+    await e2e.withPage(async (page) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Create Your Cover Letter Now' }).waitFor();
       expect(await page.getByRole('link', { name: 'Create Your Cover Letter Now' }).getAttribute('href')).toBe('/create-cover-letter');
@@ -183,12 +216,21 @@ describe('client shell', () => {
       expect(await page.getByRole('contentinfo').textContent()).toContain(`© ${new Date().getFullYear()} ApplyKit`);
       await expectAccessible(page, '/');
       await screenshot(page, 'shell-landing-desktop');
+    });
+  });
 
-      // Header section link scrolls to the section.
+  it('a header section link scrolls to the section', async () => {
+    await e2e.withPage(async (page) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Create Your Cover Letter Now' }).waitFor();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
       await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#testimonials');
       await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('testimonials')!.getBoundingClientRect().top))).toBeLessThan(120);
+    });
+  });
 
+  it('/auth has its title and is accessible', async () => {
+    await e2e.withPage(async (page) => {
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Login' }).waitFor();
       expect(await page.title()).toBe('Sign In or Create an Account · ApplyKit');
