@@ -177,40 +177,61 @@ describe('dashboard and tailored resumes', () => {
     await context.close();
   });
 
-  it('views and deletes an original resume, exports the account data, and deletes the account', async () => {
-    const { context, page, username } = await e2e.signedIn();
-    expect((await tailorViaApi(context)).status()).toBe(200);
-    await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Original Resumes' }).click();
-    const list = page.getByRole('list', { name: 'Original resumes' });
-    await list.waitFor();
-    await list.getByRole('button', { name: 'View' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(/Maya Chen/).first().waitFor();
-    const [original] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download original' }).click()]);
-    expect(fs.readFileSync((await original.path())!).subarray(0, 5).toString()).toBe('%PDF-');
-    await page.keyboard.press('Escape');
+  describe('the account’s own data', () => {
+    /** A signed-in account with one tailored resume, on the Original Resumes tab. */
+    async function withOriginal() {
+      const signed = await e2e.signedIn();
+      expect((await tailorViaApi(signed.context)).status()).toBe(200);
+      await signed.page.goto('/dashboard');
+      await signed.page.getByRole('tab', { name: 'Original Resumes' }).click();
+      const list = signed.page.getByRole('list', { name: 'Original resumes' });
+      await list.waitFor();
+      return { ...signed, list };
+    }
 
-    const [data] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
-    const exported = JSON.parse(fs.readFileSync((await data.path())!, 'utf8'));
-    expect(JSON.stringify(exported)).toContain(username);
-    expect(JSON.stringify(exported)).not.toContain('argon2');
+    it('views an original resume and downloads the original file', async () => {
+      const { context, page, list } = await withOriginal();
+      await list.getByRole('button', { name: 'View' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/Maya Chen/).first().waitFor();
+      const [original] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download original' }).click()]);
+      expect(fs.readFileSync((await original.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+      await page.keyboard.press('Escape');
+      await context.close();
+    });
 
-    await list.getByRole('button', { name: /Delete resume/ }).click();
-    await page.getByText('This action cannot be undone. This will permanently delete your resume.').waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('No Resumes Yet').waitFor();
+    it('exports the account data without the password hash', async () => {
+      const { context, page, username } = await withOriginal();
+      const [data] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+      const exported = fs.readFileSync((await data.path())!, 'utf8');
+      expect(() => JSON.parse(exported)).not.toThrow();
+      expect(exported).toContain(username);
+      expect(exported).not.toContain('argon2');
+      await context.close();
+    });
 
-    await page.getByRole('button', { name: 'Delete account' }).click();
-    const confirm = page.getByRole('dialog');
-    const remove = confirm.getByRole('button', { name: 'Delete account' });
-    expect(await remove.isDisabled()).toBe(true);
-    await confirm.getByLabel('Username').fill(username);
-    await remove.click();
-    await page.waitForURL((url) => url.pathname === '/');
-    expect((await context.request.get('/api/user')).status()).toBe(401);
-    const login = await context.request.post('/api/login', { data: { username, password: 'secret-pass-1' } });
-    expect(login.status()).toBe(401);
-    await context.close();
+    it('deletes an original resume after the confirmation', async () => {
+      const { context, page, list } = await withOriginal();
+      await list.getByRole('button', { name: /Delete resume/ }).click();
+      await page.getByText('This action cannot be undone. This will permanently delete your resume.').waitFor();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('No Resumes Yet').waitFor();
+      await context.close();
+    });
+
+    it('deletes the account once the username is typed: signed out, and the login no longer works', async () => {
+      const { context, page, username } = await withOriginal();
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const confirm = page.getByRole('dialog');
+      const remove = confirm.getByRole('button', { name: 'Delete account' });
+      expect(await remove.isDisabled()).toBe(true);
+      await confirm.getByLabel('Username').fill(username);
+      await remove.click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await context.request.get('/api/user')).status()).toBe(401);
+      const login = await context.request.post('/api/login', { data: { username, password: 'secret-pass-1' } });
+      expect(login.status()).toBe(401);
+      await context.close();
+    });
   });
 });
