@@ -2,7 +2,7 @@
 // outside one (../shared/corpus/resumes, per-entry labels). Scoring follows the outside corpus README: a
 // labelled entry counts when ONE parsed entry holds both its title and its employer, matched after folding case,
 // punctuation and whitespace, or one containing the other at ≥ 60% of its length.
-import type { ResumeLabels } from '../tests/helpers/score-profile.ts';
+import type { ResumeLabels } from './score-profile.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractDocument } from '../src/engine/extract/extract-document.ts';

@@ -5,7 +5,6 @@ import { ZUser } from '../../src/shared/auth.ts';
 
 /** Every error answer: `{ message, code, ...extra }` (src/server/http/middleware.ts). */
 export const ZErrorBody = z.looseObject({ message: z.string(), code: z.string() });
-export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 /** The message of an error answer. */
 export function errorMessage(body: unknown): string {

@@ -5,7 +5,7 @@ import type { ExtractedDocument, ResumeProfile } from '../types.ts';
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
-import { scoreProfile, type LabelField, type ResumeLabels } from '../../../tests/helpers/score-profile.ts';
+import { scoreProfile, type LabelField, type ResumeLabels } from '../../../eval/score-profile.ts';
 
 const RESUMES = join(import.meta.dirname, '../../../tests/fixtures/resumes');
 const index = JSON.parse(readFileSync(join(RESUMES, 'index.json'), 'utf8')) as Array<{

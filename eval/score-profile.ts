@@ -1,6 +1,6 @@
 // Compares a parsed profile with a fixture's labels. Used by the corpus accuracy test and handy
 // when tuning the parser; not part of the runtime path.
-import type { ResumeProfile } from '../../src/engine/types.ts';
+import type { ResumeProfile } from '../src/engine/types.ts';
 
 export interface ResumeLabels {
   name: string;
