@@ -110,11 +110,16 @@ describe('admin dashboard', () => {
     });
   });
 
-  it('non-admins are sent to /dashboard and signed-out visitors to /auth', async () => {
-    const { username } = await signedInClient(e2e.app.url, uniqueName('plain'));
+  it('signed-out visitors to /admin are sent to /auth', async () => {
     await e2e.withPage(async (page) => {
       await page.goto('/admin');
       await page.waitForURL('**/auth');
+    });
+  });
+
+  it('signed-in non-admins are sent from /admin to /dashboard', async () => {
+    const { username } = await signedInClient(e2e.app.url, uniqueName('plain'));
+    await e2e.withPage(async (page) => {
       await signIn(page, username);
       await page.goto('/admin');
       await page.waitForURL('**/dashboard');
