@@ -13,6 +13,7 @@ import { createAuthRoutes } from './auth/auth.routes.ts';
 import { readSession } from './auth/sessions.ts';
 import { createBillingRoutes } from './billing/billing.routes.ts';
 import { AppError } from './errors.ts';
+import { getEngineRunner } from './documents/engine-runner.ts';
 import { csrfGuard, handleError, requestContext } from './http/middleware.ts';
 import { createLettersRoutes } from './letters/letters.routes.ts';
 import { createTailoredRoutes } from './tailored/tailored.routes.ts';
@@ -62,8 +63,12 @@ export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
       },
     })(c, next);
   });
+  const runner = getEngineRunner(ctx);
   api.use('*', async (c, next) => {
-    c.set('user', await readSession(ctx, c));
+    const user = await readSession(ctx, c);
+    c.set('user', user);
+    // A signed-in user may be about to generate: have a worker loaded by then (WORKER_IDLE_MS).
+    if (user) runner.touch();
     await next();
   });
 

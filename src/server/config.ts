@@ -42,6 +42,11 @@ export const ZConfig = z
     WRITER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
     // Worker pool and priority queue for CPU-heavy document work.
     WORKER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+    /**
+     * A worker thread with no document work for this long is ended and its memory given back (the
+     * next task, or a signed-in request, starts it again). 0 keeps the workers for good.
+     */
+    WORKER_IDLE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
     // Billing: local (default) or stripe when STRIPE_SECRET_KEY is set.
     STRIPE_SECRET_KEY: z.string().optional(),

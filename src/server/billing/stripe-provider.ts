@@ -1,8 +1,9 @@
 // Stripe through the official SDK. Every state change is re-read from Stripe (never taken from a
 // browser or a webhook body) and applied with plan-service.
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { and, eq, isNull } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { TPriceIds } from '../../shared/billing.ts';
 import type { PlanKey } from '../../shared/constants.ts';
 import type { AppContext } from '../app-context.ts';
@@ -13,9 +14,18 @@ import { AppError } from '../errors.ts';
 import { applySubscriptionState, type DbOrTx, type SubscriptionRow, type SubscriptionState } from './plan-service.ts';
 import type { ActivationResult, BillingProvider } from './provider.ts';
 
+/**
+ * The SDK (some 200 modules) is loaded when a Stripe provider is made, not with the server: without
+ * Stripe keys it would be memory the server holds for nothing.
+ */
+function loadStripe(): typeof Stripe {
+  return createRequire(import.meta.url)('stripe') as typeof Stripe;
+}
+
 export function createStripeClient(ctx: AppContext): Stripe {
   const c = ctx.config;
-  return new Stripe(c.STRIPE_SECRET_KEY!, {
+  const StripeSdk = loadStripe();
+  return new StripeSdk(c.STRIPE_SECRET_KEY!, {
     ...(c.STRIPE_API_HOST ? { host: c.STRIPE_API_HOST } : {}),
     ...(c.STRIPE_API_PORT ? { port: c.STRIPE_API_PORT } : {}),
     ...(c.STRIPE_API_PROTOCOL ? { protocol: c.STRIPE_API_PROTOCOL } : {}),
@@ -136,7 +146,7 @@ export class StripeProvider implements BillingProvider {
     try {
       session = await this.stripe.checkout.sessions.retrieve(sessionId);
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+      if (err instanceof loadStripe().errors.StripeInvalidRequestError && err.statusCode === 404) {
         throw new AppError('NOT_FOUND', 'Checkout session not found');
       }
       throw err;

@@ -7,19 +7,18 @@ import type { Writer } from '../../engine/types.ts';
 import { DEFAULT_STYLE } from '../../shared/style.ts';
 import type { AppContext, AppOverrides } from '../app-context.ts';
 import { AppError } from '../errors.ts';
-import {
-  runEngineTask,
-  type EngineTask,
-  type LetterTaskInput,
-  type LetterTaskResult,
-  type RenderFormat,
-  type ResumeSource,
-  type TailoredTaskInput,
-  type TailoredTaskResult,
+import type {
+  EngineTask,
+  LetterTaskInput,
+  LetterTaskResult,
+  RenderFormat,
+  ResumeSource,
+  TailoredTaskInput,
+  TailoredTaskResult,
 } from './engine-tasks.ts';
 import { PriorityGate, type Priority } from './priority-gate.ts';
 import { writerSpecFromConfig } from './writer-spec.ts';
-import { isExternalWriter, type WriterSpec } from '../../engine/write/writers/writer-chain.ts';
+import { isExternalWriter, type WriterSpec } from '../../engine/write/writers/writer-spec.ts';
 
 declare module '../app-context.ts' {
   interface AppOverrides {
@@ -51,6 +50,14 @@ export interface EngineRunner {
   render(doc: 'letter' | 'resume', format: RenderFormat, content: string, meta: RenderMeta, priority: Priority): Promise<Uint8Array>;
   /** Loads pdf.js, the fonts and the language model in every worker, so the first user waits for none of it. */
   warmUp(): Promise<void>;
+  /**
+   * Someone signed in is about: with idle release on, load one worker again if all were released
+   * (a letter from a released pool takes ~1 s, from a loaded worker ~0.1 s), else keep the loaded
+   * ones from being released. Cheap to call on every request: at most one round per TOUCH_INTERVAL_MS.
+   */
+  touch(): void;
+  /** Worker threads alive now (0 once idle release has let them all go, or when in-process). */
+  liveThreads(): number;
   close(): Promise<void>;
 }
 
@@ -68,6 +75,9 @@ const WARM_UP_JOB = 'Example Co is hiring a Software Engineer. Requirements: Typ
 /** Tasks a worker holds at once when the writer mostly waits on a remote model. */
 const EXTERNAL_TASKS_PER_WORKER = 4;
 
+/** touch() acts at most this often. */
+const TOUCH_INTERVAL_MS = 5_000;
+
 export function defaultThreadCount(): number {
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
@@ -77,28 +87,42 @@ export function createEngineRunner(opts: {
   queueMax: number;
   writerSpec: WriterSpec;
   writerOverride?: Writer;
+  /**
+   * A worker with no task for this long is ended and its memory (~85 MB with the engine loaded) given
+   * back; the next task starts one again. 0 keeps every worker for the life of the process.
+   */
+  idleMs?: number;
   /** Test hooks, read at each task (tests change them between requests). */
   hooks?: Pick<AppOverrides, 'engineDeadlineMs' | 'engineStallMs'>;
 }): EngineRunner {
   const perWorker = isExternalWriter(opts.writerSpec) ? EXTERNAL_TASKS_PER_WORKER : 1;
+  const idleMs = opts.idleMs ?? 0;
   const pool =
     opts.threads > 0
       ? new Piscina({
           filename: new URL('./engine-worker-entry.mjs', import.meta.url).href,
-          minThreads: opts.threads,
+          // With idle release the pool may shrink to no thread at all; piscina starts them again on demand.
+          minThreads: idleMs > 0 ? 0 : opts.threads,
           maxThreads: opts.threads,
           concurrentTasksPerWorker: perWorker,
-          idleTimeout: Number.POSITIVE_INFINITY,
+          idleTimeout: idleMs > 0 ? idleMs : Number.POSITIVE_INFINITY,
         })
       : null;
   const gate = new PriorityGate(pool ? opts.threads * perWorker : 1, opts.queueMax);
+  let lastTouch = 0;
+  let warming: Promise<void> | null = null;
+  let closed = false;
 
   const run = <T>(task: EngineTask, priority: Priority): Promise<T> =>
     gate.run(priority, async () => {
       // An injected writer is an object with functions: it cannot cross into a worker.
       const writes = task.op === 'letter' || task.op === 'tailored';
       const inProcess = !pool || (opts.writerOverride && writes);
-      if (inProcess) return (await runEngineTask(task, opts.writerOverride)) as T;
+      if (inProcess) {
+        // The engine (pdf.js, compromise, the renderers) loads on the server's thread only when it runs there.
+        const { runEngineTask } = await import('./engine-tasks.ts');
+        return (await runEngineTask(task, opts.writerOverride)) as T;
+      }
       // A remote model's wait counts against its own timeout, not the CPU deadline.
       const remote = isExternalWriter(opts.writerSpec) && writes;
       const deadline = (opts.hooks?.engineDeadlineMs ?? DOCUMENT_DEADLINE_MS) + (remote ? writerTimeoutMs(opts.writerSpec) : 0);
@@ -124,18 +148,46 @@ export function createEngineRunner(opts: {
     },
     warmUp: async () => {
       // One round per worker, all at once, so each thread gets one (piscina spreads them).
-      const rounds = Array.from({ length: Math.max(1, opts.threads) }, async () => {
-        const pdf = await run<Uint8Array>({ op: 'render', doc: 'resume', format: 'pdf', content: WARM_UP_RESUME, meta: { title: 'Warm-up' } }, 'free');
-        const bytes = pdf instanceof Uint8Array ? pdf : new Uint8Array(pdf);
-        const input = { jobText: WARM_UP_JOB, settings: DEFAULT_STYLE, date: new Date(0), seed: 1 };
-        await run({ op: 'letter', resume: { from: 'bytes', bytes, kind: 'pdf' }, input, writer: { kind: 'builtin' } }, 'free');
-      });
-      await Promise.all(rounds);
+      await Promise.all(Array.from({ length: Math.max(1, opts.threads) }, () => warmUpRound()));
     },
+    touch: () => {
+      if (!pool || idleMs === 0 || closed) return;
+      const now = Date.now();
+      if (warming || now - lastTouch < TOUCH_INTERVAL_MS) return;
+      lastTouch = now;
+      if (gate.stats().running > 0) return; // busy: the working threads stay
+      if (pool.threads.length === 0) {
+        warming = warmUpRound(true)
+          .catch(() => {
+            /* a failed warm-up leaves the next task to start the worker */
+          })
+          .finally(() => {
+            warming = null;
+          });
+      } else {
+        // A task resets each idle clock it passes through; a no-op one keeps a loaded worker loaded.
+        void pool.run({ op: 'ping' } satisfies EngineTask).catch(() => {});
+      }
+    },
+    liveThreads: () => pool?.threads.length ?? 0,
     close: async () => {
+      closed = true;
       await pool?.destroy();
     },
   };
+
+  /**
+   * Renders a PDF and writes a letter from it: loads pdf.js, the fonts, pdfkit and the language model.
+   * Through the gate at start-up; straight to the pool from touch(), so a warm-up never holds a slot
+   * a user's request is counted against (a request sent meanwhile waits in the pool for the thread).
+   */
+  async function warmUpRound(direct = false): Promise<void> {
+    const send = <T>(task: EngineTask): Promise<T> => (direct && pool ? (pool.run(task) as Promise<T>) : run<T>(task, 'free'));
+    const pdf = await send<Uint8Array>({ op: 'render', doc: 'resume', format: 'pdf', content: WARM_UP_RESUME, meta: { title: 'Warm-up' } });
+    const bytes = pdf instanceof Uint8Array ? pdf : new Uint8Array(pdf);
+    const input = { jobText: WARM_UP_JOB, settings: DEFAULT_STYLE, date: new Date(0), seed: 1 };
+    await send({ op: 'letter', resume: { from: 'bytes', bytes, kind: 'pdf' }, input, writer: { kind: 'builtin' } });
+  }
 }
 
 function isAbort(err: unknown): boolean {
@@ -158,6 +210,7 @@ export function getEngineRunner(ctx: AppContext): EngineRunner {
       queueMax: ctx.config.QUEUE_MAX,
       writerSpec: writerSpecFromConfig(ctx.config),
       writerOverride: ctx.overrides.writer,
+      idleMs: ctx.config.WORKER_IDLE_MS,
       hooks: ctx.overrides,
     });
     runners.set(ctx, runner);

@@ -83,7 +83,9 @@ export type RenderFormat = 'docx' | 'pdf';
 export type EngineTask =
   | { op: 'letter'; resume: ResumeSource; input: LetterTaskInput; writer: WriterSpec; stallMs?: number }
   | { op: 'tailored'; resume: ResumeSource; input: TailoredTaskInput; writer: WriterSpec; stallMs?: number }
-  | { op: 'render'; doc: 'letter' | 'resume'; format: RenderFormat; content: string; meta: RenderMeta };
+  | { op: 'render'; doc: 'letter' | 'resume'; format: RenderFormat; content: string; meta: RenderMeta }
+  /** Does nothing: it resets the idle clock of the worker it passes through (EngineRunner.touch). */
+  | { op: 'ping' };
 
 /** Reads and parses the resume a task names; an unreadable document is returned, not thrown. */
 export async function readResume(source: ResumeSource): Promise<{ ok: true; profile: ResumeProfile; read?: ReadDocument } | UnreadableResume> {
@@ -150,5 +152,7 @@ export async function runEngineTask(task: EngineTask, writer?: Writer): Promise<
     }
     case 'render':
       return renderDocument(task.doc, task.format, task.content, task.meta);
+    case 'ping':
+      return null;
   }
 }

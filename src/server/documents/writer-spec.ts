@@ -1,7 +1,7 @@
 // The server's side of the writer: its configuration mapped to a WriterSpec, plain data that
 // crosses into the worker threads, where the engine builds the chain (writer-chain.ts). The server's
 // own thread never loads a writer.
-import type { WriterSpec } from '../../engine/write/writers/writer-chain.ts';
+import type { WriterSpec } from '../../engine/write/writers/writer-spec.ts';
 import type { Config } from '../config.ts';
 
 export function writerSpecFromConfig(config: Config): WriterSpec {

@@ -1,6 +1,6 @@
 // Writer for any OpenAI-compatible chat-completions endpoint: OpenAI, Ollama, vLLM, llama.cpp server, LM Studio,
 // OpenRouter. Only the base URL, key and model differ between them.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { WriterResponseError, createPromptedWriter, type RevisableWriter } from './prompt-writer.ts';
 
 export interface OpenAIWriterOptions {
@@ -14,16 +14,22 @@ export interface OpenAIWriterOptions {
 }
 
 export function createOpenAIWriter(opts: OpenAIWriterOptions): RevisableWriter {
-  const client = new OpenAI({
-    baseURL: opts.baseURL,
-    apiKey: opts.apiKey || 'none',
-    timeout: opts.timeoutMs,
-    // The guarded writer owns retries (one repair, then the built-in writer); SDK retries would blow the time bound.
-    maxRetries: 0,
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
-  });
+  // The SDK (150 modules) loads on the first call, so a thread that never calls a model never holds it.
+  let client: Promise<OpenAI> | undefined;
+  const getClient = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAISdk }) =>
+        new OpenAISdk({
+          baseURL: opts.baseURL,
+          apiKey: opts.apiKey || 'none',
+          timeout: opts.timeoutMs,
+          // The guarded writer owns retries (one repair, then the built-in writer); SDK retries would blow the time bound.
+          maxRetries: 0,
+          ...(opts.fetch ? { fetch: opts.fetch } : {}),
+        }),
+    ));
   return createPromptedWriter(`openai:${opts.model}`, async (prompt, { signal, seed }) => {
-    const completion = await client.chat.completions.create(
+    const completion = await (await getClient()).chat.completions.create(
       {
         model: opts.model,
         messages: [{ role: 'system', content: prompt.system }, ...prompt.messages],

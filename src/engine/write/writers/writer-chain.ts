@@ -10,11 +10,9 @@ import { createAnthropicWriter } from './anthropic-writer.ts';
 import { createBuiltinWriter } from './builtin-writer.ts';
 import { createGuardedWriter, type GuardedWriter, type WriteReport } from './guarded-writer.ts';
 import { createOpenAIWriter } from './openai-writer.ts';
+import type { WriterSpec } from './writer-spec.ts';
 
-export type WriterSpec =
-  | { kind: 'builtin' }
-  | { kind: 'openai'; baseURL: string; apiKey: string; model: string; timeoutMs: number }
-  | { kind: 'anthropic'; baseURL?: string; apiKey: string; model: string; timeoutMs: number };
+export { isExternalWriter, type WriterSpec } from './writer-spec.ts';
 
 export type WriterReport = TWriterReport;
 
@@ -27,11 +25,6 @@ export interface WriterChain {
   readonly name: string;
   writeCoverLetter(input: CoverLetterInput, signal?: AbortSignal): Promise<WrittenText>;
   writeTailoredResume(input: TailoredResumeInput, signal?: AbortSignal): Promise<WrittenText>;
-}
-
-/** True when the writer waits on the network (a worker can then hold several tasks at once). */
-export function isExternalWriter(spec: WriterSpec): boolean {
-  return spec.kind !== 'builtin';
 }
 
 const chains = new Map<string, WriterChain>();
