@@ -5,9 +5,11 @@
 // is 180 KB, read once per module), a burst of short-lived garbage that grows V8's young generation
 // from 1 MB to 64 MB per semi-space. V8 keeps that space for the life of the process: ~190 MB of
 // resident memory for a server whose live heap is ~20 MB (bench/memory.ts). With a growth factor of 1
-// the young generation stays at its start size; the server's requests allocate little, so the extra
-// scavenges cost nothing measurable (bench/http.ts). The flag is read by V8 each time it would grow
-// the space, so setting it here, before the imports below, is enough.
+// the young generation stays at its start size. The server's own requests allocate little (the
+// documents are handled in the workers), so the cost is more, cheap scavenges; bench/http.ts starts the
+// app in-process without this flag, so its figures do not include it. V8 reads the flag each time it
+// would grow the space, so setting it here, before the imports below, is enough. (Worker threads
+// size their young generation from their own resourceLimits: see engine-runner.ts.)
 import v8 from 'node:v8';
 
 v8.setFlagsFromString('--semi-space-growth-factor=1');
