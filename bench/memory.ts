@@ -259,7 +259,8 @@ try {
   console.log('\nWhat each part costs (MB RSS, differences of the runs above):');
   row('bare Node 24 process', `${bare}`);
   if (pgRss !== null) {
-    row('server modules, no engine, no PGlite (the server on PostgreSQL − bare Node)', `${pgRss - bare}`);
+    row('server on PostgreSQL, workers released − bare Node (server modules + what a', `${pgRss - bare}`);
+    row('  released worker leaves behind: allocator arenas, touched code pages, native addons)', '');
     row('PGlite (the server on PGlite − on PostgreSQL, both with workers released)', `${idleRss - pgRss}`);
   } else {
     row('server modules + PGlite (PostgreSQL not reachable to separate them)', `${idleRss - bare}`);
