@@ -26,7 +26,6 @@ const src = (p: string) => new URL(`../src/${p}`, import.meta.url).href;
 const STEPS: [string, string][] = [
   ['pdf.js (pdfjs-dist legacy build)', `await import('pdfjs-dist/legacy/build/pdf.mjs')`],
   ['compromise (clause realisation)', `await import('compromise')`],
-  ['wink-nlp + its English model', `await import('wink-nlp'); await import('wink-eng-lite-web-model')`],
   ['the whole engine module graph (extract, profile, job, match, write, render)', `await import(${JSON.stringify(src('server/documents/engine-tasks.ts'))})`],
   ['one PDF render + one letter from it (fonts, lazy data, JIT)', `
     const t = await import(${JSON.stringify(src('server/documents/engine-tasks.ts'))});

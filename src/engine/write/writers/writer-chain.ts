@@ -12,7 +12,7 @@ import { createGuardedWriter, type GuardedWriter, type WriteReport } from './gua
 import { createOpenAIWriter } from './openai-writer.ts';
 import type { WriterSpec } from './writer-spec.ts';
 
-export { isExternalWriter, type WriterSpec } from './writer-spec.ts';
+export type { WriterSpec } from './writer-spec.ts';
 
 export type WriterReport = TWriterReport;
 
