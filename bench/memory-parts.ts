@@ -1,9 +1,10 @@
-// Run by bench/memory.ts: what each part of an engine worker costs. One process (with the heap setting
-// main.ts makes) starts one worker thread and has it load the engine's parts one at a time; after each
+// Run by bench/memory.ts: what each part of an engine worker costs. One process (with the heap settings
+// main.ts and the engine runner make) starts one worker thread and has it load the engine's parts one at a time; after each
 // step this prints the process's RSS growth once it has settled.
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { WORKER_YOUNG_GENERATION_MB } from '../src/server/documents/engine-runner.ts';
 
 v8.setFlagsFromString('--semi-space-growth-factor=1'); // as src/server/main.ts does
 
@@ -42,7 +43,7 @@ const worker = new Worker(
      parentPort.postMessage(i);
    });
    parentPort.postMessage(-1);`,
-  { eval: true },
+  { eval: true, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } },
 );
 await new Promise((r) => worker.once('message', r));
 let last = await settled();

@@ -80,7 +80,7 @@ const EXTERNAL_TASKS_PER_WORKER = 4;
  * resident while the worker lives; at 16 MB a loaded worker holds ~45 MB less and a warm letter takes
  * ~30 ms longer (measured on the 2-page corpus PDF, 2 cores).
  */
-const WORKER_YOUNG_GENERATION_MB = 16;
+export const WORKER_YOUNG_GENERATION_MB = 16;
 
 /** touch() acts at most this often. */
 const TOUCH_INTERVAL_MS = 5_000;
