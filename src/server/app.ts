@@ -67,8 +67,10 @@ export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
   api.use('*', async (c, next) => {
     const user = await readSession(ctx, c);
     c.set('user', user);
-    // A signed-in user may be about to generate: have a worker loaded by then (WORKER_IDLE_MS).
-    if (user) runner.touch();
+    // A signed-in user looking at a page (every page asks GET /api/user) may be about to generate: have
+    // a worker loaded by then (WORKER_IDLE_MS). Not on a POST: a generate loads the worker itself, and a
+    // warm-up sent with it would only queue ahead of it.
+    if (user && c.req.method === 'GET') runner.touch();
     await next();
   });
 
