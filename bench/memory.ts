@@ -202,12 +202,12 @@ try {
     await s1.stop();
   }
 
-  // 2. A short idle time, to time a letter after a signed-in request has warmed a worker again.
-  const s2 = await startServer({ ...pglite, WORKER_IDLE_MS: '2000' });
+  // 2. A shorter idle time, to time a letter after a signed-in request has warmed a worker again.
+  const s2 = await startServer({ ...pglite, WORKER_IDLE_MS: '8000' });
   let afterTouch: number;
   try {
     const cookie = await signIn(s2.base);
-    await pause(2000 + 3000);
+    await pause(8000 + 8000); // the start-up warm-up's worker is released
     await signedInRequest(s2.base, cookie); // opening the generator page loads /api/user
     await pause(3000);
     afterTouch = await generate(s2.base, cookie);
