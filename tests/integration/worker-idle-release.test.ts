@@ -3,6 +3,7 @@
 // worker again before the user generates (EngineRunner.touch).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEngineRunner } from '../../src/server/documents/engine-runner.ts';
+import { ZGenerateResponse } from '../../src/shared/letters.ts';
 import { signedInClient } from '../helpers/http-client.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -39,7 +40,7 @@ describe('idle release of the engine workers', () => {
 
     const second = await client.postForm('/api/generate', form());
     expect(second.status).toBe(200);
-    expect(second.body.coverLetter.split(/\s+/).length).toBeGreaterThan(100);
+    expect(ZGenerateResponse.parse(second.body).coverLetter.split(/\s+/).length).toBeGreaterThan(100);
     expect(await until(() => runner.liveThreads() === 0, IDLE_MS + 5_000)).toBe(true);
   });
 
