@@ -95,7 +95,7 @@ export function createEngineRunner(opts: {
   writerSpec: WriterSpec;
   writerOverride?: Writer;
   /**
-   * A worker with no task for this long is ended and its memory (~85 MB with the engine loaded) given
+   * A worker with no task for this long is ended and its memory (70–90 MB with the engine loaded) given
    * back; the next task starts one again. 0 keeps every worker for the life of the process.
    */
   idleMs?: number;
@@ -137,7 +137,8 @@ export function createEngineRunner(opts: {
       const stallMs = opts.hooks?.engineStallMs;
       const sent: EngineTask = writes && stallMs ? { ...task, stallMs } : task;
       try {
-        // On abort piscina terminates the thread running the task and starts a fresh one.
+        // On abort piscina terminates the thread running the task; a fresh one is started at once
+        // (WORKER_IDLE_MS=0) or by the next task (idle release).
         return (await pool.run(sent, { signal: AbortSignal.timeout(deadline) })) as T;
       } catch (err) {
         if (isAbort(err)) throw new AppError('UNPROCESSABLE', DOCUMENT_TOO_SLOW_MESSAGE, { reason: 'TIMEOUT' });
