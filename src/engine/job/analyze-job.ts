@@ -43,6 +43,12 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:national origin|sexual orientation|gender identity|veteran status|protected (?:class|status|veteran))\b`,
     String.raw`\b(?:background check|drug screen(?:ing)?|drug[- ]free workplace)\b`,
     String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by|(?:take a look at|check out|visit|find us on) our)\b`,
+    String.raw`©|\bcopyright\b|\(c\) \d{4}\b`,
+    String.raw`\blearn more\b`,
+    String.raw`\bM\/F\/(?:D|Disability)\b`,
+    String.raw`\b(?:paid )?holidays?\b.{0,30}\b(?:per|a|each) (?:calendar )?year\b`,
+    String.raw`\b(?:choice|flexible|paid|personal) time off\b`,
+    String.raw`\bdays of (?:PTO|CTO|vacation|leave|time off)\b`,
   ].join('|'),
   'i',
 );
@@ -62,11 +68,16 @@ function contentItems(text: string, company: string | undefined): Item[] {
   );
 }
 
+const ORG_SELF_DESCRIPTION =
+  /^[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){1,3} (?:is (?:the|one of|a (?:leading|global|national|growing|premier|world)|an? (?:[a-z]+ )?(?:company|firm|organi[sz]ation|provider|leader|agency|employer))|works to|was founded|has been (?:named|recognized)|connects)\b/;
 const COMPANY_PROSE = /^(?:founded in|our (?:mission|story|vision|values)|we(?:'re| are) (?:on a mission|a (?:leading|growing|global))|headquartered in)\b/i;
 
 /** 'Nova Scotia Health is the largest provider of…': what the company does is no requirement of the job. */
 function describesCompany(item: Item, company: string | undefined): boolean {
   if (COMPANY_PROSE.test(item.text) && (item.section === 'none' || item.section === 'other')) return true;
+  // 'Harbor Staffing Group is the nation's largest staffing firm…', 'Harbor Staffing works to put you…': an
+  // organisation describing itself, in any section, even when it is not the hiring company (an agency).
+  if (ORG_SELF_DESCRIPTION.test(item.text) && !REQ_CUE.test(item.text) && !NICE_CUE.test(item.text)) return true;
   if (!company || !item.text.startsWith(company)) return false;
   // 'Acme is looking for someone with 5 years of SQL' is about the job.
   if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(item.text.slice(company.length))) return false;

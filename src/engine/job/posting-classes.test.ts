@@ -252,6 +252,25 @@ describe('posting keywords', () => {
 });
 
 describe('posting must-haves', () => {
+  it("leaves an agency's self-description, time-off terms and copyright lines under the requirements out", () => {
+    const job = analyse([
+      'Payroll Specialist',
+      'Requirements',
+      '- Two years of multi-state payroll',
+      'Harbor Staffing Group is the nation’s largest staffing firm for finance professionals.',
+      'Harbor Staffing Group works to put you in the best position to succeed.',
+      'A new employee earns up to 12 days of PTO and up to 9 paid holidays per calendar year.',
+      'Learn more at our careers site.',
+      '© 2025 Harbor Staffing Group. M/F/Disability/Veterans.',
+    ]);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Two years of multi-state payroll']);
+  });
+
+  it('keeps a requirement that names a product as its subject', () => {
+    const job = analyse(['Analyst', 'Requirements', '- Microsoft Excel is a must', '- Epic Systems experience is required']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Microsoft Excel is a must', 'Epic Systems experience is required']);
+  });
+
   it('reads requirements from section cues and bullets, with preferred items as nice', () => {
     const job = analyse([
       'Maintenance Technician',
