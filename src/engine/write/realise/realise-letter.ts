@@ -94,10 +94,12 @@ const EARLIER_ROLE: Pool = {
   balanced: ['Earlier, I worked as {atitle} at {employer}{dates}.', 'I also worked as {atitle} at {employer}{dates}.'],
   conversational: ['Before that, I was {atitle} at {employer}{dates}.', 'I also spent time as {atitle} at {employer}{dates}.'],
 };
+// Not 'I hold {list}': a credential is often named as its holder ('Certified Public Accountant (CPA)'),
+// and 'I also hold Certified Public Accountant' is not English.
 const CREDENTIALS: Pool = {
   formal: ['My credentials include {list}.', 'I hold the following credentials: {list}.'],
-  balanced: ['My credentials include {list}.', 'I also hold {list}.'],
-  conversational: ['I also hold {list}.', 'My credentials include {list}.'],
+  balanced: ['My credentials include {list}.', 'My credentials also include {list}.'],
+  conversational: ['My credentials also include {list}.', 'My credentials include {list}.'],
 };
 const EDUCATION: Pool = {
   formal: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
