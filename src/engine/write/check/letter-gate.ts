@@ -144,6 +144,17 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
     seen.set(key, (seen.get(key) ?? 0) + 1);
     if (seen.get(key) === 2) defects.push({ kind: 'repeated', text: s });
   }
+  // A name run into the next or previous word ('as your next Writer/Reporterafter my time').
+  for (const n of new Set([input.companyName, input.job.company, input.job.position])) {
+    if (!n || n.length < 3) continue;
+    for (let at = text.indexOf(n); at >= 0; at = text.indexOf(n, at + n.length)) {
+      const before = text.slice(Math.max(0, at - 1), at);
+      const after = text.slice(at + n.length, at + n.length + 2);
+      if ((/\p{L}$/u.test(n) && /^\p{L}{2}/u.test(after)) || (/^\p{L}/u.test(n) && /\p{L}/u.test(before))) {
+        defects.push({ kind: 'glued', text: text.slice(Math.max(0, at - 20), at + n.length + 20) });
+      }
+    }
+  }
   // The same resume line used twice (a long shared run between two sentences). Naming the company and the
   // position in the opening and again in the closing is not a repeated fact.
   const maskNames = (t: string) => [input.companyName, input.job.company, input.job.position].reduce<string>((acc, n) => (n && n.length > 2 ? acc.split(n).join(' ¶ ') : acc), t);

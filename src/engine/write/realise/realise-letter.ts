@@ -40,7 +40,7 @@ const HEADLINE_PAST = [', and I bring my experience as {atitle} at {employer}', 
 const REASONS: Pool = {
   formal: ['My experience with {terms} corresponds closely to what this role requires.', 'The role calls for {terms}, which is where my experience is strongest.'],
   balanced: ['My work with {terms} lines up closely with what your team needs.', 'Your posting puts {terms} at the centre of this role, and that is where my experience lies.'],
-  conversational: ["{Terms} {is} a big part of this role, and it's exactly what I've been doing.", "I've spent my recent work on {terms}, which is just what this role is about."],
+  conversational: ["{Terms} {is} a big part of this role, and that's exactly what I've been doing.", "I've spent my recent work on {terms}, which is just what this role is about."],
 };
 // First evidence from an entry: names the role and employer. {vp} completes 'I …'.
 const FIRST_EVIDENCE: Pool = {
@@ -311,12 +311,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const position = plan.position ?? '[Position]';
   const name = plan.name ?? '[Your Name]';
 
-  const headline = plan.headline
+  // fill() trims, so a headline that does not open with a comma gets its space back: ' after my time as…'.
+  const filledHeadline = plan.headline
     ? fill(ctx, draw(ctx, plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST), {
         atitle: withArticle(titleInSentence(plan.headline.title)),
         employer: nameInSentence(plan.headline.employer),
       })
     : '';
+  const headline = filledHeadline && !filledHeadline.startsWith(',') ? ` ${filledHeadline}` : filledHeadline;
   const opening = [endSentence(fill(ctx, draw(ctx, OPENINGS[ctx.tone]), { position, company, headline }))];
   if (plan.reasonTerms.length) {
     opening.push(fill(ctx, draw(ctx, REASONS[ctx.tone]), { terms: joinList(plan.reasonTerms), is: plan.reasonTerms.length > 1 ? 'are' : 'is' }));

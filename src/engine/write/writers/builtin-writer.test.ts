@@ -23,7 +23,7 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { ALL_TEST_PROFILES, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
 import { composeCoverLetter, composeTailoredResume, createBuiltinWriter } from './builtin-writer.ts';
 import { draftCoverLetter } from '../realise/realise-letter.ts';
-import { findLetterDefects } from '../check/letter-gate.ts';
+import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
 import { sentenceChange } from '../../../../eval/eval-letters.ts';
 import { readTailoredResume } from '../realise/compose-tailored-resume.ts';
 
@@ -327,6 +327,25 @@ describe('built-in cover letter: reads like a person wrote it', () => {
           const defects = findLetterDefects(letter, { input, jobText: '' }).filter((d) => d.kind !== 'posting-copy');
           expect(defects, letter).toEqual([]);
         }
+  });
+
+  it('keeps the space between the position and a past-role headline in every opening', () => {
+    const profile = SOFTWARE_PROFILE();
+    for (const e of profile.experience) {
+      e.dates = '2016 – 2021';
+      e.endYear = 2021;
+    }
+    const openings = new Set<string>();
+    for (const tone of TONES)
+      for (let seed = 1; seed <= 40; seed++) {
+        const input = letterInput(profile, job, { tone }, seed);
+        const letter = composeCoverLetter(input);
+        const opening = bodySentences(letter)[0] ?? '';
+        openings.add(opening.replace(/\d+/g, ''));
+        expect(opening, opening).not.toMatch(/\p{L}(?:after|drawing|and I bring)\b/u);
+        expect(findLetterDefects(letter, { input, jobText: '' }).filter((d) => d.kind === 'glued')).toEqual([]);
+      }
+    expect([...openings].some((o) => o.includes(' after my time as '))).toBe(true);
   });
 
   it('names schools with their article and leads with recent work, not an old internship', () => {
