@@ -123,7 +123,7 @@ export async function evaluate(): Promise<{ table: string; misses: string[]; fig
   for (const r of resumes) {
     for (const p of postings) {
       for (const settings of settingsFor(pairIndex)) {
-        const c = await checkLetter(r, p, settings, 1, Object.keys(settings).length === 0);
+        const c = await checkLetter(r, p, settings, 1 + (pairIndex % 5), Object.keys(settings).length === 0);
         letters++;
         if (c.defects.length === 0) clean++;
         defectsTotal += c.defects.length;
@@ -174,7 +174,7 @@ export async function evaluateAllSettings(): Promise<{ table: string; misses: st
   for (const r of resumes) {
     for (const p of postings) {
       for (const settings of variants) {
-        const c = await checkLetter(r, p, settings, 1, false);
+        const c = await checkLetter(r, p, settings, 1 + (letters % 7), false);
         letters++;
         const ok = c.defects.length === 0 && c.grounded && c.words <= c.band.max && (c.words >= c.band.min || Boolean(c.notice));
         if (ok) clean++;

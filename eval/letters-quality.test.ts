@@ -20,7 +20,7 @@ describe('letter-quality gate', () => {
     for (const r of corpus.resumes) {
       for (const p of corpus.postings) {
         for (const settings of settingsFor(pairIndex)) {
-          const c = await checkLetter(r, p, settings, 1, Object.keys(settings).length === 0);
+          const c = await checkLetter(r, p, settings, 1 + (pairIndex % 5), Object.keys(settings).length === 0);
           if (c.defects.length) failures.push(`${c.label}: ${c.defects.map((d) => `${d.kind}: ${d.text}`).join(' | ')}`);
           if (!c.grounded) failures.push(`${c.label}: unsupported claim`);
           if (c.words > c.band.max) failures.push(`${c.label}: ${c.words} words, over the band`);

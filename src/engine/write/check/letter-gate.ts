@@ -110,6 +110,8 @@ function startsWithoutSubject(sentence: string): boolean {
   const first = /^[A-Za-z'-]+/.exec(sentence)?.[0] ?? '';
   if (/^(?:Member|Responsible|Co-[a-z]+)$/.test(first)) return true;
   if (!/^[A-Z][a-z'-]+$/.test(first) || /^(?:I|I'm|I'd|I've|My|Thank|Thanks|Please|Dear|As|At|In|For|On|When|While|There|Your|You|Beyond|Since|With|After|Before|During|Through|Over|Having)$/.test(first)) return false;
+  // 'Differentiated Instruction and Classroom Management are…': a capitalised term is the subject.
+  if (/^[A-Z][a-z'-]+(?: [A-Z][\w/+#.-]*){1,4}(?:,? and [A-Z][\w/+#.-]*(?: [A-Z][\w/+#.-]*){0,4})? (?:is|are)\b/.test(sentence)) return false;
   const doc = nlp(sentence.charAt(0).toLowerCase() + sentence.slice(1));
   const tags = (doc.terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   return tags.includes('PastTense') || (tags.includes('Gerund') && !/\b(?:is|was|are|were|has|have)\b/.test(sentence));
