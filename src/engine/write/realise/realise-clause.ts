@@ -82,6 +82,11 @@ function inflectCoordinated(vp: string, tense: Tense): string {
 }
 
 /** One resume bullet as a clause. `tense` is the role's: present only for the current one. */
+/** 'Engine of Othello Game …', 'Design of the billing system': a word followed by 'of' heads a noun phrase, not a verb. */
+function nounOf(main: string, tags: string[]): boolean {
+  return !tags.includes('PastTense') && /^[A-Za-z-]+ of\b/.test(main);
+}
+
 export function realiseBullet(line: string, tense: Tense): Clause {
   // One sentence of the bullet; a 'Role - Wrote …' lead-in gives way to the verb-led part.
   let text = cleanLine(cutGlued(firstSentence(line)));
@@ -99,7 +104,7 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   } else if (ROLE_NOUNS.test(main)) {
     const served = tense === 'present' ? 'serve' : 'served';
     clause = { kind: 'vp', text: `${served} as ${articleFor(main)} ${lowerLead(main, ['Noun'])}` };
-  } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags)) {
+  } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags) && !nounOf(main, tags)) {
     const lowered = lowerLead(main, tags);
     const isGerund = tags.includes('Gerund');
     const base = isGerund ? inflect(lowered, 'past') : lowered;
