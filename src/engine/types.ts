@@ -70,6 +70,19 @@ export interface ExperienceEntry {
   /** True for a role still held (its range ends 'Present'); the parser lists these first. */
   current?: boolean;
   bullets: string[];
+  /** How sure the parser is of each field, 0–1 (from the model's margin); absent when a person entered it. */
+  confidence?: ExperienceConfidence;
+}
+
+export interface ExperienceConfidence {
+  title?: number;
+  company?: number;
+  dates?: number;
+}
+
+export interface EducationConfidence {
+  degree?: number;
+  institution?: number;
 }
 
 export interface EducationEntry {
@@ -77,6 +90,8 @@ export interface EducationEntry {
   institution?: string;
   dates?: string;
   details: string[];
+  /** How sure the parser is of each field, 0–1; absent when a person entered it. */
+  confidence?: EducationConfidence;
 }
 
 export interface ProjectEntry {

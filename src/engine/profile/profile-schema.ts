@@ -20,6 +20,7 @@ const ZExperienceEntry = z.object({
   endYear: z.number().nullable().optional(),
   current: z.boolean().optional(),
   bullets: z.array(z.string()),
+  confidence: z.object({ title: z.number().optional(), company: z.number().optional(), dates: z.number().optional() }).optional(),
 });
 
 export const ZResumeProfile = z.object({
@@ -39,6 +40,7 @@ export const ZResumeProfile = z.object({
       institution: z.string().optional(),
       dates: z.string().optional(),
       details: z.array(z.string()),
+      confidence: z.object({ degree: z.number().optional(), institution: z.number().optional() }).optional(),
     }),
   ),
   certifications: z.array(z.string()),
