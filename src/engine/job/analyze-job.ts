@@ -197,7 +197,11 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     else weights.set(term, { weight: w, category });
   };
   const early = Math.max(200, Math.floor(kwSource.length * 0.2));
+  // ESCO knowledge areas and O*NET equipment are broad ('law enforcement' in a background-check line, 'truck
+  // trailer' in a duty): they are keywords only where a requirement asks for them.
+  const broad = (category: string | undefined) => category === 'knowledge' || category === 'equipment';
   for (const hit of sourceHits) {
+    if (broad(hit.category)) continue;
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
@@ -205,11 +209,11 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   // Administrator', 'AWHONN certification'.
   for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
   for (const req of requirements) {
-    const terms = [...new Set(findLexiconTerms(blankName(req.text, company), sourceHits).map((h) => h.term))].filter((t) => !doubtful(t));
-    req.keywords = terms;
-    for (const term of terms) bump(term, req.kind === 'must' ? 2 : 1);
+    const hits = findLexiconTerms(blankName(req.text, company), sourceHits).filter((h) => !doubtful(h.term));
+    req.keywords = [...new Set(hits.map((h) => h.term))];
+    for (const h of new Map(hits.map((x) => [x.term, x])).values()) bump(h.term, req.kind === 'must' ? 2 : 1, h.category);
   }
-  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r, sourceHits).map((h) => h.term))) bump(term, 0.5);
+  for (const r of responsibilities) for (const h of new Map(findLexiconTerms(r, sourceHits).map((x) => [x.term, x])).values()) if (!broad(h.category)) bump(h.term, 0.5);
   if (position) for (const h of findLexiconTerms(position, sourceHits)) bump(h.term, 2);
 
   const keywords: Keyword[] = [...weights.entries()]

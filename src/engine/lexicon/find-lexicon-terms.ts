@@ -1,4 +1,5 @@
 import { LEXICON_SOURCE, type LexiconCategory } from './lexicon-data.ts';
+import TAXONOMY_VOCAB from './vocab/taxonomy-vocab.json' with { type: 'json' };
 
 export interface LexiconEntry {
   term: string;
@@ -50,38 +51,57 @@ function tokenize(text: string): Token[] {
 
 let compiled: { root: TrieNode; entries: LexiconEntry[]; byTerm: Map<string, LexiconEntry> } | null = null;
 
+/** The taxonomy vocabulary's entries by category, in the lexicon's 'Canonical|alias' form. */
+function taxonomySource(): [LexiconCategory, readonly string[]][] {
+  return [
+    ['technology', TAXONOMY_VOCAB.software],
+    ['equipment', TAXONOMY_VOCAB.equipment],
+    ['knowledge', TAXONOMY_VOCAB.knowledge],
+    ['language', TAXONOMY_VOCAB.languages],
+  ];
+}
+
 function compileLexicon() {
   if (compiled) return compiled;
   const root: TrieNode = { next: new Map(), terminals: [] };
   const entries: LexiconEntry[] = [];
   const byTerm = new Map<string, LexiconEntry>();
-  for (const [category, lines] of Object.entries(LEXICON_SOURCE) as [LexiconCategory, readonly string[]][]) {
-    for (const line of lines) {
-      const parts = line.split('|');
-      const term = parts[0].replace(/^!/, '');
-      const entry: LexiconEntry = { term, category, aliases: parts.slice(1).map((a) => a.replace(/^!/, '')) };
-      entries.push(entry);
-      byTerm.set(term.toLowerCase(), entry);
-      for (const part of parts) {
-        const caseSensitive = part.startsWith('!');
-        const alias = caseSensitive ? part.slice(1) : part;
-        const toks = tokenize(alias);
-        if (toks.length === 0) continue;
-        let node = root;
-        for (const t of toks) {
-          let child = node.next.get(t.norm);
-          if (!child) {
-            child = { next: new Map(), terminals: [] };
-            node.next.set(t.norm, child);
-          }
-          node = child;
+  const add = (category: LexiconCategory, line: string, fromTaxonomy: boolean) => {
+    const parts = line.split('|');
+    const term = parts[0].replace(/^!/, '');
+    // The hand lexicon speaks first: a taxonomy entry whose name it already holds adds nothing.
+    if (fromTaxonomy && byTerm.has(term.toLowerCase())) return;
+    const entry: LexiconEntry = { term, category, aliases: parts.slice(1).map((a) => a.replace(/^!/, '')) };
+    let used = false;
+    for (const part of parts) {
+      // A product name is written as its maker writes it ('SQL Plus', not 'SQL plus Python'; 'ProFile', not
+      // 'profile'), and a taxonomy acronym ('ACT', 'ITEM') is an ordinary word in lower case: exact case only.
+      const caseSensitive = part.startsWith('!') || (fromTaxonomy && (category === 'technology' || /^[A-Z0-9]{2,6}$/.test(part)));
+      const alias = part.startsWith('!') ? part.slice(1) : part;
+      const toks = tokenize(alias);
+      if (toks.length === 0) continue;
+      let node = root;
+      for (const t of toks) {
+        let child = node.next.get(t.norm);
+        if (!child) {
+          child = { next: new Map(), terminals: [] };
+          node.next.set(t.norm, child);
         }
-        // Acronyms of one or two letters are ordinary words or initials in lower case ('it', 'ai').
-        const exact = caseSensitive || alias.replace(/[^A-Za-z0-9]/g, '').length <= 2 ? toks.map((t) => t.raw).join(' ') : null;
-        node.terminals.push({ entry, exact });
+        node = child;
       }
+      // A surface the hand lexicon already reads (with its wrong-sense guards) keeps that one reading.
+      if (fromTaxonomy && node.terminals.length) continue;
+      // Acronyms of one or two letters are ordinary words or initials in lower case ('it', 'ai').
+      const exact = caseSensitive || alias.replace(/[^A-Za-z0-9]/g, '').length <= 2 ? toks.map((t) => t.raw).join(' ') : null;
+      node.terminals.push({ entry, exact });
+      used = true;
     }
-  }
+    if (!used) return;
+    entries.push(entry);
+    if (!byTerm.has(term.toLowerCase())) byTerm.set(term.toLowerCase(), entry);
+  };
+  for (const [category, lines] of Object.entries(LEXICON_SOURCE) as [LexiconCategory, readonly string[]][]) for (const line of lines) add(category, line, false);
+  for (const [category, lines] of taxonomySource()) for (const line of lines) add(category, line, true);
   compiled = { root, entries, byTerm };
   return compiled;
 }

@@ -22,9 +22,14 @@ export type LexiconCategory =
   | 'soft-skill'
   | 'certification'
   | 'degree'
-  | 'language';
+  | 'language'
+  // From the taxonomies (vocab/taxonomy-vocab.json, scripts/build-vocab.ts): named software and technologies
+  // (O*NET Technology Skills, ESCO digital skills), equipment (O*NET Tools Used), knowledge areas (ESCO).
+  | 'technology'
+  | 'equipment'
+  | 'knowledge';
 
-export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
+export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>> = {
   'programming-language': [
     'JavaScript|JS|ECMAScript|ES6',
     'TypeScript|TS',
