@@ -243,6 +243,16 @@ for (const r of readCsv('organisations/gleif_elf_code_list_2026-02-19.csv')) {
   }
 }
 
+// --- Place names (a company candidate that is only a place is none): countries and states or provinces of the
+// world universities list, and the X of its 'University of X' names ('University of Winnipeg' → Winnipeg).
+const places = new Set<string>();
+const universities = JSON.parse(readFileSync(path.join(TAX, 'universities/world_universities_and_domains.json'), 'utf8')) as { name: string; country: string; 'state-province': string | null }[];
+for (const u of universities) {
+  for (const p of [u.country, u['state-province']]) if (p && /^[A-Z][A-Za-z .'-]{2,30}$/.test(p)) places.add(p);
+  const m = /^University of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.exec(u.name);
+  if (m && !/^(?:Applied|Technology|Science|Sciences|Arts|Medicine|Management|Economics|Business|Law|Music|Education|Engineering|Agriculture|Health|Information|Finance|Commerce|Computer|Social|Natural|Fine|Public|Political|Foreign|International|Modern|Technical|Applied Sciences)$/.test(m[1].split(' ')[0])) places.add(m[1]);
+}
+
 const render = (m: Map<string, Set<string>>) =>
   [...m.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([c, al]) => [c, ...[...al].sort()].join('|'));
 
@@ -255,8 +265,9 @@ const vocab = {
   titleHeads: [...titleHeads.entries()].filter(([, n]) => n >= 4).map(([w]) => w).sort(),
   subjects: [...subjects].sort(),
   legalForms: [...legalForms].sort(),
+  places: [...places].sort(),
 };
 mkdirSync(path.dirname(OUT), { recursive: true });
 const json = `${JSON.stringify(vocab, null, 0).replace(/\],"/g, '],\n"')}\n`;
 writeFileSync(OUT, json);
-console.log(`${path.relative(ROOT, OUT)}: ${(json.length / 1024).toFixed(0)} KiB; software ${vocab.software.length}, equipment ${vocab.equipment.length}, knowledge ${vocab.knowledge.length}, languages ${vocab.languages.length}, title heads ${vocab.titleHeads.length}, subjects ${vocab.subjects.length}, legal forms ${vocab.legalForms.length}`);
+console.log(`${path.relative(ROOT, OUT)}: ${(json.length / 1024).toFixed(0)} KiB; software ${vocab.software.length}, equipment ${vocab.equipment.length}, knowledge ${vocab.knowledge.length}, languages ${vocab.languages.length}, title heads ${vocab.titleHeads.length}, subjects ${vocab.subjects.length}, legal forms ${vocab.legalForms.length}, places ${vocab.places.length}`);

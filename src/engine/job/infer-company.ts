@@ -5,6 +5,7 @@
 // staffing agency's posting that never names its client gives no company. Names are read by walking words,
 // not by backtracking patterns, so a long pasted page stays linear.
 import { containsRoleNoun } from './infer-title.ts';
+import { endsInTitleHead, isLegalForm, isPlaceName } from '../lexicon/taxonomy-vocab.ts';
 
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'the', 'for', 'du', 'la', 'von']);
 const LEGAL_SUFFIX = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|PLC|LLP|S\.A|AG|BV|N\.V|Pty)\.?$/;
@@ -22,7 +23,7 @@ const NOT_NAME = /\b(?:opportunit(?:y|ies)|hiring|urgent(?:ly)?|required|clearan
 // Staffing firms post for unnamed clients; their name is not the hiring company unless the posting says so.
 const AGENCY_NAME = /\b(?:robert half|jobot|piper companies|aerotek|randstad|adecco|kelly services|manpower(?:group)?|teksystems|insight global|kforce|hays|michael page|allegis|express employment|spherion|beacon hill|apex systems|cybercoders|motion recruitment|vaco|creative circle|amn healthcare|aya healthcare|cross country|actalent|addison group|lucas group|korn ferry)\b/i;
 const CLIENT_CUE =
-  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|(?:my|our) client|(?:working|partnered|partnering|work) with an? (?:[\w-]+ ){0,3}(?:company|client|organi[sz]ation|firm|startup|employer|business)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
+  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|one of our (?:[\w-]+ ){0,2}clients\b|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|(?:my|our) client|(?:working|partnered|partnering|work) with an? (?:[\w-]+ ){0,3}(?:company|client|organi[sz]ation|firm|startup|employer|business)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
 
 interface Candidate {
   name: string;
@@ -81,14 +82,29 @@ function readNameBackward(text: string, end: number, maxWords = 6): string {
   return out.join(' ');
 }
 
+// A shift or schedule ('M-F, 930AM-530PM', '12-Hour Nights', 'Mon-Fri'), not a name.
+const SCHEDULE = /\d[ \t]?(?:am|pm)\b|\b(?:m-f|mon(?:day)?[ \t]?[-–][ \t]?(?:fri|sat|sun)\w*|\d{1,2}[- ]hours?)\b/i;
+// A form's field label ('Posting Title', 'Job Number', 'Closing Date'), not its value.
+const FIELD_WORD = /\b(?:title|number|no|id|date|type|category|grade|salary|status|code|reference|ref|requisition|req|classification|level|range)\.?$/i;
+// Words of a phrase about people, not of an organisation's name ('Our Client', 'Women and minorities').
+const PEOPLE_PHRASE = /^(?:our|your|their|this|these|those|my|its)\b|\b(?:women|men|minorities|veterans|individuals|applicants|candidates|persons|people|disabilities|disabled)\b/i;
+// A bare public-body word left when 'City of Arlington' is cut short, or a licence class ('Class A').
+const BARE_WORD = /^(?:city|county|town|village|borough|state|province|region|district|government|municipality|class [a-z]|grade [a-z0-9])$/i;
+
 /** Undefined when the phrase is no organisation: a title, place, unit, heading, job board or generic word. */
 export function rejectCompany(raw: string): string | undefined {
   const name = raw.trim().replace(/^(?:the)\s+(?=[A-Z])/i, '').replace(/['’]s$/, '').trim();
   if (name.length < 2 || name.length > 60) return undefined;
+  if (BARE_WORD.test(name) || PEOPLE_PHRASE.test(name) || SCHEDULE.test(name)) return undefined;
+  // An ID or code ('INV001462', 'REQ-2291'), or a legal form alone ('PLC').
+  if (/^[A-Z]{0,6}[-_#]?\d{3,}$/i.test(name) || name.split(/\s+/).every((w) => isLegalForm(w))) return undefined;
+  if (FIELD_WORD.test(name) && !ORG_WORD.test(name) && name.split(' ').length <= 3) return undefined;
+  if (isPlaceName(name.replace(/\.$/, '')) || /^u\.?s\.?a?\.?$/i.test(name)) return undefined;
   if (GENERIC.test(name) || !/[A-Za-z]/.test(name)) return undefined;
   if (JOB_BOARD.test(name)) return undefined;
   const org = ORG_WORD.test(name) || LEGAL_SUFFIX.test(name);
-  if (!org && (containsRoleNoun(name) || ROLE_WORD.test(name))) return undefined;
+  // 'Shipper', 'Scale Clerk': a job title, by the head nouns of O*NET's and ESCO's occupation titles.
+  if (!org && (containsRoleNoun(name) || ROLE_WORD.test(name) || endsInTitleHead(name))) return undefined;
   if (!org && UNIT_WORD.test(name)) return undefined;
   if (/\b(?:department|dept|division|unit)\b/i.test(name) && !/\b(?:University|Authority|Inc|LLC|Corporation)\b/.test(name)) return undefined;
   if (/,\s*[A-Z]{2}\b|\b\d{5}\b/.test(name)) return undefined;
@@ -277,7 +293,9 @@ function findAgencies(text: string, c: Candidates): { agencies: Set<string>; cli
   }
   for (const cand of c.byKey.values()) {
     const agencyLike = AGENCY_NAME.test(cand.name) || /\b(?:staffing|recruit(?:ing|ment|ers)|talent|personnel|workforce|search partners)\b/i.test(cand.name);
-    if (agencyLike && (clientPosting || /\bclients?\b/i.test(text))) agencies.add(cand.name);
+    // A recruiter's name ('USA CDL Recruiting', 'Summit Staffing') in a header is the poster, not the employer a
+    // letter is addressed to, whether or not the posting mentions a client.
+    if (agencyLike) agencies.add(cand.name);
   }
   return { agencies, clientPosting };
 }

@@ -1,5 +1,5 @@
 import { LEXICON_SOURCE, type LexiconCategory } from './lexicon-data.ts';
-import TAXONOMY_VOCAB from './vocab/taxonomy-vocab.json' with { type: 'json' };
+import { TAXONOMY_ENTRIES } from './taxonomy-vocab.ts';
 
 export interface LexiconEntry {
   term: string;
@@ -53,12 +53,7 @@ let compiled: { root: TrieNode; entries: LexiconEntry[]; byTerm: Map<string, Lex
 
 /** The taxonomy vocabulary's entries by category, in the lexicon's 'Canonical|alias' form. */
 function taxonomySource(): [LexiconCategory, readonly string[]][] {
-  return [
-    ['technology', TAXONOMY_VOCAB.software],
-    ['equipment', TAXONOMY_VOCAB.equipment],
-    ['knowledge', TAXONOMY_VOCAB.knowledge],
-    ['language', TAXONOMY_VOCAB.languages],
-  ];
+  return Object.entries(TAXONOMY_ENTRIES) as [LexiconCategory, readonly string[]][];
 }
 
 function compileLexicon() {
