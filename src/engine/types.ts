@@ -123,10 +123,22 @@ export interface Keyword {
   category?: string;
 }
 
+/** What a requirement asks for; 'eligibility' (lifting, work authorisation, a clean record) is no skill and is not judged against a resume. */
+export type RequirementType = 'licence' | 'certification' | 'degree' | 'experience' | 'skill' | 'language' | 'eligibility';
+
 export interface Requirement {
   text: string;
   kind: 'must' | 'nice';
   keywords: string[];
+  type?: RequirementType;
+  /** Years of experience asked for ('3+ years' → 3, '6 months' → 0.5). */
+  years?: number;
+  /** A recency window ('within the last 12 years' → 12): where the experience must fall, not how much. */
+  withinYears?: number;
+  /** 'bachelor', 'master', 'doctorate', 'associate', 'secondary', 'diploma'. */
+  degreeLevel?: string;
+  /** The field of a degree ('Medical Technology'). */
+  degreeField?: string;
 }
 
 export interface JobAnalysis {

@@ -4,6 +4,7 @@ import { readSections, type Item } from './read-sections.ts';
 import { normalizePosting } from './normalize-posting.ts';
 import { inferCompany } from './infer-company.ts';
 import { inferPosition } from './infer-title.ts';
+import { typeRequirement } from './type-requirement.ts';
 
 // What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
 const BOILERPLATE = new RegExp(
@@ -41,7 +42,7 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:annual|signing|performance) bonus(?:es)?\b`,
     String.raw`\b(?:short|long)[- ]term (?:disability|incentives)\b`,
     String.raw`\b(?:national origin|sexual orientation|gender identity|veteran status|protected (?:class|status|veteran))\b`,
-    String.raw`\b(?:background check|drug screen(?:ing)?|drug[- ]free workplace)\b`,
+    String.raw`\bdrug[- ]free workplace\b`,
     String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by|(?:take a look at|check out|visit|find us on) our)\b`,
     String.raw`©|\bcopyright\b|\(c\) \d{4}\b`,
     String.raw`\blearn more\b`,
@@ -61,10 +62,20 @@ export function isBoilerplate(sentence: string): boolean {
 const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-have|bonus|ideally|desired|desirable|advantageous|an advantage|not required|helpful|would be great)\b/i;
 const REQ_CUE = /\b(required|requirement|must have|must be|graduate (?:of|from)|diploma|qualified candidates? (?:possess|have|will)|(?:ideal|successful) candidate (?:is|has|will)|candidates? (?:must|should)|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
 const RESP_CUE = /\b(you will|you'll|responsible for|in this role|your day|duties include)\b/i;
+// Pre-employment screening: a condition of the job in a requirements list ('must pass a DOT physical and drug
+// screen'), boilerplate anywhere else ('offers are contingent on a background check').
+const SCREENING = /\b(?:background (?:check|screen)\w*|drug (?:screen|test)\w*)\b/i;
+
 /** Items that can hold requirements and keywords: no perks, company description, form fields or boilerplate. */
 function contentItems(text: string, company: string | undefined): Item[] {
   return readSections(text).filter(
-    (item) => item.section !== 'perks' && item.section !== 'about' && item.section !== 'meta' && !isBoilerplate(item.text) && !describesCompany(item, company),
+    (item) =>
+      item.section !== 'perks' &&
+      item.section !== 'about' &&
+      item.section !== 'meta' &&
+      !isBoilerplate(item.text) &&
+      !(SCREENING.test(item.text) && item.section !== 'must' && item.section !== 'nice') &&
+      !describesCompany(item, company),
   );
 }
 
@@ -198,7 +209,8 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   };
   const early = Math.max(200, Math.floor(kwSource.length * 0.2));
   // ESCO knowledge areas and O*NET equipment are broad ('law enforcement' in a background-check line, 'truck
-  // trailer' in a duty): they are keywords only where a requirement asks for them.
+  // trailer' in a sentence about the company): they are keywords only where a requirement asks for them (and
+  // equipment where a duty uses it, below).
   const broad = (category: string | undefined) => category === 'knowledge' || category === 'equipment';
   for (const hit of sourceHits) {
     if (broad(hit.category)) continue;
@@ -210,16 +222,21 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
   for (const req of requirements) {
     const hits = findLexiconTerms(blankName(req.text, company), sourceHits).filter((h) => !doubtful(h.term));
-    req.keywords = [...new Set(hits.map((h) => h.term))];
+    // A broad knowledge area ('acute care') is a job keyword but not a term the requirement's verdict turns on: a
+    // resume rarely names it, and its words are judged as words ('five years in medical-surgical care').
+    req.keywords = [...new Set(hits.filter((h) => h.category !== 'knowledge').map((h) => h.term))];
     for (const h of new Map(hits.map((x) => [x.term, x])).values()) bump(h.term, req.kind === 'must' ? 2 : 1, h.category);
   }
-  for (const r of responsibilities) for (const h of new Map(findLexiconTerms(r, sourceHits).map((x) => [x.term, x])).values()) if (!broad(h.category)) bump(h.term, 0.5);
+  // Duties name the equipment the job uses ('drives a squeeze lift', 'moves goods with a hand truck').
+  for (const r of responsibilities) for (const h of new Map(findLexiconTerms(r, sourceHits).map((x) => [x.term, x])).values()) if (h.category !== 'knowledge') bump(h.term, 0.5, h.category);
   if (position) for (const h of findLexiconTerms(position, sourceHits)) bump(h.term, 2);
 
   const keywords: Keyword[] = [...weights.entries()]
     .map(([term, v]): Keyword => ({ term, weight: round2(v.weight), category: v.category }))
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 40);
+
+  for (const req of requirements) Object.assign(req, typeRequirement(req.text));
 
   return {
     company,
