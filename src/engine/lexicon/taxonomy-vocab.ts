@@ -10,12 +10,17 @@ export const TAXONOMY_ENTRIES = {
   language: VOCAB.languages,
 } as const;
 
+const NOT_PEOPLE = new Set(['computer', 'other', 'major', 'over', 'printer', 'layer', 'liner', 'member', 'partner']);
+
 let sets: { heads: Set<string>; places: Set<string>; legal: Set<string>; subjects: Set<string> } | null = null;
 
 function vocabSets() {
   sets ??= {
     // Agentive head nouns only ('shipper', 'clerk', 'technologist'): ESCO also ends titles in fields ('… in agriculture').
-    heads: new Set(VOCAB.titleHeads.filter((h) => /(?:er|or|ist|ian|ant|ee|man|wright|smith|aide|clerk|nurse|guard|chef|cook|pilot|officer|agent|coach|judge|host)$/.test(h))),
+    // Things, not people, that also end some titles ('… Computer', 'Other', 'Major') are left out.
+    heads: new Set(
+      VOCAB.titleHeads.filter((h) => /(?:er|or|ist|ian|ant|ee|man|wright|smith|aide|clerk|nurse|guard|chef|cook|pilot|officer|agent|coach|judge|host)$/.test(h) && !NOT_PEOPLE.has(h)),
+    ),
     places: new Set(VOCAB.places.map((p) => p.toLowerCase())),
     legal: new Set(VOCAB.legalForms.map((f) => f.toLowerCase().replace(/[. ]/g, ''))),
     subjects: new Set(VOCAB.subjects),
@@ -25,6 +30,8 @@ function vocabSets() {
 
 /** 'Shipper', 'Scale Clerk': a phrase whose last word heads occupation titles in O*NET or ESCO. */
 export function endsInTitleHead(phrase: string): boolean {
+  // Only a phrase that ends in a word: 'Shipper (M-F)' ends in a bracket, 'Scale Clerk' in its head.
+  if (!/[A-Za-z]$/.test(phrase)) return false;
   const words = phrase.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const last = words[words.length - 1] ?? '';
   const one = last.length > 4 && last.endsWith('s') && !last.endsWith('ss') ? last.slice(0, -1) : last;
