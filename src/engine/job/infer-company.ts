@@ -44,7 +44,9 @@ function stripPunct(word: string): string {
 
 /** Capitalised words from the start of a fragment ('Liquid Death is a…' → 'Liquid Death'). */
 function readNameForward(fragment: string, maxWords = 6): string {
-  const words = fragment.trimStart().split(/[ \t]+/, 12);
+  // A name never runs over a line end ('Welcome to Acme Analytics!' then the next heading).
+  const line = fragment.trimStart();
+  const words = (line.includes('\n') ? line.slice(0, line.indexOf('\n')) : line).split(/[ \t]+/, 12);
   const out: string[] = [];
   for (const raw of words) {
     // '[Nasdaq: EVCM]', '(NYSE: X)': a ticker or note after the name is not part of it.
@@ -155,7 +157,8 @@ class Candidates {
 
 const HIRING_CUE = /\s(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+|actively[ \t]+)?(?:hiring|looking|seeking|searching|recruiting|growing|expanding)\b/g;
 const SELF_DESCRIPTION = /\s(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,5}(?:company|organi[sz]ation|provider|brand|brands|leader|employer|firm|agency|institution|university|manufacturer|retailer|platform|startup|business|authority|hospital|system|network|group|producer|publisher)\b/g;
-const EEO_CUE = /\s(?:is|are)[ \t]+(?:an?|proud to be an?)[ \t]+(?:equal[ \t]+(?:employment[ \t]+)?opportunity|EEO|affirmative)/gi;
+const EEO_CUE =
+  /\s(?:(?:is|are)[ \t]+(?:an?|proud to be an?)[ \t]+(?:equal[ \t]+(?:employment[ \t]+)?opportunity|EEO|affirmative)|provides?[ \t]+equal[ \t]+(?:employment[ \t]+)?opportunit|(?:is|are)[ \t]+committed[ \t]+to[ \t]+(?:equal|diversity|providing[ \t]+equal|a[ \t]+diverse|an[ \t]+inclusive)|does[ \t]+not[ \t]+discriminate|(?:values|celebrates|embraces)[ \t]+diversity)/gi;
 
 function scanText(text: string, c: Candidates): void {
   for (const m of text.matchAll(HIRING_CUE)) c.add(readNameBackward(text, m.index), 4, 'hiring');
@@ -172,6 +175,8 @@ function scanText(text: string, c: Candidates): void {
     const name = readNameForward(text.slice(m.index + m[0].length, m.index + m[0].length + 100));
     c.add(name, /team at|us at/.test(m[0]) ? 5 : 3, 'join');
   }
+  // 'Welcome to Ferncliff Analytics!': a careers page greeting.
+  for (const m of text.matchAll(/\b[Ww]elcome[ \t]+to[ \t]+(?=[A-Z])/g)) c.add(readNameForward(text.slice(m.index + m[0].length, m.index + m[0].length + 100)), 4, 'welcome');
   for (const m of text.matchAll(/\b(?:City|County|Town|Village|Borough)[ \t]+of[ \t]+(?=[A-Z])/g)) {
     const place = readNameForward(text.slice(m.index + m[0].length, m.index + m[0].length + 40), 3);
     if (place) c.add(`${m[0].trim()} ${place}`, 3, 'government');
@@ -235,6 +240,11 @@ function scanLines(lines: string[], c: Candidates): void {
     const name = readNameForward(body);
     if (name && /^[ \t]+[a-z]/.test(body.slice(name.length))) c.add(name, 5, 'about-us');
   });
+  // Sign-offs: 'The Harbor Foods Team', 'Harbor Foods Talent Acquisition', 'Harbor Foods Human Resources'.
+  for (const line of lines) {
+    const m = /^(?:[-–—][ \t]*)?(?:the[ \t]+)?(\S.{0,50}?)[ \t]+(?:team|talent[ \t]+acquisition(?:[ \t]+team)?|recruiting[ \t]+team|human[ \t]+resources(?:[ \t]+(?:team|department))?|hr(?:[ \t]+team)?|people[ \t]+team)[.!]?$/i.exec(line);
+    if (m && line.split(' ').length <= 8 && /^[A-Z]/.test(m[1])) c.add(readNameForward(m[1]), 4, 'sign-off');
+  }
   // The head of the posting: job-board headers ('Name · City, ST') and short name lines.
   const head = lines.slice(0, 4);
   head.forEach((line, index) => {
@@ -300,11 +310,15 @@ function findAgencies(text: string, c: Candidates): { agencies: Set<string>; cli
   return { agencies, clientPosting };
 }
 
-/** 'jobs@greenvalleyfarms.com' supports 'Green Valley Farms'; a domain alone never names the company. */
+/**
+ * 'jobs@greenvalleyfarms.com' or 'www.greenvalleyfarms.com/careers' supports 'Green Valley Farms'; a domain alone
+ * never names the company.
+ */
 function addEmailDomainSupport(text: string, c: Candidates): void {
-  for (const m of text.matchAll(/@([a-z0-9-]{2,40})\.[a-z]{2,6}\b/gi)) {
+  const domains = [...text.matchAll(/@([a-z0-9-]{2,40})\.[a-z]{2,6}\b/gi), ...text.matchAll(/\b(?:https?:\/\/)?(?:www|careers|jobs)\.([a-z0-9-]{2,40})\.[a-z]{2,6}\b/gi)];
+  for (const m of domains) {
     const domain = m[1].toLowerCase().replace(/-/g, '');
-    if (/^(?:gmail|yahoo|hotmail|outlook|icloud|aol|proton|protonmail|mail|live|msn)$/.test(domain)) continue;
+    if (/^(?:gmail|yahoo|hotmail|outlook|icloud|aol|proton|protonmail|mail|live|msn)$/.test(domain) || JOB_BOARD.test(domain)) continue;
     let supported = false;
     for (const cand of c.byKey.values()) {
       const squashed = cand.name.toLowerCase().replace(/[^a-z0-9]/g, '');
