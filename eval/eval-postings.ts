@@ -19,13 +19,13 @@ export interface PostingLabel {
 }
 
 /** Floors on the project's own fixtures. */
-export const POSTING_FLOORS = { company: 0.95, title: 0.95, keywordPrecision: 0.9, mustHaveRecall: 0.85 } as const;
+const POSTING_FLOORS = { company: 0.95, title: 0.95, keywordPrecision: 0.9, mustHaveRecall: 0.85 } as const;
 
 /**
  * Floors on the outside corpus's CHECKING half (jd21–jd40), set just under what was measured there; that half's
  * misses were never read while designing, so these say how the analysis does on postings it was not shaped by.
  */
-export const CHECKING_FLOORS = { company: 0.9, title: 0.9, keywordPrecision: 0.9, mustHaveRecall: 0.8 } as const;
+export const CHECKING_FLOORS = { company: 0.85, title: 0.95, keywordPrecision: 0.88, mustHaveRecall: 0.85 } as const;
 
 /**
  * The fixed split of the outside postings: jd01–jd20 tune, jd21–jd40 check. A file's half is read from its
@@ -148,7 +148,7 @@ function readLabels(dir: string): PostingLabel[] {
   return JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as PostingLabel[];
 }
 
-export interface PostingEvalOptions {
+interface PostingEvalOptions {
   /** Print the checking half's misses too. Off by default: reading them while designing would spoil the half. */
   showCheckingMisses?: boolean;
 }
