@@ -31,6 +31,8 @@ const BOILERPLATE = new RegExp(
     String.raw`\bapply (?:now|today)\b`,
     String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
     String.raw`^to apply\b`,
+    String.raw`\b(?:receive|submit|upload|share|attach) (?:your|a) (?:cv|resume|linkedin)\b`,
+    String.raw`\blinkedin profile\b`,
     String.raw`\bsponsorship\b`,
     String.raw`\breach out to\b`,
     String.raw`\b[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,6}\b`,
@@ -195,7 +197,9 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   // Keywords: lexicon hits weighted by frequency, by where they occur and by must/nice.
   const weights = new Map<string, { weight: number; category?: string }>();
   // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
-  const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
+  // A physical demand or eligibility condition names no skill ('hear patient verbal communication').
+  const kwItems = items.filter((item) => typeRequirement(item.text).type !== 'eligibility');
+  const kwSource = blankName(kwItems.map((item) => item.text).join('\n'), company);
   const sourceHits = findLexiconTerms(kwSource);
   const technical = isTechnicalPosting(sourceHits, position);
   // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
@@ -220,7 +224,9 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   // Certifications the lexicon does not list yet, in the shapes they are written: 'Certified Research
   // Administrator', 'AWHONN certification'.
   for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
+  for (const req of requirements) Object.assign(req, typeRequirement(req.text));
   for (const req of requirements) {
+    if (req.type === 'eligibility') continue;
     const hits = findLexiconTerms(blankName(req.text, company), sourceHits).filter((h) => !doubtful(h.term));
     // A broad knowledge area ('acute care') is a job keyword but not a term the requirement's verdict turns on: a
     // resume rarely names it, and its words are judged as words ('five years in medical-surgical care').
@@ -235,8 +241,6 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     .map(([term, v]): Keyword => ({ term, weight: round2(v.weight), category: v.category }))
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 40);
-
-  for (const req of requirements) Object.assign(req, typeRequirement(req.text));
 
   return {
     company,
