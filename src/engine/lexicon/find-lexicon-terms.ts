@@ -157,8 +157,16 @@ function isPersonName(tokens: Token[], from: number, to: number): boolean {
   return prev !== undefined && BEFORE_NAME.has(prev.norm);
 }
 
+// 'loyalty to the school and its leadership', 'reports to senior leadership': the people who lead, not the skill.
+const LEADERS_BEFORE = new Set(['its', 'their', 'our', 'the', 'school', 'district', 'company', 'senior', 'executive', 'organizational', 'organisational', 'with']);
+const SKILL_AFTER = new Set(['skills', 'skill', 'ability', 'abilities', 'experience', 'qualities', 'style', 'development', 'role', 'roles', 'position', 'positions']);
+
+function isLeadersSense(tokens: Token[], from: number, to: number): boolean {
+  return from === to && tokens[from].norm === 'leadership' && LEADERS_BEFORE.has(tokens[from - 1]?.norm ?? '') && !SKILL_AFTER.has(tokens[to + 1]?.norm ?? '');
+}
+
 function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, text: string): boolean {
-  if (isPersonName(tokens, from, to)) return false;
+  if (isPersonName(tokens, from, to) || isLeadersSense(tokens, from, to)) return false;
   if (isVerbExcel(tokens, from, to) || isVerbSense(tokens, from, to)) return false;
   if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
   if (t.exact === null) return true;
