@@ -280,6 +280,19 @@ function scanLines(lines: string[], c: Candidates): void {
   });
 }
 
+// What a staffing firm says of itself: 'Acme is a leader in workforce solutions', '… a global staffing company'.
+const AGENCY_SELF = /^[ \t,]+(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,6}(?:staffing|recruitment|recruiting|workforce solutions|talent solutions|employment agency|placement|search firm|contingent workforce|manpower)\b/i;
+
+/** True when the text has the candidate describing itself as a staffing or recruitment firm. */
+function describesItselfAsAgency(text: string, name: string): boolean {
+  let from = text.indexOf(name);
+  for (let k = 0; from >= 0 && k < 5; k++) {
+    if (AGENCY_SELF.test(text.slice(from + name.length, from + name.length + 160))) return true;
+    from = text.indexOf(name, from + name.length);
+  }
+  return false;
+}
+
 /**
  * The staffing agency's own names in a posting for an unnamed client: whoever is named in the sentence that
  * mentions the client, or in the sentence before it ('Acme Staffing is seeking a welder. This contract
@@ -302,7 +315,7 @@ function findAgencies(text: string, c: Candidates): { agencies: Set<string>; cli
     if (/^,[ \t]/.test(after)) c.add(readNameForward(after.slice(2)), 8, 'client-named');
   }
   for (const cand of c.byKey.values()) {
-    const agencyLike = AGENCY_NAME.test(cand.name) || /\b(?:staffing|recruit(?:ing|ment|ers)|talent|personnel|workforce|search partners)\b/i.test(cand.name);
+    const agencyLike = AGENCY_NAME.test(cand.name) || /\b(?:staffing|recruit(?:ing|ment|ers)|talent|personnel|workforce|search partners)\b/i.test(cand.name) || describesItselfAsAgency(text, cand.name);
     // A recruiter's name ('USA CDL Recruiting', 'Summit Staffing') in a header is the poster, not the employer a
     // letter is addressed to, whether or not the posting mentions a client.
     if (agencyLike) agencies.add(cand.name);

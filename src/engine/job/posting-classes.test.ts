@@ -373,6 +373,9 @@ describe('company: a decision among candidates, with none as an answer', () => {
   it("takes no recruiter's own name, in a header or with 'one of our clients'", () => {
     expect(company(['CDL-A Driver', 'Blue Ridge Driver Recruiting', 'Tunnel Hill, GA', 'Requirements:', '- Class A CDL'])).toBeUndefined();
     expect(company(['Crew Chief', 'Keystone Solutions is seeking a Crew Chief for a full-time position with one of our clients.'])).toBeUndefined();
+    const agency = ['Outbound Sales Rep', 'Northbeam is a global leader in innovative workforce solutions and talent management.', 'Northbeam is hiring an Outbound Sales Rep.'];
+    expect(company(agency)).toBeUndefined();
+    expect(company([agency[0], 'Northbeam is a global leader in solar panels.', agency[2]])).toBe('Northbeam');
   });
 
   it('reads a sign-off, an equal-opportunity variant and a careers-page greeting', () => {
