@@ -5,6 +5,7 @@ import { normalizePosting } from './normalize-posting.ts';
 import { inferCompany } from './infer-company.ts';
 import { inferPosition } from './infer-title.ts';
 import { typeRequirement } from './type-requirement.ts';
+import { trimEndChars } from '../../shared/trim-chars.ts';
 
 // What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
 const BOILERPLATE = new RegExp(
@@ -67,6 +68,22 @@ const RESP_CUE = /\b(you will|you'll|responsible for|in this role|your day|dutie
 // Pre-employment screening: a condition of the job in a requirements list ('must pass a DOT physical and drug
 // screen'), boilerplate anywhere else ('offers are contingent on a background check').
 const SCREENING = /\b(?:background (?:check|screen)\w*|drug (?:screen|test)\w*)\b/i;
+
+/**
+ * 'Current RN license, BLS and ACLS certification, a BSN degree, and 2 years of acute care experience': a run-on
+ * list of requirements of different kinds is split into items; a list of tools or fields ('Excel, Word, and
+ * Outlook', 'a degree in Finance, Accounting, or Economics') stays one requirement.
+ */
+function splitRunOnList(text: string): string[] {
+  const parts = text
+    .replace(/\.$/, '')
+    .split(/,[ \t]+(?:and[ \t]+|or[ \t]+)?|;[ \t]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 3) return [text];
+  const typed = parts.filter((p) => typeRequirement(p).type !== 'skill').length;
+  return typed >= 2 && parts.every((p) => p.split(' ').length >= 2) ? parts : [text];
+}
 
 /** Items that can hold requirements and keywords: no perks, company description, form fields or boilerplate. */
 function contentItems(text: string, company: string | undefined): Item[] {
@@ -178,8 +195,9 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     if (t.length < 4) continue;
     if (item.section === 'must' || item.section === 'nice') {
       // 'BLS required; ACLS preferred' holds two requirements of different kinds.
-      const parts = NICE_CUE.test(t) && /\b(required|must)\b/i.test(t) ? t.split(/[;,]\s+/) : [t];
-      for (const part of parts) {
+      const parts = NICE_CUE.test(t) && /\b(required|must)\b/i.test(t) ? t.split(/[;,]\s+/) : splitRunOnList(t);
+      for (const raw of parts) {
+        const part = trimEndChars(raw, ';,', true).trim();
         // '4+ years in digital marketing, ideally in e-commerce' is a must-have with a preference attached.
         const cue = part.replace(/,\s*(?:ideally|preferably)\b.*$/i, '');
         const kind = item.section === 'nice' || NICE_CUE.test(cue) ? 'nice' : 'must';

@@ -141,7 +141,7 @@ describe('flat-pasted postings', () => {
 
   it('rejoins lines a hard-wrapped paste broke mid-sentence', () => {
     const job = analyse(['REQUIRED QUALIFICATIONS:', '- Five years of experience as a driver with international', 'organizations;', '- Working knowledge of English and Russian;']);
-    expect(job.requirements.map((r) => r.text)).toContain('Five years of experience as a driver with international organizations;');
+    expect(job.requirements.map((r) => r.text)).toContain('Five years of experience as a driver with international organizations');
     expect(job.keywords.map((k) => k.term)).toEqual(expect.arrayContaining(['English', 'Russian']));
   });
 
@@ -432,6 +432,27 @@ describe('requirements read as requirements', () => {
     expect(find(lines, 'Must pass')?.type).toBe('eligibility');
     expect(find(lines, 'Authorized')).toBeUndefined(); // work authorisation is boilerplate, never a requirement
     expect(find(lines, 'Valid Class A')?.type).toBe('licence');
+  });
+
+  it('splits a flattened bullet line, a run-on list of different kinds and a long label line into items', () => {
+    const texts = (lines: string[]) => reqs(lines).map((r) => `${r.kind} ${r.type}: ${r.text}`);
+    expect(texts(['Driver', 'Requirements: • Valid Class A CDL • 2 years of OTR experience • Clean MVR'])).toEqual([
+      'must licence: Valid Class A CDL',
+      'must experience: 2 years of OTR experience',
+      'must eligibility: Clean MVR',
+    ]);
+    expect(texts(['Nurse', 'Qualifications', 'Current RN license, BLS and ACLS certification, a BSN degree, and 2 years of acute care experience.'])).toEqual([
+      'must licence: Current RN license',
+      'must certification: BLS and ACLS certification',
+      'must degree: a BSN degree',
+      'must experience: 2 years of acute care experience',
+    ]);
+    expect(texts(['Clerk', 'Requirements', '- Proficient in Excel, Word, and Outlook'])).toEqual(['must skill: Proficient in Excel, Word, and Outlook']);
+    expect(texts(['Cook', 'What you bring: High school diploma or GED; 1+ year of line cook experience; ServSafe certification preferred'])).toEqual([
+      'must degree: High school diploma or GED',
+      'must experience: 1+ year of line cook experience',
+      'nice certification: ServSafe certification preferred',
+    ]);
   });
 
   it('reads essential and desirable criteria, person specifications and asset qualifications', () => {

@@ -66,7 +66,10 @@ export function classifyHeading(line: string): { kind: SectionKind; rest: string
   let trimmed = line.trim();
   // '- About You:' is a heading pasted as a bullet.
   if (trimmed.endsWith(':') && BULLET.test(trimmed) && trimmed.length < 50) trimmed = trimmed.replace(BULLET, '');
-  if (!trimmed || trimmed.length > 80 || (BULLET.test(trimmed) && !/^\d{1,2}\.\s*[A-Z][^:]{0,40}:/.test(trimmed))) return null;
+  if (!trimmed || (BULLET.test(trimmed) && !/^\d{1,2}\.\s*[A-Z][^:]{0,40}:/.test(trimmed))) return null;
+  // A long line is a heading only as a known requirement label with its items after the colon ('What you bring:
+  // a diploma; a year of line experience; …'), pasted onto one line.
+  if (trimmed.length > 80) return classifyLabelLine(trimmed);
   const colon = trimmed.indexOf(':');
   const head = (colon >= 0 ? trimmed.slice(0, colon) : trimmed).replace(/^\(?\d{1,2}[.)]\s*/, '').trim();
   const rest = colon >= 0 ? trimmed.slice(colon + 1).trim() : '';
@@ -88,6 +91,30 @@ export function classifyHeading(line: string): { kind: SectionKind; rest: string
   return null;
 }
 
+function classifyLabelLine(line: string): { kind: SectionKind; rest: string } | null {
+  const colon = line.indexOf(':');
+  if (colon < 3 || colon > 40) return null;
+  const head = line.slice(0, colon).trim();
+  if (wordCount(head) > 5 || /[.!?,;]/.test(head)) return null;
+  for (const [kind, pattern] of HEADING_KINDS) {
+    if (kind !== 'must' && kind !== 'nice') continue;
+    const m = pattern.exec(head);
+    if (m && m.index === 0) return { kind, rest: line.slice(colon + 1).trim() };
+  }
+  return null;
+}
+
+// A flattened list: 'Requirements: • Valid CDL • 2 years OTR • Clean MVR' on one line.
+const INLINE_BULLET = /[ \t][•▪●■◦‣][ \t]/;
+
+/** The parts of a line that carries two or more inline bullets; the line itself otherwise. */
+function splitInlineBullets(line: string): string[] {
+  if (!INLINE_BULLET.test(line.slice(1)) || line.split(/[•▪●■◦‣]/).length < 3) return [line];
+  const parts = line.split(/[•▪●■◦‣]/).map((p) => p.trim());
+  // The text before the first bullet is a heading ('Requirements:') or an item of its own.
+  return parts.map((p, k) => (k === 0 ? p : `- ${p}`)).filter((p) => p && p !== '-');
+}
+
 export function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?;])\s+(?=[A-Z0-9"“(])/)
@@ -99,7 +126,7 @@ export function splitSentences(text: string): string[] {
 export function readSections(text: string): Item[] {
   const items: Item[] = [];
   let section: SectionKind = 'none';
-  for (const rawLine of text.split('\n')) {
+  for (const rawLine of text.split('\n').flatMap((l) => splitInlineBullets(l.trim()))) {
     const line = rawLine.trim();
     if (!line) continue;
     const heading = classifyHeading(line);
