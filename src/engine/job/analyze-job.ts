@@ -34,10 +34,16 @@ const BOILERPLATE = new RegExp(
     String.raw`^to apply\b`,
     String.raw`\b(?:receive|submit|upload|share|attach) (?:your|a) (?:cv|resume|linkedin)\b`,
     String.raw`\blinkedin profile\b`,
+    // The hiring process: 'You'll hear from us within 5 days', 'we'll invite you for a first video call'.
+    String.raw`\byou(?:'ll| will) hear from us\b`,
+    String.raw`\bwe(?:'ll| will) (?:invite|contact|reach out|be in touch|review)\b`,
+    String.raw`\b(?:the )?next steps?\b.{0,40}\b(?:is|are|will be|include)\b`,
+    String.raw`\b(?:video|phone) (?:call|screen|interview)\b`,
     String.raw`\bsponsorship\b`,
     String.raw`\breach out to\b`,
     String.raw`\b[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,6}\b`,
     String.raw`\b(?:hourly|pay|base) (?:rate|salary)\b`,
+    String.raw`\bpay (?:is|ranges?|starts?)\b`,
     String.raw`\bsign-on bonus\b`,
     String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
     String.raw`\bdisclos\w* (?:the )?(?:compensation|salary|pay)\b`,
@@ -81,6 +87,8 @@ function splitRunOnList(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 3) return [text];
+  // A clause cut at its commas ('Employment is conditional upon', 'including other factors') is no list.
+  if (parts.some((p) => /^(?:including|such as|e\.g|i\.e)\b/i.test(p) || /\b(?:upon|of|to|for|with|in|on|and|or|the|a|an)$/i.test(p))) return [text];
   const typed = parts.filter((p) => typeRequirement(p).type !== 'skill').length;
   return typed >= 2 && parts.every((p) => p.split(' ').length >= 2) ? parts : [text];
 }
@@ -193,7 +201,11 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   for (const item of items) {
     const t = item.text.replace(/\s+/g, ' ').replace(/^(?:requirements|qualifications|required|preferred)\s*:\s*/i, '').trim();
     if (t.length < 4) continue;
-    if (item.section === 'must' || item.section === 'nice') {
+    // 'Interested?', 'Great!', 'What's next?', 'Experience: None': a call or an empty answer, no requirement.
+    if (/\?$/.test(t) || (/!$/.test(t) && t.split(' ').length <= 3) || /^(?:[\w ]{1,30}:[ \t]*)?(?:none|n\/a|not applicable)\.?$/i.test(t)) continue;
+    // 'You will take a prepaid bus to orientation', 'If you pay for your own travel…': what happens, not what is asked.
+    const aside = /^(?:you(?:'ll| will)|if you)\b/i.test(t) && !REQ_CUE.test(t);
+    if ((item.section === 'must' || item.section === 'nice') && !aside) {
       // 'BLS required; ACLS preferred' holds two requirements of different kinds.
       const parts = NICE_CUE.test(t) && /\b(required|must)\b/i.test(t) ? t.split(/[;,]\s+/) : splitRunOnList(t);
       for (const raw of parts) {

@@ -455,6 +455,25 @@ describe('requirements read as requirements', () => {
     ]);
   });
 
+  it('lists real requirements only: no calls, hiring steps, logistics or empty answers; disqualifiers are eligibility', () => {
+    const job = analyse([
+      'Route Driver',
+      'Requirements',
+      '- Valid Class A CDL',
+      '- Experience: None',
+      '- Interested?',
+      "- You'll hear from us within 5 working days.",
+      '- You will take a prepaid bus to orientation.',
+      '- More than two moving violations in the last 12 months',
+      '- Any license suspension in the last 3 years',
+    ]);
+    expect(job.requirements.map((r) => `${r.type}: ${r.text}`)).toEqual([
+      'licence: Valid Class A CDL',
+      'eligibility: More than two moving violations in the last 12 months',
+      'eligibility: Any license suspension in the last 3 years',
+    ]);
+  });
+
   it('reads essential and desirable criteria, person specifications and asset qualifications', () => {
     const nhs = reqs(['Staff Nurse', 'Person Specification', 'Essential', '- NMC registration', 'Desirable', '- Welsh language skills']);
     expect(nhs.map((r) => [r.text, r.kind])).toEqual([['NMC registration', 'must'], ['Welsh language skills', 'nice']]);
