@@ -115,11 +115,20 @@ function splitInlineBullets(line: string): string[] {
   return parts.map((p, k) => (k === 0 ? p : `- ${p}`)).filter((p) => p && p !== '-');
 }
 
+// 'functions (e.g. Azure Functions)', 'approx. 20 hours': a full stop that ends an abbreviation, not a sentence.
+const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|etc|incl|approx|vs|Dr|Mr|Ms|Mrs|St|No|Jr|Sr)\.$/;
+
 export function splitSentences(text: string): string[] {
-  return text
+  const parts = text
     .split(/(?<=[.!?;])\s+(?=[A-Z0-9"“(])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && ABBREVIATION_END.test(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** Items in document order, each tagged with its section. */
