@@ -56,11 +56,11 @@ describe('findLexiconTerms', () => {
 });
 
 describe('taxonomy vocabulary', () => {
-  it('reads named products in their own case, languages capitalised, and no ordinary word alone', () => {
+  it('reads named products in their own case, languages in any case, and no ordinary word alone', () => {
     expect(terms('Reports in Oracle PeopleSoft')).toContain('Oracle PeopleSoft');
     expect(terms('reports in oracle peoplesoft')).not.toContain('Oracle PeopleSoft');
     expect(terms('Fluent in Turkish')).toContain('Turkish');
-    expect(terms('turkish delight on the menu')).toEqual([]);
+    expect(terms('LANGUAGES: ENGLISH, TURKISH')).toEqual(['English', 'Turkish']);
     expect(terms('Monitor the Platform and update the profile')).toEqual([]);
   });
 

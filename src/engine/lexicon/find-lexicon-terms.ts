@@ -87,8 +87,9 @@ function compileLexicon(): Compiled {
     for (const part of parts) {
       // A product name is written as its maker writes it ('SQL Plus', not 'SQL plus Python'; 'ProFile', not
       // 'profile'), and a taxonomy acronym ('ACT', 'ITEM') is an ordinary word in lower case: exact case only.
-      // Language names are capitalised in English ('Turkish', not 'turkish delight' in a menu).
-      const caseSensitive = part.startsWith('!') || (fromTaxonomy && (category === 'technology' || category === 'language' || /^[A-Z0-9]{2,6}$/.test(part)));
+      // Language names match in any case, as the hand lexicon's did: a resume's 'LANGUAGES: ENGLISH' must support the
+      // letter's 'English'.
+      const caseSensitive = part.startsWith('!') || (fromTaxonomy && (category === 'technology' || /^[A-Z0-9]{2,6}$/.test(part)));
       const alias = part.startsWith('!') ? part.slice(1) : part;
       const toks = tokenize(alias);
       if (toks.length === 0) continue;
