@@ -93,10 +93,15 @@ const PEOPLE_PHRASE = /^(?:our|your|their|this|these|those|my|its)\b|\b(?:women|
 // A bare public-body word left when 'City of Arlington' is cut short, or a licence class ('Class A').
 const BARE_WORD = /^(?:city|county|town|village|borough|state|province|region|district|government|municipality|class [a-z]|grade [a-z0-9])$/i;
 
+const GOVERNMENT_BODY = /^(?:[A-Z][\w.&'-]* ){0,3}(?:Department|Ministry|Government|Office|Agency|Commission) (?:of|for) (?:the )?[A-Z][\w'-]*(?: (?:and|of|&) [A-Z][\w'-]*| [A-Z][\w'-]*){0,5}$/;
+
 /** Undefined when the phrase is no organisation: a title, place, unit, heading, job board or generic word. */
 export function rejectCompany(raw: string): string | undefined {
   const name = raw.trim().replace(/^(?:the)\s+(?=[A-Z])/i, '').replace(/['’]s$/, '').trim();
   if (name.length < 2 || name.length > 60) return undefined;
+  // 'Department of Veterans Affairs', 'Ministry of Justice', 'Government of Canada': a public body is the employer
+  // of its own postings (USAJOBS, provincial and national government pages); a hospital's 'Emergency Department' is not.
+  if (GOVERNMENT_BODY.test(name)) return name;
   if (BARE_WORD.test(name) || PEOPLE_PHRASE.test(name) || SCHEDULE.test(name)) return undefined;
   // An ID or code ('INV001462', 'REQ-2291'), or a legal form alone ('PLC').
   if (/^[A-Z]{0,6}[-_#]?\d{3,}$/i.test(name) || name.split(/\s+/).every((w) => isLegalForm(w))) return undefined;
@@ -104,6 +109,8 @@ export function rejectCompany(raw: string): string | undefined {
   if (isPlaceName(name.replace(/\.$/, '')) || /^u\.?s\.?a?\.?$/i.test(name)) return undefined;
   if (GENERIC.test(name) || !/[A-Za-z]/.test(name)) return undefined;
   if (JOB_BOARD.test(name)) return undefined;
+  // 'Greater Boston Area', 'Bay Area', 'Metro Vancouver': a region.
+  if (/\b(?:area|region)$|^(?:greater|metro)\b/i.test(name)) return undefined;
   const org = ORG_WORD.test(name) || LEGAL_SUFFIX.test(name);
   // 'Shipper', 'Scale Clerk': a job title, by the head nouns of O*NET's and ESCO's occupation titles.
   if (!org && (containsRoleNoun(name) || ROLE_WORD.test(name) || endsInTitleHead(name))) return undefined;
@@ -208,7 +215,7 @@ function isPlace(part: string): boolean {
  */
 function headLineScore(name: string, index: number, head: string[]): number {
   let score = 2;
-  if (ORG_WORD.test(name) || LEGAL_SUFFIX.test(name)) score += 2;
+  if (ORG_WORD.test(name) || LEGAL_SUFFIX.test(name) || GOVERNMENT_BODY.test(name)) score += 2;
   const isTitle = (l: string | undefined) => l !== undefined && l.length < 70 && containsRoleNoun(l);
   if (isTitle(head[index - 1]) || isTitle(head[index + 1])) score += 1;
   if (LOCATION_LINE.test(head[index + 1] ?? '')) score += 1;
@@ -240,6 +247,11 @@ function scanLines(lines: string[], c: Candidates): void {
     const name = readNameForward(body);
     if (name && /^[ \t]+[a-z]/.test(body.slice(name.length))) c.add(name, 5, 'about-us');
   });
+  // 'Sonos Careers', 'Acme Jobs': a careers-site header names its owner.
+  for (const line of lines.slice(0, 6)) {
+    const m = /^(\S.{0,50}?)[ \t]+(?:careers|jobs|career site|job board)$/i.exec(line);
+    if (m && line.split(' ').length <= 6) c.add(readNameForward(m[1]), 4, 'careers-site');
+  }
   // Sign-offs: 'The Harbor Foods Team', 'Harbor Foods Talent Acquisition', 'Harbor Foods Human Resources'.
   for (const line of lines) {
     const m = /^(?:[-–—][ \t]*)?(?:the[ \t]+)?(\S.{0,50}?)[ \t]+(?:team|talent[ \t]+acquisition(?:[ \t]+team)?|recruiting[ \t]+team|human[ \t]+resources(?:[ \t]+(?:team|department))?|hr(?:[ \t]+team)?|people[ \t]+team)[.!]?$/i.exec(line);

@@ -378,7 +378,15 @@ describe('company: a decision among candidates, with none as an answer', () => {
     expect(company([agency[0], 'Northbeam is a global leader in solar panels.', agency[2]])).toBe('Northbeam');
   });
 
+  it('takes a public body for the employer of its own postings, but no hospital unit or region', () => {
+    expect(company(['Medical Support Assistant', 'Department of Veterans Affairs', 'Requirements:', '- 1 year of experience'])).toBe('Department of Veterans Affairs');
+    expect(company(['Policy Analyst', 'Government of Nova Scotia', 'Essential qualifications', '- Degree'])).toBe('Government of Nova Scotia');
+    expect(company(['Registered Nurse', 'Emergency Department', 'Requirements:', '- BLS'])).toBeUndefined();
+    expect(company(['Software Engineer', 'Greater Boston Area', 'Requirements:', '- Python'])).toBeUndefined();
+  });
+
   it('reads a sign-off, an equal-opportunity variant and a careers-page greeting', () => {
+    expect(company(['Sonar Audio Careers', 'Senior Financial Analyst', 'Requirements:', '- Excel'])).toBe('Sonar Audio');
     expect(company(['Line Cook', 'Kind regards,', 'The Harbor Foods Team'])).toBe('Harbor Foods');
     expect(company(['Dental Assistant', 'Requirements:', '- CDA', 'Maple Ridge Dental provides equal employment opportunities to all applicants.'])).toBe('Maple Ridge Dental');
     expect(company(['Data Analyst', 'Welcome to Ferncliff Analytics!', 'Requirements:', '- SQL'])).toBe('Ferncliff Analytics');
