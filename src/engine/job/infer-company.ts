@@ -372,6 +372,8 @@ function findNameSpelling(text: string, domain: string): string | undefined {
   return undefined;
 }
 
+const HEADER_CUES = new Set(['head-line', 'board-header', 'title-line', 'email', 'sign-off', 'careers-site', 'welcome', 'legal']);
+
 export function inferCompany(text: string): string | undefined {
   const lines = text
     .split('\n')
@@ -382,11 +384,14 @@ export function inferCompany(text: string): string | undefined {
   scanLines(lines, c);
   scanText(head, c);
   addEmailDomainSupport(head, c);
-  const { agencies } = findAgencies(head, c);
+  const { agencies, clientPosting } = findAgencies(head, c);
 
   let best: Candidate | undefined;
   for (const cand of c.byKey.values()) {
     if (agencies.has(cand.name) && !cand.cues.has('label') && !cand.cues.has('client-named')) continue;
+    // In a posting for an unnamed client, a name seen only in the page's header, sign-off or addresses is the
+    // agency's ('Northbeam' over 'Our client is a leading hospital…'), not the employer's.
+    if (clientPosting && [...cand.cues].every((cue) => HEADER_CUES.has(cue))) continue;
     // Mentions elsewhere in the posting add weight, a few at most.
     const mentions = Math.min(3, text.split(cand.name).length - 2);
     const score = cand.score + Math.max(0, mentions) * 0.5 + (LEGAL_SUFFIX.test(cand.name) ? 1 : 0);

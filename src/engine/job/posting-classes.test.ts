@@ -373,6 +373,9 @@ describe('company: a decision among candidates, with none as an answer', () => {
   it("takes no recruiter's own name, in a header or with 'one of our clients'", () => {
     expect(company(['CDL-A Driver', 'Blue Ridge Driver Recruiting', 'Tunnel Hill, GA', 'Requirements:', '- Class A CDL'])).toBeUndefined();
     expect(company(['Crew Chief', 'Keystone Solutions is seeking a Crew Chief for a full-time position with one of our clients.'])).toBeUndefined();
+    // A header name in a posting for an unnamed client is the agency's; a direct employer's header name stays.
+    expect(company(['Registered Nurse', 'Northbeam', 'Our client is a leading hospital in Ohio seeking a nurse.', 'Requirements:', '- BLS'])).toBeUndefined();
+    expect(company(['Welder', 'Kestrel Fabrication', 'Tulsa, OK', 'Weld structural steel for our clients.'])).toBe('Kestrel Fabrication');
     const agency = ['Outbound Sales Rep', 'Northbeam is a global leader in innovative workforce solutions and talent management.', 'Northbeam is hiring an Outbound Sales Rep.'];
     expect(company(agency)).toBeUndefined();
     expect(company([agency[0], 'Northbeam is a global leader in solar panels.', agency[2]])).toBe('Northbeam');
