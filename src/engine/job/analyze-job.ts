@@ -4,7 +4,7 @@ import { readSections, type Item } from './read-sections.ts';
 import { normalizePosting } from './normalize-posting.ts';
 import { inferCompany } from './infer-company.ts';
 import { inferPosition } from './infer-title.ts';
-import { typeRequirement } from './type-requirement.ts';
+import { namesNoSkill, typeRequirement } from './type-requirement.ts';
 import { trimEndChars } from '../../shared/trim-chars.ts';
 
 // What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
@@ -165,9 +165,30 @@ function findCertificationPatterns(text: string, hits: readonly { index: number;
 
 /** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
 function blankName(text: string, company: string | undefined): string {
+  // A recruiter's name ('USA CDL Recruiting', 'Summit Staffing Group') names no skill either.
+  const unagency = blankAgencyNames(text);
   // A one-word company ('Figma', 'Salesforce') may well be a skill the posting asks for.
-  if (!company || !company.includes(' ')) return text;
-  return text.split(company).join(' '.repeat(company.length));
+  if (!company || !company.includes(' ')) return unagency;
+  return unagency.split(company).join(' '.repeat(company.length));
+}
+
+const AGENCY_WORD = /\b(?:Recruiting|Recruitment|Staffing|Personnel)\b/g;
+
+/** 'USA CDL Recruiting' → spaces: the agency word and up to four capitalised words before it (a word walk, linear). */
+function blankAgencyNames(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(AGENCY_WORD)) {
+    let start = m.index;
+    for (let k = 0; k < 4; k++) {
+      if (start < 2 || (text[start - 1] !== ' ' && text[start - 1] !== '\t')) break;
+      let w = start - 1;
+      while (w > 0 && /[\w&.'-]/.test(text[w - 1]) && start - w < 40) w--;
+      if (w === start - 1 || !/[A-Z]/.test(text[w])) break;
+      start = w;
+    }
+    if (start < m.index) out = out.slice(0, start) + ' '.repeat(m.index + m[0].length - start) + out.slice(m.index + m[0].length);
+  }
+  return out;
 }
 
 function detectSeniority(position: string | undefined, text: string): Seniority {
@@ -228,7 +249,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const weights = new Map<string, { weight: number; category?: string }>();
   // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
   // A physical demand or eligibility condition names no skill ('hear patient verbal communication').
-  const kwItems = items.filter((item) => typeRequirement(item.text).type !== 'eligibility');
+  const kwItems = items.filter((item) => !namesNoSkill(item.text));
   const kwSource = blankName(kwItems.map((item) => item.text).join('\n'), company);
   const sourceHits = findLexiconTerms(kwSource);
   const technical = isTechnicalPosting(sourceHits, position);
@@ -256,8 +277,9 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
   for (const req of requirements) Object.assign(req, typeRequirement(req.text));
   for (const req of requirements) {
-    if (req.type === 'eligibility') continue;
-    const hits = findLexiconTerms(blankName(req.text, company), sourceHits).filter((h) => !doubtful(h.term));
+    if (namesNoSkill(req.text)) continue;
+    // A disqualifier ('fleeing law enforcement in a motor vehicle') names its licence, not its other words.
+    const hits = findLexiconTerms(blankName(req.text, company), sourceHits).filter((h) => !doubtful(h.term) && !(req.type === 'eligibility' && broad(h.category)));
     // A broad knowledge area ('acute care') is a job keyword but not a term the requirement's verdict turns on: a
     // resume rarely names it, and its words are judged as words ('five years in medical-surgical care').
     req.keywords = [...new Set(hits.filter((h) => h.category !== 'knowledge').map((h) => h.term))];

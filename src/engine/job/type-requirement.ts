@@ -55,6 +55,14 @@ function readDegreeField(text: string): string | undefined {
   return field;
 }
 
+/**
+ * A physical demand or eligibility condition that names no skill ('hear patient verbal communication', 'lift 50
+ * lbs'); a disqualifier ('speeding while holding a Class A CDL') still names the licence the job needs.
+ */
+export function namesNoSkill(text: string): boolean {
+  return typeRequirement(text).type === 'eligibility' && !DISQUALIFIER.test(text);
+}
+
 /** The requirement's type and, where it says them, years, the recency window and the degree's level and field. */
 export function typeRequirement(text: string): RequirementTyping {
   const out: RequirementTyping = { type: 'skill' };
