@@ -44,6 +44,14 @@ const BOILERPLATE = new RegExp(
     String.raw`\b[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,6}\b`,
     String.raw`\b(?:hourly|pay|base) (?:rate|salary)\b`,
     String.raw`\bpay (?:is|ranges?|starts?)\b`,
+    String.raw`\bpay rates? (?:are|is|will|may)\b`,
+    String.raw`\b(?:salary |pay )?ranges? (?:may|will|might) (?:be|vary)\b`,
+    // Disclaimers: 'This job description is meant to serve as an outline…', 'The Board may accept alternatives…',
+    // 'Acquisition in response to this vacancy is not appreciated.'
+    String.raw`\bthis job description\b`,
+    String.raw`\b(?:is|are) (?:not )?(?:meant|intended) to (?:serve|be)\b`,
+    String.raw`\bmay (?:accept|substitute|waive) (?:alternatives|equivalent)`,
+    String.raw`\bin response to this (?:vacancy|posting|advert\w*|job)\b`,
     String.raw`\bsign-on bonus\b`,
     String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
     String.raw`\bdisclos\w* (?:the )?(?:compensation|salary|pay)\b`,
@@ -223,7 +231,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     const t = item.text.replace(/\s+/g, ' ').replace(/^(?:requirements|qualifications|required|preferred)\s*:\s*/i, '').trim();
     if (t.length < 4) continue;
     // 'Interested?', 'Great!', 'What's next?', 'Experience: None': a call or an empty answer, no requirement.
-    if (/\?$/.test(t) || (/!$/.test(t) && t.split(' ').length <= 3) || /^(?:[\w ]{1,30}:[ \t]*)?(?:none|n\/a|not applicable)\.?$/i.test(t)) continue;
+    if (/\?$/.test(t) || (/!$/.test(t) && (t.split(' ').length <= 3 || !REQ_CUE.test(t))) || /^(?:[\w ]{1,30}:[ \t]*)?(?:none|n\/a|not applicable)\.?$/i.test(t)) continue;
     // 'You will take a prepaid bus to orientation', 'If you pay for your own travel…': what happens, not what is asked.
     const aside = /^(?:you(?:'ll| will)|if you)\b/i.test(t) && !REQ_CUE.test(t);
     if ((item.section === 'must' || item.section === 'nice') && !aside) {

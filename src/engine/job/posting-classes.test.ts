@@ -485,6 +485,20 @@ describe('requirements read as requirements', () => {
     ]);
   });
 
+  it('drops disclaimers, pay-range notes and cheers from requirement sections, and reads an "o" bullet', () => {
+    const job = analyse([
+      'Data Analyst',
+      'Qualifications',
+      'o Develop dashboards in Tableau',
+      '- This job description is meant to serve as an outline of the duties.',
+      '- Pay rates are established taking into account several factors.',
+      '- Our ranges may be modified at any time.',
+      '- The Board may accept alternatives to some of the above requirements.',
+      '- And then you might just be our new Data Analyst!',
+    ]);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Develop dashboards in Tableau']);
+  });
+
   it('reads essential and desirable criteria, person specifications and asset qualifications', () => {
     const nhs = reqs(['Staff Nurse', 'Person Specification', 'Essential', '- NMC registration', 'Desirable', '- Welsh language skills']);
     expect(nhs.map((r) => [r.text, r.kind])).toEqual([['NMC registration', 'must'], ['Welsh language skills', 'nice']]);

@@ -28,7 +28,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
 // 'DIVISION: Leadership', 'Salary Range: …', 'Reports To: Principal': form fields, never requirements or keywords.
 const META_LABEL = /^(?:job (?:id|code|number|type|title|category|family)|req(?:uisition)? id|department|division(?:\/work unit)?|work unit|unit|work location|location|position location|position title|title|civil service title|title code|reports? to|salary(?: range| schedule)?|pay(?: grade| range| rate)?|grade|level|schedule|shift|hours|work days|status|flsa|start date|open date|(?:posting )?closing date|posted|employment type|type of employment|number of positions|exam may be required|company|organi[sz]ation|employer|broad functions|primary function)$/i;
 
-const BULLET = /^\s*(?:[-*•▪◦‣–·●■□✓✔→>]\s*|\(?\d{1,2}[.)](?:\s+|(?=[A-Z]))|[a-z][.)]\s+)/;
+// 'o Develop models…': a lower-case o is the bullet Word pastes as text.
+const BULLET = /^\s*(?:[-*•▪◦‣–·●■□✓✔→>]\s*|\(?\d{1,2}[.)](?:\s+|(?=[A-Z]))|[a-z][.)]\s+|o[ \t]+(?=[A-Z]))/;
 
 function wordCount(s: string): number {
   return s.split(' ').filter(Boolean).length;
