@@ -1,6 +1,7 @@
 // Builds the whole HTTP app from its dependencies; main.ts starts it, tests drive it in-process.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -14,6 +15,7 @@ import { readSession } from './auth/sessions.ts';
 import { createBillingRoutes } from './billing/billing.routes.ts';
 import { AppError } from './errors.ts';
 import { getEngineRunner } from './documents/engine-runner.ts';
+import { armLingeringClose } from './http/lingering-close.ts';
 import { csrfGuard, handleError, requestContext } from './http/middleware.ts';
 import { createLettersRoutes } from './letters/letters.routes.ts';
 import { createTailoredRoutes } from './tailored/tailored.routes.ts';
@@ -32,6 +34,12 @@ export interface CreateAppOptions {
 export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', async (c, next) => {
+    // An answer sent before the body is read (a 413, a 401 on an upload) must reach every client.
+    const node = c.env as Partial<HttpBindings> | undefined;
+    if (node?.incoming && node.outgoing) armLingeringClose(node.incoming, node.outgoing);
+    await next();
+  });
   app.use('*', requestContext(ctx));
   app.use(
     '*',
