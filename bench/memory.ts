@@ -50,6 +50,21 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
+/** CPU time the process has used (all its threads), in ms: unlike wall time, it does not grow with other load. */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line (11 and 12 after the command name), in ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A letter's wall time and the server process's CPU time meanwhile (the worker's share included). */
+async function timedGenerate(base: string, cookie: string, pid: number): Promise<{ wall: number; cpu: number }> {
+  const before = cpuMs(pid);
+  const wall = await generate(base, cookie);
+  return { wall, cpu: cpuMs(pid) - before };
+}
+
 /** RSS of every process in a process group (the spawned process leads its own), in MB. */
 function groupRssMb(pgid: number): number {
   let kb = 0;
@@ -278,7 +293,7 @@ try {
   const sampler = setInterval(() => {
     sampledPeak = Math.max(sampledPeak, rssMb(s1.pid));
   }, 200);
-  let hwm120: number, cold: number, warm: number[], loadedRss: number, releasedRss: number, afterView: number, peakWithLetters: number;
+  let hwm120: number, cold: { wall: number; cpu: number }, warm: number[], loadedRss: number, releasedRss: number, afterView: { wall: number; cpu: number }, peakWithLetters: number;
   try {
     for (const s of CHECKPOINTS_S) {
       await pause(Math.max(0, s1.spawnedAt + s * 1000 - performance.now()));
@@ -289,7 +304,7 @@ try {
     // The first letter: a sign-up (a POST: it loads no worker) and at once a generate, so the worker starts
     // with the request — the slowest first letter there is.
     const cookie = await signIn(s1.base);
-    cold = await generate(s1.base, cookie);
+    cold = await timedGenerate(s1.base, cookie, s1.pid);
     warm = [];
     for (let i = 0; i < 5; i++) warm.push(await generate(s1.base, cookie));
     loadedRss = await settledRss(s1.pid);
@@ -301,7 +316,7 @@ try {
     const viewer = await signIn(s1.base);
     await signedInRequest(s1.base, viewer);
     await pause(PAGE_VIEW_TO_SUBMIT_MS);
-    afterView = await generate(s1.base, viewer);
+    afterView = await timedGenerate(s1.base, viewer, s1.pid);
   } finally {
     clearInterval(sampler);
     await s1.stop();
@@ -315,11 +330,11 @@ try {
   row('very first start on an empty DATA_DIR (creates the database): peak, up after', `${firstStartPeakMb}, ${ms(firstStartUpMs)}`);
   if (npm) row("npm's own process, were the server run under npm (npm start): npm / whole group", `${npm.npm} / ${npm.group}`);
   console.log('\nThen, on the same server:');
-  row('first letter, cold (sign-up, then at once POST /api/generate, 2-page PDF)', ms(cold));
+  row('first letter, cold (sign-up, then at once POST /api/generate, 2-page PDF): wall, CPU', `${ms(cold.wall)}, ${ms(cold.cpu)}`);
   row('warm letters, median of 5', ms(median(warm)));
   row('worker loaded, after the letters (MB RSS; peak so far)', `${loadedRss} (${peakWithLetters})`);
   row(`idle again: worker released after WORKER_IDLE_MS (MB RSS)`, `${releasedRss}`);
-  row(`first letter ${PAGE_VIEW_TO_SUBMIT_MS / 1000} s after a signed-in page view (worker loaded by then)`, ms(afterView));
+  row(`first letter ${PAGE_VIEW_TO_SUBMIT_MS / 1000} s after a signed-in page view (worker loaded by then): wall, CPU`, `${ms(afterView.wall)}, ${ms(afterView.cpu)}`);
 
   if (WITH_PARTS) {
     // 3. Workers kept loaded (WORKER_IDLE_MS=0: loaded at boot, as before idle release).
@@ -376,9 +391,14 @@ try {
       `; idle again after a letter: ${releasedRss} MB — ${releasedRss <= TARGET_MB ? 'met' : 'NOT met'}.`,
   );
   console.log(
-    `Verdict: first letter ≤ ${TARGET_LETTER_MS} ms: cold ${ms(cold)} — ${cold <= TARGET_LETTER_MS ? 'met' : 'NOT met'}; ` +
-      `after a page view ${ms(afterView)} — ${afterView <= TARGET_LETTER_MS ? 'met' : 'NOT met'}.`,
+    `Verdict: first letter ≤ ${TARGET_LETTER_MS} ms: cold ${ms(cold.wall)} — ${cold.wall <= TARGET_LETTER_MS ? 'met' : 'NOT met'}; ` +
+      `after a signed-in page view ${ms(afterView.wall)} — ${afterView.wall <= TARGET_LETTER_MS ? 'met' : 'NOT met'}.`,
   );
+  if (cold.wall > TARGET_LETTER_MS && cold.cpu <= TARGET_LETTER_MS) {
+    console.log(
+      `  (the cold letter used ${ms(cold.cpu)} of CPU: on an otherwise idle machine its wall time is about that; here other load stretched it)`,
+    );
+  }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
