@@ -23,6 +23,8 @@ import { publicUrl } from './config.ts';
 
 /** Routes that read a raw or multipart body themselves (each enforces its own cap while streaming). */
 const STREAMED_BODY = /^\/api\/(generate|generate-tailored-resume|stripe\/webhook)$/;
+/** Routes whose upload is followed by a document task. */
+const UPLOAD_ROUTE = /^\/api\/(generate|generate-tailored-resume)$/;
 /** Provider callbacks authenticate by signature, not by browser origin. */
 const CSRF_EXEMPT = /^\/api\/stripe\/webhook$/;
 
@@ -76,9 +78,10 @@ export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
     const user = await readSession(ctx, c);
     c.set('user', user);
     // A signed-in user looking at a page (every page asks GET /api/user) may be about to generate: have
-    // a worker loaded by then (WORKER_IDLE_MS). Not on a POST: a generate loads the worker itself, and a
-    // warm-up sent with it would only queue ahead of it.
+    // a worker loaded by then (WORKER_IDLE_MS). Not on a POST: a warm-up round sent with a generate would
+    // only queue ahead of it; an upload only has a thread started while its bytes arrive.
     if (user && c.req.method === 'GET') runner.touch();
+    else if (user && UPLOAD_ROUTE.test(c.req.path)) runner.startWorker();
     await next();
   });
 
