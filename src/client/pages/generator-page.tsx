@@ -10,6 +10,7 @@ import { ResultsView } from '../features/cover-letter/results-view.tsx';
 import { useGeneratorFlow } from '../features/cover-letter/use-generator-flow.ts';
 import { ExtensionHandoffNotice } from '../features/extension/extension-handoff-notice.tsx';
 import { useExtensionHandoff } from '../features/extension/use-extension-handoff.ts';
+import { WhatWeReadPanel } from '../features/profile-editor/what-we-read-panel.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export interface GeneratorPageProps {
@@ -81,6 +82,7 @@ export function GeneratorPage({ variant }: GeneratorPageProps) {
             writer={flow.result.writer}
           >
             {flow.result.match ? <MatchPanel match={flow.result.match} /> : null}
+            {flow.result.resumeId != null ? <WhatWeReadPanel resumeId={flow.result.resumeId} onCorrected={flow.regenerate} /> : null}
           </ResultsView>
         ) : null}
       </div>
