@@ -198,7 +198,8 @@ export function ProfileEditor({ initial, submitLabel, onSave, onCancel, saving, 
             setFocusKey(key);
             update(section, [...list, { key, value: '' }]);
           }}>
-            <ul className="grid gap-2 sm:grid-cols-2">
+            {/* Certifications are long names; skills are short and sit two to a row. */}
+            <ul className={section === 'skills' ? 'grid gap-2 sm:grid-cols-2' : 'grid gap-2'}>
               {list.map((item, i) => {
                 const path = `${section}.${i}`;
                 const fid = fieldId(path);
@@ -257,12 +258,13 @@ function EditorSection({ title, addLabel, onAdd, children }: { title: string; ad
 
 function Entry(props: { legend: string; index: number; count: number; noun: string; onMove: (to: number) => void; onRemove: () => void; children: ReactNode }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-4" data-testid="profile-entry">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <legend className="float-left text-sm font-semibold text-slate-800">{props.legend}</legend>
+    <fieldset className="relative rounded-lg border border-slate-200 px-4 pb-4 pt-2" data-testid="profile-entry">
+      {/* The legend is the fieldset's first child, so it names the group ("Job 1") for assistive tech. */}
+      <legend className="px-1 text-sm font-semibold text-slate-800">{props.legend}</legend>
+      <div className="mb-2 flex justify-end">
         <MoveButtons index={props.index} count={props.count} name={`${props.noun} ${props.index + 1}`} onMove={props.onMove} onRemove={props.onRemove} />
       </div>
-      <div className="clear-both grid gap-3 sm:grid-cols-2">{props.children}</div>
+      <div className="grid gap-3 sm:grid-cols-2">{props.children}</div>
     </fieldset>
   );
 }
