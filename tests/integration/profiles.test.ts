@@ -71,6 +71,10 @@ describe('reading and correcting a profile', () => {
     const [row] = await app.ctx.db.select({ profileVersion: resumes.profileVersion }).from(resumes).where(eq(resumes.id, gen.resumeId!));
     expect(row!.profileVersion).toBe(PROFILE_VERSION);
 
+    // The account export holds the correction beside the reading.
+    const exported = (await client.get('/api/account/export')).body as { resumes: { id: number; correctedProfile: { experience: { company: string }[] } | null }[] };
+    expect(exported.resumes.find((r) => r.id === gen.resumeId)!.correctedProfile!.experience[0]!.company).toBe(CORRECT_EMPLOYER);
+
     // Reset: back to the reading.
     const cleared = ZResumeProfileView.parse((await client.delete(`/api/resumes/${gen.resumeId}/profile`)).body);
     expect(cleared.corrected).toBeNull();
