@@ -78,6 +78,37 @@ describe('What we read, under the letter', () => {
   });
 });
 
+describe('What we read, under a tailored resume', () => {
+  it('tailors a saved resume (no upload), and "Correct and regenerate" tailors it again from the correction', async () => {
+    const { context, page, errors } = await e2e.signedIn();
+    try {
+      await generateViaApi(context);
+      await page.goto('/create-tailored-resume');
+      const label = await page.getByLabel('Or use a saved resume').locator('option').nth(1).innerText();
+      await page.getByLabel('Or use a saved resume').selectOption({ label: label.trim() });
+      await page.getByLabel('Job description').fill(SOFTWARE_JOB);
+      await page.getByRole('button', { name: 'Generate Tailored Resume' }).click();
+      await page.getByText('Your Tailored Resume is Ready!').waitFor({ timeout: 60_000 });
+      const panel = page.getByTestId('what-we-read');
+      await panel.getByRole('heading', { name: 'What we read' }).waitFor();
+      expect(await page.getByText('Quillmark Robotics').count()).toBe(0);
+      await expectAccessible(page, 'tailored result with What we read');
+
+      await panel.getByRole('button', { name: 'Correct and regenerate' }).click();
+      await panel.getByRole('group', { name: 'Job 1' }).getByLabel('Employer').fill('Quillmark Robotics');
+      await panel.getByRole('button', { name: 'Save and regenerate' }).click();
+      await page.getByText('Written from your corrections', { exact: false }).waitFor({ timeout: 60_000 });
+      await page.getByText('Your Tailored Resume is Ready!').waitFor();
+      expect(await page.getByRole('article', { name: 'Tailored resume preview' }).innerText()).toContain('Quillmark Robotics');
+      const usage = await (await context.request.get('/api/subscription/usage-limit')).json();
+      expect(usage.tailoredResume.used).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the profile editor (dashboard View)', () => {
   it('edits, reorders, validates and saves; a reload shows it; the next letter from the saved resume uses it', async () => {
     const { context, page, errors } = await e2e.signedIn();
