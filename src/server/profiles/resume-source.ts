@@ -1,7 +1,7 @@
 // A stored resume of the caller's as an engine task's source: the stored reading (current version)
 // or the original to read again, with the user's correction applied either way.
 import { and, eq } from 'drizzle-orm';
-import { readStoredProfile } from '../../engine/profile/profile-schema.ts';
+import { PROFILE_VERSION, readStoredProfile } from '../../engine/profile/profile-schema.ts';
 import { ZEditableProfile, type TEditableProfile } from '../../shared/profile.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/open-database.ts';
@@ -10,7 +10,6 @@ import { toStorable } from '../db/storable.ts';
 import type { ReadDocument, ResumeSource } from '../documents/engine-tasks.ts';
 import { ORIGINAL_GONE_MESSAGE, readOriginal } from '../documents/original-store.ts';
 import { AppError } from '../errors.ts';
-import { PROFILE_VERSION } from '../../engine/profile/profile-schema.ts';
 import { applyCorrection } from './apply-correction.ts';
 
 /** A saved resume asked for that is not the caller's (or no longer exists). */
