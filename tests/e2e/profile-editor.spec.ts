@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resumes } from '../../src/server/db/schema.ts';
-import { expectAccessible, screenshot } from '../helpers/browser.ts';
+import { MOBILE, expectAccessible, screenshot } from '../helpers/browser.ts';
 import { setupE2E } from '../helpers/e2e.ts';
 
 const MAYA_PDF = path.resolve('tests/fixtures/resumes/maya-chen-software.pdf');
@@ -189,6 +189,27 @@ describe('the profile editor (dashboard View)', () => {
       await expectAccessible(page, 'profile editor with an unsure field');
       await employer.fill('Northwind Laboratories');
       expect(await page.getByTestId('unsure-mark').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the profile editor on a phone', () => {
+  it('is usable and accessible at 390 px', async () => {
+    const { context, page, errors } = await e2e.signedIn(MOBILE);
+    try {
+      const resumeId = await generateViaApi(context);
+      await page.goto(`/resumes/${resumeId}`);
+      const editor = page.getByTestId('profile-editor');
+      await editor.waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await editor.getByRole('button', { name: 'Move job 2 up' }).click();
+      expect(await editor.getByRole('group', { name: 'Job 1' }).getByLabel('Employer').inputValue()).toBe('Brightpath Analytics');
+      await screenshot(page, 'profile-editor-mobile');
+      await expectAccessible(page, 'profile editor at 390 px');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
