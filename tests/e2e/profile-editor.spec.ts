@@ -189,6 +189,23 @@ describe('the profile editor (dashboard View)', () => {
       await expectAccessible(page, 'profile editor with an unsure field');
       await employer.fill('Northwind Laboratories');
       expect(await page.getByTestId('unsure-mark').count()).toBe(0);
+
+      // Not saved: the reading keeps its mark, and the panel under the next letter shows it.
+      await page.getByRole('link', { name: 'Write a cover letter from it' }).click();
+      await page.waitForURL((url) => url.pathname === '/generator' && url.search === `?resume=${resumeId}`);
+      const form = page.getByTestId('generator-form');
+      expect(await form.getByLabel('Or use a saved resume').inputValue()).toBe(String(resumeId));
+      await form.getByLabel('Job Description').fill(SOFTWARE_JOB);
+      await form.getByRole('button', { name: 'Generate Cover Letter' }).click();
+      await page.getByTestId('results-view').waitFor({ timeout: 60_000 });
+      const panel = page.getByTestId('what-we-read');
+      expect(await panel.getByTestId('unsure-count').innerText()).toBe('We were unsure of 1 field, marked below.');
+      const first = panel.getByTestId('read-job').first();
+      expect(await first.getByTestId('unsure-mark').count()).toBe(1);
+      expect(await first.innerText()).toMatch(/Northwind Labs\s*Unsure/);
+      await panel.scrollIntoViewIfNeeded();
+      await screenshot(page, 'what-we-read-unsure');
+      await expectAccessible(page, 'What we read with an unsure field');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

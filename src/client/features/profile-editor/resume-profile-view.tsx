@@ -1,6 +1,6 @@
 // The dashboard's "View" of an original resume: its profile in the editor, saved as the user's
 // correction (the original file and our reading stay beside it), plus the original and its text.
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '../../../shared/display.ts';
@@ -63,6 +63,11 @@ export function ResumeProfileView({ resumeId }: { resumeId: number }) {
             <a href={`/api/resumes/${resumeId}/file`} download={view.filename}>
               <Download aria-hidden="true" /> Download original
             </a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/generator?resume=${resumeId}`}>
+              <FileText aria-hidden="true" /> Write a cover letter from it
+            </Link>
           </Button>
           {view.corrected ? (
             <Button
