@@ -168,7 +168,6 @@ export function TailoredView({ renderProfile }: TailoredViewProps = {}) {
           ) : null}
           <TailoredPreview text={result.text} />
           <WriterNote report={result.writer} />
-          {renderProfile && result.resumeId != null ? renderProfile(result.resumeId, () => run(null, result.resumeId ?? undefined)) : null}
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => download('docx')}>
               <Download aria-hidden="true" /> Download as DOCX
@@ -184,6 +183,7 @@ export function TailoredView({ renderProfile }: TailoredViewProps = {}) {
             </Button>
           </div>
           <TailoredMatchPanel before={result.matchBefore} after={result.matchAfter} />
+          {renderProfile && result.resumeId != null ? renderProfile(result.resumeId, () => run(null, result.resumeId ?? undefined)) : null}
         </div>
       ) : (
         <Card>
