@@ -1,8 +1,7 @@
 // Reading and correcting the profile of one of the caller's resumes. Every query is scoped to the
 // caller: another user's resume is "not found", exactly as the other resume routes answer.
 import { and, eq } from 'drizzle-orm';
-import { ZResumeProfile } from '../../engine/profile/profile-schema.ts';
-import type { ResumeProfile } from '../../engine/types.ts';
+import { z } from 'zod';
 import { PROFILE_LIMITS, withoutConfidence, type TEditableProfile, type TProfileReading, type TResumeProfileView } from '../../shared/profile.ts';
 import type { AppContext } from '../app-context.ts';
 import { resumes } from '../db/schema.ts';
@@ -21,15 +20,33 @@ function numbersOf(confidence: object | undefined): Record<string, number> | und
   return Object.keys(out).length ? out : undefined;
 }
 
-/**
- * The parser's reading in the editor's terms, clipped to the editor's limits so it can be saved
- * back as it is. A reading of a shape this code no longer knows shows as empty (the next letter
- * from the resume reads the original again).
- */
+// Only the fields shown are read, each leniently: a reading stored by an older (or newer) parser
+// still shows what it holds, whatever else its shape carries (the letter itself is written from a
+// reading of the current version: resume-source.ts).
+const text = z.string().optional().catch(undefined);
+const texts = z.array(z.unknown()).catch([]).transform((xs) => xs.filter((x): x is string => typeof x === 'string'));
+const confidence = z.record(z.string(), z.unknown()).optional().catch(undefined);
+/** Entries that are objects are kept (their odd fields read as absent); anything else is skipped. */
+const entries = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((xs) => xs.flatMap((x) => {
+      const one = entry.safeParse(x);
+      return one.success ? [one.data as z.output<T>] : [];
+    }));
+const ZStoredReading = z.object({
+  experience: entries(z.object({ title: text, company: text, location: text, dates: text, bullets: texts, confidence })),
+  education: entries(z.object({ degree: text, institution: text, dates: text, details: texts, confidence })),
+  certifications: texts,
+  skills: texts,
+});
+
+/** The parser's reading in the editor's terms, clipped to the editor's limits so it can be saved back as it is. */
 export function toReading(stored: unknown): TProfileReading {
-  const parsed = ZResumeProfile.safeParse(stored);
+  const parsed = ZStoredReading.safeParse(stored ?? {});
   if (!parsed.success) return { experience: [], education: [], certifications: [], skills: [] };
-  const p: ResumeProfile = parsed.data;
+  const p = parsed.data;
   return {
     experience: p.experience.slice(0, PROFILE_LIMITS.experience).map((e) => ({
       title: clip(e.title),
