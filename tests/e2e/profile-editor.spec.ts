@@ -62,8 +62,9 @@ describe('What we read, under the letter', () => {
       await expectAccessible(page, 'results with the profile editor open');
 
       await editor.getByRole('button', { name: 'Save and regenerate' }).click();
-      await page.getByTestId('results-view').waitFor({ timeout: 60_000 });
-      await page.getByText('Written from your corrections', { exact: false }).waitFor({ timeout: 60_000 });
+      // The old letter stays on screen until the regenerated one replaces it: wait for the new one.
+      await page.getByTestId('letter-text').filter({ hasText: 'Quillmark Robotics' }).waitFor({ timeout: 60_000 });
+      await page.getByText('Written from your corrections', { exact: false }).waitFor();
       const letter = await page.getByTestId('letter-text').innerText();
       expect(letter).toContain('Quillmark Robotics');
       expect(letter).toContain('Staff Platform Engineer');
@@ -97,9 +98,11 @@ describe('What we read, under a tailored resume', () => {
       await panel.getByRole('button', { name: 'Correct and regenerate' }).click();
       await panel.getByRole('group', { name: 'Job 1' }).getByLabel('Employer').fill('Quillmark Robotics');
       await panel.getByRole('button', { name: 'Save and regenerate' }).click();
-      await page.getByText('Written from your corrections', { exact: false }).waitFor({ timeout: 60_000 });
-      await page.getByText('Your Tailored Resume is Ready!').waitFor();
-      expect(await page.getByRole('article', { name: 'Tailored resume preview' }).innerText()).toContain('Quillmark Robotics');
+      // The earlier result stays under the loader until the new one replaces it: wait for the new one.
+      const preview = page.getByRole('article', { name: 'Tailored resume preview' });
+      await preview.filter({ hasText: 'Quillmark Robotics' }).waitFor({ timeout: 60_000 });
+      await page.getByText('Written from your corrections', { exact: false }).waitFor();
+      expect(await page.getByText('Your Tailored Resume is Ready!').isVisible()).toBe(true);
       const usage = await (await context.request.get('/api/subscription/usage-limit')).json();
       expect(usage.tailoredResume.used).toBe(2);
       expect(errors).toEqual([]);
