@@ -168,6 +168,8 @@ export const ZResume = z.object({
   extractedText: z.string(),
   createdAt: z.string(),
   kind: z.enum(['pdf', 'docx']),
+  /** When the user last saved a correction of what we read (null: written from our reading). */
+  correctedAt: z.string().nullable().optional(),
 });
 export type TResume = z.infer<typeof ZResume>;
 

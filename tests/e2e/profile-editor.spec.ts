@@ -163,7 +163,12 @@ describe('the profile editor (dashboard View)', () => {
       expect(await page.getByTestId('profile-status').innerText()).toMatch(/^Your corrections, saved /);
       await screenshot(page, 'profile-editor');
 
-      await generateViaForm(page, { savedResume: await savedResumeLabel(page) });
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await page.getByRole('tab', { name: 'Original Resumes' }).click();
+      await page.getByRole('list', { name: 'Original resumes' }).getByText('Corrected by you').waitFor();
+      const label = await savedResumeLabel(page);
+      expect(label).toMatch(/^maya-chen-software\.pdf \(.+\), with your corrections$/);
+      await generateViaForm(page, { savedResume: label });
       expect(await page.getByTestId('letter-text').innerText()).toContain('Lumen Harbor Systems');
       expect(errors).toEqual([]);
     } finally {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_VERSION } from '../../src/engine/profile/profile-schema.ts';
 import { resumes, users } from '../../src/server/db/schema.ts';
-import { ZGenerateResponse, type TGenerateResponse } from '../../src/shared/letters.ts';
+import { ZGenerateResponse, ZResume, type TGenerateResponse } from '../../src/shared/letters.ts';
 import { PROFILE_LIMITS, ZResumeProfileView, type TEditableProfileInput, type TResumeProfileView } from '../../src/shared/profile.ts';
 import { ZTailoredResponse } from '../../src/shared/tailored.ts';
 import { ZUsageLimit } from '../../src/shared/usage.ts';
@@ -71,6 +71,9 @@ describe('reading and correcting a profile', () => {
     const [row] = await app.ctx.db.select({ profileVersion: resumes.profileVersion }).from(resumes).where(eq(resumes.id, gen.resumeId!));
     expect(row!.profileVersion).toBe(PROFILE_VERSION);
 
+    // The resume list says which resumes carry a correction.
+    const listed = ZResume.array().parse((await client.get('/api/resumes')).body);
+    expect(listed.find((r) => r.id === gen.resumeId)!.correctedAt).toBe(after.correctedAt);
     // The account export holds the correction beside the reading.
     const exported = (await client.get('/api/account/export')).body as { resumes: { id: number; correctedProfile: { experience: { company: string }[] } | null }[] };
     expect(exported.resumes.find((r) => r.id === gen.resumeId)!.correctedProfile!.experience[0]!.company).toBe(CORRECT_EMPLOYER);
@@ -78,6 +81,7 @@ describe('reading and correcting a profile', () => {
     // Reset: back to the reading.
     const cleared = ZResumeProfileView.parse((await client.delete(`/api/resumes/${gen.resumeId}/profile`)).body);
     expect(cleared.corrected).toBeNull();
+    expect(ZResume.array().parse((await client.get('/api/resumes')).body)[0]!.correctedAt).toBeNull();
   });
 
   it('reorders, adds and removes entries as saved, and keeps no parser confidence in a correction', async () => {

@@ -40,7 +40,7 @@ export function SavedResumePicker({ value, onChange }: SavedResumePickerProps) {
         <option value="">No, I'll upload a file</option>
         {items.map((r) => (
           <option key={r.id} value={r.id}>
-            {r.filename} ({formatLongDate(r.createdAt)})
+            {r.filename} ({formatLongDate(r.createdAt)}){r.correctedAt ? ', with your corrections' : ''}
           </option>
         ))}
       </select>

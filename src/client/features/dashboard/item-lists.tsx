@@ -254,7 +254,10 @@ export function ResumeList({ items }: { items: TResume[] }) {
             <Card className="flex h-full flex-col">
               <CardHeader>
                 <CardTitle className="break-all text-base">{item.filename}</CardTitle>
-                <CardDescription>{formatLongDate(item.createdAt)}</CardDescription>
+                <CardDescription className="flex flex-wrap items-center gap-2">
+                  {formatLongDate(item.createdAt)}
+                  {item.correctedAt ? <Badge variant="success">Corrected by you</Badge> : null}
+                </CardDescription>
               </CardHeader>
               <CardContent className="flex-1">
                 <p className="text-sm text-slate-800">{truncate(item.extractedText, PREVIEW.original)}</p>
