@@ -18,6 +18,7 @@ import { getEngineRunner } from './documents/engine-runner.ts';
 import { armLingeringClose } from './http/lingering-close.ts';
 import { csrfGuard, handleError, requestContext } from './http/middleware.ts';
 import { createLettersRoutes } from './letters/letters.routes.ts';
+import { createProfilesRoutes } from './profiles/profiles.routes.ts';
 import { createTailoredRoutes } from './tailored/tailored.routes.ts';
 import { publicUrl } from './config.ts';
 
@@ -92,6 +93,7 @@ export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
   api.route('/', createAuthRoutes(ctx));
   api.route('/', createLettersRoutes(ctx));
   api.route('/', createTailoredRoutes(ctx));
+  api.route('/', createProfilesRoutes(ctx));
   api.route('/', createAccountRoutes(ctx));
   api.route('/', createBillingRoutes(ctx));
   api.route('/', createAdminRoutes(ctx));
