@@ -4,8 +4,9 @@
 // Closing a TCP socket while the client's bytes are still arriving makes the kernel answer them with
 // a reset, and a reset can wipe the answer out of the client's receive buffer before the client reads
 // it: Node's fetch saw EPIPE instead of the JSON 413 in most tries. So after such an answer the server
-// sends its FIN but keeps reading and discarding what the client still sends, until the client closes,
-// the body ends (on a connection that stays open) or a bound is reached. Past LINGER_MAX_BYTES or
+// keeps reading and discarding what the client still sends: on a `Connection: close` answer it sends its
+// FIN and closes once the client has (or the body has ended and the client stays silent); on a kept-alive
+// connection it reads to the end of the body and the connection serves the next request. Past LINGER_MAX_BYTES or
 // LINGER_MAX_MS the connection is cut off as before: nobody can make the server read gigabytes or
 // hold a socket open for long.
 import type { IncomingMessage, ServerResponse } from 'node:http';
