@@ -1,0 +1,121 @@
+// The guard around a configured model, measured on its own test set (eval/guard-set): model-style letters for real
+// resume × posting pairs of ../shared/corpus, each honest as written and again with one fabrication inserted. A stand-in
+// model returns the letter, and returns it unchanged when asked to repair it (the worst case). Honest letters must come
+// back whole; fabricated ones must not reach the user (a sentence removed, or the built-in letter sent instead).
+// `npm run eval -- guard`. The set has two halves: 'tune' (written first, the guard shaped on it) and 'check' (written
+// afterwards and measured without changing the guard).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractDocument } from '../src/engine/extract/extract-document.ts';
+import { parseResume } from '../src/engine/profile/parse-resume.ts';
+import { analyzeJobDescription } from '../src/engine/job/analyze-job.ts';
+import { createGuardedWriter, type WriteResult } from '../src/engine/write/writers/guarded-writer.ts';
+import { createBuiltinWriter } from '../src/engine/write/writers/builtin-writer.ts';
+import type { RevisableWriter } from '../src/engine/write/writers/prompt-writer.ts';
+import { checkGrounding } from '../src/engine/write/check/check-grounding.ts';
+import { countWords } from '../src/shared/word-count.ts';
+import type { WordLimit } from '../src/shared/style.ts';
+import type { ResumeProfile } from '../src/engine/types.ts';
+import { formatFigures, hasSharedCorpus, SHARED_MISSING_MESSAGE, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
+import { letterInput } from './eval-letters.ts';
+
+const SET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'guard-set');
+
+export interface GuardCase {
+  id: string;
+  half: 'tune' | 'check';
+  resume: string;
+  posting: string;
+  letter: string;
+  fabrication: { kind: 'employer' | 'degree' | 'certification' | 'tool' | 'number' | 'title'; claim: string; letter: string };
+}
+
+export function loadGuardSet(): GuardCase[] {
+  return readdirSync(SET_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(SET_DIR, f), 'utf8')) as GuardCase);
+}
+
+const profiles = new Map<string, Promise<ResumeProfile>>();
+function loadProfile(id: string): Promise<ResumeProfile> {
+  let p = profiles.get(id);
+  if (!p) {
+    const file = readdirSync(SHARED_RESUMES_DIR).find((f) => f.startsWith(`${id}-`));
+    if (!file) throw new Error(`resume ${id} not in ${SHARED_RESUMES_DIR}`);
+    p = extractDocument(new Uint8Array(readFileSync(path.join(SHARED_RESUMES_DIR, file)))).then(parseResume);
+    profiles.set(id, p);
+  }
+  return p;
+}
+
+function loadPosting(id: string): string {
+  const file = readdirSync(SHARED_POSTINGS_DIR).find((f) => f.startsWith(`${id}-`));
+  if (!file) throw new Error(`posting ${id} not in ${SHARED_POSTINGS_DIR}`);
+  return readFileSync(path.join(SHARED_POSTINGS_DIR, file), 'utf8');
+}
+
+/** A stand-in model: answers with the letter, and with the same letter when asked to repair it. */
+function standIn(letter: string): RevisableWriter {
+  return {
+    name: 'stand-in',
+    writeCoverLetter: async () => letter,
+    reviseCoverLetter: async () => letter,
+    writeTailoredResume: async () => '',
+    reviseTailoredResume: async () => '',
+  };
+}
+
+const builtin = createBuiltinWriter();
+
+/** Runs one letter through the guard, as the user with the length that fits the letter would get it. */
+export async function guardLetter(c: GuardCase, letter: string): Promise<WriteResult> {
+  const profile = await loadProfile(c.resume);
+  const jobText = loadPosting(c.posting);
+  const words = countWords(letter);
+  const wordLimit: WordLimit = words > 300 ? 'detailed' : words < 200 ? 'concise' : 'standard';
+  const input = { ...letterInput(profile, analyzeJobDescription(jobText), { wordLimit }, 1), jobText };
+  const guarded = createGuardedWriter({
+    primary: standIn(letter),
+    fallback: builtin,
+    check: (text, i) => checkGrounding(text, i.profile, i.job),
+    timeoutMs: 30_000,
+  });
+  return guarded.writeCoverLetterWithReport(input);
+}
+
+export interface GuardFigures {
+  half: 'tune' | 'check';
+  honest: number;
+  keptWhole: number;
+  fabricated: number;
+  caught: number;
+}
+
+export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[] }> {
+  const misses: string[] = [];
+  const halves: GuardFigures[] = (['tune', 'check'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
+  for (const c of loadGuardSet()) {
+    const figures = halves.find((h) => h.half === c.half)!;
+    const honest = await guardLetter(c, c.letter);
+    figures.honest++;
+    if (honest.text === c.letter && !honest.report.usedFallback) figures.keptWhole++;
+    else misses.push(`${c.id} honest letter not kept whole: ${honest.report.guard?.claims.map((x) => `${x.kind} "${x.text}"`).join(', ') || honest.report.primary.problems.join(' | ').slice(0, 300)}`);
+    const fab = await guardLetter(c, c.fabrication.letter);
+    figures.fabricated++;
+    if (!fab.text.includes(c.fabrication.claim) && fab.text !== c.fabrication.letter) figures.caught++;
+    else misses.push(`${c.id} ${c.fabrication.kind} "${c.fabrication.claim}" reached the user`);
+  }
+  return { halves, misses };
+}
+
+export async function evaluate(): Promise<{ table: string; misses: string[] }> {
+  if (!hasSharedCorpus()) return { table: `== guard\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
+  const { halves, misses } = await measureGuard();
+  const figures: Figure[] = halves.flatMap((h) => [
+    { field: `${h.half}: honest letters kept whole`, hit: h.keptWhole, total: h.honest },
+    { field: `${h.half}: fabrications caught`, hit: h.caught, total: h.fabricated },
+  ]);
+  return { table: formatFigures('guard (model letters, eval/guard-set)', figures), misses };
+}

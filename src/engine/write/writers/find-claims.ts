@@ -1,0 +1,353 @@
+// What a model's letter claims about the candidate, and which of those claims the resume does not support.
+// A claim is a first-person statement of a hard fact — an employer, a role held, a degree, a certification, a named
+// tool, a number — in a clause that says what the candidate has done or holds. The same words in a clause about the
+// role or the company, a wish to learn, an ability that transfers, or a negation are not claims, and soft skills
+// and general competencies ('customer service', 'forecasting', 'clinical experience') are never judged at all.
+// Every claim is looked up in the resume's full text (profile.lines) as well as the parsed profile, so a field the
+// parser missed never turns a true statement false.
+import nlp from 'compromise';
+import type { CoverLetterInput, ResumeProfile } from '../../types.ts';
+import { findLexiconTerms, type LexiconHit } from '../../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
+import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
+import { bodySentences } from '../check/letter-gate.ts';
+
+export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
+
+export interface Claim {
+  kind: ClaimKind;
+  /** The claimed fact as the letter words it. */
+  text: string;
+  /** The letter's sentence that makes the claim. */
+  sentence: string;
+}
+
+// Lexicon categories whose terms are named tools: a product, language, framework or service with a name.
+const TOOL_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool']);
+// Never judged: what a person is like, and the languages they speak.
+const IGNORED_CATEGORIES = new Set(['soft-skill', 'language']);
+
+// A clause stops being a claim from the first of these words on: what the candidate would, could or wants to do,
+// what transfers or applies, how confident they are, what they have not done, and what the role or company is.
+const CUE_WORDS = new Set(
+  (
+    'would could will can might may shall going hope hoping hopes eager excited thrilled delighted keen want wants wanting wish ' +
+    'love like glad happy welcome opportunity chance aspire aim seek seeking interested drawn appeals appealed attracted ' +
+    'learn learning grow growing expand deepen pursue pursuing toward towards studying ' +
+    'confident comfortable ready able ability capable transfer transfers transferable translate translates carry ' +
+    'not never no nor yet lack without ' +
+    'your you yours'
+  ).split(' '),
+);
+// Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+// A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
+const POSSESSIVE_CLAIM = /\bmy (?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b/i;
+// …unless the credential is still being pursued.
+const PURSUIT = /\b(?:pursu\w*|working toward|studying|plan\w*|preparing for|enrolled|expect\w*|complet(?:e|ing)|finish\w*|earn(?:ing)? (?:my|a|an|the))\b/i;
+const FIRST_PERSON = /\b(?:I|me|my|myself|I'm|I've|I'd|I’m|I’ve|I’d)\b/;
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$`);
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, dozen: 12,
+};
+
+/** Lower case, one space, no punctuation but what names carry inside a word. */
+function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9+#'&]+/g, ' ')
+    .trim();
+}
+
+interface ResumeFacts {
+  index: ResumeIndex;
+  folded: string;
+  foldedLines: string[];
+  stems: Set<string>;
+  degreeRanks: Set<number>;
+  years: number;
+}
+
+const factsCache = new WeakMap<ResumeProfile, ResumeFacts>();
+
+// Degrees the lexicon does not spell ('B.E', 'B.Tech', 'BCA', 'M.Tech'), read off the resume's own lines.
+const BACHELOR_TEXT = /\b(?:bachelor|b\.? ?(?:e|s|a|sc|eng|tech|com|ca|ba|fa|bm|ed)\b|btech|bcom|bca)/i;
+const MASTER_TEXT = /\b(?:master|m\.? ?(?:s|a|sc|eng|tech|com|ca|ba|fa|ed|phil)\b|mtech|mca|mba|meng)/i;
+const DOCTOR_TEXT = /\b(?:ph\.? ?d|doctor(?:ate| of)|d\.? ?phil)/i;
+const ASSOCIATE_TEXT = /\bassociate(?:'s)? (?:degree|of)|\ba\.? ?(?:a|s|a\.? ?s)\.? (?:in|degree)/i;
+const SCHOOL_TEXT = /\b(?:high school|secondary|diploma|class (?:x|xii|10|12)|ssc|hsc|ged|sslc)\b/i;
+
+function readResume(profile: ResumeProfile): ResumeFacts {
+  const cached = factsCache.get(profile);
+  if (cached) return cached;
+  const index = indexResume(profile);
+  const degreeRanks = new Set<number>();
+  for (const [term] of index.terms) if (DEGREE_RANK[term]) degreeRanks.add(DEGREE_RANK[term]);
+  for (const line of index.lines) {
+    if (BACHELOR_TEXT.test(line)) degreeRanks.add(3);
+    if (MASTER_TEXT.test(line)) degreeRanks.add(4);
+    if (DOCTOR_TEXT.test(line)) degreeRanks.add(5);
+    if (ASSOCIATE_TEXT.test(line)) degreeRanks.add(2);
+    if (SCHOOL_TEXT.test(line)) degreeRanks.add(1);
+  }
+  // Years of work the resume's dates span: a model counts them ('a nurse of six years') when no line says it.
+  const written = [...index.lowerText.matchAll(/\b(19[6-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[1]));
+  const span = written.length ? Math.max(...written) - Math.min(...written) : 0;
+  const foldedLines = index.lines.map(fold);
+  const facts: ResumeFacts = {
+    index,
+    folded: ` ${foldedLines.join(' | ')} `,
+    foldedLines,
+    stems: new Set(index.lines.flatMap((l) => contentStems(l))),
+    degreeRanks,
+    years: Math.max(index.yearsOfExperience, span),
+  };
+  factsCache.set(profile, facts);
+  return facts;
+}
+
+/** True when the resume carries the phrase: as written, or every significant word of it on one line. */
+function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySet<string> = new Set()): boolean {
+  const f = fold(phrase).replace(/^(?:the|a|an) /, '');
+  if (!f) return true;
+  if (facts.folded.includes(` ${f} `) || facts.folded.includes(` ${f}`)) return true;
+  const words = f
+    .split(' ')
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .filter((w) => w.length > 1 && !generic.has(w) && !JOINERS.has(w));
+  if (words.length === 0) return true;
+  return facts.foldedLines.some((line) => {
+    const have = new Set(line.split(' ').map((w) => ABBREVIATIONS[w] ?? w));
+    return words.every((w) => have.has(w) || have.has(w.replace(/'s$/, '')) || have.has(`${w}s`) || have.has(w.replace(/s$/, '')));
+  });
+}
+
+const ABBREVIATIONS: Record<string, string> = { sr: 'senior', jr: 'junior', mgr: 'manager', asst: 'assistant', assoc: 'associate', dept: 'department', univ: 'university', co: 'company', corp: 'corporation', inc: 'inc', intl: 'international' };
+const JOINERS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'a', 'an']);
+const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
+const ORG_GENERIC = new Set(['inc', 'llc', 'ltd', 'llp', 'company', 'corporation', 'group', 'co']);
+
+/** Splits a letter into its body sentences, leaving out the date, greeting and sign-off. */
+function letterSentences(letter: string): string[] {
+  const lines = letter.split('\n').map((l) => (DATE_LINE.test(l) ? '' : l));
+  return bodySentences(lines.join('\n'));
+}
+
+interface Region {
+  text: string;
+  /** True when the text lies in a claim clause; false for a possessive claim inside a wish (kept for credentials). */
+  full: boolean;
+}
+
+/** The parts of a sentence that state what the candidate has done or holds. */
+function claimRegions(sentence: string, masked: string): Region[] {
+  const clauses = (nlp(masked).clauses().out('array') as string[]).filter((c) => c.trim());
+  const regions: Region[] = [];
+  // 'claim' while the candidate is the subject; 'other' once a clause is about a wish, the role or someone else.
+  let prev: 'claim' | 'other' | 'none' = 'none';
+  let pendingIntro = '';
+  for (const raw of clauses.length ? clauses : [masked]) {
+    const clause = raw.trim();
+    const words = clause.split(/\s+/);
+    let cut = words.length;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i].toLowerCase().replace(/[^a-z'’]/g, '');
+      if (CUE_WORDS.has(w) || /(?:'|’)(?:d|ll)$/.test(w) || w.endsWith("n't") || w.endsWith('n’t')) {
+        cut = i;
+        break;
+      }
+    }
+    const pair = CUE_PAIRS.exec(clause);
+    let before = words.slice(0, cut).join(' ');
+    if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
+    const cued = before.length < clause.length;
+    const firstWord = (words[0] ?? '').toLowerCase();
+    const starts = /^(?:and|or|then|also|while|including|as well as)$/.test(firstWord) || /^[a-z]+(?:ed|ing)$/.test(firstWord);
+    const intro = /^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) && !FIRST_PERSON.test(clause);
+    let isClaim: boolean;
+    if (FIRST_PERSON.test(before)) isClaim = true;
+    else if (intro) {
+      // 'While at Gilmore Financial,' belongs to the clause after it.
+      pendingIntro += ` ${before}`;
+      continue;
+    } else isClaim = prev === 'claim' && starts && !/^(?:which|that|who|where)$/.test(firstWord);
+    if (isClaim) regions.push({ text: `${pendingIntro} ${before}`.trim(), full: true });
+    if (cued) {
+      const rest = clause.slice(before.length);
+      const poss = POSSESSIVE_CLAIM.exec(rest);
+      if (poss && !PURSUIT.test(rest.slice(0, poss.index + poss[0].length + 40))) {
+        // The possessive runs to the next 'to' ('my experience with QuickBooks to your close').
+        const tail = rest.slice(poss.index);
+        const end = tail.search(/\bto\b/);
+        regions.push({ text: end > 0 ? tail.slice(0, end) : tail, full: false });
+      }
+    }
+    pendingIntro = '';
+    prev = isClaim && !cued ? 'claim' : 'other';
+  }
+  return regions;
+}
+
+/** Masks the job's company and position, the candidate's name and contact details: naming them is no claim. */
+function maskNames(sentence: string, input: CoverLetterInput): string {
+  let out = sentence;
+  for (const name of [input.companyName, input.job.company, input.job.position, input.fullName, input.profile.name]) {
+    const n = name?.trim();
+    if (!n || n.length < 2) continue;
+    for (let at = out.toLowerCase().indexOf(n.toLowerCase()); at >= 0; at = out.toLowerCase().indexOf(n.toLowerCase(), at + n.length)) {
+      out = `${out.slice(0, at)}${'§'.repeat(n.length)}${out.slice(at + n.length)}`;
+    }
+  }
+  return out.replace(/\S+@\S+/g, (m) => '§'.repeat(m.length)).replace(/\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/g, (m) => '§'.repeat(m.length));
+}
+
+const CAP_WORD = String.raw`[A-Z][\w&'’.-]*`;
+const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
+const TITLE_AFTER = /\b(?:as|am|I'm|I’m|was|been)\s+(?:an?|the|my)?\s*([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
+const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'who', 'across']);
+const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
+const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential))\b|\bCertified\s+((?:[A-Z][\w&+'’.-]*\s*){1,5})/g;
+const ACRONYM_CREDENTIAL = /\bmy\s+([A-Z][A-Z0-9&+-]{1,7})\b/g;
+const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
+
+function isToolHit(hit: LexiconHit, surface: string): boolean {
+  if (IGNORED_CATEGORIES.has(hit.category) || hit.category === 'degree' || hit.category === 'certification') return false;
+  if (TOOL_CATEGORIES.has(hit.category)) return true;
+  // Elsewhere only a name is a tool ('QuickBooks', 'Salesforce', 'Epic'), not a competency ('forecasting') or an
+  // acronym for one ('SOX', 'SaaS', 'CRM').
+  if (!/^[A-Z]/.test(surface)) return false;
+  const letters = surface.replace(/[^A-Za-z]/g, '');
+  const upper = letters.replace(/[^A-Z]/g, '').length;
+  if (upper * 2 >= letters.length) return false;
+  // A generic term spelled in title case ('Account Reconciliation') is still generic: a name has a capital in a
+  // word's middle ('QuickBooks') or is one word that is not a plain English word.
+  return /[a-z][A-Z]/.test(surface) || (!surface.includes(' ') && !hit.term.includes(' ') && surface === hit.term);
+}
+
+function toolSupported(facts: ResumeFacts, hit: LexiconHit, surface: string): boolean {
+  return facts.index.terms.has(hit.term) || resumeHasPhrase(facts, surface) || resumeHasPhrase(facts, hit.term);
+}
+
+function degreeSupported(facts: ResumeFacts, hit: LexiconHit, region: string): boolean {
+  const rank = DEGREE_RANK[hit.term];
+  if (hit.term === 'High School Diploma') return facts.degreeRanks.size > 0;
+  if (hit.term === 'University Degree') return [...facts.degreeRanks].some((r) => r >= 3);
+  if (rank && !facts.degreeRanks.has(rank) && ![...facts.degreeRanks].some((r) => r > rank && rank >= 3)) return false;
+  if (hit.term === 'Bachelor of Science in Nursing' || hit.term === 'Master of Science in Nursing' || hit.term === 'MBA') {
+    if (!facts.index.terms.has(hit.term)) return false;
+  }
+  // The field: 'a Bachelor of Business Administration in accounting', 'my master's degree in analytics'.
+  const after = region.slice(hit.index + hit.length);
+  const field = DEGREE_FIELD.exec(after.slice(0, 80));
+  if (field && field.index < 12) {
+    const words = field[1].split(/\s+/);
+    const stop = words.findIndex((w, i) => i > 0 && /^(?:from|at|and|with|where|which|that|to|while)$/i.test(w));
+    const kept = (stop > 0 ? words.slice(0, stop) : words).join(' ');
+    const stems = contentStems(kept).filter((s) => !['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi'].includes(s));
+    if (stems.some((s) => !facts.stems.has(s))) return false;
+  }
+  return true;
+}
+
+/**
+ * Every hard fact the letter states about the candidate that the resume does not support. The job's company and
+ * title, the candidate's name and contact details are never claims.
+ */
+export function findUnsupportedClaims(letter: string, input: CoverLetterInput): Claim[] {
+  const facts = readResume(input.profile);
+  const out: Claim[] = [];
+  const seen = new Set<string>();
+  const flag = (kind: ClaimKind, text: string, sentence: string) => {
+    const key = `${kind}:${text.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ kind, text: text.trim(), sentence });
+  };
+  for (const sentence of letterSentences(letter)) {
+    if (!FIRST_PERSON.test(sentence)) continue;
+    const masked = maskNames(sentence, input);
+    for (const region of claimRegions(sentence, masked)) checkRegion(region, sentence, facts, flag);
+  }
+  return out;
+}
+
+function checkRegion(region: Region, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  const text = region.text;
+  const hits = findLexiconTerms(text);
+  for (const hit of hits) {
+    const surface = text.slice(hit.index, hit.index + hit.length);
+    if (hit.category === 'degree') {
+      if (!degreeSupported(facts, hit, text)) flag('degree', degreePhrase(text, hit), sentence);
+    } else if (hit.category === 'certification') {
+      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
+    } else if (region.full && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
+      flag('tool', surface, sentence);
+    }
+  }
+  const inHit = (at: number) => hits.some((h) => at >= h.index && at < h.index + h.length);
+  for (const m of text.matchAll(CERT_PHRASE)) {
+    const phrase = (m[1] ?? `Certified ${m[2] ?? ''}`).trim();
+    if (inHit(m.index) || phrase.split(/\s+/).length < 2) continue;
+    if (!resumeHasPhrase(facts, phrase, CERT_GENERIC)) flag('certification', phrase, sentence);
+  }
+  for (const m of text.matchAll(ACRONYM_CREDENTIAL)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    if (!/^\s+(?:certification|certificate|license|licence|credential|designation)/i.test(after) || inHit(m.index + 3)) continue;
+    if (!resumeHasPhrase(facts, m[1])) flag('certification', m[1], sentence);
+  }
+  if (!region.full) return;
+  for (const m of text.matchAll(EMPLOYER_AFTER)) {
+    const name = tidyName(m[1]);
+    if (!name || NOT_NAME.test(name) || name.includes('§') || findLexiconTerms(name).length > 0 || containsRoleNoun(name)) continue;
+    if (!resumeHasPhrase(facts, name, ORG_GENERIC)) flag('employer', name, sentence);
+  }
+  for (const m of text.matchAll(TITLE_AFTER)) {
+    const words = m[1].split(/\s+/);
+    const stop = words.findIndex((w, i) => i > 0 && TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')));
+    const title = (stop > 0 ? words.slice(0, stop) : words).join(' ').replace(/[,.;:]+$/, '');
+    if (!containsRoleNoun(title) || title.includes('§')) continue;
+    const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
+    if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
+  }
+  checkNumbers(text, sentence, facts, flag);
+}
+
+function tidyName(raw: string): string {
+  const words = raw.split(/\s+/);
+  const stop = words.findIndex((w, i) => i > 0 && /^(?:I|We|You|He|She|They|My|Our|It)$/.test(w));
+  const kept = stop > 0 ? words.slice(0, stop) : words;
+  while (kept.length > 1 && /^(?:of|and|&|for)$/.test(kept[kept.length - 1])) kept.pop();
+  return kept.join(' ').replace(/[.,'’]+$/, '').replace(/'s$|’s$/, '');
+}
+
+function degreePhrase(text: string, hit: LexiconHit): string {
+  const after = text.slice(hit.index + hit.length, hit.index + hit.length + 60);
+  const field = /^(?:\s+degree)?\s+in\s+[A-Za-z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*/.exec(after);
+  return text.slice(hit.index, hit.index + hit.length) + (field ? field[0] : '');
+}
+
+function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  const yearsOk = (n: number, at: number) => /^\+?\s*(?:years?|yrs)\b/i.test(text.slice(at, at + 12)) && n <= facts.years + 1;
+  // Digits inside a word ('k8s', 'EC2') are names, not figures.
+  for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z]))?(?![A-Za-z0-9§])/g)) {
+    const [n] = extractNumbers(m[0]);
+    if (n === undefined || facts.index.numbers.has(n)) continue;
+    if (yearsOk(Number(n), m.index + m[0].length)) continue;
+    const word = Object.entries(NUMBER_WORDS).find(([, v]) => String(v) === n)?.[0];
+    if (word && new RegExp(String.raw`\b${word}\b`).test(facts.index.lowerText)) continue;
+    flag('number', m[0], sentence);
+  }
+  for (const m of text.matchAll(/\b[a-z]+\b/gi)) {
+    const value = NUMBER_WORDS[m[0].toLowerCase()];
+    if (value === undefined) continue;
+    if (facts.index.numbers.has(String(value)) || new RegExp(String.raw`\b${m[0].toLowerCase()}\b`).test(facts.index.lowerText)) continue;
+    if (yearsOk(value, m.index + m[0].length + 1)) continue;
+    // 'two of the' and 'a dozen' are manners of speaking; a count of something is a figure.
+    if (!/^\s+(?:\w+[ -])?(?:years?|months?|clients?|people|staff|employees|offices|sites|stores|locations|teams?|projects?|members|accounts|reports|patients|students|customers|hospitals|engineers|analysts|countries|languages|products|campaigns|units|beds|schools|courses|papers|apps|companies|states|branches|departments|%|percent)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
+    flag('number', m[0], sentence);
+  }
+}
