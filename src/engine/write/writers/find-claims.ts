@@ -42,7 +42,7 @@ const CUE_WORDS = new Set(
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
 const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
-const POSSESSIVE_CLAIM = /\bmy (?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b/i;
+const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
 const PURSUIT = /\b(?:pursu\w*|working toward|studying|plan\w*|preparing for|enrolled|expect\w*|complet(?:e|ing)|finish\w*|earn(?:ing)? (?:my|a|an|the))\b/i;
 const FIRST_PERSON = /\b(?:I|me|my|myself|I'm|I've|I'd|I’m|I’ve|I’d)\b/;
@@ -166,7 +166,7 @@ function claimRegions(sentence: string, masked: string): Region[] {
     if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
     const cued = before.length < clause.length;
     const firstWord = (words[0] ?? '').toLowerCase();
-    const starts = /^(?:and|or|then|also|while|including|as well as)$/.test(firstWord) || /^[a-z]+(?:ed|ing)$/.test(firstWord);
+    const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || startsWithVerb(clause);
     const intro = /^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     if (FIRST_PERSON.test(before)) isClaim = true;
@@ -192,6 +192,12 @@ function claimRegions(sentence: string, masked: string): Region[] {
   return regions;
 }
 
+/** 'prepare balance sheets for…' after 'I monitor…, ': a verb that continues the candidate's list of deeds. */
+function startsWithVerb(clause: string): boolean {
+  const first = (nlp(clause).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0];
+  return Boolean(first?.tags.includes('Verb'));
+}
+
 /** Masks the job's company and position, the candidate's name and contact details: naming them is no claim. */
 function maskNames(sentence: string, input: CoverLetterInput): string {
   let out = sentence;
@@ -207,7 +213,8 @@ function maskNames(sentence: string, input: CoverLetterInput): string {
 
 const CAP_WORD = String.raw`[A-Z][\w&'’.-]*`;
 const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
-const TITLE_AFTER = /\b(?:as|am|I'm|I’m|was|been)\s+(?:an?|the|my)?\s*([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
+const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${CAP_WORD}(?:\s+(?:and|&|${CAP_WORD}))*)`, 'g');
+const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'who', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
 const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential))\b|\bCertified\s+((?:[A-Z][\w&+'’.-]*\s*){1,5})/g;
@@ -216,7 +223,8 @@ const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
 
 function isToolHit(hit: LexiconHit, surface: string): boolean {
   if (IGNORED_CATEGORIES.has(hit.category) || hit.category === 'degree' || hit.category === 'certification') return false;
-  if (TOOL_CATEGORIES.has(hit.category)) return true;
+  // 'computer skills' is a competency even where the lexicon files it with the tools; a tool is written as a name.
+  if (TOOL_CATEGORIES.has(hit.category)) return /[A-Z0-9+#.]/.test(surface) || !hit.term.includes(' ');
   // Elsewhere only a name is a tool ('QuickBooks', 'Salesforce', 'Epic'), not a competency ('forecasting') or an
   // acronym for one ('SOX', 'SaaS', 'CRM').
   if (!/^[A-Z]/.test(surface)) return false;
@@ -258,7 +266,12 @@ function degreeSupported(facts: ResumeFacts, hit: LexiconHit, region: string): b
  * title, the candidate's name and contact details are never claims.
  */
 export function findUnsupportedClaims(letter: string, input: CoverLetterInput): Claim[] {
-  const facts = readResume(input.profile);
+  const read = readResume(input.profile);
+  // A role held to 'Present' runs to the letter's date: a model counts those years too.
+  const current = input.profile.experience.some((e) => e.current || e.endYear === null) || /\b(?:present|current|now)\b/.test(read.index.lowerText);
+  const earliest = Math.min(...[...read.index.lowerText.matchAll(/\b(19[6-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[1])));
+  const facts = current && Number.isFinite(earliest) ? { ...read, years: Math.max(read.years, input.date.getUTCFullYear() - earliest) } : read;
+  const jobText = (input.jobText ?? '').toLowerCase();
   const out: Claim[] = [];
   const seen = new Set<string>();
   const flag = (kind: ClaimKind, text: string, sentence: string) => {
@@ -270,12 +283,12 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
   for (const sentence of letterSentences(letter)) {
     if (!FIRST_PERSON.test(sentence)) continue;
     const masked = maskNames(sentence, input);
-    for (const region of claimRegions(sentence, masked)) checkRegion(region, sentence, facts, flag);
+    for (const region of claimRegions(sentence, masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
   return out;
 }
 
-function checkRegion(region: Region, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobText: string, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
   const text = region.text;
   const hits = findLexiconTerms(text);
   for (const hit of hits) {
@@ -305,11 +318,22 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, flag:
     if (!name || NOT_NAME.test(name) || name.includes('§') || findLexiconTerms(name).length > 0 || containsRoleNoun(name)) continue;
     if (!resumeHasPhrase(facts, name, ORG_GENERIC)) flag('employer', name, sentence);
   }
+  // A name the lexicon does not know, used as a tool ('I chart in Meditech'); a place the posting or resume names is not.
+  for (const m of text.matchAll(TOOL_NAME_AFTER)) {
+    const name = tidyName(m[1]);
+    if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60)) continue;
+    for (const part of name.split(/\s+(?:and|&)\s+/)) {
+      if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
+      if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
+      if (jobText.includes(part.toLowerCase()) || resumeHasPhrase(facts, part, ORG_GENERIC)) continue;
+      flag('tool', part, sentence);
+    }
+  }
   for (const m of text.matchAll(TITLE_AFTER)) {
     const words = m[1].split(/\s+/);
     const stop = words.findIndex((w, i) => i > 0 && TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')));
     const title = (stop > 0 ? words.slice(0, stop) : words).join(' ').replace(/[,.;:]+$/, '');
-    if (!containsRoleNoun(title) || title.includes('§')) continue;
+    if (!containsRoleNoun(title) || title.includes('§') || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
     if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
   }

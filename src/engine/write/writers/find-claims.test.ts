@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsupportedClaims } from './find-claims.ts';
+import { buildProfile, job } from '../../../../tests/helpers/build-test-profile.ts';
+import { DEFAULT_STYLE } from '../../../shared/style.ts';
+import type { CoverLetterInput, JobAnalysis, ResumeProfile } from '../../types.ts';
+
+const NURSE = buildProfile({
+  name: 'Dana Ruiz',
+  email: 'dana@example.com',
+  summary: 'Registered nurse with surgical and intensive care experience.',
+  skills: ['Patient assessment', 'Epic', 'Wound care'],
+  experience: [
+    job('Registered Nurse', 'Mercy General Hospital', 'Mar 2019 – Present', 2019, null, ['Care for 5 post-surgical patients per shift on a 24-bed unit', 'Precept new graduate nurses']),
+    job('Patient Care Technician', 'Valley Clinic', 'Jan 2017 – Feb 2019', 2017, 2019, ['Recorded vital signs for clinic patients']),
+  ],
+  education: [{ degree: 'Bachelor of Science in Nursing', institution: 'State University', dates: '2018', details: [] }],
+  certifications: ['Basic Life Support (BLS)', 'Advanced Cardiovascular Life Support (ACLS)'],
+});
+
+const NURSE_JOB: JobAnalysis = {
+  company: 'Singing River Health',
+  position: 'Registered Nurse - SICU',
+  requirements: [{ text: 'CCRN preferred', kind: 'nice', keywords: ['Critical Care Registered Nurse'] }],
+  responsibilities: [],
+  keywords: [],
+};
+
+function input(profile: ResumeProfile, jobAnalysis: JobAnalysis): CoverLetterInput {
+  return { profile, job: jobAnalysis, match: { score: 50, requirements: [], matchedKeywords: [], missingKeywords: [] }, settings: { ...DEFAULT_STYLE }, date: new Date('2026-11-24T12:00:00Z'), seed: 1 };
+}
+
+const letter = (body: string, name = 'Dana Ruiz') => `November 24, 2026\n\nDear Hiring Manager,\n\n${body}\n\nSincerely,\n${name}`;
+const claimsIn = (body: string, profile = NURSE, jobAnalysis = NURSE_JOB) => findUnsupportedClaims(letter(body), input(profile, jobAnalysis)).map((c) => `${c.kind}:${c.text}`);
+
+describe('what is not a claim', () => {
+  it('never judges soft skills or general competencies', () => {
+    expect(
+      claimsIn(
+        'As a registered nurse of six years, I bring clinical experience, strong interpersonal skills and writing skills to every shift. ' +
+          'My analytical mind and computer skills help me chart accurately, and I deliver excellent customer service to families.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not count the role, the company, a wish to learn or an ability that transfers', () => {
+    expect(
+      claimsIn(
+        'Singing River Health asks for CCRN certification and Meditech experience. I am eager to learn Meditech, and I would welcome the chance to earn my CCRN. ' +
+          'I am confident in my ability to support your Level II trauma program, and my intensive care work transfers well to SICU nursing. ' +
+          'I am comfortable in a fast-paced Magnet environment. I have not yet used Cerner.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a parser miss in the full text: a degree, employer or title only in profile.lines still counts', () => {
+    const missed: ResumeProfile = { ...NURSE, education: [], experience: [], certifications: [] };
+    expect(
+      claimsIn('I earned my Bachelor of Science in Nursing at State University, and as a Registered Nurse at Mercy General Hospital I hold BLS and ACLS.', missed),
+    ).toEqual([]);
+  });
+
+  it('lets a model count the years the resume\'s dates span', () => {
+    expect(claimsIn('I have worked in patient care for nine years, including seven years as a Registered Nurse at Mercy General Hospital.')).toEqual([]);
+  });
+});
+
+describe('what is a claim the resume does not support', () => {
+  it('finds an invented employer', () => {
+    expect(claimsIn('Before Mercy General Hospital, I worked nights at Baptist Memorial Hospital.')).toEqual(['employer:Baptist Memorial Hospital']);
+  });
+
+  it('finds an invented degree or a changed field', () => {
+    expect(claimsIn('I hold a Master of Science in Nursing from State University.')).toEqual(['degree:Master of Science in Nursing']);
+    expect(claimsIn('My MBA taught me to read a budget.')).toEqual(['degree:MBA']);
+  });
+
+  it('finds an invented certification, in the lexicon or not', () => {
+    expect(claimsIn('I am CCRN certified and keep my ACLS current.')).toEqual(['certification:CCRN']);
+    expect(claimsIn('I also hold the Trauma Nursing Core Course Certification.')).toEqual(['certification:Trauma Nursing Core Course Certification']);
+  });
+
+  it('finds an invented tool, even inside a sentence about the job', () => {
+    expect(claimsIn('I chart in Epic and Meditech every shift.')).toEqual(['tool:Meditech']);
+    expect(claimsIn('I document care in Epic and I am skilled with Pyxis.')).toEqual(['employer:Pyxis']);
+  });
+
+  it('finds an invented figure or title', () => {
+    expect(claimsIn('I care for 8 post-surgical patients per shift.')).toEqual(['number:8']);
+    expect(claimsIn('As a Charge Nurse at Mercy General Hospital, I lead the unit.')).toEqual(['title:Charge Nurse']);
+  });
+
+  it('finds a claim inside a wish when the candidate says it is theirs', () => {
+    expect(claimsIn('I would bring my Certified Emergency Nurse credential to your team.')).toEqual(['certification:Certified Emergency Nurse']);
+  });
+});
