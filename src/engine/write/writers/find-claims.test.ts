@@ -93,3 +93,16 @@ describe('what is a claim the resume does not support', () => {
     expect(claimsIn('I would bring my Certified Emergency Nurse credential to your team.')).toEqual(['certification:Certified Emergency Nurse']);
   });
 });
+
+describe('credentials and names around the job', () => {
+  it('finds a credential acronym or a certified title the resume lacks', () => {
+    expect(claimsIn('I also hold the OSCP certification.')).toEqual(['certification:OSCP']);
+    expect(claimsIn('I am an Offensive Security Certified Professional.')).toEqual(['certification:Offensive Security Certified Professional']);
+  });
+
+  it('does not take the organisation the posting names for a claimed employer', () => {
+    const withRecruiter = { ...input(NURSE, { ...NURSE_JOB, company: undefined }), jobText: 'Registered Nurse\nStaffRight Partners is hiring for a client hospital.' };
+    const letterText = letter('I am writing to apply for the Registered Nurse opening with StaffRight Partners, and I have worked at Mercy General Hospital since 2019.');
+    expect(findUnsupportedClaims(letterText, withRecruiter)).toEqual([]);
+  });
+});

@@ -36,7 +36,9 @@ const CUE_WORDS = new Set(
     'learn learning grow growing expand deepen pursue pursuing toward towards studying ' +
     'confident comfortable ready able ability capable transfer transfers transferable translate translates carry ' +
     'not never no nor yet lack without ' +
-    'your you yours'
+    'your you yours ' +
+    // Applying for a job and joining a team are about the job ('to apply for the Scale Clerk position with Gentis').
+    'apply applying application candidacy join joining'
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
@@ -217,8 +219,9 @@ const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${CAP_WORD}(
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'who', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
-const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential))\b|\bCertified\s+((?:[A-Z][\w&+'’.-]*\s*){1,5})/g;
-const ACRONYM_CREDENTIAL = /\bmy\s+([A-Z][A-Z0-9&+-]{1,7})\b/g;
+const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}Certified(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
+// 'my CPA license', 'the OSCP certification', 'PMP-certified'.
+const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
 
 function isToolHit(hit: LexiconHit, surface: string): boolean {
@@ -303,19 +306,22 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   }
   const inHit = (at: number) => hits.some((h) => at >= h.index && at < h.index + h.length);
   for (const m of text.matchAll(CERT_PHRASE)) {
-    const phrase = (m[1] ?? `Certified ${m[2] ?? ''}`).trim();
+    const phrase = (m[1] ?? m[2] ?? '').trim().replace(/^(?:The|My|An?)\s+/, '').replace(/[.,;:]+$/, '');
     if (inHit(m.index) || phrase.split(/\s+/).length < 2) continue;
-    if (!resumeHasPhrase(facts, phrase, CERT_GENERIC)) flag('certification', phrase, sentence);
+    // 'Offensive Security Certified Professional': when only generic words would be left, the whole name must match.
+    const specific = fold(phrase).split(' ').some((w) => !CERT_GENERIC.has(w) && !JOINERS.has(w));
+    if (specific ? !resumeHasPhrase(facts, phrase, CERT_GENERIC) : !resumeHasPhrase(facts, phrase)) flag('certification', phrase, sentence);
   }
   for (const m of text.matchAll(ACRONYM_CREDENTIAL)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    if (!/^\s+(?:certification|certificate|license|licence|credential|designation)/i.test(after) || inHit(m.index + 3)) continue;
+    if (inHit(m.index) || m[1].includes('§')) continue;
     if (!resumeHasPhrase(facts, m[1])) flag('certification', m[1], sentence);
   }
   if (!region.full) return;
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
     if (!name || NOT_NAME.test(name) || name.includes('§') || findLexiconTerms(name).length > 0 || containsRoleNoun(name)) continue;
+    // An organisation the posting names (a recruiter, a client the analysis did not take for the company) is the job's.
+    if (jobText.includes(name.toLowerCase())) continue;
     if (!resumeHasPhrase(facts, name, ORG_GENERIC)) flag('employer', name, sentence);
   }
   // A name the lexicon does not know, used as a tool ('I chart in Meditech'); a place the posting or resume names is not.
@@ -325,7 +331,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     for (const part of name.split(/\s+(?:and|&)\s+/)) {
       if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
-      if (jobText.includes(part.toLowerCase()) || resumeHasPhrase(facts, part, ORG_GENERIC)) continue;
+      // The posting's header names the company and its place; a name elsewhere in the posting can still be claimed.
+      if (jobText.slice(0, 400).includes(part.toLowerCase()) || resumeHasPhrase(facts, part, ORG_GENERIC)) continue;
       flag('tool', part, sentence);
     }
   }
@@ -333,7 +340,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const words = m[1].split(/\s+/);
     const stop = words.findIndex((w, i) => i > 0 && TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')));
     const title = (stop > 0 ? words.slice(0, stop) : words).join(' ').replace(/[,.;:]+$/, '');
-    if (!containsRoleNoun(title) || title.includes('§') || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
+    if (!containsRoleNoun(title) || title.includes('§') || /\bCertified\b/.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
     if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
   }
