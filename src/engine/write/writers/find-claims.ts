@@ -124,8 +124,28 @@ function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySe
   if (words.length === 0) return true;
   return facts.foldedLines.some((line) => {
     const have = new Set(line.split(' ').map((w) => ABBREVIATIONS[w] ?? w));
-    return words.every((w) => have.has(w) || have.has(w.replace(/'s$/, '')) || have.has(`${w}s`) || have.has(w.replace(/s$/, '')));
+    return words.every((w) => have.has(w) || have.has(w.replace(/'s$/, '')) || have.has(`${w}s`) || have.has(w.replace(/s$/, '')) || hasNearSpelling(have, w));
   });
+}
+
+// A model spells right what the resume misspells ('Customer Service Asisstant'): one edit or swap in a long word.
+function hasNearSpelling(have: ReadonlySet<string>, word: string): boolean {
+  if (word.length < 6) return false;
+  for (const w of have) if (Math.abs(w.length - word.length) <= 1 && w.length >= 6 && isOneEditApart(w, word)) return true;
+  return false;
+}
+
+function isOneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    // One substitution, or two neighbours swapped.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
 }
 
 const ABBREVIATIONS: Record<string, string> = { sr: 'senior', jr: 'junior', mgr: 'manager', asst: 'assistant', assoc: 'associate', dept: 'department', univ: 'university', co: 'company', corp: 'corporation', inc: 'inc', intl: 'international' };
@@ -176,7 +196,11 @@ function claimRegions(sentence: string, masked: string): Region[] {
       // 'While at Gilmore Financial,' belongs to the clause after it.
       pendingIntro += ` ${before}`;
       continue;
-    } else isClaim = prev === 'claim' && starts && !/^(?:which|that|who|where)$/.test(firstWord);
+    } else {
+      // 'I hold a Certificate from UCF, | a Master of Arts in Education and …': a clause without a verb lists on
+      // from the clause before it.
+      isClaim = prev === 'claim' && (starts || !hasVerb(clause)) && !/^(?:which|that|who|where)$/.test(firstWord);
+    }
     if (isClaim) regions.push({ text: `${pendingIntro} ${before}`.trim(), full: true });
     if (cued) {
       const rest = clause.slice(before.length);
@@ -198,6 +222,10 @@ function claimRegions(sentence: string, masked: string): Region[] {
 function startsWithVerb(clause: string): boolean {
   const first = (nlp(clause).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0];
   return Boolean(first?.tags.includes('Verb'));
+}
+
+function hasVerb(clause: string): boolean {
+  return nlp(clause).has('#Verb');
 }
 
 /** Masks the job's company and position, the candidate's name and contact details: naming them is no claim. */
