@@ -11,6 +11,7 @@ import { findLexiconTerms, type LexiconHit } from '../../lexicon/find-lexicon-te
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { bodySentences } from '../check/letter-gate.ts';
+import { trimEndChars } from '../../../shared/trim-chars.ts';
 
 export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
 
@@ -238,7 +239,7 @@ function maskNames(sentence: string, input: CoverLetterInput): string {
       out = `${out.slice(0, at)}${'§'.repeat(n.length)}${out.slice(at + n.length)}`;
     }
   }
-  return out.replace(/\S+@\S+/g, (m) => '§'.repeat(m.length)).replace(/\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/g, (m) => '§'.repeat(m.length));
+  return out.replace(/(?<!\S)[^\s@]+@\S+/g, (m) => '§'.repeat(m.length)).replace(/\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/g, (m) => '§'.repeat(m.length));
 }
 
 const CAP_WORD = String.raw`[A-Z][\w&'’.-]*`;
@@ -334,7 +335,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   }
   const inHit = (at: number) => hits.some((h) => at >= h.index && at < h.index + h.length);
   for (const m of text.matchAll(CERT_PHRASE)) {
-    const phrase = (m[1] ?? m[2] ?? '').trim().replace(/^(?:The|My|An?)\s+/, '').replace(/[.,;:]+$/, '');
+    const named = (m[1] ?? m[2] ?? '').trim().replace(/^(?:The|My|An?)\s+/, '');
+    const phrase = trimEndChars(named, '.,;:');
     if (inHit(m.index) || phrase.split(/\s+/).length < 2) continue;
     // 'Offensive Security Certified Professional': when only generic words would be left, the whole name must match.
     const specific = fold(phrase).split(' ').some((w) => !CERT_GENERIC.has(w) && !JOINERS.has(w));
@@ -356,7 +358,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   for (const m of text.matchAll(TOOL_NAME_AFTER)) {
     const name = tidyName(m[1]);
     if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60)) continue;
-    for (const part of name.split(/\s+(?:and|&)\s+/)) {
+    for (const part of name.split(/ (?:and|&) /)) {
       if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
       // The posting's header names the company and its place; a name elsewhere in the posting can still be claimed.
@@ -367,7 +369,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   for (const m of text.matchAll(TITLE_AFTER)) {
     const words = m[1].split(/\s+/);
     const stop = words.findIndex((w, i) => i > 0 && TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')));
-    const title = (stop > 0 ? words.slice(0, stop) : words).join(' ').replace(/[,.;:]+$/, '');
+    const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:');
     if (!containsRoleNoun(title) || title.includes('§') || /\bCertified\b/.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
     if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
@@ -380,7 +382,7 @@ function tidyName(raw: string): string {
   const stop = words.findIndex((w, i) => i > 0 && /^(?:I|We|You|He|She|They|My|Our|It)$/.test(w));
   const kept = stop > 0 ? words.slice(0, stop) : words;
   while (kept.length > 1 && /^(?:of|and|&|for)$/.test(kept[kept.length - 1])) kept.pop();
-  return kept.join(' ').replace(/[.,'’]+$/, '').replace(/'s$|’s$/, '');
+  return trimEndChars(kept.join(' '), ".,'’").replace(/(?:'|’)s$/, '');
 }
 
 function degreePhrase(text: string, hit: LexiconHit): string {
