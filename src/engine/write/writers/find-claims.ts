@@ -10,7 +10,6 @@ import type { CoverLetterInput, ResumeProfile } from '../../types.ts';
 import { findLexiconTerms, type LexiconHit } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
-import { bodySentences } from '../check/letter-gate.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 
 export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
@@ -34,7 +33,7 @@ const CUE_WORDS = new Set(
   (
     'would could will can might may shall going hope hoping hopes eager excited thrilled delighted keen want wants wanting wish ' +
     'love like glad happy welcome opportunity chance aspire aim seek seeking interested drawn appeals appealed attracted ' +
-    'learn learning grow growing expand deepen pursue pursuing toward towards studying ' +
+    'learn learning deepen pursue pursuing toward towards studying ' +
     'confident comfortable ready able ability capable transfer transfers transferable translate translates carry ' +
     'not never no nor yet lack without ' +
     'your you yours ' +
@@ -154,10 +153,32 @@ const JOINERS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'a', 'an'])
 const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
 const ORG_GENERIC = new Set(['inc', 'llc', 'ltd', 'llp', 'company', 'corporation', 'group', 'co']);
 
-/** Splits a letter into its body sentences, leaving out the date, greeting and sign-off. */
+const ABBREVIATION_END = /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|Bros|Dept|Univ)|\.[A-Za-z]{1,3}|\b[A-Z])$/;
+const SENTENCE_OPENER = /^(?:I|I'm|I've|I'd|I’m|I’ve|I’d|My|The|This|That|These|In|At|As|While|With|During|Before|After|Since|Thank|Thanks|Over|Our|It|We|There|Your|You|Today|Most|Earlier|Later|Previously|Currently|Beyond|Outside|Through|From|For|When|Although|Please)$/;
+
+/**
+ * The letter's body sentences, leaving out the date, greeting and sign-off. A period after an abbreviation or an
+ * initialism ('Acme Corp.', 'a B.Sc.') ends a sentence only when a sentence opener follows ('Corp. I also…').
+ */
 function letterSentences(letter: string): string[] {
-  const lines = letter.split('\n').map((l) => (DATE_LINE.test(l) ? '' : l));
-  return bodySentences(lines.join('\n'));
+  const lines = letter.split('\n').map((l) => l.trim());
+  const last = lines.map((l, i) => (l ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+  const out: string[] = [];
+  lines.forEach((para, i) => {
+    if (!para || i === last || DATE_LINE.test(para) || /^Dear\b/.test(para) || /^[A-Z][\w ]{0,24},$/.test(para)) return;
+    let start = 0;
+    for (let at = 0; at < para.length; at++) {
+      const c = para[at];
+      if ((c !== '.' && c !== '!' && c !== '?') || para[at + 1] !== ' ') continue;
+      const next = /^[^\s]+/.exec(para.slice(at + 2))?.[0].replace(/[,;:]$/, '') ?? '';
+      if (!/^[A-Z"“']/.test(next)) continue;
+      if (c === '.' && ABBREVIATION_END.test(para.slice(Math.max(start, at - 6), at)) && !SENTENCE_OPENER.test(next)) continue;
+      out.push(para.slice(start, at + 1).trim());
+      start = at + 2;
+    }
+    if (start < para.length) out.push(para.slice(start).trim());
+  });
+  return out.filter(Boolean);
 }
 
 interface Region {
@@ -189,7 +210,7 @@ function claimRegions(sentence: string, masked: string): Region[] {
     if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
     const cued = before.length < clause.length;
     const firstWord = (words[0] ?? '').toLowerCase();
-    const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || startsWithVerb(clause);
+    const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
     const intro = /^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     if (FIRST_PERSON.test(before)) isClaim = true;
