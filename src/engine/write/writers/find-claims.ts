@@ -160,7 +160,7 @@ const SENTENCE_OPENER = /^(?:I|I'm|I've|I'd|I’m|I’ve|I’d|My|The|This|That|
  * The letter's body sentences, leaving out the date, greeting and sign-off. A period after an abbreviation or an
  * initialism ('Acme Corp.', 'a B.Sc.') ends a sentence only when a sentence opener follows ('Corp. I also…').
  */
-function letterSentences(letter: string): string[] {
+function letterSentences(letter: string, names: readonly string[]): string[] {
   const lines = letter.split('\n').map((l) => l.trim());
   const last = lines.map((l, i) => (l ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
   const out: string[] = [];
@@ -172,7 +172,9 @@ function letterSentences(letter: string): string[] {
       if ((c !== '.' && c !== '!' && c !== '?') || para[at + 1] !== ' ') continue;
       const next = /^[^\s]+/.exec(para.slice(at + 2))?.[0].replace(/[,;:]$/, '') ?? '';
       if (!/^[A-Z"“']/.test(next)) continue;
-      if (c === '.' && ABBREVIATION_END.test(para.slice(Math.max(start, at - 6), at)) && !SENTENCE_OPENER.test(next)) continue;
+      // 'at Acme Corp. Payment…': a name that ends in an abbreviation still ends its sentence.
+      const endsName = names.some((n) => para.slice(start, at).endsWith(n));
+      if (c === '.' && !endsName && ABBREVIATION_END.test(para.slice(Math.max(start, at - 6), at)) && !SENTENCE_OPENER.test(next)) continue;
       out.push(para.slice(start, at + 1).trim());
       start = at + 2;
     }
@@ -333,7 +335,8 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     seen.add(key);
     out.push({ kind, text: text.trim(), sentence });
   };
-  for (const sentence of letterSentences(letter)) {
+  const names = [input.companyName, input.job.company].filter((n): n is string => Boolean(n && n.length > 2));
+  for (const sentence of letterSentences(letter, names)) {
     if (!FIRST_PERSON.test(sentence)) continue;
     const masked = maskNames(sentence, input);
     for (const region of claimRegions(sentence, masked)) checkRegion(region, sentence, facts, jobText, flag);
