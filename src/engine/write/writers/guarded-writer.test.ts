@@ -207,6 +207,13 @@ describe('contract checks', () => {
       expect(findCoverLetterProblems(buildLetter(), input)).toEqual([]);
     });
 
+    it('holds a model letter to the defects a reader sees as broken text, not to the built-in writer’s style rules', () => {
+      // Sentences about the company carry no resume fact: the built-in writer's gate counts them, the guard does not.
+      const chatty = buildLetter('Northwind Labs is building something I admire. Your team’s focus on reliability resonates with me.');
+      expect(findCoverLetterProblems(chatty, input)).toEqual([]);
+      expect(findCoverLetterProblems(buildLetter('I care about uptime..'), input).join(' ')).toContain('doubled-punctuation');
+    });
+
     it('flags a letter outside the word band', () => {
       expect(problems()).toMatch(/words; it must have between 200 and 300/);
     });
