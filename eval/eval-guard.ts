@@ -2,8 +2,9 @@
 // resume × posting pairs of ../shared/corpus, each honest as written and again with one fabrication inserted. A stand-in
 // model returns the letter, and returns it unchanged when asked to repair it (the worst case). Honest letters must come
 // back whole; fabricated ones must not reach the user (a sentence removed, or the built-in letter sent instead).
-// `npm run eval -- guard`. The set has two halves: 'tune' (written first, the guard shaped on it) and 'check' (written
-// afterwards and measured without changing the guard).
+// `npm run eval -- guard`. The set has three parts: 'tune' (written first, the guard shaped on it), 'check' (written
+// afterwards, measured once with the guard frozen, then used to fix two classes of miss) and 'fresh' (written after
+// those fixes, measured once with the guard frozen again).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,7 @@ const SET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'guard-s
 
 export interface GuardCase {
   id: string;
-  half: 'tune' | 'check';
+  half: 'tune' | 'check' | 'fresh';
   resume: string;
   posting: string;
   letter: string;
@@ -86,7 +87,7 @@ export async function guardLetter(c: GuardCase, letter: string): Promise<WriteRe
 }
 
 export interface GuardFigures {
-  half: 'tune' | 'check';
+  half: GuardCase['half'];
   honest: number;
   keptWhole: number;
   fabricated: number;
@@ -95,7 +96,7 @@ export interface GuardFigures {
 
 export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[] }> {
   const misses: string[] = [];
-  const halves: GuardFigures[] = (['tune', 'check'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
+  const halves: GuardFigures[] = (['tune', 'check', 'fresh'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
   for (const c of loadGuardSet()) {
     const figures = halves.find((h) => h.half === c.half)!;
     const honest = await guardLetter(c, c.letter);
