@@ -106,3 +106,31 @@ describe('credentials and names around the job', () => {
     expect(findUnsupportedClaims(letterText, withRecruiter)).toEqual([]);
   });
 });
+
+describe('how the resume is read', () => {
+  const SIDEBAR = buildProfile({
+    name: 'Ravi Iyer',
+    experience: [job('Software Engineer', 'JP Morgan Chase & Co.', '2020 – Present', 2020, null, ['Built trade chatbots'])],
+    education: [
+      { degree: 'B.Tech in Electrical Engineering', institution: 'University of California, Los Angeles', dates: '2018', details: ['Minor in Computer Science'] },
+      { degree: 'MSc, Financial Engineering', institution: 'WorldQuant University', dates: '2020', details: [] },
+    ],
+  });
+  // A sidebar prints a credential's name on one line and its issuer on the next.
+  const withSidebar: ResumeProfile = { ...SIDEBAR, lines: [...SIDEBAR.lines, 'SOLUTIONS ARCHITECT', 'Amazon Web Services (AWS)'] };
+  const ravi = (body: string) => findUnsupportedClaims(letter(body, 'Ravi Iyer'), input(withSidebar, NURSE_JOB)).map((c) => `${c.kind}:${c.text}`);
+
+  it('reads a credential whose name and issuer sit on two lines', () => {
+    expect(ravi('I hold the AWS Solutions Architect certification.')).toEqual([]);
+  });
+
+  it('reads an acronym of an employer or school the resume spells out', () => {
+    expect(ravi('I studied at UCLA and worked at JP Morgan Chase.')).toEqual([]);
+    expect(ravi('I also worked at UBS.')).toEqual(['employer:UBS']);
+  });
+
+  it('holds a degree’s field to the line of a degree of that level, not to a minor listed elsewhere', () => {
+    expect(ravi('I earned an MSc in Financial Engineering.')).toEqual([]);
+    expect(ravi('I earned an MSc in Computer Science.')).toEqual(['degree:MSc in Computer Science']);
+  });
+});

@@ -68,7 +68,12 @@ function fold(text: string): string {
 interface ResumeFacts {
   index: ResumeIndex;
   folded: string;
+  /** Every resume line folded, and each source line joined with the next (a sidebar prints a name, then its issuer). */
   foldedLines: string[];
+  /** Every folded word of the resume. */
+  words: Set<string>;
+  /** The source lines as printed, for initials ('UCLA' for University of California, Los Angeles). */
+  sourceLines: string[];
   stems: Set<string>;
   degreeRanks: Set<number>;
   years: number;
@@ -100,10 +105,14 @@ function readResume(profile: ResumeProfile): ResumeFacts {
   const written = [...index.lowerText.matchAll(/\b(19[6-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[1]));
   const span = written.length ? Math.max(...written) - Math.min(...written) : 0;
   const foldedLines = index.lines.map(fold);
+  const source = profile.lines.map(fold);
+  const pairs = source.slice(1).map((line, i) => `${source[i]} ${line}`);
   const facts: ResumeFacts = {
     index,
     folded: ` ${foldedLines.join(' | ')} `,
-    foldedLines,
+    foldedLines: [...foldedLines, ...pairs],
+    words: new Set(foldedLines.join(' ').split(' ')),
+    sourceLines: profile.lines,
     stems: new Set(index.lines.flatMap((l) => contentStems(l))),
     degreeRanks,
     years: Math.max(index.yearsOfExperience, span),
@@ -125,6 +134,32 @@ function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySe
   return facts.foldedLines.some((line) => {
     const have = new Set(line.split(' ').map((w) => ABBREVIATIONS[w] ?? w));
     return words.every((w) => have.has(w) || have.has(w.replace(/'s$/, '')) || have.has(`${w}s`) || have.has(w.replace(/s$/, '')) || hasNearSpelling(have, w));
+  });
+}
+
+/**
+ * An organisation or product name: as a phrase, or — for a name of two words or more — every word of it somewhere in
+ * the resume ('UMass Amherst' beside 'UMass Student Government' and 'Amherst, MA'), or an acronym of words on one
+ * resume line ('UCLA', 'BITS').
+ */
+function resumeHasName(facts: ResumeFacts, name: string): boolean {
+  if (resumeHasPhrase(facts, name, ORG_GENERIC)) return true;
+  const tokens = name.split(/\s+/).filter((w) => !JOINERS.has(w.toLowerCase()) && !ORG_GENERIC.has(fold(w)));
+  if (tokens.length === 0) return true;
+  const known = (t: string) => (tokens.length > 1 && facts.words.has(fold(t))) || isAcronymOnResume(facts, t);
+  return tokens.every(known);
+}
+
+function isAcronymOnResume(facts: ResumeFacts, token: string): boolean {
+  const letters = token.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 2 || letters.length > 6 || letters !== letters.toUpperCase()) return false;
+  return facts.sourceLines.some((line) => {
+    const initials = line
+      .split(/[^A-Za-z]+/)
+      .filter((w) => w && !JOINERS.has(w.toLowerCase()))
+      .map((w) => w[0].toUpperCase())
+      .join('');
+    return initials.includes(letters);
   });
 }
 
@@ -311,9 +346,35 @@ function degreeSupported(facts: ResumeFacts, hit: LexiconHit, region: string): b
     const stop = words.findIndex((w, i) => i > 0 && /^(?:from|at|and|with|where|which|that|to|while)$/i.test(w));
     const kept = (stop > 0 ? words.slice(0, stop) : words).join(' ');
     const stems = contentStems(kept).filter((s) => !['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi'].includes(s));
-    if (stems.some((s) => !facts.stems.has(s))) return false;
+    // The field belongs to a degree of that level: on its line or the next ('MSc, Financial Engineering' does not
+    // make an 'MSc in Computer Science' true because a minor in Computer Science is listed elsewhere).
+    const windows = degreeWindows(facts, rank);
+    const pool = windows.length ? windows : [facts.stems];
+    if (!pool.some((w) => stems.every((s) => w.has(s)))) return false;
   }
   return true;
+}
+
+function lineRanks(line: string): Set<number> {
+  const ranks = new Set<number>();
+  for (const hit of findLexiconTerms(line)) if (DEGREE_RANK[hit.term]) ranks.add(DEGREE_RANK[hit.term]);
+  if (BACHELOR_TEXT.test(line)) ranks.add(3);
+  if (MASTER_TEXT.test(line)) ranks.add(4);
+  if (DOCTOR_TEXT.test(line)) ranks.add(5);
+  if (ASSOCIATE_TEXT.test(line)) ranks.add(2);
+  return ranks;
+}
+
+/** Stems of each resume line naming a degree of the rank (any degree when no rank), with the line after it. */
+function degreeWindows(facts: ResumeFacts, rank: number | undefined): Set<string>[] {
+  const lines = facts.sourceLines;
+  const out: Set<string>[] = [];
+  lines.forEach((line, i) => {
+    const ranks = lineRanks(line);
+    if (rank ? !ranks.has(rank) : ranks.size === 0) return;
+    out.push(new Set(contentStems(`${line} ${lines[i + 1] ?? ''}`)));
+  });
+  return out;
 }
 
 /**
@@ -376,7 +437,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (!name || NOT_NAME.test(name) || name.includes('§') || findLexiconTerms(name).length > 0 || containsRoleNoun(name)) continue;
     // An organisation the posting names (a recruiter, a client the analysis did not take for the company) is the job's.
     if (jobText.includes(name.toLowerCase())) continue;
-    if (!resumeHasPhrase(facts, name, ORG_GENERIC)) flag('employer', name, sentence);
+    if (!resumeHasName(facts, name)) flag('employer', name, sentence);
   }
   // A name the lexicon does not know, used as a tool ('I chart in Meditech'); a place the posting or resume names is not.
   for (const m of text.matchAll(TOOL_NAME_AFTER)) {
@@ -386,7 +447,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
       if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
       // The posting's header names the company and its place; a name elsewhere in the posting can still be claimed.
-      if (jobText.slice(0, 400).includes(part.toLowerCase()) || resumeHasPhrase(facts, part, ORG_GENERIC)) continue;
+      if (jobText.slice(0, 400).includes(part.toLowerCase()) || resumeHasName(facts, part)) continue;
       flag('tool', part, sentence);
     }
   }
