@@ -4,7 +4,8 @@
 // back whole; fabricated ones must not reach the user (a sentence removed, or the built-in letter sent instead).
 // `npm run eval -- guard`. The set has three parts: 'tune' (written first, the guard shaped on it), 'check' (written
 // afterwards, measured once with the guard frozen, then used to fix two classes of miss) and 'fresh' (written after
-// those fixes, measured once with the guard frozen again).
+// those fixes, measured once with the guard frozen again, then used to fix what it showed) and 'fresh2' (written after
+// those fixes, measured once with the guard frozen at a349593).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ const SET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'guard-s
 
 export interface GuardCase {
   id: string;
-  half: 'tune' | 'check' | 'fresh';
+  half: 'tune' | 'check' | 'fresh' | 'fresh2';
   resume: string;
   posting: string;
   letter: string;
@@ -96,7 +97,7 @@ export interface GuardFigures {
 
 export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[] }> {
   const misses: string[] = [];
-  const halves: GuardFigures[] = (['tune', 'check', 'fresh'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
+  const halves: GuardFigures[] = (['tune', 'check', 'fresh', 'fresh2'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
   for (const c of loadGuardSet()) {
     const figures = halves.find((h) => h.half === c.half)!;
     const honest = await guardLetter(c, c.letter);
