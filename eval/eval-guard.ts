@@ -2,7 +2,7 @@
 // resume × posting pairs of ../shared/corpus, each honest as written and again with one fabrication inserted. A stand-in
 // model returns the letter, and returns it unchanged when asked to repair it (the worst case). Honest letters must come
 // back whole; fabricated ones must not reach the user (a sentence removed, or the built-in letter sent instead).
-// `npm run eval -- guard`. The set has three parts: 'tune' (written first, the guard shaped on it), 'check' (written
+// `npm run eval -- guard`. The set has four parts: 'tune' (written first, the guard shaped on it), 'check' (written
 // afterwards, measured once with the guard frozen, then used to fix two classes of miss) and 'fresh' (written after
 // those fixes, measured once with the guard frozen again, then used to fix what it showed) and 'fresh2' (written after
 // those fixes, measured once with the guard frozen at a349593).

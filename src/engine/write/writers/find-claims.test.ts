@@ -84,6 +84,11 @@ describe('what is a claim the resume does not support', () => {
     expect(claimsIn('I document care in Epic and I am skilled with Pyxis.')).toEqual(['employer:Pyxis']);
   });
 
+  it('finds a named tool the lexicon files with a domain, but not a competency written in title case', () => {
+    expect(claimsIn('I track staffing in Power BI and Salesforce.')).toEqual(['tool:Power BI', 'tool:Salesforce']);
+    expect(claimsIn('I also handle Account Reconciliation and Customer Service for the unit.')).toEqual([]);
+  });
+
   it('finds an invented figure or title', () => {
     expect(claimsIn('I care for 8 post-surgical patients per shift.')).toEqual(['number:8']);
     expect(claimsIn('As a Charge Nurse at Mercy General Hospital, I lead the unit.')).toEqual(['title:Charge Nurse']);

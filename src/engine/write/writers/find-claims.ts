@@ -321,10 +321,15 @@ function isToolHit(hit: LexiconHit, surface: string): boolean {
   const letters = surface.replace(/[^A-Za-z]/g, '');
   const upper = letters.replace(/[^A-Z]/g, '').length;
   if (upper * 2 >= letters.length) return false;
-  // A generic term spelled in title case ('Account Reconciliation') is still generic: a name has a capital in a
-  // word's middle ('QuickBooks') or is one word that is not a plain English word.
-  return /[a-z][A-Z]/.test(surface) || (!surface.includes(' ') && !hit.term.includes(' ') && surface === hit.term);
+  // A name is one capitalised word mid-sentence ('Spark', 'Salesforce'), has a capital inside a word ('QuickBooks'),
+  // or is several capitalised words of which one is an acronym or the first a vendor ('Power BI', 'Google
+  // Analytics'). Several capitalised plain words are a competency in title case ('Account Reconciliation').
+  const words = surface.split(/\s+/);
+  if (words.length === 1 || /[a-z][A-Z]/.test(surface)) return true;
+  return words.every((w) => /^[A-Z0-9]/.test(w)) && (words.some((w) => /^[A-Z0-9]{2,}$/.test(w)) || VENDORS.has(words[0]));
 }
+
+const VENDORS = new Set(['Microsoft', 'Google', 'Adobe', 'Amazon', 'AWS', 'Oracle', 'SAP', 'IBM', 'Apple', 'Salesforce', 'Autodesk', 'Atlassian', 'Cisco', 'Meta', 'Zoho', 'Intuit', 'Sage', 'Epic', 'Cerner']);
 
 function toolSupported(facts: ResumeFacts, hit: LexiconHit, surface: string): boolean {
   return facts.index.terms.has(hit.term) || resumeHasPhrase(facts, surface) || resumeHasPhrase(facts, hit.term);
@@ -414,7 +419,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
       if (!degreeSupported(facts, hit, text)) flag('degree', degreePhrase(text, hit), sentence);
     } else if (hit.category === 'certification') {
       if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
-    } else if (region.full && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
+    } else if (region.full && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
       flag('tool', surface, sentence);
     }
   }
