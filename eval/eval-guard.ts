@@ -2,10 +2,11 @@
 // resume × posting pairs of ../shared/corpus, each honest as written and again with one fabrication inserted. A stand-in
 // model returns the letter, and returns it unchanged when asked to repair it (the worst case). Honest letters must come
 // back whole; fabricated ones must not reach the user (a sentence removed, or the built-in letter sent instead).
-// `npm run eval -- guard`. The set has four parts: 'tune' (written first, the guard shaped on it), 'check' (written
+// `npm run eval -- guard`. The set has five parts: 'tune' (written first, the guard shaped on it), 'check' (written
 // afterwards, measured once with the guard frozen, then used to fix two classes of miss) and 'fresh' (written after
 // those fixes, measured once with the guard frozen again, then used to fix what it showed) and 'fresh2' (written after
-// those fixes, measured once with the guard frozen at a349593).
+// those fixes, measured once with the guard frozen at a349593, then fixed) and 'fresh3' (nine pairs, nurses, clerks and
+// trades among them, written after those fixes and measured once with the guard frozen at 1d107c4).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,14 +20,14 @@ import { checkGrounding } from '../src/engine/write/check/check-grounding.ts';
 import { countWords } from '../src/shared/word-count.ts';
 import type { WordLimit } from '../src/shared/style.ts';
 import type { ResumeProfile } from '../src/engine/types.ts';
-import { formatFigures, hasSharedCorpus, SHARED_MISSING_MESSAGE, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
+import { formatFigures, hasSharedCorpus, SHARED_CORPUS_DIR, SHARED_MISSING_MESSAGE, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
 import { letterInput } from './eval-letters.ts';
 
 const SET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'guard-set');
 
 export interface GuardCase {
   id: string;
-  half: 'tune' | 'check' | 'fresh' | 'fresh2';
+  half: 'tune' | 'check' | 'fresh' | 'fresh2' | 'fresh3';
   resume: string;
   posting: string;
   letter: string;
@@ -44,9 +45,11 @@ const profiles = new Map<string, Promise<ResumeProfile>>();
 function loadProfile(id: string): Promise<ResumeProfile> {
   let p = profiles.get(id);
   if (!p) {
-    const file = readdirSync(SHARED_RESUMES_DIR).find((f) => f.startsWith(`${id}-`));
-    if (!file) throw new Error(`resume ${id} not in ${SHARED_RESUMES_DIR}`);
-    p = extractDocument(new Uint8Array(readFileSync(path.join(SHARED_RESUMES_DIR, file)))).then(parseResume);
+    // Real resumes (rwNN) and resumes rendered through outside templates (syNNN).
+    const dir = id.startsWith('sy') ? path.join(SHARED_CORPUS_DIR, 'synthetic') : SHARED_RESUMES_DIR;
+    const file = readdirSync(dir).find((f) => f.startsWith(`${id}-`));
+    if (!file) throw new Error(`resume ${id} not in ${dir}`);
+    p = extractDocument(new Uint8Array(readFileSync(path.join(dir, file)))).then(parseResume);
     profiles.set(id, p);
   }
   return p;
@@ -97,7 +100,7 @@ export interface GuardFigures {
 
 export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[] }> {
   const misses: string[] = [];
-  const halves: GuardFigures[] = (['tune', 'check', 'fresh', 'fresh2'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
+  const halves: GuardFigures[] = (['tune', 'check', 'fresh', 'fresh2', 'fresh3'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
   for (const c of loadGuardSet()) {
     const figures = halves.find((h) => h.half === c.half)!;
     const honest = await guardLetter(c, c.letter);
