@@ -105,6 +105,11 @@ describe('credentials and names around the job', () => {
     expect(claimsIn('I am an Offensive Security Certified Professional.')).toEqual(['certification:Offensive Security Certified Professional']);
   });
 
+  it('finds a credential that starts with a term the lexicon files elsewhere, and a product name in lower-camel case', () => {
+    expect(claimsIn('I hold an OSHA Forklift Operator Certification.')).toEqual(['certification:OSHA Forklift Operator Certification']);
+    expect(claimsIn('I chart in Epic and iManage.')).toEqual(['tool:iManage']);
+  });
+
   it('does not take the organisation the posting names for a claimed employer', () => {
     const withRecruiter = { ...input(NURSE, { ...NURSE_JOB, company: undefined }), jobText: 'Registered Nurse\nStaffRight Partners is hiring for a client hospital.' };
     const letterText = letter('I am writing to apply for the Registered Nurse opening with StaffRight Partners, and I have worked at Mercy General Hospital since 2019.');

@@ -302,7 +302,9 @@ function maskNames(sentence: string, input: CoverLetterInput): string {
 
 const CAP_WORD = String.raw`[A-Z][\w&'’.-]*`;
 const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
-const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${CAP_WORD}(?:\s+(?:and|&|${CAP_WORD}))*)`, 'g');
+// A product name may start in lower case when a capital follows ('iManage', 'eClinicalWorks').
+const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
+const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}(?:\s+(?:and|&|${NAME_WORD}))*)`, 'g');
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'who', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
@@ -423,7 +425,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
       flag('tool', surface, sentence);
     }
   }
-  const inHit = (at: number) => hits.some((h) => at >= h.index && at < h.index + h.length);
+  // A credential the lexicon knows is judged above; a phrase that only starts with another term ('OSHA Forklift
+  // Operator Certification') is a credential of its own.
+  const inHit = (at: number) => hits.some((h) => (h.category === 'certification' || h.category === 'degree') && at >= h.index && at < h.index + h.length);
   for (const m of text.matchAll(CERT_PHRASE)) {
     const named = (m[1] ?? m[2] ?? '').trim().replace(/^(?:The|My|An?)\s+/, '');
     const phrase = trimEndChars(named, '.,;:');
