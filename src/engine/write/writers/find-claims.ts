@@ -415,13 +415,16 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
 function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobText: string, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
   const text = region.text;
   const hits = findLexiconTerms(text);
+  // Words inside a credential's name ('OSHA Forklift Operator Certification') are the credential, not tools.
+  const credentialSpans = [...text.matchAll(CERT_PHRASE)].map((m) => [m.index, m.index + m[0].length] as const);
+  const inCredential = (at: number) => credentialSpans.some(([from, to]) => at >= from && at < to);
   for (const hit of hits) {
     const surface = text.slice(hit.index, hit.index + hit.length);
     if (hit.category === 'degree') {
       if (!degreeSupported(facts, hit, text)) flag('degree', degreePhrase(text, hit), sentence);
     } else if (hit.category === 'certification') {
       if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
-    } else if (region.full && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
+    } else if (region.full && !inCredential(hit.index) && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
       flag('tool', surface, sentence);
     }
   }
