@@ -124,3 +124,27 @@ export async function evaluate(): Promise<{ table: string; misses: string[] }> {
   ]);
   return { table: formatFigures('guard (model letters, eval/guard-set)', figures), misses };
 }
+
+/**
+ * The built-in writer's letters for every resume × posting pair of both corpora (default settings): grounded by
+ * construction, so any claim the guard flags in one is a false alarm. `npm run eval -- guard-builtin`.
+ */
+export async function evaluateBuiltinLetters(): Promise<{ table: string; misses: string[] }> {
+  const { loadLetterCorpus } = await import('./eval-letters.ts');
+  const { draftCoverLetter } = await import('../src/engine/write/realise/realise-letter.ts');
+  const { findUnsupportedClaims } = await import('../src/engine/write/writers/find-claims.ts');
+  const { resumes, postings } = await loadLetterCorpus();
+  let letters = 0;
+  let clean = 0;
+  const misses: string[] = [];
+  for (const r of resumes) {
+    for (const p of postings) {
+      const input = { ...letterInput(r.profile, p.job, {}, 1), jobText: p.text };
+      const claims = findUnsupportedClaims(draftCoverLetter(input).text, input);
+      letters++;
+      if (claims.length === 0) clean++;
+      else if (misses.length < 40) misses.push(...claims.map((c) => `${r.id} × ${p.id}: ${c.kind} "${c.text}" in "${c.sentence.slice(0, 160)}"`));
+    }
+  }
+  return { table: formatFigures('guard on the built-in writer’s letters (no claim should be flagged)', [{ field: 'letters with no flagged claim', hit: clean, total: letters }]), misses };
+}

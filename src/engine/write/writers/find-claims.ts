@@ -465,7 +465,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   }
   for (const m of text.matchAll(TITLE_AFTER)) {
     const words = m[1].split(/\s+/);
-    const stop = words.findIndex((w, i) => i > 0 && TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')));
+    // A title written in capitals ends at the first plain word after it ('a Sales Development Representative there').
+    const capitalised = /^[A-Z]/.test(words[0]);
+    const stop = words.findIndex((w, i) => i > 0 && (TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')) || (capitalised && /^[a-z]/.test(w) && !/^(?:of|and|de)$/.test(w))));
     const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:');
     if (!containsRoleNoun(title) || title.includes('§') || /\bCertified\b/.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
