@@ -110,6 +110,12 @@ describe('credentials and names around the job', () => {
     expect(claimsIn('I chart in Epic and iManage.')).toEqual(['tool:iManage']);
   });
 
+  it('reads a list split at a comma, a spelled-out degree and an endorsement', () => {
+    expect(claimsIn('I document in Epic, Pyxis and Meditech every shift.')).toEqual(['tool:Pyxis', 'tool:Meditech']);
+    expect(claimsIn('I also hold a Master of Education from State University.')).toEqual(['degree:Master of Education']);
+    expect(claimsIn('I hold a HAZMAT endorsement.')).toEqual(['certification:HAZMAT']);
+  });
+
   it('does not take the organisation the posting names for a claimed employer', () => {
     const withRecruiter = { ...input(NURSE, { ...NURSE_JOB, company: undefined }), jobText: 'Registered Nurse\nStaffRight Partners is hiring for a client hospital.' };
     const letterText = letter('I am writing to apply for the Registered Nurse opening with StaffRight Partners, and I have worked at Mercy General Hospital since 2019.');

@@ -185,7 +185,7 @@ function isOneEditApart(a: string, b: string): boolean {
 
 const ABBREVIATIONS: Record<string, string> = { sr: 'senior', jr: 'junior', mgr: 'manager', asst: 'assistant', assoc: 'associate', dept: 'department', univ: 'university', co: 'company', corp: 'corporation', inc: 'inc', intl: 'international' };
 const JOINERS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'a', 'an']);
-const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
+const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'endorsement', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
 const ORG_GENERIC = new Set(['inc', 'llc', 'ltd', 'llp', 'company', 'corporation', 'group', 'co']);
 
 const ABBREVIATION_END = /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|Bros|Dept|Univ)|\.[A-Za-z]{1,3}|\b[A-Z])$/;
@@ -260,7 +260,11 @@ function claimRegions(sentence: string, masked: string): Region[] {
       // from the clause before it.
       isClaim = prev === 'claim' && (starts || !hasVerb(clause)) && !/^(?:which|that|who|where)$/.test(firstWord);
     }
-    if (isClaim) regions.push({ text: `${pendingIntro} ${before}`.trim(), full: true });
+    const last = regions[regions.length - 1];
+    // A clause that carries on the claim before it joins it, so a list split at a comma reads as one
+    // ('in Epic EHR, | Cerner and Meditech').
+    if (isClaim && prev === 'claim' && last?.full && !pendingIntro) last.text = `${last.text} ${before}`;
+    else if (isClaim) regions.push({ text: `${pendingIntro} ${before}`.trim(), full: true });
     if (cued) {
       const rest = clause.slice(before.length);
       const poss = POSSESSIVE_CLAIM.exec(rest);
@@ -304,13 +308,15 @@ const CAP_WORD = String.raw`[A-Z][\w&'’.-]*`;
 const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
 // A product name may start in lower case when a capital follows ('iManage', 'eClinicalWorks').
 const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
-const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}(?:\s+(?:and|&|${NAME_WORD}))*)`, 'g');
+// A list of names runs on over commas ('in Epic EHR, Cerner and Meditech').
+const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}(?:,?\s(?:and\s|&\s)?${NAME_WORD})*)`, 'g');
+const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'who', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
-const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}Certified(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
+const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}Certified(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
-const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified)\b)/g;
+const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
 
 function isToolHit(hit: LexiconHit, surface: string): boolean {
@@ -443,6 +449,14 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (inHit(m.index) || m[1].includes('§')) continue;
     if (!resumeHasPhrase(facts, m[1])) flag('certification', m[1], sentence);
   }
+  // A degree the lexicon does not spell ('a Master of Education', 'a Bachelor's in Nursing Science').
+  for (const m of text.matchAll(DEGREE_SPELLED)) {
+    if (hits.some((h) => h.category === 'degree' && m.index >= h.index && m.index < h.index + h.length)) continue;
+    const rank = { bachelor: 3, master: 4, doctor: 5, associate: 2 }[m[1].toLowerCase()];
+    const stems = contentStems(m[2]).filter((x) => !['degree', 'scienc', 'science', 'art', 'arts'].includes(x));
+    const windows = degreeWindows(facts, rank);
+    if (!windows.some((w) => stems.every((x) => w.has(x)))) flag('degree', m[0].trim(), sentence);
+  }
   if (!region.full) return;
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
@@ -455,7 +469,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   for (const m of text.matchAll(TOOL_NAME_AFTER)) {
     const name = tidyName(m[1]);
     if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60)) continue;
-    for (const part of name.split(/ (?:and|&) /)) {
+    for (const part of name.split(/,? (?:and|&) |, /)) {
       if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
       // The posting's header names the company and its place; a name elsewhere in the posting can still be claimed.
