@@ -116,6 +116,10 @@ describe('credentials and names around the job', () => {
     expect(claimsIn('I hold a HAZMAT endorsement.')).toEqual(['certification:HAZMAT']);
   });
 
+  it('reads names before a product noun as tools', () => {
+    expect(claimsIn('I have worked on Toast and Micros POS systems.')).toEqual(['tool:Toast', 'tool:Micros']);
+  });
+
   it('does not take the organisation the posting names for a claimed employer', () => {
     const withRecruiter = { ...input(NURSE, { ...NURSE_JOB, company: undefined }), jobText: 'Registered Nurse\nStaffRight Partners is hiring for a client hospital.' };
     const letterText = letter('I am writing to apply for the Registered Nurse opening with StaffRight Partners, and I have worked at Mercy General Hospital since 2019.');

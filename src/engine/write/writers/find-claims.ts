@@ -310,6 +310,8 @@ const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:th
 const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
 // A list of names runs on over commas ('in Epic EHR, Cerner and Meditech').
 const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}(?:,?\s(?:and\s|&\s)?${NAME_WORD})*)`, 'g');
+// Names before a product noun ('Toast and Micros POS systems', 'the Kronos platform').
+const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}(?:,?\s(?:and\s|&\s)?(?!POS\b)${NAME_WORD})*)\s(?=(?:POS\s)?(?:systems?|platforms?|software|apps?|tools?|suite|CRM|ERP)\b)`, 'g');
 const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'who', 'across']);
@@ -465,8 +467,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (jobText.includes(name.toLowerCase())) continue;
     if (!resumeHasName(facts, name)) flag('employer', name, sentence);
   }
-  // A name the lexicon does not know, used as a tool ('I chart in Meditech'); a place the posting or resume names is not.
-  for (const m of text.matchAll(TOOL_NAME_AFTER)) {
+  // A name the lexicon does not know, used as a tool ('I chart in Meditech', 'on Toast and Micros POS systems'); a
+  // place the posting or resume names is not.
+  for (const m of [...text.matchAll(TOOL_NAME_AFTER), ...text.matchAll(NAMES_BEFORE_PRODUCT)]) {
     const name = tidyName(m[1]);
     if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60)) continue;
     for (const part of name.split(/,? (?:and|&) |, /)) {
