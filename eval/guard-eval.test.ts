@@ -20,7 +20,7 @@ describe('the guard set', () => {
 
 describe('the guard on its set', () => {
   if (!hasSharedCorpus()) it.skip(`guard floors: ${SHARED_MISSING_MESSAGE}`, () => undefined);
-  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops every fabrication', async () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops every fabrication', { timeout: 180_000 }, async () => {
     const { halves, misses } = await measureGuard();
     const honest = halves.reduce((n, h) => n + h.honest, 0);
     const kept = halves.reduce((n, h) => n + h.keptWhole, 0);
