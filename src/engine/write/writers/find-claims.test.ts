@@ -120,6 +120,12 @@ describe('credentials and names around the job', () => {
     expect(claimsIn('I have worked on Toast and Micros POS systems.')).toEqual(['tool:Toast', 'tool:Micros']);
   });
 
+  it('reads a sentence that opens with "My", a name listed after a tool, and a professional degree', () => {
+    expect(claimsIn('My daily tools include Epic, Pyxis and Omnicell.')).toEqual(['tool:Pyxis', 'tool:Omnicell']);
+    expect(claimsIn('I chart on POS terminals, including Square POS and Lightspeed.')).toEqual(['tool:Lightspeed']);
+    expect(claimsIn('I hold a Juris Doctor from State University.')).toEqual(['degree:Juris Doctor']);
+  });
+
   it('does not take the organisation the posting names for a claimed employer', () => {
     const withRecruiter = { ...input(NURSE, { ...NURSE_JOB, company: undefined }), jobText: 'Registered Nurse\nStaffRight Partners is hiring for a client hospital.' };
     const letterText = letter('I am writing to apply for the Registered Nurse opening with StaffRight Partners, and I have worked at Mercy General Hospital since 2019.');

@@ -47,7 +47,7 @@ const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|prepared
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
 const PURSUIT = /\b(?:pursu\w*|working toward|studying|plan\w*|preparing for|enrolled|expect\w*|complet(?:e|ing)|finish\w*|earn(?:ing)? (?:my|a|an|the))\b/i;
-const FIRST_PERSON = /\b(?:I|me|my|myself|I'm|I've|I'd|I’m|I’ve|I’d)\b/;
+const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]yself|I'm|I've|I'd|I’m|I’ve|I’d)\b/;
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$`);
 
@@ -312,6 +312,8 @@ const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
 const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}(?:,?\s(?:and\s|&\s)?${NAME_WORD})*)`, 'g');
 // Names before a product noun ('Toast and Micros POS systems', 'the Kronos platform').
 const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}(?:,?\s(?:and\s|&\s)?(?!POS\b)${NAME_WORD})*)\s(?=(?:POS\s)?(?:systems?|platforms?|software|apps?|tools?|suite|CRM|ERP)\b)`, 'g');
+const PROFESSIONAL_DEGREE = /\b(?:an?|my|the)\s(Juris Doctor|J\.D\.|JD|LL\.M\.|LLM|LL\.B\.|LLB|M\.D\.|MD|DDS|DMD|PharmD|Pharm\.D\.|DNP|DPT|Ed\.D\.|EdD|Psy\.D\.|PsyD)(?![\w.])/g;
+const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAME_WORD}(?:,?\s(?:and\s|or\s|&\s)?${NAME_WORD})*)`, 'g');
 const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'who', 'across']);
@@ -459,6 +461,12 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const windows = degreeWindows(facts, rank);
     if (!windows.some((w) => stems.every((x) => w.has(x)))) flag('degree', m[0].trim(), sentence);
   }
+  // Professional doctorates and law degrees by their names ('a Juris Doctor', 'an MD', 'my PharmD').
+  for (const m of text.matchAll(PROFESSIONAL_DEGREE)) {
+    const bare = m[1].replace(/[.\s]/g, '').toLowerCase();
+    const onResume = facts.sourceLines.some((line) => line.replace(/[.\s]/g, '').toLowerCase().includes(bare));
+    if (!onResume) flag('degree', m[1], sentence);
+  }
   if (!region.full) return;
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
@@ -467,9 +475,12 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (jobText.includes(name.toLowerCase())) continue;
     if (!resumeHasName(facts, name)) flag('employer', name, sentence);
   }
-  // A name the lexicon does not know, used as a tool ('I chart in Meditech', 'on Toast and Micros POS systems'); a
-  // place the posting or resume names is not.
-  for (const m of [...text.matchAll(TOOL_NAME_AFTER), ...text.matchAll(NAMES_BEFORE_PRODUCT)]) {
+  // A name the lexicon does not know, used as a tool ('I chart in Meditech', 'on Toast and Micros POS systems', a name
+  // listed after a tool: 'Square POS and Lightspeed'); a place the posting or resume names is not.
+  const afterTools = hits
+    .filter((h) => !IGNORED_CATEGORIES.has(h.category) && /^[A-Z]/.test(text.slice(h.index, h.index + h.length)))
+    .flatMap((h) => [...text.slice(h.index + h.length).matchAll(NAMES_AFTER_TOOL)].slice(0, 1));
+  for (const m of [...text.matchAll(TOOL_NAME_AFTER), ...text.matchAll(NAMES_BEFORE_PRODUCT), ...afterTools]) {
     const name = tidyName(m[1]);
     if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60)) continue;
     for (const part of name.split(/,? (?:and|&) |, /)) {

@@ -225,6 +225,12 @@ describe('contract checks', () => {
       expect(problems()).not.toContain('[Hiring Manager]');
     });
 
+    it('reads the signature past apostrophes, accents and stray extraction marks', () => {
+      const oBrien = buildLetterInput({ fullName: 'Sinéad O’Brien' });
+      expect(findCoverLetterProblems(buildLetter().replace('Jane Doe', "Sinead O'Brien"), oBrien).join(' ')).not.toContain('signed');
+      expect(findCoverLetterProblems(buildLetter().replace('Jane Doe', 'Sinead Brien'), oBrien).join(' ')).toContain('signed');
+    });
+
     it('flags a missing signature', () => {
       expect(problems()).toContain('signed with the candidate\'s name "Jane Doe"');
     });

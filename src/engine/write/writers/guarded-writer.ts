@@ -106,9 +106,19 @@ export function findCoverLetterProblems(text: string, input: CoverLetterInput): 
     }
   }
   const name = input.fullName || input.profile.name;
-  if (name && !text.toLowerCase().includes(name.toLowerCase())) problems.push(`The letter must be signed with the candidate's name "${name}".`);
+  // Apostrophes, accents and the stray marks an extractor leaves ('O’Brien', 'W´ojcik') do not make another name.
+  if (name && !foldName(text).includes(foldName(name))) problems.push(`The letter must be signed with the candidate's name "${name}".`);
   if (text.split('\n').some((line) => /^(?:#{1,6}\s|\*\*|```)/.test(line.trimStart()))) problems.push('The letter must be plain text without markdown.');
   return problems;
+}
+
+function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .replace(/\s+/g, ' ');
 }
 
 const SECTION_ORDER = new Map<string, number>(TAILORED_SECTIONS.map((title, i) => [title, i]));
