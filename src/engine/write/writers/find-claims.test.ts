@@ -59,6 +59,10 @@ describe('what is not a claim', () => {
     ).toEqual([]);
   });
 
+  it('does not read "as well as" or "such as" as a role held', () => {
+    expect(claimsIn('My credentials include BLS as well as Advanced Cardiovascular Life Support, and tools such as Epic.')).toEqual([]);
+  });
+
   it('lets a model count the years the resume\'s dates span', () => {
     expect(claimsIn('I have worked in patient care for nine years, including seven years as a Registered Nurse at Mercy General Hospital.')).toEqual([]);
   });

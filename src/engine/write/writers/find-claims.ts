@@ -492,6 +492,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     }
   }
   for (const m of text.matchAll(TITLE_AFTER)) {
+    // 'as well as', 'as part of', 'such as' are not 'as a <role>'.
+    if (/^(?:well|much|soon|part|long|far|if|though|of|to|for|in|opposed|needed|such)\b/i.test(m[1])) continue;
     const words = m[1].split(/\s+/);
     // A title written in capitals ends at the first plain word after it ('a Sales Development Representative there').
     const capitalised = /^[A-Z]/.test(words[0]);
