@@ -2,14 +2,14 @@
 // resume × posting pairs of ../shared/corpus, each honest as written and again with one fabrication inserted. A stand-in
 // model returns the letter, and returns it unchanged when asked to repair it (the worst case). Honest letters must come
 // back whole; fabricated ones must not reach the user (a sentence removed, or the built-in letter sent instead).
-// `npm run eval -- guard`. The set has eight parts: 'tune' (written first, the guard shaped on it), 'check' (written
+// `npm run eval -- guard`. The set has nine parts: 'tune' (written first, the guard shaped on it), 'check' (written
 // afterwards, measured once with the guard frozen, then used to fix two classes of miss) and 'fresh' (written after
 // those fixes, measured once with the guard frozen again, then used to fix what it showed) and 'fresh2' (written after
 // those fixes, measured once with the guard frozen at a349593, then fixed) and 'fresh3' (nine pairs, nurses, clerks and
 // trades among them, written after those fixes and measured once with the guard frozen at 1d107c4, then fixed) and
 // 'fresh4' (nine more, measured once with the guard frozen at 3d9ab24, then fixed) and 'fresh5' (six more, measured
 // once with the guard frozen at e1d654b, then fixed) and 'fresh6' (four more, measured once with the guard frozen
-// at 50cf845).
+// at 50cf845, then fixed) and 'fresh7' (six more, measured once with the guard frozen at 32e372c).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,7 @@ const SET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'guard-s
 
 export interface GuardCase {
   id: string;
-  half: 'tune' | 'check' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
+  half: 'tune' | 'check' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7';
   resume: string;
   posting: string;
   letter: string;
@@ -103,7 +103,7 @@ export interface GuardFigures {
 
 export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[] }> {
   const misses: string[] = [];
-  const halves: GuardFigures[] = (['tune', 'check', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
+  const halves: GuardFigures[] = (['tune', 'check', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
   for (const c of loadGuardSet()) {
     const figures = halves.find((h) => h.half === c.half)!;
     const honest = await guardLetter(c, c.letter);
