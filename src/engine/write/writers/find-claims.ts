@@ -225,7 +225,7 @@ interface Region {
 }
 
 /** The parts of a sentence that state what the candidate has done or holds. */
-function claimRegions(sentence: string, masked: string): Region[] {
+function claimRegions(masked: string): Region[] {
   const clauses = (nlp(masked).clauses().out('array') as string[]).filter((c) => c.trim());
   const regions: Region[] = [];
   // 'claim' while the candidate is the subject; 'other' once a clause is about a wish, the role or someone else.
@@ -316,7 +316,7 @@ const PROFESSIONAL_DEGREE = /\b(?:an?|my|the)\s(Juris Doctor|J\.D\.|JD|LL\.M\.|L
 const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAME_WORD}(?:,?\s(?:and\s|or\s|&\s)?${NAME_WORD})*)`, 'g');
 const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
-const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'who', 'across']);
+const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
 const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}Certified(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
@@ -417,7 +417,7 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
   for (const sentence of letterSentences(letter, names)) {
     if (!FIRST_PERSON.test(sentence)) continue;
     const masked = maskNames(sentence, input);
-    for (const region of claimRegions(sentence, masked)) checkRegion(region, sentence, facts, jobText, flag);
+    for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
   return out;
 }
