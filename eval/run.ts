@@ -1,4 +1,4 @@
-// npm run eval [-- resumes|postings|letters|letters-all ...] [--no-misses] [--show-checking-misses]: measures the engine on the labelled corpora
+// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin ...] [--no-misses] [--show-checking-misses]: measures the engine on the labelled corpora
 // (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 
@@ -11,6 +11,8 @@ const SECTIONS = {
   },
   letters: () => import('./eval-letters.ts'),
   'letters-all': async () => ({ evaluate: (await import('./eval-letters.ts')).evaluateAllSettings }),
+  guard: () => import('./eval-guard.ts'),
+  'guard-builtin': async () => ({ evaluate: (await import('./eval-guard.ts')).evaluateBuiltinLetters }),
 } as const;
 type Section = keyof typeof SECTIONS;
 
