@@ -8,6 +8,11 @@ import { normaliseText } from '../extract/normalise-text.ts';
 import { classifyHeadings, modeFontSize, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
+import { readEducation, readExperience, shippedModel } from './model/entry-model.ts';
+import type { DocumentLayout } from './model/features.ts';
+import type { SequenceModel } from './model/perceptron.ts';
+import type { SectionRole } from './model/segments.ts';
+import { COMPANY_HINTS, DEGREE_RE, INSTITUTION_RE, TITLE_WORDS } from './model/rule-features.ts';
 import { cleanLineText, isBulletLine, leadingGlyph, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
 
 const LOCATION_RE = /^[A-Z][A-Za-z.' -]{0,40}, ?(?:[A-Z]{2,3}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
@@ -15,21 +20,37 @@ const REMOTE_RE = /^(?:remote|hybrid|on-?site)$/i;
 const COUNTRY_RE =
   /^(?:usa|u\.s\.a?\.?|united states|uk|united kingdom|england|scotland|wales|ireland|india|pakistan|bangladesh|sri lanka|nepal|canada|mexico|brazil|argentina|chile|colombia|peru|egypt|jordan|lebanon|israel|turkey|uae|united arab emirates|saudi arabia|qatar|nigeria|kenya|ghana|south africa|philippines|korea|south korea|japan|china|taiwan|hong kong|vietnam|thailand|indonesia|malaysia|singapore|iran|iraq|germany|france|spain|portugal|italy|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|ukraine|romania|greece|australia|new zealand)$/i;
 
-const TITLE_WORDS =
-  /\b(?:engineer|developer|programmer|architect|manager|director|lead|head|chief|officer|president|vp|analyst|scientist|specialist|coordinator|associate|assistant|representative|executive|consultant|designer|nurse|rn|technician|technologist|teacher|instructor|professor|tutor|chair|principal|electrician|apprentice|journeyman|plumber|installer|mechanic|welder|carpenter|accountant|auditor|controller|bookkeeper|clerk|administrator|intern|trainee|writer|editor|journalist|strategist|marketer|recruiter|advisor|adviser|counselor|therapist|pharmacist|physician|aide|paralegal|attorney|supervisor|foreman|operator|agent|producer|owner|founder|partner|fellow|researcher|sdr|bdr|cashier|server|driver|volunteer|organizer|contributor|member|worker|tester|sme|staff|receptionist|secretary|chef|cook|barista|bartender|housekeeper|caregiver|guard|laborer|labourer|picker|packer|loader|stocker|merchandiser|salesperson|teller|dispatcher|scheduler|planner|buyer|estimator|surveyor|inspector|pilot|paramedic|emt|dentist|hygienist|veterinarian|lawyer|solicitor|economist|statistician|librarian|photographer|videographer|animator|translator|interpreter|coach|trainer|mentor|lecturer|postdoc|dean|superintendent)s?\b/i;
-const COMPANY_HINTS =
-  /\b(?:inc|llc|llp|ltd|corp|corporation|co|company|group|labs?|studios?|systems|technologies|solutions|partners|associates|hospital|clinic|medical|health|center|centre|school|university|college|academy|institute|bank|capital|contractors|services|consulting|agency|foundation|magazine|media|holdings|retail|telecom|software|logistics|fintech|books|outdoors|payroll|electrical|heating|comfort|drug|mart|sdn|bhd|gmbh|plc|pvt|limited|entertainment|financial|management|dental|engineering|review|collegian|society|association|club|restaurant|hotel|cafe|store|stores|shop|market|pharmacy|foods|motors|airlines|construction|manufacturing|industries|international|global|enterprises|department|county|ministry|government|council|district|authority|trust|nhs|army|navy|church|museum|library|press|publishing|network|networks|energy|insurance|realty|properties|firm|ventures|communications|consultancy|pty|pte)\b\.?/i;
-const DEGREE_RE =
-  /\b(?:bachelor|master|associate of|associate'?s|doctor|doctorate|ph\.? ?d|m\.?b\.?a|b\.?s\.?n|b\.?s|b\.?a|b\.?b\.?a|m\.?s|m\.?a|m\.?ed|b\.?ed|bfa|mfa|mat|a\.?a\.?s?|diploma|certificate|ged|degree|apprenticeship|j\.?d|m\.?d|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.? ?tech|m\.? ?tech|b\.?e|m\.?e|b\.?com|m\.?com|bca|mca|hsc|ssc|spm|stpm|igcse|gcse|a-levels?|o-levels?|baccalaureate|class (?:x|xii|10|12)(?:th)?|higher secondary|senior secondary|secondary school|high school diploma|matriculation)(?![a-z])/i;
-const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|institute|institution|academy|polytechnic|conservatory|seminary|iit|mit|lyceum|gymnasium)\b/i;
 // Sections whose entries are positions held, but not employment: kept apart from experience (the 'core' entries).
 const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
 const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
 const EDU_DETAIL_RE =
   /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|grad\.|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
 
-/** Parses a resume from an extracted document, or from plain text (one line per line). */
-export function parseResume(input: ExtractedDocument | string): ResumeProfile {
+export interface ResumeSection {
+  kind: SectionKind;
+  heading: string;
+  lines: Line[];
+}
+
+export interface ResumeLayout {
+  lines: Line[];
+  kinds: Array<SectionKind | undefined>;
+  header: Line[];
+  sections: ResumeSection[];
+  rightEdges: Map<string, number>;
+  layout: DocumentLayout;
+}
+
+/** Sections whose entries are read by the learned model, and the role each plays for it. */
+export function entrySectionRole(s: ResumeSection): SectionRole | undefined {
+  if (s.kind === 'experience') return 'experience';
+  if (s.kind === 'education') return 'education';
+  if (s.kind === 'other' && POSITION_SECTIONS.test(s.heading)) return 'positions';
+  return undefined;
+}
+
+/** The document's lines, tidied, with the header block and the titled sections apart. */
+export function readSections(input: ExtractedDocument | string): ResumeLayout {
   const source: TextLine[] =
     typeof input === 'string'
       ? normaliseText(input)
@@ -54,6 +75,14 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
     if (s.kind === 'unknown' && sections[i - 1]?.kind === 'skills' && s.lines.length && s.lines.every(isListItem)) s.kind = 'skills';
   });
   const rightEdges = measureColumnRightEdges(lines);
+  const docx = typeof input !== 'string' && input.kind === 'docx';
+  return { lines, kinds, header, sections, rightEdges, layout: { bodySize: modeFontSize(lines), rightEdges, docx } };
+}
+
+/** Parses a resume from an extracted document, or from plain text (one line per line). */
+export function parseResume(input: ExtractedDocument | string, model: SequenceModel = shippedModel()): ResumeProfile {
+  const { lines, kinds, header, sections, rightEdges, layout } = readSections(input);
+  const joinBullets = (ls: Line[]) => mergeWrapped(ls, rightEdges).map((l) => stripBullet(l.text));
   const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => mergeWrapped(s.lines, rightEdges, kind === 'skills'));
 
   const allText = lines.map((l) => l.text);
@@ -73,12 +102,12 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
     contact,
     summary,
     skills: parseSkills(of('skills')),
-    experience: orderByDates(parseExperience(of('experience'))),
-    education: parseEducation(of('education')),
+    experience: orderByDates(sections.filter((s) => s.kind === 'experience').flatMap((s) => readExperience(model, s.lines, 'experience', layout, joinBullets))),
+    education: sections.filter((s) => s.kind === 'education').flatMap((s) => readEducation(model, s.lines, layout)),
     certifications: parseCertifications(of('certifications')),
     projects: parseProjects(of('projects')),
     otherPositions: orderByDates(
-      sections.filter((s) => s.kind === 'other' && POSITION_SECTIONS.test(s.heading)).flatMap((s) => parseExperience(mergeWrapped(s.lines, rightEdges))),
+      sections.filter((s) => entrySectionRole(s) === 'positions').flatMap((s) => readExperience(model, s.lines, 'positions', layout, joinBullets)),
     ),
     lines: allText,
   };

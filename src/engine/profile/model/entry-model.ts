@@ -1,0 +1,218 @@
+// The learned reading of entry sections (experience, education, research/leadership positions): each section's
+// segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
+// entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
+import type { EducationEntry, ExperienceEntry } from '../../types.ts';
+import type { Line } from '../resume-lines.ts';
+import { sectionFeatures, type DocumentLayout } from './features.ts';
+import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
+import { segmentLines, type Segment, type SectionRole } from './segments.ts';
+import weights from './weights.json' with { type: 'json' };
+
+/** Segment roles. 'x+' continues the field 'x' begun by an earlier segment ('Google' ', ' 'Inc.'). */
+export const LABELS = ['title', 'title+', 'employer', 'employer+', 'date', 'location', 'bullet', 'other', 'degree', 'degree+', 'school', 'school+', 'detail'] as const;
+export type Label = (typeof LABELS)[number];
+const index = (l: Label) => LABELS.indexOf(l);
+
+const ALLOWED: Record<SectionRole, number[]> = {
+  experience: (['title', 'title+', 'employer', 'employer+', 'date', 'location', 'bullet', 'other'] as Label[]).map(index),
+  positions: (['title', 'title+', 'employer', 'employer+', 'date', 'location', 'bullet', 'other'] as Label[]).map(index),
+  education: (['degree', 'degree+', 'school', 'school+', 'date', 'location', 'detail'] as Label[]).map(index),
+};
+export const allowedLabels = (role: SectionRole) => ALLOWED[role];
+
+let shipped: SequenceModel | undefined;
+export function shippedModel(): SequenceModel {
+  shipped ??= fromJson(weights as ModelJson);
+  return shipped;
+}
+
+interface Labelled {
+  segs: Segment[];
+  labels: Label[];
+  confidence: number[];
+}
+
+function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout): Labelled {
+  const segs = segmentLines(lines);
+  if (!segs.length) return { segs, labels: [], confidence: [] };
+  const em = emissionScores(model, sectionFeatures(segs, lines, role, layout));
+  const path = viterbi(model, em, ALLOWED[role]);
+  const conf = margins(model, em, path, ALLOWED[role]).map((m) => confidenceOf(model, m));
+  return { segs, labels: path.map((k) => model.labels[k] as Label), confidence: conf };
+}
+
+/** A field being built from one or more segments, with the lowest confidence among them. */
+interface Field {
+  text: string;
+  confidence: number;
+  order: number;
+}
+
+const extend = (f: Field, s: Segment, c: number) => {
+  f.text = `${f.text}${s.sepBefore === 'line' ? ' ' : s.sepText || ' '}${s.text}`;
+  f.confidence = Math.min(f.confidence, c);
+};
+
+interface Draft {
+  title?: Field;
+  employer?: Field;
+  date?: Field & { startYear?: number; endYear?: number | null };
+  location?: string;
+  bulletLines: Line[];
+  seenBulletLines: Set<number>;
+}
+
+/** Joins a continuation segment onto the field it continues: the nearest earlier field of its kind. */
+function continueField(d: Draft | undefined, key: 'title' | 'employer', s: Segment, c: number, order: number): boolean {
+  const f = d?.[key];
+  if (!f) return false;
+  extend(f, s, c);
+  f.order = order;
+  return true;
+}
+
+export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
+  const { segs, labels, confidence } = labelSection(model, lines, role, layout);
+  const drafts: Draft[] = [];
+  let cur: Draft | undefined;
+  const open = () => {
+    cur = { bulletLines: [], seenBulletLines: new Set() };
+    drafts.push(cur);
+    return cur;
+  };
+  segs.forEach((s, i) => {
+    const label = labels[i];
+    const c = confidence[i];
+    const hasBody = !!cur && cur.bulletLines.length > 0;
+    switch (label) {
+      case 'title':
+      case 'employer': {
+        const key = label === 'title' ? 'title' : 'employer';
+        if (!cur || cur[key] || hasBody) open();
+        cur![key] = { text: s.text, confidence: c, order: i };
+        break;
+      }
+      case 'title+':
+      case 'employer+': {
+        const key = label === 'title+' ? 'title' : 'employer';
+        if (!continueField(cur, key, s, c, i)) {
+          if (!cur || hasBody) open();
+          cur![key] = { text: s.text, confidence: c, order: i };
+        }
+        break;
+      }
+      case 'date':
+        if (!cur || cur.date || hasBody) open();
+        cur!.date = { text: s.text, confidence: c, order: i, startYear: s.startYear, endYear: s.endYear };
+        break;
+      case 'location':
+        if (cur && !cur.location) cur.location = s.text;
+        break;
+      case 'bullet':
+        if (cur && !cur.seenBulletLines.has(s.lineIndex)) {
+          cur.seenBulletLines.add(s.lineIndex);
+          cur.bulletLines.push(s.line);
+        }
+        break;
+      default:
+        break;
+    }
+  });
+  const entries: ExperienceEntry[] = [];
+  drafts.forEach((d, i) => {
+    if (!d.title && !d.employer) return;
+    // Several positions under one employer heading: a title with no employer of its own takes the employer of
+    // the entry above when that employer was printed before its title.
+    let employer = d.employer;
+    const prev = drafts[i - 1];
+    if (!employer && prev?.employer && (!prev.title || prev.employer.order < prev.title.order)) employer = prev.employer;
+    const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
+    const confidence: NonNullable<ExperienceEntry['confidence']> = {};
+    if (d.title) {
+      e.title = d.title.text;
+      confidence.title = d.title.confidence;
+    }
+    if (employer) {
+      e.company = employer.text;
+      confidence.company = employer.confidence;
+    }
+    if (d.location) e.location = d.location;
+    if (d.date) {
+      e.dates = d.date.text;
+      e.startYear = d.date.startYear;
+      e.endYear = d.date.endYear;
+      if (e.endYear === null) e.current = true;
+      confidence.dates = d.date.confidence;
+    }
+    e.confidence = confidence;
+    entries.push(e);
+  });
+  return entries;
+}
+
+export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
+  const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
+  interface EduDraft {
+    degree?: Field;
+    school?: Field;
+    date?: string;
+    details: string[];
+  }
+  const drafts: EduDraft[] = [];
+  let cur: EduDraft | undefined;
+  const open = () => {
+    cur = { details: [] };
+    drafts.push(cur);
+    return cur;
+  };
+  segs.forEach((s, i) => {
+    const label = labels[i];
+    const c = confidence[i];
+    switch (label) {
+      case 'degree':
+      case 'school': {
+        const key = label;
+        if (!cur || cur[key]) open();
+        cur![key] = { text: s.text, confidence: c, order: i };
+        break;
+      }
+      case 'degree+':
+      case 'school+': {
+        const key = label === 'degree+' ? 'degree' : 'school';
+        const f = cur?.[key];
+        if (f) extend(f, s, c);
+        else {
+          if (!cur) open();
+          cur![key] = { text: s.text, confidence: c, order: i };
+        }
+        break;
+      }
+      case 'date':
+        if (!cur || (cur.date && (cur.degree || cur.school))) open();
+        cur!.date ??= s.text;
+        break;
+      case 'detail':
+        (cur ?? open()).details.push(s.text);
+        break;
+      default:
+        break;
+    }
+  });
+  return drafts
+    .filter((d) => d.degree || d.school)
+    .map((d) => {
+      const e: EducationEntry = { details: d.details };
+      const confidence: NonNullable<EducationEntry['confidence']> = {};
+      if (d.degree) {
+        e.degree = d.degree.text;
+        confidence.degree = d.degree.confidence;
+      }
+      if (d.school) {
+        e.institution = d.school.text;
+        confidence.institution = d.school.confidence;
+      }
+      if (d.date) e.dates = d.date;
+      e.confidence = confidence;
+      return e;
+    });
+}

@@ -1,0 +1,134 @@
+// The units the learned parser labels: the lines of an entry section, cut into segments at the places where a
+// resume puts one field beside another — wide gaps (tabs), ' | ', spaced dashes, commas, ' at ', brackets — and
+// around date ranges. A long sentence stays whole: it is a description, not a row of fields.
+import { findDates } from '../parse-dates.ts';
+import { isBulletLine, stripBullet, tidy, wordCount, type Line } from '../resume-lines.ts';
+
+export type SectionRole = 'experience' | 'education' | 'positions';
+
+export type Separator = 'line' | 'tab' | 'pipe' | 'dash' | 'comma' | 'at' | 'paren' | 'dot' | 'date';
+
+export interface Segment {
+  text: string;
+  /** What stood before this segment: the start of a line, or the separator it was cut at. */
+  sepBefore: Separator;
+  /** The separator's text as printed (', ', ' – '), to join two segments of one field again. */
+  sepText: string;
+  lineIndex: number;
+  indexInLine: number;
+  countInLine: number;
+  isDate: boolean;
+  startYear?: number;
+  endYear?: number | null;
+  line: Line;
+}
+
+// Separators between fields: spaced pipes, dashes and bullets, a comma, ' at ' / ' @ ', brackets, a tab.
+const SPLIT_RE = /(\t| \| | [—–-] | [·•▪] |, | at | @ |\(|\)|; )/;
+
+function separatorKind(sep: string): Separator {
+  const s = sep.trim();
+  if (sep === '\t') return 'tab';
+  if (s === '|') return 'pipe';
+  if (s === '—' || s === '–' || s === '-') return 'dash';
+  if (s === ',' || s === ';') return 'comma';
+  if (s === 'at' || s === '@') return 'at';
+  if (s === '(' || s === ')') return 'paren';
+  return 'dot';
+}
+
+/** Splits one stretch of text (no dates in it) at field separators. */
+function splitFields(text: string, first: Separator, firstText: string): Array<{ text: string; sep: Separator; sepText: string }> {
+  const out: Array<{ text: string; sep: Separator; sepText: string }> = [];
+  let sep = first;
+  let sepText = firstText;
+  for (const piece of text.split(SPLIT_RE)) {
+    if (SPLIT_RE.test(piece) && piece.length <= 3) {
+      // Two separators in a row (') – '): the stronger one, which is the later one, stands before the next.
+      if (sep === 'paren' || !out.length || piece !== ')') {
+        sep = separatorKind(piece);
+        sepText = piece;
+      }
+      continue;
+    }
+    const t = piece.trim();
+    if (!t) continue;
+    out.push({ text: t, sep, sepText });
+    sep = 'dot';
+    sepText = ' ';
+  }
+  return out;
+}
+
+/** Cuts a line into date and non-date stretches (at most three dates, left to right). */
+function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeof findDates> }> {
+  const out: Array<{ text: string; date?: ReturnType<typeof findDates> }> = [];
+  let rest = text;
+  for (let n = 0; n < 3 && rest; n++) {
+    const d = findDates(rest);
+    if (!d) break;
+    const at = rest.indexOf(d.text);
+    if (at < 0) break;
+    if (at > 0) out.push({ text: rest.slice(0, at) });
+    out.push({ text: d.text, date: d });
+    rest = rest.slice(at + d.text.length);
+  }
+  if (rest) out.push({ text: rest });
+  return out;
+}
+
+/** A description line: a sentence, or a long line with no field separator in it. */
+function isProse(text: string): boolean {
+  const words = wordCount(text);
+  if (text.includes('\t')) return false;
+  return words >= 13 || (words >= 8 && /[.!;]$/.test(text));
+}
+
+export function segmentLines(lines: Line[]): Segment[] {
+  const segs: Segment[] = [];
+  lines.forEach((line, lineIndex) => {
+    const text = line.bullet || isBulletLine(line.text) ? stripBullet(line.text) : line.text;
+    const pieces: Array<{ text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates> }> = [];
+    if (isProse(text)) pieces.push({ text, sep: 'line', sepText: '' });
+    else {
+      let sep: Separator = 'line';
+      let sepText = '';
+      for (const part of splitDates(text)) {
+        if (part.date) {
+          pieces.push({ text: part.date.text, sep, sepText, date: part.date });
+          sep = 'date';
+          sepText = ' ';
+          continue;
+        }
+        // A separator glued to the date ('Acme – 2019'): the piece before the date ends with it.
+        const fields = splitFields(part.text, sep, sepText);
+        const trailing = part.text.trimEnd();
+        pieces.push(...fields);
+        if (fields.length) {
+          sep = 'dot';
+          sepText = ' ';
+        }
+        if (/[|–—,-]$/.test(trailing) && fields.length) {
+          sep = separatorKind(trailing.slice(-1));
+          sepText = ` ${trailing.slice(-1)} `;
+        }
+      }
+    }
+    const cleaned = pieces.map((p) => ({ ...p, text: tidy(p.text) })).filter((p) => /[\p{L}\p{N}]/u.test(p.text));
+    cleaned.forEach((p, i) => {
+      segs.push({
+        text: p.text,
+        sepBefore: p.sep,
+        sepText: p.sepText,
+        lineIndex,
+        indexInLine: i,
+        countInLine: cleaned.length,
+        isDate: !!p.date,
+        startYear: p.date?.startYear,
+        endYear: p.date?.endYear,
+        line,
+      });
+    });
+  });
+  return segs;
+}

@@ -1,0 +1,111 @@
+// Training the entry model from labelled documents. A document's labels name strings (titles, employers,
+// degrees, schools), not lines: they are aligned to the segments of its entry sections automatically — the run
+// of segments on one line whose text matches a label becomes that field ('x' for its first segment, 'x+' for the
+// rest); a date range is a date wherever it is; the rest is a bullet, a place or other text by its look.
+// Not on the runtime path: used by `npm run train` and by the evaluation, which trains without the documents it
+// scores.
+import type { ExtractedDocument } from '../../types.ts';
+import { foldText } from '../../gazetteer/fold.ts';
+import { placeEvidence } from '../../gazetteer/gazetteer.ts';
+import { entrySectionRole, readSections } from '../parse-resume.ts';
+import { wordCount } from '../resume-lines.ts';
+import { allowedLabels, LABELS, type Label } from './entry-model.ts';
+import { sectionFeatures } from './features.ts';
+import { toJson, trainPerceptron, type Example, type ModelJson, type SequenceModel } from './perceptron.ts';
+import { segmentLines, type Segment } from './segments.ts';
+
+/** The strings a document's labels name, each field with its accepted alternatives. */
+export interface TrainingLabels {
+  titles: string[];
+  employers: string[];
+  degrees: string[];
+  schools: string[];
+  /** False when the labels list no schools (the project's own fixtures): education sections are not used. */
+  educationLabelled: boolean;
+}
+
+export interface TrainingDocument {
+  id: string;
+  doc: ExtractedDocument;
+  labels: TrainingLabels;
+}
+
+/** Equal after folding, or one containing the other at ≥ 60% of its length (the corpus's scoring rule). */
+function matchStrength(label: string, text: string): number {
+  const a = foldText(label);
+  const b = foldText(text);
+  if (!a || !b) return 0;
+  if (a === b) return 3;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= long.length * 0.6 && long.includes(short) ? 2 : 0;
+}
+
+interface Match {
+  start: number;
+  end: number;
+  field: 'title' | 'employer' | 'degree' | 'school';
+  strength: number;
+}
+
+/** Gold labels for one section's segments. */
+export function alignSection(segs: Segment[], role: 'experience' | 'positions' | 'education', labels: TrainingLabels): Label[] {
+  const fields: Array<[Match['field'], string[]]> =
+    role === 'education' ? [['degree', labels.degrees], ['school', labels.schools]] : [['title', labels.titles], ['employer', labels.employers]];
+  const matches: Match[] = [];
+  for (let a = 0; a < segs.length; a++) {
+    if (segs[a].isDate) continue;
+    let joined = '';
+    for (let b = a; b < segs.length && b < a + 5; b++) {
+      if (segs[b].lineIndex !== segs[a].lineIndex || segs[b].isDate) break;
+      joined = b === a ? segs[a].text : `${joined}${segs[b].sepText || ' '}${segs[b].text}`;
+      for (const [field, options] of fields) {
+        let best = 0;
+        for (const o of options) best = Math.max(best, matchStrength(o, joined));
+        if (best) matches.push({ start: a, end: b, field, strength: best });
+      }
+    }
+  }
+  // Strongest first, then the longest run: 'Google Inc.' over 'Google' when the label is 'Google Inc.'.
+  matches.sort((x, y) => y.strength - x.strength || y.end - y.start - (x.end - x.start) || x.start - y.start);
+  const out: Array<Label | undefined> = segs.map(() => undefined);
+  for (const m of matches) {
+    let free = true;
+    for (let k = m.start; k <= m.end; k++) if (out[k]) free = false;
+    if (!free) continue;
+    for (let k = m.start; k <= m.end; k++) out[k] = (k === m.start ? m.field : `${m.field}+`) as Label;
+  }
+  return segs.map((s, i) => {
+    const l = out[i];
+    if (l) return l;
+    if (s.isDate) return 'date';
+    if (placeEvidence(s.text) >= 0.6 && wordCount(s.text) <= 5) return 'location';
+    if (role === 'education') return 'detail';
+    return s.line.bullet || wordCount(s.line.text) >= 8 ? 'bullet' : 'other';
+  });
+}
+
+/** The training sequences of one document: one per entry section it holds. */
+export function examplesOf(t: TrainingDocument): Example[] {
+  const { sections, layout } = readSections(t.doc);
+  const out: Example[] = [];
+  for (const s of sections) {
+    const role = entrySectionRole(s);
+    if (!role || !s.lines.length) continue;
+    if (role === 'education' && !t.labels.educationLabelled) continue;
+    const segs = segmentLines(s.lines);
+    if (!segs.length) continue;
+    const gold = alignSection(segs, role, t.labels).map((l) => LABELS.indexOf(l));
+    out.push({ features: sectionFeatures(segs, s.lines, role, layout), gold, allowed: allowedLabels(role) });
+  }
+  return out;
+}
+
+export const MODEL_VERSION = 1;
+
+export function trainModel(examples: Example[]): SequenceModel {
+  return trainPerceptron(examples, [...LABELS]);
+}
+
+export function trainModelJson(examples: Example[]): ModelJson {
+  return toJson(trainModel(examples), MODEL_VERSION);
+}
