@@ -73,6 +73,11 @@ function continueField(d: Draft | undefined, key: 'title' | 'employer', s: Segme
 
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, role, layout);
+  // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
+  const mixed = new Set<number>();
+  segs.forEach((s, i) => {
+    if (labels[i] !== 'bullet' && labels[i] !== 'other') mixed.add(s.lineIndex);
+  });
   const drafts: Draft[] = [];
   let cur: Draft | undefined;
   const open = () => {
@@ -109,7 +114,7 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
         if (cur && !cur.location) cur.location = s.text;
         break;
       case 'bullet':
-        if (cur && !cur.seenBulletLines.has(s.lineIndex)) {
+        if (cur && !mixed.has(s.lineIndex) && !cur.seenBulletLines.has(s.lineIndex)) {
           cur.seenBulletLines.add(s.lineIndex);
           cur.bulletLines.push(s.line);
         }

@@ -18,6 +18,8 @@ export interface Segment {
   indexInLine: number;
   countInLine: number;
   isDate: boolean;
+  /** A date point followed by a dash: the start of a range whose end is on the next line. */
+  dangling?: boolean;
   startYear?: number;
   endYear?: number | null;
   line: Line;
@@ -61,8 +63,8 @@ function splitFields(text: string, first: Separator, firstText: string): Array<{
 }
 
 /** Cuts a line into date and non-date stretches (at most three dates, left to right). */
-function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeof findDates> }> {
-  const out: Array<{ text: string; date?: ReturnType<typeof findDates> }> = [];
+function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> {
+  const out: Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> = [];
   let rest = text;
   for (let n = 0; n < 3 && rest; n++) {
     const d = findDates(rest);
@@ -70,8 +72,9 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
     const at = rest.indexOf(d.text);
     if (at < 0) break;
     if (at > 0) out.push({ text: rest.slice(0, at) });
-    out.push({ text: d.text, date: d });
     rest = rest.slice(at + d.text.length);
+    // 'Jul 2022 –' with the end on the next line: a range stacked over two lines.
+    out.push({ text: d.text, date: d, dangling: d.startYear === d.endYear && /^ ?[–—-]/.test(rest) });
   }
   if (rest) out.push({ text: rest });
   return out;
@@ -88,14 +91,14 @@ export function segmentLines(lines: Line[]): Segment[] {
   const segs: Segment[] = [];
   lines.forEach((line, lineIndex) => {
     const text = line.bullet || isBulletLine(line.text) ? stripBullet(line.text) : line.text;
-    const pieces: Array<{ text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates> }> = [];
+    const pieces: Array<{ text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> = [];
     if (isProse(text)) pieces.push({ text, sep: 'line', sepText: '' });
     else {
       let sep: Separator = 'line';
       let sepText = '';
       for (const part of splitDates(text)) {
         if (part.date) {
-          pieces.push({ text: part.date.text, sep, sepText, date: part.date });
+          pieces.push({ text: part.date.text, sep, sepText, date: part.date, dangling: part.dangling });
           sep = 'date';
           sepText = ' ';
           continue;
@@ -124,11 +127,37 @@ export function segmentLines(lines: Line[]): Segment[] {
         indexInLine: i,
         countInLine: cleaned.length,
         isDate: !!p.date,
+        dangling: p.dangling,
         startYear: p.date?.startYear,
         endYear: p.date?.endYear,
         line,
       });
     });
   });
-  return segs;
+  return joinStackedDates(segs);
+}
+
+const OPEN_END = new Set(['present', 'now', 'current', 'currently', 'today', 'ongoing', 'date']);
+
+/**
+ * 'Jul 2022 –' / 'Now', '2016 –' / '2018': a range broken over two lines (a narrow date gutter) is one date.
+ * The end is the first segment of the next line: a lone date point, or an open end word.
+ */
+function joinStackedDates(segs: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i];
+    const next = segs.slice(i + 1).find((n) => n.lineIndex === s.lineIndex + 1 && n.indexInLine === 0);
+    if (s.isDate && s.dangling && next) {
+      const open = OPEN_END.has(next.text.toLowerCase());
+      const point = next.isDate && next.startYear === next.endYear;
+      if (open || point) {
+        out.push({ ...s, text: `${s.text} – ${next.text}`, endYear: open ? null : next.endYear, dangling: false });
+        segs = segs.filter((x) => x !== next).map((x) => (x.lineIndex === next.lineIndex ? { ...x, indexInLine: x.indexInLine - 1, countInLine: x.countInLine - 1 } : x));
+        continue;
+      }
+    }
+    out.push(s);
+  }
+  return out;
 }

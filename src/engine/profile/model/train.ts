@@ -55,9 +55,11 @@ export function alignSection(segs: Segment[], role: 'experience' | 'positions' |
   for (let a = 0; a < segs.length; a++) {
     if (segs[a].isDate) continue;
     let joined = '';
+    // A field may run on to the first segment of the next line ('Bachelor of Business Administration' / 'in Finance').
     for (let b = a; b < segs.length && b < a + 5; b++) {
-      if (segs[b].lineIndex !== segs[a].lineIndex || segs[b].isDate) break;
-      joined = b === a ? segs[a].text : `${joined}${segs[b].sepText || ' '}${segs[b].text}`;
+      const wraps = segs[b].lineIndex === segs[a].lineIndex + 1 && segs[b].indexInLine === 0 && segs[b - 1]?.indexInLine === segs[b - 1]?.countInLine - 1;
+      if ((segs[b].lineIndex !== segs[a].lineIndex && !wraps) || segs[b].isDate) break;
+      joined = b === a ? segs[a].text : `${joined}${wraps ? ' ' : segs[b].sepText || ' '}${segs[b].text}`;
       for (const [field, options] of fields) {
         let best = 0;
         for (const o of options) best = Math.max(best, matchStrength(o, joined));
