@@ -17,12 +17,17 @@ const BARE_RANGE = `${MONTH_YEAR} {1,3}(?:${MONTH_YEAR}|${OPEN_END})`;
 
 // 'June - August 2017': the start month borrows the end's year.
 const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}`;
-const RANGE = `(?:${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE})`;
+// '2024-03 – 2025-01', '2024-03 2025-01' (JSON Resume themes print ISO months): only as a range, since a lone
+// '2011-12' is more often a school year.
+const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?![\\d/])`;
+const ISO_RANGE = `${ISO_MONTH}(?:${SEP}| {1,3})(?:${ISO_MONTH}|${OPEN_END})`;
+const RANGE = `(?:${ISO_RANGE}|${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE})`;
 /** A range, or a lone date point (a graduation year, 'Summer 2017'). Case-insensitive. */
 export const DATE_RANGE_RE = new RegExp(`${RANGE}|${POINT}`, 'i');
 const RANGE_ONLY_RE = new RegExp(RANGE, 'i');
 const OPEN_END_RE = new RegExp(`${OPEN_END}$`, 'i');
 const SHORT_END_RE = new RegExp(`^${SHORT_END}$`);
+const ISO_RANGE_RE = new RegExp(`^${ISO_RANGE}$`, 'i');
 
 export interface FoundDates {
   text: string;
@@ -58,7 +63,11 @@ export function findDates(line: string): FoundDates | undefined {
   const rest = before && after ? `${before}\t${after}` : before || after;
   const isRange = RANGE_ONLY_RE.test(text);
   let endYear: number | null | undefined = open ? null : isRange ? years[years.length - 1] : years[0];
-  if (SHORT_END_RE.test(text)) endYear = Math.floor(years[0] / 100) * 100 + Number(text.slice(-2));
+  if (SHORT_END_RE.test(text) && !ISO_RANGE_RE.test(text)) {
+    endYear = Math.floor(years[0] / 100) * 100 + Number(text.slice(-2));
+    // '2020-10' is October 2020 (an ISO month), not a range back to 2010.
+    if (endYear < years[0]) endYear = years[0];
+  }
   return { text, startYear: years[0], endYear, rest };
 }
 

@@ -148,6 +148,13 @@ function joinStackedDates(segs: Segment[]): Segment[] {
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i];
     const next = segs.slice(i + 1).find((n) => n.lineIndex === s.lineIndex + 1 && n.indexInLine === 0);
+    // 'Jan 2019<TAB>Mar 2021', '2020-10 2024-01': two date points side by side are one range whose dash was lost.
+    const beside = segs[i + 1];
+    if (s.isDate && s.startYear === s.endYear && beside?.isDate && beside.lineIndex === s.lineIndex && beside.indexInLine === s.indexInLine + 1 && (beside.startYear ?? 0) >= (s.startYear ?? 0)) {
+      out.push({ ...s, text: `${s.text} – ${beside.text}`, endYear: beside.endYear, dangling: false });
+      segs = segs.filter((x) => x !== beside).map((x) => (x.lineIndex === s.lineIndex && x.indexInLine > s.indexInLine ? { ...x, indexInLine: x.indexInLine - 1, countInLine: x.countInLine - 1 } : x));
+      continue;
+    }
     if (s.isDate && s.dangling && next) {
       const open = OPEN_END.has(next.text.toLowerCase());
       const point = next.isDate && next.startYear === next.endYear;
