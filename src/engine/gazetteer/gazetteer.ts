@@ -125,7 +125,7 @@ export function degreeEvidence(text: string): number {
 
 /** How much the text reads as a place: a country, a state or province, "City, ST". */
 export function placeEvidence(text: string): number {
-  const parts = text.split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
+  const parts = text.replace(/[()[\]]/g, ' ').split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
   if (!parts.length) return 0;
   let best = 0;
   for (const part of parts) {

@@ -22,6 +22,7 @@ const COUNTRY_RE =
 
 // Sections whose entries are positions held, but not employment: kept apart from experience (the 'core' entries).
 const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
+const ENTRY_SUBHEADING = /\b(?:responsibilit|achievements|accomplishments|highlights|duties|key qualifications)/i;
 const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
 const EDU_DETAIL_RE =
   /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|grad\.|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
@@ -65,8 +66,13 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
   const sections: Array<{ kind: SectionKind; heading: string; lines: Line[] }> = [];
   lines.forEach((line, i) => {
     const kind = kinds[i];
+    const last = sections[sections.length - 1];
     if (line.footer) header.push(line);
-    else if (kind) sections.push({ kind, heading: line.text, lines: [] });
+    else if (kind && last?.kind === 'experience' && last.lines.length && kind !== 'experience' && ENTRY_SUBHEADING.test(line.text)) {
+      // 'Key Achievements', 'Responsibilities' under a position: part of the entry, not a new section.
+      last.lines.push(line);
+      kinds[i] = undefined;
+    } else if (kind) sections.push({ kind, heading: line.text, lines: [] });
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });

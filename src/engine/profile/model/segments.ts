@@ -26,7 +26,9 @@ export interface Segment {
 }
 
 // Separators between fields: spaced pipes, dashes and bullets, a comma, ' at ' / ' @ ', brackets, a tab.
-const SPLIT_RE = /(\t| \| | [—–-] | [·•▪] |, | at | @ |\(|\)|; )/;
+const SPLIT_RE = /(\t| \| | ?[—–] ?| - | [·•▪] |, | at | @ |; )/;
+// A bracketed remark is a segment of its own, brackets kept: 'Master of Arts', '(M.A.)', 'in Education'.
+const BRACKET_RE = /(\([^()]{1,80}\))/;
 
 function separatorKind(sep: string): Separator {
   const s = sep.trim();
@@ -35,7 +37,6 @@ function separatorKind(sep: string): Separator {
   if (s === '—' || s === '–' || s === '-') return 'dash';
   if (s === ',' || s === ';') return 'comma';
   if (s === 'at' || s === '@') return 'at';
-  if (s === '(' || s === ')') return 'paren';
   return 'dot';
 }
 
@@ -44,20 +45,25 @@ function splitFields(text: string, first: Separator, firstText: string): Array<{
   const out: Array<{ text: string; sep: Separator; sepText: string }> = [];
   let sep = first;
   let sepText = firstText;
-  for (const piece of text.split(SPLIT_RE)) {
-    if (SPLIT_RE.test(piece) && piece.length <= 3) {
-      // Two separators in a row (') – '): the stronger one, which is the later one, stands before the next.
-      if (sep === 'paren' || !out.length || piece !== ')') {
-        sep = separatorKind(piece);
-        sepText = piece;
-      }
+  for (const group of text.split(BRACKET_RE)) {
+    if (BRACKET_RE.test(group) && group.startsWith('(')) {
+      out.push({ text: group, sep: out.length ? 'paren' : sep, sepText: out.length ? ' ' : sepText });
+      sep = 'paren';
+      sepText = ' ';
       continue;
     }
-    const t = piece.trim();
-    if (!t) continue;
-    out.push({ text: t, sep, sepText });
-    sep = 'dot';
-    sepText = ' ';
+    for (const piece of group.split(SPLIT_RE)) {
+      if (SPLIT_RE.test(piece) && piece.length <= 3) {
+        sep = separatorKind(piece);
+        sepText = piece;
+        continue;
+      }
+      const t = piece.trim();
+      if (!t) continue;
+      out.push({ text: t, sep, sepText });
+      sep = 'dot';
+      sepText = ' ';
+    }
   }
   return out;
 }
@@ -83,7 +89,8 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
 /** A description line: a sentence, or a long line with no field separator in it. */
 function isProse(text: string): boolean {
   const words = wordCount(text);
-  if (text.includes('\t')) return false;
+  // 'Moxie Pest Control — Sales Representative — Norcross, Georgia — Jan. 2023': a header, however long.
+  if (text.includes('\t') || / [—–|] /.test(text)) return false;
   return words >= 13 || (words >= 8 && /[.!;]$/.test(text));
 }
 
