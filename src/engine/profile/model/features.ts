@@ -126,6 +126,11 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
       ...neighbourFeatures('p:', prev, own[i - 1], prev?.lineIndex === s.lineIndex),
       ...neighbourFeatures('n:', next, own[i + 1], next?.lineIndex === s.lineIndex),
     ];
+    // Pairs a linear model cannot form on its own: what a segment reads as, by where it stands.
+    const g = (prefix: string, fs: string[] | undefined) => fs?.find((x) => x.startsWith(prefix)) ?? `${prefix}-`;
+    const place = `i${Math.min(s.indexInLine, 2)}|${s.sepBefore}`;
+    out.push(`${place}|${g('gT:', own[i])}`, `${place}|${g('gO:', own[i])}`, `${place}|${g('gI:', own[i])}`, `${place}|${g('gD:', own[i])}`);
+    out.push(`${g('gT:', own[i])}|p${g('gT:', own[i - 1])}`, `${g('gT:', own[i])}|n${g('gT:', own[i + 1])}`, `${g('gO:', own[i])}|p${g('gO:', own[i - 1])}`);
     // The section's kind changes what a first segment on a bold line is: a few conjunctions carry it.
     out.push(`sec:${role}`, `sec:${role}|idx:${Math.min(s.indexInLine, 2)}`);
     if (s.line.bold) out.push(`sec:${role}|bold`);

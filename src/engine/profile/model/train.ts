@@ -76,11 +76,15 @@ export function alignSection(segs: Segment[], role: 'experience' | 'positions' |
     if (!free) continue;
     for (let k = m.start; k <= m.end; k++) out[k] = (k === m.start ? m.field : `${m.field}+`) as Label;
   }
+  const isPlace = (s: Segment | undefined) => !!s && !s.isDate && placeEvidence(s.text) >= 0.6 && wordCount(s.text) <= 5;
   return segs.map((s, i) => {
     const l = out[i];
     if (l) return l;
     if (s.isDate) return 'date';
-    if (placeEvidence(s.text) >= 0.6 && wordCount(s.text) <= 5) return 'location';
+    // 'Boise', 'ID': a town before a state or country on its line is part of the place.
+    const next = segs[i + 1];
+    const townBefore = next && next.lineIndex === s.lineIndex && next.sepBefore === 'comma' && isPlace(next) && !out[i + 1] && wordCount(s.text) <= 3 && !/\d/.test(s.text);
+    if (isPlace(s) || townBefore) return 'location';
     if (role === 'education') return 'detail';
     return s.line.bullet || wordCount(s.line.text) >= 8 ? 'bullet' : 'other';
   });
