@@ -75,6 +75,8 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
   const larger = bodyFontSize > 0 && line.fontSize > bodyFontSize * 1.08;
   const looksLikeHeading = plain || allCaps || line.bold || larger || (!hasFormatting && words <= 3);
   if (!looksLikeHeading) return undefined;
+  // 'Experience Summary', 'Career Profile': a heading ending in a summary word is a summary.
+  if (/\b(?:summary|profile|objective|overview)$/.test(lower)) return { kind: 'summary', known: true, plain, size: line.fontSize, bold: line.bold };
   for (const [kind, re] of SECTION_TERMS) {
     if (re.test(lower) || (plain && re.test(squashed))) {
       // 'Work' alone is only a heading when short ('Work', 'Work Experience'), not 'Work Ethic'.

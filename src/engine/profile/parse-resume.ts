@@ -58,7 +58,7 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
           .split(/\r?\n/)
           .map((text, i) => ({ text, page: 1, x: 0, y: -i * 12, fontSize: 0, bold: false, column: 0 }))
       : input.lines;
-  const lines = splitHeadingAndContent(normaliseLines(source));
+  const lines = splitHeadingAndContent(interleaveMarginHeadings(normaliseLines(source)));
   const kinds = classifyHeadings(lines);
 
   // Split into the header block and titled sections.
@@ -117,6 +117,47 @@ export function parseResume(input: ExtractedDocument | string, model: SequenceMo
     ),
     lines: allText,
   };
+}
+
+/**
+ * Section headings set in a left margin column beside the content ('Experience' to the left of the first
+ * entry) come out of the extractor as a column of their own, all before the content. When a page's left column
+ * is mostly headings, its lines go back beside the content they label, by height; a heading broken over two
+ * lines ('Professional' / 'Experience') becomes one line.
+ */
+function interleaveMarginHeadings(lines: Line[]): Line[] {
+  const pages = [...new Set(lines.map((l) => l.page))];
+  let changed = false;
+  const out: Line[] = [];
+  for (const page of pages) {
+    const onPage = lines.filter((l) => l.page === page);
+    const right = onPage.filter((l) => l.column === 1);
+    const rightX = Math.min(...right.map((l) => l.x));
+    // The margin: left-column lines that end before the content starts (full-width lines below are not in it).
+    const left = onPage.filter((l) => l.column === 0 && !l.footer && (l.right ?? Infinity) < rightX);
+    if (left.length < 2 || right.length < left.length * 2 || left.some((l) => wordCount(l.text) > 4)) {
+      out.push(...onPage);
+      continue;
+    }
+    const joined: Line[] = [];
+    // Margin headings stand apart, each beside its section: two margin lines a line apart are one heading.
+    for (const l of left) {
+      const prev = joined[joined.length - 1];
+      if (prev && prev.page === l.page && Math.abs(prev.y - l.y) <= l.fontSize * 1.4) joined[joined.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+      else joined.push(l);
+    }
+    const headings = classifyHeadings(joined).filter(Boolean).length;
+    if (headings < joined.length * 0.5) {
+      out.push(...onPage);
+      continue;
+    }
+    changed = true;
+    const rest = onPage.filter((l) => !left.includes(l));
+    // Top to bottom; a heading level with a content line goes first.
+    const tops = (l: Line) => l.y + (joined.includes(l) ? 2 : 0);
+    out.push(...[...joined, ...rest].sort((a, b) => tops(b) - tops(a)));
+  }
+  return changed ? out : lines;
 }
 
 const isListItem = (l: Line) => wordCount(stripBullet(l.text)) <= 5 && !hasDate(l.text) && !/[.!?]$/.test(l.text);

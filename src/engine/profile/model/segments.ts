@@ -171,6 +171,11 @@ function joinStackedDates(segs: Segment[]): Segment[] {
         continue;
       }
     }
+    // '2016–' closing its line with nothing on the next: a range still open.
+    if (s.isDate && s.dangling && s.indexInLine === s.countInLine - 1 && /[–—-]$/.test(s.line.text)) {
+      out.push({ ...s, text: `${s.text} –`, endYear: null, dangling: false });
+      continue;
+    }
     out.push(s);
   }
   return out;
