@@ -5,6 +5,7 @@
 // every pattern here is linear (bounded, anchored, or applied to short tokens).
 import type { EducationEntry, ExperienceEntry, ExtractedDocument, ProjectEntry, ResumeProfile, TextLine } from '../types.ts';
 import { normaliseText } from '../extract/normalise-text.ts';
+import { degreeEvidence, institutionEvidence } from '../gazetteer/gazetteer.ts';
 import { classifyHeadings, modeFontSize, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
@@ -76,6 +77,12 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
+  // 'Qualifications' heads a summary in one resume and the degrees in another: the lines under it decide.
+  for (const s of sections) {
+    if (!/qualification/i.test(s.heading) || s.kind === 'education' || !s.lines.length) continue;
+    const schooled = s.lines.filter((l) => degreeEvidence(l.text) >= 0.8 || institutionEvidence(l.text) >= 0.8).length;
+    if (schooled >= 2 || schooled >= s.lines.length * 0.3) s.kind = 'education';
+  }
   // A sub-heading set like a section ('FAMILIAR WITH', 'FRAMEWORKS') over a plain list continues the skills.
   sections.forEach((s, i) => {
     if (s.kind === 'unknown' && sections[i - 1]?.kind === 'skills' && s.lines.length && s.lines.every(isListItem)) s.kind = 'skills';
