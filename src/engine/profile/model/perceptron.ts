@@ -98,7 +98,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-export function trainPerceptron(examples: Example[], labels: string[], epochs = Number(process.env.EPOCHS ?? 12), seed = 7): SequenceModel {
+export function trainPerceptron(examples: Example[], labels: string[], epochs = 12, seed = 7): SequenceModel {
   const n = labels.length;
   const model: SequenceModel = { labels, weights: new Map(), transitions: Array.from({ length: n + 1 }, () => new Float64Array(n)), marginScale: 1 };
   // Averaging by the lazy-update trick: totals accumulate weight × time since the last change.

@@ -77,17 +77,32 @@ export function alignSection(segs: Segment[], role: 'experience' | 'positions' |
     for (let k = m.start; k <= m.end; k++) out[k] = (k === m.start ? m.field : `${m.field}+`) as Label;
   }
   const isPlace = (s: Segment | undefined) => !!s && !s.isDate && placeEvidence(s.text) >= 0.6 && wordCount(s.text) <= 5;
-  return segs.map((s, i) => {
+  // 'Boise', 'ID' / 'Laval', 'QC': a town before a state, province or country code is part of the place.
+  const regionCode = (s: Segment | undefined) => !!s && s.sepBefore === 'comma' && /^\p{Lu}{2,3}$/u.test(s.text);
+  const base: Label[] = segs.map((s, i) => {
     const l = out[i];
     if (l) return l;
     if (s.isDate) return 'date';
-    // 'Boise', 'ID': a town before a state or country on its line is part of the place.
     const next = segs[i + 1];
-    const townBefore = next && next.lineIndex === s.lineIndex && next.sepBefore === 'comma' && isPlace(next) && !out[i + 1] && wordCount(s.text) <= 3 && !/\d/.test(s.text);
-    if (isPlace(s) || townBefore) return 'location';
+    const sameLineNext = next && next.lineIndex === s.lineIndex && !out[i + 1];
+    const townBefore = sameLineNext && next.sepBefore === 'comma' && (isPlace(next) || regionCode(next)) && wordCount(s.text) <= 3 && !/\d/.test(s.text);
+    if (isPlace(s) || townBefore || (regionCode(s) && segs[i - 1]?.lineIndex === s.lineIndex)) return 'location';
     if (role === 'education') return 'detail';
     return s.line.bullet || wordCount(s.line.text) >= 8 ? 'bullet' : 'other';
   });
+  // Description runs on: a line of leftovers under a description line ('season', 'payments.') is description,
+  // and so is every leftover piece of a line that is partly description.
+  if (role !== 'education') {
+    const lineLabels = new Map<number, Label[]>();
+    base.forEach((l, i) => lineLabels.set(segs[i].lineIndex, [...(lineLabels.get(segs[i].lineIndex) ?? []), l]));
+    const isDescription = (line: number) => (lineLabels.get(line) ?? []).every((l) => l === 'bullet' || l === 'other') && (lineLabels.get(line) ?? []).includes('bullet');
+    base.forEach((l, i) => {
+      if (l !== 'other' || out[i]) return;
+      const line = segs[i].lineIndex;
+      if (isDescription(line) || (isDescription(line - 1) && (lineLabels.get(line) ?? []).every((x) => x === 'other'))) base[i] = 'bullet';
+    });
+  }
+  return base;
 }
 
 /** The training sequences of one document: one per entry section it holds. */
