@@ -6,6 +6,7 @@
 import type { EducationEntry, ExperienceEntry, ExtractedDocument, ProjectEntry, ResumeProfile, TextLine } from '../types.ts';
 import { normaliseText } from '../extract/normalise-text.ts';
 import { degreeEvidence, institutionEvidence } from '../gazetteer/gazetteer.ts';
+import { assertEnglish } from './detect-language.ts';
 import { classifyHeadings, modeFontSize, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
@@ -94,6 +95,8 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
 
 /** Parses a resume from an extracted document, or from plain text (one line per line). */
 export function parseResume(input: ExtractedDocument | string, model: SequenceModel = shippedModel()): ResumeProfile {
+  // A resume in another language would be misread field by field: refused with a message instead.
+  if (typeof input !== 'string') assertEnglish(input);
   const { lines, kinds, header, sections, rightEdges, layout } = readSections(input);
   const joinBullets = (ls: Line[]) => mergeWrapped(ls, rightEdges).map((l) => stripBullet(l.text));
   const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => mergeWrapped(s.lines, rightEdges, kind === 'skills'));
