@@ -34,6 +34,8 @@ const ORGANISATION_WORDS = new Set([
   'studio', 'systems', 'technologies', 'trust', 'ventures',
 ]);
 
+/** A field is short: a longer text is a sentence, and is not looked up (this also bounds the work per call). */
+const MAX_FIELD = 160;
 const logShare = (n: number, full: number) => Math.min(1, Math.log1p(n) / Math.log1p(full));
 const isPlaceToken = (t: string) => COUNTRIES.has(t) || STATES.has(t);
 
@@ -48,6 +50,7 @@ function spansOf(toks: string[], minLen: number, maxLen: number): string[] {
 
 /** How much the text reads as a job title: its last word heads many known titles, its words come from titles. */
 export function titleEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   const toks = tokensOf(text.split(/[(,|]/)[0]).filter((t) => !STOP.has(t) && !/^\d+$/.test(t));
   if (!toks.length || toks.length > 10) return 0;
   // "Engineer II", "Analyst I": a grade after the head noun.
@@ -60,6 +63,7 @@ export function titleEvidence(text: string): number {
 
 /** The legal form that ends (or closes) an organisation name, as GLEIF writes it: 'Siemens AG' → 'AG'. */
 export function legalFormOf(text: string): string | undefined {
+  if (text.length > MAX_FIELD) return undefined;
   const words = text.replace(/[()[\]]/g, ' ').split(/[\s,]+/).filter(Boolean);
   // The form is one to three words at the end ("Pvt. Ltd.", "& Co. KG"); a lower-case short word ("as", "co")
   // is an English word, not a form.
@@ -81,6 +85,7 @@ function knownInstitution(toks: string[]): boolean {
 
 /** How much the text reads as a school, college or university: a known name, else an institution head word. */
 export function institutionEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   const toks = tokensOf(text);
   if (!toks.length) return 0;
   if (knownInstitution(toks)) return 1;
@@ -95,6 +100,7 @@ export function institutionEvidence(text: string): number {
 
 /** How much the text reads as an organisation: a legal form, a known institution, an organisation word. */
 export function organisationEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   if (legalFormOf(text)) return 1;
   const toks = tokensOf(text);
   if (!toks.length) return 0;
@@ -105,6 +111,7 @@ export function organisationEvidence(text: string): number {
 
 /** How much the text reads as a degree or school-level qualification (BSc, Master of Arts, SSLC, A-levels). */
 export function degreeEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   const printed = text.replace(/[()[\],;:|]/g, ' ').split(/\s+/).filter(Boolean);
   // Abbreviations, with their dots and inner spaces dropped ("B. Sc." → bsc); a two-letter one must be printed
   // with a capital ("MS", not "ms"), since "as", "me", "be" are English words.
@@ -125,6 +132,7 @@ export function degreeEvidence(text: string): number {
 
 /** How much the text reads as a place: a country, a state or province, "City, ST". */
 export function placeEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   const parts = text.replace(/[()[\]]/g, ' ').split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
   if (!parts.length) return 0;
   let best = 0;

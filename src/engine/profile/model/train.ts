@@ -107,7 +107,12 @@ export function alignSection(segs: Segment[], role: 'experience' | 'positions' |
 
 /** The training sequences of one document: one per entry section it holds. */
 export function examplesOf(t: TrainingDocument): Example[] {
-  const { sections, layout } = readSections(t.doc);
+  // Each document is read twice: with its layout, and as the plain text a pasted resume gives.
+  return [...sectionExamples(t, t.doc), ...sectionExamples(t, t.doc.text)];
+}
+
+function sectionExamples(t: TrainingDocument, input: ExtractedDocument | string): Example[] {
+  const { sections, layout } = readSections(input);
   const out: Example[] = [];
   for (const s of sections) {
     const role = entrySectionRole(s);
