@@ -124,6 +124,8 @@ export function segmentLines(lines: Line[]): Segment[] {
         }
       }
     }
+    // A header holds a handful of fields; a line cut into dozens is a list or a sentence, kept whole.
+    if (pieces.length > 16) pieces.splice(0, pieces.length, { text, sep: 'line', sepText: '' });
     const cleaned = pieces.map((p) => ({ ...p, text: tidy(p.text) })).filter((p) => /[\p{L}\p{N}]/u.test(p.text));
     cleaned.forEach((p, i) => {
       segs.push({
