@@ -36,6 +36,22 @@ const ORGANISATION_WORDS = new Set([
 
 /** A field is short: a longer text is a sentence, and is not looked up (this also bounds the work per call). */
 const MAX_FIELD = 160;
+/**
+ * Remembers recent answers: a document asks about the same strings several times (each evidence function
+ * feeds others, and neighbours are scored again). Bounded, so memory stays flat on any input.
+ */
+function remembered<T>(fn: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text: string) => {
+    const hit = cache.get(text);
+    if (hit !== undefined || cache.has(text)) return hit as T;
+    if (cache.size >= 4000) cache.clear();
+    const v = fn(text);
+    cache.set(text, v);
+    return v;
+  };
+}
+
 const logShare = (n: number, full: number) => Math.min(1, Math.log1p(n) / Math.log1p(full));
 const isPlaceToken = (t: string) => COUNTRIES.has(t) || STATES.has(t);
 
@@ -49,7 +65,7 @@ function spansOf(toks: string[], minLen: number, maxLen: number): string[] {
 }
 
 /** How much the text reads as a job title: its last word heads many known titles, its words come from titles. */
-export function titleEvidence(text: string): number {
+export const titleEvidence = remembered(function titleEvidence(text: string): number {
   if (text.length > MAX_FIELD) return 0;
   const toks = tokensOf(text.split(/[(,|]/)[0]).filter((t) => !STOP.has(t) && !/^\d+$/.test(t));
   if (!toks.length || toks.length > 10) return 0;
@@ -59,10 +75,10 @@ export function titleEvidence(text: string): number {
   const cover = core.filter((t) => (TITLE_WORDS[t] ?? 0) >= 5).length / core.length;
   const lengthPenalty = core.length > 6 ? 0.6 : 1;
   return Math.round(100 * (0.65 * head + 0.35 * cover) * lengthPenalty) / 100;
-}
+});
 
 /** The legal form that ends (or closes) an organisation name, as GLEIF writes it: 'Siemens AG' → 'AG'. */
-export function legalFormOf(text: string): string | undefined {
+export const legalFormOf = remembered(function legalFormOf(text: string): string | undefined {
   if (text.length > MAX_FIELD) return undefined;
   const words = text.replace(/[()[\]]/g, ' ').split(/[\s,]+/).filter(Boolean);
   // The form is one to three words at the end ("Pvt. Ltd.", "& Co. KG"); a lower-case short word ("as", "co")
@@ -76,7 +92,7 @@ export function legalFormOf(text: string): string | undefined {
     return form;
   }
   return undefined;
-}
+});
 
 function knownInstitution(toks: string[]): boolean {
   if (toks.length < 1) return false;
@@ -84,7 +100,7 @@ function knownInstitution(toks: string[]): boolean {
 }
 
 /** How much the text reads as a school, college or university: a known name, else an institution head word. */
-export function institutionEvidence(text: string): number {
+export const institutionEvidence = remembered(function institutionEvidence(text: string): number {
   if (text.length > MAX_FIELD) return 0;
   const toks = tokensOf(text);
   if (!toks.length) return 0;
@@ -96,10 +112,10 @@ export function institutionEvidence(text: string): number {
   }
   if (toks.includes('school')) best = Math.max(best, 0.8);
   return Math.round(100 * best) / 100;
-}
+});
 
 /** How much the text reads as an organisation: a legal form, a known institution, an organisation word. */
-export function organisationEvidence(text: string): number {
+export const organisationEvidence = remembered(function organisationEvidence(text: string): number {
   if (text.length > MAX_FIELD) return 0;
   if (legalFormOf(text)) return 1;
   const toks = tokensOf(text);
@@ -107,10 +123,10 @@ export function organisationEvidence(text: string): number {
   if (knownInstitution(toks)) return 0.9;
   if (toks.some((t) => ORGANISATION_WORDS.has(t))) return 0.6;
   return Math.round(60 * institutionEvidence(text)) / 100;
-}
+});
 
 /** How much the text reads as a degree or school-level qualification (BSc, Master of Arts, SSLC, A-levels). */
-export function degreeEvidence(text: string): number {
+export const degreeEvidence = remembered(function degreeEvidence(text: string): number {
   if (text.length > MAX_FIELD) return 0;
   const printed = text.replace(/[()[\],;:|]/g, ' ').split(/\s+/).filter(Boolean);
   // Abbreviations, with their dots and inner spaces dropped ("B. Sc." → bsc); a two-letter one must be printed
@@ -128,10 +144,10 @@ export function degreeEvidence(text: string): number {
   if (spansOf(toks, 1, 6).some((s) => DEGREE_PHRASES.has(s) && s.length > 3)) return 1;
   if (toks.some((t) => DEGREE_LEAD_WORDS.has(t))) return 0.8;
   return toks.some((t) => AWARD_WORDS.has(t)) ? 0.5 : 0;
-}
+});
 
 /** How much the text reads as a place: a country, a state or province, "City, ST". */
-export function placeEvidence(text: string): number {
+export const placeEvidence = remembered(function placeEvidence(text: string): number {
   if (text.length > MAX_FIELD) return 0;
   const parts = text.replace(/[()[\]]/g, ' ').split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
   if (!parts.length) return 0;
@@ -146,4 +162,4 @@ export function placeEvidence(text: string): number {
   const toks = tokensOf(text);
   if (toks.length <= 4 && toks.some((t) => t.length > 2 && isPlaceToken(t))) best = Math.max(best, 0.6);
   return best;
-}
+});
