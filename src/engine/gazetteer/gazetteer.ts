@@ -163,3 +163,19 @@ export const placeEvidence = remembered(function placeEvidence(text: string): nu
   if (toks.length <= 4 && toks.some((t) => t.length > 2 && isPlaceToken(t))) best = Math.max(best, 0.6);
   return best;
 });
+
+/**
+ * Where a known institution's name starts inside a longer text, as a word index, when it does not start the
+ * text: 'Ph.D. in Microbiology McMaster University' → 3. Undefined when no known name starts after word 0.
+ */
+export function institutionNameStart(words: string[]): number | undefined {
+  if (words.length > 24) return undefined;
+  const folded = words.map((w) => foldText(w));
+  for (let i = 1; i < words.length; i++) {
+    if (!/^\p{Lu}/u.test(words[i])) continue;
+    for (let len = Math.min(8, words.length - i); len >= 2; len--) {
+      if (INSTITUTION_NAMES.has(folded.slice(i, i + len).filter(Boolean).join(' '))) return i;
+    }
+  }
+  return undefined;
+}

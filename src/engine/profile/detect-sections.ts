@@ -63,8 +63,8 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
   if (!original || original.length > 60 || /[.,;!?]$/.test(original)) return undefined;
   const raw = headingText(original);
   if (!raw || raw.length > 48 || /[@\d|]|https?:|www\./.test(raw)) return undefined;
-  // A bulleted line is content: '• Education outreach'.
-  if (/^[•▪‣◦●■*]/.test(original)) return undefined;
+  // A bulleted line is content ('• Education outreach'), unless it is a usual heading set as one ('• EDUCATION').
+  const bulleted = /^[•▪‣◦●■*]/.test(original);
   const words = wordCount(raw);
   if (words > 5) return undefined;
   const lower = raw.toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ');
@@ -72,6 +72,7 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
   const letters = raw.replace(/[^A-Za-z]/g, '');
   const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
   const plain = PLAIN_HEADINGS.has(squashed) || PLAIN_HEADINGS.has(squashed.replace(/and/g, ''));
+  if (bulleted && !(plain && (allCaps || line.bold))) return undefined;
   const larger = bodyFontSize > 0 && line.fontSize > bodyFontSize * 1.08;
   const looksLikeHeading = plain || allCaps || line.bold || larger || (!hasFormatting && words <= 3);
   if (!looksLikeHeading) return undefined;

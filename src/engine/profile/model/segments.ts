@@ -1,6 +1,7 @@
 // The units the learned parser labels: the lines of an entry section, cut into segments at the places where a
 // resume puts one field beside another — wide gaps (tabs), ' | ', spaced dashes, commas, ' at ', brackets — and
 // around date ranges. A long sentence stays whole: it is a description, not a row of fields.
+import { degreeEvidence, institutionNameStart, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { findDates } from '../parse-dates.ts';
 import { isBulletLine, stripBullet, tidy, wordCount, type Line } from '../resume-lines.ts';
 
@@ -26,7 +27,7 @@ export interface Segment {
 }
 
 // Separators between fields: spaced pipes, dashes and bullets, a comma, ' at ' / ' @ ', brackets, a tab.
-const SPLIT_RE = /(\t| \| | ?[—–] ?| - | [·•▪] |, | at | @ |; )/;
+const SPLIT_RE = /(\t| \| | ?[—–] ?| - | -(?=[A-Z])| [·•▪] |, | at | @ |; )/;
 // A bracketed remark is a segment of its own, brackets kept: 'Master of Arts', '(M.A.)', 'in Education'.
 const BRACKET_RE = /(\([^()]{1,80}\))/;
 
@@ -94,6 +95,28 @@ function isProse(text: string): boolean {
   return words >= 13 || (words >= 8 && /[.!;]$/.test(text));
 }
 
+// Words that open an organisation's name: 'Researcher Department of Systematics' is a title, then the department.
+const ORG_OPENERS = new Set(['Department', 'University', 'College', 'Institute', 'School', 'Faculty', 'Laboratory', 'Center', 'Centre', 'Hospital']);
+
+/**
+ * A title or degree run into the organisation with no separator ('PhD Princeton University', 'Researcher
+ * Department of Systematics'): cut where a known institution's name, or an organisation's opening word, starts
+ * after a part that reads as a title or a degree.
+ */
+function splitRunTogether<T extends { text: string; sep: Separator; sepText: string }>(p: T): T[] {
+  const words = p.text.trim().split(' ');
+  if (words.length < 2 || words.length > 16) return [p];
+  let at = institutionNameStart(words);
+  if (at === undefined) {
+    const opener = words.findIndex((w, i) => i > 0 && ORG_OPENERS.has(w));
+    if (opener > 0 && (words[opener + 1] === 'of' || opener === words.length - 1 || /^\p{Lu}/u.test(words[opener + 1] ?? ''))) at = opener;
+  }
+  if (at === undefined) return [p];
+  const left = words.slice(0, at).join(' ');
+  if (degreeEvidence(left) < 0.8 && titleEvidence(left) < 0.7) return [p];
+  return [{ ...p, text: left }, { ...p, text: words.slice(at).join(' '), sep: 'dot', sepText: ' ' }];
+}
+
 export function segmentLines(lines: Line[]): Segment[] {
   const segs: Segment[] = [];
   lines.forEach((line, lineIndex) => {
@@ -126,7 +149,10 @@ export function segmentLines(lines: Line[]): Segment[] {
     }
     // A header holds a handful of fields; a line cut into dozens is a list or a sentence, kept whole.
     if (pieces.length > 16) pieces.splice(0, pieces.length, { text, sep: 'line', sepText: '' });
-    const cleaned = pieces.map((p) => ({ ...p, text: tidy(p.text) })).filter((p) => /[\p{L}\p{N}]/u.test(p.text));
+    const cleaned = pieces
+      .flatMap((p) => (p.date ? [p] : splitRunTogether(p)))
+      .map((p) => ({ ...p, text: tidy(p.text) }))
+      .filter((p) => /[\p{L}\p{N}]/u.test(p.text));
     cleaned.forEach((p, i) => {
       segs.push({
         text: p.text,
