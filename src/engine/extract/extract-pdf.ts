@@ -314,10 +314,10 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
   for (const it of row) {
     const gap = it.x - prevEnd;
     if (text) {
-      // Wide gaps (right-aligned dates, table cells) become tabs so the parser can split fields; so does a
-      // smaller gap where the type size changes (a heading set in the left margin beside an entry's title).
+      // Wide gaps (right-aligned dates, table cells, tag "pills" of a skills list) become tabs so the parser can
+      // split fields; so does a smaller gap where the type size changes (a margin heading beside an entry).
       const sizeJump = Math.abs(it.size - lastSize) > 0.15 * Math.max(it.size, lastSize);
-      if (gap > it.size * 1.5 || (sizeJump && gap > Math.min(it.size, lastSize) * 0.8)) {
+      if (gap > it.size * 1.2 || (sizeJump && gap > Math.min(it.size, lastSize) * 0.8)) {
         text = text.trimEnd() + '\t';
         tabbed = true;
       }
