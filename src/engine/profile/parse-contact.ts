@@ -21,7 +21,7 @@ function stripCredentials(text: string): string | undefined {
 function asName(text: string): string | undefined {
   const first = text.split(/\t| [|•·] /)[0].trim();
   const name = stripCredentials(first);
-  if (!name || !/^[\p{L}][\p{L}'’.\- ]+$/u.test(name)) return undefined;
+  if (!name || !/^[\p{L}][\p{L}\p{M}'’.\- ]+$/u.test(name)) return undefined;
   const words = name.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 5) return undefined;
   if (!words.every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w.toLowerCase()))) return undefined;
