@@ -115,6 +115,16 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     firstStyle: first ? `${first.bold}|${Math.round(first.fontSize)}|${Math.round(first.x / 6)}` : '',
   };
   const lineFs = lines.map((l, i) => lineFeatures(l, i, lines, layout, ctx));
+  // Which lines carry a date, and which are description: the shape of an entry's header block around a line.
+  const dated = new Set(segs.filter((s) => s.isDate).map((s) => s.lineIndex));
+  const described = (i: number) => !!lines[i] && (lines[i].bullet || wordCount(lines[i].text) >= 10);
+  lineFs.forEach((f, i) => {
+    if (dated.has(i)) f.push('line-dated');
+    if (dated.has(i - 1)) f.push('above-dated');
+    if (dated.has(i + 1)) f.push('below-dated');
+    if (described(i - 1) && !described(i)) f.push('header-after-description');
+    if (!described(i) && !described(i + 1) && described(i + 2)) f.push('two-above-description');
+  });
   const own = segs.map(ownFeatures);
   return segs.map((s, i) => {
     const base = [...own[i], ...lineFs[s.lineIndex]];
