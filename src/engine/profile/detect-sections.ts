@@ -85,8 +85,10 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
       return { kind, known: true, plain, size: line.fontSize, bold: line.bold };
     }
   }
-  // An unknown heading still ends the previous section, but only when it clearly looks like one.
+  // An unknown heading still ends the previous section, but only when it clearly looks like one: in capitals,
+  // or a short capitalised phrase set larger than the body (kept only when it shares the known headings' style).
   if (allCaps && words <= 4 && (line.bold || larger)) return { kind: 'unknown', known: false, plain: false, size: line.fontSize, bold: line.bold };
+  if (larger && words <= 3 && /^\p{Lu}[\p{L} &]*$/u.test(raw)) return { kind: 'unknown', known: false, plain: false, size: line.fontSize, bold: line.bold };
   return undefined;
 }
 

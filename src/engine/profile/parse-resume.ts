@@ -75,6 +75,17 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
+  // A heading recognised only by its look and not in capitals ('Legal' in a sidebar) stands only over a list;
+  // otherwise it was an entry's title set large, and goes back into the section above.
+  for (let i = sections.length - 1; i > 0; i--) {
+    const s = sections[i];
+    const letters = s.heading.replace(/[^\p{L}]/gu, '');
+    if (s.kind !== 'unknown' || letters === letters.toUpperCase() || (s.lines.length >= 3 && s.lines.every(isListItem))) continue;
+    const at = lines.findIndex((l, k) => kinds[k] === 'unknown' && l.text === s.heading);
+    if (at >= 0) kinds[at] = undefined;
+    sections[i - 1].lines.push(...(at >= 0 ? [lines[at]] : []), ...s.lines);
+    sections.splice(i, 1);
+  }
   // 'Qualifications' heads a summary in one resume and the degrees in another: the lines under it decide.
   for (const s of sections) {
     if (!/qualification/i.test(s.heading) || s.kind === 'education' || !s.lines.length) continue;
@@ -84,6 +95,8 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
   // A sub-heading set like a section ('FAMILIAR WITH', 'FRAMEWORKS') over a plain list continues the skills.
   sections.forEach((s, i) => {
     if (s.kind === 'unknown' && sections[i - 1]?.kind === 'skills' && s.lines.length && s.lines.every(isListItem)) s.kind = 'skills';
+    // A group of three or more short items under a heading no list names ('Legal' in a sidebar) is skills.
+    else if (s.kind === 'unknown' && s.lines.length >= 3 && s.lines.every(isListItem)) s.kind = 'skills';
   });
   const rightEdges = measureColumnRightEdges(lines);
   const docx = typeof input !== 'string' && input.kind === 'docx';
