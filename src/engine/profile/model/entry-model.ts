@@ -48,6 +48,9 @@ interface Field {
   order: number;
 }
 
+/** A field printed in brackets ('(University of Minnesota)') is the name without them. */
+const unbracket = (t: string) => (t.startsWith('(') && t.endsWith(')') && !t.slice(1, -1).includes('(') ? t.slice(1, -1).trim() : t);
+
 const extend = (f: Field, s: Segment, c: number) => {
   f.text = `${f.text}${s.sepBefore === 'line' ? ' ' : s.sepText || ' '}${s.text}`;
   f.confidence = Math.min(f.confidence, c);
@@ -111,7 +114,9 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
         cur!.date = { text: s.text, confidence: c, order: i, startYear: s.startYear, endYear: s.endYear };
         break;
       case 'location':
+        // 'Seattle', 'WA': the pieces of one place on one line are one location.
         if (cur && !cur.location) cur.location = s.text;
+        else if (cur && labels[i - 1] === 'location' && segs[i - 1].lineIndex === s.lineIndex) cur.location += `, ${s.text}`;
         break;
       case 'bullet':
         if (cur && !mixed.has(s.lineIndex) && !cur.seenBulletLines.has(s.lineIndex)) {
@@ -134,11 +139,11 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
     const confidence: NonNullable<ExperienceEntry['confidence']> = {};
     if (d.title) {
-      e.title = d.title.text;
+      e.title = unbracket(d.title.text);
       confidence.title = d.title.confidence;
     }
     if (employer) {
-      e.company = employer.text;
+      e.company = unbracket(employer.text);
       confidence.company = employer.confidence;
     }
     if (d.location) e.location = d.location;
@@ -209,11 +214,11 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
       const e: EducationEntry = { details: d.details };
       const confidence: NonNullable<EducationEntry['confidence']> = {};
       if (d.degree) {
-        e.degree = d.degree.text;
+        e.degree = unbracket(d.degree.text);
         confidence.degree = d.degree.confidence;
       }
       if (d.school) {
-        e.institution = d.school.text;
+        e.institution = unbracket(d.school.text);
         confidence.institution = d.school.confidence;
       }
       if (d.date) e.dates = d.date;

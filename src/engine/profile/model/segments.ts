@@ -89,6 +89,7 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
 
 /** A description line: a sentence, or a long line with no field separator in it. */
 function isProse(text: string): boolean {
+  if (text.length > 400) return true;
   const words = wordCount(text);
   // 'Moxie Pest Control — Sales Representative — Norcross, Georgia — Jan. 2023': a header, however long.
   if (text.includes('\t') || / [—–|] /.test(text)) return false;
