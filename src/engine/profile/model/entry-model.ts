@@ -2,6 +2,7 @@
 // segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
 // entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
+import { placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import type { Line } from '../resume-lines.ts';
 import { sectionFeatures, type DocumentLayout } from './features.ts';
 import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
@@ -46,6 +47,8 @@ interface Field {
   text: string;
   confidence: number;
   order: number;
+  /** The segment the field starts at. */
+  first?: number;
 }
 
 /** A field printed in brackets ('(University of Minnesota)') is the name without them. */
@@ -75,7 +78,7 @@ function continueField(d: Draft | undefined, key: 'title' | 'employer', s: Segme
 }
 
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
-  const { segs, labels, confidence } = labelSection(model, lines, role, layout);
+  const { segs, labels, confidence: segConfidence } = labelSection(model, lines, role, layout);
   // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
   const mixed = new Set<number>();
   segs.forEach((s, i) => {
@@ -90,14 +93,14 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
   };
   segs.forEach((s, i) => {
     const label = labels[i];
-    const c = confidence[i];
+    const c = segConfidence[i];
     const hasBody = !!cur && cur.bulletLines.length > 0;
     switch (label) {
       case 'title':
       case 'employer': {
         const key = label === 'title' ? 'title' : 'employer';
         if (!cur || cur[key] || hasBody) open();
-        cur![key] = { text: s.text, confidence: c, order: i };
+        cur![key] = { text: s.text, confidence: c, order: i, first: i };
         break;
       }
       case 'title+':
@@ -136,6 +139,7 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     let employer = d.employer;
     const prev = drafts[i - 1];
     if (!employer && prev?.employer && (!prev.title || prev.employer.order < prev.title.order)) employer = prev.employer;
+    if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence);
     const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
     const confidence: NonNullable<ExperienceEntry['confidence']> = {};
     if (d.title) {
@@ -158,6 +162,32 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     entries.push(e);
   });
   return entries;
+}
+
+/**
+ * An entry with a title and no employer: the employer is most likely the capitalised piece printed after the
+ * title on its line ('Mathematics Teacher, Lincoln High School', 'Analyst at Northwind Traders'), read by the
+ * model as the title running on or as other text. Taken only when it reads less as a title than the title does.
+ * The title then ends before it.
+ */
+function employerBesideTitle(title: Field, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
+  const start = title.first;
+  if (start === undefined) return undefined;
+  const line = segs[start].lineIndex;
+  for (let k = start + 1; k < segs.length && segs[k].lineIndex === line; k++) {
+    const label = labels[k];
+    if (label !== 'other' && label !== 'title+') continue;
+    const text = segs[k].text;
+    if (!/^\p{Lu}/u.test(text) || placeEvidence(text) >= 0.6) continue;
+    const titleText = segs.slice(start, k).filter((_, j) => labels[start + j] === 'title' || labels[start + j] === 'title+').map((g, j) => (j ? `${g.sepText || ' '}${g.text}` : g.text)).join('');
+    if (titleEvidence(text) >= titleEvidence(titleText)) continue;
+    // Only the pieces after it that continue it belong to it.
+    let employerText = text;
+    for (let m = k + 1; m < segs.length && segs[m].lineIndex === line && labels[m] === 'title+'; m++) employerText += `${segs[m].sepText || ' '}${segs[m].text}`;
+    if (label === 'title+') title.text = titleText;
+    return { text: employerText, confidence: Math.min(confidence[k], 0.5), order: k };
+  }
+  return undefined;
 }
 
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
