@@ -2,7 +2,7 @@
 // segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
 // entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
-import { placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import type { Line } from '../resume-lines.ts';
 import { sectionFeatures, type DocumentLayout } from './features.ts';
 import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
@@ -213,7 +213,7 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
       case 'school': {
         const key = label;
         if (!cur || cur[key]) open();
-        cur![key] = { text: s.text, confidence: c, order: i };
+        cur![key] = { text: s.text, confidence: c, order: i, first: i };
         break;
       }
       case 'degree+':
@@ -238,6 +238,23 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
         break;
     }
   });
+  // A degree with no school, or a school with no degree: the other is most likely a piece the model read as a
+  // detail on the same line ('BSc Computer Science, Christ University' with the school taken for the subject).
+  for (const d of drafts) {
+    const have = d.degree ?? d.school;
+    if (!have || (d.degree && d.school) || have.first === undefined) continue;
+    const want = d.degree ? 'school' : 'degree';
+    const line = segs[have.first].lineIndex;
+    for (let k = 0; k < segs.length; k++) {
+      if (segs[k].lineIndex !== line || k === have.first || labels[k] !== 'detail' || !/^\p{Lu}/u.test(segs[k].text)) continue;
+      const text = segs[k].text;
+      const fits = want === 'school' ? institutionEvidence(text) >= 0.5 && institutionEvidence(text) > degreeEvidence(text) : degreeEvidence(text) >= 0.8 && degreeEvidence(text) > institutionEvidence(text);
+      if (!fits) continue;
+      d[want] = { text, confidence: Math.min(confidence[k], 0.5), order: k };
+      d.details = d.details.filter((x) => x !== text);
+      break;
+    }
+  }
   return drafts
     .filter((d) => d.degree || d.school)
     .map((d) => {
