@@ -84,6 +84,10 @@ function ownFeatures(s: Segment): string[] {
   if (/\d/.test(t)) f.push('digit');
   if (/@|https?:|www\./.test(t)) f.push('link');
   if (/[.!]$/.test(t)) f.push('stop');
+  // 'Tools: Jira', 'Relevant coursework: …': a label and its value, not a name.
+  if (/^[^:]{2,30}: /.test(t)) f.push('labelled');
+  // 'Led audits', 'Managed…': description opens with a verb, most often in the past tense.
+  if (/^\p{L}{3,}ed\b/u.test(t)) f.push('w0-ed');
   f.push(`gT:${level(titleEvidence(t))}`, `gO:${level(organisationEvidence(t))}`, `gD:${level(degreeEvidence(t))}`, `gI:${level(institutionEvidence(t))}`, `gP:${level(placeEvidence(t))}`);
   if (legalFormOf(t)) f.push('legal-form');
   if (isTitleByRule(t)) f.push('r-title');

@@ -2,7 +2,7 @@
 // resume puts one field beside another — wide gaps (tabs), ' | ', spaced dashes, commas, ' at ', brackets — and
 // around date ranges. A long sentence stays whole: it is a description, not a row of fields.
 import { degreeEvidence, institutionNameStart, titleEvidence } from '../../gazetteer/gazetteer.ts';
-import { findDates } from '../parse-dates.ts';
+import { findDates, hasDate } from '../parse-dates.ts';
 import { isBulletLine, stripBullet, tidy, wordCount, type Line } from '../resume-lines.ts';
 
 export type SectionRole = 'experience' | 'education' | 'positions';
@@ -27,7 +27,7 @@ export interface Segment {
 }
 
 // Separators between fields: spaced pipes, dashes and bullets, a comma, ' at ' / ' @ ', brackets, a tab.
-const SPLIT_RE = /(\t| \| | ?[—–] ?| - | -(?=[A-Z])| [·•▪] |, | at | @ |; )/;
+const SPLIT_RE = /(\t| \| | ?[—–] ?| - | -(?=[A-Z])| [·•▪→⟶] |, | at | @ |; )/;
 // A bracketed remark is a segment of its own, brackets kept: 'Master of Arts', '(M.A.)', 'in Education'.
 const BRACKET_RE = /(\([^()]{1,80}\))/;
 
@@ -87,12 +87,24 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
   return out;
 }
 
+/** 'Community College of Denver (' once its bracketed dates are cut out: the bracket left open goes too. */
+function dropOpenBracket(t: string): string {
+  let out = t;
+  if (out.endsWith('(')) out = out.slice(0, -1).trimEnd();
+  if (out.startsWith(')')) out = out.slice(1).trimStart();
+  if (out.startsWith('(') && !out.includes(')')) out = out.slice(1).trimStart();
+  if (out.endsWith(')') && !out.includes('(')) out = out.slice(0, -1).trimEnd();
+  return out;
+}
+
 /** A description line: a sentence, or a long line with no field separator in it. */
 function isProse(text: string): boolean {
   if (text.length > 400) return true;
   const words = wordCount(text);
   // 'Moxie Pest Control — Sales Representative — Norcross, Georgia — Jan. 2023': a header, however long.
   if (text.includes('\t') || / [—–|] /.test(text)) return false;
+  // 'Master of Science in Analytics, University of San Francisco, July 2014-present (…)': a dated row of fields.
+  if (words < 20 && text.includes(', ') && hasDate(text) && !/[.!]$/.test(text)) return false;
   return words >= 13 || (words >= 8 && /[.!;]$/.test(text));
 }
 
@@ -152,7 +164,7 @@ export function segmentLines(lines: Line[]): Segment[] {
     if (pieces.length > 16) pieces.splice(0, pieces.length, { text, sep: 'line', sepText: '' });
     const cleaned = pieces
       .flatMap((p) => (p.date ? [p] : splitRunTogether(p)))
-      .map((p) => ({ ...p, text: tidy(p.text) }))
+      .map((p) => ({ ...p, text: dropOpenBracket(tidy(p.text)) }))
       .filter((p) => /[\p{L}\p{N}]/u.test(p.text));
     cleaned.forEach((p, i) => {
       segs.push({
