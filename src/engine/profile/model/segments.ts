@@ -100,6 +100,8 @@ function dropOpenBracket(t: string): string {
 /** A description line: a sentence, or a long line with no field separator in it. */
 function isProse(text: string): boolean {
   if (text.length > 400) return true;
+  // 'Tools: Jira, Confluence', 'Relevant coursework: …': a labelled list inside an entry is its description.
+  if (/^\p{Lu}[\p{L} &/]{1,25}: /u.test(text) && !hasDate(text)) return true;
   const words = wordCount(text);
   // 'Moxie Pest Control — Sales Representative — Norcross, Georgia — Jan. 2023': a header, however long.
   if (text.includes('\t') || / [—–|] /.test(text)) return false;
