@@ -24,6 +24,8 @@ const COUNTRIES = new Set(places.countries);
 const STATES = new Set(places.states);
 const STATE_CODES = new Set(places.stateCodes);
 
+// Where the work is done, printed where a town would be: 'Codeforces, Remote'.
+const WORK_PLACES = new Set(['remote', 'hybrid', 'on site', 'onsite', 'work from home', 'fully remote', 'remote first']);
 const STOP = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with', '&']);
 // Words that head organisation names in any field. The taxonomies hold no company list, so this short list
 // stays by hand; legal forms and universities come from the data.
@@ -154,7 +156,7 @@ export const placeEvidence = remembered(function placeEvidence(text: string): nu
   let best = 0;
   for (const part of parts) {
     const f = foldText(part);
-    if (COUNTRIES.has(f) || STATES.has(f)) best = 1;
+    if (COUNTRIES.has(f) || STATES.has(f) || WORK_PLACES.has(f)) best = 1;
     else if (/^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(part) && STATE_CODES.has(part.slice(0, 2))) best = Math.max(best, 0.9);
   }
   // "Austin, TX", "Pune, India": a short capitalised place word before a recognised state or country.
