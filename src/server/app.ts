@@ -16,6 +16,7 @@ import { AppError } from './errors.ts';
 import { getEngineRunner } from './documents/engine-runner.ts';
 import { csrfGuard, handleError, requestContext } from './http/middleware.ts';
 import { createLettersRoutes } from './letters/letters.routes.ts';
+import { createProfilesRoutes } from './profiles/profiles.routes.ts';
 import { createTailoredRoutes } from './tailored/tailored.routes.ts';
 import { publicUrl } from './config.ts';
 
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
   api.route('/', createAuthRoutes(ctx));
   api.route('/', createLettersRoutes(ctx));
   api.route('/', createTailoredRoutes(ctx));
+  api.route('/', createProfilesRoutes(ctx));
   api.route('/', createAccountRoutes(ctx));
   api.route('/', createBillingRoutes(ctx));
   api.route('/', createAdminRoutes(ctx));
