@@ -44,8 +44,9 @@ describe('the scoring rule of the outside corpus README', () => {
 describe('resume accuracy on documents the model was not trained on', () => {
   let figures: ResumeFigures;
   beforeAll(async () => {
-    figures = (await evaluate()).byCorpus;
-  }, 110_000);
+    // The tuning half's 2-fold figure is for reading misses, not asserted: skipped here to keep the test short.
+    figures = (await evaluate({ tuningFolds: false })).byCorpus;
+  }, 115_000);
 
   it('reads the contact details of the project’s own fixtures', () => {
     for (const field of ['name', 'email', 'phone'] as const) expect(share(figureOf(figures.own, field)), field).toBe(1);
