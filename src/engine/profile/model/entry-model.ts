@@ -131,6 +131,16 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
         break;
     }
   });
+  // Two header pieces the model read as two titles ('Wilder Tech' / 'Desktop Support Technician'): when the first
+  // stands alone (no employer, no date, no description) and reads less as a title, it is the second's employer.
+  for (let i = drafts.length - 2; i >= 0; i--) {
+    const a = drafts[i];
+    const b = drafts[i + 1];
+    if (!a.title || a.employer || a.date || a.bulletLines.length || !b.title || b.employer) continue;
+    if (titleEvidence(a.title.text) >= titleEvidence(b.title.text)) continue;
+    b.employer = { ...a.title, confidence: Math.min(a.title.confidence, 0.5) };
+    drafts.splice(i, 1);
+  }
   const entries: ExperienceEntry[] = [];
   drafts.forEach((d, i) => {
     if (!d.title && !d.employer) return;
@@ -140,6 +150,7 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     const prev = drafts[i - 1];
     if (!employer && prev?.employer && (!prev.title || prev.employer.order < prev.title.order)) employer = prev.employer;
     if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence);
+    if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence);
     const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
     const confidence: NonNullable<ExperienceEntry['confidence']> = {};
     if (d.title) {
@@ -186,6 +197,20 @@ function employerBesideTitle(title: Field, segs: Segment[], labels: Label[], con
     for (let m = k + 1; m < segs.length && segs[m].lineIndex === line && labels[m] === 'title+'; m++) employerText += `${segs[m].sepText || ' '}${segs[m].text}`;
     if (label === 'title+') title.text = titleText;
     return { text: employerText, confidence: Math.min(confidence[k], 0.5), order: k };
+  }
+  return undefined;
+}
+
+/** 'Nexus AI, Co-Founder & CTO': an employer with no title takes the piece after it that reads as a title. */
+function titleBesideEmployer(employer: Field, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
+  const start = employer.first;
+  if (start === undefined) return undefined;
+  for (let k = start + 1; k < segs.length && segs[k].lineIndex === segs[start].lineIndex; k++) {
+    if (labels[k] !== 'other' && labels[k] !== 'employer+') continue;
+    const text = segs[k].text;
+    if (!/^\p{Lu}/u.test(text) || titleEvidence(text) < 0.55 || titleEvidence(text) <= titleEvidence(employer.text)) continue;
+    if (labels[k] === 'employer+') employer.text = segs.slice(start, k).map((g, j) => (j ? `${g.sepText || ' '}${g.text}` : g.text)).join('');
+    return { text, confidence: Math.min(confidence[k], 0.5), order: k };
   }
   return undefined;
 }
