@@ -60,6 +60,12 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
   const lines = splitHeadingAndContent(interleaveMarginHeadings(normaliseLines(source)));
   const kinds = classifyHeadings(lines);
 
+  // Running page headers and footers ('Jane Doe – 1/2', 'Page 2 of 3'): the same text, digits aside, on two or
+  // more pages. They belong to no section.
+  const pagesOf = new Map<string, Set<number>>();
+  const runningKey = (l: Line) => l.text.replace(/\d+/g, '#').trim();
+  for (const l of lines) pagesOf.set(runningKey(l), (pagesOf.get(runningKey(l)) ?? new Set()).add(l.page));
+  const running = (l: Line) => (pagesOf.get(runningKey(l))?.size ?? 0) >= 2 && wordCount(l.text) <= 8;
   // Split into the header block and titled sections.
   const header: Line[] = [];
   const sections: Array<{ kind: SectionKind; heading: string; lines: Line[] }> = [];
@@ -72,6 +78,7 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
       last.lines.push(line);
       kinds[i] = undefined;
     } else if (kind) sections.push({ kind, heading: line.text, lines: [] });
+    else if (sections.length && running(line)) return;
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
