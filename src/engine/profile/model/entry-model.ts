@@ -19,7 +19,9 @@ const ALLOWED: Record<SectionRole, number[]> = {
   positions: (['title', 'title+', 'employer', 'employer+', 'date', 'location', 'bullet', 'other'] as Label[]).map(index),
   education: (['degree', 'degree+', 'school', 'school+', 'date', 'location', 'detail'] as Label[]).map(index),
 };
-export const allowedLabels = (role: SectionRole) => ALLOWED[role];
+const DATE = index('date');
+/** The labels allowed at each segment: a date range is always a date, and nothing else is. */
+export const allowedLabels = (role: SectionRole, segs: Segment[]) => segs.map((s) => (s.isDate ? [DATE] : ALLOWED[role].filter((k) => k !== DATE)));
 
 let shipped: SequenceModel | undefined;
 export function shippedModel(): SequenceModel {
@@ -37,8 +39,9 @@ function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, la
   const segs = segmentLines(lines);
   if (!segs.length) return { segs, labels: [], confidence: [] };
   const em = emissionScores(model, sectionFeatures(segs, lines, role, layout));
-  const path = viterbi(model, em, ALLOWED[role]);
-  const conf = margins(model, em, path, ALLOWED[role]).map((m) => confidenceOf(model, m));
+  const allowed = allowedLabels(role, segs);
+  const path = viterbi(model, em, allowed);
+  const conf = margins(model, em, path, allowed).map((m) => confidenceOf(model, m));
   return { segs, labels: path.map((k) => model.labels[k] as Label), confidence: conf };
 }
 

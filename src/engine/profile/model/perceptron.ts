@@ -16,8 +16,8 @@ export interface Example {
   features: string[][];
   /** Gold label indices, one per position. */
   gold: number[];
-  /** Labels allowed at every position of this sequence (e.g. no 'degree' in an experience section). */
-  allowed: number[];
+  /** Labels allowed at each position (no 'degree' in an experience section; a date range is a date). */
+  allowed: number[][];
 }
 
 export function emissionScores(model: SequenceModel, features: string[][]): Float64Array[] {
@@ -32,8 +32,8 @@ export function emissionScores(model: SequenceModel, features: string[][]): Floa
   });
 }
 
-/** The best label sequence over the allowed labels. */
-export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed: number[]): number[] {
+/** The best label sequence over the labels allowed at each position. */
+export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed: number[][]): number[] {
   const T = emissions.length;
   if (!T) return [];
   const score: Float64Array[] = [];
@@ -42,14 +42,14 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
   for (let t = 0; t < T; t++) {
     const cur = new Float64Array(n).fill(-Infinity);
     const bp = new Int32Array(n).fill(-1);
-    for (const y of allowed) {
+    for (const y of allowed[t]) {
       if (t === 0) {
         cur[y] = model.transitions[0][y] + emissions[0][y];
         continue;
       }
       let best = -Infinity;
       let arg = -1;
-      for (const p of allowed) {
+      for (const p of allowed[t - 1]) {
         const v = score[t - 1][p] + model.transitions[p + 1][y];
         if (v > best) [best, arg] = [v, p];
       }
@@ -59,8 +59,8 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
     score.push(cur);
     back.push(bp);
   }
-  let last = allowed[0];
-  for (const y of allowed) if (score[T - 1][y] > score[T - 1][last]) last = y;
+  let last = allowed[T - 1][0];
+  for (const y of allowed[T - 1]) if (score[T - 1][y] > score[T - 1][last]) last = y;
   const path = new Array<number>(T);
   path[T - 1] = last;
   for (let t = T - 1; t > 0; t--) path[t - 1] = back[t][path[t]];
@@ -71,13 +71,13 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
  * How far each chosen label is ahead of the best other label at its position, its neighbours held fixed:
  * the margin the confidence is read from.
  */
-export function margins(model: SequenceModel, emissions: Float64Array[], path: number[], allowed: number[]): number[] {
+export function margins(model: SequenceModel, emissions: Float64Array[], path: number[], allowed: number[][]): number[] {
   return path.map((y, t) => {
     const local = (k: number) =>
       emissions[t][k] + model.transitions[t === 0 ? 0 : path[t - 1] + 1][k] + (t + 1 < path.length ? model.transitions[k + 1][path[t + 1]] : 0);
     const mine = local(y);
     let other = -Infinity;
-    for (const k of allowed) if (k !== y) other = Math.max(other, local(k));
+    for (const k of allowed[t]) if (k !== y) other = Math.max(other, local(k));
     return other === -Infinity ? mine : mine - other;
   });
 }

@@ -121,7 +121,7 @@ function sectionExamples(t: TrainingDocument, input: ExtractedDocument | string)
     const segs = segmentLines(s.lines);
     if (!segs.length) continue;
     const gold = alignSection(segs, role, t.labels).map((l) => LABELS.indexOf(l));
-    out.push({ features: sectionFeatures(segs, s.lines, role, layout), gold, allowed: allowedLabels(role) });
+    out.push({ features: sectionFeatures(segs, s.lines, role, layout), gold, allowed: allowedLabels(role, segs) });
   }
   return out;
 }
