@@ -26,7 +26,7 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['phone', 1],
   ['experience entries (core)', 0.55],
   ['dates (start+end year)', 0.72],
-  ['education (degree+school)', 0.75],
+  ['education (degree+school)', 0.72],
   ['skills recall', 0.98],
 ];
 

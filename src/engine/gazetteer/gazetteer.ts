@@ -137,7 +137,8 @@ export const degreeEvidence = remembered(function degreeEvidence(text: string): 
     for (let n = 1; n <= 3 && i + n <= printed.length; n++) {
       const raw = printed.slice(i, i + n).join('');
       const key = foldText(raw).replace(/ /g, '');
-      if (!DEGREE_ABBREVIATIONS.has(key)) continue;
+      // 'GCSEs', 'MBAs': a plural of a known abbreviation.
+      if (!DEGREE_ABBREVIATIONS.has(key) && !(key.length > 3 && key.endsWith('s') && /\p{Lu}s$/u.test(raw) && DEGREE_ABBREVIATIONS.has(key.slice(0, -1)))) continue;
       if (key.length <= 3 && !/^\p{Lu}/u.test(raw)) continue;
       return 0.9;
     }
