@@ -240,6 +240,14 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
       case 'degree':
       case 'school': {
         const key = label;
+        // 'Human Resource Management' / 'B.S.': a subject read as the degree, followed by the degree itself on
+        // the next line. The subject becomes a detail, and the degree takes its place.
+        const prior = cur?.degree;
+        if (key === 'degree' && prior?.first !== undefined && segs[prior.first].lineIndex === s.lineIndex - 1 && degreeEvidence(prior.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
+          cur!.details.push(prior.text);
+          cur!.degree = { text: s.text, confidence: c, order: i, first: i };
+          break;
+        }
         if (!cur || cur[key]) open();
         cur![key] = { text: s.text, confidence: c, order: i, first: i };
         break;
