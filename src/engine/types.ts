@@ -39,7 +39,9 @@ export type ExtractErrorCode =
   | 'ZIP_BOMB'
   | 'TOO_MANY_ENTRIES'
   | 'UNSAFE_XML'
-  | 'TIMEOUT';
+  | 'TIMEOUT'
+  /** The resume is not written in English (the only language the parser reads). */
+  | 'NOT_ENGLISH';
 
 /** A typed, user-presentable failure to read a document. `message` is safe to show to the user. */
 export class ExtractError extends Error {
