@@ -218,6 +218,13 @@ function titleBesideEmployer(employer: Field, segs: Segment[], labels: Label[], 
   return undefined;
 }
 
+/** Whether segment i opens the line right after the one where field f begins. */
+function startsLineAfter(segs: Segment[], i: number, f: Field): boolean {
+  if (f.first === undefined) return false;
+  const line = segs[f.first].lineIndex;
+  return segs[i].lineIndex === line + 1 && (i === 0 || segs[i - 1].lineIndex !== segs[i].lineIndex);
+}
+
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
   interface EduDraft {
@@ -256,6 +263,13 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
       case 'school+': {
         const key = label === 'degree+' ? 'degree' : 'school';
         const f = cur?.[key];
+        // The same class as above when the model read the degree line as the subject's continuation: a field that
+        // wraps from a line with no degree in it onto a line that starts with one keeps only the degree.
+        if (key === 'degree' && f && startsLineAfter(segs, i, f) && degreeEvidence(f.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
+          cur!.details.push(f.text);
+          cur!.degree = { text: s.text, confidence: c, order: i, first: i };
+          break;
+        }
         if (f) extend(f, s, c);
         else {
           if (!cur) open();
