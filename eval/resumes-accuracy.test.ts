@@ -15,7 +15,7 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['phone', 0.99],
   ['experience entries (core)', 0.92],
   ['dates (start+end year)', 0.92],
-  ['education (degree+school)', 0.8],
+  ['education (degree+school)', 0.84],
   ['skills recall', 0.9],
 ];
 

@@ -507,3 +507,27 @@ describe('DOCX and PDF layout', () => {
     expect(entryTitles(p)).toEqual(['C++ Intern @ Rastafann Company']);
   });
 });
+
+describe('academic CVs and split education lines', () => {
+  it('"Role, Course (Org, 2024-25)": the bracket holding the date names the organisation', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('Teaching Experience'), ['Teaching Fellow, Topics in Political Economy (Harvard Economics, 2022)'], ['Instructor, Senior Thesis Workshop (Harvard College, 2022-23)'], ['Stata/R tutor (Boston University, 2020)']]),
+    );
+    const byCompany = new Map(p.experience.map((e) => [e.company, e]));
+    expect([...byCompany.keys()].sort()).toEqual(['Boston University', 'Harvard College', 'Harvard Economics']);
+    expect(byCompany.get('Harvard College')).toMatchObject({ startYear: 2022, endYear: 2023 });
+    expect(byCompany.get('Boston University')).toMatchObject({ title: 'Stata/R tutor', startYear: 2020 });
+    expect(byCompany.get('Harvard Economics')?.title).toMatch(/^Teaching Fellow/);
+  });
+
+  it('a subject on its own line above the degree: the degree is the degree, the subject a detail', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('Education'), ['Purdue University\t2010-09 — 2014-06'], ['Human Resource Management'], ['B.S.'], ['University of Minnesota\t2008-09 — 2010-06'], ['Business Administration'], ['A.A.S.']]),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['B.S.', 'Purdue University'],
+      ['A.A.S.', 'University of Minnesota'],
+    ]);
+    expect(p.education[0].details).toContain('Human Resource Management');
+  });
+});

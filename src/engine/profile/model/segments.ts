@@ -41,20 +41,32 @@ function separatorKind(sep: string): Separator {
   return 'dot';
 }
 
+/**
+ * 'Teaching Fellow, Course (Harvard College, ' once the date closing the bracket is cut out: the bracket still
+ * opens a field of its own (the organisation), so the stretch is cut there, the bracket kept as its marker.
+ */
+function splitOpenBracket(text: string): string[] {
+  const at = text.lastIndexOf('(');
+  if (at <= 0 || text.includes(')', at)) return [text];
+  const inside = text.slice(at + 1).trim().replace(/[,;–—-]$/, '').trimEnd();
+  return inside ? [text.slice(0, at), `(${inside})`] : [text];
+}
+
 /** Splits one stretch of text (no dates in it) at field separators. */
 function splitFields(text: string, first: Separator, firstText: string): Array<{ text: string; sep: Separator; sepText: string }> {
   const out: Array<{ text: string; sep: Separator; sepText: string }> = [];
   let sep = first;
   let sepText = firstText;
-  for (const group of text.split(BRACKET_RE)) {
+  for (const group of splitOpenBracket(text).flatMap((g) => g.split(BRACKET_RE))) {
     if (BRACKET_RE.test(group) && group.startsWith('(')) {
       out.push({ text: group, sep: out.length ? 'paren' : sep, sepText: out.length ? ' ' : sepText });
       sep = 'paren';
       sepText = ' ';
       continue;
     }
-    for (const piece of group.split(SPLIT_RE)) {
-      if (SPLIT_RE.test(piece) && piece.length <= 3) {
+    // split() with a captured separator alternates text and separator: odd places hold the separators (' at ').
+    for (const [k, piece] of group.split(SPLIT_RE).entries()) {
+      if (k % 2 === 1) {
         sep = separatorKind(piece);
         sepText = piece;
         continue;
