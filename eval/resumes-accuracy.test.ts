@@ -13,8 +13,8 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['name', 0.98],
   ['email', 1],
   ['phone', 0.99],
-  ['experience entries (core)', 0.92],
-  ['dates (start+end year)', 0.92],
+  ['experience entries (core)', 0.93],
+  ['dates (start+end year)', 0.94],
   ['education (degree+school)', 0.84],
   ['skills recall', 0.9],
 ];

@@ -531,3 +531,23 @@ describe('academic CVs and split education lines', () => {
     expect(p.education[0].details).toContain('Human Resource Management');
   });
 });
+
+describe('dates in a left gutter', () => {
+  it('"April 2018 to" beside the header, the end year under it: one range, and "to" is not part of the title', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('Experience'),
+        ['April 2018 to Paralegal, Smith Jones LLP, Brooklyn, NY'],
+        ['August 2021\t○\tNegotiated 22 vendor contracts, saving $82K a year'],
+        ['July 2015 to Legal Assistant, Northwind Traders, Seattle, WA'],
+        ['March 2018\t○\tResearched case law and wrote memos for partners'],
+      ]),
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear])).toEqual([
+      ['Paralegal', 'Smith Jones LLP', 2018, 2021],
+      ['Legal Assistant', 'Northwind Traders', 2015, 2018],
+    ]);
+  });
+});

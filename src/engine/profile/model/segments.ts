@@ -92,8 +92,12 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
     if (at < 0) break;
     if (at > 0) out.push({ text: rest.slice(0, at) });
     rest = rest.slice(at + d.text.length);
-    // 'Jul 2022 –' with the end on the next line: a range stacked over two lines.
-    out.push({ text: d.text, date: d, dangling: d.startYear === d.endYear && /^ ?[–—-]/.test(rest) });
+    // 'Jul 2022 –' with the end on the next line: a range stacked over two lines. 'April 2018 to Paralegal, …'
+    // over 'August 2021' (a left date gutter) is one too; the 'to' belongs to the date, not to the title.
+    const point = d.startYear === d.endYear;
+    const to = point && /^ ?to\b/.test(rest);
+    if (to) rest = rest.replace(/^ ?to\b/, '');
+    out.push({ text: d.text, date: d, dangling: point && (to || /^ ?[–—-]/.test(rest)) });
   }
   if (rest) out.push({ text: rest });
   return out;
