@@ -15,7 +15,7 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['phone', 0.99],
   ['experience entries (core)', 0.93],
   ['dates (start+end year)', 0.94],
-  ['education (degree+school)', 0.84],
+  ['education (degree+school)', 0.88],
   ['skills recall', 0.9],
 ];
 

@@ -530,6 +530,15 @@ describe('academic CVs and split education lines', () => {
     ]);
     expect(p.education[0].details).toContain('Human Resource Management');
   });
+
+  it('"Subject, Degree, School" on one line: the subject stays with the degree, each school with its own line', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('EDUCATION'), ['Culinary Arts, M.S., Boise State University'], ['Sep, 2017 - Jun, 2019'], ['Hospitality Management, B.A., Lone Star College'], ['Sep, 2013 - Jun, 2017']]),
+    );
+    expect(p.education.map((e) => e.institution)).toEqual(['Boise State University', 'Lone Star College']);
+    expect(p.education[0].degree).toContain('M.S.');
+    expect(p.education[1].degree).toContain('B.A.');
+  });
 });
 
 describe('dates in a left gutter', () => {

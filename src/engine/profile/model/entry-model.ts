@@ -255,6 +255,18 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
           cur!.degree = { text: s.text, confidence: c, order: i, first: i };
           break;
         }
+        // 'Culinary Arts, M.S., Boise State University': a subject read as a school, then the real school on the
+        // same line. The subject joins the degree (in printed order), and the real school takes its place.
+        const weak = cur?.school;
+        if (key === 'school' && weak?.first !== undefined && segs[weak.first].lineIndex === s.lineIndex && institutionEvidence(weak.text) <= 0.7 && institutionEvidence(s.text) >= 0.9) {
+          const deg = cur!.degree;
+          if (deg?.first !== undefined && segs[deg.first].lineIndex === s.lineIndex) {
+            deg.text = weak.order < deg.order ? `${weak.text}, ${deg.text}` : `${deg.text}, ${weak.text}`;
+            deg.confidence = Math.min(deg.confidence, weak.confidence, 0.5);
+          } else cur!.details.push(weak.text);
+          cur!.school = { text: s.text, confidence: c, order: i, first: i };
+          break;
+        }
         if (!cur || cur[key]) open();
         cur![key] = { text: s.text, confidence: c, order: i, first: i };
         break;
