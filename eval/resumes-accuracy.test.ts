@@ -15,7 +15,7 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['phone', 0.99],
   ['experience entries (core)', 0.93],
   ['dates (start+end year)', 0.94],
-  ['education (degree+school)', 0.88],
+  ['education (degree+school)', 0.89],
   ['skills recall', 0.9],
 ];
 
@@ -24,9 +24,9 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['name', 1],
   ['email', 1],
   ['phone', 1],
-  ['experience entries (core)', 0.55],
-  ['dates (start+end year)', 0.72],
-  ['education (degree+school)', 0.72],
+  ['experience entries (core)', 0.58],
+  ['dates (start+end year)', 0.73],
+  ['education (degree+school)', 0.78],
   ['skills recall', 0.98],
 ];
 

@@ -531,6 +531,16 @@ describe('academic CVs and split education lines', () => {
     expect(p.education[0].details).toContain('Human Resource Management');
   });
 
+  it('a school no list knows, on the line beside its degree, is still the school', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('EDUCATION'), ['Dipl.-Ing. Civil Engineering'], ['Universität Hamburg'], ['2018 - 2020'], ['Abitur'], ['Goethe-Gymnasium'], ['2016 - 2018']]),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Dipl.-Ing. Civil Engineering', 'Universität Hamburg'],
+      ['Abitur', 'Goethe-Gymnasium'],
+    ]);
+  });
+
   it('"Subject, Degree, School" on one line: the subject stays with the degree, each school with its own line', () => {
     const p = parseResume(
       pdfDoc([NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('EDUCATION'), ['Culinary Arts, M.S., Boise State University'], ['Sep, 2017 - Jun, 2019'], ['Hospitality Management, B.A., Lone Star College'], ['Sep, 2013 - Jun, 2017']]),

@@ -317,6 +317,21 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
       break;
     }
   }
+  // A degree still with no school: a school the gazetteers do not know ('Oslo Katedralskole', 'Goethe-Gymnasium')
+  // read as a place or a detail, alone at the start of the line above or below the degree.
+  for (const d of drafts) {
+    if (!d.degree || d.school || d.degree.first === undefined) continue;
+    const line = segs[d.degree.first].lineIndex;
+    for (const near of [line - 1, line + 1]) {
+      const k = segs.findIndex((g) => g.lineIndex === near);
+      if (k < 0 || !['detail', 'other', 'location'].includes(labels[k]) || segs[k].isDate) continue;
+      const text = segs[k].text;
+      if (!/^\p{Lu}\p{L}/u.test(text) || /[\d:]/.test(text) || text.split(' ').length > 6 || degreeEvidence(text) >= 0.5 || placeEvidence(text) >= 0.8) continue;
+      d.school = { text, confidence: Math.min(confidence[k], 0.5), order: k };
+      d.details = d.details.filter((x) => x !== text);
+      break;
+    }
+  }
   return drafts
     .filter((d) => d.degree || d.school)
     .map((d) => {
