@@ -426,7 +426,10 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   const text = region.text;
   const hits = findLexiconTerms(text);
   // Words inside a credential's name ('OSHA Forklift Operator Certification') are the credential, not tools.
-  const credentialSpans = [...text.matchAll(CERT_PHRASE)].map((m) => [m.index, m.index + m[0].length] as const);
+  // So are the words of a degree's name ('a Juris Doctor': Juris is also a legal software product).
+  const credentialSpans = [...text.matchAll(CERT_PHRASE), ...text.matchAll(PROFESSIONAL_DEGREE), ...text.matchAll(DEGREE_SPELLED)].map(
+    (m) => [m.index, m.index + m[0].length] as const,
+  );
   const inCredential = (at: number) => credentialSpans.some(([from, to]) => at >= from && at < to);
   for (const hit of hits) {
     const surface = text.slice(hit.index, hit.index + hit.length);
