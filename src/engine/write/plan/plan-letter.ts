@@ -7,6 +7,8 @@ import { indexResume } from '../../match/resume-index.ts';
 import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle, surfaceOf } from '../realise/compose-helpers.ts';
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
+import { checkFact, checkProfileFacts } from './check-facts.ts';
+import { cleanPhone } from '../realise/clean-text.ts';
 
 export interface PlannedEvidence {
   /** The resume bullet, as written. */
@@ -45,7 +47,9 @@ const EVIDENCE_COUNT = { concise: 2, standard: 3, detailed: 5 } as const;
 
 /** Chooses the letter's content from the match; the seed varies selection and order among close calls. */
 export function planLetter(input: CoverLetterInput): LetterPlan {
-  const { profile, job, match, settings } = input;
+  const { job, match, settings } = input;
+  // Only facts that pass their check are planned: a misread title, employer, degree or school is left out.
+  const { profile } = checkProfileFacts(input.profile, { candidateName: input.fullName?.trim() || input.profile.name });
   const rand = createRandom(input.seed * 7919 + 13);
   const index = indexResume(profile);
   const focus = settings.focusAreas;
@@ -136,9 +140,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   };
 
   return {
-    name: input.fullName?.trim() || profile.name?.trim() || undefined,
-    company: input.companyName?.trim() || job.company || undefined,
-    position: job.position?.trim() || undefined,
+    name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
+    company: input.companyName?.trim() || targetCompany(job.company),
+    position: job.position && checkFact('title', job.position).ok ? job.position.trim() : undefined,
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
     reasonTerms,
     evidence,
@@ -147,10 +151,20 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     credentials,
     education,
     projects,
-    contact: [profile.contact.email, profile.contact.phone].filter((c): c is string => Boolean(c)),
+    contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     closingEmployer: headlineEntry?.company,
     extra,
   };
+}
+
+// Words a posting analysis can mistake for the hiring company ('Dear Our Client Hiring Team', 'Dear Women Hiring Team').
+const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|company|employer|organi[sz]ation|team|women|men|people|us|we|careers?|jobs?|benefits|overview|about|location|remote|hybrid|summary|hiring|recruiting|staffing|agency|confidential|position|role)$/i;
+
+/** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
+function targetCompany(company: string | undefined): string | undefined {
+  const c = company?.trim();
+  if (!c || NOT_A_COMPANY.test(c) || !checkFact('company', c).ok) return undefined;
+  return c;
 }
 
 export function bandOf(input: CoverLetterInput) {

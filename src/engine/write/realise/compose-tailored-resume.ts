@@ -4,7 +4,9 @@ import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
-import { cleanBullet, countWordsOf, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+import { checkFact, checkProfileFacts } from '../plan/check-facts.ts';
+import { cleanPhone } from './clean-text.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
 // entries separated by blank lines, heading line then '- ' bullets). It only reorders, selects and restates
@@ -43,7 +45,8 @@ function entryHeading(e: ExperienceEntry): string {
 }
 
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
-  const latest = profile.experience.find((e) => e.title);
+  // The current role, else the most recent one by its dates: never the oldest.
+  const latest = mostRecentRole(profile.experience);
   const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
   const parts: string[] = [];
   if (profile.summary) parts.push(profile.summary.trim().replace(/([^.!?])$/, '$1.'));
@@ -74,16 +77,57 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   return parts.join(' ');
 }
 
+function mostRecentRole(entries: ExperienceEntry[]): ExperienceEntry | undefined {
+  const titled = entries.filter((e) => e.title);
+  const current = titled.find(isCurrent);
+  if (current) return current;
+  const end = (e: ExperienceEntry) => e.endYear ?? e.startYear ?? -Infinity;
+  return titled.reduce<ExperienceEntry | undefined>((best, e) => (!best || end(e) > end(best) ? e : best), undefined);
+}
+
+const NOT_COMPETENCY = new Set(['degree', 'soft-skill', 'certification']);
+
+/** The resume's spelling of every matched job term that is a skill (not a degree, licence or role). */
+function matchedSkills(matched: string[], index: ResumeIndex): string[] {
+  return matched
+    .filter((t) => !findLexiconTerms(t).some((h) => NOT_COMPETENCY.has(h.category ?? '')) && !/\b(?:license|licence|certificat\w*|certified|degree|diploma)\b/i.test(t))
+    .map((t) => surfaceOf(index, t))
+    .filter((t) => checkFact('skill', t).ok);
+}
+
+/**
+ * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
+ * capitalised past-tense or -ing verb follows a word that ends a clause.
+ */
+function splitRunTogether(bullet: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const text = bullet.trim();
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) (?=[A-Z][a-z]+(?:ed|ized|ised) [a-z])/g)) {
+    const at = m.index;
+    const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
+    // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
+    if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;
+    out.push(text.slice(start, at));
+    start = at + 1;
+  }
+  out.push(text.slice(start));
+  return out.filter((b) => b.trim().length > 0);
+}
+
 /** The built-in tailored resume text. Pure and deterministic. */
 export function composeTailoredResume(input: TailoredResumeInput): string {
-  const { profile, job, match, options } = input;
+  const { job, match, options } = input;
+  // The same fact checks as the letter: a misread title, employer, degree, school or skill is left out.
+  const { profile } = checkProfileFacts(input.profile);
   const index = indexResume(profile);
   const role = options.roleType;
   const matched = new Set(match.matchedKeywords);
   const length = options.preferredLength;
 
   // Core competencies: job-ranked supported skills (or the resume's own order), role-filtered.
-  let skills = options.includeKeywords ? rankSupportedSkills(profile, job, index) : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
+  // Every matched job term the resume supports comes first, then the resume's own skills.
+  let skills = options.includeKeywords ? [...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills(profile, job, index)] : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
   if (options.includeKeywords) {
     const soft = job.keywords.filter((k) => k.category === 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
@@ -97,6 +141,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
   const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
+      .flatMap(splitRunTogether)
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
       .filter((x) => x.b.length > 0)
       .sort((a, b) => b.s - a.s);
@@ -127,8 +172,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean)],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
-    const contact = [profile.contact.email, profile.contact.phone, profile.contact.location, ...profile.contact.links].filter(Boolean).join(' | ');
-    const out = [profile.name?.trim() || '[Your Name]', contact || '[Email] | [Phone]'];
+    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), profile.contact.location, ...profile.contact.links].filter(Boolean).join(' | ');
+    const out = [(checkFact('name', profile.name).ok && profile.name?.trim()) || '[Your Name]', contact || '[Email] | [Phone]'];
     for (const title of TAILORED_SECTIONS) {
       const entries = sections.find(([t]) => t === title)?.[1] ?? [];
       if (entries.length) out.push('', title, entries.join('\n\n'));

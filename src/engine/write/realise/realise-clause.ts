@@ -5,6 +5,7 @@ import nlp from 'compromise';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
+import { cleanText } from './clean-text.ts';
 
 export type Tense = 'past' | 'present';
 
@@ -19,7 +20,7 @@ const MAX_CLAUSE_CHARS = 400;
 
 /** Strips bullet glyphs, a closing full stop or semicolon and doubled spaces. */
 export function cleanLine(line: string): string {
-  let t = line.slice(0, MAX_CLAUSE_CHARS).replace(GLYPHS, '').replace(/\s{2,}/g, ' ').trim();
+  let t = cleanText(line.slice(0, MAX_CLAUSE_CHARS).replace(GLYPHS, '')).replace(/\s{2,}/g, ' ').trim();
   while (t.length && /[.;,:]/.test(t[t.length - 1]) && !/\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|etc)\.$/.test(t)) t = t.slice(0, -1).trimEnd();
   return t;
 }

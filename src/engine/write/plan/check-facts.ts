@@ -1,0 +1,248 @@
+// Every fact a writer may state passes a check of its kind first: a misread resume entry ('30/07/2016 at 04/'
+// as a title, 'Georgia' as an employer, a field of study as a school) must never become a confident sentence.
+// A fact that fails, or that the parser was unsure of, is left out; the writers plan from what remains.
+import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
+import { heuristicEvidence as evidence } from './fact-evidence.ts';
+
+export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name';
+
+export interface FactVerdict {
+  ok: boolean;
+  reason?: string;
+}
+
+export interface FactContext {
+  /** The candidate's own name: never a title or an employer. */
+  candidateName?: string;
+}
+
+/** Below this parser confidence a field is not stated at all. */
+export const CONFIDENCE_FLOOR = 0.5;
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const DATE = new RegExp(String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}/\d{2,4}\b|\b\d{1,2}/(?!\d)|\b(?:19|20)\d{2}\b|\b${MONTH}\.?\s+\d{1,4}\b|\b(?:present|current)$`, 'i');
+// Section headings a misread line can carry into a field ('AWARDS', 'Professional Experience').
+const HEADINGS = new Set(
+  'experience education qualifications skills competencies summary profile objective awards honors honours achievements accomplishments certifications certificates licenses licences projects publications languages language interests hobbies references contact volunteer volunteering activities leadership extracurricular courses coursework training tools technologies professional expertise strengths employment'.split(' '),
+);
+const FUNCTION_EDGE = /^(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|&|-|–|\/)$/i;
+const FIRST_PERSON = /\b(?:my|our)\b|\bI (?:am|was|have|had|worked|led|managed|did|will)\b/i;
+
+function fold(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+const HEADING_PHRASES = ['work experience', 'professional experience', 'employment history', 'work history', 'technical skills', 'core competencies', 'key skills', 'professional summary', 'career objective', 'contact information', 'volunteer experience', 'additional information', 'personal details', 'about me', 'programming languages', 'soft skills', 'hard skills'];
+
+function isHeading(text: string): boolean {
+  const f = fold(text);
+  return HEADINGS.has(f) || HEADING_PHRASES.includes(f);
+}
+
+function isCandidateName(text: string, ctx: FactContext): boolean {
+  const name = ctx.candidateName ? fold(ctx.candidateName) : '';
+  if (!name) return false;
+  const f = fold(text);
+  if (f === name) return true;
+  // 'Byungjin Park' inside 'Byungjin Park February': two or more of the name's words.
+  const parts = name.split(' ').filter((w) => w.length > 1);
+  return parts.length >= 2 && parts.filter((w) => new RegExp(`\\b${w}\\b`).test(f)).length >= 2;
+}
+
+/** What every named fact must pass: no date, contact detail, heading, the candidate's name, sentence or fragment. */
+function checkCommon(text: string, ctx: FactContext, maxWords: number): FactVerdict {
+  const t = text.trim();
+  if (t.length < 2) return { ok: false, reason: 'empty' };
+  if (t.length > 90) return { ok: false, reason: 'too long' };
+  if (/[\t|•]/.test(t)) return { ok: false, reason: 'column text' };
+  if (/@|https?:|www\.|[a-z0-9]{2}\.com\b/i.test(t)) return { ok: false, reason: 'contact detail' };
+  if ((t.match(/\d/g) ?? []).length >= 7) return { ok: false, reason: 'phone or number' };
+  if (DATE.test(t)) return { ok: false, reason: 'date' };
+  if (isHeading(t)) return { ok: false, reason: 'heading' };
+  if (isCandidateName(t, ctx)) return { ok: false, reason: "the candidate's name" };
+  const ws = t.split(/\s+/);
+  if (ws.length > maxWords) return { ok: false, reason: 'sentence' };
+  if (FIRST_PERSON.test(t) || (/[.!?]$/.test(t) && ws.length > 4 && !/\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|INC|CO|LTD|CORP)\.$/.test(t))) return { ok: false, reason: 'sentence' };
+  if (/^[a-z]/.test(t) && !/^[a-z]+[A-Z]/.test(t)) return { ok: false, reason: 'fragment' };
+  if (FUNCTION_EDGE.test(ws[0] ?? '') && !/^(?:The|A)$/.test(ws[0] ?? '')) return { ok: false, reason: 'fragment' };
+  if (/^(?:and|or|of|at|in|for|to|with|by|from|on|the|&|-|–|\/)$/.test(ws[ws.length - 1] ?? '') || /[,:;/(–-]$/.test(t) || /^[,.;:)/]/.test(t)) return { ok: false, reason: 'fragment' };
+  if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'fragment' };
+  if (/\s-\s*-|--/.test(t)) return { ok: false, reason: 'garbled' };
+  return { ok: true };
+}
+
+function checkTitle(text: string, ctx: FactContext): FactVerdict {
+  // 'Volunteer' is a heading word and a role; under a title it is the role.
+  const common = /^volunteer$/i.test(text.trim()) ? { ok: true } : checkCommon(text, ctx, 9);
+  if (!common.ok) return common;
+  if (evidence.legalFormOf(text)) return { ok: false, reason: 'an organisation' };
+  // 'Software Engineer at Acme' glues the employer in: the letter would say 'at' twice.
+  if (/\s(?:at|@)\s/i.test(text)) return { ok: false, reason: 'title and employer in one' };
+  if (evidence.titleEvidence(text) < 0.5) return { ok: false, reason: 'not a role' };
+  return { ok: true };
+}
+
+function checkEmployer(text: string, ctx: FactContext): FactVerdict {
+  const common = checkCommon(text, ctx, 12);
+  if (!common.ok) return common;
+  const org = evidence.organisationEvidence(text);
+  if (evidence.placeEvidence(text) >= 0.8 && org < 0.7) return { ok: false, reason: 'a place' };
+  // 'Vocational', 'Professional': a lone adjective is a fragment of a name, not the name.
+  const ws = text.trim().split(/\s+/);
+  if (ws.length === 1 && /^[A-Z][a-z]+$/.test(ws[0]) && /(?:al|ive|ous|ic|ful|less|able|ible|ary|ing)$/.test(ws[0]) && org < 0.7) return { ok: false, reason: 'fragment' };
+  // A role where the employer should be ('Senior Accountant'), unless the name is plainly an organisation.
+  if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '') && org < 0.7) return { ok: false, reason: 'a role, not an organisation' };
+  if (/^(?:self|freelance|various|confidential|n\/?a)\b/i.test(text)) return { ok: false, reason: 'no organisation named' };
+  return { ok: true };
+}
+
+function checkDegree(text: string, ctx: FactContext): FactVerdict {
+  const common = checkCommon(text, ctx, 12);
+  if (!common.ok) return common;
+  if (evidence.degreeEvidence(text) < 0.5) return { ok: false, reason: 'not a degree' };
+  // 'Bachelor of Science, University of Oslo': the school glued on; the letter names it separately.
+  if (evidence.institutionEvidence(text) >= 0.5 && !/\b(?:high|secondary|senior) school\b/i.test(text)) return { ok: false, reason: 'degree and school in one' };
+  return { ok: true };
+}
+
+function checkSchool(text: string, ctx: FactContext): FactVerdict {
+  const common = checkCommon(text, ctx, 10);
+  if (!common.ok) return common;
+  // 'Computer Science and Engineering' is a field of study; a school names an institution.
+  if (evidence.institutionEvidence(text) < 0.5) return { ok: false, reason: 'not an institution' };
+  if (evidence.degreeEvidence(text) >= 0.5 && !/\b(?:school|college|universit)/i.test(text)) return { ok: false, reason: 'a degree' };
+  return { ok: true };
+}
+
+const CREDENTIAL_CUE = /\b(?:level|exam|bar|notary|specialist|proadvisor|nanodegree|course|certif\w*|licen[cs]\w*|registered|chartered|accredit\w*|credential|board|cpr|bls|acls|pals|osha|cpa|pmp|cfa|cma|cissp|ccna|ccnp|comptia|aws|azure|google|scrum|six sigma|itil|servsafe|first aid|diploma|endorsement|qualified|cdl)\b/i;
+
+function checkCredential(text: string, ctx: FactContext): FactVerdict {
+  const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
+  if (!common.ok) return common;
+  if (CREDENTIAL_CUE.test(text) || findLexiconTerms(text).some((h) => h.category === 'certification')) return { ok: true };
+  // 'Solutions Architect' under certifications is a role; 'Professional' alone is a heading word.
+  if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '')) return { ok: false, reason: 'a role, not a certification' };
+  const ws = text.trim().split(/\s+/);
+  if (ws.length === 1 && !/^[A-Z0-9]{2,8}$/.test(ws[0]) && !findLexiconTerms(text).length) return { ok: false, reason: 'not a certification' };
+  if (!/[A-Z]/.test(text)) return { ok: false, reason: 'not a certification' };
+  return { ok: true };
+}
+
+function checkSkill(text: string, ctx: FactContext): FactVerdict {
+  const t = text.trim();
+  if (t.length < 1 || t.length > 40) return { ok: false, reason: 'not a skill' };
+  if (isHeading(t) || /^(?:languages?|skills?|tools?|frameworks?|other|misc|others|professional|personal|technical)$/i.test(t)) return { ok: false, reason: 'heading' };
+  // 'AWARDS', 'EXPERIENCE': a capitalised word that is not an acronym or a known term is a heading.
+  if (/^[A-Z]{6,}$/.test(t) && !findLexiconTerms(t).length) return { ok: false, reason: 'heading' };
+  if (/[:–—]|\s-\s/.test(t)) return { ok: false, reason: 'a category and its items in one' };
+  if (/@|https?:|\d{4}/.test(t) || isCandidateName(t, ctx)) return { ok: false, reason: 'not a skill' };
+  if (t.split(/\s+/).length > 5 || /[.!?]$/.test(t)) return { ok: false, reason: 'sentence' };
+  return { ok: true };
+}
+
+/** A signature: a person's name, not 'B.Sc. Geology', a heading or a title. */
+function checkPersonName(text: string): FactVerdict {
+  const t = text.trim();
+  const ws = t.split(/\s+/);
+  if (ws.length < 1 || ws.length > 6 || t.length > 60) return { ok: false, reason: 'not a name' };
+  if (/[\d@:/|]/.test(t) || isHeading(t)) return { ok: false, reason: 'not a name' };
+  if (evidence.degreeEvidence(t) >= 0.5 || evidence.titleEvidence(t) >= 0.5 || evidence.institutionEvidence(t) >= 0.5) return { ok: false, reason: 'a degree, title or school' };
+  if (!ws.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|da|van|von|der|den|del|la|le|di|du|bin|binti|al|el|y)$/.test(w))) return { ok: false, reason: 'not a name' };
+  return { ok: true };
+}
+
+/** Whether one fact of the given kind can be stated. */
+export function checkFact(kind: FactKind, text: string | undefined, ctx: FactContext = {}): FactVerdict {
+  if (!text) return { ok: false, reason: 'empty' };
+  switch (kind) {
+    case 'title':
+      return checkTitle(text, ctx);
+    case 'employer':
+    case 'company':
+      return checkEmployer(text, ctx);
+    case 'degree':
+      return checkDegree(text, ctx);
+    case 'school':
+      return checkSchool(text, ctx);
+    case 'credential':
+      return checkCredential(text, ctx);
+    case 'skill':
+      return checkSkill(text, ctx);
+    case 'name':
+      return checkPersonName(text);
+  }
+}
+
+export interface DroppedFact {
+  kind: FactKind;
+  text: string;
+  reason: string;
+}
+
+function keep(kind: FactKind, text: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
+  if (!text) return undefined;
+  if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
+    dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
+    return undefined;
+  }
+  const v = checkFact(kind, text, ctx);
+  if (!v.ok) {
+    dropped.push({ kind, text, reason: v.reason ?? 'failed' });
+    return undefined;
+  }
+  return text;
+}
+
+/** 'Programming Languages – Python, Go' or 'Languages: English' lists items under a category: the items are the skills. */
+function splitSkill(skill: string): string[] {
+  const t = skill.trim();
+  const at = [t.indexOf(':'), t.indexOf('–'), t.indexOf('—'), t.indexOf(' - ')].filter((i) => i >= 2 && i <= 40).sort((x, y) => x - y)[0];
+  if (at === undefined) return [t];
+  return t
+    .slice(at + (t.startsWith(' - ', at) ? 3 : 1))
+    .split(/[,;]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The profile with every failing or unsure fact removed: titles, employers, degrees, schools, credentials
+ * and skills. Bullets and dates are kept (they are realised with their own checks).
+ */
+export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
+  const dropped: DroppedFact[] = [];
+  const entry = (e: ExperienceEntry): ExperienceEntry => ({
+    ...e,
+    title: keep('title', e.title, e.confidence?.title, ctx, dropped),
+    company: keep('employer', e.company, e.confidence?.company, ctx, dropped),
+  });
+  const school = (e: EducationEntry): EducationEntry => ({
+    ...e,
+    degree: keep('degree', e.degree, e.confidence?.degree, ctx, dropped),
+    institution: keep('school', e.institution, e.confidence?.institution, ctx, dropped),
+  });
+  const skills: string[] = [];
+  for (const s of profile.skills.flatMap(splitSkill)) {
+    const v = checkFact('skill', s, ctx);
+    if (v.ok) skills.push(s.trim());
+    else dropped.push({ kind: 'skill', text: s, reason: v.reason ?? 'failed' });
+  }
+  const certifications = profile.certifications.filter((c) => {
+    const v = checkFact('credential', c, ctx);
+    if (!v.ok) dropped.push({ kind: 'credential', text: c, reason: v.reason ?? 'failed' });
+    return v.ok;
+  });
+  return {
+    profile: {
+      ...profile,
+      skills,
+      certifications,
+      experience: profile.experience.map(entry),
+      otherPositions: profile.otherPositions?.map(entry),
+      education: profile.education.map(school),
+    },
+    dropped,
+  };
+}
