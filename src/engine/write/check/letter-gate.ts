@@ -5,6 +5,8 @@ import nlp from 'compromise';
 import type { CoverLetterInput } from '../../types.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { checkFact, type FactKind } from '../plan/check-facts.ts';
+import { targetCompany } from '../plan/plan-letter.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -14,7 +16,12 @@ export type DefectKind =
   | 'placeholder'
   | 'repeated'
   | 'generic'
-  | 'grammar';
+  | 'grammar'
+  | 'unchecked-fact'
+  | 'debris'
+  | 'salutation'
+  | 'signature'
+  | 'stock-connector';
 
 export interface Defect {
   kind: DefectKind;
@@ -177,11 +184,65 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
 
   const known: Record<string, string | undefined> = {
     name: input.fullName || input.profile.name,
-    company: input.companyName || input.job.company,
+    company: input.companyName || targetCompany(input.job.company),
     position: input.job.position,
     date: 'known',
-    employer: input.companyName || input.job.company,
+    employer: input.companyName || targetCompany(input.job.company),
   };
   for (const p of findPlaceholders(text)) if (p.kind && known[p.kind]) defects.push({ kind: 'placeholder', text: `[${p.inner}]` });
+  defects.push(...findFactDefects(text, input));
+  return defects;
+}
+
+// Stock connectors a reader spots as a template when they come back in one letter.
+const STOCK_CONNECTORS: [string, RegExp][] = [
+  ['In the same role', /\bIn the same role\b/g],
+  ['There, … as well', /\bThere, I\b[^.]{0,300}\bas well\./g],
+  ['My work there also included', /\bMy work there also included\b/g],
+  ['You require', /\bYou require\b/g],
+  ['In my previous role', /\bIn my previous role\b/g],
+];
+
+/** A named fact the resume holds but that fails its check (a date as a title, a place as an employer). */
+function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
+  const p = input.profile;
+  const ctx = { candidateName: input.fullName || p.name };
+  const facts: [FactKind, string | undefined][] = [
+    ...[...p.experience, ...(p.otherPositions ?? [])].flatMap((e): [FactKind, string | undefined][] => [
+      ['title', e.title],
+      ['employer', e.company],
+    ]),
+    ...p.education.flatMap((e): [FactKind, string | undefined][] => [
+      ['degree', e.degree],
+      ['school', e.institution],
+    ]),
+    ...p.certifications.map((c): [FactKind, string] => ['credential', c]),
+    // A skill is judged only when it cannot be an ordinary word of a sentence ('Programming Languages – Python', 'AWARDS').
+    ...p.skills.filter((x) => /[:–—]|^[A-Z]{4,}$/.test(x.trim())).map((x): [FactKind, string] => ['skill', x]),
+  ];
+  const out: Defect[] = [];
+  const lower = text.toLowerCase();
+  for (const [kind, fact] of facts) {
+    const f = fact?.trim();
+    if (!f || f.length < 4 || checkFact(kind, f, ctx).ok) continue;
+    const at = lower.indexOf(f.toLowerCase());
+    // As a whole word run: 'Georgia' inside 'Georgia Tech' is another name.
+    if (at >= 0 && !/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + f.length] ?? '')) out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
+  }
+  return out;
+}
+
+/** Layout debris, a greeting or signature that is not a company or a person, and stock connectors used twice. */
+function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
+  const defects = uncheckedFacts(text, input);
+  for (const m of text.matchAll(/[^\n]{0,20}(?:\t|-(?: ?-)+|(?:\. ?){4,}|(?<=\p{Ll}\p{Ll})- (?!(?:and|or|to|nor)\b)\p{Ll}{2}|\d%? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4} ?[-–—] ?(?:[Pp]resent|\d{4}))[^\n]{0,20}/gu)) {
+    defects.push({ kind: 'debris', text: m[0] });
+  }
+  const greeting = /^Dear (.{1,120}) Hiring Team,$/m.exec(text)?.[1];
+  if (greeting && !input.companyName && !checkFact('company', greeting).ok) defects.push({ kind: 'salutation', text: `Dear ${greeting} Hiring Team,` });
+  const lines = text.trimEnd().split('\n');
+  const signature = lines[lines.length - 1]?.trim() ?? '';
+  if (signature && !signature.startsWith('[') && !input.fullName && !checkFact('name', signature).ok) defects.push({ kind: 'signature', text: signature });
+  for (const [label, re] of STOCK_CONNECTORS) if ((text.match(re) ?? []).length > 1) defects.push({ kind: 'stock-connector', text: label });
   return defects;
 }

@@ -73,6 +73,13 @@ function checkCommon(text: string, ctx: FactContext, maxWords: number): FactVerd
   return { ok: true };
 }
 
+const LOWER_FUNCTION = new Set('of and the for de la le du des del da di van von der den und et en y at in on to with by'.split(' '));
+
+/** Lower-case words of four or more letters that are not joining words ('of', 'and', 'de'). */
+function lowerContentWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /^\p{Ll}{4,}/u.test(w) && !LOWER_FUNCTION.has(w)).length;
+}
+
 function checkTitle(text: string, ctx: FactContext): FactVerdict {
   // 'Volunteer' is a heading word and a role; under a title it is the role.
   const common = /^volunteer$/i.test(text.trim()) ? { ok: true } : checkCommon(text, ctx, 9);
@@ -94,6 +101,8 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
   if (ws.length === 1 && /^[A-Z][a-z]+$/.test(ws[0]) && /(?:al|ive|ous|ic|ful|less|able|ible|ary|ing)$/.test(ws[0]) && org < 0.7) return { ok: false, reason: 'fragment' };
   // A role where the employer should be ('Senior Accountant'), unless the name is plainly an organisation.
   if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '') && org < 0.7) return { ok: false, reason: 'a role, not an organisation' };
+  // 'Invited journal extension in JMLR', 'Verizon acquisition': names capitalise their words; prose does not.
+  if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
   if (/^(?:self|freelance|various|confidential|n\/?a)\b/i.test(text)) return { ok: false, reason: 'no organisation named' };
   return { ok: true };
 }
@@ -102,6 +111,7 @@ function checkDegree(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text, ctx, 12);
   if (!common.ok) return common;
   if (evidence.degreeEvidence(text) < 0.5) return { ok: false, reason: 'not a degree' };
+  if (evidence.placeEvidence(text) >= 0.8) return { ok: false, reason: 'a place' };
   // 'Bachelor of Science, University of Oslo': the school glued on; the letter names it separately.
   if (evidence.institutionEvidence(text) >= 0.5 && !/\b(?:high|secondary|senior) school\b/i.test(text)) return { ok: false, reason: 'degree and school in one' };
   return { ok: true };
@@ -112,6 +122,9 @@ function checkSchool(text: string, ctx: FactContext): FactVerdict {
   if (!common.ok) return common;
   // 'Computer Science and Engineering' is a field of study; a school names an institution.
   if (evidence.institutionEvidence(text) < 0.5) return { ok: false, reason: 'not an institution' };
+  // 'PhD Princeton University': a degree glued in front of the school.
+  if (evidence.degreeEvidence(text.split(/\s+/)[0] ?? '') >= 0.5) return { ok: false, reason: 'degree and school in one' };
+  if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
   if (evidence.degreeEvidence(text) >= 0.5 && !/\b(?:school|college|universit)/i.test(text)) return { ok: false, reason: 'a degree' };
   return { ok: true };
 }
@@ -150,6 +163,24 @@ function checkPersonName(text: string): FactVerdict {
   if (/[\d@:/|]/.test(t) || isHeading(t)) return { ok: false, reason: 'not a name' };
   if (evidence.degreeEvidence(t) >= 0.5 || evidence.titleEvidence(t) >= 0.5 || evidence.institutionEvidence(t) >= 0.5) return { ok: false, reason: 'a degree, title or school' };
   if (!ws.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|da|van|von|der|den|del|la|le|di|du|bin|binti|al|el|y)$/.test(w))) return { ok: false, reason: 'not a name' };
+  return { ok: true };
+}
+
+const DANGLING_END = /^(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|&|including|such|as|via)$/i;
+
+/**
+ * A resume bullet fit to restate: not a continuation line, a cut-off line ('top 5% of submis-'), a list of
+ * columns, or text with unbalanced brackets.
+ */
+export function checkBullet(text: string): FactVerdict {
+  const t = text.trim();
+  const ws = t.split(/\s+/);
+  if (ws.length < 4 || t.length > 420) return { ok: false, reason: 'length' };
+  if (/^\p{Ll}/u.test(t) && !/^\p{Ll}+\p{Lu}/u.test(t)) return { ok: false, reason: 'continuation line' };
+  if (/[-–(,/:]$/.test(t) || DANGLING_END.test(ws[ws.length - 1] ?? '')) return { ok: false, reason: 'cut off' };
+  if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'unbalanced brackets' };
+  if (/\t|\|.*\||@|https?:/.test(t)) return { ok: false, reason: 'columns or contact details' };
+  if (/\p{Ll}-\s/u.test(t) && /-\s\d/.test(t)) return { ok: false, reason: 'garbled' };
   return { ok: true };
 }
 

@@ -20,7 +20,7 @@ const DEGREE = /\b(?:bachelor'?s?|master'?s?|associate'?s?|doctor(?:ate)?|ph\.?\
 // Role words the shared role-noun list leaves out (it also serves title detection in postings).
 const EXTRA_ROLE = /\b(?:founder|co-founder|cto|ceo|cfo|coo|cio|cmo|counsel|preparer|mentor|organi[sz]er|volunteer|missionary|contributor|scholar|leader|assistant|asisstant|teaching|fellow|trainee|resident|clinician|nurse|ta)\b/i;
 // Degree abbreviations, case-sensitive ('BS in Computer Science', 'A.A.S.', 'MEng', 'Dipl.-Ing.', 'Class XII').
-const DEGREE_ACRONYM = /(?:^|[\s(])(?:[BMA]\.?\s?(?:A|S|Sc|E|Eng|Ed|Com|Tech|Arch|Des|Phil|Pharm|FA|PH|FT|SW|SN|BA)|A\.?A\.?S|LL\.?\s?[BM]|SSLC|SPM|Dipl|Ausbildung|Class\s+X{1,2}I{0,2}|GCSEs?|IGCSE|CBSE|ICSE|Matric\w*|Abitur|Bac)\.?(?=$|[\s(),.:-])/;
+const DEGREE_ACRONYM = /(?:^|\()(?:[BMA]\.?\s?(?:A|S|Sc|E|Eng|Ed|Com|Tech|Arch|Des|Phil|Pharm|FA|PH|FT|SW|SN|BA)|A\.?A\.?S|LL\.?\s?[BM]|SSLC|SPM|Dipl|Ausbildung|Class\s+X{1,2}I{0,2}|GCSEs?|IGCSE|CBSE|ICSE|Matric\w*|Abitur|Bac)\.?(?=$|[\s(),.:-])/;
 const INSTITUTION = /(?:universit|college|institut|school|academy|polytechnic|politecnico|conservato|seminary|hochschule|école|ecole|escuela|universidad|skole|schule|gymnas|lyc[ée]e|lyceum|kolleg|iit\b|nit\b|campus|vidyalaya|vidya|bhavan|\bhigh\b|\btafe\b|\bsmk\b|madras|gurukul|for (?:boys|girls))/i;
 const PLACE_WORDS = new Set(
   'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming carolina dakota jersey york hampshire mexico usa us uk india canada australia germany france spain italy sweden norway denmark finland korea japan china singapore philippines bangladesh pakistan nigeria kenya brazil argentina chile ireland scotland england wales netherlands belgium switzerland austria poland portugal greece turkey egypt israel uae dubai london paris berlin tokyo seoul mumbai delhi bangalore bengaluru chennai hyderabad pune kolkata manila dhaka toronto vancouver montreal sydney melbourne boston chicago seattle austin denver atlanta dallas houston miami phoenix portland oslo stockholm copenhagen helsinki amsterdam madrid rome dublin zurich vienna remote north south east west new san los las santa st saint city state province county'.split(' '),
@@ -38,7 +38,7 @@ export const heuristicEvidence: FactEvidence = {
   placeEvidence: (text) => {
     const ws = words(text);
     if (!ws.length) return 0;
-    if (ws.every((w) => PLACE_WORDS.has(w) || w.length <= 2)) return 0.95;
+    if (ws.some((w) => PLACE_WORDS.has(w)) && ws.every((w) => PLACE_WORDS.has(w) || w.length <= 2)) return 0.95;
     if (ws.length > 1) return 0;
     // 'Georgia', 'Oslo': compromise's place tags for a name made only of places.
     const terms = nlp(text).terms().json() as { terms: { tags: string[] }[] }[];

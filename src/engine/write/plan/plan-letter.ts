@@ -7,7 +7,7 @@ import { indexResume } from '../../match/resume-index.ts';
 import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle, surfaceOf } from '../realise/compose-helpers.ts';
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
-import { checkFact, checkProfileFacts } from './check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts } from './check-facts.ts';
 import { cleanPhone } from '../realise/clean-text.ts';
 
 export interface PlannedEvidence {
@@ -27,6 +27,8 @@ export interface LetterPlan {
   company?: string;
   position?: string;
   headline?: { title: string; employer: string; current: boolean };
+  /** Years from the first dated role to the last (or to the letter's date for a current one), when the dates allow. */
+  years?: number;
   /** The job terms the resume supports most strongly: the opening's concrete reason. */
   reasonTerms: string[];
   evidence: PlannedEvidence[];
@@ -37,8 +39,6 @@ export interface LetterPlan {
   education?: EducationEntry;
   projects: ProjectEntry[];
   contact: string[];
-  /** The employer to name in the closing. */
-  closingEmployer?: string;
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
   extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[] };
 }
@@ -66,7 +66,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const candidates: (PlannedEvidence & { score: number })[] = [];
   for (const a of ranked) {
     const key = a.text.toLowerCase();
-    if (seen.has(key)) continue;
+    if (seen.has(key) || !checkBullet(a.text).ok) continue;
+    // The same achievement under two roles ('operated forklifts with zero incidents') is told once.
+    const shape = wordShape(a.text);
+    if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6)) continue;
     // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement.
     const company = a.entry.company?.toLowerCase();
     const title = a.entry.title?.toLowerCase();
@@ -143,6 +146,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
     company: input.companyName?.trim() || targetCompany(job.company),
     position: job.position && checkFact('title', job.position).ok ? job.position.trim() : undefined,
+    years: careerYears(profile.experience, input.date.getUTCFullYear()),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
     reasonTerms,
     evidence,
@@ -152,16 +156,36 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     education,
     projects,
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
-    closingEmployer: headlineEntry?.company,
     extra,
   };
+}
+
+/** The words of a line without its figures: two lines differing only in numbers have the same shape. */
+function wordShape(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2));
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let both = 0;
+  for (const w of a) if (b.has(w)) both++;
+  return both / Math.max(1, Math.min(a.size, b.size));
+}
+
+/** The span of the dated work history in whole years, or undefined when the dates are missing or implausible. */
+function careerYears(entries: ExperienceEntry[], referenceYear: number): number | undefined {
+  const dated = entries.filter((e) => e.startYear && e.startYear >= 1960 && e.startYear <= referenceYear);
+  if (!dated.length) return undefined;
+  const start = Math.min(...dated.map((e) => e.startYear as number));
+  const end = Math.max(...dated.map((e) => (isCurrent(e) ? referenceYear : Math.min(referenceYear, e.endYear ?? (e.startYear as number)))));
+  const years = end - start;
+  return years >= 2 && years <= 45 ? years : undefined;
 }
 
 // Words a posting analysis can mistake for the hiring company ('Dear Our Client Hiring Team', 'Dear Women Hiring Team').
 const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|company|employer|organi[sz]ation|team|women|men|people|us|we|careers?|jobs?|benefits|overview|about|location|remote|hybrid|summary|hiring|recruiting|staffing|agency|confidential|position|role)$/i;
 
 /** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
-function targetCompany(company: string | undefined): string | undefined {
+export function targetCompany(company: string | undefined): string | undefined {
   const c = company?.trim();
   if (!c || NOT_A_COMPANY.test(c) || !checkFact('company', c).ok) return undefined;
   return c;

@@ -19,6 +19,8 @@ function cutTrailingDates(text: string): string {
   return text;
 }
 
+const ACCENT: Record<string, string> = { '´': '\u0301', '¨': '\u0308', '`': '\u0300', ˆ: '\u0302', '˜': '\u0303' };
+
 /** One line made fit to quote: date columns cut, hyphenation rejoined, leaders and doubled separators gone. */
 export function cleanText(line: string): string {
   let t = line.slice(0, MAX_CHARS);
@@ -28,6 +30,8 @@ export function cleanText(line: string): string {
     t = cells.filter((c, i) => i === 0 || !TAB_DATES.test(c)).join(' ');
   }
   t = cutTrailingDates(t.replace(/\s+/g, ' ').trim());
+  // LaTeX accents extracted as spacing marks ('Nestl´e', 'M¨unchen'): put each back on its letter.
+  t = t.replace(/[´¨`ˆ˜]\p{L}/gu, (m) => (m[1] + ACCENT[m[0]]).normalize('NFC'));
   return t
     .replace(/(?<=\b(?:self|well|non|co|cross|multi|full|part|high|low|long|short|real|end|data|cloud|client|customer|user|team|state|world|cost|time|detail|results|fast|hands|cutting|award|best|front|back|one|two|three|first|second|third))- (?!(?:and|or|to|nor)\b)(?=\p{Ll})/giu, '-')
     .replace(/(?<=\p{Ll}\p{Ll})- (?!(?:and|or|to|nor)\b)(?=\p{Ll}\p{Ll})/gu, '')

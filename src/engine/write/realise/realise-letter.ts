@@ -14,65 +14,85 @@ export interface LetterDraft {
   words: number;
   /** Set when the resume cannot fill the chosen band: shown to the user instead of padding. */
   notice?: string;
+  /** Every employer, title, degree and school the letter names. */
+  named: NamedFact[];
 }
 
 type Pool = Record<Tone, string[]>;
 
 const OPENINGS: Pool = {
   formal: [
-    'I am writing to apply for the {position} position at {company}{headline}.',
-    'Please accept my application for the {position} role at {company}{headline}.',
-    'I wish to be considered for the position of {position} at {company}{headline}.',
+    'I am writing to apply for the {position} position at {company}.',
+    'Please accept my application for the {position} role at {company}.',
+    'I wish to be considered for the position of {position} at {company}.',
   ],
   balanced: [
-    'I am excited to apply for the {position} role at {company}{headline}.',
-    'I would like to be considered for the {position} position at {company}{headline}.',
-    'I am applying for the {position} opening at {company}{headline}.',
+    'I am excited to apply for the {position} role at {company}.',
+    'I would like to be considered for the {position} position at {company}.',
+    'I am applying for the {position} opening at {company}.',
   ],
   conversational: [
-    "I'd love to join {company} as your next {position}{headline}.",
-    "I'm applying for the {position} role at {company}{headline}.",
-    "When I saw the {position} opening at {company}, I wanted to apply{headline}.",
+    "I'd love to join {company} as your next {position}.",
+    "I'm applying for the {position} role at {company}.",
+    'When I saw the {position} opening at {company}, I knew I wanted to apply.',
   ],
 };
-const HEADLINE_CURRENT = [', and I bring my experience as {atitle} at {employer}', ', drawing on my current work as {atitle} at {employer}', ' as {atitle} currently at {employer}'];
-const HEADLINE_PAST = [', and I bring my experience as {atitle} at {employer}', ', drawing on my work as {atitle} at {employer}', ' after my time as {atitle} at {employer}'];
+// The candidate's headline: the current or latest role, with the years the dates span ({years} may be empty).
+const HEADLINE_CURRENT: Pool = {
+  formal: ['I currently serve as {atitle} at {employer}{years}.', 'At present I am {atitle} at {employer}{years}.'],
+  balanced: ['I am currently {atitle} at {employer}{years}.', 'Right now I work as {atitle} at {employer}{years}.'],
+  conversational: ["Right now I'm {atitle} at {employer}{years}.", "I'm currently {atitle} at {employer}{years}."],
+};
+const HEADLINE_PAST: Pool = {
+  formal: ['Most recently, I served as {atitle} at {employer}{years}.', 'My most recent position was {atitle} at {employer}{years}.'],
+  balanced: ['Most recently, I worked as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}{years}.'],
+  conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
+};
+const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', bringing my experience to {n} years'];
+// Why this role: what the posting says the work is about, in the resume's own terms.
 const REASONS: Pool = {
-  formal: ['My experience with {terms} corresponds closely to what this role requires.', 'The role calls for {terms}, which is where my experience is strongest.'],
-  balanced: ['My work with {terms} lines up closely with what your team needs.', 'Your posting puts {terms} at the centre of this role, and that is where my experience lies.'],
-  conversational: ["{Terms} {is} a big part of this role, and that's exactly what I've been doing.", "I've spent my recent work on {terms}, which is just what this role is about."],
+  formal: ['What draws me to this position is its focus on {terms}, which is where my experience is strongest.', 'The emphasis this role places on {terms} corresponds closely to the work I do.'],
+  balanced: ['What drew me to this role is its focus on {terms}, the work I know best.', 'Your posting puts {terms} at the centre of this role, and that is where my experience lies.'],
+  conversational: ["{Terms} {is} a big part of this role, and that's exactly what I've been doing.", "I was drawn to this role because it centres on {terms}, which is just what I've been doing."],
 };
 // First evidence from an entry: names the role and employer. {vp} completes 'I …'.
 const FIRST_EVIDENCE: Pool = {
-  formal: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role as {title} at {employer}, I {vp}.', 'At {employer}, where I {serve} as {atitle}, I {vp}.'],
-  balanced: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.'],
-  conversational: ['As {atitle} at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.', 'In my {when} job at {employer}, I {vp}.'],
+  formal: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role as {title} at {employer}, I {vp}.', 'At {employer}, where I {serve} as {atitle}, I {vp}.', 'During my time as {atitle} at {employer}, I {vp}.'],
+  balanced: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.', 'During my time at {employer} as {atitle}, I {vp}.'],
+  conversational: ['As {atitle} at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.', 'In my {when} job at {employer}, I {vp}.', 'While I was {atitle} at {employer}, I {vp}.'],
 };
-// The same evidence, led by the job's terms it answers.
+// The same evidence, led by the job's terms it answers (each at most once a letter).
 const TERMS_EVIDENCE: Pool = {
-  formal: ['My experience with {terms} comes from {employer}, where as {atitle} I {vp}.', 'You require {terms}; as {atitle} at {employer}, I {vp}.'],
-  balanced: ['You are looking for {terms}, and as {atitle} at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where as {atitle} I {vp}.'],
-  conversational: ["You need {terms}, and at {employer} I {vp}.", "My {terms} experience comes from {employer}, where I {vp}."],
+  formal: ['My experience with {terms} comes from {employer}, where as {atitle} I {vp}.', 'For {terms}, I can point to my work as {atitle} at {employer}, where I {vp}.'],
+  balanced: ['My {terms} experience comes from {employer}, where as {atitle} I {vp}.', 'On {terms}, my clearest example is from {employer}: as {atitle}, I {vp}.'],
+  conversational: ['My {terms} experience comes from {employer}, where I {vp}.', 'For {terms}, look at my time at {employer}, where I {vp}.'],
 };
+// Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
-  formal: ['At {employer}, I {vp}.', 'In my {when} role there, I {vp}.'],
-  balanced: ['At {employer}, I {vp}.', 'In that role, I {vp}.'],
-  conversational: ['At {employer}, I {vp}.', 'In that job, I {vp}.'],
+  formal: ['At {employer}, I {vp}.', 'In my {when} role, I {vp}.', 'In my work at {employer}, I {vp}.'],
+  balanced: ['At {employer}, I {vp}.', 'In my {when} role, I {vp}.', 'In my work at {employer}, I {vp}.'],
+  conversational: ['At {employer}, I {vp}.', 'In my {when} job, I {vp}.', 'In my work at {employer}, I {vp}.'],
 };
 const HEADLINE_TERMS_EVIDENCE: Pool = {
-  formal: ['My experience with {terms} comes from {employer}, where I {vp}.', 'You require {terms}; at {employer}, I {vp}.'],
-  balanced: ['You are looking for {terms}, and at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where I {vp}.'],
-  conversational: ['You need {terms}, and at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where I {vp}.'],
+  formal: ['My experience with {terms} comes from my {when} role, in which I {vp}.'],
+  balanced: ['My {terms} experience comes from my {when} role, where I {vp}.'],
+  conversational: ['My {terms} experience comes from my {when} job, where I {vp}.'],
 };
 const OTHER_ROLE_EVIDENCE: Pool = {
   formal: ['As {atitle} there, I {vp}.', 'Earlier, in the role of {title} there, I {vp}.'],
   balanced: ['As {atitle} there, I {vp}.', 'Earlier there, as {atitle}, I {vp}.'],
   conversational: ['As {atitle} there, I {vp}.', 'Before that, as {atitle} there, I {vp}.'],
 };
+// More from the same role: each connector at most once a letter; after that, clauses are joined instead.
 const MORE_EVIDENCE: Pool = {
-  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'There, I {vp} as well.'],
-  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'There, I {vp} as well.'],
-  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'There, I {vp} as well.'],
+  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'Beyond that, I {vp}.', 'Alongside this, I {vp}.'],
+  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.'],
+  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'Beyond that, I {vp}.', 'Along the way, I {vp}.'],
+};
+const MORE_NP: Pool = {
+  formal: ['My work there also included {np}.', 'My responsibilities there extended to {np}.'],
+  balanced: ['My work there also included {np}.', 'That role also covered {np}.'],
+  conversational: ['My work there also included {np}.', 'That job also covered {np}.'],
 };
 const NP_EVIDENCE: Pool = {
   formal: ['My work as {atitle} at {employer} included {np}.', 'At {employer}, my responsibilities included {np}.'],
@@ -111,25 +131,21 @@ const PROJECT: Pool = {
   balanced: ['In my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
   conversational: ['On my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
 };
-// The closing thanks the reader and gives the contact details in one sentence, so it states a fact.
-const CLOSINGS: Pool = {
+// The closing thanks the reader and gives the contact details in one sentence, so it states a fact. It does
+// not name the employer again: the headline and the evidence have.
+const CLOSINGS_NO_EMPLOYER: Pool = {
   formal: [
-    'Thank you for considering my application; I would welcome the opportunity to discuss how my experience at {employer} can serve {company}, and I can be reached at {contact}.',
-    'I would be glad to discuss my work at {employer} and what I can bring to {company}, and I can be reached at {contact}; thank you for your time and consideration.',
+    'Thank you for considering my application; I would welcome the opportunity to discuss what I can bring to {company}, and I can be reached at {contact}.',
+    'I would be glad to discuss how my experience can serve {company}, and I can be reached at {contact}; thank you for your time and consideration.',
   ],
   balanced: [
-    'Thank you for reading my application; I would welcome a conversation about how my experience at {employer} can help {company}, and you can reach me at {contact}.',
-    "I'd be glad to talk about my work at {employer} and what I can bring to {company}, and you can reach me at {contact}; thank you for your time.",
+    'Thank you for reading my application; I would welcome a conversation about what I can bring to {company}, and you can reach me at {contact}.',
+    "I'd be glad to talk about what I can bring to {company}, and you can reach me at {contact}; thank you for your time.",
   ],
   conversational: [
-    "Thanks for reading, and I'd love to talk about how my work at {employer} could help {company}; you can reach me at {contact}.",
-    "I'd really enjoy talking about what I did at {employer} and what I could do at {company}, so please reach me at {contact}; thanks so much for your time.",
+    "Thanks for reading, and I'd love to talk about what I could bring to {company}; you can reach me at {contact}.",
+    "I'd really enjoy talking about what I could do at {company}, so please reach me at {contact}; thanks so much for your time.",
   ],
-};
-const CLOSINGS_NO_EMPLOYER: Pool = {
-  formal: ['Thank you for considering my application; I would welcome the opportunity to discuss what I can bring to {company}, and I can be reached at {contact}.'],
-  balanced: ['Thank you for reading my application; I would welcome a conversation about what I can bring to {company}, and you can reach me at {contact}.'],
-  conversational: ["Thanks for reading, and I'd love to talk about what I could bring to {company}; you can reach me at {contact}."],
 };
 const THANKS: Pool = {
   formal: ['Thank you for your time and consideration.'],
@@ -197,6 +213,31 @@ interface Ctx {
   style: LanguageStyle;
   rand: () => number;
   decks: Map<readonly string[], string[]>;
+  /** Connector pools already drawn from to exhaustion: a stock connector is used at most once a letter. */
+  spent: Map<readonly string[], string[]>;
+  /** Employer, title, degree and school names the letter states, for the label check. */
+  named: NamedFact[];
+}
+
+export interface NamedFact {
+  kind: 'employer' | 'title' | 'degree' | 'school';
+  text: string;
+}
+
+/** A template from a connector pool not yet used in this letter, or null when every one has been. */
+function drawOnce(ctx: Ctx, pool: readonly string[]): string | null {
+  let left = ctx.spent.get(pool);
+  if (!left) {
+    left = shuffle(ctx.rand, pool);
+    ctx.spent.set(pool, left);
+  }
+  return left.pop() ?? null;
+}
+
+/** A name slot's value, recorded as a fact the letter states. */
+function named(ctx: Ctx, kind: NamedFact['kind'], text: string): string {
+  if (text) ctx.named.push({ kind, text });
+  return text;
 }
 
 function draw(ctx: Ctx, pool: readonly string[]): string {
@@ -248,7 +289,7 @@ function titleInSentence(title: string): string {
   return head !== t && t.split(' ').length > 4 && head.split(' ').length >= 1 ? head : t;
 }
 
-function entrySlots(e: PlannedEvidence): Record<string, string> {
+function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
   const title = titleInSentence(e.entry.title ?? '');
   return {
     title,
@@ -260,32 +301,50 @@ function entrySlots(e: PlannedEvidence): Record<string, string> {
   };
 }
 
+/** Records the names a filled sentence states. */
+function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>): string {
+  if (slots.employer && sentence.includes(slots.employer.replace(/ \(.*$/, ''))) named(ctx, 'employer', slots.employer.replace(/ \(.*$/, ''));
+  if (slots.title && sentence.includes(slots.title)) named(ctx, 'title', slots.title);
+  return sentence;
+}
+
 type EvidenceMode = 'first' | 'more' | 'other-role';
 
-function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean): string | null {
+/** One evidence sentence, or null when the line cannot be realised or every fitting connector is spent. */
+function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean): { text: string; vp?: string } | null {
   const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
   if (clause.kind === 'none') return null;
-  const slots = entrySlots(e);
+  const slots = entrySlots(ctx, e);
   if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
+  const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
-    if (clause.kind === 'np') return fill(ctx, 'As {atitle} there, my work included {np}.', { ...slots, np: clause.text });
-    return fill(ctx, draw(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+    if (clause.kind === 'np') return done(drawOnce(ctx, ['As {atitle} there, my work included {np}.']), { np: clause.text });
+    return done(drawOnce(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { vp: clause.text });
   }
   if (mode === 'more') {
-    if (clause.kind === 'np') return fill(ctx, 'My work there also included {np}.', { ...slots, np: clause.text });
-    return fill(ctx, draw(ctx, MORE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+    if (clause.kind === 'np') return done(drawOnce(ctx, MORE_NP[ctx.tone]), { np: clause.text });
+    // With every connector spent, the clause joins the previous sentence (the caller does it) or stands plain.
+    return { text: fill(ctx, drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.', { vp: clause.text }), vp: clause.text };
   }
-  // The opening already named this role: say where, not the title again.
+  // The opening has just named this role: a referring expression, not the title again.
   if (isHeadline && clause.kind === 'vp') {
-    if (useTerms && e.terms.length) return fill(ctx, draw(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
-    return fill(ctx, draw(ctx, HEADLINE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+    const termed = useTerms && e.terms.length ? drawOnce(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]) : null;
+    if (termed) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+    return done(drawOnce(ctx, HEADLINE_EVIDENCE[ctx.tone]) ?? 'At {employer}, I {vp}.', { vp: clause.text });
   }
-  if (clause.kind === 'np') return fill(ctx, isHeadline ? 'At {employer}, my work included {np}.' : draw(ctx, NP_EVIDENCE[ctx.tone]), { ...slots, np: clause.text });
+  if (clause.kind === 'np') return done(isHeadline ? 'At {employer}, my work included {np}.' : (drawOnce(ctx, NP_EVIDENCE[ctx.tone]) ?? 'At {employer}, my work included {np}.'), { np: clause.text });
   if (useTerms && e.terms.length && !slots.title.match(/\bintern/i)) {
-    return fill(ctx, draw(ctx, TERMS_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+    const termed = drawOnce(ctx, TERMS_EVIDENCE[ctx.tone]);
+    if (termed) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
   }
-  return fill(ctx, draw(ctx, FIRST_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+  return done(draw(ctx, FIRST_EVIDENCE[ctx.tone]), { vp: clause.text });
+}
+
+/** The degree without what the resume printed after it ('BS in Computer Engineering; Concentration in …', '… - 3.8 GPA'). */
+function degreeCore(degree: string): string {
+  const cut = degree.split(/;| [-–—|] |, (?=.*(?:GPA|CGPA|[Cc]oncentration|[Mm]inor|[Hh]onou?rs|\d))/)[0] ?? degree;
+  return cut.trim() || degree;
 }
 
 function schoolPhrase(school?: string): string {
@@ -305,21 +364,20 @@ function educationDetails(details: string[]): string {
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map() };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [] };
   const band = bandOf(input);
   const company = plan.company ?? '[Company Name]';
   const position = plan.position ?? '[Position]';
   const name = plan.name ?? '[Your Name]';
 
-  // fill() trims, so a headline that does not open with a comma gets its space back: ' after my time as…'.
-  const filledHeadline = plan.headline
-    ? fill(ctx, draw(ctx, plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST), {
-        atitle: withArticle(titleInSentence(plan.headline.title)),
-        employer: nameInSentence(plan.headline.employer),
-      })
-    : '';
-  const headline = filledHeadline && !filledHeadline.startsWith(',') ? ` ${filledHeadline}` : filledHeadline;
-  const opening = [endSentence(fill(ctx, draw(ctx, OPENINGS[ctx.tone]), { position, company, headline }))];
+  // The opening makes the case in three moves: the application, who the candidate is now, and why this role.
+  const opening = [endSentence(fill(ctx, draw(ctx, OPENINGS[ctx.tone]), { position, company }))];
+  if (plan.headline) {
+    // A span of less than three years is an early career, not a selling point.
+    const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, YEARS_TAIL), { n: spellNumber(plan.years) }) : '';
+    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer) };
+    opening.push(endSentence(recordNames(ctx, fill(ctx, draw(ctx, (plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]), { ...slots, years: years ? ` ${years}`.replace(/^ ,/, ',') : '' }), slots)));
+  }
   if (plan.reasonTerms.length) {
     opening.push(fill(ctx, draw(ctx, REASONS[ctx.tone]), { terms: joinList(plan.reasonTerms), is: plan.reasonTerms.length > 1 ? 'are' : 'is' }));
   }
@@ -328,8 +386,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const closing = plan.contact.length
     ? [
         endSentence(
-          fill(ctx, draw(ctx, (plan.closingEmployer ? CLOSINGS : CLOSINGS_NO_EMPLOYER)[ctx.tone]), {
-            employer: nameInSentence(plan.closingEmployer ?? ''),
+          fill(ctx, draw(ctx, CLOSINGS_NO_EMPLOYER[ctx.tone]), {
             company,
             contact: closingContact,
           }),
@@ -366,10 +423,20 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const termsShare = { minimal: 0, moderate: 0.6, extensive: 1 }[settings.industrySpecificity];
       const sentence = evidenceSentence(ctx, e, mode, termsUsed < 3 && ctx.rand() < termsShare, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
       if (!sentence) continue;
-      const s = endSentence(capitalise(sentence));
+      const s = endSentence(capitalise(sentence.text));
+      const para = existing ?? [];
+      const last = para[para.length - 1];
+      // Connectors spent: a short clause joins the sentence before it ('I trained 5 associates and ran …').
+      if (mode === 'more' && sentence.vp && /^I [a-z]/.test(s) && last && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(sentence.vp) <= 16) {
+        const joined = `${last.slice(0, -1)} and ${sentence.vp}.`;
+        if (!fits(sentence.vp)) continue;
+        para[para.length - 1] = joined;
+        words += countWords(sentence.vp) + 1;
+        paraOf.set(e.entry, para);
+        continue;
+      }
       if (!fits(s)) continue;
       if (!existing && e.terms.length) termsUsed++;
-      const para = existing ?? [];
       if (!existing) {
         evidenceParas.push(para);
         paraOfEmployer.set(employerKey, para);
@@ -392,10 +459,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   if (plan.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(plan.credentials.map((c) => cleanLine(c)), 'as well as') })));
   const addEducation = (e: EducationEntry | undefined) => {
     if (!e?.degree) return;
-    const degree = nameInSentence(e.degree);
+    const degree = nameInSentence(degreeCore(e.degree));
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
     const isDegree = /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|b\.?\s?(?:sc|s|a|e|com|tech)|m\.?\s?(?:sc|s|a|eng|ed|phil)|bba|bca|bsn|msn|hsc|ssc|gcse|a-levels?)\b/i.test(degree);
     const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution), details: educationDetails(e.details) };
+    named(ctx, 'degree', degree);
+    if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
     addExtra(endSentence(fill(ctx, isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.', slots)));
   };
   const addProjects = (projects: ProjectEntry[]) => {
@@ -414,6 +483,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (paraOf.has(role) || rolesNamed.has(role)) continue;
       const key = employerKeyOf(role);
       const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
+      named(ctx, 'title', titleInSentence(role.title ?? ''));
+      named(ctx, 'employer', slots.employer);
       // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
       const employerPara = paraOfEmployer.get(key);
       if (employerPara) {
@@ -456,7 +527,16 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]);
   const text = [formatLetterDate(input.date), '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), signOff, name].join('\n');
   const total = countWords(text);
-  return { text, words: total, notice: shortLetterNotice(total, settings.wordLimit) };
+  return { text, words: total, notice: shortLetterNotice(total, settings.wordLimit), named: ctx.named };
+}
+
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
+
+/** Years in words ('eight'), so a computed span is never mistaken for a figure the resume states. */
+function spellNumber(n: number): string {
+  if (n <= 20) return NUMBER_WORDS[n];
+  const tens = ['', '', 'twenty', 'thirty', 'forty'][Math.floor(n / 10)];
+  return n % 10 ? `${tens}-${NUMBER_WORDS[n % 10]}` : tens;
 }
 
 /** The notice for a letter the resume could not fill to its band (any writer), or undefined. */
