@@ -32,8 +32,12 @@ const MAX_LETTER_CHARS = 20_000;
 const SECTION_TITLES = /\b(?:EXPERIENCE|EDUCATION|SKILLS|CERTIFICATIONS?|PROJECTS|SUMMARY|EMPLOYMENT|QUALIFICATIONS)\b/;
 
 /** The letter's body sentences: without the date, greeting, sign-off and name lines. */
-export function bodySentences(letter: string): string[] {
-  const lines = letter.slice(0, MAX_LETTER_CHARS).split('\n').map((l) => l.trim());
+export function bodySentences(letter: string, names: (string | undefined)[] = []): string[] {
+  // A name with a full stop inside ('Omnious. Co., Ltd.', 'Datawise Solutions Pvt. Ltd.') does not end a sentence.
+  const dotted = names.filter((n): n is string => Boolean(n && n.includes('. '))).map((n) => n.trim());
+  let masked = letter.slice(0, MAX_LETTER_CHARS);
+  for (const n of dotted) masked = masked.split(n).join(n.replaceAll('. ', '.\u00a0'));
+  const lines = masked.split('\n').map((l) => l.trim());
   const body = lines.filter((l, i) => l && !/^Dear\b.*,$/.test(l) && !/^[A-Z][\w ]{0,24},$/.test(l) && i > 0 && !(i === lines.length - 1));
   const out: string[] = [];
   for (const para of body) {
@@ -52,7 +56,7 @@ export function bodySentences(letter: string): string[] {
     }
     if (start < para.length) out.push(para.slice(start).trim());
   }
-  return out.filter(Boolean);
+  return out.filter(Boolean).map((x) => (dotted.length ? x.replaceAll('.\u00a0', '. ') : x));
 }
 
 function words(text: string): string[] {
@@ -136,7 +140,8 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   const text = letter.slice(0, MAX_LETTER_CHARS);
   for (const m of text.matchAll(/[^\n]{0,20}(?:(?<!\.)\.\.(?!\.)|,\s*[.,;]|;\s*[.;]|\s[,.;:](?!\d)|\(\s*\))[^\n]{0,20}/g)) defects.push({ kind: 'doubled-punctuation', text: m[0] });
 
-  const sentences = bodySentences(text);
+  const p = input.profile;
+  const sentences = bodySentences(text, [...p.experience, ...(p.otherPositions ?? [])].map((e) => e.company).concat(p.education.map((e) => e.institution), [input.companyName, input.job.company]));
   const facts = resumeFacts(input);
   let generic = 0;
   const seen = new Map<string, number>();
@@ -183,11 +188,11 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   for (const copy of postingCopies(mask(sentences.join(' ')), mask(jobText), input.profile.lines.join('\n'))) defects.push({ kind: 'posting-copy', text: copy });
 
   const known: Record<string, string | undefined> = {
-    name: input.fullName || input.profile.name,
-    company: input.companyName || targetCompany(input.job.company),
+    name: input.fullName || (checkFact('name', input.profile.name).ok ? input.profile.name : undefined),
+    company: input.companyName || targetCompany(input.job.company, input.job.position),
     position: input.job.position,
     date: 'known',
-    employer: input.companyName || targetCompany(input.job.company),
+    employer: input.companyName || targetCompany(input.job.company, input.job.position),
   };
   for (const p of findPlaceholders(text)) if (p.kind && known[p.kind]) defects.push({ kind: 'placeholder', text: `[${p.inner}]` });
   defects.push(...findFactDefects(text, input));
@@ -234,12 +239,13 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
 
 /** Layout debris, a greeting or signature that is not a company or a person, and stock connectors used twice. */
 function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
-  const defects = uncheckedFacts(text, input);
+  // The body only: the signature is the candidate's name even when a misread title repeats it.
+  const defects = uncheckedFacts(bodySentences(text, input.profile.experience.map((e) => e.company)).join(' '), input);
   for (const m of text.matchAll(/[^\n]{0,20}(?:\t|-(?: ?-)+|(?:\. ?){4,}|(?<=\p{Ll}\p{Ll})- (?!(?:and|or|to|nor)\b)\p{Ll}{2}|\d%? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4} ?[-–—] ?(?:[Pp]resent|\d{4}))[^\n]{0,20}/gu)) {
     defects.push({ kind: 'debris', text: m[0] });
   }
   const greeting = /^Dear (.{1,120}) Hiring Team,$/m.exec(text)?.[1];
-  if (greeting && !input.companyName && !checkFact('company', greeting).ok) defects.push({ kind: 'salutation', text: `Dear ${greeting} Hiring Team,` });
+  if (greeting && !input.companyName && !targetCompany(greeting)) defects.push({ kind: 'salutation', text: `Dear ${greeting} Hiring Team,` });
   const lines = text.trimEnd().split('\n');
   const signature = lines[lines.length - 1]?.trim() ?? '';
   if (signature && !signature.startsWith('[') && !input.fullName && !checkFact('name', signature).ok) defects.push({ kind: 'signature', text: signature });

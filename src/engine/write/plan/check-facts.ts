@@ -70,6 +70,8 @@ function checkCommon(text: string, ctx: FactContext, maxWords: number): FactVerd
   if (/^(?:and|or|of|at|in|for|to|with|by|from|on|the|&|-|–|\/)$/.test(ws[ws.length - 1] ?? '') || /[,:;/(–-]$/.test(t) || /^[,.;:)/]/.test(t)) return { ok: false, reason: 'fragment' };
   if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'fragment' };
   if (/\s-\s*-|--/.test(t)) return { ok: false, reason: 'garbled' };
+  // 'Cadillac —Sales Representative': two lines run together.
+  if (/\s[-–—]\p{L}|\p{L}[–—]\s/u.test(t)) return { ok: false, reason: 'two lines run together' };
   return { ok: true };
 }
 
@@ -80,6 +82,9 @@ function lowerContentWords(text: string): number {
   return text.split(/\s+/).filter((w) => /^\p{Ll}{4,}/u.test(w) && !LOWER_FUNCTION.has(w)).length;
 }
 
+// The head noun that ends an organisation's name ('Turner Construction', 'Granite Ridge Builders').
+const ORG_HEAD = /\b(?:company|group|construction|builders|contractors|hospital|clinic|bank|corporation|services|solutions|systems|technologies|labs|university|college|school|foundation|agency|associates|partners|industries|enterprises|restaurant|hotel|stores?|pharmacy|council|department|authority|logistics|foods|energy|motors|insurance|firm|healthcare|health)$/i;
+
 function checkTitle(text: string, ctx: FactContext): FactVerdict {
   // 'Volunteer' is a heading word and a role; under a title it is the role.
   const common = /^volunteer$/i.test(text.trim()) ? { ok: true } : checkCommon(text, ctx, 9);
@@ -87,6 +92,11 @@ function checkTitle(text: string, ctx: FactContext): FactVerdict {
   if (evidence.legalFormOf(text)) return { ok: false, reason: 'an organisation' };
   // 'Software Engineer at Acme' glues the employer in: the letter would say 'at' twice.
   if (/\s(?:at|@)\s/i.test(text)) return { ok: false, reason: 'title and employer in one' };
+  // 'Montgomery, AL, Desktop Support Technician': the location line run into the title.
+  if (/\b\p{Lu}\p{Ll}+, [A-Z]{2}\b/u.test(text)) return { ok: false, reason: 'a place in the title' };
+  // 'Welder, Turner Construction': the employer after a comma.
+  const tail = text.split(', ').slice(1).join(', ');
+  if (tail && (ORG_HEAD.test(tail) || evidence.legalFormOf(tail) || evidence.placeEvidence(tail) >= 0.8) && !containsRoleNoun(tail)) return { ok: false, reason: 'title and employer in one' };
   if (evidence.titleEvidence(text) < 0.5) return { ok: false, reason: 'not a role' };
   return { ok: true };
 }
@@ -104,6 +114,12 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
   // 'Invited journal extension in JMLR', 'Verizon acquisition': names capitalise their words; prose does not.
   if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
   if (/^(?:self|freelance|various|confidential|n\/?a)\b/i.test(text)) return { ok: false, reason: 'no organisation named' };
+  // 'Data Analysis Projects', 'Capstone Project': a project under the wrong heading, not an employer.
+  if (/\b(?:projects?|coursework|assignments?|thesis|capstone)\b/i.test(text)) return { ok: false, reason: 'a project' };
+  // 'Home Construction Limited / SafeGuard Services' names two employers at once.
+  if (/\s\/\s/.test(text)) return { ok: false, reason: 'two organisations' };
+  // 'PLC', 'LLC': a legal form alone names nobody.
+  if (evidence.legalFormOf(text) === text.trim()) return { ok: false, reason: 'a legal form only' };
   return { ok: true };
 }
 
@@ -174,6 +190,10 @@ const DANGLING_END = /^(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|&|incl
  */
 export function checkBullet(text: string): FactVerdict {
   const t = text.trim();
+  if (/\?/.test(t)) return { ok: false, reason: 'a question' };
+  // 'Summer Seasonal Apprentice Electrician, Balfour Beatty, Quezon City, Philippines': an entry's heading line.
+  const head = t.split(',')[0] ?? '';
+  if ((t.match(/,/g) ?? []).length >= 2 && containsRoleNoun(head) && head.split(/\s+/).length <= 5 && !/\d/.test(t)) return { ok: false, reason: 'a heading line' };
   const ws = t.split(/\s+/);
   if (ws.length < 4 || t.length > 420) return { ok: false, reason: 'length' };
   if (/^\p{Ll}/u.test(t) && !/^\p{Ll}+\p{Lu}/u.test(t)) return { ok: false, reason: 'continuation line' };
@@ -212,8 +232,19 @@ export interface DroppedFact {
   reason: string;
 }
 
-function keep(kind: FactKind, text: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
-  if (!text) return undefined;
+/** 'Aspen Dental, East Syracuse, NY' → 'Aspen Dental'; 'Montgomery, AL, Desktop Support Technician' → the title. */
+function stripPlace(kind: FactKind, text: string): string {
+  const parts = text.split(', ');
+  const isState = (p: string | undefined) => Boolean(p && /^[A-Z]{2}$/.test(p));
+  const isPlace = (p: string | undefined) => Boolean(p && /^\p{Lu}[\p{L}.' -]{1,30}$/u.test(p) && p.split(' ').length <= 3);
+  if (kind === 'employer' && parts.length >= 3 && isState(parts[parts.length - 1]) && isPlace(parts[parts.length - 2])) return parts.slice(0, -2).join(', ');
+  if (kind === 'title' && parts.length >= 3 && isPlace(parts[0]) && isState(parts[1])) return parts.slice(2).join(', ');
+  return text;
+}
+
+function keep(kind: FactKind, raw: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
+  if (!raw) return undefined;
+  const text = stripPlace(kind, raw);
   if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
     dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
     return undefined;
@@ -244,11 +275,17 @@ function splitSkill(skill: string): string[] {
  */
 export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
   const dropped: DroppedFact[] = [];
-  const entry = (e: ExperienceEntry): ExperienceEntry => ({
-    ...e,
-    title: keep('title', e.title, e.confidence?.title, ctx, dropped),
-    company: keep('employer', e.company, e.confidence?.company, ctx, dropped),
-  });
+  const entry = (e: ExperienceEntry): ExperienceEntry => {
+    const title = keep('title', e.title, e.confidence?.title, ctx, dropped);
+    const company = keep('employer', e.company, e.confidence?.company, ctx, dropped);
+    // 'Welder, Turner Construction' with no employer of its own: both facts are there, run together.
+    const [head, ...rest] = (e.title ?? '').split(', ');
+    const tail = rest.join(', ');
+    if (!title && !company && tail && (e.confidence?.title ?? 1) >= CONFIDENCE_FLOOR && checkFact('title', head, ctx).ok && checkFact('employer', tail, ctx).ok) {
+      return { ...e, title: head, company: tail };
+    }
+    return { ...e, title, company };
+  };
   const school = (e: EducationEntry): EducationEntry => ({
     ...e,
     degree: keep('degree', e.degree, e.confidence?.degree, ctx, dropped),

@@ -61,7 +61,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const termFactor = spec === 'minimal' ? 0.3 : spec === 'moderate' ? 1 : 2.5;
   // Research, leadership and volunteer roles are evidence too, ranked after the work history.
   const withOther = { ...profile, experience: [...profile.experience, ...(profile.otherPositions ?? [])] };
-  const ranked = rankAchievements(withOther, job, match, termFactor).filter((a) => a.entry.company && a.text.split(/\s+/).length >= 4);
+  // An entry whose employer failed its check still speaks through its title ('As a Security Officer, I …').
+  const ranked = rankAchievements(withOther, job, match, termFactor).filter((a) => (a.entry.company || a.entry.title) && a.text.split(/\s+/).length >= 4);
   const seen = new Set<string>();
   const candidates: (PlannedEvidence & { score: number })[] = [];
   for (const a of ranked) {
@@ -144,7 +145,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
 
   return {
     name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
-    company: input.companyName?.trim() || targetCompany(job.company),
+    company: input.companyName?.trim() || targetCompany(job.company, job.position),
     position: job.position && checkFact('title', job.position).ok ? job.position.trim() : undefined,
     years: careerYears(profile.experience, input.date.getUTCFullYear()),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
@@ -185,9 +186,11 @@ function careerYears(entries: ExperienceEntry[], referenceYear: number): number 
 const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|company|employer|organi[sz]ation|team|women|men|people|us|we|careers?|jobs?|benefits|overview|about|location|remote|hybrid|summary|hiring|recruiting|staffing|agency|confidential|position|role)$/i;
 
 /** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
-export function targetCompany(company: string | undefined): string | undefined {
+export function targetCompany(company: string | undefined, position?: string): string | undefined {
   const c = company?.trim();
   if (!c || NOT_A_COMPANY.test(c) || !checkFact('company', c).ok) return undefined;
+  // 'Class A' read out of 'Class A - Over The Road Truck Driver' is part of the title, not the employer.
+  if (position && position.toLowerCase().includes(c.toLowerCase())) return undefined;
   return c;
 }
 

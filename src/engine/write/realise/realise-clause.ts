@@ -162,6 +162,7 @@ export function articleFor(phrase: string): 'a' | 'an' {
   const first = phrase.trim().split(/\s+/)[0] ?? '';
   const acronym = /^[A-Z][A-Z.]+$/.test(first) && first.length <= 5;
   if (acronym) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  if (/^(?:hono|hour|heir|honest)/i.test(first)) return 'an';
   return /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one|once)/i.test(first) ? 'an' : 'a';
 }
 

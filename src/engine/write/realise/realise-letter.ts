@@ -48,7 +48,7 @@ const HEADLINE_PAST: Pool = {
   balanced: ['Most recently, I worked as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}{years}.'],
   conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
 };
-const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', bringing my experience to {n} years'];
+const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', after {n} years of work in all'];
 // Why this role: what the posting says the work is about, in the resume's own terms.
 const REASONS: Pool = {
   formal: ['What draws me to this position is its focus on {terms}, which is where my experience is strongest.', 'The emphasis this role places on {terms} corresponds closely to the work I do.'],
@@ -69,8 +69,8 @@ const TERMS_EVIDENCE: Pool = {
 };
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
-  formal: ['At {employer}, I {vp}.', 'In my {when} role, I {vp}.', 'In my work at {employer}, I {vp}.'],
-  balanced: ['At {employer}, I {vp}.', 'In my {when} role, I {vp}.', 'In my work at {employer}, I {vp}.'],
+  formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
+  balanced: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
   conversational: ['At {employer}, I {vp}.', 'In my {when} job, I {vp}.', 'In my work at {employer}, I {vp}.'],
 };
 const HEADLINE_TERMS_EVIDENCE: Pool = {
@@ -277,7 +277,7 @@ export function nameInSentence(name: string): string {
       // Acronyms stay ('AUV-IITB', 'SDN', 'NYC'); longer words are names ('FACEBOOK' → 'Facebook').
       return w
         .split(/([-/])/)
-        .map((part) => (part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
+        .map((part) => (part.replace(/['’]S$/, '').replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
         .join('');
     })
     .join(' ');
@@ -310,12 +310,29 @@ function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>):
 
 type EvidenceMode = 'first' | 'more' | 'other-role';
 
+const DANGLING = /\b(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|including|such as|via|as)$/i;
+
+/** A realised clause that can stand in a sentence: not cut off mid-phrase, no first person inside a noun phrase. */
+function fitClause(text: string, kind: 'vp' | 'np'): boolean {
+  let t = text.trim();
+  while (t.endsWith('.') || t.endsWith(')')) t = t.slice(0, -1);
+  if (DANGLING.test(t) || /\?/.test(t)) return false;
+  return !(kind === 'np' && /\b(?:I|my|me)\b/.test(t));
+}
+
 /** One evidence sentence, or null when the line cannot be realised or every fitting connector is spent. */
 function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean): { text: string; vp?: string } | null {
   const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
-  if (clause.kind === 'none') return null;
+  if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) return null;
   const slots = entrySlots(ctx, e);
   if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
+  // Without an employer that passed its check, the role speaks for itself; without a title, the employer does.
+  if (!slots.employer || !slots.title) {
+    if (clause.kind !== 'vp') return null;
+    const bare = slots.employer ? ['At {employer}, I {vp}.'] : ['As {atitle}, I {vp}.', 'In my work as {atitle}, I {vp}.'];
+    const template = mode === 'first' ? (drawOnce(ctx, bare) ?? bare[0]) : (drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.');
+    return { text: recordNames(ctx, fill(ctx, template, { ...slots, vp: clause.text }), slots), vp: clause.text };
+  }
   const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
@@ -338,7 +355,8 @@ function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useT
     const termed = drawOnce(ctx, TERMS_EVIDENCE[ctx.tone]);
     if (termed) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
   }
-  return done(draw(ctx, FIRST_EVIDENCE[ctx.tone]), { vp: clause.text });
+  // Every frame once; after that the plainest one, which reads as a fresh start rather than a template.
+  return done(drawOnce(ctx, FIRST_EVIDENCE[ctx.tone]) ?? 'As {atitle} at {employer}, I {vp}.', { vp: clause.text });
 }
 
 /** The degree without what the resume printed after it ('BS in Computer Engineering; Concentration in …', '… - 3.8 GPA'). */
@@ -366,8 +384,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const { settings } = input;
   const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [] };
   const band = bandOf(input);
-  const company = plan.company ?? '[Company Name]';
-  const position = plan.position ?? '[Position]';
+  const company = plan.company ? nameInSentence(plan.company) : '[Company Name]';
+  const position = plan.position ? nameInSentence(plan.position) : '[Position]';
   const name = plan.name ?? '[Your Name]';
 
   // The opening makes the case in three moves: the application, who the candidate is now, and why this role.
@@ -396,7 +414,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       plan.headline || plan.evidence.length
       ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
       : [];
-  const greeting = plan.company ? `Dear ${plan.company} Hiring Team,` : 'Dear Hiring Manager,';
+  const greeting = plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
   const fixedWords = countWords([formatLetterDate(input.date), greeting, ...opening, ...closing, signOff, name].join(' '));
@@ -549,7 +567,7 @@ export function shortLetterNotice(words: number, wordLimit: WordLimit): string |
 type ExperienceKey = PlannedEvidence['entry'];
 
 function employerKeyOf(entry: ExperienceKey): string {
-  return (entry.company ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return (entry.company ?? `role: ${entry.title ?? ''}`).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
 function roundTo10(n: number): number {
