@@ -21,6 +21,8 @@ const DEGREE = /\b(?:bachelor'?s?|master'?s?|associate'?s?|doctor(?:ate)?|ph\.?\
 const EXTRA_ROLE = /\b(?:founder|co-founder|cto|ceo|cfo|coo|cio|cmo|counsel|preparer|mentor|organi[sz]er|volunteer|missionary|contributor|scholar|leader|assistant|asisstant|teaching|fellow|trainee|resident|clinician|nurse|ta)\b/i;
 // Degree abbreviations, case-sensitive ('BS in Computer Science', 'A.A.S.', 'MEng', 'Dipl.-Ing.', 'Class XII').
 const DEGREE_ACRONYM = /(?:^|\()(?:[BMA]\.?\s?(?:A|S|Sc|E|Eng|Ed|Com|Tech|Arch|Des|Phil|Pharm|FA|PH|FT|SW|SN|BA)|A\.?A\.?S|LL\.?\s?[BM]|SSLC|SPM|Dipl|Ausbildung|Class\s+X{1,2}I{0,2}|GCSEs?|IGCSE|CBSE|ICSE|Matric\w*|Abitur|Bac)\.?(?=$|[\s(),.:-])/;
+// 'TU Berlin', 'ETH Zürich', 'NYU', 'UCLA', 'MIT': institutions known by their initials.
+const INSTITUTION_ACRONYM = /\b(?:TUM|ETH|EPFL|KTH|MIT|UCLA|UCSD|UC|CUNY|SUNY|IIT|NIT|IIM|BITS|LSE|UCL|KAIST|NUS|[A-Z]{0,3}U)\b/;
 const INSTITUTION = /(?:universit|college|institut|school|academy|polytechnic|politecnico|conservato|seminary|hochschule|école|ecole|escuela|universidad|skole|schule|gymnas|lyc[ée]e|lyceum|kolleg|iit\b|nit\b|campus|vidyalaya|vidya|bhavan|\bhigh\b|\btafe\b|\bsmk\b|madras|gurukul|for (?:boys|girls))/i;
 const PLACE_WORDS = new Set(
   'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming carolina dakota jersey york hampshire mexico usa us uk india canada australia germany france spain italy sweden norway denmark finland korea japan china singapore philippines bangladesh pakistan nigeria kenya brazil argentina chile ireland scotland england wales netherlands belgium switzerland austria poland portugal greece turkey egypt israel uae dubai london paris berlin tokyo seoul mumbai delhi bangalore bengaluru chennai hyderabad pune kolkata manila dhaka toronto vancouver montreal sydney melbourne boston chicago seattle austin denver atlanta dallas houston miami phoenix portland oslo stockholm copenhagen helsinki amsterdam madrid rome dublin zurich vienna remote north south east west new san los las santa st saint city state province county'.split(' '),
@@ -34,7 +36,7 @@ export const heuristicEvidence: FactEvidence = {
   titleEvidence: (text) => (containsRoleNoun(text) || EXTRA_ROLE.test(text) ? 0.8 : 0),
   organisationEvidence: (text) => (LEGAL_FORM.test(text.trim()) ? 0.95 : ORG_WORD.test(text) ? 0.7 : 0.3),
   degreeEvidence: (text) => (DEGREE.test(text) || DEGREE_ACRONYM.test(text) ? 0.9 : 0),
-  institutionEvidence: (text) => (INSTITUTION.test(text) ? 0.9 : 0),
+  institutionEvidence: (text) => (INSTITUTION.test(text) || INSTITUTION_ACRONYM.test(text) ? 0.9 : 0),
   placeEvidence: (text) => {
     const ws = words(text);
     if (!ws.length) return 0;

@@ -180,6 +180,9 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bresponsibilities\b/g, 'tasks'],
     [/\bconsideration\b/g, 'time'],
     [/\bdrawing on\b/g, 'building on'],
+    [/\bAlongside that work\b/g, 'Also'],
+    [/\bIn parallel with\b/g, 'With'],
+    [/\bWhat drew me to this role is its focus on\b/g, 'I like that this role is about'],
   ],
   moderate: [],
   sophisticated: [
@@ -203,6 +206,16 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bWhen I saw\b/g, 'Upon seeing'],
     [/\bThanks for reading, and\b/g, 'I am grateful for your time, and'],
     [/\bI'd really enjoy talking about\b/g, 'I would welcome the chance to discuss'],
+    [/\bRight now I work as\b/g, 'At present I serve in the capacity of'],
+    [/\bI am currently\b/g, 'At present I serve as'],
+    [/\bMost recently, I worked as\b/g, 'Most recently, I held the position of'],
+    [/\bMy most recent role was\b/g, 'My most recent professional role was that of'],
+    [/\bWhat drew me to this role is its focus on\b/g, 'What draws me to this position is its particular emphasis on'],
+    [/\bBeyond that\b/g, 'Beyond these responsibilities'],
+    [/\bAlongside that work\b/g, 'In parallel with that work'],
+    [/\bIn the same role\b/g, 'Within that same role'],
+    [/\bIn my current position\b/g, 'In my current professional position'],
+    [/\bIn my work at\b/g, 'Throughout my work at'],
   ],
 };
 
