@@ -168,6 +168,9 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   if (/[:–—]|\s-\s/.test(t)) return { ok: false, reason: 'a category and its items in one' };
   if (/@|https?:|\d{4}/.test(t) || isCandidateName(t, ctx)) return { ok: false, reason: 'not a skill' };
   if (t.split(/\s+/).length > 5 || /[.!?]$/.test(t)) return { ok: false, reason: 'sentence' };
+  // 'HVAC diagnostics Cebu City': the location column run into the last skill.
+  const last = t.split(/\s+/).slice(-2).join(' ');
+  if (t.split(/\s+/).length > 1 && (/ City$/.test(t) || evidence.placeEvidence(t.split(/\s+/).pop() ?? '') >= 0.95 || evidence.placeEvidence(last) >= 0.95)) return { ok: false, reason: 'a place' };
   return { ok: true };
 }
 
@@ -199,7 +202,7 @@ export function checkBullet(text: string): FactVerdict {
   if (/^\p{Ll}/u.test(t) && !/^\p{Ll}+\p{Lu}/u.test(t)) return { ok: false, reason: 'continuation line' };
   if (/[-–(,/:]$/.test(t) || DANGLING_END.test(ws[ws.length - 1] ?? '')) return { ok: false, reason: 'cut off' };
   if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'unbalanced brackets' };
-  if (/\t|\|.*\||@|https?:/.test(t)) return { ok: false, reason: 'columns or contact details' };
+  if (/\t|\s\|\s|@|https?:/.test(t)) return { ok: false, reason: 'columns or contact details' };
   if (/\p{Ll}-\s/u.test(t) && /-\s\d/.test(t)) return { ok: false, reason: 'garbled' };
   return { ok: true };
 }

@@ -43,7 +43,7 @@ export interface LetterPlan {
   extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[] };
 }
 
-const EVIDENCE_COUNT = { concise: 2, standard: 3, detailed: 5 } as const;
+const EVIDENCE_COUNT = { concise: 2, standard: 4, detailed: 6 } as const;
 
 /** Chooses the letter's content from the match; the seed varies selection and order among close calls. */
 export function planLetter(input: CoverLetterInput): LetterPlan {

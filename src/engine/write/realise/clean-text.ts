@@ -30,6 +30,8 @@ export function cleanText(line: string): string {
     t = cells.filter((c, i) => i === 0 || !TAB_DATES.test(c)).join(' ');
   }
   t = cutTrailingDates(t.replace(/\s+/g, ' ').trim());
+  // '2018 ○ Diagnosed …': the date column of the entry before, left in front of the bullet.
+  t = t.replace(/^(?:[A-Z][a-z]{2,8}\.? )?\d{4} [○•●▪◦·] /, '');
   // LaTeX accents extracted as spacing marks ('Nestl´e', 'M¨unchen'): put each back on its letter.
   t = t.replace(/[´¨`ˆ˜]\p{L}/gu, (m) => (m[1] + ACCENT[m[0]]).normalize('NFC'));
   return t

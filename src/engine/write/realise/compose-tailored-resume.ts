@@ -5,8 +5,9 @@ import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
-import { checkFact, checkProfileFacts } from '../plan/check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts } from '../plan/check-facts.ts';
 import { cleanPhone } from './clean-text.ts';
+import { nameInSentence } from './realise-letter.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
 // entries separated by blank lines, heading line then '- ' bullets). It only reorders, selects and restates
@@ -53,11 +54,11 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   else if (latest?.title) parts.push(`${latest.title}${employers.length ? ` with experience at ${joinList(employers)}` : ''}.`);
   // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
   const best = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] })[0];
-  if (withAchievement && best?.entry.title && best.entry.company) {
+  if (withAchievement && best?.entry.title && best.entry.company && checkBullet(best.text).ok) {
     const clause = realiseBullet(best.text, 'past');
     if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${best.entry.title} at ${best.entry.company} who ${clause.text}.`.replace(/\.\.$/, '.'));
   }
-  const target = job.position ? `the ${job.position} role` : 'this role';
+  const target = job.position ? `the ${nameInSentence(job.position)} role` : 'this role';
   const position = job.position?.toLowerCase() ?? '';
   const strengths = skills.filter((s) => !position.includes(s.toLowerCase())).slice(0, role === 'management' ? 3 : 4);
   if (strengths.length) {
@@ -132,7 +133,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const soft = job.keywords.filter((k) => k.category === 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
   }
-  skills = [...new Map(skills.map((s) => [s.toLowerCase(), s])).values()];
+  // One entry per skill: 'troubleshoot' and 'Troubleshooting' are the same competency.
+  skills = [...new Map(skills.map((s) => [s.toLowerCase().replace(/(?:ing|s)$/, ''), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
   const competencyCap = length === 'short' ? 8 : length === 'medium' ? 14 : Infinity;
   const competencies = skills.slice(0, competencyCap);
 
@@ -143,14 +145,18 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const scored = e.bullets
       .flatMap(splitRunTogether)
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
-      .filter((x) => x.b.length > 0)
+      // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
+      .filter((x) => x.b.length > 0 && checkBullet(x.b).ok)
       .sort((a, b) => b.s - a.s);
     const cap = bulletCap(i, length, options.focusOnRecent);
     return { heading: entryHeading(e), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
   const education = profile.education.map((e) => ({
     heading: [e.degree, e.institution, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | '),
-    bullets: e.details.slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0).map(cleanBullet),
+    bullets: e.details
+      .map(cleanBullet)
+      .filter((d) => d.length >= 3)
+      .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
   const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
   const projects = showProjects
