@@ -111,7 +111,7 @@ export async function loadLetterCorpus(withSynthetic = false): Promise<{ resumes
   return { resumes, postings };
 }
 
-export function letterInput(profile: ResumeProfile, job: JobAnalysis, settings: Partial<StyleSettings>, seed: number): CoverLetterInput {
+export function letterInput(profile: ResumeProfile, job: JobAnalysis, settings: Partial<StyleSettings>, seed: number, jobText?: string): CoverLetterInput {
   return {
     profile,
     job,
@@ -119,6 +119,7 @@ export function letterInput(profile: ResumeProfile, job: JobAnalysis, settings: 
     settings: { ...DEFAULT_STYLE, ...settings },
     date: LETTER_DATE,
     seed,
+    jobText,
   };
 }
 
@@ -145,7 +146,7 @@ export interface LetterCase {
 
 /** Writes one letter and runs every check on it. */
 export async function checkLetter(r: CorpusResume, p: CorpusPosting, settings: Partial<StyleSettings>, seed: number, grammar: boolean): Promise<LetterCase> {
-  const input = letterInput(r.profile, p.job, settings, seed);
+  const input = letterInput(r.profile, p.job, settings, seed, p.text);
   const draft = draftCoverLetter(input);
   const defects = findLetterDefects(draft.text, { input, jobText: p.text });
   if (grammar) defects.push(...(await lintGrammar(draft.text, r.profile.lines.join('\n'), [r.profile.contact.phone, r.profile.contact.email].filter((x): x is string => Boolean(x)))));
@@ -229,6 +230,8 @@ export async function evaluate(): Promise<{ table: string; misses: string[]; fig
             ...(c.grounded ? [] : [`${c.label}: ungrounded: ${c.unsupported.join('; ')}`]),
             ...(c.words < c.band.min && process.env.EVAL_SHOW_SHORT ? [`${c.label}: short: ${c.words} words`] : []),
           ];
+          const filter = process.env.EVAL_MISS_FILTER;
+          if (filter) here.splice(0, here.length, ...here.filter((m) => m.includes(filter)));
           misses.push(...here);
           missesBy.set(r.corpus, shown + here.length);
         }

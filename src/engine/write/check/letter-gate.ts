@@ -6,7 +6,7 @@ import type { CoverLetterInput } from '../../types.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkFact, type FactKind } from '../plan/check-facts.ts';
-import { targetCompany } from '../plan/plan-letter.ts';
+import { targetCompany, targetPosition } from '../plan/plan-letter.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -189,10 +189,10 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
 
   const known: Record<string, string | undefined> = {
     name: input.fullName || (checkFact('name', input.profile.name).ok ? input.profile.name : undefined),
-    company: input.companyName || targetCompany(input.job.company, input.job.position),
-    position: input.job.position,
+    company: input.companyName || targetCompany(input.job.company, input.job.position, jobText),
+    position: targetPosition(input.job.position),
     date: 'known',
-    employer: input.companyName || targetCompany(input.job.company, input.job.position),
+    employer: input.companyName || targetCompany(input.job.company, input.job.position, jobText),
   };
   for (const p of findPlaceholders(text)) if (p.kind && known[p.kind]) defects.push({ kind: 'placeholder', text: `[${p.inner}]` });
   defects.push(...findFactDefects(text, input));

@@ -93,7 +93,7 @@ function checkTitle(text: string, ctx: FactContext): FactVerdict {
   // 'Software Engineer at Acme' glues the employer in: the letter would say 'at' twice.
   if (/\s(?:at|@)\s/i.test(text)) return { ok: false, reason: 'title and employer in one' };
   // 'Montgomery, AL, Desktop Support Technician': the location line run into the title.
-  if (/\b\p{Lu}\p{Ll}+, [A-Z]{2}\b/u.test(text)) return { ok: false, reason: 'a place in the title' };
+  if (/\b\p{Lu}\p{Ll}+, [A-Z]{2}(?:$|,)/u.test(text)) return { ok: false, reason: 'a place in the title' };
   // 'Welder, Turner Construction': the employer after a comma.
   const tail = text.split(', ').slice(1).join(', ');
   if (tail && (ORG_HEAD.test(tail) || evidence.legalFormOf(tail) || evidence.placeEvidence(tail) >= 0.8) && !containsRoleNoun(tail)) return { ok: false, reason: 'title and employer in one' };
@@ -284,7 +284,9 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
     // 'Welder, Turner Construction' with no employer of its own: both facts are there, run together.
     const [head, ...rest] = (e.title ?? '').split(', ');
     const tail = rest.join(', ');
-    if (!title && !company && tail && (e.confidence?.title ?? 1) >= CONFIDENCE_FLOOR && checkFact('title', head, ctx).ok && checkFact('employer', tail, ctx).ok) {
+    // 'Inside Sales Representative, Salesforce' with no employer of its own: the tail is the employer.
+    const tailIsEmployer = tail && !containsRoleNoun(tail) && /^\p{Lu}/u.test(tail) && !/^(?:ICU|ER|OR|NICU|PICU)$/.test(tail);
+    if (!company && (!title || tailIsEmployer) && tail && (e.confidence?.title ?? 1) >= CONFIDENCE_FLOOR && checkFact('title', head, ctx).ok && checkFact('employer', tail, ctx).ok) {
       return { ...e, title: head, company: tail };
     }
     return { ...e, title, company };

@@ -145,8 +145,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
 
   return {
     name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
-    company: input.companyName?.trim() || targetCompany(job.company, job.position),
-    position: job.position && checkFact('title', job.position).ok ? job.position.trim() : undefined,
+    company: input.companyName?.trim() || targetCompany(job.company, job.position, input.jobText),
+    position: targetPosition(job.position),
     years: careerYears(profile.experience, input.date.getUTCFullYear()),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
     reasonTerms,
@@ -186,8 +186,19 @@ function careerYears(entries: ExperienceEntry[], referenceYear: number): number 
 const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|company|employer|organi[sz]ation|team|women|men|people|us|we|careers?|jobs?|benefits|overview|about|location|remote|hybrid|summary|hiring|recruiting|staffing|agency|confidential|position|role)$/i;
 
 /** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
-export function targetCompany(company: string | undefined, position?: string): string | undefined {
+/** The posting's title when it reads as a role; 'Merchandiser, Philadelphia' keeps its role. */
+export function targetPosition(position: string | undefined): string | undefined {
+  const p = position?.trim();
+  if (!p) return undefined;
+  if (checkFact('title', p).ok) return p;
+  const head = p.split(', ')[0];
+  return head !== p && checkFact('title', head).ok ? head : undefined;
+}
+
+export function targetCompany(company: string | undefined, position?: string, jobText?: string): string | undefined {
   const c = company?.trim();
+  // 'partnering with a Public Sector Healthcare Corporation': a client described, not named.
+  if (c && jobText && (jobText.includes(`a ${c}`) || jobText.includes(`an ${c}`))) return undefined;
   if (!c || NOT_A_COMPANY.test(c) || !checkFact('company', c).ok) return undefined;
   // 'Class A' read out of 'Class A - Over The Road Truck Driver' is part of the title, not the employer.
   if (position && position.toLowerCase().includes(c.toLowerCase())) return undefined;

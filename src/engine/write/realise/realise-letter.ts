@@ -508,6 +508,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   };
   addEducation(plan.education);
   addProjects(plan.projects);
+  let earlierAt = -1;
   const addRoles = (limit: number) => {
     for (const role of plan.extra.roles) {
       if (words >= limit) break;
@@ -529,7 +530,18 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           else employerPara.push(sentence);
           words += added;
         }
-      } else if (!employersNamed.has(key)) addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
+      } else if (!employersNamed.has(key)) {
+        // A second earlier role joins the first one's sentence rather than repeating its frame.
+        const addition = ` and as ${slots.atitle} at ${slots.employer}${slots.dates}`;
+        if (earlierAt >= 0 && countWords(extras[earlierAt]) < 40 && fits(addition)) {
+          extras[earlierAt] = `${extras[earlierAt].slice(0, -1)}${addition}.`;
+          words += countWords(addition);
+        } else if (earlierAt < 0) {
+          const before = extras.length;
+          addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
+          if (extras.length > before) earlierAt = before;
+        }
+      }
       employersNamed.add(key);
       rolesNamed.add(role);
     }
