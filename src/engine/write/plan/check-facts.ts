@@ -82,6 +82,8 @@ function lowerContentWords(text: string): number {
   return text.split(/\s+/).filter((w) => /^\p{Ll}{4,}/u.test(w) && !LOWER_FUNCTION.has(w)).length;
 }
 
+const EXTRA_ROLE_WORD = /\b(?:founder|co-founder|cto|ceo|cfo|coo|counsel|volunteer|senior|junior|lead|principal|chief|vice|associate)\b/i;
+
 // The head noun that ends an organisation's name ('Turner Construction', 'Granite Ridge Builders').
 const ORG_HEAD = /\b(?:company|group|construction|builders|contractors|hospital|clinic|bank|corporation|services|solutions|systems|technologies|labs|university|college|school|foundation|agency|associates|partners|industries|enterprises|restaurant|hotel|stores?|pharmacy|council|department|authority|logistics|foods|energy|motors|insurance|firm|healthcare|health)$/i;
 
@@ -96,6 +98,8 @@ function checkTitle(text: string, ctx: FactContext): FactVerdict {
   if (/\b\p{Lu}\p{Ll}+, [A-Z]{2}(?:$|,)/u.test(text)) return { ok: false, reason: 'a place in the title' };
   // 'Welder, Turner Construction': the employer after a comma.
   const tail = text.split(', ').slice(1).join(', ');
+  const first = text.split(', ')[0] ?? '';
+  if (tail && !containsRoleNoun(first) && !EXTRA_ROLE_WORD.test(first) && containsRoleNoun(tail)) return { ok: false, reason: 'employer and title in one' };
   if (tail && (ORG_HEAD.test(tail) || evidence.legalFormOf(tail) || evidence.placeEvidence(tail) >= 0.8) && !containsRoleNoun(tail)) return { ok: false, reason: 'title and employer in one' };
   if (evidence.titleEvidence(text) < 0.5) return { ok: false, reason: 'not a role' };
   return { ok: true };
@@ -111,6 +115,8 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
   if (ws.length === 1 && /^[A-Z][a-z]+$/.test(ws[0]) && /(?:al|ive|ous|ic|ful|less|able|ible|ary|ing)$/.test(ws[0]) && org < 0.7) return { ok: false, reason: 'fragment' };
   // A role where the employer should be ('Senior Accountant'), unless the name is plainly an organisation.
   if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '') && org < 0.7) return { ok: false, reason: 'a role, not an organisation' };
+  // 'HR Generalist, Workday': a title and an employer in one field.
+  if (text.split(', ').some((part) => containsRoleNoun(part.split(/\s+/).pop() ?? '') && evidence.organisationEvidence(part) < 0.7)) return { ok: false, reason: 'title and employer in one' };
   // 'Invited journal extension in JMLR', 'Verizon acquisition': names capitalise their words; prose does not.
   if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
   if (/^(?:self|freelance|various|confidential|n\/?a)\b/i.test(text)) return { ok: false, reason: 'no organisation named' };
@@ -168,6 +174,12 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   if (/[:–—]|\s-\s/.test(t)) return { ok: false, reason: 'a category and its items in one' };
   if (/@|https?:|\d{4}/.test(t) || isCandidateName(t, ctx)) return { ok: false, reason: 'not a skill' };
   if (t.split(/\s+/).length > 5 || /[.!?]$/.test(t)) return { ok: false, reason: 'sentence' };
+  // 'Hard-working (18/24)', 'Motivator & Leader', 'Persuasive': a trait or a role, not a skill.
+  if (/\(\d+\/\d+\)/.test(t)) return { ok: false, reason: 'a rating' };
+  if (!findLexiconTerms(t).length) {
+    if (/(?:^|[\s&])(?:leader|motivator|player|communicator|learner|thinker|worker)$/i.test(t)) return { ok: false, reason: 'a trait' };
+    if (/^\p{Lu}[\p{Ll}-]+$/u.test(t) && /(?:ive|ful|ous|working|minded|oriented)$/.test(t)) return { ok: false, reason: 'a trait' };
+  }
   // 'HVAC diagnostics Cebu City': the location column run into the last skill.
   const last = t.split(/\s+/).slice(-2).join(' ');
   if (t.split(/\s+/).length > 1 && (/ City$/.test(t) || evidence.placeEvidence(t.split(/\s+/).pop() ?? '') >= 0.95 || evidence.placeEvidence(last) >= 0.95)) return { ok: false, reason: 'a place' };
@@ -241,6 +253,11 @@ function stripPlace(kind: FactKind, text: string): string {
   const isState = (p: string | undefined) => Boolean(p && /^[A-Z]{2}$/.test(p));
   const isPlace = (p: string | undefined) => Boolean(p && /^\p{Lu}[\p{L}.' -]{1,30}$/u.test(p) && p.split(' ').length <= 3);
   if (kind === 'employer' && parts.length >= 3 && isState(parts[parts.length - 1]) && isPlace(parts[parts.length - 2])) return parts.slice(0, -2).join(', ');
+  // 'Bold Orchard Creative, Frankfurt am Main': a city after the name.
+  if (kind === 'employer' && parts.length === 2 && isPlace(parts[1]) && evidence.placeEvidence(parts[1].split(' ')[0] ?? '') >= 0.8 && evidence.organisationEvidence(parts[1]) < 0.7) return parts[0];
+  // 'iSendMoney, Kathmandu 44600', 'Niagara College of Toronto, Bathurst Street': a postcode or a street after the name.
+  const last = parts[parts.length - 1] ?? '';
+  if ((kind === 'employer' || kind === 'school') && parts.length >= 2 && (/^\p{Lu}[\p{L} ]{1,30} \d{4,6}$/u.test(last) || /\b(?:Street|Road|Avenue|Boulevard|Lane|Drive|St|Rd|Ave|Blvd)\.?$/.test(last))) return parts.slice(0, -1).join(', ');
   if (kind === 'title' && parts.length >= 3 && isPlace(parts[0]) && isState(parts[1])) return parts.slice(2).join(', ');
   return text;
 }
@@ -272,6 +289,20 @@ function splitSkill(skill: string): string[] {
     .filter(Boolean);
 }
 
+/** A title field holding 'Role, Employer' or 'Employer, Role', split when both halves pass their checks. */
+function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext): { title: string; company: string } | undefined {
+  const parts = field.split(', ');
+  if (parts.length < 2) return undefined;
+  const head = parts[0];
+  const tail = stripPlace('employer', parts.slice(1).join(', '));
+  // 'Staff Nurse, ICU' is one title: the tail must read as a name, not a unit.
+  const tailIsEmployer = !containsRoleNoun(tail) && /^\p{Lu}\p{Ll}/u.test(tail);
+  if ((!titleOk || tailIsEmployer) && checkFact('title', head, ctx).ok && checkFact('employer', tail, ctx).ok) return { title: head, company: tail };
+  const role = parts.slice(1).join(', ');
+  if (!containsRoleNoun(head) && checkFact('title', role, ctx).ok && checkFact('employer', head, ctx).ok) return { title: role, company: head };
+  return undefined;
+}
+
 /**
  * The profile with every failing or unsure fact removed: titles, employers, degrees, schools, credentials
  * and skills. Bullets and dates are kept (they are realised with their own checks).
@@ -281,13 +312,11 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
   const entry = (e: ExperienceEntry): ExperienceEntry => {
     const title = keep('title', e.title, e.confidence?.title, ctx, dropped);
     const company = keep('employer', e.company, e.confidence?.company, ctx, dropped);
-    // 'Welder, Turner Construction' with no employer of its own: both facts are there, run together.
-    const [head, ...rest] = (e.title ?? '').split(', ');
-    const tail = rest.join(', ');
-    // 'Inside Sales Representative, Salesforce' with no employer of its own: the tail is the employer.
-    const tailIsEmployer = tail && !containsRoleNoun(tail) && /^\p{Lu}/u.test(tail) && !/^(?:ICU|ER|OR|NICU|PICU)$/.test(tail);
-    if (!company && (!title || tailIsEmployer) && tail && (e.confidence?.title ?? 1) >= CONFIDENCE_FLOOR && checkFact('title', head, ctx).ok && checkFact('employer', tail, ctx).ok) {
-      return { ...e, title: head, company: tail };
+    // 'Welder, Turner Construction' or 'Google DeepMind, Research Intern' with no employer of its own: both
+    // facts are there, run together, in either order.
+    if (!company && (e.confidence?.title ?? 1) >= CONFIDENCE_FLOOR) {
+      const split = splitTitleAndEmployer(e.title ?? '', Boolean(title), ctx);
+      if (split) return { ...e, ...split };
     }
     return { ...e, title, company };
   };

@@ -490,11 +490,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   if (plan.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(plan.credentials.map((c) => cleanLine(c)), 'as well as') })));
   const addEducation = (e: EducationEntry | undefined) => {
     if (!e?.degree) return;
-    const degree = nameInSentence(degreeCore(e.degree));
+    const written = nameInSentence(degreeCore(e.degree));
+    // 'Business Administration, M.Sc' is said the usual way round: 'an M.Sc in Business Administration'.
+    const flipped = /^([^,]{3,60}), ((?:[BMA]\.?\s?[A-Z][A-Za-z.]{0,5}|Ph\.?\s?D\.?))$/.exec(written);
+    const degree = flipped ? `${flipped[2]} in ${flipped[1]}` : written;
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
     const isDegree = /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|b\.?\s?(?:sc|s|a|e|com|tech)|m\.?\s?(?:sc|s|a|eng|ed|phil)|bba|bca|bsn|msn|hsc|ssc|gcse|a-levels?)\b/i.test(degree);
     const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution), details: educationDetails(e.details) };
-    named(ctx, 'degree', degree);
+    named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
     addExtra(endSentence(fill(ctx, isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.', slots)));
   };
