@@ -208,6 +208,8 @@ const STOCK_CONNECTORS: [string, RegExp][] = [
   ['In my previous role', /\bIn my previous role\b/g],
 ];
 
+const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of) |, |: |^)$/;
+
 /** A named fact the resume holds but that fails its check (a date as a title, a place as an employer). */
 function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
   const p = input.profile;
@@ -230,9 +232,15 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
   for (const [kind, fact] of facts) {
     const f = fact?.trim();
     if (!f || f.length < 4 || checkFact(kind, f, ctx).ok) continue;
-    const at = lower.indexOf(f.toLowerCase());
-    // As a whole word run: 'Georgia' inside 'Georgia Tech' is another name.
-    if (at >= 0 && !/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + f.length] ?? '')) out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
+    // Named as a fact ('at Georgia', 'as a Byungjin Park', 'earned a …', 'include Professional'), as a whole word
+    // run: 'Georgia' inside 'Georgia Tech', or a place inside an achievement, is not the claim.
+    for (let at = lower.indexOf(f.toLowerCase()); at >= 0; at = lower.indexOf(f.toLowerCase(), at + 1)) {
+      const whole = !/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + f.length] ?? '');
+      if (whole && NAMING_CONTEXT.test(lower.slice(Math.max(0, at - 16), at))) {
+        out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
+        break;
+      }
+    }
   }
   return out;
 }

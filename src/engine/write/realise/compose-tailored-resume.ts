@@ -50,7 +50,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const latest = mostRecentRole(profile.experience);
   const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
   const parts: string[] = [];
-  if (profile.summary) parts.push(profile.summary.trim().replace(/([^.!?])$/, '$1.'));
+  // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
+  if (profile.summary) parts.push(firstSentences(profile.summary.trim(), withAchievement ? 4 : 2).replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(`${latest.title}${employers.length ? ` with experience at ${joinList(employers)}` : ''}.`);
   // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
   const best = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] })[0];
@@ -76,6 +77,11 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
     parts.push(`Education: ${e.degree}${e.institution ? `, ${e.institution}` : ''}.`);
   }
   return parts.join(' ');
+}
+
+function firstSentences(text: string, n: number): string {
+  const parts = text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  return parts.slice(0, n).join(' ');
 }
 
 function mostRecentRole(entries: ExperienceEntry[]): ExperienceEntry | undefined {
@@ -173,7 +179,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
       ['CORE COMPETENCIES', competencies.length ? [competencies.join(' | ')] : []],
-      ['EXPERIENCE', experienceEntries.filter((e) => e.heading || e.bullets.length).map((e) => [e.heading || 'Experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
+      ['EXPERIENCE', experienceEntries.filter((e) => e.heading || e.bullets.length).map((e) => [e.heading || 'Other experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['EDUCATION', education.filter((e) => e.heading).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean)],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
