@@ -82,6 +82,8 @@ function lowerContentWords(text: string): number {
   return text.split(/\s+/).filter((w) => /^\p{Ll}{4,}/u.test(w) && !LOWER_FUNCTION.has(w)).length;
 }
 
+// Words that name an area of work ('Associate, Software Engineering'), not an organisation.
+const FIELD_WORD = /\b(?:engineering|management|sales|marketing|operations|finance|software|algorithms|analytics|development|research|design|data|science|systems|support|infrastructure|security|product|strategy|accounting|quality|care|nursing|education|technology|learning|automation|cloud|payments|platform|growth)\b/i;
 const EXTRA_ROLE_WORD = /\b(?:founder|co-founder|cto|ceo|cfo|coo|counsel|volunteer|senior|junior|lead|principal|chief|vice|associate)\b/i;
 
 // The head noun that ends an organisation's name ('Turner Construction', 'Granite Ridge Builders').
@@ -100,6 +102,9 @@ function checkTitle(text: string, ctx: FactContext): FactVerdict {
   const tail = text.split(', ').slice(1).join(', ');
   const first = text.split(', ')[0] ?? '';
   if (tail && !containsRoleNoun(first) && !EXTRA_ROLE_WORD.test(first) && containsRoleNoun(tail)) return { ok: false, reason: 'employer and title in one' };
+  // 'Litigation Paralegal, Baker McKenzie': a proper name after the comma ('Vice President, Sales and Marketing' keeps its area).
+  const tailWords = tail.split(/\s+/);
+  if (tail && tailWords.length >= 2 && tailWords.every((w) => /^\p{Lu}/u.test(w)) && !containsRoleNoun(tailWords[tailWords.length - 1] ?? '') && !EXTRA_ROLE_WORD.test(tail) && !FIELD_WORD.test(tail)) return { ok: false, reason: 'title and employer in one' };
   if (tail && (ORG_HEAD.test(tail) || evidence.legalFormOf(tail) || evidence.placeEvidence(tail) >= 0.8) && !containsRoleNoun(tail)) return { ok: false, reason: 'title and employer in one' };
   if (evidence.titleEvidence(text) < 0.5) return { ok: false, reason: 'not a role' };
   return { ok: true };
@@ -133,6 +138,8 @@ function checkDegree(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text, ctx, 12);
   if (!common.ok) return common;
   if (evidence.degreeEvidence(text) < 0.5) return { ok: false, reason: 'not a degree' };
+  // 'Degree/Certificate', 'Qualification': a table's column header.
+  if (!text.replace(/\b(?:degrees?|certificates?|certifications?|qualifications?|courses?|programs?|programmes?|education|and|or)\b|[/&,()\s-]/gi, '')) return { ok: false, reason: 'a column header' };
   if (evidence.placeEvidence(text) >= 0.8) return { ok: false, reason: 'a place' };
   // 'Bachelor of Science, University of Oslo': the school glued on; the letter names it separately.
   if (evidence.institutionEvidence(text) >= 0.5 && !/\b(?:high|secondary|senior) school\b/i.test(text)) return { ok: false, reason: 'degree and school in one' };
@@ -251,7 +258,7 @@ export interface DroppedFact {
 function stripPlace(kind: FactKind, text: string): string {
   const parts = text.split(', ');
   const isState = (p: string | undefined) => Boolean(p && /^[A-Z]{2}$/.test(p));
-  const isPlace = (p: string | undefined) => Boolean(p && /^\p{Lu}[\p{L}.' -]{1,30}$/u.test(p) && p.split(' ').length <= 3);
+  const isPlace = (p: string | undefined) => Boolean(p && /^\p{Lu}[\p{L}\p{M}.' -]{1,30}$/u.test(p.normalize('NFC')) && p.split(' ').length <= 3);
   if (kind === 'employer' && parts.length >= 3 && isState(parts[parts.length - 1]) && isPlace(parts[parts.length - 2])) return parts.slice(0, -2).join(', ');
   // 'Bold Orchard Creative, Frankfurt am Main': a city after the name.
   if (kind === 'employer' && parts.length === 2 && isPlace(parts[1]) && evidence.placeEvidence(parts[1].split(' ')[0] ?? '') >= 0.8 && evidence.organisationEvidence(parts[1]) < 0.7) return parts[0];
@@ -296,7 +303,7 @@ function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext
   const head = parts[0];
   const tail = stripPlace('employer', parts.slice(1).join(', '));
   // 'Staff Nurse, ICU' is one title: the tail must read as a name, not a unit.
-  const tailIsEmployer = !containsRoleNoun(tail) && /^\p{Lu}\p{Ll}/u.test(tail);
+  const tailIsEmployer = !containsRoleNoun(tail.split(/\s+/).pop() ?? '') && /^\p{Lu}\p{Ll}/u.test(tail);
   if ((!titleOk || tailIsEmployer) && checkFact('title', head, ctx).ok && checkFact('employer', tail, ctx).ok) return { title: head, company: tail };
   const role = parts.slice(1).join(', ');
   if (!containsRoleNoun(head) && checkFact('title', role, ctx).ok && checkFact('employer', head, ctx).ok) return { title: role, company: head };
