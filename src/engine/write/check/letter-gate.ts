@@ -206,6 +206,8 @@ const STOCK_CONNECTORS: [string, RegExp][] = [
   ['My work there also included', /\bMy work there also included\b/g],
   ['You require', /\bYou require\b/g],
   ['In my previous role', /\bIn my previous role\b/g],
+  ['Beyond that', /\bBeyond that\b/g],
+  ['Alongside that work', /\bAlongside that work\b/g],
 ];
 
 const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of) |, |: |^)$/;

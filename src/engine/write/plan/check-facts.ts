@@ -183,6 +183,9 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   if (t.split(/\s+/).length > 5 || /[.!?]$/.test(t)) return { ok: false, reason: 'sentence' };
   // 'Hard-working (18/24)', 'Motivator & Leader', 'Persuasive': a trait or a role, not a skill.
   if (/\(\d+\/\d+\)/.test(t)) return { ok: false, reason: 'a rating' };
+  // 'Lean manufacturing SolidWorks Revit': several skills run together without a separator.
+  const hits = findLexiconTerms(t);
+  if (hits.length >= 2 && !/[,(&/]|\band\b/.test(t) && new Set(hits.map((h) => h.index)).size >= 2) return { ok: false, reason: 'skills run together' };
   if (!findLexiconTerms(t).length) {
     if (/(?:^|[\s&])(?:leader|motivator|player|communicator|learner|thinker|worker)$/i.test(t)) return { ok: false, reason: 'a trait' };
     if (/^\p{Lu}[\p{Ll}-]+$/u.test(t) && /(?:ive|ful|ous|working|minded|oriented)$/.test(t)) return { ok: false, reason: 'a trait' };

@@ -163,6 +163,8 @@ export function articleFor(phrase: string): 'a' | 'an' {
   const acronym = /^[A-Z][A-Z.]+$/.test(first) && first.length <= 5;
   if (acronym) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
   if (/^(?:hono|hour|heir|honest)/i.test(first)) return 'an';
+  // Initialisms are read letter by letter: 'an M.Sc', 'an LL.B.', 'a B.Sc'.
+  if (/^[A-Z]\.|^[A-Z][A-Z]/.test(first) && first.length <= 6) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
   return /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one|once)/i.test(first) ? 'an' : 'a';
 }
 

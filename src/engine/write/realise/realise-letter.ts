@@ -101,7 +101,7 @@ const NP_EVIDENCE: Pool = {
 };
 const SKILLS: Pool = {
   formal: ['I am also proficient in {list}, all of which your posting names.', 'Your requirements also include {list}, which I use in my work.'],
-  balanced: ['I also bring {list}, which your posting lists.', 'Beyond that, I work with {list}, all named in your posting.'],
+  balanced: ['I also bring {list}, which your posting lists.', 'In addition, I work with {list}, all named in your posting.'],
   conversational: ["I also work with {list}, which I noticed on your list.", "You'll also find {list} in my toolkit, just as your posting asks."],
 };
 const OWN_SKILLS: Pool = {
@@ -124,7 +124,7 @@ const CREDENTIALS: Pool = {
 const EDUCATION: Pool = {
   formal: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
   balanced: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
-  conversational: ['I earned {adegree}{school}{details}.', 'I studied for {adegree}{school}{details}.'],
+  conversational: ['I earned {adegree}{school}{details}.', 'I hold {adegree}{school}{details}.'],
 };
 const PROJECT: Pool = {
   formal: ['In my project {name}, I {vp}.', 'For the project {name}, I {vp}.'],
@@ -334,7 +334,7 @@ function fitClause(text: string, kind: 'vp' | 'np'): boolean {
 }
 
 /** One evidence sentence, or null when the line cannot be realised or every fitting connector is spent. */
-function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean): { text: string; vp?: string } | null {
+function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody = true): { text: string; vp?: string } | null {
   const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
   if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) return null;
   const slots = entrySlots(ctx, e);
@@ -360,8 +360,10 @@ function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useT
   // The opening has just named this role: a referring expression, not the title again.
   if (isHeadline && clause.kind === 'vp') {
     const termed = useTerms && e.terms.length ? drawOnce(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]) : null;
-    if (termed) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
-    return done(drawOnce(ctx, HEADLINE_EVIDENCE[ctx.tone]) ?? 'At {employer}, I {vp}.', { vp: clause.text });
+    if (termed && leadsBody) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+    // 'In my current position' refers back to the headline only while nothing else has been said in between.
+    const pool = leadsBody ? HEADLINE_EVIDENCE[ctx.tone] : HEADLINE_EVIDENCE[ctx.tone].filter((t) => t.includes('{employer}'));
+    return done(drawOnce(ctx, pool) ?? 'At {employer}, I {vp}.', { vp: clause.text });
   }
   if (clause.kind === 'np') return done(isHeadline ? 'At {employer}, my work included {np}.' : (drawOnce(ctx, NP_EVIDENCE[ctx.tone]) ?? 'At {employer}, my work included {np}.'), { np: clause.text });
   if (useTerms && e.terms.length && !slots.title.match(/\bintern/i)) {
@@ -452,7 +454,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (existing && existing.length >= perEmployer) continue;
       const mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
       const termsShare = { minimal: 0, moderate: 0.6, extensive: 1 }[settings.industrySpecificity];
-      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 3 && ctx.rand() < termsShare, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
+      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 3 && ctx.rand() < termsShare, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title, evidenceParas.length === 0);
       if (!sentence) continue;
       const s = endSentence(capitalise(sentence.text));
       const para = existing ?? [];
