@@ -23,6 +23,7 @@ const SubscriptionManagePage = lazy(() => import('./pages/subscription-manage-pa
 const SubscriptionSuccessPage = lazy(() => import('./pages/subscription-success-page.tsx').then((m) => ({ default: m.SubscriptionSuccessPage })));
 const AdminPage = lazy(() => import('./pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const ExtensionPage = lazy(() => import('./pages/extension-page.tsx').then((m) => ({ default: m.ExtensionPage })));
+const ResumeProfilePage = lazy(() => import('./pages/resume-profile-page.tsx').then((m) => ({ default: m.ResumeProfilePage })));
 const GuidePage = lazy(() => import('./pages/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
 
 export function AppRoutes() {
@@ -48,6 +49,13 @@ export function AppRoutes() {
           <ProtectedRoute beforeSignIn={AuthPage.preload}>
             <DashboardPage />
           </ProtectedRoute>
+        </Route>
+        <Route path="/resumes/:id">
+          {(params) => (
+            <ProtectedRoute beforeSignIn={AuthPage.preload}>
+              <ResumeProfilePage id={params.id} />
+            </ProtectedRoute>
+          )}
         </Route>
         <Route path="/subscription">
           <ProtectedRoute beforeSignIn={AuthPage.preload}>

@@ -1,6 +1,7 @@
 // Builds the whole HTTP app from its dependencies; main.ts starts it, tests drive it in-process.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -14,13 +15,17 @@ import { readSession } from './auth/sessions.ts';
 import { createBillingRoutes } from './billing/billing.routes.ts';
 import { AppError } from './errors.ts';
 import { getEngineRunner } from './documents/engine-runner.ts';
+import { armLingeringClose } from './http/lingering-close.ts';
 import { csrfGuard, handleError, requestContext } from './http/middleware.ts';
 import { createLettersRoutes } from './letters/letters.routes.ts';
+import { createProfilesRoutes } from './profiles/profiles.routes.ts';
 import { createTailoredRoutes } from './tailored/tailored.routes.ts';
 import { publicUrl } from './config.ts';
 
 /** Routes that read a raw or multipart body themselves (each enforces its own cap while streaming). */
 const STREAMED_BODY = /^\/api\/(generate|generate-tailored-resume|stripe\/webhook)$/;
+/** Routes whose upload is followed by a document task. */
+const UPLOAD_ROUTE = /^\/api\/(generate|generate-tailored-resume)$/;
 /** Provider callbacks authenticate by signature, not by browser origin. */
 const CSRF_EXEMPT = /^\/api\/stripe\/webhook$/;
 
@@ -32,6 +37,12 @@ export interface CreateAppOptions {
 export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', async (c, next) => {
+    // An answer sent before the body is read (a 413, a 401 on an upload) must reach every client.
+    const node = c.env as Partial<HttpBindings> | undefined;
+    if (node?.incoming && node.outgoing) armLingeringClose(node.incoming, node.outgoing);
+    await next();
+  });
   app.use('*', requestContext(ctx));
   app.use(
     '*',
@@ -68,9 +79,10 @@ export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
     const user = await readSession(ctx, c);
     c.set('user', user);
     // A signed-in user looking at a page (every page asks GET /api/user) may be about to generate: have
-    // a worker loaded by then (WORKER_IDLE_MS). Not on a POST: a generate loads the worker itself, and a
-    // warm-up sent with it would only queue ahead of it.
+    // a worker loaded by then (WORKER_IDLE_MS). Not on a POST: a warm-up round sent with a generate would
+    // only queue ahead of it; an upload only has a thread started while its bytes arrive.
     if (user && c.req.method === 'GET') runner.touch();
+    else if (user && UPLOAD_ROUTE.test(c.req.path)) runner.startWorker();
     await next();
   });
 
@@ -81,6 +93,7 @@ export function createApp(ctx: AppContext, opts: CreateAppOptions = {}) {
   api.route('/', createAuthRoutes(ctx));
   api.route('/', createLettersRoutes(ctx));
   api.route('/', createTailoredRoutes(ctx));
+  api.route('/', createProfilesRoutes(ctx));
   api.route('/', createAccountRoutes(ctx));
   api.route('/', createBillingRoutes(ctx));
   api.route('/', createAdminRoutes(ctx));

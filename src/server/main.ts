@@ -15,10 +15,20 @@
 // does that compiling (and the tier-up) on background threads, each with its own malloc arena, and
 // the arenas keep what the compilers freed: with no background compile tasks the server on PGlite
 // holds ~25 MB less (129 → 104 MB for PGlite alone, bench/memory.ts' probes) and starts as fast.
+//
+// V8 then re-compiles Postgres' hot functions with its optimising compiler (TurboFan) in the first
+// seconds of queries: a burst of ~470 MB of compiler memory (peak RSS of PGlite alone 133 → 660 MB,
+// the server's 5-s RSS up to 730 MB), and what the allocator keeps afterwards left the idle server
+// at 307–375 MB instead of ~190 MB. Postgres stays on V8's baseline code (Liftoff) instead; its
+// queries are short and a request's time is spent elsewhere (GET /api/user and a list query: no
+// measurable change in 5 × 200 requests). These flags are process-wide: the engine workers run no
+// WebAssembly of note.
 import v8 from 'node:v8';
 
 v8.setFlagsFromString('--semi-space-growth-factor=1');
 v8.setFlagsFromString('--wasm-num-compilation-tasks=0');
+v8.setFlagsFromString('--no-wasm-tier-up');
+v8.setFlagsFromString('--no-wasm-dynamic-tiering');
 
 const { main, reportStartFailure } = await import('./serve.ts');
 main().catch(reportStartFailure);

@@ -14,12 +14,16 @@ export async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     ctx.logger.info({ port: info.port, database: ctx.dbKind }, `ApplyKit listening on http://localhost:${info.port}`);
   });
-  // Load the document engine in its workers now rather than on the first user's request.
-  const started = performance.now();
-  getEngineRunner(ctx)
-    .warmUp()
-    .then(() => ctx.logger.info({ ms: Math.round(performance.now() - started) }, 'document engine ready'))
-    .catch((err) => ctx.logger.warn({ err }, 'document engine warm-up failed; the first request will load it'));
+  if (ctx.config.WORKER_IDLE_MS === 0) {
+    // Workers kept for good: load the document engine in them now rather than on the first user's
+    // request. With idle release (the default) nothing is loaded at boot: a signed-in page view
+    // (EngineRunner.touch) or the first document task loads a worker, and idle release ends it.
+    const started = performance.now();
+    getEngineRunner(ctx)
+      .warmUp()
+      .then(() => ctx.logger.info({ ms: Math.round(performance.now() - started) }, 'document engine ready'))
+      .catch((err) => ctx.logger.warn({ err }, 'document engine warm-up failed; the first request will load it'));
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -27,6 +27,8 @@ export const ZGenerateFields = z.object({
   companyName: optionalText(200, 'Company name'),
   /** Where the posting was captured (browser extension); only http(s) addresses are kept. */
   postingUrl: optionalText(2000, 'Posting URL').refine((v) => v === undefined || isHttpUrl(v), 'Posting URL must be an http or https address'),
+  /** A saved resume of the caller's to write from instead of an upload ("use a saved resume"). */
+  resumeId: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Please upload your resume.' }).int().positive('Please upload your resume.').optional()),
   tone: z.preprocess(emptyToUndefined, z.enum(TONES).default('balanced')),
   wordLimit: z.preprocess(emptyToUndefined, z.enum(WORD_LIMITS).default('standard')),
   focusAreas: z.preprocess(emptyToUndefined, z.enum(FOCUS_AREAS).default('balanced')),
@@ -166,6 +168,8 @@ export const ZResume = z.object({
   extractedText: z.string(),
   createdAt: z.string(),
   kind: z.enum(['pdf', 'docx']),
+  /** When the user last saved a correction of what we read (null: written from our reading). */
+  correctedAt: z.string().nullable().optional(),
 });
 export type TResume = z.infer<typeof ZResume>;
 

@@ -46,6 +46,11 @@ export const ZTailoredFields = z.object({
   includeKeywords: textBoolean,
   highlightProjects: textBoolean,
   focusOnRecent: textBoolean,
+  /** A saved resume of the caller's to tailor instead of an upload ("use a saved resume"). */
+  resumeId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: RESUME_REQUIRED_MESSAGE }).int().positive(RESUME_REQUIRED_MESSAGE).optional(),
+  ),
 });
 export type TTailoredFields = z.infer<typeof ZTailoredFields>;
 export type TTailoredFieldsInput = z.input<typeof ZTailoredFields>;

@@ -189,14 +189,17 @@ describe('dashboard and tailored resumes', () => {
       return { ...signed, list };
     }
 
-    it('views an original resume and downloads the original file', async () => {
+    it("views an original resume (its profile, its text) and downloads the original file", async () => {
       const { context, page, list } = await withOriginal();
-      await list.getByRole('button', { name: 'View' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText(/Maya Chen/).first().waitFor();
-      const [original] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download original' }).click()]);
+      await list.getByRole('link', { name: /^View/ }).click();
+      await page.waitForURL(/\/resumes\/\d+$/);
+      await page.getByTestId('profile-editor').waitFor();
+      await page.getByText('Text we extracted from your resume').click();
+      await page.getByText(/Maya Chen/).first().waitFor();
+      const [original] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download original' }).click()]);
       expect(fs.readFileSync((await original.path())!).subarray(0, 5).toString()).toBe('%PDF-');
-      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL('**/dashboard');
       await context.close();
     });
 

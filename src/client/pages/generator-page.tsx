@@ -1,5 +1,7 @@
 // /generator and /create-cover-letter: one page, three views (form → loading → results).
 import { ShieldCheck, Sparkles } from 'lucide-react';
+import { useSearch } from 'wouter';
+import type { GeneratorSubmission } from '../api/generator-submission.ts';
 import { useUsageLimit } from '../api/get-usage-limit.ts';
 import { DailyLimitDialog } from '../components/limits/daily-limit-dialog.tsx';
 import { GeneratorForm } from '../features/cover-letter/generator-form.tsx';
@@ -10,6 +12,7 @@ import { ResultsView } from '../features/cover-letter/results-view.tsx';
 import { useGeneratorFlow } from '../features/cover-letter/use-generator-flow.ts';
 import { ExtensionHandoffNotice } from '../features/extension/extension-handoff-notice.tsx';
 import { useExtensionHandoff } from '../features/extension/use-extension-handoff.ts';
+import { WhatWeReadPanel } from '../features/profile-editor/what-we-read-panel.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export interface GeneratorPageProps {
@@ -48,10 +51,17 @@ function CreateBanner() {
   );
 }
 
+function savedResumeFromQuery(search: string): Partial<GeneratorSubmission> | null {
+  const id = new URLSearchParams(search).get('resume');
+  return id && /^\d{1,9}$/.test(id) ? { savedResume: { id: Number(id), filename: '' } } : null;
+}
+
 export function GeneratorPage({ variant }: GeneratorPageProps) {
   usePageTitle('Create a Cover Letter');
   const flow = useGeneratorFlow(variant);
   const handoff = useExtensionHandoff();
+  // "Write a cover letter from it" on a resume's profile page: /generator?resume=ID picks that saved resume.
+  const savedResume = savedResumeFromQuery(useSearch());
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14" data-variant={variant}>
@@ -67,7 +77,7 @@ export function GeneratorPage({ variant }: GeneratorPageProps) {
 
       <div className="mt-8">
         {flow.view === 'form' ? (
-          <GeneratorForm onSubmit={(sub) => flow.submit(handoff.withPostingUrl(sub))} isPremium={flow.isPremium} initial={flow.submission ?? handoff.initial} />
+          <GeneratorForm onSubmit={(sub) => flow.submit(handoff.withPostingUrl(sub))} isPremium={flow.isPremium} initial={flow.submission ?? handoff.initial ?? savedResume} />
         ) : flow.view === 'loading' ? (
           <LoadingView onComplete={flow.onLoaderComplete} />
         ) : flow.result ? (
@@ -81,6 +91,7 @@ export function GeneratorPage({ variant }: GeneratorPageProps) {
             writer={flow.result.writer}
           >
             {flow.result.match ? <MatchPanel match={flow.result.match} /> : null}
+            {flow.result.resumeId != null ? <WhatWeReadPanel resumeId={flow.result.resumeId} onCorrected={flow.regenerate} /> : null}
           </ResultsView>
         ) : null}
       </div>

@@ -24,6 +24,9 @@ export async function exportAccountData(ctx: AppContext, userId: number) {
         sizeBytes: resumes.sizeBytes,
         extractedText: resumes.extractedText,
         profile: resumes.profile,
+        // The user's own correction of the profile is their data too.
+        correctedProfile: resumes.correctedProfile,
+        correctedAt: resumes.correctedAt,
         createdAt: resumes.createdAt,
       })
       .from(resumes)
@@ -64,7 +67,7 @@ export async function exportAccountData(ctx: AppContext, userId: number) {
       resumeId: t.resumeId,
       createdAt: t.createdAt.toISOString(),
     })),
-    resumes: originals.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    resumes: originals.map((r) => ({ ...r, correctedAt: r.correctedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),
     usage: usage.map((u) => ({ day: u.day, kind: u.kind, used: u.used })),
     subscriptions: subs.map((s) => ({
       provider: s.provider,

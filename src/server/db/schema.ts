@@ -19,6 +19,7 @@ import {
 import type { FileKind, MatchReport, ResumeProfile } from '../../engine/types.ts';
 import { PLAN_KEYS, PREMIUM_SOURCES } from '../../shared/billing.ts';
 import type { TWriterReport } from '../../shared/letters.ts';
+import type { TEditableProfile } from '../../shared/profile.ts';
 import { RESUME_LENGTHS, ROLE_TYPES, type StyleSettings } from '../../shared/style.ts';
 
 // JSON columns carry their TypeScript type ($type) and text columns with a closed set of values
@@ -109,6 +110,12 @@ export const resumes = pgTable(
     profile: jsonb('profile').$type<ResumeProfile>().notNull(),
     /** PROFILE_VERSION of the parser that wrote `profile`; 0 for rows stored before versions. */
     profileVersion: integer('profile_version').notNull().default(0),
+    /**
+     * The user's own correction of `profile` (shared/profile.ts, validated on read). A re-parse for a
+     * new PROFILE_VERSION replaces `profile` only: this is the user's statement, never discarded.
+     */
+    correctedProfile: jsonb('corrected_profile').$type<TEditableProfile>(),
+    correctedAt: ts('corrected_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

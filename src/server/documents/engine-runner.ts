@@ -56,6 +56,13 @@ export interface EngineRunner {
    * ones from being released. Cheap to call on every request: at most one round per TOUCH_INTERVAL_MS.
    */
   touch(): void;
+  /**
+   * A document task is on its way (an upload has begun): with idle release on and no worker alive,
+   * start one now, so its start-up (~0.6 s of CPU: the engine's modules, pdf.js, the language model)
+   * overlaps the upload and the request's own checks instead of following them. Nothing else is sent
+   * to it, so the task does not queue behind a warm-up round.
+   */
+  startWorker(): void;
   /** Worker threads alive now (0 once idle release has let them all go, or when in-process). */
   liveThreads(): number;
   close(): Promise<void>;
@@ -177,6 +184,11 @@ export function createEngineRunner(opts: {
         // A task resets each idle clock it passes through; a no-op one keeps a loaded worker loaded.
         void pool.run({ op: 'ping' } satisfies EngineTask).catch(() => {});
       }
+    },
+    startWorker: () => {
+      if (!pool || idleMs === 0 || closed || warming || pool.threads.length > 0) return;
+      // piscina starts a thread for the task; the thread loads the engine's modules before it runs it.
+      void pool.run({ op: 'ping' } satisfies EngineTask).catch(() => {});
     },
     liveThreads: () => pool?.threads.length ?? 0,
     close: async () => {

@@ -7,6 +7,8 @@
 // thread boundary intact.
 import { readFile } from 'node:fs/promises';
 import { MAX_RESUME_PAGES } from '../../shared/constants.ts';
+import type { TEditableProfile } from '../../shared/profile.ts';
+import { applyCorrection } from '../profiles/apply-correction.ts';
 import type { StyleSettings, TailorOptions } from '../../shared/style.ts';
 import { extractDocument } from '../../engine/extract/extract-document.ts';
 import { parseResume } from '../../engine/profile/parse-resume.ts';
@@ -26,9 +28,9 @@ export const EXTRACT_TIMEOUT_MS = 15_000;
  */
 export type ResumeSource =
   /** An upload's temporary file, or an original kept on disk: read inside the worker, never on the server's thread. */
-  | { from: 'file'; path: string; kind: FileKind }
-  /** An original kept in the database. */
-  | { from: 'bytes'; bytes: Uint8Array; kind: FileKind }
+  | { from: 'file'; path: string; kind: FileKind; corrected?: TEditableProfile }
+  /** An original kept in the database; `corrected` is the user's correction, applied after the reading. */
+  | { from: 'bytes'; bytes: Uint8Array; kind: FileKind; corrected?: TEditableProfile }
   /** A stored profile already read and validated at the current version. */
   | { from: 'profile'; profile: ResumeProfile };
 
@@ -94,7 +96,9 @@ export async function readResume(source: ResumeSource): Promise<{ ok: true; prof
     const bytes = source.from === 'bytes' ? plain(source.bytes) : plain(await readFile(source.path));
     const doc = await extractDocument(bytes, { kind: source.kind, maxPages: MAX_RESUME_PAGES, timeoutMs: EXTRACT_TIMEOUT_MS });
     const profile = parseResume(doc);
-    return { ok: true, profile, read: { kind: doc.kind, text: doc.text, pageCount: doc.pageCount, profile } };
+    // The stored reading stays the parser's own; the letter is written from the user's correction.
+    const written = source.corrected ? applyCorrection(profile, source.corrected) : profile;
+    return { ok: true, profile: written, read: { kind: doc.kind, text: doc.text, pageCount: doc.pageCount, profile } };
   } catch (err) {
     if (err instanceof ExtractError) return { ok: false, code: err.code, message: err.message };
     throw err;

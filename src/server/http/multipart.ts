@@ -147,8 +147,8 @@ export async function readMultipart(c: Context, opts: MultipartOptions): Promise
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      // Stop parsing: the rest of the body is drained and discarded by the server adapter
-      // after the error response (bounded), never buffered or parsed.
+      // Stop parsing: the rest of the body is read and discarded after the error response, up to
+      // a bound (lingering-close.ts), never buffered or parsed.
       incoming.unpipe(bb);
       bb.removeAllListeners();
       bb.on('error', () => {});

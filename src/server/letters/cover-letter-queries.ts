@@ -62,11 +62,11 @@ export async function deleteCoverLetter(db: Db, userId: number, id: number): Pro
 
 export async function listResumes(db: Db, userId: number): Promise<TResume[]> {
   const rows = await db
-    .select({ id: resumes.id, filename: resumes.filename, extractedText: resumes.extractedText, createdAt: resumes.createdAt, kind: resumes.kind })
+    .select({ id: resumes.id, filename: resumes.filename, extractedText: resumes.extractedText, createdAt: resumes.createdAt, kind: resumes.kind, correctedAt: resumes.correctedAt })
     .from(resumes)
     .where(eq(resumes.userId, userId))
     .orderBy(desc(resumes.createdAt), desc(resumes.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), correctedAt: r.correctedAt?.toISOString() ?? null }));
 }
 
 export async function getResumeFile(ctx: AppContext, userId: number, id: number): Promise<{ filename: string; kind: FileKind; bytes: Uint8Array }> {

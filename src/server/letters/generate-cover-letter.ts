@@ -13,6 +13,8 @@ import type { UploadedFile } from '../http/multipart.ts';
 import { withDailyUnit } from '../usage/daily-limit.ts';
 import { assertStyleAllowed, readCallerPlan } from '../plans/caller-plan.ts';
 import { toStorable } from '../db/storable.ts';
+import type { Db } from '../db/open-database.ts';
+import { loadResumeSource, SAVED_RESUME_GONE, storeFreshReading } from '../profiles/resume-source.ts';
 
 export function newSeed(): number {
   return randomInt(1, 2 ** 31 - 1);
@@ -37,7 +39,9 @@ export async function generateCoverLetter(
   const plan = await readCallerPlan(ctx, userId);
   const settings = styleOf(fields);
   assertStyleAllowed(settings, plan);
-  const { file, source } = checkUploadedResume(upload);
+  // "Use a saved resume": no upload, the stored resume (with the user's correction) is written from.
+  const saved = !upload && fields.resumeId !== undefined ? await loadResumeSource(ctx, userId, fields.resumeId, SAVED_RESUME_GONE) : undefined;
+  const { file, source } = saved ? { file: undefined, source: saved.source } : checkUploadedResume(upload);
 
   return withDailyUnit(ctx, { userId, kind: 'cover_letter', isPremium: plan.isPremium }, async (takeUnit) => {
     const input = {
@@ -49,10 +53,9 @@ export async function generateCoverLetter(
       seed: newSeed(),
     };
     const out = readOrRefuse(await runner.writeLetter(source, input, plan.priority));
-    const resume = uploadedResume(file, out.read);
     const companyName = fields.companyName ?? out.company ?? '';
     const now = ctx.now();
-    return storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
+    const storeLetter = async (tx: Db, resumeId: number): Promise<TGenerateResponse> => {
       await takeUnit(tx);
       const [letterRow] = await tx
         .insert(coverLetters)
@@ -82,6 +85,13 @@ export async function generateCoverLetter(
         ...(out.notice ? { notice: out.notice } : {}),
         writer: out.report,
       };
-    });
+    };
+    if (saved) {
+      return ctx.db.transaction(async (tx) => {
+        await storeFreshReading(tx as unknown as Db, saved.id, out.read);
+        return storeLetter(tx as unknown as Db, saved.id);
+      });
+    }
+    return storeWithResume(ctx, userId, uploadedResume(file!, out.read), now, storeLetter);
   });
 }

@@ -1,20 +1,19 @@
 // POST /api/regenerate: a new letter from a stored resume (the caller's own), with a new seed,
 // linked to the letter it replaces. The client's placeholder resumeText is ignored. A stored
 // profile written by an older parser (or of the wrong shape) is not fed to the writer: the task
-// parses the stored original again, and the fresh profile replaces the old one.
+// parses the stored original again, and the fresh profile replaces the old one. The user's corrected
+// profile (profiles/), when saved, is applied on top either way and is never replaced.
 import { and, desc, eq } from 'drizzle-orm';
 import type { TGenerateResponse, TRegenerateRequest } from '../../shared/letters.ts';
 import { DEFAULT_STYLE, ZStyleSettings, type StyleSettings } from '../../shared/style.ts';
-import { PROFILE_VERSION, readStoredProfile } from '../../engine/profile/profile-schema.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/open-database.ts';
-import { coverLetters, resumes } from '../db/schema.ts';
+import { coverLetters } from '../db/schema.ts';
 import type { EngineRunner } from '../documents/engine-runner.ts';
-import type { ResumeSource } from '../documents/engine-tasks.ts';
-import { ORIGINAL_GONE_MESSAGE, readOriginal } from '../documents/original-store.ts';
 import { readOrRefuse } from '../documents/read-resume.ts';
 import { AppError } from '../errors.ts';
 import { withDailyUnit } from '../usage/daily-limit.ts';
+import { loadResumeSource, storeFreshReading } from '../profiles/resume-source.ts';
 import { newSeed } from './generate-cover-letter.ts';
 import { assertStyleAllowed, readCallerPlan } from '../plans/caller-plan.ts';
 import { toStorable } from '../db/storable.ts';
@@ -30,12 +29,8 @@ export async function regenerateCoverLetter(
   { runner, userId, req }: RegenerateCoverLetterOptions,
 ): Promise<TGenerateResponse> {
   const plan = await readCallerPlan(ctx, userId);
-  const [resume] = await ctx.db
-    .select({ id: resumes.id, profile: resumes.profile, profileVersion: resumes.profileVersion, kind: resumes.kind, storageKey: resumes.storageKey })
-    .from(resumes)
-    .where(and(eq(resumes.id, req.resumeId), eq(resumes.userId, userId)))
-    .limit(1);
-  if (!resume) throw new AppError('NOT_FOUND', 'Resume not found. Please upload your resume again.');
+  // The user's corrected profile, when they saved one, is what the letter is written from.
+  const resume = await loadResumeSource(ctx, userId, req.resumeId, 'Resume not found. Please upload your resume again.');
 
   const previous = req.letterId
     ? await findOwnLetter(ctx, userId, req.letterId)
@@ -55,27 +50,13 @@ export async function regenerateCoverLetter(
   const fullName = req.fullName ?? previous?.fullName ?? undefined;
   const givenCompany = req.companyName ?? (previous?.companyName || undefined);
 
-  const profile = readStoredProfile(resume.profile, resume.profileVersion);
-  let source: ResumeSource;
-  if (profile) source = { from: 'profile', profile };
-  else {
-    const bytes = await readOriginal(ctx, resume);
-    if (!bytes) throw new AppError('NOT_FOUND', `${ORIGINAL_GONE_MESSAGE} Please upload your resume again.`);
-    source = { from: 'bytes', bytes, kind: resume.kind };
-  }
-
   return withDailyUnit(ctx, { userId, kind: 'cover_letter', isPremium: plan.isPremium }, async (takeUnit) => {
     const input = { jobText: req.jobDescription, settings, fullName, companyName: givenCompany, date: ctx.now(), seed: newSeed() };
-    const out = readOrRefuse(await runner.writeLetter(source, input, plan.priority));
+    const out = readOrRefuse(await runner.writeLetter(resume.source, input, plan.priority));
     const companyName = givenCompany ?? out.company ?? '';
     const row = await ctx.db.transaction(async (tx) => {
       await takeUnit(tx as unknown as Db);
-      if (out.read) {
-        await tx
-          .update(resumes)
-          .set(toStorable({ profile: out.read.profile, profileVersion: PROFILE_VERSION, extractedText: out.read.text }))
-          .where(eq(resumes.id, resume.id));
-      }
+      await storeFreshReading(tx as unknown as Db, resume.id, out.read);
       const [inserted] = await tx
         .insert(coverLetters)
         .values(toStorable({

@@ -10,6 +10,8 @@ import type { UploadedFile } from '../http/multipart.ts';
 import { readCallerPlan } from '../plans/caller-plan.ts';
 import { withDailyUnit } from '../usage/daily-limit.ts';
 import { toStorable } from '../db/storable.ts';
+import type { Db } from '../db/open-database.ts';
+import { loadResumeSource, SAVED_RESUME_GONE, storeFreshReading } from '../profiles/resume-source.ts';
 
 export interface GenerateTailoredResumeOptions {
   runner: EngineRunner;
@@ -23,7 +25,9 @@ export async function generateTailoredResume(
   { runner, userId, fields, upload }: GenerateTailoredResumeOptions,
 ): Promise<TTailoredResponse> {
   const plan = await readCallerPlan(ctx, userId);
-  const { file, source } = checkUploadedResume(upload);
+  // "Use a saved resume": no upload, the stored resume (with the user's correction) is tailored.
+  const saved = !upload && fields.resumeId !== undefined ? await loadResumeSource(ctx, userId, fields.resumeId, SAVED_RESUME_GONE) : undefined;
+  const { file, source } = saved ? { file: undefined, source: saved.source } : checkUploadedResume(upload);
   const options = {
     roleType: fields.roleType,
     preferredLength: fields.preferredLength,
@@ -34,17 +38,17 @@ export async function generateTailoredResume(
 
   return withDailyUnit(ctx, { userId, kind: 'tailored_resume', isPremium: plan.isPremium }, async (takeUnit) => {
     const out = readOrRefuse(await runner.writeTailored(source, { jobText: fields.jobDescription, options }, plan.priority));
-    const resume = uploadedResume(file, out.read);
+    const original = saved ? { filename: saved.filename, kind: saved.kind } : uploadedResume(file!, out.read);
     const now = ctx.now();
-    return storeWithResume(ctx, userId, resume, now, async (tx, resumeId) => {
+    const storeTailored = async (tx: Db, resumeId: number): Promise<TTailoredResponse> => {
       await takeUnit(tx);
       const [row] = await tx
         .insert(tailoredResumes)
         .values(toStorable({
           userId,
           resumeId,
-          filename: resume.filename,
-          originalKind: resume.kind,
+          filename: original.filename,
+          originalKind: original.kind,
           content: out.content,
           jobDescription: fields.jobDescription,
           roleType: options.roleType,
@@ -68,6 +72,13 @@ export async function generateTailoredResume(
         matchAfter: out.matchAfter,
         writer: out.report,
       };
-    });
+    };
+    if (saved) {
+      return ctx.db.transaction(async (tx) => {
+        await storeFreshReading(tx as unknown as Db, saved.id, out.read);
+        return storeTailored(tx as unknown as Db, saved.id);
+      });
+    }
+    return storeWithResume(ctx, userId, uploadedResume(file!, out.read), now, storeTailored);
   });
 }

@@ -1,10 +1,12 @@
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { RESUME_REQUIRED_MESSAGE, ZJobDescription } from '../../../shared/cover-letter-rules.ts';
 import { finalizeFilename, autoFilename } from '../../../shared/filename.ts';
 import { DEFAULT_STYLE, type StyleSettings } from '../../../shared/style.ts';
 import { countWords, formatWordCount } from '../../../shared/word-count.ts';
 import type { GeneratorSubmission } from '../../api/generator-submission.ts';
+import type { SavedResume } from '../../components/documents/saved-resume-picker.tsx';
+import { useUser } from '../../api/get-user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -13,6 +15,9 @@ import { track } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdvancedOptions } from './advanced-options.tsx';
 import { ResumeDropZone } from './resume-drop-zone.tsx';
+
+// Only a signed-in user has saved resumes; the landing page (signed out) does not load the picker's code.
+const SavedResumePicker = lazy(() => import('../../components/documents/saved-resume-picker.tsx').then((m) => ({ default: m.SavedResumePicker })));
 
 export interface GeneratorFormProps {
   onSubmit: (submission: GeneratorSubmission) => void;
@@ -27,8 +32,10 @@ export interface GeneratorFormProps {
 /** The cover letter form of SPEC.md section 2, with its submit-time rules (section 5). */
 export function GeneratorForm({ onSubmit, isPremium, initial, busy, className }: GeneratorFormProps) {
   const id = useId();
+  const { user } = useUser();
   const [jobDescription, setJobDescription] = useState(initial?.jobDescription ?? '');
   const [resume, setResume] = useState<File | null>(initial?.resume ?? null);
+  const [savedResume, setSavedResume] = useState<SavedResume | null>(initial?.savedResume ?? null);
   const [fullName, setFullName] = useState(initial?.fullName ?? '');
   const [companyName, setCompanyName] = useState(initial?.companyName ?? '');
   const [filename, setFilename] = useState(initial?.customFilename ?? '');
@@ -49,7 +56,7 @@ export function GeneratorForm({ onSubmit, isPremium, initial, busy, className }:
       window.alert(jd.error.issues[0]?.message);
       return;
     }
-    if (!resume) {
+    if (!resume && !savedResume) {
       window.alert(RESUME_REQUIRED_MESSAGE);
       return;
     }
@@ -61,13 +68,13 @@ export function GeneratorForm({ onSubmit, isPremium, initial, busy, className }:
     track('cover_letter_form_submitted', {
       job_description_length: jobDescription.length,
       job_description_word_count: countWords(jobDescription),
-      resume_file_type: resume.type || 'unknown',
-      resume_file_size: resume.size,
+      resume_file_type: resume ? resume.type || 'unknown' : 'saved',
+      resume_file_size: resume?.size ?? 0,
       has_custom_filename: Boolean(customFilename),
       has_full_name: fullName.trim() !== '',
       has_company_name: companyName.trim() !== '',
     });
-    onSubmit({ jobDescription, resume, fullName, companyName, customFilename, settings: sent });
+    onSubmit({ jobDescription, resume, ...(resume || !savedResume ? {} : { savedResume }), fullName, companyName, customFilename, settings: sent });
   }
 
   const words = countWords(jobDescription);
@@ -106,7 +113,18 @@ export function GeneratorForm({ onSubmit, isPremium, initial, busy, className }:
           />
         </div>
 
-        <ResumeDropZone file={resume} onFileChange={setResume} />
+        <ResumeDropZone
+          file={resume}
+          onFileChange={(file) => {
+            setResume(file);
+            if (file) setSavedResume(null);
+          }}
+        />
+        {user ? (
+          <Suspense fallback={null}>
+            <SavedResumePicker value={resume ? null : savedResume} onChange={setSavedResume} />
+          </Suspense>
+        ) : null}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">

@@ -116,8 +116,8 @@ export function useGeneratorFlow(variant: GeneratorVariant) {
     result,
     submit,
     regenerate,
-    // Regeneration needs a held resume (SPEC.md section 5).
-    canRegenerate: Boolean(submission?.resume && result?.resumeId != null),
+    // Regeneration needs a held resume (SPEC.md section 5): an uploaded file or a saved one.
+    canRegenerate: Boolean((submission?.resume || submission?.savedResume) && result?.resumeId != null),
     onLoaderComplete,
     limitInfo,
     closeLimitDialog: () => setLimitInfo(null),

@@ -14,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AccountSection } from './account-section.tsx';
-import { useResumes } from './api/get-resumes.ts';
+import { useResumes } from '../../api/get-resumes.ts';
 import { CoverLetterList, ResumeList, TailoredResumeList } from './item-lists.tsx';
 import { AdminAccessCard, PlanCard, UsageCard } from './plan-cards.tsx';
 

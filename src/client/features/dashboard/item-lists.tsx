@@ -243,7 +243,6 @@ export function TailoredResumeList({ items }: { items: TTailoredResume[] }) {
 export function ResumeList({ items }: { items: TResume[] }) {
   const del = useDeleteResume();
   const flow = useDeleteFlow('resume', 'Resume Deleted', (id) => del.mutateAsync(id));
-  const [viewing, setViewing] = useState<TResume | null>(null);
   if (items.length === 0) {
     return <EmptyState title="No Resumes Yet" text="Resumes you upload to create letters appear here." href="/generator" action="Upload a Resume" />;
   }
@@ -255,13 +254,21 @@ export function ResumeList({ items }: { items: TResume[] }) {
             <Card className="flex h-full flex-col">
               <CardHeader>
                 <CardTitle className="break-all text-base">{item.filename}</CardTitle>
-                <CardDescription>{formatLongDate(item.createdAt)}</CardDescription>
+                <CardDescription className="flex flex-wrap items-center gap-2">
+                  {formatLongDate(item.createdAt)}
+                  {item.correctedAt ? <Badge variant="success">Corrected by you</Badge> : null}
+                </CardDescription>
               </CardHeader>
               <CardContent className="flex-1">
                 <p className="text-sm text-slate-800">{truncate(item.extractedText, PREVIEW.original)}</p>
               </CardContent>
               <CardFooter className="flex flex-wrap gap-2">
-                <ViewButton onClick={() => setViewing(item)} />
+                {/* View opens the resume's profile: what we read, to check and correct (/resumes/:id). */}
+                <Button asChild variant="outline" size="sm">
+                  <Link href={`/resumes/${item.id}`} aria-label={`View resume ${item.filename}`}>
+                    <Eye aria-hidden="true" /> View
+                  </Link>
+                </Button>
                 <DeleteButton label={`Delete resume ${item.filename}`} onClick={() => flow.ask(item.id)} />
               </CardFooter>
             </Card>
@@ -269,22 +276,6 @@ export function ResumeList({ items }: { items: TResume[] }) {
         ))}
       </CardGrid>
       {flow.dialog}
-      <TextViewer
-        open={viewing !== null}
-        onOpenChange={(o) => !o && setViewing(null)}
-        title={viewing ? viewing.filename : ''}
-        description="Text we extracted from your resume"
-        text={viewing?.extractedText ?? ''}
-        actions={
-          viewing ? (
-            <Button asChild>
-              <a href={`/api/resumes/${viewing.id}/file`} download={viewing.filename}>
-                Download original
-              </a>
-            </Button>
-          ) : null
-        }
-      />
     </>
   );
 }

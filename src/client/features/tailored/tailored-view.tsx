@@ -1,11 +1,12 @@
 import { ArrowLeft, Download, Loader2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { RESUME_LENGTH_LABELS, RESUME_LENGTHS, ROLE_TYPE_LABELS, ROLE_TYPES, type ResumeLength, type RoleType } from '../../../shared/style.ts';
 import { ZTailoredJobDescription, ZTailoredResumeFile } from '../../../shared/tailored.ts';
 import { downloadDocument } from '../../api/download-document.ts';
 import { useUser } from '../../api/get-user.ts';
 import { useSignInModal } from '../../components/auth/sign-in-modal.tsx';
+import { SavedResumePicker, type SavedResume } from '../../components/documents/saved-resume-picker.tsx';
 import { WriterNote } from '../../components/documents/writer-note.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -46,12 +47,18 @@ function failureOf(err: unknown): TailorFailure {
   return { kind: 'error', message: err instanceof Error && err.message ? err.message : TAILOR_FALLBACK_ERROR };
 }
 
-export function TailoredView() {
+export interface TailoredViewProps {
+  /** Shown under the result: what was read from the resume, and a way to correct it and tailor again. */
+  renderProfile?: (resumeId: number, retailor: () => void) => ReactNode;
+}
+
+export function TailoredView({ renderProfile }: TailoredViewProps = {}) {
   usePageTitle('Tailor Your Resume');
   const { user } = useUser();
   const signIn = useSignInModal();
   const [, navigate] = useLocation();
   const [file, setFile] = useState<File | null>(null);
+  const [savedResume, setSavedResume] = useState<SavedResume | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [jobDescription, setJobDescription] = useState('');
   const [jdError, setJdError] = useState<string | null>(null);
@@ -66,16 +73,22 @@ export function TailoredView() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const errors = validate(file, jobDescription);
-    setFileError(errors.file ?? null);
+    // A saved resume stands in for the file.
+    const fileProblem = savedResume && !file ? undefined : errors.file;
+    setFileError(fileProblem ?? null);
     setJdError(errors.jobDescription ?? null);
-    if (errors.file || errors.jobDescription || !file) return;
+    if (fileProblem || errors.jobDescription || (!file && !savedResume)) return;
     if (!user) {
       signIn.open('Please sign in to generate a tailored resume');
       return;
     }
+    run(file, file ? undefined : savedResume?.id);
+  };
+
+  const run = (upload: File | null, resumeId: number | undefined) => {
     setError(null);
     tailor.mutate(
-      { file, jobDescription: jobDescription.trim(), options: { roleType, preferredLength, ...switches } },
+      { file: upload, resumeId, jobDescription: jobDescription.trim(), options: { roleType, preferredLength, ...switches } },
       {
         onSuccess: (answer) => {
           setResult(answer);
@@ -111,6 +124,7 @@ export function TailoredView() {
     setResult(null);
     setError(null);
     setFile(null);
+    setSavedResume(null);
     setFileError(null);
     setJobDescription('');
     setJdError(null);
@@ -169,6 +183,7 @@ export function TailoredView() {
             </Button>
           </div>
           <TailoredMatchPanel before={result.matchBefore} after={result.matchAfter} />
+          {renderProfile && result.resumeId != null ? renderProfile(result.resumeId, () => run(null, result.resumeId ?? undefined)) : null}
         </div>
       ) : (
         <Card>
@@ -192,6 +207,13 @@ export function TailoredView() {
                 accept={ACCEPT}
                 error={fileError}
                 hint="PDF or DOCX, up to 5MB"
+              />
+              <SavedResumePicker
+                value={file ? null : savedResume}
+                onChange={(picked) => {
+                  setSavedResume(picked);
+                  if (picked) setFileError(null);
+                }}
               />
               <div className="space-y-2">
                 <Label htmlFor="tailor-jd">Job description</Label>

@@ -23,7 +23,8 @@ export function generateCoverLetter(sub: GeneratorSubmission, signal?: AbortSign
   const form = new FormData();
   const fields = generateFields(sub);
   form.append('jobDescription', sub.jobDescription);
-  form.append('resume', sub.resume, sub.resume.name);
+  if (sub.resume) form.append('resume', sub.resume, sub.resume.name);
+  else if (sub.savedResume) form.append('resumeId', String(sub.savedResume.id));
   for (const [key, value] of Object.entries(fields)) {
     if (key !== 'jobDescription' && typeof value === 'string') form.append(key, value);
   }

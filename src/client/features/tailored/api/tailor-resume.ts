@@ -11,7 +11,9 @@ import { usageLimitQueryKey } from '../../../api/get-usage-limit.ts';
 import { toLimitInfo, type LimitInfo } from '../../../api/limit-info.ts';
 
 export interface TailorVariables {
-  file: File;
+  /** The uploaded file; null when a saved resume (resumeId) is tailored instead. */
+  file: File | null;
+  resumeId?: number;
   jobDescription: string;
   options: TailorOptions;
 }
@@ -19,6 +21,8 @@ export interface TailorVariables {
 export interface TailoredResult {
   text: string;
   id: number;
+  /** The stored original it was written from (its profile can be checked and corrected). */
+  resumeId: number | null;
   matchBefore: TMatchReport | null;
   matchAfter: TMatchReport | null;
   writer: TWriterReport | undefined;
@@ -43,7 +47,8 @@ export function tailorFields({ jobDescription, options }: TailorVariables): TTai
 
 export async function tailorResume(vars: TailorVariables): Promise<TailoredResult> {
   const form = new FormData();
-  form.append('resume', vars.file);
+  if (vars.file) form.append('resume', vars.file);
+  else if (vars.resumeId !== undefined) form.append('resumeId', String(vars.resumeId));
   for (const [key, value] of Object.entries(tailorFields(vars))) form.append(key, String(value));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TAILORED_TIMEOUT_MS);
@@ -82,6 +87,7 @@ export async function tailorResume(vars: TailorVariables): Promise<TailoredResul
     return {
       text: cleanTailoredText(answer.tailoredResume),
       id: answer.id,
+      resumeId: answer.resumeId,
       matchBefore: answer.matchBefore ?? null,
       matchAfter: answer.matchAfter ?? answer.match ?? null,
       writer: answer.writer,

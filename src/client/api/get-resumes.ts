@@ -1,8 +1,8 @@
 // GET /api/resumes: the caller's original resumes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZResume } from '../../../../shared/letters.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { ZResume } from '../../shared/letters.ts';
+import { getJson } from '../lib/api-client.ts';
 
 export const resumesQueryKey = ['/api/resumes'] as const;
 

@@ -1,0 +1,141 @@
+// Evidence from public taxonomies (built by scripts/build-gazetteers.ts; see ATTRIBUTION.md) that a piece of
+// text reads as a job title, an organisation, a degree, an institution or a place. Each function is pure and
+// returns a number in [0, 1]: 0 = no evidence, 1 = a direct hit. They are features for the learned parser and
+// checks for the writer, never decisions on their own.
+import degrees from './data/degrees.json' with { type: 'json' };
+import institutions from './data/institutions.json' with { type: 'json' };
+import legalForms from './data/legal-forms.json' with { type: 'json' };
+import places from './data/places.json' with { type: 'json' };
+import titles from './data/titles.json' with { type: 'json' };
+import { foldText, tokensOf } from './fold.ts';
+
+const TITLE_HEADS: Record<string, number> = titles.heads;
+const TITLE_WORDS: Record<string, number> = titles.words;
+const LEGAL_FORMS: Record<string, string> = legalForms;
+const INSTITUTION_NAMES = new Set(institutions.names);
+const INSTITUTION_WORDS: Record<string, number> = institutions.words;
+const DEGREE_ABBREVIATIONS = new Set(degrees.abbreviations);
+const DEGREE_PHRASES = new Set(degrees.phrases);
+// The first words of the degree and qualification names that name a kind of award (the lists also open with
+// "level", "entry", "senior"… which do not).
+const AWARD_WORDS = new Set(['associate', 'bachelor', 'bachelors', 'baccalaureate', 'certificate', 'degree', 'diploma', 'doctor', 'doctorate', 'foundation', 'graduate', 'honours', 'hons', 'master', 'masters', 'postgraduate', 'undergraduate']);
+const DEGREE_LEAD_WORDS = new Set(Object.keys(degrees.leadWords).filter((w) => AWARD_WORDS.has(w)));
+const COUNTRIES = new Set(places.countries);
+const STATES = new Set(places.states);
+const STATE_CODES = new Set(places.stateCodes);
+
+const STOP = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with', '&']);
+// Words that head organisation names in any field. The taxonomies hold no company list, so this short list
+// stays by hand; legal forms and universities come from the data.
+const ORGANISATION_WORDS = new Set([
+  'agency', 'associates', 'association', 'authority', 'bank', 'board', 'center', 'centre', 'clinic', 'club', 'company', 'consulting',
+  'corporation', 'council', 'department', 'firm', 'foundation', 'group', 'holdings', 'hospital', 'hotel', 'industries', 'labs',
+  'laboratories', 'laboratory', 'ministry', 'network', 'office', 'partners', 'pharmacy', 'restaurant', 'services', 'solutions', 'store',
+  'studio', 'systems', 'technologies', 'trust', 'ventures',
+]);
+
+const logShare = (n: number, full: number) => Math.min(1, Math.log1p(n) / Math.log1p(full));
+const isPlaceToken = (t: string) => COUNTRIES.has(t) || STATES.has(t);
+
+/** Contiguous word spans of the folded text, longest first: a known name may sit inside a longer line. */
+function spansOf(toks: string[], minLen: number, maxLen: number): string[] {
+  const out: string[] = [];
+  for (let len = Math.min(maxLen, toks.length); len >= minLen; len--) {
+    for (let i = 0; i + len <= toks.length; i++) out.push(toks.slice(i, i + len).join(' '));
+  }
+  return out;
+}
+
+/** How much the text reads as a job title: its last word heads many known titles, its words come from titles. */
+export function titleEvidence(text: string): number {
+  const toks = tokensOf(text.split(/[(,|]/)[0]).filter((t) => !STOP.has(t) && !/^\d+$/.test(t));
+  if (!toks.length || toks.length > 10) return 0;
+  // "Engineer II", "Analyst I": a grade after the head noun.
+  const core = toks.length > 1 && /^(?:i|ii|iii|iv|v)$/.test(toks[toks.length - 1]) ? toks.slice(0, -1) : toks;
+  const head = logShare(TITLE_HEADS[core[core.length - 1]] ?? 0, 400);
+  const cover = core.filter((t) => (TITLE_WORDS[t] ?? 0) >= 5).length / core.length;
+  const lengthPenalty = core.length > 6 ? 0.6 : 1;
+  return Math.round(100 * (0.65 * head + 0.35 * cover) * lengthPenalty) / 100;
+}
+
+/** The legal form that ends (or closes) an organisation name, as GLEIF writes it: 'Siemens AG' → 'AG'. */
+export function legalFormOf(text: string): string | undefined {
+  const words = text.replace(/[()[\]]/g, ' ').split(/[\s,]+/).filter(Boolean);
+  // The form is one to three words at the end ("Pvt. Ltd.", "& Co. KG"); a lower-case short word ("as", "co")
+  // is an English word, not a form.
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const printed = words.slice(words.length - n).join(' ');
+    const key = foldText(printed).replace(/ /g, '');
+    const form = LEGAL_FORMS[key];
+    if (!form) continue;
+    if (key.length <= 3 && printed === printed.toLowerCase()) continue;
+    return form;
+  }
+  return undefined;
+}
+
+function knownInstitution(toks: string[]): boolean {
+  if (toks.length < 1) return false;
+  return spansOf(toks, Math.min(2, toks.length), 8).some((s) => INSTITUTION_NAMES.has(s));
+}
+
+/** How much the text reads as a school, college or university: a known name, else an institution head word. */
+export function institutionEvidence(text: string): number {
+  const toks = tokensOf(text);
+  if (!toks.length) return 0;
+  if (knownInstitution(toks)) return 1;
+  let best = 0;
+  for (const t of toks) {
+    if (STOP.has(t) || isPlaceToken(t)) continue;
+    best = Math.max(best, logShare(INSTITUTION_WORDS[t] ?? 0, 2000));
+  }
+  if (toks.includes('school')) best = Math.max(best, 0.8);
+  return Math.round(100 * best) / 100;
+}
+
+/** How much the text reads as an organisation: a legal form, a known institution, an organisation word. */
+export function organisationEvidence(text: string): number {
+  if (legalFormOf(text)) return 1;
+  const toks = tokensOf(text);
+  if (!toks.length) return 0;
+  if (knownInstitution(toks)) return 0.9;
+  if (toks.some((t) => ORGANISATION_WORDS.has(t))) return 0.6;
+  return Math.round(60 * institutionEvidence(text)) / 100;
+}
+
+/** How much the text reads as a degree or school-level qualification (BSc, Master of Arts, SSLC, A-levels). */
+export function degreeEvidence(text: string): number {
+  const printed = text.replace(/[()[\],;:|]/g, ' ').split(/\s+/).filter(Boolean);
+  // Abbreviations, with their dots and inner spaces dropped ("B. Sc." → bsc); a two-letter one must be printed
+  // with a capital ("MS", not "ms"), since "as", "me", "be" are English words.
+  for (let i = 0; i < printed.length; i++) {
+    for (let n = 1; n <= 3 && i + n <= printed.length; n++) {
+      const raw = printed.slice(i, i + n).join('');
+      const key = foldText(raw).replace(/ /g, '');
+      if (!DEGREE_ABBREVIATIONS.has(key)) continue;
+      if (key.length <= 3 && !/^\p{Lu}/u.test(raw)) continue;
+      return 0.9;
+    }
+  }
+  const toks = tokensOf(text);
+  if (spansOf(toks, 1, 6).some((s) => DEGREE_PHRASES.has(s) && s.length > 3)) return 1;
+  if (toks.some((t) => DEGREE_LEAD_WORDS.has(t))) return 0.8;
+  return toks.some((t) => AWARD_WORDS.has(t)) ? 0.5 : 0;
+}
+
+/** How much the text reads as a place: a country, a state or province, "City, ST". */
+export function placeEvidence(text: string): number {
+  const parts = text.split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
+  if (!parts.length) return 0;
+  let best = 0;
+  for (const part of parts) {
+    const f = foldText(part);
+    if (COUNTRIES.has(f) || STATES.has(f)) best = 1;
+    else if (/^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(part) && STATE_CODES.has(part.slice(0, 2))) best = Math.max(best, 0.9);
+  }
+  // "Austin, TX", "Pune, India": a short capitalised place word before a recognised state or country.
+  if (best > 0 && parts.length >= 2) return best;
+  const toks = tokensOf(text);
+  if (toks.length <= 4 && toks.some((t) => t.length > 2 && isPlaceToken(t))) best = Math.max(best, 0.6);
+  return best;
+}
