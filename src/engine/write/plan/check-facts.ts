@@ -4,7 +4,7 @@
 import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
-import { heuristicEvidence as evidence } from './fact-evidence.ts';
+import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-evidence.ts';
 
 export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name';
 
@@ -140,9 +140,10 @@ function checkDegree(text: string, ctx: FactContext): FactVerdict {
   if (evidence.degreeEvidence(text) < 0.5) return { ok: false, reason: 'not a degree' };
   // 'Degree/Certificate', 'Qualification': a table's column header.
   if (!text.replace(/\b(?:degrees?|certificates?|certifications?|qualifications?|courses?|programs?|programmes?|education|and|or)\b|[/&,()\s-]/gi, '')) return { ok: false, reason: 'a column header' };
-  if (evidence.placeEvidence(text) >= 0.8) return { ok: false, reason: 'a place' };
+  // Cue words only: the gazetteer reads 'M.A.' as Massachusetts and 'Education' as part of a school's name.
+  if (cueWords.placeEvidence(text) >= 0.8) return { ok: false, reason: 'a place' };
   // 'Bachelor of Science, University of Oslo': the school glued on; the letter names it separately.
-  if (evidence.institutionEvidence(text) >= 0.5 && !/\b(?:high|secondary|senior) school\b/i.test(text)) return { ok: false, reason: 'degree and school in one' };
+  if (cueWords.institutionEvidence(text) >= 0.5 && !/\b(?:high|secondary|senior) school\b/i.test(text)) return { ok: false, reason: 'degree and school in one' };
   return { ok: true };
 }
 

@@ -3,6 +3,7 @@
 // cue-word heuristics by changing one import.
 import nlp from 'compromise';
 import { containsRoleNoun } from '../../job/infer-title.ts';
+import * as gazetteer from '../../gazetteer/gazetteer.ts';
 
 export interface FactEvidence {
   titleEvidence(text: string): number;
@@ -49,3 +50,21 @@ export const heuristicEvidence: FactEvidence = {
   },
   legalFormOf: (text) => LEGAL_FORM.exec(text.trim())?.[0],
 };
+
+/**
+ * The cue words above together with the taxonomy gazetteer (O*NET and ESCO titles, DfE degrees, world
+ * universities, places, GLEIF legal forms). The gazetteer only adds evidence where it is strong: it reads a field
+ * of study ('Computer Science and Engineering') as fairly title-like, so a title needs a direct hit from it.
+ */
+export const factEvidence: FactEvidence = {
+  titleEvidence: (text) => Math.max(heuristicEvidence.titleEvidence(text), strong(gazetteer.titleEvidence(text), 0.75)),
+  organisationEvidence: (text) => Math.max(heuristicEvidence.organisationEvidence(text), strong(gazetteer.organisationEvidence(text), 0.7)),
+  degreeEvidence: (text) => Math.max(heuristicEvidence.degreeEvidence(text), strong(gazetteer.degreeEvidence(text), 0.8)),
+  institutionEvidence: (text) => Math.max(heuristicEvidence.institutionEvidence(text), strong(gazetteer.institutionEvidence(text), 0.6)),
+  placeEvidence: (text) => Math.max(heuristicEvidence.placeEvidence(text), gazetteer.placeEvidence(text)),
+  legalFormOf: (text) => gazetteer.legalFormOf(text) ?? heuristicEvidence.legalFormOf(text),
+};
+
+function strong(value: number, floor: number): number {
+  return value >= floor ? value : 0;
+}
