@@ -93,7 +93,8 @@ function checkTitle(text: string, ctx: FactContext): FactVerdict {
   // 'Volunteer' is a heading word and a role; under a title it is the role.
   const common = /^volunteer$/i.test(text.trim()) ? { ok: true } : checkCommon(text, ctx, 9);
   if (!common.ok) return common;
-  if (evidence.legalFormOf(text)) return { ok: false, reason: 'an organisation' };
+  // Cue words only: the GLEIF list holds forms like 'II' and 'SE' that end titles too ('Software Engineer II').
+  if (cueWords.legalFormOf(text)) return { ok: false, reason: 'an organisation' };
   // 'Software Engineer at Acme' glues the employer in: the letter would say 'at' twice.
   if (/\s(?:at|@)\s/i.test(text)) return { ok: false, reason: 'title and employer in one' };
   // 'Montgomery, AL, Desktop Support Technician': the location line run into the title.
