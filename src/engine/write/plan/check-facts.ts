@@ -5,6 +5,7 @@ import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-evidence.ts';
+import { fixSmallCapsI } from '../realise/clean-text.ts';
 
 export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name';
 
@@ -182,6 +183,8 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   if (/^[A-Z]{6,}$/.test(t) && !findLexiconTerms(t).length) return { ok: false, reason: 'heading' };
   if (/[:–—]|\s-\s/.test(t)) return { ok: false, reason: 'a category and its items in one' };
   if (/@|https?:|\d{4}/.test(t) || isCandidateName(t, ctx)) return { ok: false, reason: 'not a skill' };
+  // 'JUNE 1', 'RÉSUMÉ': a date or the document's own title, not a skill.
+  if (/^(?:r[ée]sum[ée]|cv|curriculum vitae)$/i.test(t) || DATE.test(t) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}$/i.test(t)) return { ok: false, reason: 'not a skill' };
   if (t.split(/\s+/).length > 5 || /[.!?]$/.test(t)) return { ok: false, reason: 'sentence' };
   // 'Hard-working (18/24)', 'Motivator & Leader', 'Persuasive': a trait or a role, not a skill.
   if (/\(\d+\/\d+\)/.test(t)) return { ok: false, reason: 'a rating' };
@@ -276,7 +279,7 @@ function stripPlace(kind: FactKind, text: string): string {
 
 function keep(kind: FactKind, raw: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
   if (!raw) return undefined;
-  const text = stripPlace(kind, raw);
+  const text = stripPlace(kind, fixSmallCapsI(raw));
   if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
     dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
     return undefined;
@@ -338,7 +341,7 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
     institution: keep('school', e.institution, e.confidence?.institution, ctx, dropped),
   });
   const skills: string[] = [];
-  for (const s of profile.skills.flatMap(splitSkill)) {
+  for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill)) {
     const v = checkFact('skill', s, ctx);
     if (v.ok) skills.push(s.trim());
     else dropped.push({ kind: 'skill', text: s, reason: v.reason ?? 'failed' });

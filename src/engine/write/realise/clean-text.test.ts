@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, cleanText } from './clean-text.ts';
+import { cleanPhone, cleanText, fixSmallCapsI } from './clean-text.ts';
 
 describe('text made fit to quote', () => {
   it('cuts a tabbed or trailing date column', () => {
@@ -18,5 +18,9 @@ describe('text made fit to quote', () => {
   it('prints a phone as the resume prints it, without debris', () => {
     expect(cleanPhone('(909) 555- - -5555')).toBe('(909) 555-5555');
     expect(cleanPhone('+47 842 13 204')).toBe('+47 842 13 204');
+  });
+  it('restores the capital I of small capitals extracted as lower case', () => {
+    expect(fixSmallCapsI('MATERiAL HANDLER at XPO')).toBe('MATERIAL HANDLER at XPO');
+    expect(fixSmallCapsI('iPhone apps in iOS')).toBe('iPhone apps in iOS');
   });
 });

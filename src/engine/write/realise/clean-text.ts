@@ -21,6 +21,15 @@ function cutTrailingDates(text: string): string {
 
 const ACCENT: Record<string, string> = { '´': '\u0301', '¨': '\u0308', '`': '\u0300', ˆ: '\u0302', '˜': '\u0303' };
 
+/** 'MATERiAL HANDLER': small capitals extracted with a lower-case i; a capitalised word is capitals throughout. */
+export function fixSmallCapsI(text: string): string {
+  if (!text.includes('i')) return text;
+  return text
+    .split(' ')
+    .map((w) => (w.length >= 3 && /^[A-ZÀ-Ýi'’&.-]+$/.test(w) && /[A-Z][A-Z]|[A-Z]i[A-Z]/.test(w) ? w.toUpperCase() : w))
+    .join(' ');
+}
+
 /** One line made fit to quote: date columns cut, hyphenation rejoined, leaders and doubled separators gone. */
 export function cleanText(line: string): string {
   let t = line.slice(0, MAX_CHARS);
@@ -29,7 +38,7 @@ export function cleanText(line: string): string {
     const cells = t.split('\t').map((c) => c.replace(/\s+/g, ' ').trim()).filter(Boolean);
     t = cells.filter((c, i) => i === 0 || !TAB_DATES.test(c)).join(' ');
   }
-  t = cutTrailingDates(t.replace(/\s+/g, ' ').trim());
+  t = fixSmallCapsI(cutTrailingDates(t.replace(/\s+/g, ' ').trim()));
   // '2018 ○ Diagnosed …': the date column of the entry before, left in front of the bullet.
   t = t.replace(/^(?:[A-Z][a-z]{2,8}\.? )?\d{4} [○•●▪◦·] /, '');
   // LaTeX accents extracted as spacing marks ('Nestl´e', 'M¨unchen'): put each back on its letter.
