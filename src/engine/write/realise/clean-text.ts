@@ -26,7 +26,7 @@ export function fixSmallCapsI(text: string): string {
   if (!text.includes('i')) return text;
   return text
     .split(' ')
-    .map((w) => (w.length >= 3 && /^[A-ZÀ-Ýi'’&.-]+$/.test(w) && /[A-Z][A-Z]|[A-Z]i[A-Z]/.test(w) ? w.toUpperCase() : w))
+    .map((w) => (w.length >= 3 && !w.startsWith('i') && /^[A-ZÀ-Ýi'’&.-]+$/.test(w) && /[A-Z][A-Z]|[A-Z]i[A-Z]/.test(w) ? w.toUpperCase() : w))
     .join(' ');
 }
 
