@@ -95,7 +95,7 @@ function checkTitle(text: string, ctx: FactContext): FactVerdict {
   const common = /^volunteer$/i.test(text.trim()) ? { ok: true } : checkCommon(text, ctx, 9);
   if (!common.ok) return common;
   // Cue words only: the GLEIF list holds forms like 'II' and 'SE' that end titles too ('Software Engineer II').
-  if (cueWords.legalFormOf(text)) return { ok: false, reason: 'an organisation' };
+  if (text.split(/ [–—|-] |, /).some((part) => cueWords.legalFormOf(part))) return { ok: false, reason: 'an organisation' };
   // 'Software Engineer at Acme' glues the employer in: the letter would say 'at' twice.
   if (/\s(?:at|@)\s/i.test(text)) return { ok: false, reason: 'title and employer in one' };
   // 'Montgomery, AL, Desktop Support Technician': the location line run into the title.
@@ -306,14 +306,16 @@ function splitSkill(skill: string): string[] {
 
 /** A title field holding 'Role, Employer' or 'Employer, Role', split when both halves pass their checks. */
 function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext): { title: string; company: string } | undefined {
-  const parts = field.split(', ');
-  if (parts.length < 2) return undefined;
+  // The first separator a layout puts between the two: a comma, a dash, a bar or 'at'.
+  const sep = [', ', ' — ', ' – ', ' - ', ' | ', ' at '].map((x) => ({ x, at: field.indexOf(x) })).filter((x) => x.at > 0).sort((a, b) => a.at - b.at)[0];
+  if (!sep) return undefined;
+  const parts = [field.slice(0, sep.at), field.slice(sep.at + sep.x.length)];
   const head = parts[0];
-  const tail = stripPlace('employer', parts.slice(1).join(', '));
+  const tail = stripPlace('employer', parts[1]);
   // 'Staff Nurse, ICU' is one title: the tail must read as a name, not a unit.
   const tailIsEmployer = !containsRoleNoun(tail.split(/\s+/).pop() ?? '') && /^\p{Lu}\p{Ll}/u.test(tail);
   if ((!titleOk || tailIsEmployer) && checkFact('title', head, ctx).ok && checkFact('employer', tail, ctx).ok) return { title: head, company: tail };
-  const role = parts.slice(1).join(', ');
+  const role = parts[1];
   if (!containsRoleNoun(head) && checkFact('title', role, ctx).ok && checkFact('employer', head, ctx).ok) return { title: role, company: head };
   return undefined;
 }

@@ -8,7 +8,7 @@ import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { checkBullet, checkFact, checkProfileFacts } from './check-facts.ts';
-import { cleanPhone } from '../realise/clean-text.ts';
+import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 
 export interface PlannedEvidence {
   /** The resume bullet, as written. */
@@ -127,10 +127,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       .slice(0, 5),
   )
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
-    .map((t) => surfaceOf(index, t));
+    .map((t) => termInSentence(surfaceOf(index, t)));
 
   const reasonLower = new Set(reasonTerms.map((t) => t.toLowerCase()));
-  const skillsLeft = skills.filter((s) => !reasonLower.has(s.toLowerCase()));
+  const skillsLeft = skills.filter((s) => !reasonLower.has(s.toLowerCase())).map(termInSentence);
   const named = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
@@ -159,6 +159,14 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
+}
+
+/** A term as a sentence shows it: 'SHiPPiNG AND RECEiViNG' → 'Shipping and receiving'; acronyms ('SQL', 'HVAC') stay. */
+function termInSentence(term: string): string {
+  const t = fixSmallCapsI(term);
+  if (/[a-z]/.test(t) || !/[A-Z]{5,}/.test(t)) return t;
+  const lower = t.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
 /** The words of a line without its figures: two lines differing only in numbers have the same shape. */
