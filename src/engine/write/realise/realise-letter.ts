@@ -7,6 +7,7 @@ import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
 import { planLetter, bandOf } from '../plan/plan-letter.ts';
+import { factEvidence } from '../plan/fact-evidence.ts';
 import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle } from './realise-clause.ts';
 
 export interface LetterDraft {
@@ -497,7 +498,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const flipped = /^([^,]{3,60}), ((?:[BMA]\.?\s?[A-Z][A-Za-z.]{0,5}|Ph\.?\s?D\.?))$/.exec(written);
     const degree = flipped ? `${flipped[2]} in ${flipped[1]}` : written;
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
-    const isDegree = /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|b\.?\s?(?:sc|s|a|e|com|tech)|m\.?\s?(?:sc|s|a|eng|ed|phil)|bba|bca|bsn|msn|hsc|ssc|gcse|a-levels?)\b/i.test(degree);
+    const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution), details: educationDetails(e.details) };
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
