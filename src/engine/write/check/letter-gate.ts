@@ -141,7 +141,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   for (const m of text.matchAll(/[^\n]{0,20}(?:(?<!\.)\.\.(?!\.)|,\s*[.,;]|;\s*[.;]|\s[,.;:](?!\d)|\(\s*\))[^\n]{0,20}/g)) defects.push({ kind: 'doubled-punctuation', text: m[0] });
 
   const p = input.profile;
-  const sentences = bodySentences(text, [...p.experience, ...(p.otherPositions ?? [])].map((e) => e.company).concat(p.education.map((e) => e.institution), [input.companyName, input.job.company]));
+  const sentences = bodySentences(text, [...p.experience, ...(p.otherPositions ?? [])].map((e) => e.company).concat(p.education.flatMap((e) => [e.institution, e.degree]), [input.companyName, input.job.company]));
   const facts = resumeFacts(input);
   let generic = 0;
   const seen = new Map<string, number>();

@@ -5,7 +5,7 @@ import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-evidence.ts';
-import { fixSmallCapsI } from '../realise/clean-text.ts';
+import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
 
 export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name';
 
@@ -123,7 +123,7 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
   // A role where the employer should be ('Senior Accountant'), unless the name is plainly an organisation.
   if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '') && org < 0.7) return { ok: false, reason: 'a role, not an organisation' };
   // 'HR Generalist, Workday': a title and an employer in one field.
-  if (text.split(', ').some((part) => containsRoleNoun(part.split(/\s+/).pop() ?? '') && evidence.organisationEvidence(part) < 0.7)) return { ok: false, reason: 'title and employer in one' };
+  if (text.split(', ').some((part) => (containsRoleNoun(part.split(/\s+/).pop() ?? '') || /\b(?:counsel|founder|assistant|mentor|volunteer|intern)$/i.test(part)) && evidence.organisationEvidence(part) < 0.7)) return { ok: false, reason: 'title and employer in one' };
   // 'Invited journal extension in JMLR', 'Verizon acquisition': names capitalise their words; prose does not.
   if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
   if (/^(?:self|freelance|various|confidential|n\/?a)\b/i.test(text)) return { ok: false, reason: 'no organisation named' };
@@ -268,6 +268,8 @@ function stripPlace(kind: FactKind, text: string): string {
   const isState = (p: string | undefined) => Boolean(p && /^[A-Z]{2}$/.test(p));
   const isPlace = (p: string | undefined) => Boolean(p && /^\p{Lu}[\p{L}\p{M}.' -]{1,30}$/u.test(p.normalize('NFC')) && p.split(' ').length <= 3);
   if (kind === 'employer' && parts.length >= 3 && isState(parts[parts.length - 1]) && isPlace(parts[parts.length - 2])) return parts.slice(0, -2).join(', ');
+  // 'Allen & Overy, Makati, Metro Manila': two place-shaped parts after the name.
+  if (kind === 'employer' && parts.length >= 3 && parts.slice(-2).every((x) => isPlace(x) && evidence.organisationEvidence(x) < 0.7)) return parts.slice(0, -2).join(', ');
   // 'Bold Orchard Creative, Frankfurt am Main': a city after the name.
   if (kind === 'employer' && parts.length === 2 && isPlace(parts[1]) && evidence.placeEvidence(parts[1].split(' ')[0] ?? '') >= 0.8 && evidence.organisationEvidence(parts[1]) < 0.7) return parts[0];
   // 'iSendMoney, Kathmandu 44600', 'Niagara College of Toronto, Bathurst Street': a postcode or a street after the name.
@@ -279,7 +281,7 @@ function stripPlace(kind: FactKind, text: string): string {
 
 function keep(kind: FactKind, raw: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
   if (!raw) return undefined;
-  const text = stripPlace(kind, fixSmallCapsI(raw));
+  const text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)));
   if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
     dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
     return undefined;
@@ -309,7 +311,7 @@ function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext
   // The first separator a layout puts between the two: a comma, a dash, a bar or 'at'.
   const sep = [', ', ' — ', ' – ', ' - ', ' | ', ' at '].map((x) => ({ x, at: field.indexOf(x) })).filter((x) => x.at > 0).sort((a, b) => a.at - b.at)[0];
   if (!sep) return undefined;
-  const parts = [field.slice(0, sep.at), field.slice(sep.at + sep.x.length)];
+  const parts = [field.slice(0, sep.at), field.slice(sep.at + sep.x.length)].map((x) => fixSmallCapsI(fixAccents(x)));
   const head = parts[0];
   const tail = stripPlace('employer', parts[1]);
   // 'Staff Nurse, ICU' is one title: the tail must read as a name, not a unit.
@@ -333,6 +335,11 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
     // facts are there, run together, in either order.
     if (!company && (e.confidence?.title ?? 1) >= CONFIDENCE_FLOOR) {
       const split = splitTitleAndEmployer(e.title ?? '', Boolean(title), ctx);
+      if (split) return { ...e, ...split };
+    }
+    // 'Corporate Counsel, Allen & Overy, Makati, Metro Manila' read as the employer, with no title.
+    if (!title && !company && (e.confidence?.company ?? 1) >= CONFIDENCE_FLOOR) {
+      const split = splitTitleAndEmployer(e.company ?? '', false, ctx);
       if (split) return { ...e, ...split };
     }
     return { ...e, title, company };

@@ -21,6 +21,11 @@ function cutTrailingDates(text: string): string {
 
 const ACCENT: Record<string, string> = { '´': '\u0301', '¨': '\u0308', '`': '\u0300', ˆ: '\u0302', '˜': '\u0303' };
 
+/** LaTeX accents extracted as spacing marks ('Nestl´e', 'Montr´eal'): each put back on its letter. */
+export function fixAccents(text: string): string {
+  return text.replace(/[´¨`ˆ˜]\p{L}/gu, (m) => (m[1] + ACCENT[m[0]]).normalize('NFC'));
+}
+
 /** 'MATERiAL HANDLER': small capitals extracted with a lower-case i; a capitalised word is capitals throughout. */
 export function fixSmallCapsI(text: string): string {
   if (!text.includes('i')) return text;
@@ -41,8 +46,7 @@ export function cleanText(line: string): string {
   t = fixSmallCapsI(cutTrailingDates(t.replace(/\s+/g, ' ').trim()));
   // '2018 ○ Diagnosed …': the date column of the entry before, left in front of the bullet.
   t = t.replace(/^(?:[A-Z][a-z]{2,8}\.? )?\d{4} [○•●▪◦·] /, '');
-  // LaTeX accents extracted as spacing marks ('Nestl´e', 'M¨unchen'): put each back on its letter.
-  t = t.replace(/[´¨`ˆ˜]\p{L}/gu, (m) => (m[1] + ACCENT[m[0]]).normalize('NFC'));
+  t = fixAccents(t);
   return t
     .replace(/(?<=\b(?:self|well|non|co|cross|multi|full|part|high|low|long|short|real|end|data|cloud|client|customer|user|team|state|world|cost|time|detail|results|fast|hands|cutting|award|best|front|back|one|two|three|first|second|third))- (?!(?:and|or|to|nor)\b)(?=\p{Ll})/giu, '-')
     .replace(/(?<=\p{Ll}\p{Ll})- (?!(?:and|or|to|nor)\b)(?=\p{Ll}\p{Ll})/gu, '')
