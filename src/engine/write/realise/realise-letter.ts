@@ -291,7 +291,8 @@ export function nameInSentence(name: string): string {
       // Acronyms stay ('AUV-IITB', 'SDN', 'NYC'); longer words are names ('FACEBOOK' → 'Facebook').
       return w
         .split(/([-/])/)
-        .map((part) => (part.replace(/['’]S$/, '').replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
+        // A possessive is a name, never an acronym ('TRADER JOE'S' → 'Trader Joe's').
+        .map((part) => (!/['’]S$/.test(part) && part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
         .join('');
     })
     .join(' ');
