@@ -51,7 +51,7 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
   const parts: string[] = [];
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
-  if (profile.summary) parts.push(firstSentences(profile.summary.trim(), withAchievement ? 4 : 2).replace(/([^.!?])$/, '$1.'));
+  if (profile.summary && isProse(profile.summary, profile)) parts.push(firstSentences(profile.summary.trim(), withAchievement ? 4 : 2).replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(`${latest.title}${employers.length ? ` with experience at ${joinList(employers)}` : ''}.`);
   // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
   const best = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] })[0];
@@ -77,6 +77,15 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
     parts.push(`Education: ${e.degree}${e.institution ? `, ${e.institution}` : ''}.`);
   }
   return parts.join(' ');
+}
+
+/** A summary the parser found is prose, not a sidebar of contact details and keywords read as one paragraph. */
+function isProse(summary: string, profile: ResumeProfile): boolean {
+  const t = summary.slice(0, 2000);
+  if (/@|https?:|www\./.test(t) || (profile.contact.phone && t.includes(profile.contact.phone))) return false;
+  const words = t.toLowerCase().split(/\s+/);
+  const joining = words.filter((w) => /^(?:the|and|with|of|in|to|for|a|an|on|as|by|who|that|my|i)$/.test(w)).length;
+  return words.length < 6 || joining / words.length >= 0.06;
 }
 
 function firstSentences(text: string, n: number): string {
