@@ -16,6 +16,7 @@ import { DEFAULT_STYLE, FOCUS_AREAS, TONES, WORD_BANDS, WORD_LIMITS, type StyleS
 import { formatFigures, hasSharedCorpus, OWN_JOBS_DIR, OWN_RESUMES_DIR, SHARED_CORPUS_DIR, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
 import { matchesLoosely } from './eval-resumes.ts';
 import type { NamedFact } from '../src/engine/write/realise/realise-letter.ts';
+import { cleanPhone } from '../src/engine/write/realise/clean-text.ts';
 
 const SYNTHETIC_DIR = path.join(SHARED_CORPUS_DIR, 'synthetic');
 
@@ -150,7 +151,7 @@ export async function checkLetter(r: CorpusResume, p: CorpusPosting, settings: P
   const draft = draftCoverLetter(input);
   const defects = findLetterDefects(draft.text, { input, jobText: p.text });
   // The candidate's and the posting's own spellings (names such as 'MoD RA', titles such as 'Class A - …') are not lint findings.
-  if (grammar) defects.push(...(await lintGrammar(draft.text, `${r.profile.lines.join('\n')}\n${p.text}`, [r.profile.contact.phone, r.profile.contact.email, p.job.company, p.job.position].filter((x): x is string => Boolean(x)))));
+  if (grammar) defects.push(...(await lintGrammar(draft.text, `${r.profile.lines.join('\n')}\n${p.text}`, [r.profile.contact.phone, r.profile.contact.phone && cleanPhone(r.profile.contact.phone), r.profile.contact.email, p.job.company, p.job.position].filter((x): x is string => Boolean(x)))));
   const grounding = checkGrounding(draft.text, r.profile, p.job);
   const band = WORD_BANDS[input.settings.wordLimit];
   const offLabel = r.labels ? draft.named.filter((f) => !isLabelledFact(f, r.labels as FactLabels)) : [];

@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import type { CoverLetterInput } from '../../types.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
-import { checkFact, type FactKind } from '../plan/check-facts.ts';
+import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts.ts';
 import { targetCompany, targetPosition } from '../plan/plan-letter.ts';
 
 export type DefectKind =
@@ -66,7 +66,11 @@ function words(text: string): string[] {
 /** Facts the resume supports: numbers, employers, titles, schools, degrees, credentials and lexicon terms. */
 function resumeFacts(input: CoverLetterInput): { phrases: string[]; numbers: Set<string>; terms: Set<string>; trigrams: Set<string> } {
   const p = input.profile;
+  // The facts as the writers state them: a field holding two facts is split, a place cut off ('Allen & Overy').
+  const checked = checkProfileFacts(p).profile;
   const phrases = [
+    ...checked.experience.flatMap((e) => [e.company, e.title]),
+    ...checked.education.flatMap((e) => [e.institution, e.degree]),
     ...p.experience.flatMap((e) => [e.company, e.title]),
     ...p.education.flatMap((e) => [e.institution, e.degree]),
     ...p.certifications,
@@ -147,7 +151,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   const seen = new Map<string, number>();
   for (const s of sentences) {
     if (startsWithoutSubject(s)) defects.push({ kind: 'subjectless', text: s });
-    if (/\b[A-Z][a-z]+, [A-Z]{2} [A-Z][a-z]+(?:ed|s)\b/.test(s) || SECTION_TITLES.test(s) || /\b[a-z]{3,} (?:Developed|Designed|Managed|Led|Created|Implemented|Built|Improved|Increased|Reduced|Utilized|Tested|Integrated|Coordinated|Supported|Assisted|Designing|Developing|Managing|Building|Creating|Constructing|Implementing|Conducting|Analyzing|Analysing)\b/.test(s)) {
+    if (/\b[A-Z][a-z]+, [A-Z]{2} [A-Z][a-z]+(?:ed|s)\b/.test(s) || SECTION_TITLES.test(s) || /\b(?!(?:and|for|the|with)\b)[a-z]{3,} (?:Developed|Designed|Managed|Led|Created|Implemented|Built|Improved|Increased|Reduced|Utilized|Tested|Integrated|Coordinated|Supported|Assisted|Designing|Developing|Managing|Building|Creating|Constructing|Implementing|Conducting|Analyzing|Analysing)\b/.test(s)) {
       defects.push({ kind: 'glued', text: s });
     }
     if (!hasResumeFact(s, facts)) {
