@@ -49,7 +49,7 @@ const HEADLINE_PAST: Pool = {
   balanced: ['Most recently, I worked as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}{years}.'],
   conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
 };
-const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', after {n} years of work in all'];
+const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', {n} years into my career'];
 // Why this role: what the posting says the work is about, in the resume's own terms.
 const REASONS: Pool = {
   formal: ['What draws me to this position is its focus on {terms}, which is where my experience is strongest.', 'The emphasis this role places on {terms} corresponds closely to the work I do.'],
