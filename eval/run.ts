@@ -1,12 +1,18 @@
-// npm run eval [-- resumes|postings|letters|letters-all ...] [--no-misses]: measures the engine on the labelled corpora
+// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin ...] [--no-misses] [--show-checking-misses]: measures the engine on the labelled corpora
 // (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 
 const SECTIONS = {
   resumes: () => import('./eval-resumes.ts'),
-  postings: () => import('./eval-postings.ts'),
+  postings: async () => {
+    const mod = await import('./eval-postings.ts');
+    // The checking half's misses stay hidden unless asked for (see eval-postings.ts).
+    return { evaluate: () => mod.evaluate({ showCheckingMisses: args.includes('--show-checking-misses') }) };
+  },
   letters: () => import('./eval-letters.ts'),
   'letters-all': async () => ({ evaluate: (await import('./eval-letters.ts')).evaluateAllSettings }),
+  guard: () => import('./eval-guard.ts'),
+  'guard-builtin': async () => ({ evaluate: (await import('./eval-guard.ts')).evaluateBuiltinLetters }),
 } as const;
 type Section = keyof typeof SECTIONS;
 

@@ -23,6 +23,7 @@ const SubscriptionManagePage = lazy(() => import('./pages/subscription-manage-pa
 const SubscriptionSuccessPage = lazy(() => import('./pages/subscription-success-page.tsx').then((m) => ({ default: m.SubscriptionSuccessPage })));
 const AdminPage = lazy(() => import('./pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const ExtensionPage = lazy(() => import('./pages/extension-page.tsx').then((m) => ({ default: m.ExtensionPage })));
+const CreditsPage = lazy(() => import('./pages/credits-page.tsx').then((m) => ({ default: m.CreditsPage })));
 const ResumeProfilePage = lazy(() => import('./pages/resume-profile-page.tsx').then((m) => ({ default: m.ResumeProfilePage })));
 const GuidePage = lazy(() => import('./pages/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
 
@@ -87,6 +88,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/terms">
           <LegalPage kind="terms" />
+        </Route>
+        <Route path="/credits">
+          <CreditsPage />
         </Route>
         <Route>
           <NotFoundPage />

@@ -39,7 +39,9 @@ export type ExtractErrorCode =
   | 'ZIP_BOMB'
   | 'TOO_MANY_ENTRIES'
   | 'UNSAFE_XML'
-  | 'TIMEOUT';
+  | 'TIMEOUT'
+  /** The resume is not written in English (the only language the parser reads). */
+  | 'NOT_ENGLISH';
 
 /** A typed, user-presentable failure to read a document. `message` is safe to show to the user. */
 export class ExtractError extends Error {
@@ -123,10 +125,22 @@ export interface Keyword {
   category?: string;
 }
 
+/** What a requirement asks for; 'eligibility' (lifting, work authorisation, a clean record) is no skill and is not judged against a resume. */
+export type RequirementType = 'licence' | 'certification' | 'degree' | 'experience' | 'skill' | 'language' | 'eligibility';
+
 export interface Requirement {
   text: string;
   kind: 'must' | 'nice';
   keywords: string[];
+  type?: RequirementType;
+  /** Years of experience asked for ('3+ years' → 3, '6 months' → 0.5). */
+  years?: number;
+  /** A recency window ('within the last 12 years' → 12): where the experience must fall, not how much. */
+  withinYears?: number;
+  /** 'bachelor', 'master', 'doctorate', 'associate', 'secondary', 'diploma'. */
+  degreeLevel?: string;
+  /** The field of a degree ('Medical Technology'). */
+  degreeField?: string;
 }
 
 export interface JobAnalysis {

@@ -85,6 +85,24 @@ export const ZWriterReport = z.object({
   /** Why the configured model's answer was not used, e.g. 'it claimed the skill "Kubernetes", which your resume does not support'. */
   reason: z.string().optional(),
   grounding: ZGroundingReport,
+  /**
+   * What the guard did about claims in the model's letter that the resume does not support: 'removed' (their
+   * sentences were taken out, the rest of the model's letter kept), 'repaired' (the model took them out when asked)
+   * or 'replaced' (they stayed; the built-in writer's letter was sent). Each claim is quoted with its sentence.
+   * Soft skills and general competencies are never claims. Absent when nothing was found.
+   */
+  guard: z
+    .object({
+      action: z.enum(['removed', 'repaired', 'replaced']),
+      claims: z.array(
+        z.object({
+          kind: z.enum(['employer', 'title', 'degree', 'certification', 'tool', 'number']),
+          text: z.string(),
+          sentence: z.string(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type TWriterReport = z.infer<typeof ZWriterReport>;
 export type TGroundingReport = z.infer<typeof ZGroundingReport>;

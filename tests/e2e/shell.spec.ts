@@ -219,6 +219,21 @@ describe('client shell', () => {
     });
   });
 
+  it('the footer links to the data sources and credits page, which carries the O*NET and ESCO notices', async () => {
+    await e2e.withPage(async (page) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Data sources and credits' }).click();
+      await page.waitForURL('**/credits');
+      await page.getByRole('heading', { level: 1, name: 'Data sources and credits' }).waitFor();
+      const text = (await page.getByRole('main').textContent()) ?? '';
+      expect(text).toContain('O*NET 29.3 Database');
+      expect(text).toContain('USDOL/ETA has not approved, endorsed, or tested these modifications');
+      expect(text).toContain('© European Union');
+      expect(text).toContain('GLEIF (CC0)');
+      await expectAccessible(page, '/credits');
+    });
+  });
+
   it('a header section link scrolls to the section', async () => {
     await e2e.withPage(async (page) => {
       await page.goto('/');

@@ -95,6 +95,12 @@ export function buildLetter(extra = ''): string {
 
 export const UNGROUNDED_SENTENCE = 'I also ran Kubernetes clusters at Globex, growing revenue by 300%.';
 
+/** The same three invented claims, one per sentence: too much of the letter to cut, so the model must repair it. */
+export const SPREAD_CLAIMS = 'I also ran Kubernetes clusters in production. Before that, I worked at Globex. There I grew revenue by 300%.';
+
+/** The job's requirements and soft skills, named as the candidate's wish, confidence and manner: no claim. */
+export const SOFT_SENTENCE = 'I am confident in my ability to support your Kubernetes migration, and I bring strong communication skills and an analytical mind.';
+
 export const GOOD_RESUME = `Jane Doe
 jane.doe@example.com | (555) 123-4567 | Berlin, Germany
 

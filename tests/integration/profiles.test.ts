@@ -106,7 +106,7 @@ describe('reading and correcting a profile', () => {
   it("marks what the parser was unsure of from its per-field confidence", async () => {
     const { client } = await signedInClient(app.url);
     const gen = await generate(client);
-    // Until the learned parser lands no reading has confidence: give this one some.
+    // Set known values on the first entries; the rest keep the parser's own confidence.
     const [row] = await app.ctx.db.select({ profile: resumes.profile }).from(resumes).where(eq(resumes.id, gen.resumeId!));
     const profile = row!.profile;
     profile.experience[0]!.confidence = { title: 0.95, company: 0.41, dates: 0.88 };
@@ -115,7 +115,9 @@ describe('reading and correcting a profile', () => {
     const view = await readProfile(client, gen.resumeId!);
     expect(view.read.experience[0]!.confidence).toEqual({ title: 0.95, company: 0.41, dates: 0.88 });
     expect(view.read.education[0]!.confidence).toEqual({ degree: 0.3, institution: 0.99 });
-    expect(view.read.experience[1]!.confidence).toBeUndefined();
+    // The learned parser gives every entry a confidence of its own: it comes through as stored.
+    expect(view.read.experience[1]!.confidence).toEqual(profile.experience[1]!.confidence);
+    expect(Object.values(view.read.experience[1]!.confidence ?? {}).every((c) => c >= 0 && c <= 1)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@
 // replaced and why, and the grounding check; the report is returned and stored; a stored profile
 // of an older parser version is parsed again from the original before the writer sees it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_VERSION, ZResumeProfile } from '../../src/engine/profile/profile-schema.ts';
 import { coverLetters, resumes, tailoredResumes } from '../../src/server/db/schema.ts';
 import { getEngineRunner } from '../../src/server/documents/engine-runner.ts';
@@ -13,6 +13,7 @@ import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { signedInClient } from '../helpers/http-client.ts';
 import { startModelTestServer, type ModelTestServer } from '../helpers/model-test-server.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { INVENTED_EMPLOYER_SENTENCE, MAYA_HONEST_LETTER, MAYA_LETTER_FULL_OF_CLAIMS, MAYA_LETTER_WITH_INVENTED_EMPLOYER } from '../helpers/model-letters.ts';
 
 const letterForm = () => uploadForm({ jobDescription: jobText('software') }, resumeFile('maya-chen-software.pdf'));
 
@@ -111,6 +112,9 @@ describe('with a configured model', () => {
     await app.close();
     await model.close();
   });
+  beforeEach(() => {
+    model.requests.length = 0;
+  });
 
   it('says the model’s answer was replaced because it claimed a skill the resume does not support', async () => {
     const invented = 'Dear Hiring Manager,\n\nI have eleven years of COBOL and Fortran work behind me.\n\nSincerely,\nMaya Chen';
@@ -118,11 +122,52 @@ describe('with a configured model', () => {
     const { client } = await signedInClient(app.url);
     const gen = ZGenerateResponse.parse((await client.postForm('/api/generate', letterForm())).body);
     expect(gen.writer).toMatchObject({ writer: 'builtin', requested: 'openai:test-model', fellBack: true, grounding: { ok: true } });
-    expect(gen.writer?.reason).toMatch(/claimed the skill "(COBOL|Fortran)", which your resume does not support/);
+    expect(gen.writer?.reason).toMatch(/claimed the tool "(COBOL|Fortran)", which your resume does not support/);
     expect(gen.coverLetter).not.toMatch(/COBOL|Fortran/);
     const [row] = await app.ctx.db.select().from(coverLetters).where(eq(coverLetters.id, gen.id));
     expect(row!.writer).toBe('builtin');
     expect(row!.writerReport).toEqual(gen.writer);
+  });
+
+  it('keeps an honest model letter whole: requirements named as wishes and soft skills are not claims', async () => {
+    model.script({ kind: 'text', text: MAYA_HONEST_LETTER });
+    const { client } = await signedInClient(app.url);
+    const gen = ZGenerateResponse.parse((await client.postForm('/api/generate', letterForm())).body);
+    expect(gen.coverLetter).toBe(MAYA_HONEST_LETTER);
+    expect(gen.writer).toEqual({ writer: 'openai:test-model', requested: 'openai:test-model', fellBack: false, grounding: { ok: true, unsupported: [] } });
+    expect(model.requests).toHaveLength(1);
+  });
+
+  it('takes out the sentence with an invented employer, keeps the rest, and quotes the claim in the stored report', async () => {
+    model.script({ kind: 'text', text: MAYA_LETTER_WITH_INVENTED_EMPLOYER });
+    const { client } = await signedInClient(app.url);
+    const gen = ZGenerateResponse.parse((await client.postForm('/api/generate', letterForm())).body);
+    expect(gen.coverLetter).toBe(MAYA_HONEST_LETTER);
+    expect(gen.writer).toMatchObject({ writer: 'openai:test-model', fellBack: false });
+    expect(gen.writer?.guard).toEqual({ action: 'removed', claims: [{ kind: 'employer', text: 'Stripe', sentence: INVENTED_EMPLOYER_SENTENCE }] });
+    const detail = ZCoverLetterDetail.parse((await client.get(`/api/cover-letters/${gen.id}`)).body);
+    expect(detail.writerReport).toEqual(gen.writer);
+  });
+
+  it('replaces a letter whose invented claims stay after the repair turn, and quotes them', async () => {
+    model.script({ kind: 'text', text: MAYA_LETTER_FULL_OF_CLAIMS }, { kind: 'text', text: MAYA_LETTER_FULL_OF_CLAIMS });
+    const { client } = await signedInClient(app.url);
+    const gen = ZGenerateResponse.parse((await client.postForm('/api/generate', letterForm())).body);
+    expect(model.requests).toHaveLength(2);
+    expect(JSON.stringify(model.requests[1].body)).toContain('does not support the employer \\"Stripe\\"');
+    expect(gen.writer).toMatchObject({ writer: 'builtin', fellBack: true, guard: { action: 'replaced' } });
+    expect(gen.writer?.reason).toBe('it claimed the employer "Stripe", which your resume does not support');
+    expect(gen.writer?.guard?.claims.map((c) => `${c.kind}:${c.text}`)).toEqual(['employer:Stripe', 'title:Staff Engineer', 'employer:Square', 'certification:CISSP']);
+    expect(gen.coverLetter).not.toMatch(/Stripe|Square|CISSP/);
+  });
+
+  it('uses the model’s repaired letter and says what it took out', async () => {
+    model.script({ kind: 'text', text: MAYA_LETTER_FULL_OF_CLAIMS }, { kind: 'text', text: MAYA_HONEST_LETTER });
+    const { client } = await signedInClient(app.url);
+    const gen = ZGenerateResponse.parse((await client.postForm('/api/generate', letterForm())).body);
+    expect(gen.coverLetter).toBe(MAYA_HONEST_LETTER);
+    expect(gen.writer).toMatchObject({ writer: 'openai:test-model', fellBack: false, guard: { action: 'repaired' } });
+    expect(gen.writer?.guard?.claims.map((c) => c.text)).toContain('Stripe');
   });
 
   it('says the model could not be reached when it fails, without its error text', async () => {

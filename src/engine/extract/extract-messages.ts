@@ -19,5 +19,7 @@ export const EXTRACT_MESSAGES = {
   ZIP_BOMB: 'This DOCX file expands to an unusually large size and cannot be processed. Please save it again from your editor.',
   TOO_MANY_ENTRIES: 'This DOCX file contains too many parts to be a resume. Please save it again from your editor.',
   UNSAFE_XML: 'This DOCX file contains unsafe content (XML entity declarations) and cannot be processed. Please save it again from your editor.',
+  NOT_ENGLISH: (language: string | undefined) =>
+    `ApplyKit reads resumes written in English, and this one looks like it is written in ${language ?? 'another language'}. Please upload an English version of your resume.`,
   TIMEOUT: 'Reading this file took too long. Please export a simpler version of your resume and upload it again.',
 } as const;

@@ -309,18 +309,22 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
   const fonts = new Map<string, number>();
   const leadFonts = new Map<string, number>();
   let tabbed = false;
+  let lastSize = 0;
   const widths = new Map<string, { width: number; expected: number }>();
   for (const it of row) {
     const gap = it.x - prevEnd;
     if (text) {
-      // Wide gaps (right-aligned dates, table cells) become tabs so the parser can split fields.
-      if (gap > it.size * 1.5) {
+      // Wide gaps (right-aligned dates, table cells, tag "pills" of a skills list) become tabs so the parser can
+      // split fields; so does a smaller gap where the type size changes (a margin heading beside an entry).
+      const sizeJump = Math.abs(it.size - lastSize) > 0.15 * Math.max(it.size, lastSize);
+      if (gap > it.size * 1.2 || (sizeJump && gap > Math.min(it.size, lastSize) * 0.8)) {
         text = text.trimEnd() + '\t';
         tabbed = true;
       }
       else if (gap > it.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
     }
     text += it.str;
+    lastSize = it.size;
     prevEnd = Math.max(prevEnd, it.x + it.w);
     size = Math.max(size, it.size);
     const chars = it.str.replace(/\s/g, '').length;

@@ -24,6 +24,8 @@ const COUNTRIES = new Set(places.countries);
 const STATES = new Set(places.states);
 const STATE_CODES = new Set(places.stateCodes);
 
+// Where the work is done, printed where a town would be: 'Codeforces, Remote'.
+const WORK_PLACES = new Set(['remote', 'hybrid', 'on site', 'onsite', 'work from home', 'fully remote', 'remote first']);
 const STOP = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with', '&']);
 // Words that head organisation names in any field. The taxonomies hold no company list, so this short list
 // stays by hand; legal forms and universities come from the data.
@@ -33,6 +35,24 @@ const ORGANISATION_WORDS = new Set([
   'laboratories', 'laboratory', 'ministry', 'network', 'office', 'partners', 'pharmacy', 'restaurant', 'services', 'solutions', 'store',
   'studio', 'systems', 'technologies', 'trust', 'ventures',
 ]);
+
+/** A field is short: a longer text is a sentence, and is not looked up (this also bounds the work per call). */
+const MAX_FIELD = 160;
+/**
+ * Remembers recent answers: a document asks about the same strings several times (each evidence function
+ * feeds others, and neighbours are scored again). Bounded, so memory stays flat on any input.
+ */
+function remembered<T>(fn: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text: string) => {
+    const hit = cache.get(text);
+    if (hit !== undefined || cache.has(text)) return hit as T;
+    if (cache.size >= 4000) cache.clear();
+    const v = fn(text);
+    cache.set(text, v);
+    return v;
+  };
+}
 
 const logShare = (n: number, full: number) => Math.min(1, Math.log1p(n) / Math.log1p(full));
 const isPlaceToken = (t: string) => COUNTRIES.has(t) || STATES.has(t);
@@ -47,7 +67,8 @@ function spansOf(toks: string[], minLen: number, maxLen: number): string[] {
 }
 
 /** How much the text reads as a job title: its last word heads many known titles, its words come from titles. */
-export function titleEvidence(text: string): number {
+export const titleEvidence = remembered(function titleEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   const toks = tokensOf(text.split(/[(,|]/)[0]).filter((t) => !STOP.has(t) && !/^\d+$/.test(t));
   if (!toks.length || toks.length > 10) return 0;
   // "Engineer II", "Analyst I": a grade after the head noun.
@@ -56,10 +77,11 @@ export function titleEvidence(text: string): number {
   const cover = core.filter((t) => (TITLE_WORDS[t] ?? 0) >= 5).length / core.length;
   const lengthPenalty = core.length > 6 ? 0.6 : 1;
   return Math.round(100 * (0.65 * head + 0.35 * cover) * lengthPenalty) / 100;
-}
+});
 
 /** The legal form that ends (or closes) an organisation name, as GLEIF writes it: 'Siemens AG' → 'AG'. */
-export function legalFormOf(text: string): string | undefined {
+export const legalFormOf = remembered(function legalFormOf(text: string): string | undefined {
+  if (text.length > MAX_FIELD) return undefined;
   const words = text.replace(/[()[\]]/g, ' ').split(/[\s,]+/).filter(Boolean);
   // The form is one to three words at the end ("Pvt. Ltd.", "& Co. KG"); a lower-case short word ("as", "co")
   // is an English word, not a form.
@@ -72,7 +94,7 @@ export function legalFormOf(text: string): string | undefined {
     return form;
   }
   return undefined;
-}
+});
 
 function knownInstitution(toks: string[]): boolean {
   if (toks.length < 1) return false;
@@ -80,7 +102,8 @@ function knownInstitution(toks: string[]): boolean {
 }
 
 /** How much the text reads as a school, college or university: a known name, else an institution head word. */
-export function institutionEvidence(text: string): number {
+export const institutionEvidence = remembered(function institutionEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   const toks = tokensOf(text);
   if (!toks.length) return 0;
   if (knownInstitution(toks)) return 1;
@@ -91,20 +114,22 @@ export function institutionEvidence(text: string): number {
   }
   if (toks.includes('school')) best = Math.max(best, 0.8);
   return Math.round(100 * best) / 100;
-}
+});
 
 /** How much the text reads as an organisation: a legal form, a known institution, an organisation word. */
-export function organisationEvidence(text: string): number {
+export const organisationEvidence = remembered(function organisationEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   if (legalFormOf(text)) return 1;
   const toks = tokensOf(text);
   if (!toks.length) return 0;
   if (knownInstitution(toks)) return 0.9;
   if (toks.some((t) => ORGANISATION_WORDS.has(t))) return 0.6;
   return Math.round(60 * institutionEvidence(text)) / 100;
-}
+});
 
 /** How much the text reads as a degree or school-level qualification (BSc, Master of Arts, SSLC, A-levels). */
-export function degreeEvidence(text: string): number {
+export const degreeEvidence = remembered(function degreeEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
   const printed = text.replace(/[()[\],;:|]/g, ' ').split(/\s+/).filter(Boolean);
   // Abbreviations, with their dots and inner spaces dropped ("B. Sc." → bsc); a two-letter one must be printed
   // with a capital ("MS", not "ms"), since "as", "me", "be" are English words.
@@ -112,7 +137,8 @@ export function degreeEvidence(text: string): number {
     for (let n = 1; n <= 3 && i + n <= printed.length; n++) {
       const raw = printed.slice(i, i + n).join('');
       const key = foldText(raw).replace(/ /g, '');
-      if (!DEGREE_ABBREVIATIONS.has(key)) continue;
+      // 'GCSEs', 'MBAs': a plural of a known abbreviation.
+      if (!DEGREE_ABBREVIATIONS.has(key) && !(key.length > 3 && key.endsWith('s') && /\p{Lu}s$/u.test(raw) && DEGREE_ABBREVIATIONS.has(key.slice(0, -1)))) continue;
       if (key.length <= 3 && !/^\p{Lu}/u.test(raw)) continue;
       return 0.9;
     }
@@ -121,16 +147,17 @@ export function degreeEvidence(text: string): number {
   if (spansOf(toks, 1, 6).some((s) => DEGREE_PHRASES.has(s) && s.length > 3)) return 1;
   if (toks.some((t) => DEGREE_LEAD_WORDS.has(t))) return 0.8;
   return toks.some((t) => AWARD_WORDS.has(t)) ? 0.5 : 0;
-}
+});
 
 /** How much the text reads as a place: a country, a state or province, "City, ST". */
-export function placeEvidence(text: string): number {
-  const parts = text.split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
+export const placeEvidence = remembered(function placeEvidence(text: string): number {
+  if (text.length > MAX_FIELD) return 0;
+  const parts = text.replace(/[()[\]]/g, ' ').split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
   if (!parts.length) return 0;
   let best = 0;
   for (const part of parts) {
     const f = foldText(part);
-    if (COUNTRIES.has(f) || STATES.has(f)) best = 1;
+    if (COUNTRIES.has(f) || STATES.has(f) || WORK_PLACES.has(f)) best = 1;
     else if (/^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(part) && STATE_CODES.has(part.slice(0, 2))) best = Math.max(best, 0.9);
   }
   // "Austin, TX", "Pune, India": a short capitalised place word before a recognised state or country.
@@ -138,4 +165,20 @@ export function placeEvidence(text: string): number {
   const toks = tokensOf(text);
   if (toks.length <= 4 && toks.some((t) => t.length > 2 && isPlaceToken(t))) best = Math.max(best, 0.6);
   return best;
+});
+
+/**
+ * Where a known institution's name starts inside a longer text, as a word index, when it does not start the
+ * text: 'Ph.D. in Microbiology McMaster University' → 3. Undefined when no known name starts after word 0.
+ */
+export function institutionNameStart(words: string[]): number | undefined {
+  if (words.length > 24) return undefined;
+  const folded = words.map((w) => foldText(w));
+  for (let i = 1; i < words.length; i++) {
+    if (!/^\p{Lu}/u.test(words[i])) continue;
+    for (let len = Math.min(8, words.length - i); len >= 2; len--) {
+      if (INSTITUTION_NAMES.has(folded.slice(i, i + len).filter(Boolean).join(' '))) return i;
+    }
+  }
+  return undefined;
 }

@@ -4,6 +4,8 @@ import { readSections, type Item } from './read-sections.ts';
 import { normalizePosting } from './normalize-posting.ts';
 import { inferCompany } from './infer-company.ts';
 import { inferPosition } from './infer-title.ts';
+import { namesNoSkill, typeRequirement } from './type-requirement.ts';
+import { trimEndChars } from '../../shared/trim-chars.ts';
 
 // What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
 const BOILERPLATE = new RegExp(
@@ -30,10 +32,26 @@ const BOILERPLATE = new RegExp(
     String.raw`\bapply (?:now|today)\b`,
     String.raw`\bsend (?:us )?your (?:resume|cv)\b`,
     String.raw`^to apply\b`,
+    String.raw`\b(?:receive|submit|upload|share|attach) (?:your|a) (?:cv|resume|linkedin)\b`,
+    String.raw`\blinkedin profile\b`,
+    // The hiring process: 'You'll hear from us within 5 days', 'we'll invite you for a first video call'.
+    String.raw`\byou(?:'ll| will) hear from us\b`,
+    String.raw`\bwe(?:'ll| will) (?:invite|contact|reach out|be in touch|review)\b`,
+    String.raw`\b(?:the )?next steps?\b.{0,40}\b(?:is|are|will be|include)\b`,
+    String.raw`\b(?:video|phone) (?:call|screen|interview)\b`,
     String.raw`\bsponsorship\b`,
     String.raw`\breach out to\b`,
     String.raw`\b[\w.+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2,6}\b`,
     String.raw`\b(?:hourly|pay|base) (?:rate|salary)\b`,
+    String.raw`\bpay (?:is|ranges?|starts?)\b`,
+    String.raw`\bpay rates? (?:are|is|will|may)\b`,
+    String.raw`\b(?:salary |pay )?ranges? (?:may|will|might) (?:be|vary)\b`,
+    // Disclaimers: 'This job description is meant to serve as an outline…', 'The Board may accept alternatives…',
+    // 'Acquisition in response to this vacancy is not appreciated.'
+    String.raw`\bthis job description\b`,
+    String.raw`\b(?:is|are) (?:not )?(?:meant|intended) to (?:serve|be)\b`,
+    String.raw`\bmay (?:accept|substitute|waive) (?:alternatives|equivalent)`,
+    String.raw`\bin response to this (?:vacancy|posting|advert\w*|job)\b`,
     String.raw`\bsign-on bonus\b`,
     String.raw`\b(?:eligible|authori[sz]ed) to work\b`,
     String.raw`\bdisclos\w* (?:the )?(?:compensation|salary|pay)\b`,
@@ -41,7 +59,7 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:annual|signing|performance) bonus(?:es)?\b`,
     String.raw`\b(?:short|long)[- ]term (?:disability|incentives)\b`,
     String.raw`\b(?:national origin|sexual orientation|gender identity|veteran status|protected (?:class|status|veteran))\b`,
-    String.raw`\b(?:background check|drug screen(?:ing)?|drug[- ]free workplace)\b`,
+    String.raw`\bdrug[- ]free workplace\b`,
     String.raw`\b(?:click (?:here|on)|follow (?:us|our)|easy apply|hosted by|(?:take a look at|check out|visit|find us on) our)\b`,
     String.raw`©|\bcopyright\b|\(c\) \d{4}\b`,
     String.raw`\blearn more\b`,
@@ -61,10 +79,38 @@ export function isBoilerplate(sentence: string): boolean {
 const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-have|bonus|ideally|desired|desirable|advantageous|an advantage|not required|helpful|would be great)\b/i;
 const REQ_CUE = /\b(required|requirement|must have|must be|graduate (?:of|from)|diploma|qualified candidates? (?:possess|have|will)|(?:ideal|successful) candidate (?:is|has|will)|candidates? (?:must|should)|you have|you bring|you'll need|you will need|experience (with|in|using|managing|leading)|years of|proficien\w*|familiar\w*|knowledge of|certifi\w+|licen[cs]\w*|degree|background in|ability to|able to|skills? in|expertise in|track record)\b/i;
 const RESP_CUE = /\b(you will|you'll|responsible for|in this role|your day|duties include)\b/i;
+// Pre-employment screening: a condition of the job in a requirements list ('must pass a DOT physical and drug
+// screen'), boilerplate anywhere else ('offers are contingent on a background check').
+const SCREENING = /\b(?:background (?:check|screen)\w*|drug (?:screen|test)\w*)\b/i;
+
+/**
+ * 'Current RN license, BLS and ACLS certification, a BSN degree, and 2 years of acute care experience': a run-on
+ * list of requirements of different kinds is split into items; a list of tools or fields ('Excel, Word, and
+ * Outlook', 'a degree in Finance, Accounting, or Economics') stays one requirement.
+ */
+function splitRunOnList(text: string): string[] {
+  const parts = text
+    .replace(/\.$/, '')
+    .split(/,[ \t]+(?:and[ \t]+|or[ \t]+)?|;[ \t]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 3) return [text];
+  // A clause cut at its commas ('Employment is conditional upon', 'including other factors') is no list.
+  if (parts.some((p) => /^(?:including|such as|e\.g|i\.e)\b/i.test(p) || /\b(?:upon|of|to|for|with|in|on|and|or|the|a|an)$/i.test(p))) return [text];
+  const typed = parts.filter((p) => typeRequirement(p).type !== 'skill').length;
+  return typed >= 2 && parts.every((p) => p.split(' ').length >= 2) ? parts : [text];
+}
+
 /** Items that can hold requirements and keywords: no perks, company description, form fields or boilerplate. */
 function contentItems(text: string, company: string | undefined): Item[] {
   return readSections(text).filter(
-    (item) => item.section !== 'perks' && item.section !== 'about' && item.section !== 'meta' && !isBoilerplate(item.text) && !describesCompany(item, company),
+    (item) =>
+      item.section !== 'perks' &&
+      item.section !== 'about' &&
+      item.section !== 'meta' &&
+      !isBoilerplate(item.text) &&
+      !(SCREENING.test(item.text) && item.section !== 'must' && item.section !== 'nice') &&
+      !describesCompany(item, company),
   );
 }
 
@@ -127,9 +173,30 @@ function findCertificationPatterns(text: string, hits: readonly { index: number;
 
 /** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
 function blankName(text: string, company: string | undefined): string {
+  // A recruiter's name ('USA CDL Recruiting', 'Summit Staffing Group') names no skill either.
+  const unagency = blankAgencyNames(text);
   // A one-word company ('Figma', 'Salesforce') may well be a skill the posting asks for.
-  if (!company || !company.includes(' ')) return text;
-  return text.split(company).join(' '.repeat(company.length));
+  if (!company || !company.includes(' ')) return unagency;
+  return unagency.split(company).join(' '.repeat(company.length));
+}
+
+const AGENCY_WORD = /\b(?:Recruiting|Recruitment|Staffing|Personnel)\b/g;
+
+/** 'USA CDL Recruiting' → spaces: the agency word and up to four capitalised words before it (a word walk, linear). */
+function blankAgencyNames(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(AGENCY_WORD)) {
+    let start = m.index;
+    for (let k = 0; k < 4; k++) {
+      if (start < 2 || (text[start - 1] !== ' ' && text[start - 1] !== '\t')) break;
+      let w = start - 1;
+      while (w > 0 && /[\w&.'-]/.test(text[w - 1]) && start - w < 40) w--;
+      if (w === start - 1 || !/[A-Z]/.test(text[w])) break;
+      start = w;
+    }
+    if (start < m.index) out = out.slice(0, start) + ' '.repeat(m.index + m[0].length - start) + out.slice(m.index + m[0].length);
+  }
+  return out;
 }
 
 function detectSeniority(position: string | undefined, text: string): Seniority {
@@ -163,10 +230,15 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   for (const item of items) {
     const t = item.text.replace(/\s+/g, ' ').replace(/^(?:requirements|qualifications|required|preferred)\s*:\s*/i, '').trim();
     if (t.length < 4) continue;
-    if (item.section === 'must' || item.section === 'nice') {
+    // 'Interested?', 'Great!', 'What's next?', 'Experience: None': a call or an empty answer, no requirement.
+    if (/\?$/.test(t) || (/!$/.test(t) && (t.split(' ').length <= 3 || !REQ_CUE.test(t))) || /^(?:[\w ]{1,30}:[ \t]*)?(?:none|n\/a|not applicable)\.?$/i.test(t)) continue;
+    // 'You will take a prepaid bus to orientation', 'If you pay for your own travel…': what happens, not what is asked.
+    const aside = /^(?:you(?:'ll| will)|if you)\b/i.test(t) && !REQ_CUE.test(t);
+    if ((item.section === 'must' || item.section === 'nice') && !aside) {
       // 'BLS required; ACLS preferred' holds two requirements of different kinds.
-      const parts = NICE_CUE.test(t) && /\b(required|must)\b/i.test(t) ? t.split(/[;,]\s+/) : [t];
-      for (const part of parts) {
+      const parts = NICE_CUE.test(t) && /\b(required|must)\b/i.test(t) ? t.split(/[;,]\s+/) : splitRunOnList(t);
+      for (const raw of parts) {
+        const part = trimEndChars(raw, ';,', true).trim();
         // '4+ years in digital marketing, ideally in e-commerce' is a must-have with a preference attached.
         const cue = part.replace(/,\s*(?:ideally|preferably)\b.*$/i, '');
         const kind = item.section === 'nice' || NICE_CUE.test(cue) ? 'nice' : 'must';
@@ -184,7 +256,9 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   // Keywords: lexicon hits weighted by frequency, by where they occur and by must/nice.
   const weights = new Map<string, { weight: number; category?: string }>();
   // A company named like a skill ('Swift Transportation', 'Ruby Tuesday') gives no keyword.
-  const kwSource = blankName(items.map((item) => item.text).join('\n'), company);
+  // A physical demand or eligibility condition names no skill ('hear patient verbal communication').
+  const kwItems = items.filter((item) => !namesNoSkill(item.text));
+  const kwSource = blankName(kwItems.map((item) => item.text).join('\n'), company);
   const sourceHits = findLexiconTerms(kwSource);
   const technical = isTechnicalPosting(sourceHits, position);
   // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
@@ -197,19 +271,30 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     else weights.set(term, { weight: w, category });
   };
   const early = Math.max(200, Math.floor(kwSource.length * 0.2));
+  // ESCO knowledge areas and O*NET equipment are broad ('law enforcement' in a background-check line, 'truck
+  // trailer' in a sentence about the company): they are keywords only where a requirement asks for them (and
+  // equipment where a duty uses it, below).
+  const broad = (category: string | undefined) => category === 'knowledge' || category === 'equipment';
   for (const hit of sourceHits) {
+    if (broad(hit.category)) continue;
     const soft = hit.category === 'soft-skill' ? 0.5 : 1;
     bump(hit.term, (hit.index < early ? 1.5 : 1) * soft, hit.category);
   }
   // Certifications the lexicon does not list yet, in the shapes they are written: 'Certified Research
   // Administrator', 'AWHONN certification'.
   for (const cert of findCertificationPatterns(kwSource, sourceHits)) bump(cert, 1, 'certification');
+  for (const req of requirements) Object.assign(req, typeRequirement(req.text));
   for (const req of requirements) {
-    const terms = [...new Set(findLexiconTerms(blankName(req.text, company), sourceHits).map((h) => h.term))].filter((t) => !doubtful(t));
-    req.keywords = terms;
-    for (const term of terms) bump(term, req.kind === 'must' ? 2 : 1);
+    if (namesNoSkill(req.text)) continue;
+    // A disqualifier ('fleeing law enforcement in a motor vehicle') names its licence, not its other words.
+    const hits = findLexiconTerms(blankName(req.text, company), sourceHits).filter((h) => !doubtful(h.term) && !(req.type === 'eligibility' && broad(h.category)));
+    // A broad knowledge area ('acute care') is a job keyword but not a term the requirement's verdict turns on: a
+    // resume rarely names it, and its words are judged as words ('five years in medical-surgical care').
+    req.keywords = [...new Set(hits.filter((h) => h.category !== 'knowledge').map((h) => h.term))];
+    for (const h of new Map(hits.map((x) => [x.term, x])).values()) bump(h.term, req.kind === 'must' ? 2 : 1, h.category);
   }
-  for (const r of responsibilities) for (const term of new Set(findLexiconTerms(r, sourceHits).map((h) => h.term))) bump(term, 0.5);
+  // Duties name the equipment the job uses ('drives a squeeze lift', 'moves goods with a hand truck').
+  for (const r of responsibilities) for (const h of new Map(findLexiconTerms(r, sourceHits).map((x) => [x.term, x])).values()) if (h.category !== 'knowledge') bump(h.term, 0.5, h.category);
   if (position) for (const h of findLexiconTerms(position, sourceHits)) bump(h.term, 2);
 
   const keywords: Keyword[] = [...weights.entries()]

@@ -5,6 +5,7 @@
 // staffing agency's posting that never names its client gives no company. Names are read by walking words,
 // not by backtracking patterns, so a long pasted page stays linear.
 import { containsRoleNoun } from './infer-title.ts';
+import { endsInTitleHead, isLegalForm, isPlaceName } from '../lexicon/taxonomy-vocab.ts';
 
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'the', 'for', 'du', 'la', 'von']);
 const LEGAL_SUFFIX = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|PLC|LLP|S\.A|AG|BV|N\.V|Pty)\.?$/;
@@ -22,7 +23,7 @@ const NOT_NAME = /\b(?:opportunit(?:y|ies)|hiring|urgent(?:ly)?|required|clearan
 // Staffing firms post for unnamed clients; their name is not the hiring company unless the posting says so.
 const AGENCY_NAME = /\b(?:robert half|jobot|piper companies|aerotek|randstad|adecco|kelly services|manpower(?:group)?|teksystems|insight global|kforce|hays|michael page|allegis|express employment|spherion|beacon hill|apex systems|cybercoders|motion recruitment|vaco|creative circle|amn healthcare|aya healthcare|cross country|actalent|addison group|lucas group|korn ferry)\b/i;
 const CLIENT_CUE =
-  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|(?:my|our) client|(?:working|partnered|partnering|work) with an? (?:[\w-]+ ){0,3}(?:company|client|organi[sz]ation|firm|startup|employer|business)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
+  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|one of our (?:[\w-]+ ){0,2}clients\b|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|(?:my|our) client|(?:working|partnered|partnering|work) with an? (?:[\w-]+ ){0,3}(?:company|client|organi[sz]ation|firm|startup|employer|business)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
 
 interface Candidate {
   name: string;
@@ -43,7 +44,9 @@ function stripPunct(word: string): string {
 
 /** Capitalised words from the start of a fragment ('Liquid Death is a…' → 'Liquid Death'). */
 function readNameForward(fragment: string, maxWords = 6): string {
-  const words = fragment.trimStart().split(/[ \t]+/, 12);
+  // A name never runs over a line end ('Welcome to Acme Analytics!' then the next heading).
+  const line = fragment.trimStart();
+  const words = (line.includes('\n') ? line.slice(0, line.indexOf('\n')) : line).split(/[ \t]+/, 12);
   const out: string[] = [];
   for (const raw of words) {
     // '[Nasdaq: EVCM]', '(NYSE: X)': a ticker or note after the name is not part of it.
@@ -81,14 +84,36 @@ function readNameBackward(text: string, end: number, maxWords = 6): string {
   return out.join(' ');
 }
 
+// A shift or schedule ('M-F, 930AM-530PM', '12-Hour Nights', 'Mon-Fri'), not a name.
+const SCHEDULE = /\d[ \t]?(?:am|pm)\b|\b(?:m-f|mon(?:day)?[ \t]?[-–][ \t]?(?:fri|sat|sun)\w*|\d{1,2}[- ]hours?)\b/i;
+// A form's field label ('Posting Title', 'Job Number', 'Closing Date'), not its value.
+const FIELD_WORD = /\b(?:title|number|no|id|date|type|category|grade|salary|status|code|reference|ref|requisition|req|classification|level|range)\.?$/i;
+// Words of a phrase about people, not of an organisation's name ('Our Client', 'Women and minorities').
+const PEOPLE_PHRASE = /^(?:our|your|their|this|these|those|my|its)\b|\b(?:women|men|minorities|veterans|individuals|applicants|candidates|persons|people|disabilities|disabled)\b/i;
+// A bare public-body word left when 'City of Arlington' is cut short, or a licence class ('Class A').
+const BARE_WORD = /^(?:city|county|town|village|borough|state|province|region|district|government|municipality|class [a-z]|grade [a-z0-9])$/i;
+
+const GOVERNMENT_BODY = /^(?:[A-Z][\w.&'-]* ){0,3}(?:Department|Ministry|Government|Office|Agency|Commission) (?:of|for) (?:the )?[A-Z][\w'-]*(?: (?:and|of|&) [A-Z][\w'-]*| [A-Z][\w'-]*){0,5}$/;
+
 /** Undefined when the phrase is no organisation: a title, place, unit, heading, job board or generic word. */
 export function rejectCompany(raw: string): string | undefined {
   const name = raw.trim().replace(/^(?:the)\s+(?=[A-Z])/i, '').replace(/['’]s$/, '').trim();
   if (name.length < 2 || name.length > 60) return undefined;
+  // 'Department of Veterans Affairs', 'Ministry of Justice', 'Government of Canada': a public body is the employer
+  // of its own postings (USAJOBS, provincial and national government pages); a hospital's 'Emergency Department' is not.
+  if (GOVERNMENT_BODY.test(name)) return name;
+  if (BARE_WORD.test(name) || PEOPLE_PHRASE.test(name) || SCHEDULE.test(name)) return undefined;
+  // An ID or code ('INV001462', 'REQ-2291'), or a legal form alone ('PLC').
+  if (/^[A-Z]{0,6}[-_#]?\d{3,}$/i.test(name) || name.split(/\s+/).every((w) => isLegalForm(w))) return undefined;
+  if (FIELD_WORD.test(name) && !ORG_WORD.test(name) && name.split(' ').length <= 3) return undefined;
+  if (isPlaceName(name.replace(/\.$/, '')) || /^u\.?s\.?a?\.?$/i.test(name)) return undefined;
   if (GENERIC.test(name) || !/[A-Za-z]/.test(name)) return undefined;
   if (JOB_BOARD.test(name)) return undefined;
+  // 'Greater Boston Area', 'Bay Area', 'Metro Vancouver': a region.
+  if (/\b(?:area|region)$|^(?:greater|metro)\b/i.test(name)) return undefined;
   const org = ORG_WORD.test(name) || LEGAL_SUFFIX.test(name);
-  if (!org && (containsRoleNoun(name) || ROLE_WORD.test(name))) return undefined;
+  // 'Shipper', 'Scale Clerk': a job title, by the head nouns of O*NET's and ESCO's occupation titles.
+  if (!org && (containsRoleNoun(name) || ROLE_WORD.test(name) || endsInTitleHead(name))) return undefined;
   if (!org && UNIT_WORD.test(name)) return undefined;
   if (/\b(?:department|dept|division|unit)\b/i.test(name) && !/\b(?:University|Authority|Inc|LLC|Corporation)\b/.test(name)) return undefined;
   if (/,\s*[A-Z]{2}\b|\b\d{5}\b/.test(name)) return undefined;
@@ -139,7 +164,8 @@ class Candidates {
 
 const HIRING_CUE = /\s(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+|actively[ \t]+)?(?:hiring|looking|seeking|searching|recruiting|growing|expanding)\b/g;
 const SELF_DESCRIPTION = /\s(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,5}(?:company|organi[sz]ation|provider|brand|brands|leader|employer|firm|agency|institution|university|manufacturer|retailer|platform|startup|business|authority|hospital|system|network|group|producer|publisher)\b/g;
-const EEO_CUE = /\s(?:is|are)[ \t]+(?:an?|proud to be an?)[ \t]+(?:equal[ \t]+(?:employment[ \t]+)?opportunity|EEO|affirmative)/gi;
+const EEO_CUE =
+  /\s(?:(?:is|are)[ \t]+(?:an?|proud to be an?)[ \t]+(?:equal[ \t]+(?:employment[ \t]+)?opportunity|EEO|affirmative)|provides?[ \t]+equal[ \t]+(?:employment[ \t]+)?opportunit|(?:is|are)[ \t]+committed[ \t]+to[ \t]+(?:equal|diversity|providing[ \t]+equal|a[ \t]+diverse|an[ \t]+inclusive)|does[ \t]+not[ \t]+discriminate|(?:values|celebrates|embraces)[ \t]+diversity)/gi;
 
 function scanText(text: string, c: Candidates): void {
   for (const m of text.matchAll(HIRING_CUE)) c.add(readNameBackward(text, m.index), 4, 'hiring');
@@ -156,6 +182,8 @@ function scanText(text: string, c: Candidates): void {
     const name = readNameForward(text.slice(m.index + m[0].length, m.index + m[0].length + 100));
     c.add(name, /team at|us at/.test(m[0]) ? 5 : 3, 'join');
   }
+  // 'Welcome to Ferncliff Analytics!': a careers page greeting.
+  for (const m of text.matchAll(/\b[Ww]elcome[ \t]+to[ \t]+(?=[A-Z])/g)) c.add(readNameForward(text.slice(m.index + m[0].length, m.index + m[0].length + 100)), 4, 'welcome');
   for (const m of text.matchAll(/\b(?:City|County|Town|Village|Borough)[ \t]+of[ \t]+(?=[A-Z])/g)) {
     const place = readNameForward(text.slice(m.index + m[0].length, m.index + m[0].length + 40), 3);
     if (place) c.add(`${m[0].trim()} ${place}`, 3, 'government');
@@ -187,7 +215,7 @@ function isPlace(part: string): boolean {
  */
 function headLineScore(name: string, index: number, head: string[]): number {
   let score = 2;
-  if (ORG_WORD.test(name) || LEGAL_SUFFIX.test(name)) score += 2;
+  if (ORG_WORD.test(name) || LEGAL_SUFFIX.test(name) || GOVERNMENT_BODY.test(name)) score += 2;
   const isTitle = (l: string | undefined) => l !== undefined && l.length < 70 && containsRoleNoun(l);
   if (isTitle(head[index - 1]) || isTitle(head[index + 1])) score += 1;
   if (LOCATION_LINE.test(head[index + 1] ?? '')) score += 1;
@@ -219,6 +247,16 @@ function scanLines(lines: string[], c: Candidates): void {
     const name = readNameForward(body);
     if (name && /^[ \t]+[a-z]/.test(body.slice(name.length))) c.add(name, 5, 'about-us');
   });
+  // 'Sonos Careers', 'Acme Jobs': a careers-site header names its owner.
+  for (const line of lines.slice(0, 6)) {
+    const m = /^(\S.{0,50}?)[ \t]+(?:careers|jobs|career site|job board)$/i.exec(line);
+    if (m && line.split(' ').length <= 6) c.add(readNameForward(m[1]), 4, 'careers-site');
+  }
+  // Sign-offs: 'The Harbor Foods Team', 'Harbor Foods Talent Acquisition', 'Harbor Foods Human Resources'.
+  for (const line of lines) {
+    const m = /^(?:[-–—][ \t]*)?(?:the[ \t]+)?(\S.{0,50}?)[ \t]+(?:team|talent[ \t]+acquisition(?:[ \t]+team)?|recruiting[ \t]+team|human[ \t]+resources(?:[ \t]+(?:team|department))?|hr(?:[ \t]+team)?|people[ \t]+team)[.!]?$/i.exec(line);
+    if (m && line.split(' ').length <= 8 && /^[A-Z]/.test(m[1])) c.add(readNameForward(m[1]), 4, 'sign-off');
+  }
   // The head of the posting: job-board headers ('Name · City, ST') and short name lines.
   const head = lines.slice(0, 4);
   head.forEach((line, index) => {
@@ -254,6 +292,19 @@ function scanLines(lines: string[], c: Candidates): void {
   });
 }
 
+// What a staffing firm says of itself: 'Acme is a leader in workforce solutions', '… a global staffing company'.
+const AGENCY_SELF = /^[ \t,]+(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,6}(?:staffing|recruitment|recruiting|workforce solutions|talent solutions|employment agency|placement|search firm|contingent workforce|manpower)\b/i;
+
+/** True when the text has the candidate describing itself as a staffing or recruitment firm. */
+function describesItselfAsAgency(text: string, name: string): boolean {
+  let from = text.indexOf(name);
+  for (let k = 0; from >= 0 && k < 5; k++) {
+    if (AGENCY_SELF.test(text.slice(from + name.length, from + name.length + 160))) return true;
+    from = text.indexOf(name, from + name.length);
+  }
+  return false;
+}
+
 /**
  * The staffing agency's own names in a posting for an unnamed client: whoever is named in the sentence that
  * mentions the client, or in the sentence before it ('Acme Staffing is seeking a welder. This contract
@@ -276,17 +327,23 @@ function findAgencies(text: string, c: Candidates): { agencies: Set<string>; cli
     if (/^,[ \t]/.test(after)) c.add(readNameForward(after.slice(2)), 8, 'client-named');
   }
   for (const cand of c.byKey.values()) {
-    const agencyLike = AGENCY_NAME.test(cand.name) || /\b(?:staffing|recruit(?:ing|ment|ers)|talent|personnel|workforce|search partners)\b/i.test(cand.name);
-    if (agencyLike && (clientPosting || /\bclients?\b/i.test(text))) agencies.add(cand.name);
+    const agencyLike = AGENCY_NAME.test(cand.name) || /\b(?:staffing|recruit(?:ing|ment|ers)|talent|personnel|workforce|search partners)\b/i.test(cand.name) || describesItselfAsAgency(text, cand.name);
+    // A recruiter's name ('USA CDL Recruiting', 'Summit Staffing') in a header is the poster, not the employer a
+    // letter is addressed to, whether or not the posting mentions a client.
+    if (agencyLike) agencies.add(cand.name);
   }
   return { agencies, clientPosting };
 }
 
-/** 'jobs@greenvalleyfarms.com' supports 'Green Valley Farms'; a domain alone never names the company. */
+/**
+ * 'jobs@greenvalleyfarms.com' or 'www.greenvalleyfarms.com/careers' supports 'Green Valley Farms'; a domain alone
+ * never names the company.
+ */
 function addEmailDomainSupport(text: string, c: Candidates): void {
-  for (const m of text.matchAll(/@([a-z0-9-]{2,40})\.[a-z]{2,6}\b/gi)) {
+  const domains = [...text.matchAll(/@([a-z0-9-]{2,40})\.[a-z]{2,6}\b/gi), ...text.matchAll(/\b(?:https?:\/\/)?(?:www|careers|jobs)\.([a-z0-9-]{2,40})\.[a-z]{2,6}\b/gi)];
+  for (const m of domains) {
     const domain = m[1].toLowerCase().replace(/-/g, '');
-    if (/^(?:gmail|yahoo|hotmail|outlook|icloud|aol|proton|protonmail|mail|live|msn)$/.test(domain)) continue;
+    if (/^(?:gmail|yahoo|hotmail|outlook|icloud|aol|proton|protonmail|mail|live|msn)$/.test(domain) || JOB_BOARD.test(domain)) continue;
     let supported = false;
     for (const cand of c.byKey.values()) {
       const squashed = cand.name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -315,6 +372,8 @@ function findNameSpelling(text: string, domain: string): string | undefined {
   return undefined;
 }
 
+const HEADER_CUES = new Set(['head-line', 'board-header', 'title-line', 'email', 'sign-off', 'careers-site', 'welcome', 'legal']);
+
 export function inferCompany(text: string): string | undefined {
   const lines = text
     .split('\n')
@@ -325,11 +384,14 @@ export function inferCompany(text: string): string | undefined {
   scanLines(lines, c);
   scanText(head, c);
   addEmailDomainSupport(head, c);
-  const { agencies } = findAgencies(head, c);
+  const { agencies, clientPosting } = findAgencies(head, c);
 
   let best: Candidate | undefined;
   for (const cand of c.byKey.values()) {
     if (agencies.has(cand.name) && !cand.cues.has('label') && !cand.cues.has('client-named')) continue;
+    // In a posting for an unnamed client, a name seen only in the page's header, sign-off or addresses is the
+    // agency's ('Northbeam' over 'Our client is a leading hospital…'), not the employer's.
+    if (clientPosting && [...cand.cues].every((cue) => HEADER_CUES.has(cue))) continue;
     // Mentions elsewhere in the posting add weight, a few at most.
     const mentions = Math.min(3, text.split(cand.name).length - 2);
     const score = cand.score + Math.max(0, mentions) * 0.5 + (LEGAL_SUFFIX.test(cand.name) ? 1 : 0);

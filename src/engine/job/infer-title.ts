@@ -1,5 +1,6 @@
 // Position inference from a posting's wording, and the role nouns other modules use to tell a title from a
 // name. Pure, line-bounded work so it stays fast and deterministic.
+import { endsInTitleHead } from '../lexicon/taxonomy-vocab.ts';
 
 const ROLE_NOUNS = [
   'engineer', 'developer', 'programmer', 'architect', 'designer', 'manager', 'director', 'analyst', 'scientist',
@@ -92,7 +93,11 @@ export function readTitleAt(fragment: string): string | undefined {
   return fromLower ? titleCase(fromLower) : undefined;
 }
 
-const TITLE_LABEL = /^(?:job title|position title|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
+const TITLE_LABEL = /^(?:job title|position title|posting title|job posting title|working title|classification title|job posting|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
+// 'Job Description - Traffic Officer', 'Posting Title: Scale Clerk', 'Vacancy – Cook': a label in front of the title.
+const TITLE_PREFIX = /^(?:job description|job posting|posting title|job title|position title|position|vacancy|now hiring|job opening|opening)[ \t]*[-–—:|][ \t]*/i;
+// A separator, then a unit, shift, location, pay or bonus part of a title line.
+const SEPARATORS = new Set(['-', '–', '—', '|', '@', 'at', '·', '/']);
 
 /** 'Teacher, Elementary…(100)[187]' → 'Teacher, Elementary…'; 'Account Executive (SaaS)' → 'Account Executive'. */
 function dropTrailingCodes(line: string): string {
@@ -123,14 +128,23 @@ function singularRole(line: string): string {
 }
 
 /** The title part of a head line: cut at ' - ', ' | ', ' at ' only where the part before already names a role. */
+/** A role noun, or the head noun of an O*NET or ESCO occupation title ('Shipper', 'Scale Clerk'). */
+function namesRole(phrase: string): boolean {
+  return containsRoleNoun(phrase) || endsInTitleHead(phrase);
+}
+
 function titleOfHeadLine(line: string): string | undefined {
-  const t = singularRole(dropTrailingCodes(line));
+  // '… - 12-Hour Nights - $5000 Hiring Incentive!': the exclamation belongs to the bonus part, cut below.
+  const unbanged = /[ \t][-–—|][ \t]/.test(line) ? trimTrailing(line, '!') : line;
+  const t = singularRole(dropTrailingCodes(unbanged.replace(TITLE_PREFIX, '')));
   if (t.length < 3 || t.length > 90 || /[.!?:]$/.test(t) || /\b(?:is|are|we|our|you)\b/i.test(t)) return undefined;
   const words = t.split(' ').filter(Boolean);
   let cut = words.length;
   for (let k = 1; k < words.length; k++) {
     const w = words[k];
-    if ((w === '-' || w === '–' || w === '—' || w === '|' || w === '@' || w === 'at' || w === '·') && containsRoleNoun(words.slice(0, k).join(' '))) {
+    // A bracketed shift or schedule after the role ('Warehouse Shipper (M-F, 7AM-3:30PM)') ends the title too.
+    const bracket = w.startsWith('(') && k > 0;
+    if ((SEPARATORS.has(w) || bracket) && namesRole(words.slice(0, k).join(' '))) {
       cut = k;
       break;
     }
@@ -139,7 +153,7 @@ function titleOfHeadLine(line: string): string | undefined {
   // 'Experienced Roofer Wanted', 'Delivery Drivers': a banner word after the role goes, a plural role is one post.
   while (kept.length > 1 && /^(?:wanted|needed|required|opening|openings|position|positions|opportunity|job|jobs|vacancy|hiring)[!.]?$/i.test(kept[kept.length - 1])) kept.pop();
   const title = dropTrailingCodes(kept.join(' '));
-  if (!containsRoleNoun(title) || title.split(' ').length > 10) return undefined;
+  if (!namesRole(title) || title.split(' ').length > 10) return undefined;
   // Noise in front of a title ('HoURLY; Fork Lift Operator'): keep the part after the last ';'.
   const semi = title.lastIndexOf(';');
   return semi >= 0 ? title.slice(semi + 1).trim() : title;

@@ -141,7 +141,7 @@ describe('flat-pasted postings', () => {
 
   it('rejoins lines a hard-wrapped paste broke mid-sentence', () => {
     const job = analyse(['REQUIRED QUALIFICATIONS:', '- Five years of experience as a driver with international', 'organizations;', '- Working knowledge of English and Russian;']);
-    expect(job.requirements.map((r) => r.text)).toContain('Five years of experience as a driver with international organizations;');
+    expect(job.requirements.map((r) => r.text)).toContain('Five years of experience as a driver with international organizations');
     expect(job.keywords.map((k) => k.term)).toEqual(expect.arrayContaining(['English', 'Russian']));
   });
 
@@ -341,5 +341,179 @@ describe('untrusted posting text', () => {
       expect(job.keywords.length).toBeLessThanOrEqual(40);
       expect(performance.now() - start).toBeLessThan(2000);
     }
+  });
+});
+
+// Classes from postings never seen while designing (issue 21), each as a snippet written here.
+describe('company: a decision among candidates, with none as an answer', () => {
+  const company = (lines: string[]) => analyse(lines).company;
+
+  it('takes no place for a company: a town with its state or country, a listed city, the country', () => {
+    expect(company(['Video Editor', 'Santa Monica, California', 'We are a creative studio.', 'Requirements:', '- Premiere Pro'])).toBeUndefined();
+    expect(company(['Backend Developer', 'Tallinn, Estonia', 'Requirements:', '- Go'])).toBeUndefined();
+    expect(company(['Shipper', 'Winnipeg', 'Requirements:', '- forklift'])).toBeUndefined();
+    expect(company(['Warehouse Worker', 'U.S', 'Requirements:', '- forklift'])).toBeUndefined();
+  });
+
+  it('takes no field label, ID, schedule, licence class or legal form alone', () => {
+    expect(company(['Posting Title', 'Scale Clerk', 'Requirements:', '- 10-key'])).toBeUndefined();
+    expect(company(['Accounts Clerk', 'INV001462', 'Requirements:', '- Excel'])).toBeUndefined();
+    expect(company(['Receptionist', 'M-F, 930AM-530PM', 'Requirements:', '- phones'])).toBeUndefined();
+    expect(company(['Class A CDL Driver', 'Class A', 'Requirements:', '- CDL'])).toBeUndefined();
+    expect(company(['Sales Associate', 'PLC', 'Requirements:', '- retail'])).toBeUndefined();
+  });
+
+  it('takes no phrase about people, and keeps a whole public body', () => {
+    expect(company(['Teacher', 'Requirements:', '- certificate', 'Women and minorities are encouraged to apply.'])).toBeUndefined();
+    expect(company(['Accountant', 'Our Client is a leading manufacturer in Ohio.', 'Requirements:', '- CPA'])).toBeUndefined();
+    expect(company(['Traffic Officer', 'City of Arlington', 'Requirements:', '- valid licence'])).toBe('City of Arlington');
+    expect(company(['Mine Surveyor', 'Thabo Mining (Pty) Ltd', 'Requirements:', '- GCC'])).toBe('Thabo Mining (Pty) Ltd');
+  });
+
+  it("takes no recruiter's own name, in a header or with 'one of our clients'", () => {
+    expect(company(['CDL-A Driver', 'Blue Ridge Driver Recruiting', 'Tunnel Hill, GA', 'Requirements:', '- Class A CDL'])).toBeUndefined();
+    expect(company(['Crew Chief', 'Keystone Solutions is seeking a Crew Chief for a full-time position with one of our clients.'])).toBeUndefined();
+    // A header name in a posting for an unnamed client is the agency's; a direct employer's header name stays.
+    expect(company(['Registered Nurse', 'Northbeam', 'Our client is a leading hospital in Ohio seeking a nurse.', 'Requirements:', '- BLS'])).toBeUndefined();
+    expect(company(['Welder', 'Kestrel Fabrication', 'Tulsa, OK', 'Weld structural steel for our clients.'])).toBe('Kestrel Fabrication');
+    const agency = ['Outbound Sales Rep', 'Northbeam is a global leader in innovative workforce solutions and talent management.', 'Northbeam is hiring an Outbound Sales Rep.'];
+    expect(company(agency)).toBeUndefined();
+    expect(company([agency[0], 'Northbeam is a global leader in solar panels.', agency[2]])).toBe('Northbeam');
+  });
+
+  it('takes a public body for the employer of its own postings, but no hospital unit or region', () => {
+    expect(company(['Medical Support Assistant', 'Department of Veterans Affairs', 'Requirements:', '- 1 year of experience'])).toBe('Department of Veterans Affairs');
+    expect(company(['Policy Analyst', 'Government of Nova Scotia', 'Essential qualifications', '- Degree'])).toBe('Government of Nova Scotia');
+    expect(company(['Registered Nurse', 'Emergency Department', 'Requirements:', '- BLS'])).toBeUndefined();
+    expect(company(['Software Engineer', 'Greater Boston Area', 'Requirements:', '- Python'])).toBeUndefined();
+  });
+
+  it('reads a sign-off, an equal-opportunity variant and a careers-page greeting', () => {
+    expect(company(['Sonar Audio Careers', 'Senior Financial Analyst', 'Requirements:', '- Excel'])).toBe('Sonar Audio');
+    expect(company(['Line Cook', 'Kind regards,', 'The Harbor Foods Team'])).toBe('Harbor Foods');
+    expect(company(['Dental Assistant', 'Requirements:', '- CDA', 'Maple Ridge Dental provides equal employment opportunities to all applicants.'])).toBe('Maple Ridge Dental');
+    expect(company(['Data Analyst', 'Welcome to Ferncliff Analytics!', 'Requirements:', '- SQL'])).toBe('Ferncliff Analytics');
+  });
+});
+
+describe('title: the title line without its label, unit, shift, pay and bonus', () => {
+  const title = (lines: string[]) => analyse(lines).position;
+
+  it('drops a label in front', () => {
+    expect(title(['Job Description - Traffic Officer', 'Requirements:', '- valid licence'])).toBe('Traffic Officer');
+    expect(title(['Posting Title: Scale Clerk', 'Location: Tulsa, OK'])).toBe('Scale Clerk');
+  });
+
+  it('drops unit, shift and bonus parts, even after an exclamation', () => {
+    expect(title(['Registered Nurse - Emergency Department - 12-Hour Nights - $5000 Hiring Incentive!', 'Requirements:', '- BLS'])).toBe('Registered Nurse');
+    expect(title(['Warehouse Shipper (M-F, 7AM-3:30PM) - $18/hr', 'Requirements:', '- forklift'])).toBe('Warehouse Shipper');
+  });
+
+  it('reads "as our next …" and keeps a slashed title whole in a body-only paste', () => {
+    expect(title(['Our team is growing and we want you to join us as our next Senior Financial Analyst.', 'You will own forecasting.'])).toBe('Senior Financial Analyst');
+    expect(title(['We are hiring a Video Editor/Motion Graphics Artist to join our studio.', 'Requirements:', '- Adobe Premiere Pro'])).toBe('Video Editor/Motion Graphics Artist');
+  });
+});
+
+describe('requirements read as requirements', () => {
+  const reqs = (lines: string[]) => analyse(lines).requirements;
+  const find = (lines: string[], start: string) => reqs(lines).find((r) => r.text.startsWith(start));
+
+  it('types licences, certifications, degrees with level and field, and languages', () => {
+    const lines = ['Medical Technologist', 'Requirements:', '- Current state RN license', '- ACLS and TNCC within 6 months of hire', '- B.S. in Medical Technology or related field', '- Fluent in Spanish and English'];
+    expect(find(lines, 'Current state')?.type).toBe('licence');
+    expect(find(lines, 'ACLS')).toMatchObject({ type: 'certification' });
+    expect(find(lines, 'ACLS')?.years).toBeUndefined();
+    expect(find(lines, 'B.S.')).toMatchObject({ type: 'degree', degreeLevel: 'bachelor', degreeField: 'Medical Technology' });
+    expect(find(lines, 'Fluent')?.type).toBe('language');
+  });
+
+  it('reads years as an amount and "within the last N years" as a window', () => {
+    const lines = ['Surveyor', 'Qualifications:', '- 1-3 years of shipping or warehouse experience', '- Must have worked as a surveyor within the last 12 years', '- Minimum of 3 months experience in the last 36 months'];
+    expect(find(lines, '1-3 years')).toMatchObject({ type: 'experience', years: 1 });
+    const window = find(lines, 'Must have worked');
+    expect(window).toMatchObject({ type: 'experience', withinYears: 12 });
+    expect(window?.years).toBeUndefined();
+    expect(find(lines, 'Minimum of 3 months')).toMatchObject({ years: 0.25, withinYears: 3 });
+  });
+
+  it('keeps physical and eligibility conditions apart, and keeps a screening condition listed as a requirement', () => {
+    const lines = ['Driver', 'Requirements:', '- Able to lift 50 lbs', '- Must pass a DOT physical and drug screen', '- Authorized to work in the US', '- Valid Class A CDL'];
+    expect(find(lines, 'Able to lift')?.type).toBe('eligibility');
+    expect(find(lines, 'Must pass')?.type).toBe('eligibility');
+    expect(find(lines, 'Authorized')).toBeUndefined(); // work authorisation is boilerplate, never a requirement
+    expect(find(lines, 'Valid Class A')?.type).toBe('licence');
+  });
+
+  it('splits a flattened bullet line, a run-on list of different kinds and a long label line into items', () => {
+    const texts = (lines: string[]) => reqs(lines).map((r) => `${r.kind} ${r.type}: ${r.text}`);
+    expect(texts(['Driver', 'Requirements: • Valid Class A CDL • 2 years of OTR experience • Clean MVR'])).toEqual([
+      'must licence: Valid Class A CDL',
+      'must experience: 2 years of OTR experience',
+      'must eligibility: Clean MVR',
+    ]);
+    expect(texts(['Nurse', 'Qualifications', 'Current RN license, BLS and ACLS certification, a BSN degree, and 2 years of acute care experience.'])).toEqual([
+      'must licence: Current RN license',
+      'must certification: BLS and ACLS certification',
+      'must degree: a BSN degree',
+      'must experience: 2 years of acute care experience',
+    ]);
+    expect(texts(['Clerk', 'Requirements', '- Proficient in Excel, Word, and Outlook'])).toEqual(['must skill: Proficient in Excel, Word, and Outlook']);
+    expect(texts(['Cook', 'What you bring: High school diploma or GED; 1+ year of line cook experience; ServSafe certification preferred'])).toEqual([
+      'must degree: High school diploma or GED',
+      'must experience: 1+ year of line cook experience',
+      'nice certification: ServSafe certification preferred',
+    ]);
+  });
+
+  it('lists real requirements only: no calls, hiring steps, logistics or empty answers; disqualifiers are eligibility', () => {
+    const job = analyse([
+      'Route Driver',
+      'Requirements',
+      '- Valid Class A CDL',
+      '- Experience: None',
+      '- Interested?',
+      "- You'll hear from us within 5 working days.",
+      '- You will take a prepaid bus to orientation.',
+      '- More than two moving violations in the last 12 months',
+      '- Any license suspension in the last 3 years',
+    ]);
+    expect(job.requirements.map((r) => `${r.type}: ${r.text}`)).toEqual([
+      'licence: Valid Class A CDL',
+      'eligibility: More than two moving violations in the last 12 months',
+      'eligibility: Any license suspension in the last 3 years',
+    ]);
+  });
+
+  it('drops disclaimers, pay-range notes and cheers from requirement sections, and reads an "o" bullet', () => {
+    const job = analyse([
+      'Data Analyst',
+      'Qualifications',
+      'o Develop dashboards in Tableau',
+      '- This job description is meant to serve as an outline of the duties.',
+      '- Pay rates are established taking into account several factors.',
+      '- Our ranges may be modified at any time.',
+      '- The Board may accept alternatives to some of the above requirements.',
+      '- And then you might just be our new Data Analyst!',
+    ]);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Develop dashboards in Tableau']);
+  });
+
+  it('reads essential and desirable criteria, person specifications and asset qualifications', () => {
+    const nhs = reqs(['Staff Nurse', 'Person Specification', 'Essential', '- NMC registration', 'Desirable', '- Welsh language skills']);
+    expect(nhs.map((r) => [r.text, r.kind])).toEqual([['NMC registration', 'must'], ['Welsh language skills', 'nice']]);
+    const canada = reqs(['Policy Analyst', 'Essential qualifications', '- Degree in public administration', 'Asset qualifications', '- Experience with Cabinet documents']);
+    expect(canada.map((r) => r.kind)).toEqual(['must', 'nice']);
+    expect(canada[0]).toMatchObject({ type: 'degree', degreeField: 'public administration' });
+  });
+});
+
+describe('taxonomy vocabulary in keywords', () => {
+  it('finds named products and equipment the hand lexicon lacks, and no ordinary word alone', () => {
+    const job = analyse(['Warehouse Associate', 'Requirements:', '- Experience with Oracle PeopleSoft', '- Operate a hand truck and a lift truck', '- Monitor the platform for issues']);
+    const kw = job.keywords.map((k) => k.term);
+    expect(kw).toEqual(expect.arrayContaining(['Oracle PeopleSoft', 'Hand truck', 'Lift truck']));
+    expect(kw).not.toContain('Monitor');
+    expect(kw).not.toContain('Platform');
   });
 });

@@ -15,8 +15,9 @@ export interface Item {
 // First match wins: 'Preferred Skills' is nice before it is skills; 'About You' is must before it is about.
 const HEADING_KINDS: [SectionKind, RegExp][] = [
   ['perks', /\b(?:benefits|perks|what we offer|we offer|what you(?:'ll| will) get|compensation|salary|pay|how to apply|to apply|application (?:deadline|procedures?|process)|why (?:join|work)|equal (?:employment )?opportunity|eeo|diversity|fair pay|additional information)\b/i],
-  ['nice', /\b(?:nice[- ]to[- ]haves?|preferred|bonus(?: points)?|pluses|desired|desirable|good to have|extra credit|even better|it'?s a plus|top picks?|ideally)\b/i],
-  ['must', /\b(?:requirements?|required|qualifications?|qual|must[- ]haves?|what you(?:'ll| will)? (?:need|bring|have)|what we need|what (?:we|you) (?:expect|require)|what we(?:'re| are) looking for|who you are|about you|you have|you bring|you should have|you must have|skills?|knowledge|abilities|competenc(?:y|ies)|education|experience|licen[cs](?:e|es|ure)|certifications?|highly rated|ideal candidate|if you have|we(?:'d| would) love to hear from you|what it takes|your (?:profile|background))\b/i],
+  // 'Asset qualifications' (Canadian public service), 'Desirable criteria' (NHS person specifications).
+  ['nice', /\b(?:assets?(?: qualifications| criteria)?|nice[- ]to[- ]haves?|preferred|bonus(?: points)?|pluses|desired|desirable|good to have|extra credit|even better|it'?s a plus|top picks?|ideally)\b/i],
+  ['must', /\b(?:essential(?: criteria| qualifications| requirements| skills)?(?! (?:functions?|duties|job|responsibilities|tasks))|person specification|(?:selection|eligibility) criteria|inherent requirements|conditions of employment|requirements?|required|qualifications?|qual|must[- ]haves?|what you(?:'ll| will)? (?:need|bring|have)|what we need|what (?:we|you) (?:expect|require)|what we(?:'re| are) looking for|who you are|about you|you have|you bring|you should have|you must have|skills?|knowledge|abilities|competenc(?:y|ies)|education|experience|licen[cs](?:e|es|ure)|certifications?|highly rated|ideal candidate|if you have|we(?:'d| would) love to hear from you|what it takes|your (?:profile|background))\b/i],
   ['none', /\b(?:about the (?:job|role|position|opportunity)|job description|job details)\b/i],
   ['other', /\b(?:physical (?:demands|requirements)|work(?:ing)? (?:environment|conditions|locations?|schedule)|location|schedule|hours|job type|employment type|travel)\b/i],
   ['responsibilities', /\b(?:responsibilities|duties|what you(?:'ll| will) (?:do|be doing)|the role|your role|in this role|day[- ]to[- ]day|your impact|make an impact|impact you(?:'ll| will) make|essential functions|functions|what the job involves|role overview)\b/i],
@@ -27,7 +28,8 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
 // 'DIVISION: Leadership', 'Salary Range: …', 'Reports To: Principal': form fields, never requirements or keywords.
 const META_LABEL = /^(?:job (?:id|code|number|type|title|category|family)|req(?:uisition)? id|department|division(?:\/work unit)?|work unit|unit|work location|location|position location|position title|title|civil service title|title code|reports? to|salary(?: range| schedule)?|pay(?: grade| range| rate)?|grade|level|schedule|shift|hours|work days|status|flsa|start date|open date|(?:posting )?closing date|posted|employment type|type of employment|number of positions|exam may be required|company|organi[sz]ation|employer|broad functions|primary function)$/i;
 
-const BULLET = /^\s*(?:[-*•▪◦‣–·●■□✓✔→>]\s*|\(?\d{1,2}[.)](?:\s+|(?=[A-Z]))|[a-z][.)]\s+)/;
+// 'o Develop models…': a lower-case o is the bullet Word pastes as text.
+const BULLET = /^\s*(?:[-*•▪◦‣–·●■□✓✔→>]\s*|\(?\d{1,2}[.)](?:\s+|(?=[A-Z]))|[a-z][.)]\s+|o[ \t]+(?=[A-Z]))/;
 
 function wordCount(s: string): number {
   return s.split(' ').filter(Boolean).length;
@@ -65,7 +67,10 @@ export function classifyHeading(line: string): { kind: SectionKind; rest: string
   let trimmed = line.trim();
   // '- About You:' is a heading pasted as a bullet.
   if (trimmed.endsWith(':') && BULLET.test(trimmed) && trimmed.length < 50) trimmed = trimmed.replace(BULLET, '');
-  if (!trimmed || trimmed.length > 80 || (BULLET.test(trimmed) && !/^\d{1,2}\.\s*[A-Z][^:]{0,40}:/.test(trimmed))) return null;
+  if (!trimmed || (BULLET.test(trimmed) && !/^\d{1,2}\.\s*[A-Z][^:]{0,40}:/.test(trimmed))) return null;
+  // A long line is a heading only as a known requirement label with its items after the colon ('What you bring:
+  // a diploma; a year of line experience; …'), pasted onto one line.
+  if (trimmed.length > 80) return classifyLabelLine(trimmed);
   const colon = trimmed.indexOf(':');
   const head = (colon >= 0 ? trimmed.slice(0, colon) : trimmed).replace(/^\(?\d{1,2}[.)]\s*/, '').trim();
   const rest = colon >= 0 ? trimmed.slice(colon + 1).trim() : '';
@@ -87,18 +92,51 @@ export function classifyHeading(line: string): { kind: SectionKind; rest: string
   return null;
 }
 
+function classifyLabelLine(line: string): { kind: SectionKind; rest: string } | null {
+  const colon = line.indexOf(':');
+  if (colon < 3 || colon > 40) return null;
+  const head = line.slice(0, colon).trim();
+  if (wordCount(head) > 5 || /[.!?,;]/.test(head)) return null;
+  for (const [kind, pattern] of HEADING_KINDS) {
+    if (kind !== 'must' && kind !== 'nice') continue;
+    const m = pattern.exec(head);
+    if (m && m.index === 0) return { kind, rest: line.slice(colon + 1).trim() };
+  }
+  return null;
+}
+
+// A flattened list: 'Requirements: • Valid CDL • 2 years OTR • Clean MVR' on one line.
+const INLINE_BULLET = /[ \t][•▪●■◦‣][ \t]/;
+
+/** The parts of a line that carries two or more inline bullets; the line itself otherwise. */
+function splitInlineBullets(line: string): string[] {
+  if (!INLINE_BULLET.test(line.slice(1)) || line.split(/[•▪●■◦‣]/).length < 3) return [line];
+  const parts = line.split(/[•▪●■◦‣]/).map((p) => p.trim());
+  // The text before the first bullet is a heading ('Requirements:') or an item of its own.
+  return parts.map((p, k) => (k === 0 ? p : `- ${p}`)).filter((p) => p && p !== '-');
+}
+
+// 'functions (e.g. Azure Functions)', 'approx. 20 hours': a full stop that ends an abbreviation, not a sentence.
+const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|etc|incl|approx|vs|Dr|Mr|Ms|Mrs|St|No|Jr|Sr)\.$/;
+
 export function splitSentences(text: string): string[] {
-  return text
+  const parts = text
     .split(/(?<=[.!?;])\s+(?=[A-Z0-9"“(])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && ABBREVIATION_END.test(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** Items in document order, each tagged with its section. */
 export function readSections(text: string): Item[] {
   const items: Item[] = [];
   let section: SectionKind = 'none';
-  for (const rawLine of text.split('\n')) {
+  for (const rawLine of text.split('\n').flatMap((l) => splitInlineBullets(l.trim()))) {
     const line = rawLine.trim();
     if (!line) continue;
     const heading = classifyHeading(line);

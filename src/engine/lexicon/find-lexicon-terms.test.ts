@@ -47,4 +47,26 @@ describe('findLexiconTerms', () => {
     expect(lookupLexiconTerm('k8s')?.term).toBe('Kubernetes');
     expect(lookupLexiconTerm('Kubernetes')?.category).toBe('cloud-devops');
   });
+
+  it('reads leadership as the people who lead after a determiner, as the skill otherwise', () => {
+    expect(terms('loyalty to the school and its leadership')).not.toContain('Leadership');
+    expect(terms('strong leadership and mentoring')).toContain('Leadership');
+    expect(terms('the leadership skills to run a team')).toContain('Leadership');
+  });
+});
+
+describe('taxonomy vocabulary', () => {
+  it('reads named products in their own case, languages in any case, and no ordinary word alone', () => {
+    expect(terms('Reports in Oracle PeopleSoft')).toContain('Oracle PeopleSoft');
+    expect(terms('reports in oracle peoplesoft')).not.toContain('Oracle PeopleSoft');
+    expect(terms('Fluent in Turkish')).toContain('Turkish');
+    expect(terms('LANGUAGES: ENGLISH, TURKISH')).toEqual(['English', 'Turkish']);
+    expect(terms('Monitor the Platform and update the profile')).toEqual([]);
+  });
+
+  it('lets the hand lexicon keep its canonical names and guards for a surface both hold', () => {
+    expect(lookupLexiconTerm('Postgres')?.term).toBe('PostgreSQL');
+    expect(lookupLexiconTerm('PostgreSQL')?.category).toBe('database');
+    expect(terms('polish the hardwood floors')).toEqual([]);
+  });
 });

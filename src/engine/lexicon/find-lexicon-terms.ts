@@ -1,4 +1,5 @@
 import { LEXICON_SOURCE, type LexiconCategory } from './lexicon-data.ts';
+import { TAXONOMY_ENTRIES } from './taxonomy-vocab.ts';
 
 export interface LexiconEntry {
   term: string;
@@ -48,42 +49,109 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-let compiled: { root: TrieNode; entries: LexiconEntry[]; byTerm: Map<string, LexiconEntry> } | null = null;
+interface Compiled {
+  root: TrieNode;
+  entries: LexiconEntry[];
+  byTerm: Map<string, LexiconEntry>;
+  /** Taxonomy lines not compiled yet, by the first token of each of their surfaces. */
+  pending: Map<string, [LexiconCategory, string][]>;
+  done: Set<string>;
+  add: (category: LexiconCategory, line: string, fromTaxonomy: boolean) => void;
+}
 
-function compileLexicon() {
+let compiled: Compiled | null = null;
+
+/** The taxonomy vocabulary's entries by category, in the lexicon's 'Canonical|alias' form. */
+function taxonomySource(): [LexiconCategory, readonly string[]][] {
+  return Object.entries(TAXONOMY_ENTRIES) as [LexiconCategory, readonly string[]][];
+}
+
+const FIRST_TOKEN = new RegExp(TOKEN_PATTERN.source);
+
+/**
+ * The hand lexicon is compiled at once; the taxonomy's ~26,000 entries only when a text holds the first word of
+ * one of their names, so a worker pays for the words it meets (a few ms and MB), not for the whole vocabulary.
+ */
+function compileLexicon(): Compiled {
   if (compiled) return compiled;
   const root: TrieNode = { next: new Map(), terminals: [] };
   const entries: LexiconEntry[] = [];
   const byTerm = new Map<string, LexiconEntry>();
-  for (const [category, lines] of Object.entries(LEXICON_SOURCE) as [LexiconCategory, readonly string[]][]) {
-    for (const line of lines) {
-      const parts = line.split('|');
-      const term = parts[0].replace(/^!/, '');
-      const entry: LexiconEntry = { term, category, aliases: parts.slice(1).map((a) => a.replace(/^!/, '')) };
-      entries.push(entry);
-      byTerm.set(term.toLowerCase(), entry);
-      for (const part of parts) {
-        const caseSensitive = part.startsWith('!');
-        const alias = caseSensitive ? part.slice(1) : part;
-        const toks = tokenize(alias);
-        if (toks.length === 0) continue;
-        let node = root;
-        for (const t of toks) {
-          let child = node.next.get(t.norm);
-          if (!child) {
-            child = { next: new Map(), terminals: [] };
-            node.next.set(t.norm, child);
-          }
-          node = child;
+  const add = (category: LexiconCategory, line: string, fromTaxonomy: boolean) => {
+    const parts = line.split('|');
+    const term = parts[0].replace(/^!/, '');
+    // The hand lexicon speaks first: a taxonomy entry whose name it already holds adds nothing.
+    if (fromTaxonomy && byTerm.has(term.toLowerCase())) return;
+    const entry: LexiconEntry = { term, category, aliases: parts.slice(1).map((a) => a.replace(/^!/, '')) };
+    let used = false;
+    for (const part of parts) {
+      // A product name is written as its maker writes it ('SQL Plus', not 'SQL plus Python'; 'ProFile', not
+      // 'profile'), and a taxonomy acronym ('ACT', 'ITEM') is an ordinary word in lower case: exact case only.
+      // Language names match in any case, as the hand lexicon's did: a resume's 'LANGUAGES: ENGLISH' must support the
+      // letter's 'English'.
+      const caseSensitive = part.startsWith('!') || (fromTaxonomy && (category === 'technology' || /^[A-Z0-9]{2,6}$/.test(part)));
+      const alias = part.startsWith('!') ? part.slice(1) : part;
+      const toks = tokenize(alias);
+      if (toks.length === 0) continue;
+      let node = root;
+      for (const t of toks) {
+        let child = node.next.get(t.norm);
+        if (!child) {
+          child = { next: new Map(), terminals: [] };
+          node.next.set(t.norm, child);
         }
-        // Acronyms of one or two letters are ordinary words or initials in lower case ('it', 'ai').
-        const exact = caseSensitive || alias.replace(/[^A-Za-z0-9]/g, '').length <= 2 ? toks.map((t) => t.raw).join(' ') : null;
-        node.terminals.push({ entry, exact });
+        node = child;
+      }
+      // A surface the hand lexicon already reads (with its wrong-sense guards) keeps that one reading.
+      if (fromTaxonomy && node.terminals.length) continue;
+      // Acronyms of one or two letters are ordinary words or initials in lower case ('it', 'ai').
+      const exact = caseSensitive || alias.replace(/[^A-Za-z0-9]/g, '').length <= 2 ? toks.map((t) => t.raw).join(' ') : null;
+      node.terminals.push({ entry, exact });
+      used = true;
+    }
+    if (!used) return;
+    entries.push(entry);
+    if (!byTerm.has(term.toLowerCase())) byTerm.set(term.toLowerCase(), entry);
+  };
+  for (const [category, lines] of Object.entries(LEXICON_SOURCE) as [LexiconCategory, readonly string[]][]) for (const line of lines) add(category, line, false);
+  const pending = new Map<string, [LexiconCategory, string][]>();
+  for (const [category, lines] of taxonomySource()) {
+    for (const line of lines) {
+      const firsts = new Set<string>();
+      for (const part of line.split('|')) {
+        const m = FIRST_TOKEN.exec(part.startsWith('!') ? part.slice(1) : part);
+        if (m) firsts.add(m[0].toLowerCase().replace(/’/g, "'"));
+      }
+      for (const f of firsts) {
+        const list = pending.get(f);
+        if (list) list.push([category, line]);
+        else pending.set(f, [[category, line]]);
       }
     }
   }
-  compiled = { root, entries, byTerm };
+  compiled = { root, entries, byTerm, pending, done: new Set(), add };
   return compiled;
+}
+
+/** Compiles the taxonomy entries whose names start with this token (and its singular). */
+function ensureFirstToken(norm: string): void {
+  const c = compileLexicon();
+  for (const key of norm.length > 4 && norm.endsWith('s') ? [norm, norm.slice(0, -1)] : [norm]) {
+    const lines = c.pending.get(key);
+    if (!lines) continue;
+    c.pending.delete(key);
+    for (const [category, line] of lines) {
+      if (c.done.has(line)) continue;
+      c.done.add(line);
+      c.add(category, line, true);
+    }
+  }
+}
+
+/** The root's child for a first token, with the taxonomy entries that start with it compiled. */
+function rootChild(norm: string): TrieNode | undefined {
+  ensureFirstToken(norm);
+  return compileLexicon().root.next.get(norm);
 }
 
 // 'the CSM team', 'our QA managers': an acronym naming a team or a role there, not the certification or skill.
@@ -128,7 +196,7 @@ function isSlashedLetter(text: string, token: Token): boolean {
 
 function isLetterInList(tokens: Token[], from: number, to: number): boolean {
   // A neighbour that is a letter but no one-letter language ('B' in '(B, C)'; not 'R' in 'Go, R, C').
-  const single = (t: Token | undefined) => t !== undefined && /^[A-Z]$/.test(t.raw) && !compileLexicon().root.next.get(t.norm)?.terminals.length;
+  const single = (t: Token | undefined) => t !== undefined && /^[A-Z]$/.test(t.raw) && !rootChild(t.norm)?.terminals.length;
   return from === to && (single(tokens[from - 1]) || single(tokens[to + 1]));
 }
 
@@ -136,13 +204,21 @@ function isPersonName(tokens: Token[], from: number, to: number): boolean {
   if (from !== to || !NAME_LIKE.has(tokens[from].raw)) return false;
   const next = tokens[to + 1];
   const prev = tokens[from - 1];
-  if (next && /^[A-Z][a-z]+$/.test(next.raw) && !compileLexicon().root.next.has(next.norm)) return true;
+  if (next && /^[A-Z][a-z]+$/.test(next.raw) && !rootChild(next.norm)) return true;
   if (next && /^(?:is|will|at|can|has|who|and|or)$/.test(next.norm) && prev && BEFORE_NAME.has(prev.norm)) return true;
   return prev !== undefined && BEFORE_NAME.has(prev.norm);
 }
 
+// 'loyalty to the school and its leadership', 'reports to senior leadership': the people who lead, not the skill.
+const LEADERS_BEFORE = new Set(['its', 'their', 'our', 'the', 'school', 'district', 'company', 'senior', 'executive', 'organizational', 'organisational', 'with']);
+const SKILL_AFTER = new Set(['skills', 'skill', 'ability', 'abilities', 'experience', 'qualities', 'style', 'development', 'role', 'roles', 'position', 'positions']);
+
+function isLeadersSense(tokens: Token[], from: number, to: number): boolean {
+  return from === to && tokens[from].norm === 'leadership' && LEADERS_BEFORE.has(tokens[from - 1]?.norm ?? '') && !SKILL_AFTER.has(tokens[to + 1]?.norm ?? '');
+}
+
 function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, text: string): boolean {
-  if (isPersonName(tokens, from, to)) return false;
+  if (isPersonName(tokens, from, to) || isLeadersSense(tokens, from, to)) return false;
   if (isVerbExcel(tokens, from, to) || isVerbSense(tokens, from, to)) return false;
   if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
   if (t.exact === null) return true;
@@ -167,6 +243,7 @@ function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, 
 export function findLexiconTerms(text: string, context?: readonly LexiconHit[]): LexiconHit[] {
   const { root } = compileLexicon();
   const tokens = tokenize(text);
+  for (const t of tokens) ensureFirstToken(t.norm);
   const found: { entries: LexiconEntry[]; index: number; length: number }[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -232,5 +309,7 @@ export function lookupLexiconTerm(term: string): LexiconEntry | undefined {
 
 /** All entries (for tests and tooling). */
 export function listLexiconEntries(): readonly LexiconEntry[] {
-  return compileLexicon().entries;
+  const c = compileLexicon();
+  for (const key of [...c.pending.keys()]) ensureFirstToken(key);
+  return c.entries;
 }

@@ -2,6 +2,14 @@
 // An alias (or canonical) prefixed with '!' only matches with exactly that letter case, because its
 // lower-case form is an ordinary English word ('Go', 'React', 'Spark', 'Epic'). Aliases of one or
 // two letters are always case-sensitive ('RN', 'JS', 'AI'); see find-lexicon-terms.ts.
+//
+// Most named software, equipment, knowledge areas and languages now come from the public taxonomies
+// (vocab/taxonomy-vocab.json, built by scripts/build-vocab.ts; ATTRIBUTION.md). This file is read first and wins
+// for a surface both hold, so it keeps what the taxonomies lack or get wrong: wrong-sense guards ('!Go', '!React',
+// '!Polish'), certifications and licences (no taxonomy lists them), the aliases postings write ('k8s', 'BSN'),
+// and the categories the analysis reasons with (programming languages make a posting technical; soft skills
+// weigh half). Languages are shrunk to that rule below, each entry with its reason; the other categories still
+// hold entries the taxonomies also name (176 of 725 canonicals), kept for their category and guards.
 
 export type LexiconCategory =
   | 'programming-language'
@@ -22,9 +30,14 @@ export type LexiconCategory =
   | 'soft-skill'
   | 'certification'
   | 'degree'
-  | 'language';
+  | 'language'
+  // From the taxonomies (vocab/taxonomy-vocab.json, scripts/build-vocab.ts): named software and technologies
+  // (O*NET Technology Skills, ESCO digital skills), equipment (O*NET Tools Used), knowledge areas (ESCO).
+  | 'technology'
+  | 'equipment'
+  | 'knowledge';
 
-export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
+export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>> = {
   'programming-language': [
     'JavaScript|JS|ECMAScript|ES6',
     'TypeScript|TS',
@@ -754,10 +767,18 @@ export const LEXICON_SOURCE: Record<LexiconCategory, readonly string[]> = {
     'Apprenticeship|apprentice',
   ],
   // Spoken languages a posting asks for ('English and Russian, very good Armenian'). 'Polish' is also a verb.
+  // Languages: ESCO's language collection (vocab/taxonomy-vocab.json) names most; kept here only what it lacks or
+  // must guard.
   language: [
-    'English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Russian', 'Armenian', 'Arabic', 'Hebrew', 'Turkish',
-    '!Polish', 'Dutch', 'Swedish', 'Ukrainian', 'Greek', 'Hindi', 'Urdu', 'Bengali', 'Punjabi', 'Tamil', 'Mandarin|Mandarin Chinese',
-    'Cantonese', 'Japanese', 'Korean', 'Vietnamese', 'Tagalog', 'Haitian Creole', 'Farsi|Persian', 'Somali', 'Swahili',
-    'American Sign Language|ASL', 'Bilingual|bilingual',
+    '!Polish', // wrong-sense guard: 'polish floors', 'polish the copy' are no language
+    'Mandarin|Mandarin Chinese', // ESCO has 'Chinese' only
+    'Cantonese', // not in ESCO's collection
+    'Tagalog', // not in ESCO's collection
+    'Haitian Creole', // not in ESCO's collection
+    'Farsi|Persian', // postings write 'Farsi'; ESCO only 'Persian'
+    'Somali', // not in ESCO's collection
+    'Swahili', // not in ESCO's collection
+    'American Sign Language|ASL', // a sign language; ESCO lists spoken ones
+    'Bilingual|bilingual', // a requirement word, not a language name
   ],
 };

@@ -159,7 +159,8 @@ function judgeYears(profile: ResumeProfile, index: ResumeIndex, req: Requirement
     relevant.length > 1 ? `${describe(lead as ExperienceEntry)}; ${amount} across ${relevant.length} relevant roles since ${since}` : lead ? `${describe(lead)}; ${amount}` : '';
   if (years + 0.25 >= needed) return { verdict: 'met', evidence: spanText };
   if (claim && claim.n >= needed) return { verdict: 'met', evidence: cleanEvidence(claim.line) };
-  if (relevant.length) return { verdict: 'partly', evidence: `${spanText}; the posting asks for ${needed}+` };
+  const asked = needed >= 1 ? `${needed}+` : `${Math.round(needed * 12)} months`;
+  if (relevant.length) return { verdict: 'partly', evidence: `${spanText}; the posting asks for ${asked}` };
   if (claim) return { verdict: 'partly', evidence: cleanEvidence(claim.line) };
   return { verdict: 'missing' };
 }
@@ -192,10 +193,12 @@ function judgeRequirement(profile: ResumeProfile, index: ResumeIndex, req: Requi
   const groups = keywordGroups(req.text, req.keywords);
   const total = groups.length;
   const satisfied = groups.filter((g) => g.some((k) => matched.includes(k))).length;
-  const years = YEARS.exec(req.text);
-  if (years && !/\b(?:years?|yrs)\s+old\b/i.test(req.text)) {
+  // 'within the last 12 years' is a window, not an amount: only the typed years, or the years written outside it.
+  const years = req.withinYears !== undefined ? null : YEARS.exec(req.text);
+  const needed = req.years ?? (years && !/\b(?:years?|yrs)\s+old\b/i.test(req.text) ? Number(years[1]) : undefined);
+  if (needed !== undefined && needed > 0 && req.type !== 'eligibility') {
     // The field's own terms are judged with the years: an entry counts when it is in that field.
-    const y = judgeYears(profile, index, req, Number(years[1]), referenceYear);
+    const y = judgeYears(profile, index, req, needed, referenceYear);
     return { requirement: req.text, kind: req.kind, verdict: y.verdict, evidence: y.evidence, matchedKeywords: matched };
   }
   const stems = [...new Set(contentStems(req.text))];
@@ -222,7 +225,9 @@ function judgeRequirement(profile: ResumeProfile, index: ResumeIndex, req: Requi
 export function matchProfileToJob(profile: ResumeProfile, job: JobAnalysis, options: MatchOptions = {}): MatchReport {
   const index = indexResume(profile);
   const referenceYear = options.referenceYear ?? index.latestYear;
-  const requirements = job.requirements.map((r) => judgeRequirement(profile, index, r, referenceYear));
+  // Physical and eligibility conditions (lifting, work authorisation, a clean record) are no qualification a resume
+  // shows: the report lists real requirements only.
+  const requirements = job.requirements.filter((r) => r.type !== 'eligibility').map((r) => judgeRequirement(profile, index, r, referenceYear));
 
   const matchedKeywords: string[] = [];
   const missingKeywords: string[] = [];

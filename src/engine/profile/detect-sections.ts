@@ -63,8 +63,8 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
   if (!original || original.length > 60 || /[.,;!?]$/.test(original)) return undefined;
   const raw = headingText(original);
   if (!raw || raw.length > 48 || /[@\d|]|https?:|www\./.test(raw)) return undefined;
-  // A bulleted line is content: '• Education outreach'.
-  if (/^[•▪‣◦●■*]/.test(original)) return undefined;
+  // A bulleted line is content ('• Education outreach'), unless it is a usual heading set as one ('• EDUCATION').
+  const bulleted = /^[•▪‣◦●■*]/.test(original);
   const words = wordCount(raw);
   if (words > 5) return undefined;
   const lower = raw.toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ');
@@ -72,9 +72,12 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
   const letters = raw.replace(/[^A-Za-z]/g, '');
   const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
   const plain = PLAIN_HEADINGS.has(squashed) || PLAIN_HEADINGS.has(squashed.replace(/and/g, ''));
+  if (bulleted && !(plain && (allCaps || line.bold))) return undefined;
   const larger = bodyFontSize > 0 && line.fontSize > bodyFontSize * 1.08;
   const looksLikeHeading = plain || allCaps || line.bold || larger || (!hasFormatting && words <= 3);
   if (!looksLikeHeading) return undefined;
+  // 'Experience Summary', 'Career Profile': a heading ending in a summary word is a summary.
+  if (/\b(?:summary|profile|objective|overview)$/.test(lower)) return { kind: 'summary', known: true, plain, size: line.fontSize, bold: line.bold };
   for (const [kind, re] of SECTION_TERMS) {
     if (re.test(lower) || (plain && re.test(squashed))) {
       // 'Work' alone is only a heading when short ('Work', 'Work Experience'), not 'Work Ethic'.
@@ -82,8 +85,10 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
       return { kind, known: true, plain, size: line.fontSize, bold: line.bold };
     }
   }
-  // An unknown heading still ends the previous section, but only when it clearly looks like one.
+  // An unknown heading still ends the previous section, but only when it clearly looks like one: in capitals,
+  // or a short capitalised phrase set larger than the body (kept only when it shares the known headings' style).
   if (allCaps && words <= 4 && (line.bold || larger)) return { kind: 'unknown', known: false, plain: false, size: line.fontSize, bold: line.bold };
+  if (larger && words <= 3 && /^\p{Lu}[\p{L} &]*$/u.test(raw)) return { kind: 'unknown', known: false, plain: false, size: line.fontSize, bold: line.bold };
   return undefined;
 }
 

@@ -21,7 +21,7 @@ function stripCredentials(text: string): string | undefined {
 function asName(text: string): string | undefined {
   const first = text.split(/\t| [|•·] /)[0].trim();
   const name = stripCredentials(first);
-  if (!name || !/^[\p{L}][\p{L}'’.\- ]+$/u.test(name)) return undefined;
+  if (!name || !/^[\p{L}][\p{L}\p{M}'’.\- ]+$/u.test(name)) return undefined;
   const words = name.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 5) return undefined;
   if (!words.every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w.toLowerCase()))) return undefined;
@@ -93,7 +93,8 @@ export function findPhone(text: string, strict = false): string | undefined {
     const groups = run.split(/[^\d]+/).filter(Boolean);
     if (groups.every((g) => YEAR_GROUP.test(g) || g.length <= 2)) continue;
     // Outside the contact block, only a number written like one ('+1 …', '(415) …', '415-555-…', 10–12 digits).
-    if (strict && !/[-.(+]/.test(run) && !/^\d{10,12}$/.test(run.trim())) continue;
+    // A line that is nothing but the number is one too (a sidebar's contact list).
+    if (strict && !/[-.(+]/.test(run) && !/^\d{10,12}$/.test(run.trim()) && run.trim() !== text.trim()) continue;
     return balanceParens(run.trim());
   }
   return undefined;
@@ -131,7 +132,9 @@ export function findContact(header: Line[], all: Line[]): ResumeProfile['contact
   const pool = [...headerTexts, ...all.map((l) => l.text)];
   const email = pool.map((t) => findEmails(t)[0]).find(Boolean);
   let phone: string | undefined;
-  for (let i = 0; i < pool.length && !phone; i++) phone = findPhone(pool[i], i >= headerTexts.length);
+  // Outside the header only a number written like one counts, unless the line also holds an e-mail address (a
+  // contact line in a page footer: 'I 07839 971810  # a@b.com').
+  for (let i = 0; i < pool.length && !phone; i++) phone = findPhone(pool[i], i >= headerTexts.length && !findEmails(pool[i]).length);
   const links: string[] = [];
   let location: string | undefined;
   for (const t of headerTexts) {

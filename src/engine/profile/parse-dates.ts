@@ -6,7 +6,7 @@
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}(?!\\d)';
-const MONTH_YEAR = `(?:${MONTH},? {0,2}${YEAR}|${SEASON} {1,2}${YEAR}|(?:0?[1-9]|1[0-2]) {0,2}/ {0,2}${YEAR})`;
+const MONTH_YEAR = `(?:${MONTH},? {0,2}${YEAR}|${SEASON} {1,2}${YEAR}|(?:(?:[0-2]?\\d|3[01])/)?(?:0?[1-9]|1[0-2]) {0,2}/ {0,2}${YEAR})`;
 const POINT = `(?:${MONTH_YEAR}|${YEAR})`;
 const OPEN_END = '(?:Present|Current(?:ly)?|Now|Today|Ongoing|Date)';
 const SEP = ' {0,3}(?:-|–|—|to|until|through|thru|and|&) {0,3}';
@@ -17,12 +17,21 @@ const BARE_RANGE = `${MONTH_YEAR} {1,3}(?:${MONTH_YEAR}|${OPEN_END})`;
 
 // 'June - August 2017': the start month borrows the end's year.
 const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}`;
-const RANGE = `(?:${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE})`;
+// '2024-03 – 2025-01', '2024-03 2025-01' (JSON Resume themes print ISO months): only as a range, since a lone
+// '2011-12' is more often a school year.
+const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?![\\d/])`;
+const ISO_RANGE = `${ISO_MONTH}(?:${SEP}| {1,3})(?:${ISO_MONTH}|${OPEN_END})`;
+// '05/04 - 06/14': month and two-digit year, only as a range (a lone '05/04' is as likely a day and month).
+const MM_YY = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';
+const MM_YY_RANGE = `(?<![\\d/])${MM_YY}${SEP}(?:${MM_YY}|${OPEN_END})`;
+const RANGE = `(?:${MM_YY_RANGE}|${ISO_RANGE}|${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE})`;
 /** A range, or a lone date point (a graduation year, 'Summer 2017'). Case-insensitive. */
 export const DATE_RANGE_RE = new RegExp(`${RANGE}|${POINT}`, 'i');
 const RANGE_ONLY_RE = new RegExp(RANGE, 'i');
 const OPEN_END_RE = new RegExp(`${OPEN_END}$`, 'i');
 const SHORT_END_RE = new RegExp(`^${SHORT_END}$`);
+const ISO_RANGE_RE = new RegExp(`^${ISO_RANGE}$`, 'i');
+const MM_YY_RANGE_RE = new RegExp(`^${MM_YY_RANGE}$`, 'i');
 
 export interface FoundDates {
   text: string;
@@ -51,6 +60,14 @@ export function findDates(line: string): FoundDates | undefined {
   const m = line.match(RANGE_ONLY_RE) ?? line.match(DATE_RANGE_RE);
   if (!m || m.index === undefined) return undefined;
   const text = m[0].trim();
+  if (MM_YY_RANGE_RE.test(text)) {
+    // Two-digit years: '04' is 2004, '98' is 1998.
+    const yy = [...text.matchAll(/\/(\d{2})/g)].map((y) => Number(y[1]) + (Number(y[1]) < 50 ? 2000 : 1900));
+    const before = trimSeparators(line.slice(0, m.index));
+    const after = trimSeparators(line.slice(m.index + m[0].length));
+    const open = OPEN_END_RE.test(text);
+    return { text, startYear: yy[0], endYear: open ? null : yy[yy.length - 1], rest: before && after ? `${before}\t${after}` : before || after };
+  }
   const years = [...text.matchAll(/(?:19|20)\d{2}/g)].map((y) => Number(y[0]));
   const open = OPEN_END_RE.test(text);
   const before = trimSeparators(line.slice(0, m.index));
@@ -58,7 +75,11 @@ export function findDates(line: string): FoundDates | undefined {
   const rest = before && after ? `${before}\t${after}` : before || after;
   const isRange = RANGE_ONLY_RE.test(text);
   let endYear: number | null | undefined = open ? null : isRange ? years[years.length - 1] : years[0];
-  if (SHORT_END_RE.test(text)) endYear = Math.floor(years[0] / 100) * 100 + Number(text.slice(-2));
+  if (SHORT_END_RE.test(text) && !ISO_RANGE_RE.test(text)) {
+    endYear = Math.floor(years[0] / 100) * 100 + Number(text.slice(-2));
+    // '2020-10' is October 2020 (an ISO month), not a range back to 2010.
+    if (endYear < years[0]) endYear = years[0];
+  }
   return { text, startYear: years[0], endYear, rest };
 }
 

@@ -3,11 +3,18 @@
 // are segmented by layout — font size and weight, indentation, vertical gaps, dates on the line — rather
 // than by bullet glyphs, which many exports (Chrome, Word, LaTeX) do not write. Documents are untrusted:
 // every pattern here is linear (bounded, anchored, or applied to short tokens).
-import type { EducationEntry, ExperienceEntry, ExtractedDocument, ProjectEntry, ResumeProfile, TextLine } from '../types.ts';
+import type { ExperienceEntry, ExtractedDocument, ProjectEntry, ResumeProfile, TextLine } from '../types.ts';
 import { normaliseText } from '../extract/normalise-text.ts';
+import { degreeEvidence, institutionEvidence } from '../gazetteer/gazetteer.ts';
+import { assertEnglish } from './detect-language.ts';
 import { classifyHeadings, modeFontSize, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
+import { readEducation, readExperience, shippedModel } from './model/entry-model.ts';
+import type { DocumentLayout } from './model/features.ts';
+import type { SequenceModel } from './model/perceptron.ts';
+import type { SectionRole } from './model/segments.ts';
+import { COMPANY_HINTS, DEGREE_RE, INSTITUTION_RE, TITLE_WORDS } from './model/rule-features.ts';
 import { cleanLineText, isBulletLine, leadingGlyph, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
 
 const LOCATION_RE = /^[A-Z][A-Za-z.' -]{0,40}, ?(?:[A-Z]{2,3}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
@@ -15,45 +22,100 @@ const REMOTE_RE = /^(?:remote|hybrid|on-?site)$/i;
 const COUNTRY_RE =
   /^(?:usa|u\.s\.a?\.?|united states|uk|united kingdom|england|scotland|wales|ireland|india|pakistan|bangladesh|sri lanka|nepal|canada|mexico|brazil|argentina|chile|colombia|peru|egypt|jordan|lebanon|israel|turkey|uae|united arab emirates|saudi arabia|qatar|nigeria|kenya|ghana|south africa|philippines|korea|south korea|japan|china|taiwan|hong kong|vietnam|thailand|indonesia|malaysia|singapore|iran|iraq|germany|france|spain|portugal|italy|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|ukraine|romania|greece|australia|new zealand)$/i;
 
-const TITLE_WORDS =
-  /\b(?:engineer|developer|programmer|architect|manager|director|lead|head|chief|officer|president|vp|analyst|scientist|specialist|coordinator|associate|assistant|representative|executive|consultant|designer|nurse|rn|technician|technologist|teacher|instructor|professor|tutor|chair|principal|electrician|apprentice|journeyman|plumber|installer|mechanic|welder|carpenter|accountant|auditor|controller|bookkeeper|clerk|administrator|intern|trainee|writer|editor|journalist|strategist|marketer|recruiter|advisor|adviser|counselor|therapist|pharmacist|physician|aide|paralegal|attorney|supervisor|foreman|operator|agent|producer|owner|founder|partner|fellow|researcher|sdr|bdr|cashier|server|driver|volunteer|organizer|contributor|member|worker|tester|sme|staff|receptionist|secretary|chef|cook|barista|bartender|housekeeper|caregiver|guard|laborer|labourer|picker|packer|loader|stocker|merchandiser|salesperson|teller|dispatcher|scheduler|planner|buyer|estimator|surveyor|inspector|pilot|paramedic|emt|dentist|hygienist|veterinarian|lawyer|solicitor|economist|statistician|librarian|photographer|videographer|animator|translator|interpreter|coach|trainer|mentor|lecturer|postdoc|dean|superintendent)s?\b/i;
-const COMPANY_HINTS =
-  /\b(?:inc|llc|llp|ltd|corp|corporation|co|company|group|labs?|studios?|systems|technologies|solutions|partners|associates|hospital|clinic|medical|health|center|centre|school|university|college|academy|institute|bank|capital|contractors|services|consulting|agency|foundation|magazine|media|holdings|retail|telecom|software|logistics|fintech|books|outdoors|payroll|electrical|heating|comfort|drug|mart|sdn|bhd|gmbh|plc|pvt|limited|entertainment|financial|management|dental|engineering|review|collegian|society|association|club|restaurant|hotel|cafe|store|stores|shop|market|pharmacy|foods|motors|airlines|construction|manufacturing|industries|international|global|enterprises|department|county|ministry|government|council|district|authority|trust|nhs|army|navy|church|museum|library|press|publishing|network|networks|energy|insurance|realty|properties|firm|ventures|communications|consultancy|pty|pte)\b\.?/i;
-const DEGREE_RE =
-  /\b(?:bachelor|master|associate of|associate'?s|doctor|doctorate|ph\.? ?d|m\.?b\.?a|b\.?s\.?n|b\.?s|b\.?a|b\.?b\.?a|m\.?s|m\.?a|m\.?ed|b\.?ed|bfa|mfa|mat|a\.?a\.?s?|diploma|certificate|ged|degree|apprenticeship|j\.?d|m\.?d|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.? ?tech|m\.? ?tech|b\.?e|m\.?e|b\.?com|m\.?com|bca|mca|hsc|ssc|spm|stpm|igcse|gcse|a-levels?|o-levels?|baccalaureate|class (?:x|xii|10|12)(?:th)?|higher secondary|senior secondary|secondary school|high school diploma|matriculation)(?![a-z])/i;
-const INSTITUTION_RE = /\b(?:university|universiti|universidad|college|school|institute|institution|academy|polytechnic|conservatory|seminary|iit|mit|lyceum|gymnasium)\b/i;
 // Sections whose entries are positions held, but not employment: kept apart from experience (the 'core' entries).
 const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
-const BARE_INSTITUTION = /^(?:school|college|institute|university|academy)$/i;
-const EDU_DETAIL_RE =
-  /^(?:minor|major|concentration|specialization|gpa|cgpa|cum\.? gpa|grade|honou?rs|with honou?rs|magna|summa|cum laude|dean|coursework|relevant|courses|thesis|dissertation|expected|graduat|grad\.|award|scholarship|activities|societies|club|percentage|score|status|completed)/i;
+const ENTRY_SUBHEADING = /\b(?:responsibilit|achievements|accomplishments|highlights|duties|key qualifications)/i;
 
-/** Parses a resume from an extracted document, or from plain text (one line per line). */
-export function parseResume(input: ExtractedDocument | string): ResumeProfile {
+export interface ResumeSection {
+  kind: SectionKind;
+  heading: string;
+  lines: Line[];
+}
+
+export interface ResumeLayout {
+  lines: Line[];
+  kinds: Array<SectionKind | undefined>;
+  header: Line[];
+  sections: ResumeSection[];
+  rightEdges: Map<string, number>;
+  layout: DocumentLayout;
+}
+
+/** Sections whose entries are read by the learned model, and the role each plays for it. */
+export function entrySectionRole(s: ResumeSection): SectionRole | undefined {
+  if (s.kind === 'experience') return 'experience';
+  if (s.kind === 'education') return 'education';
+  if (s.kind === 'other' && POSITION_SECTIONS.test(s.heading)) return 'positions';
+  return undefined;
+}
+
+/** The document's lines, tidied, with the header block and the titled sections apart. */
+export function readSections(input: ExtractedDocument | string): ResumeLayout {
   const source: TextLine[] =
     typeof input === 'string'
       ? normaliseText(input)
           .split(/\r?\n/)
           .map((text, i) => ({ text, page: 1, x: 0, y: -i * 12, fontSize: 0, bold: false, column: 0 }))
       : input.lines;
-  const lines = splitHeadingAndContent(normaliseLines(source));
+  const lines = splitHeadingAndContent(interleaveMarginHeadings(normaliseLines(source)));
   const kinds = classifyHeadings(lines);
 
+  // Running page headers and footers ('Jane Doe – 1/2', 'Page 2 of 3'): the same text, digits aside, on two or
+  // more pages. They belong to no section.
+  const pagesOf = new Map<string, Set<number>>();
+  const runningKey = (l: Line) => l.text.replace(/\d+/g, '#').trim();
+  for (const l of lines) pagesOf.set(runningKey(l), (pagesOf.get(runningKey(l)) ?? new Set()).add(l.page));
+  const running = (l: Line) => (pagesOf.get(runningKey(l))?.size ?? 0) >= 2 && wordCount(l.text) <= 8;
   // Split into the header block and titled sections.
   const header: Line[] = [];
   const sections: Array<{ kind: SectionKind; heading: string; lines: Line[] }> = [];
   lines.forEach((line, i) => {
     const kind = kinds[i];
+    const last = sections[sections.length - 1];
     if (line.footer) header.push(line);
-    else if (kind) sections.push({ kind, heading: line.text, lines: [] });
+    else if (kind && last?.kind === 'experience' && last.lines.length && kind !== 'experience' && ENTRY_SUBHEADING.test(line.text)) {
+      // 'Key Achievements', 'Responsibilities' under a position: part of the entry, not a new section.
+      last.lines.push(line);
+      kinds[i] = undefined;
+    } else if (kind) sections.push({ kind, heading: line.text, lines: [] });
+    else if (sections.length && running(line)) return;
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
+  // A heading recognised only by its look and not in capitals ('Legal' in a sidebar) stands only over a list;
+  // otherwise it was an entry's title set large, and goes back into the section above.
+  for (let i = sections.length - 1; i > 0; i--) {
+    const s = sections[i];
+    const letters = s.heading.replace(/[^\p{L}]/gu, '');
+    if (s.kind !== 'unknown' || letters === letters.toUpperCase() || (s.lines.length >= 3 && s.lines.every(isListItem))) continue;
+    const at = lines.findIndex((l, k) => kinds[k] === 'unknown' && l.text === s.heading);
+    if (at >= 0) kinds[at] = undefined;
+    sections[i - 1].lines.push(...(at >= 0 ? [lines[at]] : []), ...s.lines);
+    sections.splice(i, 1);
+  }
+  // 'Qualifications' heads a summary in one resume and the degrees in another: the lines under it decide.
+  for (const s of sections) {
+    if (!/qualification/i.test(s.heading) || s.kind === 'education' || !s.lines.length) continue;
+    const schooled = s.lines.filter((l) => degreeEvidence(l.text) >= 0.8 || institutionEvidence(l.text) >= 0.8).length;
+    if (schooled >= 2 || schooled >= s.lines.length * 0.3) s.kind = 'education';
+  }
   // A sub-heading set like a section ('FAMILIAR WITH', 'FRAMEWORKS') over a plain list continues the skills.
   sections.forEach((s, i) => {
     if (s.kind === 'unknown' && sections[i - 1]?.kind === 'skills' && s.lines.length && s.lines.every(isListItem)) s.kind = 'skills';
+    // A group of three or more short items under a heading no list names ('Legal' in a sidebar) is skills.
+    else if (s.kind === 'unknown' && s.lines.length >= 3 && s.lines.every(isListItem)) s.kind = 'skills';
   });
   const rightEdges = measureColumnRightEdges(lines);
+  const docx = typeof input !== 'string' && input.kind === 'docx';
+  return { lines, kinds, header, sections, rightEdges, layout: { bodySize: modeFontSize(lines), rightEdges, docx } };
+}
+
+/** Parses a resume from an extracted document, or from plain text (one line per line). */
+export function parseResume(input: ExtractedDocument | string, model: SequenceModel = shippedModel()): ResumeProfile {
+  // A resume in another language would be misread field by field: refused with a message instead.
+  if (typeof input !== 'string') assertEnglish(input);
+  const { lines, kinds, header, sections, rightEdges, layout } = readSections(input);
+  const joinBullets = (ls: Line[]) => mergeWrapped(ls, rightEdges).map((l) => stripBullet(l.text));
   const of = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => mergeWrapped(s.lines, rightEdges, kind === 'skills'));
 
   const allText = lines.map((l) => l.text);
@@ -73,15 +135,56 @@ export function parseResume(input: ExtractedDocument | string): ResumeProfile {
     contact,
     summary,
     skills: parseSkills(of('skills')),
-    experience: orderByDates(parseExperience(of('experience'))),
-    education: parseEducation(of('education')),
+    experience: orderByDates(sections.filter((s) => s.kind === 'experience').flatMap((s) => readExperience(model, s.lines, 'experience', layout, joinBullets))),
+    education: sections.filter((s) => s.kind === 'education').flatMap((s) => readEducation(model, s.lines, layout)),
     certifications: parseCertifications(of('certifications')),
     projects: parseProjects(of('projects')),
     otherPositions: orderByDates(
-      sections.filter((s) => s.kind === 'other' && POSITION_SECTIONS.test(s.heading)).flatMap((s) => parseExperience(mergeWrapped(s.lines, rightEdges))),
+      sections.filter((s) => entrySectionRole(s) === 'positions').flatMap((s) => readExperience(model, s.lines, 'positions', layout, joinBullets)),
     ),
     lines: allText,
   };
+}
+
+/**
+ * Section headings set in a left margin column beside the content ('Experience' to the left of the first
+ * entry) come out of the extractor as a column of their own, all before the content. When a page's left column
+ * is mostly headings, its lines go back beside the content they label, by height; a heading broken over two
+ * lines ('Professional' / 'Experience') becomes one line.
+ */
+function interleaveMarginHeadings(lines: Line[]): Line[] {
+  const pages = [...new Set(lines.map((l) => l.page))];
+  let changed = false;
+  const out: Line[] = [];
+  for (const page of pages) {
+    const onPage = lines.filter((l) => l.page === page);
+    const right = onPage.filter((l) => l.column === 1);
+    const rightX = Math.min(...right.map((l) => l.x));
+    // The margin: left-column lines that end before the content starts (full-width lines below are not in it).
+    const left = onPage.filter((l) => l.column === 0 && !l.footer && (l.right ?? Infinity) < rightX);
+    if (left.length < 2 || right.length < left.length * 2 || left.some((l) => wordCount(l.text) > 4)) {
+      out.push(...onPage);
+      continue;
+    }
+    const joined: Line[] = [];
+    // Margin headings stand apart, each beside its section: two margin lines a line apart are one heading.
+    for (const l of left) {
+      const prev = joined[joined.length - 1];
+      if (prev && prev.page === l.page && Math.abs(prev.y - l.y) <= l.fontSize * 1.4) joined[joined.length - 1] = { ...prev, text: `${prev.text} ${l.text}` };
+      else joined.push(l);
+    }
+    const headings = classifyHeadings(joined).filter(Boolean).length;
+    if (headings < joined.length * 0.5) {
+      out.push(...onPage);
+      continue;
+    }
+    changed = true;
+    const rest = onPage.filter((l) => !left.includes(l));
+    // Top to bottom; a heading level with a content line goes first.
+    const tops = (l: Line) => l.y + (joined.includes(l) ? 2 : 0);
+    out.push(...[...joined, ...rest].sort((a, b) => tops(b) - tops(a)));
+  }
+  return changed ? out : lines;
 }
 
 const isListItem = (l: Line) => wordCount(stripBullet(l.text)) <= 5 && !hasDate(l.text) && !/[.!?]$/.test(l.text);
@@ -301,187 +404,12 @@ function lowercaseWords(text: string): number {
   return n;
 }
 
-interface Group {
-  header: Line[];
-  details: Line[];
-}
-
-/** 'Research Assistant: Laboratory chemistry researcher, …' — a title run into its description. */
-function splitTitleAndDescription(lines: Line[]): Line[] {
-  return lines.flatMap((l) => {
-    const colon = l.text.indexOf(': ');
-    if (l.bullet || colon < 3 || colon > 60) return [l];
-    const head = l.text.slice(0, colon);
-    const rest = l.text.slice(colon + 2).trim();
-    if (!isTitle(head) || wordCount(head) > 8 || wordCount(rest) < 4 || hasDate(head)) return [l];
-    return [{ ...l, text: head, bold: true }, { ...l, text: rest, bullet: true }];
-  });
-}
-
-function parseExperience(sectionLines: Line[]): ExperienceEntry[] {
-  if (!sectionLines.length) return [];
-  const lines = splitTitleAndDescription(sectionLines);
-  const minX = Math.min(...lines.map((l) => l.x));
-  const anyBold = lines.some((l) => l.bold);
-  const headerBold = lines.some((l) => l.bold && hasDate(l.text));
-  const gap = typicalGap(lines);
-  const groups: Group[] = [];
-  lines.forEach((l, i) => {
-    const cur = groups[groups.length - 1];
-    const prev = lines[i - 1];
-    // A vertical gap well above the usual line spacing opens a new entry (OpenResume's subsection rule).
-    const gapAbove = prev && prev.page === l.page && prev.column === l.column && gap > 0 && prev.y - (l.top ?? l.y) > gap * 1.6;
-    const detail = isDetailLine(l, minX);
-    if (detail && cur && !(gapAbove && !l.bullet && cur.details.length)) {
-      // A plain line right under a header that still lacks its employer or title is part of the header
-      // ('Research Assistant<TAB>2022' / 'University of Massachusetts, Amherst, MA').
-      if (!l.bullet && !cur.details.length && l.x <= minX + 6 && needsMoreHeader(cur) && !/[.!]$/.test(l.text) && wordCount(l.text) <= 14 && lowercaseWords(l.text) < 2) {
-        cur.header.push(l);
-      } else cur.details.push(l);
-      return;
-    }
-    if (detail && !cur) {
-      groups.push({ header: [], details: [l] });
-      return;
-    }
-    const curHasDates = cur?.header.some((h) => hasDate(h.text));
-    const startsNew =
-      !cur ||
-      cur.details.length > 0 ||
-      cur.header.length >= 3 ||
-      (curHasDates && hasDate(l.text) && cur.header.length >= 2) ||
-      (gapAbove && !!curHasDates);
-    if (startsNew) {
-      // In a resume whose entry headers are bold, a plain non-dated line after the details is one more detail.
-      if (cur && cur.details.length && !l.bold && anyBold && headerBold && !hasDate(l.text) && !gapAbove && !isHeaderShaped(l, prev)) {
-        cur.details.push(l);
-        return;
-      }
-      groups.push({ header: [l], details: [] });
-    } else cur.header.push(l);
-  });
-  const entries: ExperienceEntry[] = [];
-  const styleOf = (l: Line) => `${l.fontSize}|${l.bold}`;
-  // An employer line set apart from the title under it ('JP MORGAN CHASE & CO.' / 'Associate, Software
-  // Engineering'): later groups with only a title in that title's style are further roles there.
-  let employer: { name: string; titleStyle: string } | undefined;
-  for (const g of groups) {
-    const h = g.header;
-    if (!h.length) continue;
-    const e = buildExperience(g);
-    if (h.length >= 2 && !hasDate(h[0].text) && !isTitle(h[0].text) && isTitle(h[1].text) && styleOf(h[0]) !== styleOf(h[1])) {
-      employer = { name: tidy(h[0].text), titleStyle: styleOf(h[1]) };
-    } else if (employer && styleOf(h[0]) === employer.titleStyle && isTitle(h[0].text) && h.slice(1).every((x) => hasDate(x.text))) {
-      e.title = headerSegments(findDates(h[0].text)?.rest ?? h[0].text)[0] ?? e.title;
-      e.company = employer.name;
-    } else employer = undefined;
-    const prev = entries[entries.length - 1];
-    // Roles listed under one employer line ('GOOGLE' / 'Software Engineer III' / … / 'Software Engineer II').
-    if (e.title && !e.company && prev?.company && e.dates) e.company = prev.company;
-    if (e.title || e.company) entries.push(e);
-    else if (prev) prev.bullets.push(...g.header.map((h) => h.text), ...e.bullets);
-  }
-  return entries;
-}
-
-/** The most common distance between consecutive lines of one column, in points (0 for DOCX and plain text). */
-function typicalGap(lines: Line[]): number {
-  const count = new Map<number, number>();
-  for (let i = 1; i < lines.length; i++) {
-    const a = lines[i - 1];
-    const b = lines[i];
-    if (a.page !== b.page || a.column !== b.column) continue;
-    const d = Math.round(a.y - b.y);
-    if (d > 0) count.set(d, (count.get(d) ?? 0) + 1);
-  }
-  let best = 0;
-  let bestN = 0;
-  for (const [d, n] of count) if (n > bestN || (n === bestN && d < best)) [best, bestN] = [d, n];
-  return bestN >= 3 ? best : 0;
-}
-
-function needsMoreHeader(g: Group): boolean {
-  const segments = g.header.flatMap((h) => headerSegments(findDates(h.text)?.rest ?? h.text));
-  const named = segments.filter((s) => !isLocation(s));
-  return named.length < 2;
-}
-
-/** 'Title, Employer', 'Employer | City', 'JP MORGAN CHASE & CO.' — short, with a separator or an employer's marks. */
-function isHeaderShaped(l: Line, prev: Line | undefined): boolean {
-  const text = l.text;
-  if (wordCount(text) > 8 || /[!;]$/.test(text)) return false;
-  const letters = text.replace(/[^A-Za-z]/g, '');
-  const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
-  return allCaps || text.includes('\t') || text.includes(' | ') || COMPANY_HINTS.test(text) || (!!prev && Math.abs(prev.fontSize - l.fontSize) > 0.5);
-}
-
 /** Strong separators only: tabs, pipes, bullets. Spaced dashes, commas and 'at' are tried later, if needed. */
 function headerSegments(text: string): string[] {
   return text
     .split(/\t| ?[|•·◦] | ?[⟶→➔] /)
     .map(tidy)
     .filter(Boolean);
-}
-
-function buildExperience(g: Group): ExperienceEntry {
-  const entry: ExperienceEntry = { bullets: g.details.map((d) => stripBullet(d.text)).filter(Boolean) };
-  const segments: string[] = [];
-  // Where neither name reads as a title, the line that carries the location names the employer and the one
-  // that carries the dates names the role ('C.H. Robinson<TAB>Minneapolis, MN' / 'Student Project<TAB>2020').
-  let placeLine: string | undefined;
-  let datedLine: string | undefined;
-  for (const h of g.header) {
-    let text = h.text;
-    const d = findDates(text);
-    if (d && !entry.dates) {
-      entry.dates = d.text;
-      entry.startYear = d.startYear;
-      entry.endYear = d.endYear;
-      text = d.rest;
-    }
-    const own: string[] = [];
-    let located = false;
-    for (const s of headerSegments(text)) {
-      const { head, location } = splitTrailingLocation(s);
-      if (location && !entry.location) entry.location = location;
-      located ||= !!location;
-      if (head) own.push(head);
-    }
-    if (own.length === 1 && located) placeLine ??= own[0];
-    else if (own.length === 1 && d) datedLine ??= own[0];
-    segments.push(...own);
-  }
-  if (!entry.dates && segments.length === 1) takeDatedEmployerBullet(entry, segments);
-  assignTitleAndCompany(entry, segments);
-  if (placeLine && datedLine && segments.length === 2 && !segments.some(isTitle)) {
-    entry.company = placeLine;
-    entry.title = datedLine;
-  }
-  if (!entry.title && entry.company) entry.title = titleFromProse(entry.bullets[0] ?? '', entry.company);
-  if (entry.endYear === null) entry.current = true;
-  return entry;
-}
-
-/** A title alone, then bullets like '• 2010-2014 (University of Minnesota)': the first gives employer and dates. */
-function takeDatedEmployerBullet(entry: ExperienceEntry, segments: string[]): void {
-  const at = entry.bullets.findIndex((b) => {
-    const d = findDates(b);
-    return !!d && !!d.rest && wordCount(d.rest) <= 6 && !/[.!]$/.test(d.rest);
-  });
-  if (at < 0) return;
-  const d = findDates(entry.bullets[at])!;
-  entry.dates = d.text;
-  entry.startYear = d.startYear;
-  entry.endYear = d.endYear;
-  segments.push(tidy(d.rest.replace(/[()]/g, ' ')));
-  entry.bullets.splice(at, 1);
-}
-
-/** 'Working as Customer Service Assistant at Zawati Optometrist…': the title a header left out, from its first line. */
-function titleFromProse(text: string, company: string): string | undefined {
-  const m = text.slice(0, 200).match(/\bas (?:an? |the )?([A-Z][\w&/-]{0,30}(?: [A-Z][\w&/-]{0,30}){0,6}) (?:at|for|with|in) (.{1,80})/);
-  if (!m || !m[2].toLowerCase().startsWith(company.toLowerCase().slice(0, 8))) return undefined;
-  return m[1];
 }
 
 function isLocation(s: string): boolean {
@@ -514,56 +442,6 @@ function splitTrailingLocation(s: string): { head: string; location?: string } {
   return { head: s };
 }
 
-const isTitle = (s: string) => TITLE_WORDS.test(s);
-const isCompany = (s: string) => COMPANY_HINTS.test(s);
-
-function assignTitleAndCompany(entry: ExperienceEntry, segments: string[]): void {
-  let pool = segments;
-  if (pool.length === 1) pool = splitOneSegment(pool[0]);
-  if (pool.length > 2) {
-    // A line of prose or a URL under the header is not a third name.
-    pool = pool.filter((s, i) => i < 2 || (!/^(?:https?:|www\.)/.test(s) && wordCount(s) <= 10));
-  }
-  const titleIdx = pool.findIndex((s) => isTitle(s) && !isCompany(s));
-  const fallbackTitleIdx = titleIdx >= 0 ? titleIdx : pool.findIndex((s) => isTitle(s));
-  let companyIdx = pool.findIndex((s, i) => i !== fallbackTitleIdx && isCompany(s));
-  if (companyIdx < 0) companyIdx = pool.findIndex((_, i) => i !== fallbackTitleIdx);
-  let tIdx = fallbackTitleIdx;
-  if (tIdx < 0) tIdx = pool.findIndex((_, i) => i !== companyIdx);
-  if (tIdx >= 0) entry.title = pool[tIdx];
-  if (companyIdx >= 0) entry.company = pool[companyIdx].replace(/,$/, '');
-}
-
-/**
- * One header segment naming both: 'Mathematics Teacher, Lincoln High School', 'Gilmore Financial, New Orleans,
- * LA, Certified Public Accountant', 'Analyst at Acme', 'Acme – Data Analyst'. A spaced dash only separates when
- * one side reads as a title and the other does not ('Director – IT Operations' stays one title).
- */
-function splitOneSegment(s: string): string[] {
-  for (const sep of [' at ', ' @ ']) {
-    const at = s.indexOf(sep);
-    if (at > 0 && isTitle(s.slice(0, at))) return [tidy(s.slice(0, at)), tidy(s.slice(at + sep.length))];
-  }
-  for (const sep of [' – ', ' — ', ' - ']) {
-    const at = s.indexOf(sep);
-    if (at <= 0) continue;
-    const a = tidy(s.slice(0, at));
-    const b = tidy(s.slice(at + sep.length));
-    if (isTitle(a) !== isTitle(b) || (isCompany(a) !== isCompany(b) && !(isTitle(a) && isTitle(b)))) return [a, b];
-  }
-  // 'Gilmore Financial, New Orleans, LA, Accountant': the state code and the city before it are the location.
-  const raw = s.split(', ').map(tidy);
-  const parts = raw.filter((p, i) => p && !isLocation(p) && !/^[A-Z]{2}$/.test(p) && !(i > 0 && /^[A-Z]{2}$/.test(raw[i + 1] ?? '')));
-  if (parts.length === 2 && isTitle(parts[0]) !== isTitle(parts[1])) return parts;
-  if (parts.length >= 2) {
-    // 'Employer, City, ST, Title': the title-like part against everything before it.
-    const t = parts.findIndex((p) => isTitle(p) && !isCompany(p));
-    if (t > 0) return [parts[t], parts.slice(0, t).join(', ')];
-    if (t === 0 && parts.slice(1).some(isCompany)) return [parts[0], parts.slice(1).join(', ')];
-  }
-  return [s];
-}
-
 /** Newest first, the open-ended ('Present') ones on top; undated entries keep their place after the one above. */
 function orderByDates(entries: ExperienceEntry[]): ExperienceEntry[] {
   let lastKey = Infinity;
@@ -584,133 +462,6 @@ function orderByDates(entries: ExperienceEntry[]): ExperienceEntry[] {
 const isDegree = (s: string) =>
   DEGREE_RE.test(s) && (!INSTITUTION_RE.test(s.split(/,| in | of /)[0]) || (/\b(?:diploma|certificate|ged)\b/i.test(s) && !/\b(?:university|college|institute)\b/i.test(s)));
 const isInstitution = (s: string) => INSTITUTION_RE.test(s) && !isDegree(s);
-
-/**
- * 'Master of Science in Analytics, University of San Francisco, 2014, GPA 3.3' → degree, institution and
- * details; 'MFT at NC Academy' likewise. Parts are returned in reading order with their role.
- */
-type EduPart = { role: 'degree' | 'institution' | 'detail' | 'place' | 'other'; text: string };
-
-function splitEducationSegment(s: string): EduPart[] {
-  const at = s.indexOf(' at ');
-  if (at > 0 && isInstitution(s.slice(at + 4))) {
-    return [{ role: 'degree', text: tidy(s.slice(0, at)) }, ...splitEducationSegment(s.slice(at + 4))];
-  }
-  const pieces = s.split(/(, | – | — | - )/);
-  const parts: string[] = [];
-  const seps: string[] = [];
-  pieces.forEach((p, i) => {
-    if (i % 2) seps[parts.length] = p;
-    else if (tidy(p)) parts.push(tidy(p));
-  });
-  const inst = parts.findIndex(isInstitution);
-  const out: EduPart[] = [];
-  if (inst > 0) {
-    const before = parts.slice(0, inst).join(', ');
-    out.push({ role: isDegree(before) || !EDU_DETAIL_RE.test(before) ? 'degree' : 'detail', text: before });
-  }
-  if (inst >= 0) {
-    let institution = parts[inst];
-    let next = inst + 1;
-    // 'University of California, Davis', 'Indian Institute of Technology, Bombay': a campus after 'X of Y'.
-    const campus = parts[next];
-    if (campus && /\bof [\p{L}]+$/iu.test(institution) && /^\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?$/u.test(campus) && !EDU_DETAIL_RE.test(campus) && !/^[A-Z]{2}$/.test(campus)) {
-      institution += (seps[next] ?? ', ') + campus;
-      next++;
-    }
-    out.push({ role: 'institution', text: institution });
-    // After the school on its line: its town ('Jasin, Melaka'), then details ('GPA 3.7').
-    for (const p of parts.slice(next)) out.push({ role: isLocation(p) || (/^\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?$/u.test(p) && !EDU_DETAIL_RE.test(p)) ? 'place' : 'detail', text: p });
-    return out;
-  }
-  // No institution: a degree with its field ('Master of Science, Analytics') stays whole; trailing details split off.
-  const detailAt = parts.findIndex((p, i) => i > 0 && EDU_DETAIL_RE.test(p));
-  const main = detailAt > 0 ? parts.slice(0, detailAt).join(', ') : s;
-  const role = EDU_DETAIL_RE.test(main) ? 'detail' : isDegree(main) ? 'degree' : isLocation(main) ? 'place' : 'other';
-  out.push({ role, text: tidy(main) });
-  if (detailAt > 0) for (const p of parts.slice(detailAt)) out.push({ role: 'detail', text: p });
-  return out;
-}
-
-const isSentence = (s: string) => wordCount(s) >= 5 && /[.!]$/.test(s) && lowercaseWords(s) >= 2;
-const TABLE_LABEL = /^(?:course|degree|qualification|exam(?:ination)?|college|school|institute|institution|university|board|year|passing year|cgpa|gpa|percentage|marks|grade|result|status|duration)$/i;
-/** 'Course | College / School | CGPA | Status': the header row of an education table. */
-const isTableHeader = (s: string) => {
-  const cells = s.split(/\t| ?\/ ?| ?\| ?/).map((c) => c.trim()).filter(Boolean);
-  return cells.length >= 2 && cells.every((c) => TABLE_LABEL.test(c));
-};
-
-function parseEducation(lines: Line[]): EducationEntry[] {
-  const entries: EducationEntry[] = [];
-  let cur: EducationEntry | undefined;
-  const start = () => {
-    cur = { details: [] };
-    entries.push(cur);
-    return cur;
-  };
-  // Schools share a look (indent, size, weight): a line set like them names a school even without
-  // 'University' in it ('LA MARTINIERE FOR BOYS', 'SMK Paya Rumput, Melaka').
-  const schoolStyles = new Set<string>();
-  let pending: { entry: EducationEntry; text: string } | undefined;
-  let pendingNext: typeof pending;
-  const styleOf = (l: Line) => `${Math.round(l.x)}|${l.fontSize}|${l.bold}`;
-  for (const l of lines) {
-    let text = stripBullet(l.text);
-    // A sentence ('Studying MFT major at NC academy.') or a table's column labels describe, they name nothing.
-    if (isSentence(text) || isTableHeader(text)) {
-      if (isSentence(text)) (cur ?? start()).details.push(text);
-      continue;
-    }
-    const d = findDates(text);
-    if (d) text = d.rest;
-    const parts = headerSegments(text).flatMap(splitEducationSegment);
-    const first = parts[0];
-    if (first?.role === 'institution' && !l.bullet) schoolStyles.add(styleOf(l));
-    else if (first?.role === 'other' && !l.bullet && schoolStyles.has(styleOf(l)) && /^\p{Lu}/u.test(first.text) && wordCount(first.text) >= 2 && wordCount(first.text) <= 8) {
-      parts[0] = { role: 'institution', text: first.text.split(', ')[0] };
-    }
-    // A bullet under an entry is a detail unless it names a degree ('• Bachelor of Computer Engineering').
-    if (l.bullet && !parts.some((p) => p.role === 'degree' && isDegree(p.text))) {
-      if (text) (cur ?? start()).details.push(text);
-      continue;
-    }
-    let entryOfLine: EducationEntry | undefined;
-    for (const p of parts) {
-      if (p.role === 'degree') {
-        if (!cur || cur.degree) start();
-        cur!.degree = p.text;
-        entryOfLine ??= cur;
-      } else if (p.role === 'institution') {
-        if (!cur || cur.institution) start();
-        let name = p.text.replace(/,$/, '');
-        // A table cell wrapped around the row's middle line: 'Vivekanand Shishu Mandir Public' / 'Class XII' /
-        // 'School, Ghaziabad'. A bare 'School' completes the name left pending above it.
-        if (BARE_INSTITUTION.test(name) && pending) {
-          name = `${pending.text} ${name}`;
-          pending.entry.details.splice(pending.entry.details.indexOf(pending.text), 1);
-        }
-        cur!.institution = name;
-        pending = undefined;
-        entryOfLine ??= cur;
-      } else if (p.role === 'other' && cur && !cur.institution && cur.degree && !entryOfLine && /^[A-Z]/.test(p.text) && !isLocation(p.text)) {
-        // The line under a degree that names no known kind of school still names the school ('NC Academy').
-        cur.institution = p.text;
-        entryOfLine = cur;
-      } else if (p.role === 'other' && !cur && l.bold) {
-        start().institution = p.text;
-        entryOfLine = cur;
-      } else if (p.text && p.role !== 'place' && !isLocation(p.text)) {
-        const entry = cur ?? start();
-        entry.details.push(p.text);
-        if (p === parts[0] && p.role === 'other' && /^\p{Lu}/u.test(p.text) && wordCount(p.text) <= 6 && !/\d/.test(p.text)) pendingNext = { entry, text: p.text };
-      }
-    }
-    pending = pendingNext ?? pending;
-    pendingNext = undefined;
-    if (d) (entryOfLine ?? cur ?? start()).dates ??= d.text;
-  }
-  return entries.filter((e) => e.degree || e.institution);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Certifications and projects

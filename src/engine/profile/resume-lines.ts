@@ -37,6 +37,7 @@ export function cleanLineText(raw: string): string {
     else if (ch === '\u200b' || ch === '\ufeff') continue;
     else s += ch;
   }
+  s = joinSpacingAccents(s);
   s = closeLetterSpacing(s);
   let out = '';
   for (const ch of s) {
@@ -49,6 +50,26 @@ export function cleanLineText(raw: string): string {
   }
   while (out.endsWith(' ') || out.endsWith('\t')) out = out.slice(0, -1);
   return out;
+}
+
+// LaTeX text layers print an accent as its own spacing glyph before the letter ('W´ojcik', 'M¨unchen').
+const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030c', '˘': '\u0306', '¸': '\u0327', '˚': '\u030a' };
+
+/** 'W´ojcik' → 'Wójcik': a spacing accent before a letter becomes that letter's accent. */
+function joinSpacingAccents(s: string): string {
+  let changed = false;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const mark = SPACING_ACCENTS[s[i]];
+    if (mark && isLetter(s[i + 1])) {
+      // 'W ´OJCIK': over a capital the accent glyph may stand apart from the letter before it.
+      if (out.endsWith(' ') && isLetter(out[out.length - 2]) && /\p{Lu}/u.test(s[i + 1])) out = out.slice(0, -1);
+      out += s[i + 1] + mark;
+      i++;
+      changed = true;
+    } else out += s[i];
+  }
+  return changed ? out.normalize('NFC') : s;
 }
 
 /** 'E X P E R I E N C E' and 'W O R K  H I S T O R Y' (words apart by two spaces) → 'EXPERIENCE', 'WORK HISTORY'. */

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import type { TWriterReport } from '../../../shared/letters.ts';
+import { GuardNote } from './guard-note.tsx';
 
 /** The writer that produced a text, as the results views say it. */
 export function describeWriter(report: TWriterReport): string {
@@ -14,17 +15,20 @@ export function describeWriter(report: TWriterReport): string {
 export function WriterNote({ report }: { report: TWriterReport | undefined }) {
   if (!report) return null;
   return (
-    <p
-      role={report.fellBack ? 'status' : undefined}
-      data-testid="writer-note"
-      className={
-        report.fellBack
-          ? 'mt-4 flex items-start gap-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950'
-          : 'mt-4 flex items-start gap-2 text-xs text-slate-600'
-      }
-    >
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {describeWriter(report)}
-    </p>
+    <>
+      <p
+        role={report.fellBack ? 'status' : undefined}
+        data-testid="writer-note"
+        className={
+          report.fellBack
+            ? 'mt-4 flex items-start gap-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950'
+            : 'mt-4 flex items-start gap-2 text-xs text-slate-600'
+        }
+      >
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {describeWriter(report)}
+      </p>
+      <GuardNote report={report} />
+    </>
   );
 }

@@ -72,7 +72,12 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {year} {PRODUCT_NAME}. All rights reserved.
+          © {year} {PRODUCT_NAME}. All rights reserved.{' '}
+          {/* The notices the skills data's licences require (O*NET, ESCO); kept apart from the SPEC's footer columns. */}
+          {/* Underlined at rest: a link inside a line of text must not rely on colour alone (axe link-in-text-block). */}
+          <Link href="/credits" className="rounded text-slate-200 underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
+            Data sources and credits
+          </Link>
         </p>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { createAnthropicWriter } from './anthropic-writer.ts';
 import { createGuardedWriter, findCoverLetterProblems, findTailoredResumeProblems, type WriteResult } from './guarded-writer.ts';
 import { createOpenAIWriter } from './openai-writer.ts';
 import { startModelTestServer, type ModelTestServer } from '../../../../tests/helpers/model-test-server.ts';
-import { GOOD_RESUME, UNGROUNDED_SENTENCE, buildLetter, buildLetterInput, buildResumeInput } from '../../../../tests/helpers/prompt-test-fixtures.ts';
+import { GOOD_RESUME, SOFT_SENTENCE, SPREAD_CLAIMS, UNGROUNDED_SENTENCE, buildLetter, buildLetterInput, buildResumeInput } from '../../../../tests/helpers/prompt-test-fixtures.ts';
 import { createBuiltinWriter } from './builtin-writer.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import type { Writer } from '../../types.ts';
@@ -97,27 +97,50 @@ describe.each(providers)('guarded $name writer against a local server', (provide
     }
   });
 
-  it('repairs an ungrounded answer once, listing the problems', async () => {
-    server.script({ kind: 'text', text: buildLetter(UNGROUNDED_SENTENCE) }, { kind: 'text', text: buildLetter() });
+  it('takes out the sentence with an invented claim and keeps the rest of the model’s letter, without a second request', async () => {
+    server.script({ kind: 'text', text: buildLetter(UNGROUNDED_SENTENCE) });
+    const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(text).toBe(buildLetter());
+    expect(server.requests).toHaveLength(1);
+    expect(report).toMatchObject({ usedFallback: false, primary: { outcome: 'accepted', attempts: 1, problems: [] } });
+    expect(report.guard?.action).toBe('removed');
+    expect(report.guard?.claims.map((c) => `${c.kind}:${c.text}`).sort()).toEqual(['employer:Globex', 'number:300%', 'tool:Kubernetes']);
+    expect(report.guard?.claims.every((c) => c.sentence === UNGROUNDED_SENTENCE)).toBe(true);
+  });
+
+  it('keeps a letter that names the job’s requirements and soft skills whole', async () => {
+    server.script({ kind: 'text', text: buildLetter(SOFT_SENTENCE) });
+    const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(text).toBe(buildLetter(SOFT_SENTENCE));
+    expect(report).toMatchObject({ usedFallback: false, primary: { outcome: 'accepted', attempts: 1 } });
+    expect(report.guard).toBeUndefined();
+  });
+
+  it('asks the model once to take out claims it cannot simply cut, quoting each, and reports the repair', async () => {
+    server.script({ kind: 'text', text: buildLetter(SPREAD_CLAIMS) }, { kind: 'text', text: buildLetter() });
     const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
     expect(text).toBe(buildLetter());
     expect(report.usedFallback).toBe(false);
     expect(report.primary).toMatchObject({ outcome: 'repaired', attempts: 2, problems: [] });
+    expect(report.guard).toMatchObject({ action: 'repaired' });
+    expect(report.guard?.claims.map((c) => c.text).sort()).toEqual(['300%', 'Globex', 'Kubernetes']);
     expect(server.requests).toHaveLength(2);
     const repair = JSON.stringify(server.requests[1].body);
-    expect(repair).toContain('Globex');
+    expect(repair).toContain('does not support the employer \\"Globex\\"');
     expect(repair).toContain('Kubernetes');
     expect(repair).toContain('300%');
     // The draft is handed back as the assistant's turn.
     expect(repair).toContain('"role":"assistant"');
   });
 
-  it('falls back to the built-in writer when the repair is still ungrounded', async () => {
-    server.script({ kind: 'text', text: buildLetter(UNGROUNDED_SENTENCE) }, { kind: 'text', text: buildLetter(UNGROUNDED_SENTENCE) });
+  it('falls back to the built-in writer when the claims stay, and says which', async () => {
+    server.script({ kind: 'text', text: buildLetter(SPREAD_CLAIMS) }, { kind: 'text', text: buildLetter(SPREAD_CLAIMS) });
     const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
     expect(text).toBe(await builtin.writeCoverLetter(buildLetterInput()));
     expect(report).toMatchObject({ writer: 'builtin', usedFallback: true, primary: { outcome: 'rejected', attempts: 2 } });
     expect(report.primary.problems.join(' ')).toContain('Globex');
+    expect(report.guard).toMatchObject({ action: 'replaced' });
+    expect(report.guard?.claims.map((c) => c.text)).toContain('Globex');
     expect(report.grounding.ok).toBe(true);
   });
 
@@ -184,6 +207,13 @@ describe('contract checks', () => {
       expect(findCoverLetterProblems(buildLetter(), input)).toEqual([]);
     });
 
+    it('holds a model letter to the defects a reader sees as broken text, not to the built-in writer’s style rules', () => {
+      // Sentences about the company carry no resume fact: the built-in writer's gate counts them, the guard does not.
+      const chatty = buildLetter('Northwind Labs is building something I admire. Your team’s focus on reliability resonates with me.');
+      expect(findCoverLetterProblems(chatty, input)).toEqual([]);
+      expect(findCoverLetterProblems(buildLetter('I care about uptime..'), input).join(' ')).toContain('doubled-punctuation');
+    });
+
     it('flags a letter outside the word band', () => {
       expect(problems()).toMatch(/words; it must have between 200 and 300/);
     });
@@ -193,6 +223,12 @@ describe('contract checks', () => {
       expect(problems()).toContain('[Position] must be replaced by the known value "Staff Backend Engineer"');
       // [Hiring Manager] is an honest unknown.
       expect(problems()).not.toContain('[Hiring Manager]');
+    });
+
+    it('reads the signature past apostrophes, accents and stray extraction marks', () => {
+      const oBrien = buildLetterInput({ fullName: 'Sinéad O’Brien' });
+      expect(findCoverLetterProblems(buildLetter().replace('Jane Doe', "Sinead O'Brien"), oBrien).join(' ')).not.toContain('signed');
+      expect(findCoverLetterProblems(buildLetter().replace('Jane Doe', 'Sinead Brien'), oBrien).join(' ')).toContain('signed');
     });
 
     it('flags a missing signature', () => {
@@ -210,7 +246,7 @@ describe('contract checks', () => {
       name: 'plain',
       writeCoverLetter: async () => {
         calls++;
-        return buildLetter(UNGROUNDED_SENTENCE);
+        return buildLetter(SPREAD_CLAIMS);
       },
       writeTailoredResume: async () => GOOD_RESUME,
     };

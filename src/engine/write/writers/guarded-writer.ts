@@ -6,7 +6,8 @@ import { TAILORED_SECTIONS, WORD_BANDS } from '../../../shared/style.ts';
 import { countWords } from '../../../shared/word-count.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import type { CoverLetterInput, GroundingReport, TailoredResumeInput, Writer } from '../../types.ts';
-import { isRevisableWriter } from './prompt-writer.ts';
+import { isRevisableWriter, type RevisableWriter } from './prompt-writer.ts';
+import { findUnsupportedClaims, type Claim } from './find-claims.ts';
 
 export type WriteKind = 'cover-letter' | 'tailored-resume';
 
@@ -30,6 +31,17 @@ export interface WriteReport {
   };
   /** Grounding of the returned text. */
   grounding: GroundingReport;
+  /** What the guard did about claims in a model's letter that the resume does not support, quoting each claim. */
+  guard?: GuardReport;
+}
+
+/**
+ * 'removed': the sentences making the claims were taken out and the rest of the model's letter kept; 'repaired': the
+ * model removed them when asked; 'replaced': they stayed, and the built-in writer's letter was sent instead.
+ */
+export interface GuardReport {
+  action: 'removed' | 'repaired' | 'replaced';
+  claims: Claim[];
 }
 
 export interface WriteResult {
@@ -61,6 +73,8 @@ function describeGrounding(report: GroundingReport): string[] {
   );
 }
 
+const BLOCKING_DEFECTS = new Set(['doubled-punctuation', 'glued']);
+
 /** Contract checks of a cover letter beyond grounding: word band, known values filled in. */
 export function findCoverLetterProblems(text: string, input: CoverLetterInput): string[] {
   const problems: string[] = [];
@@ -71,9 +85,11 @@ export function findCoverLetterProblems(text: string, input: CoverLetterInput): 
   if (words < floor || words > band.max) {
     problems.push(`The letter has ${words} words; it must have between ${band.min} and ${band.max} words.`);
   }
-  // The same quality gate as the built-in writer: no pasted fragments, glued text, doubled punctuation, filler.
+  // The built-in writer's gate, for the defects a reader sees as broken text (glued words, doubled punctuation). Its
+  // rules of style ('more than one sentence without a resume fact', a run copied from the posting) measure the
+  // built-in writer's own sentences; a model's letter that talks about the company is not broken by them.
   for (const d of findLetterDefects(text, { input, jobText: input.jobText ?? '' })) {
-    if (d.kind === 'placeholder') continue;
+    if (!BLOCKING_DEFECTS.has(d.kind)) continue;
     problems.push(`Quality (${d.kind}): "${d.text.slice(0, 160)}" — rewrite it as a grammatical first-person sentence grounded in the resume.`);
   }
   const known = {
@@ -90,9 +106,19 @@ export function findCoverLetterProblems(text: string, input: CoverLetterInput): 
     }
   }
   const name = input.fullName || input.profile.name;
-  if (name && !text.toLowerCase().includes(name.toLowerCase())) problems.push(`The letter must be signed with the candidate's name "${name}".`);
+  // Apostrophes, accents and the stray marks an extractor leaves ('O’Brien', 'W´ojcik') do not make another name.
+  if (name && !foldName(text).includes(foldName(name))) problems.push(`The letter must be signed with the candidate's name "${name}".`);
   if (text.split('\n').some((line) => /^(?:#{1,6}\s|\*\*|```)/.test(line.trimStart()))) problems.push('The letter must be plain text without markdown.');
   return problems;
+}
+
+function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .replace(/\s+/g, ' ');
 }
 
 const SECTION_ORDER = new Map<string, number>(TAILORED_SECTIONS.map((title, i) => [title, i]));
@@ -144,6 +170,34 @@ function raceSignal<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
   return String(error).slice(0, 300);
+}
+
+/** The repair instruction for one unsupported claim; describeFallback reads the kind and the quoted text back. */
+function describeClaim(claim: Claim): string {
+  return `The resume does not support the ${claim.kind} "${claim.text}" (in: "${claim.sentence.slice(0, 200)}"); remove it or replace it with a fact from the resume.`;
+}
+
+/**
+ * The letter without the sentences that make the claims, when the rest stands: at most two sentences, never a
+ * quarter of the letter's sentences or more. Undefined when a sentence cannot be found as written.
+ */
+function removeClaimSentences(text: string, claims: readonly Claim[]): string | undefined {
+  const sentences = [...new Set(claims.map((c) => c.sentence))];
+  const total = text.split(/[.!?](?:\s|$)/).length;
+  if (sentences.length > 2 || sentences.length * 4 >= total) return undefined;
+  let out = text;
+  for (const sentence of sentences) {
+    const at = out.indexOf(sentence);
+    if (at < 0) return undefined;
+    let end = at + sentence.length;
+    while (out[end] === ' ') end++;
+    let start = at;
+    // A sentence that ends its paragraph takes the space before it.
+    if (out[end] === '\n' || end === out.length) while (start > 0 && out[start - 1] === ' ') start--;
+    out = out.slice(0, start) + out.slice(end);
+  }
+  // A paragraph left empty goes with its blank line.
+  return out.replace(/\n{3,}/g, '\n\n');
 }
 
 export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
@@ -207,13 +261,74 @@ export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
     });
   }
 
-  const writeCoverLetterWithReport = (input: CoverLetterInput, signal?: AbortSignal): Promise<WriteResult> =>
-    write('cover-letter', input, signal, {
-      first: (writer, bounded) => writer.writeCoverLetter(input, bounded),
-      revise: isRevisableWriter(primary) ? (draft, problems, bounded) => primary.reviseCoverLetter(input, draft, problems, bounded) : undefined,
-      fallback: () => fallback.writeCoverLetter(input, signal),
-      problems: (text) => findCoverLetterProblems(text, input),
+  // A letter is judged on what it claims about the candidate (find-claims.ts). A claim the resume does not support is
+  // taken out with its sentence when the rest of the letter stands without it; otherwise the model is asked once to
+  // remove it; only a claim that stays sends the built-in writer's letter instead.
+  async function writeCoverLetterWithReport(input: CoverLetterInput, signal?: AbortSignal): Promise<WriteResult> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const bounded = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const primaryReport: WriteReport['primary'] = { name: primary.name, outcome: 'error', attempts: 0, problems: [] };
+    const finish = (result: WriteResult): WriteResult => {
+      opts.onResult?.(result);
+      return result;
+    };
+    const accept = (text: string, outcome: PrimaryOutcome, guard?: GuardReport): WriteResult => {
+      primaryReport.outcome = outcome;
+      primaryReport.problems = [];
+      return finish({
+        text,
+        report: { kind: 'cover-letter', writer: primary.name, usedFallback: false, primary: primaryReport, grounding: { ok: true, unsupported: [] }, ...(guard ? { guard } : {}) },
+      });
+    };
+    const found: Claim[] = [];
+    let lastClaims: Claim[] = [];
+    try {
+      let text = await raceSignal(primary.writeCoverLetter(input, bounded), bounded);
+      primaryReport.attempts = 1;
+      for (;;) {
+        const claims = findUnsupportedClaims(text, input);
+        const problems = findCoverLetterProblems(text, input);
+        lastClaims = claims;
+        for (const claim of claims) if (!found.some((c) => c.kind === claim.kind && c.text === claim.text)) found.push(claim);
+        if (claims.length === 0 && problems.length === 0) {
+          return accept(text, primaryReport.attempts === 1 ? 'accepted' : 'repaired', found.length ? { action: 'repaired', claims: found } : undefined);
+        }
+        if (claims.length > 0) {
+          const trimmed = removeClaimSentences(text, claims);
+          if (trimmed !== undefined && findUnsupportedClaims(trimmed, input).length === 0 && findCoverLetterProblems(trimmed, input).length === 0) {
+            return accept(trimmed, primaryReport.attempts === 1 ? 'accepted' : 'repaired', { action: 'removed', claims: found });
+          }
+        }
+        primaryReport.problems = [...claims.map(describeClaim), ...problems];
+        if (primaryReport.attempts > 1 || !isRevisableWriter(primary)) break;
+        text = await raceSignal((primary as RevisableWriter).reviseCoverLetter(input, text, primaryReport.problems, bounded), bounded);
+        primaryReport.attempts = 2;
+      }
+      primaryReport.outcome = 'rejected';
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (deadline.aborted) {
+        primaryReport.outcome = 'timeout';
+        primaryReport.error = `No acceptable answer within ${timeoutMs} ms`;
+      } else {
+        primaryReport.outcome = 'error';
+        primaryReport.error = describeError(error);
+      }
+    }
+    const text = await fallback.writeCoverLetter(input, signal);
+    const claims = primaryReport.outcome === 'rejected' ? lastClaims : [];
+    return finish({
+      text,
+      report: {
+        kind: 'cover-letter',
+        writer: fallback.name,
+        usedFallback: true,
+        primary: primaryReport,
+        grounding: check(text, input),
+        ...(claims.length ? { guard: { action: 'replaced' as const, claims } } : {}),
+      },
     });
+  }
 
   const writeTailoredResumeWithReport = (input: TailoredResumeInput, signal?: AbortSignal): Promise<WriteResult> =>
     write('tailored-resume', input, signal, {

@@ -99,6 +99,7 @@ function fromGuarded(result: { text: string; report: WriteReport }): WrittenText
       fellBack: report.usedFallback,
       ...(report.usedFallback ? { reason: describeFallback(report) } : {}),
       grounding: report.grounding,
+      ...(report.guard ? { guard: report.guard } : {}),
     },
   };
 }

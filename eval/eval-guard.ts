@@ -1,0 +1,153 @@
+// The guard around a configured model, measured on its own test set (eval/guard-set): model-style letters for real
+// resume × posting pairs of ../shared/corpus, each honest as written and again with one fabrication inserted. A stand-in
+// model returns the letter, and returns it unchanged when asked to repair it (the worst case). Honest letters must come
+// back whole; fabricated ones must not reach the user (a sentence removed, or the built-in letter sent instead).
+// `npm run eval -- guard`. The set has nine parts: 'tune' (written first, the guard shaped on it), 'check' (written
+// afterwards, measured once with the guard frozen, then used to fix two classes of miss) and 'fresh' (written after
+// those fixes, measured once with the guard frozen again, then used to fix what it showed) and 'fresh2' (written after
+// those fixes, measured once with the guard frozen at a349593, then fixed) and 'fresh3' (nine pairs, nurses, clerks and
+// trades among them, written after those fixes and measured once with the guard frozen at 1d107c4, then fixed) and
+// 'fresh4' (nine more, measured once with the guard frozen at 3d9ab24, then fixed) and 'fresh5' (six more, measured
+// once with the guard frozen at e1d654b, then fixed) and 'fresh6' (four more, measured once with the guard frozen
+// at 50cf845, then fixed) and 'fresh7' (six more, measured once with the guard frozen at 32e372c).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractDocument } from '../src/engine/extract/extract-document.ts';
+import { parseResume } from '../src/engine/profile/parse-resume.ts';
+import { analyzeJobDescription } from '../src/engine/job/analyze-job.ts';
+import { createGuardedWriter, type WriteResult } from '../src/engine/write/writers/guarded-writer.ts';
+import { createBuiltinWriter } from '../src/engine/write/writers/builtin-writer.ts';
+import type { RevisableWriter } from '../src/engine/write/writers/prompt-writer.ts';
+import { checkGrounding } from '../src/engine/write/check/check-grounding.ts';
+import { countWords } from '../src/shared/word-count.ts';
+import type { WordLimit } from '../src/shared/style.ts';
+import type { ResumeProfile } from '../src/engine/types.ts';
+import { formatFigures, hasSharedCorpus, SHARED_CORPUS_DIR, SHARED_MISSING_MESSAGE, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
+import { letterInput } from './eval-letters.ts';
+
+const SET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'guard-set');
+
+export interface GuardCase {
+  id: string;
+  half: 'tune' | 'check' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7';
+  resume: string;
+  posting: string;
+  letter: string;
+  fabrication: { kind: 'employer' | 'degree' | 'certification' | 'tool' | 'number' | 'title'; claim: string; letter: string };
+}
+
+export function loadGuardSet(): GuardCase[] {
+  return readdirSync(SET_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(SET_DIR, f), 'utf8')) as GuardCase);
+}
+
+const profiles = new Map<string, Promise<ResumeProfile>>();
+function loadProfile(id: string): Promise<ResumeProfile> {
+  let p = profiles.get(id);
+  if (!p) {
+    // Real resumes (rwNN) and resumes rendered through outside templates (syNNN).
+    const dir = id.startsWith('sy') ? path.join(SHARED_CORPUS_DIR, 'synthetic') : SHARED_RESUMES_DIR;
+    const file = readdirSync(dir).find((f) => f.startsWith(`${id}-`));
+    if (!file) throw new Error(`resume ${id} not in ${dir}`);
+    p = extractDocument(new Uint8Array(readFileSync(path.join(dir, file)))).then(parseResume);
+    profiles.set(id, p);
+  }
+  return p;
+}
+
+function loadPosting(id: string): string {
+  const file = readdirSync(SHARED_POSTINGS_DIR).find((f) => f.startsWith(`${id}-`));
+  if (!file) throw new Error(`posting ${id} not in ${SHARED_POSTINGS_DIR}`);
+  return readFileSync(path.join(SHARED_POSTINGS_DIR, file), 'utf8');
+}
+
+/** A stand-in model: answers with the letter, and with the same letter when asked to repair it. */
+function standIn(letter: string): RevisableWriter {
+  return {
+    name: 'stand-in',
+    writeCoverLetter: async () => letter,
+    reviseCoverLetter: async () => letter,
+    writeTailoredResume: async () => '',
+    reviseTailoredResume: async () => '',
+  };
+}
+
+const builtin = createBuiltinWriter();
+
+/** Runs one letter through the guard, as the user with the length that fits the letter would get it. */
+export async function guardLetter(c: GuardCase, letter: string): Promise<WriteResult> {
+  const profile = await loadProfile(c.resume);
+  const jobText = loadPosting(c.posting);
+  const words = countWords(letter);
+  const wordLimit: WordLimit = words > 300 ? 'detailed' : words < 200 ? 'concise' : 'standard';
+  const input = { ...letterInput(profile, analyzeJobDescription(jobText), { wordLimit }, 1), jobText };
+  const guarded = createGuardedWriter({
+    primary: standIn(letter),
+    fallback: builtin,
+    check: (text, i) => checkGrounding(text, i.profile, i.job),
+    timeoutMs: 30_000,
+  });
+  return guarded.writeCoverLetterWithReport(input);
+}
+
+export interface GuardFigures {
+  half: GuardCase['half'];
+  honest: number;
+  keptWhole: number;
+  fabricated: number;
+  caught: number;
+}
+
+export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[] }> {
+  const misses: string[] = [];
+  const halves: GuardFigures[] = (['tune', 'check', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
+  for (const c of loadGuardSet()) {
+    const figures = halves.find((h) => h.half === c.half)!;
+    const honest = await guardLetter(c, c.letter);
+    figures.honest++;
+    if (honest.text === c.letter && !honest.report.usedFallback) figures.keptWhole++;
+    else misses.push(`${c.id} honest letter not kept whole: ${honest.report.guard?.claims.map((x) => `${x.kind} "${x.text}"`).join(', ') || honest.report.primary.problems.join(' | ').slice(0, 300)}`);
+    const fab = await guardLetter(c, c.fabrication.letter);
+    figures.fabricated++;
+    if (!fab.text.includes(c.fabrication.claim) && fab.text !== c.fabrication.letter) figures.caught++;
+    else misses.push(`${c.id} ${c.fabrication.kind} "${c.fabrication.claim}" reached the user`);
+  }
+  return { halves, misses };
+}
+
+export async function evaluate(): Promise<{ table: string; misses: string[] }> {
+  if (!hasSharedCorpus()) return { table: `== guard\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
+  const { halves, misses } = await measureGuard();
+  const figures: Figure[] = halves.flatMap((h) => [
+    { field: `${h.half}: honest letters kept whole`, hit: h.keptWhole, total: h.honest },
+    { field: `${h.half}: fabrications caught`, hit: h.caught, total: h.fabricated },
+  ]);
+  return { table: formatFigures('guard (model letters, eval/guard-set)', figures), misses };
+}
+
+/**
+ * The built-in writer's letters for every resume × posting pair of both corpora (default settings): grounded by
+ * construction, so any claim the guard flags in one is a false alarm. `npm run eval -- guard-builtin`.
+ */
+export async function evaluateBuiltinLetters(): Promise<{ table: string; misses: string[] }> {
+  const { loadLetterCorpus } = await import('./eval-letters.ts');
+  const { draftCoverLetter } = await import('../src/engine/write/realise/realise-letter.ts');
+  const { findUnsupportedClaims } = await import('../src/engine/write/writers/find-claims.ts');
+  const { resumes, postings } = await loadLetterCorpus();
+  let letters = 0;
+  let clean = 0;
+  const misses: string[] = [];
+  for (const r of resumes) {
+    for (const p of postings) {
+      const input = { ...letterInput(r.profile, p.job, {}, 1), jobText: p.text };
+      const claims = findUnsupportedClaims(draftCoverLetter(input).text, input);
+      letters++;
+      if (claims.length === 0) clean++;
+      else if (misses.length < 40) misses.push(...claims.map((c) => `${r.id} × ${p.id}: ${c.kind} "${c.text}" in "${c.sentence.slice(0, 160)}"`));
+    }
+  }
+  return { table: formatFigures('guard on the built-in writer’s letters (no claim should be flagged)', [{ field: 'letters with no flagged claim', hit: clean, total: letters }]), misses };
+}

@@ -1,0 +1,33 @@
+// Floors of the guard on its own test set (eval/guard-set): honest model letters kept whole, letters with one invented
+// employer, degree, certification, tool or figure never reaching the user. Both halves; the outside corpus is needed
+// for the resumes and postings the letters were written for.
+import { describe, expect, it } from 'vitest';
+import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
+import { loadGuardSet, measureGuard } from './eval-guard.ts';
+
+describe('the guard set', () => {
+  it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
+    const set = loadGuardSet();
+    expect(set.length).toBeGreaterThanOrEqual(12);
+    expect(set.filter((c) => c.half === 'check').length).toBeGreaterThanOrEqual(6);
+    for (const c of set) {
+      expect(c.letter).not.toContain(c.fabrication.claim);
+      expect(c.fabrication.letter).toContain(c.fabrication.claim);
+    }
+    expect(new Set(set.map((c) => c.fabrication.kind)).size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the guard on its set', () => {
+  if (!hasSharedCorpus()) it.skip(`guard floors: ${SHARED_MISSING_MESSAGE}`, () => undefined);
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops every fabrication', { timeout: 180_000 }, async () => {
+    const { halves, misses } = await measureGuard();
+    const honest = halves.reduce((n, h) => n + h.honest, 0);
+    const kept = halves.reduce((n, h) => n + h.keptWhole, 0);
+    const fabricated = halves.reduce((n, h) => n + h.fabricated, 0);
+    const caught = halves.reduce((n, h) => n + h.caught, 0);
+    // The issue's bar: at least 8 in 9 honest letters kept whole; every fabrication repaired or replaced.
+    expect(kept / honest, misses.join('\n')).toBeGreaterThanOrEqual(8 / 9);
+    expect(caught, misses.join('\n')).toBe(fabricated);
+  });
+});

@@ -1,0 +1,88 @@
+// The labelled resumes, loaded and extracted once: the project's own fixtures, the outside corpus of real
+// resumes (its tuning half, split "dev", and its checking half) and the synthetic template families. Each
+// document carries its scoring labels and the strings the trainer aligns.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { extractDocument } from '../src/engine/extract/extract-document.ts';
+import type { TrainingDocument, TrainingLabels } from '../src/engine/profile/model/train.ts';
+import type { ExtractedDocument } from '../src/engine/types.ts';
+import { hasSharedCorpus, OWN_RESUMES_DIR, SHARED_CORPUS_DIR, SHARED_RESUMES_DIR } from './corpus-paths.ts';
+import type { ResumeLabels } from './score-profile.ts';
+
+export const SYNTHETIC_DIR = path.join(SHARED_CORPUS_DIR, 'synthetic');
+
+export interface SharedEntry {
+  title: string;
+  employer: string;
+  titleAlt?: string[];
+  employerAlt?: string[];
+  startYear?: number | null;
+  endYear?: number | null;
+  section?: string;
+  core: boolean;
+}
+
+export interface SharedLabels {
+  name: string | null;
+  nameAlt?: string[];
+  email: string | null;
+  emailAlt?: string[];
+  phone: string | null;
+  experience: SharedEntry[];
+  education: Array<{ degree: string | null; school: string | null; degreeAlt?: string[]; schoolAlt?: string[] }>;
+  certifications: string[];
+  skills: string[];
+}
+
+export type CorpusSet = 'own' | 'real-dev' | 'real-check' | 'synthetic';
+
+export type CorpusDocument = TrainingDocument & { set: CorpusSet; family?: string; file: string } & (
+    | { kind: 'own'; own: ResumeLabels }
+    | { kind: 'shared'; shared: SharedLabels }
+  );
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const present = (xs: Array<string | null | undefined>) => xs.filter((x): x is string => !!x);
+
+function fromShared(l: SharedLabels): TrainingLabels {
+  return {
+    titles: present(l.experience.flatMap((e) => [e.title, ...(e.titleAlt ?? [])])),
+    employers: present(l.experience.flatMap((e) => [e.employer, ...(e.employerAlt ?? [])])),
+    degrees: present(l.education.flatMap((e) => [e.degree, ...(e.degreeAlt ?? [])])),
+    schools: present(l.education.flatMap((e) => [e.school, ...(e.schoolAlt ?? [])])),
+    educationLabelled: true,
+  };
+}
+
+const fromOwn = (l: ResumeLabels): TrainingLabels => ({ titles: l.titles, employers: l.employers, degrees: l.degrees, schools: [], educationLabelled: false });
+
+async function extract(file: string): Promise<ExtractedDocument> {
+  return extractDocument(new Uint8Array(readFileSync(file)));
+}
+
+let cache: Promise<CorpusDocument[]> | undefined;
+
+/** Every labelled resume there is (the outside ones only when ../shared/corpus is present). */
+export function loadResumeCorpus(): Promise<CorpusDocument[]> {
+  cache ??= load();
+  return cache;
+}
+
+async function load(): Promise<CorpusDocument[]> {
+  const out: CorpusDocument[] = [];
+  for (const item of readJson<Array<{ file: string; labels: string }>>(path.join(OWN_RESUMES_DIR, 'index.json'))) {
+    const own = readJson<ResumeLabels>(path.join(OWN_RESUMES_DIR, item.labels));
+    out.push({ id: `own/${item.file}`, file: item.file, set: 'own', kind: 'own', own, labels: fromOwn(own), doc: await extract(path.join(OWN_RESUMES_DIR, item.file)) });
+  }
+  if (!hasSharedCorpus()) return out;
+  for (const item of readJson<Array<{ file: string; labels: string; split?: string }>>(path.join(SHARED_RESUMES_DIR, 'index.json'))) {
+    const shared = readJson<SharedLabels>(path.join(SHARED_RESUMES_DIR, item.labels));
+    const set: CorpusSet = item.split === 'dev' ? 'real-dev' : 'real-check';
+    out.push({ id: `real/${item.file}`, file: item.file, set, kind: 'shared', shared, labels: fromShared(shared), doc: await extract(path.join(SHARED_RESUMES_DIR, item.file)) });
+  }
+  for (const item of readJson<Array<{ file: string; labels: string; family: string }>>(path.join(SYNTHETIC_DIR, 'index.json'))) {
+    const shared = readJson<SharedLabels>(path.join(SYNTHETIC_DIR, item.labels));
+    out.push({ id: `syn/${item.file}`, file: item.file, set: 'synthetic', family: item.family, kind: 'shared', shared, labels: fromShared(shared), doc: await extract(path.join(SYNTHETIC_DIR, item.file)) });
+  }
+  return out;
+}

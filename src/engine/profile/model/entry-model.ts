@@ -1,0 +1,352 @@
+// The learned reading of entry sections (experience, education, research/leadership positions): each section's
+// segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
+// entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
+import type { EducationEntry, ExperienceEntry } from '../../types.ts';
+import { degreeEvidence, institutionEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import type { Line } from '../resume-lines.ts';
+import { sectionFeatures, type DocumentLayout } from './features.ts';
+import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
+import { segmentLines, type Segment, type SectionRole } from './segments.ts';
+import weights from './weights.json' with { type: 'json' };
+
+/** Segment roles. 'x+' continues the field 'x' begun by an earlier segment ('Google' ', ' 'Inc.'). */
+export const LABELS = ['title', 'title+', 'employer', 'employer+', 'date', 'location', 'bullet', 'other', 'degree', 'degree+', 'school', 'school+', 'detail'] as const;
+export type Label = (typeof LABELS)[number];
+const index = (l: Label) => LABELS.indexOf(l);
+
+const ALLOWED: Record<SectionRole, number[]> = {
+  experience: (['title', 'title+', 'employer', 'employer+', 'date', 'location', 'bullet', 'other'] as Label[]).map(index),
+  positions: (['title', 'title+', 'employer', 'employer+', 'date', 'location', 'bullet', 'other'] as Label[]).map(index),
+  education: (['degree', 'degree+', 'school', 'school+', 'date', 'location', 'detail'] as Label[]).map(index),
+};
+const DATE = index('date');
+/** The labels allowed at each segment: a date range is always a date, and nothing else is. */
+export const allowedLabels = (role: SectionRole, segs: Segment[]) => segs.map((s) => (s.isDate ? [DATE] : ALLOWED[role].filter((k) => k !== DATE)));
+
+let shipped: SequenceModel | undefined;
+export function shippedModel(): SequenceModel {
+  shipped ??= fromJson(weights as ModelJson);
+  return shipped;
+}
+
+interface Labelled {
+  segs: Segment[];
+  labels: Label[];
+  confidence: number[];
+}
+
+function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout): Labelled {
+  const segs = segmentLines(lines);
+  if (!segs.length) return { segs, labels: [], confidence: [] };
+  const em = emissionScores(model, sectionFeatures(segs, lines, role, layout));
+  const allowed = allowedLabels(role, segs);
+  const path = viterbi(model, em, allowed);
+  const conf = margins(model, em, path, allowed).map((m) => confidenceOf(model, m));
+  return { segs, labels: path.map((k) => model.labels[k] as Label), confidence: conf };
+}
+
+/** A field being built from one or more segments, with the lowest confidence among them. */
+interface Field {
+  text: string;
+  confidence: number;
+  order: number;
+  /** The segment the field starts at. */
+  first?: number;
+}
+
+/** A field printed in brackets ('(University of Minnesota)') is the name without them. */
+const unbracket = (t: string) => (t.startsWith('(') && t.endsWith(')') && !t.slice(1, -1).includes('(') ? t.slice(1, -1).trim() : t);
+
+const extend = (f: Field, s: Segment, c: number) => {
+  f.text = `${f.text}${s.sepBefore === 'line' ? ' ' : s.sepText || ' '}${s.text}`;
+  f.confidence = Math.min(f.confidence, c);
+};
+
+interface Draft {
+  title?: Field;
+  employer?: Field;
+  date?: Field & { startYear?: number; endYear?: number | null };
+  location?: string;
+  bulletLines: Line[];
+  seenBulletLines: Set<number>;
+}
+
+/** Joins a continuation segment onto the field it continues: the nearest earlier field of its kind. */
+function continueField(d: Draft | undefined, key: 'title' | 'employer', s: Segment, c: number, order: number): boolean {
+  const f = d?.[key];
+  if (!f) return false;
+  extend(f, s, c);
+  f.order = order;
+  return true;
+}
+
+export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
+  const { segs, labels, confidence: segConfidence } = labelSection(model, lines, role, layout);
+  // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
+  const mixed = new Set<number>();
+  segs.forEach((s, i) => {
+    if (labels[i] !== 'bullet' && labels[i] !== 'other') mixed.add(s.lineIndex);
+  });
+  const drafts: Draft[] = [];
+  let cur: Draft | undefined;
+  const open = () => {
+    cur = { bulletLines: [], seenBulletLines: new Set() };
+    drafts.push(cur);
+    return cur;
+  };
+  segs.forEach((s, i) => {
+    const label = labels[i];
+    const c = segConfidence[i];
+    const hasBody = !!cur && cur.bulletLines.length > 0;
+    switch (label) {
+      case 'title':
+      case 'employer': {
+        const key = label === 'title' ? 'title' : 'employer';
+        if (!cur || cur[key] || hasBody) open();
+        cur![key] = { text: s.text, confidence: c, order: i, first: i };
+        break;
+      }
+      case 'title+':
+      case 'employer+': {
+        const key = label === 'title+' ? 'title' : 'employer';
+        if (!continueField(cur, key, s, c, i)) {
+          if (!cur || hasBody) open();
+          cur![key] = { text: s.text, confidence: c, order: i };
+        }
+        break;
+      }
+      case 'date':
+        if (!cur || cur.date || hasBody) open();
+        cur!.date = { text: s.text, confidence: c, order: i, startYear: s.startYear, endYear: s.endYear };
+        break;
+      case 'location':
+        // 'Seattle', 'WA': the pieces of one place on one line are one location.
+        if (cur && !cur.location) cur.location = s.text;
+        else if (cur && labels[i - 1] === 'location' && segs[i - 1].lineIndex === s.lineIndex) cur.location += `, ${s.text}`;
+        break;
+      case 'bullet':
+        if (cur && !mixed.has(s.lineIndex) && !cur.seenBulletLines.has(s.lineIndex)) {
+          cur.seenBulletLines.add(s.lineIndex);
+          cur.bulletLines.push(s.line);
+        }
+        break;
+      default:
+        break;
+    }
+  });
+  // Two header pieces the model read as two titles ('Wilder Tech' / 'Desktop Support Technician'): when the first
+  // stands alone (no employer, no date, no description) and reads less as a title, it is the second's employer.
+  for (let i = drafts.length - 2; i >= 0; i--) {
+    const a = drafts[i];
+    const b = drafts[i + 1];
+    if (!a.title || a.employer || a.date || a.bulletLines.length || !b.title || b.employer) continue;
+    if (titleEvidence(a.title.text) >= titleEvidence(b.title.text)) continue;
+    b.employer = { ...a.title, confidence: Math.min(a.title.confidence, 0.5) };
+    drafts.splice(i, 1);
+  }
+  const entries: ExperienceEntry[] = [];
+  drafts.forEach((d, i) => {
+    if (!d.title && !d.employer) return;
+    // Several positions under one employer heading: a title with no employer of its own takes the employer of
+    // the entry above when that employer was printed before its title.
+    let employer = d.employer;
+    const prev = drafts[i - 1];
+    if (!employer && prev?.employer && (!prev.title || prev.employer.order < prev.title.order)) employer = prev.employer;
+    if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence);
+    if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence);
+    const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
+    const confidence: NonNullable<ExperienceEntry['confidence']> = {};
+    if (d.title) {
+      e.title = unbracket(d.title.text);
+      confidence.title = d.title.confidence;
+    }
+    if (employer) {
+      e.company = unbracket(employer.text);
+      confidence.company = employer.confidence;
+    }
+    if (d.location) e.location = d.location;
+    if (d.date) {
+      e.dates = d.date.text;
+      e.startYear = d.date.startYear;
+      e.endYear = d.date.endYear;
+      if (e.endYear === null) e.current = true;
+      confidence.dates = d.date.confidence;
+    }
+    e.confidence = confidence;
+    entries.push(e);
+  });
+  return entries;
+}
+
+/**
+ * An entry with a title and no employer: the employer is most likely the capitalised piece printed after the
+ * title on its line ('Mathematics Teacher, Lincoln High School', 'Analyst at Northwind Traders'), read by the
+ * model as the title running on or as other text. Taken only when it reads less as a title than the title does.
+ * The title then ends before it.
+ */
+function employerBesideTitle(title: Field, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
+  const start = title.first;
+  if (start === undefined) return undefined;
+  const line = segs[start].lineIndex;
+  for (let k = start + 1; k < segs.length && segs[k].lineIndex === line; k++) {
+    const label = labels[k];
+    if (label !== 'other' && label !== 'title+') continue;
+    const text = segs[k].text;
+    if (!/^\p{Lu}/u.test(text) || placeEvidence(text) >= 0.6) continue;
+    const titleText = segs.slice(start, k).filter((_, j) => labels[start + j] === 'title' || labels[start + j] === 'title+').map((g, j) => (j ? `${g.sepText || ' '}${g.text}` : g.text)).join('');
+    if (titleEvidence(text) >= titleEvidence(titleText)) continue;
+    // Only the pieces after it that continue it belong to it.
+    let employerText = text;
+    for (let m = k + 1; m < segs.length && segs[m].lineIndex === line && labels[m] === 'title+'; m++) employerText += `${segs[m].sepText || ' '}${segs[m].text}`;
+    if (label === 'title+') title.text = titleText;
+    return { text: employerText, confidence: Math.min(confidence[k], 0.5), order: k };
+  }
+  return undefined;
+}
+
+/** 'Nexus AI, Co-Founder & CTO': an employer with no title takes the piece after it that reads as a title. */
+function titleBesideEmployer(employer: Field, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
+  const start = employer.first;
+  if (start === undefined) return undefined;
+  for (let k = start + 1; k < segs.length && segs[k].lineIndex === segs[start].lineIndex; k++) {
+    if (labels[k] !== 'other' && labels[k] !== 'employer+') continue;
+    const text = segs[k].text;
+    if (!/^\p{Lu}/u.test(text) || titleEvidence(text) < 0.55 || titleEvidence(text) <= titleEvidence(employer.text)) continue;
+    if (labels[k] === 'employer+') employer.text = segs.slice(start, k).map((g, j) => (j ? `${g.sepText || ' '}${g.text}` : g.text)).join('');
+    return { text, confidence: Math.min(confidence[k], 0.5), order: k };
+  }
+  return undefined;
+}
+
+/** Whether segment i opens the line right after the one where field f begins. */
+function startsLineAfter(segs: Segment[], i: number, f: Field): boolean {
+  if (f.first === undefined) return false;
+  const line = segs[f.first].lineIndex;
+  return segs[i].lineIndex === line + 1 && (i === 0 || segs[i - 1].lineIndex !== segs[i].lineIndex);
+}
+
+export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
+  const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
+  interface EduDraft {
+    degree?: Field;
+    school?: Field;
+    date?: string;
+    details: string[];
+  }
+  const drafts: EduDraft[] = [];
+  let cur: EduDraft | undefined;
+  const open = () => {
+    cur = { details: [] };
+    drafts.push(cur);
+    return cur;
+  };
+  segs.forEach((s, i) => {
+    const label = labels[i];
+    const c = confidence[i];
+    switch (label) {
+      case 'degree':
+      case 'school': {
+        const key = label;
+        // 'Human Resource Management' / 'B.S.': a subject read as the degree, followed by the degree itself on
+        // the next line. The subject becomes a detail, and the degree takes its place.
+        const prior = cur?.degree;
+        if (key === 'degree' && prior?.first !== undefined && segs[prior.first].lineIndex === s.lineIndex - 1 && degreeEvidence(prior.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
+          cur!.details.push(prior.text);
+          cur!.degree = { text: s.text, confidence: c, order: i, first: i };
+          break;
+        }
+        // 'Culinary Arts, M.S., Boise State University': a subject read as a school, then the real school on the
+        // same line. The subject joins the degree (in printed order), and the real school takes its place.
+        const weak = cur?.school;
+        if (key === 'school' && weak?.first !== undefined && segs[weak.first].lineIndex === s.lineIndex && institutionEvidence(weak.text) <= 0.7 && institutionEvidence(s.text) >= 0.9) {
+          const deg = cur!.degree;
+          if (deg?.first !== undefined && segs[deg.first].lineIndex === s.lineIndex) {
+            deg.text = weak.order < deg.order ? `${weak.text}, ${deg.text}` : `${deg.text}, ${weak.text}`;
+            deg.confidence = Math.min(deg.confidence, weak.confidence, 0.5);
+          } else cur!.details.push(weak.text);
+          cur!.school = { text: s.text, confidence: c, order: i, first: i };
+          break;
+        }
+        if (!cur || cur[key]) open();
+        cur![key] = { text: s.text, confidence: c, order: i, first: i };
+        break;
+      }
+      case 'degree+':
+      case 'school+': {
+        const key = label === 'degree+' ? 'degree' : 'school';
+        const f = cur?.[key];
+        // The same class as above when the model read the degree line as the subject's continuation: a field that
+        // wraps from a line with no degree in it onto a line that starts with one keeps only the degree.
+        if (key === 'degree' && f && startsLineAfter(segs, i, f) && degreeEvidence(f.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
+          cur!.details.push(f.text);
+          cur!.degree = { text: s.text, confidence: c, order: i, first: i };
+          break;
+        }
+        if (f) extend(f, s, c);
+        else {
+          if (!cur) open();
+          cur![key] = { text: s.text, confidence: c, order: i };
+        }
+        break;
+      }
+      case 'date':
+        if (!cur || (cur.date && (cur.degree || cur.school))) open();
+        cur!.date ??= s.text;
+        break;
+      case 'detail':
+        (cur ?? open()).details.push(s.text);
+        break;
+      default:
+        break;
+    }
+  });
+  // A degree with no school, or a school with no degree: the other is most likely a piece the model read as a
+  // detail on the same line ('BSc Computer Science, Christ University' with the school taken for the subject).
+  for (const d of drafts) {
+    const have = d.degree ?? d.school;
+    if (!have || (d.degree && d.school) || have.first === undefined) continue;
+    const want = d.degree ? 'school' : 'degree';
+    const line = segs[have.first].lineIndex;
+    for (let k = 0; k < segs.length; k++) {
+      if (segs[k].lineIndex !== line || k === have.first || labels[k] !== 'detail' || !/^\p{Lu}/u.test(segs[k].text)) continue;
+      const text = segs[k].text;
+      const fits = want === 'school' ? institutionEvidence(text) >= 0.5 && institutionEvidence(text) > degreeEvidence(text) : degreeEvidence(text) >= 0.8 && degreeEvidence(text) > institutionEvidence(text);
+      if (!fits) continue;
+      d[want] = { text, confidence: Math.min(confidence[k], 0.5), order: k };
+      d.details = d.details.filter((x) => x !== text);
+      break;
+    }
+  }
+  // A degree still with no school: a school the gazetteers do not know ('Oslo Katedralskole', 'Goethe-Gymnasium')
+  // read as a place or a detail, alone at the start of the line above or below the degree.
+  for (const d of drafts) {
+    if (!d.degree || d.school || d.degree.first === undefined) continue;
+    const line = segs[d.degree.first].lineIndex;
+    for (const near of [line - 1, line + 1]) {
+      const k = segs.findIndex((g) => g.lineIndex === near);
+      if (k < 0 || !['detail', 'other', 'location'].includes(labels[k]) || segs[k].isDate) continue;
+      const text = segs[k].text;
+      if (!/^\p{Lu}\p{L}/u.test(text) || /[\d:]/.test(text) || text.split(' ').length > 6 || degreeEvidence(text) >= 0.5 || placeEvidence(text) >= 0.8) continue;
+      d.school = { text, confidence: Math.min(confidence[k], 0.5), order: k };
+      d.details = d.details.filter((x) => x !== text);
+      break;
+    }
+  }
+  return drafts
+    .filter((d) => d.degree || d.school)
+    .map((d) => {
+      const e: EducationEntry = { details: d.details };
+      const confidence: NonNullable<EducationEntry['confidence']> = {};
+      if (d.degree) {
+        e.degree = unbracket(d.degree.text);
+        confidence.degree = d.degree.confidence;
+      }
+      if (d.school) {
+        e.institution = unbracket(d.school.text);
+        confidence.institution = d.school.confidence;
+      }
+      if (d.date) e.dates = d.date;
+      e.confidence = confidence;
+      return e;
+    });
+}

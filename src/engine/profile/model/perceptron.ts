@@ -1,0 +1,210 @@
+// A linear-chain averaged structured perceptron (Collins 2002) with Viterbi decoding: each segment of a section
+// gets one label, scored by its features' weights plus a weight for each pair of neighbouring labels. Small,
+// deterministic (a seeded shuffle), and trained in well under a second on the corpus.
+
+export interface SequenceModel {
+  labels: string[];
+  /** feature → one weight per label. */
+  weights: Map<string, Float64Array>;
+  /** transitions[prev + 1][next]; row 0 is the start of a sequence. */
+  transitions: Float64Array[];
+  /** A typical winning margin on the training data, to turn margins into a 0–1 confidence. */
+  marginScale: number;
+}
+
+export interface Example {
+  features: string[][];
+  /** Gold label indices, one per position. */
+  gold: number[];
+  /** Labels allowed at each position (no 'degree' in an experience section; a date range is a date). */
+  allowed: number[][];
+}
+
+export function emissionScores(model: SequenceModel, features: string[][]): Float64Array[] {
+  const n = model.labels.length;
+  return features.map((fs) => {
+    const s = new Float64Array(n);
+    for (const f of fs) {
+      const w = model.weights.get(f);
+      if (w) for (let k = 0; k < n; k++) s[k] += w[k];
+    }
+    return s;
+  });
+}
+
+/** The best label sequence over the labels allowed at each position. */
+export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed: number[][]): number[] {
+  const T = emissions.length;
+  if (!T) return [];
+  const score: Float64Array[] = [];
+  const back: Int32Array[] = [];
+  const n = model.labels.length;
+  for (let t = 0; t < T; t++) {
+    const cur = new Float64Array(n).fill(-Infinity);
+    const bp = new Int32Array(n).fill(-1);
+    for (const y of allowed[t]) {
+      if (t === 0) {
+        cur[y] = model.transitions[0][y] + emissions[0][y];
+        continue;
+      }
+      let best = -Infinity;
+      let arg = -1;
+      for (const p of allowed[t - 1]) {
+        const v = score[t - 1][p] + model.transitions[p + 1][y];
+        if (v > best) [best, arg] = [v, p];
+      }
+      cur[y] = best + emissions[t][y];
+      bp[y] = arg;
+    }
+    score.push(cur);
+    back.push(bp);
+  }
+  let last = allowed[T - 1][0];
+  for (const y of allowed[T - 1]) if (score[T - 1][y] > score[T - 1][last]) last = y;
+  const path = new Array<number>(T);
+  path[T - 1] = last;
+  for (let t = T - 1; t > 0; t--) path[t - 1] = back[t][path[t]];
+  return path;
+}
+
+/**
+ * How far each chosen label is ahead of the best other label at its position, its neighbours held fixed:
+ * the margin the confidence is read from.
+ */
+export function margins(model: SequenceModel, emissions: Float64Array[], path: number[], allowed: number[][]): number[] {
+  return path.map((y, t) => {
+    const local = (k: number) =>
+      emissions[t][k] + model.transitions[t === 0 ? 0 : path[t - 1] + 1][k] + (t + 1 < path.length ? model.transitions[k + 1][path[t + 1]] : 0);
+    const mine = local(y);
+    let other = -Infinity;
+    for (const k of allowed[t]) if (k !== y) other = Math.max(other, local(k));
+    return other === -Infinity ? mine : mine - other;
+  });
+}
+
+export function confidenceOf(model: SequenceModel, margin: number): number {
+  return Math.round(100 / (1 + Math.exp((-2 * margin) / Math.max(model.marginScale, 1e-6)))) / 100;
+}
+
+/** Mulberry32: a small seeded generator, so training shuffles the same way every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function trainPerceptron(examples: Example[], labels: string[], epochs = 12, seed = 7): SequenceModel {
+  const n = labels.length;
+  const model: SequenceModel = { labels, weights: new Map(), transitions: Array.from({ length: n + 1 }, () => new Float64Array(n)), marginScale: 1 };
+  // Averaging by the lazy-update trick: totals accumulate weight × time since the last change.
+  const totals = new Map<string, Float64Array>();
+  const stamps = new Map<string, Float64Array>();
+  const transTotals = Array.from({ length: n + 1 }, () => new Float64Array(n));
+  let clock = 1;
+  const update = (f: string, k: number, delta: number) => {
+    let w = model.weights.get(f);
+    if (!w) {
+      w = new Float64Array(n);
+      model.weights.set(f, w);
+      totals.set(f, new Float64Array(n));
+      stamps.set(f, new Float64Array(n));
+    }
+    const tot = totals.get(f)!;
+    const st = stamps.get(f)!;
+    tot[k] += w[k] * (clock - st[k]);
+    st[k] = clock;
+    w[k] += delta;
+  };
+  const order = examples.map((_, i) => i);
+  const rand = seeded(seed);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const idx of order) {
+      const ex = examples[idx];
+      const guess = viterbi(model, emissionScores(model, ex.features), ex.allowed);
+      for (let t = 0; t < guess.length; t++) {
+        const g = ex.gold[t];
+        const p = guess[t];
+        if (g !== p) {
+          for (const f of ex.features[t]) {
+            update(f, g, 1);
+            update(f, p, -1);
+          }
+        }
+        const gPrev = t === 0 ? 0 : ex.gold[t - 1] + 1;
+        const pPrev = t === 0 ? 0 : guess[t - 1] + 1;
+        if (gPrev !== pPrev || g !== p) {
+          model.transitions[gPrev][g] += 1;
+          transTotals[gPrev][g] -= clock - 1;
+          model.transitions[pPrev][p] -= 1;
+          transTotals[pPrev][p] += clock - 1;
+        }
+      }
+      clock++;
+    }
+  }
+  // Averaged weights: Σ_t w_t / T.
+  for (const [f, w] of model.weights) {
+    const tot = totals.get(f)!;
+    const st = stamps.get(f)!;
+    for (let k = 0; k < n; k++) w[k] = (tot[k] + w[k] * (clock - st[k])) / clock;
+  }
+  // Transitions: the running trick (add at time c ⇒ contributes (clock - c) to the total).
+  for (let a = 0; a <= n; a++) for (let k = 0; k < n; k++) model.transitions[a][k] = (model.transitions[a][k] * clock + transTotals[a][k]) / clock;
+  model.marginScale = typicalMargin(model, examples);
+  return model;
+}
+
+function typicalMargin(model: SequenceModel, examples: Example[]): number {
+  const all: number[] = [];
+  for (const ex of examples) {
+    const em = emissionScores(model, ex.features);
+    const path = viterbi(model, em, ex.allowed);
+    for (const m of margins(model, em, path, ex.allowed)) if (m > 0) all.push(m);
+  }
+  all.sort((a, b) => a - b);
+  return all.length ? all[Math.floor(all.length / 2)] : 1;
+}
+
+export interface ModelJson {
+  version: number;
+  labels: string[];
+  marginScale: number;
+  transitions: number[][];
+  /** feature → [labelIndex, weight, labelIndex, weight, …]: sparse and rounded. */
+  weights: Record<string, number[]>;
+}
+
+/** Compact, stable JSON: weights below `prune` dropped, the rest rounded to 3 decimals, features sorted. */
+export function toJson(model: SequenceModel, version: number, prune = 0.02): ModelJson {
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  const weights: Record<string, number[]> = {};
+  for (const f of [...model.weights.keys()].sort()) {
+    const w = model.weights.get(f)!;
+    const sparse: number[] = [];
+    w.forEach((v, k) => {
+      if (Math.abs(v) >= prune) sparse.push(k, r(v));
+    });
+    if (sparse.length) weights[f] = sparse;
+  }
+  return { version, labels: model.labels, marginScale: r(model.marginScale), transitions: model.transitions.map((row) => [...row].map(r)), weights };
+}
+
+export function fromJson(json: ModelJson): SequenceModel {
+  const n = json.labels.length;
+  const weights = new Map<string, Float64Array>();
+  for (const [f, sparse] of Object.entries(json.weights)) {
+    const w = new Float64Array(n);
+    for (let i = 0; i < sparse.length; i += 2) w[sparse[i]] = sparse[i + 1];
+    weights.set(f, w);
+  }
+  return { labels: json.labels, weights, transitions: json.transitions.map((row) => Float64Array.from(row)), marginScale: json.marginScale };
+}

@@ -1,0 +1,241 @@
+// The units the learned parser labels: the lines of an entry section, cut into segments at the places where a
+// resume puts one field beside another — wide gaps (tabs), ' | ', spaced dashes, commas, ' at ', brackets — and
+// around date ranges. A long sentence stays whole: it is a description, not a row of fields.
+import { degreeEvidence, institutionNameStart, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { findDates, hasDate } from '../parse-dates.ts';
+import { isBulletLine, stripBullet, tidy, wordCount, type Line } from '../resume-lines.ts';
+
+export type SectionRole = 'experience' | 'education' | 'positions';
+
+export type Separator = 'line' | 'tab' | 'pipe' | 'dash' | 'comma' | 'at' | 'paren' | 'dot' | 'date';
+
+export interface Segment {
+  text: string;
+  /** What stood before this segment: the start of a line, or the separator it was cut at. */
+  sepBefore: Separator;
+  /** The separator's text as printed (', ', ' – '), to join two segments of one field again. */
+  sepText: string;
+  lineIndex: number;
+  indexInLine: number;
+  countInLine: number;
+  isDate: boolean;
+  /** A date point followed by a dash: the start of a range whose end is on the next line. */
+  dangling?: boolean;
+  startYear?: number;
+  endYear?: number | null;
+  line: Line;
+}
+
+// Separators between fields: spaced pipes, dashes and bullets, a comma, ' at ' / ' @ ', brackets, a tab.
+const SPLIT_RE = /(\t| \| | ?[—–] ?| - | -(?=[A-Z])| [·•▪→⟶] |, | at | @ |; )/;
+// A bracketed remark is a segment of its own, brackets kept: 'Master of Arts', '(M.A.)', 'in Education'.
+const BRACKET_RE = /(\([^()]{1,80}\))/;
+
+function separatorKind(sep: string): Separator {
+  const s = sep.trim();
+  if (sep === '\t') return 'tab';
+  if (s === '|') return 'pipe';
+  if (s === '—' || s === '–' || s === '-') return 'dash';
+  if (s === ',' || s === ';') return 'comma';
+  if (s === 'at' || s === '@') return 'at';
+  return 'dot';
+}
+
+/**
+ * 'Teaching Fellow, Course (Harvard College, ' once the date closing the bracket is cut out: the bracket still
+ * opens a field of its own (the organisation), so the stretch is cut there, the bracket kept as its marker.
+ */
+function splitOpenBracket(text: string): string[] {
+  const at = text.lastIndexOf('(');
+  if (at <= 0 || text.includes(')', at)) return [text];
+  const inside = text.slice(at + 1).trim().replace(/[,;–—-]$/, '').trimEnd();
+  return inside ? [text.slice(0, at), `(${inside})`] : [text];
+}
+
+/** Splits one stretch of text (no dates in it) at field separators. */
+function splitFields(text: string, first: Separator, firstText: string): Array<{ text: string; sep: Separator; sepText: string }> {
+  const out: Array<{ text: string; sep: Separator; sepText: string }> = [];
+  let sep = first;
+  let sepText = firstText;
+  for (const group of splitOpenBracket(text).flatMap((g) => g.split(BRACKET_RE))) {
+    if (BRACKET_RE.test(group) && group.startsWith('(')) {
+      out.push({ text: group, sep: out.length ? 'paren' : sep, sepText: out.length ? ' ' : sepText });
+      sep = 'paren';
+      sepText = ' ';
+      continue;
+    }
+    // split() with a captured separator alternates text and separator: odd places hold the separators (' at ').
+    for (const [k, piece] of group.split(SPLIT_RE).entries()) {
+      if (k % 2 === 1) {
+        sep = separatorKind(piece);
+        sepText = piece;
+        continue;
+      }
+      const t = piece.trim();
+      if (!t) continue;
+      out.push({ text: t, sep, sepText });
+      sep = 'dot';
+      sepText = ' ';
+    }
+  }
+  return out;
+}
+
+/** Cuts a line into date and non-date stretches (at most three dates, left to right). */
+function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> {
+  const out: Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> = [];
+  let rest = text;
+  for (let n = 0; n < 3 && rest; n++) {
+    const d = findDates(rest);
+    if (!d) break;
+    const at = rest.indexOf(d.text);
+    if (at < 0) break;
+    if (at > 0) out.push({ text: rest.slice(0, at) });
+    rest = rest.slice(at + d.text.length);
+    // 'Jul 2022 –' with the end on the next line: a range stacked over two lines. 'April 2018 to Paralegal, …'
+    // over 'August 2021' (a left date gutter) is one too; the 'to' belongs to the date, not to the title.
+    const point = d.startYear === d.endYear;
+    const to = point && /^ ?to\b/.test(rest);
+    if (to) rest = rest.replace(/^ ?to\b/, '');
+    out.push({ text: d.text, date: d, dangling: point && (to || /^ ?[–—-]/.test(rest)) });
+  }
+  if (rest) out.push({ text: rest });
+  return out;
+}
+
+/** 'Community College of Denver (' once its bracketed dates are cut out: the bracket left open goes too. */
+function dropOpenBracket(t: string): string {
+  let out = t;
+  if (out.endsWith('(')) out = out.slice(0, -1).trimEnd();
+  if (out.startsWith(')')) out = out.slice(1).trimStart();
+  if (out.startsWith('(') && !out.includes(')')) out = out.slice(1).trimStart();
+  if (out.endsWith(')') && !out.includes('(')) out = out.slice(0, -1).trimEnd();
+  return out;
+}
+
+/** A description line: a sentence, or a long line with no field separator in it. */
+function isProse(text: string): boolean {
+  if (text.length > 400) return true;
+  // 'Tools: Jira, Confluence', 'Relevant coursework: …': a labelled list inside an entry is its description.
+  if (/^\p{Lu}[\p{L} &/]{1,25}: /u.test(text) && !hasDate(text)) return true;
+  const words = wordCount(text);
+  // 'Moxie Pest Control — Sales Representative — Norcross, Georgia — Jan. 2023': a header, however long.
+  if (text.includes('\t') || / [—–|] /.test(text)) return false;
+  // 'Master of Science in Analytics, University of San Francisco, July 2014-present (…)': a dated row of fields.
+  if (words < 20 && text.includes(', ') && hasDate(text) && !/[.!]$/.test(text)) return false;
+  return words >= 13 || (words >= 8 && /[.!;]$/.test(text));
+}
+
+// Words that open an organisation's name: 'Researcher Department of Systematics' is a title, then the department.
+const ORG_OPENERS = new Set(['Department', 'University', 'College', 'Institute', 'School', 'Faculty', 'Laboratory', 'Center', 'Centre', 'Hospital']);
+
+/**
+ * A title or degree run into the organisation with no separator ('PhD Princeton University', 'Researcher
+ * Department of Systematics'): cut where a known institution's name, or an organisation's opening word, starts
+ * after a part that reads as a title or a degree.
+ */
+function splitRunTogether<T extends { text: string; sep: Separator; sepText: string }>(p: T): T[] {
+  const words = p.text.trim().split(' ');
+  if (words.length < 2 || words.length > 16) return [p];
+  let at = institutionNameStart(words);
+  if (at === undefined) {
+    const opener = words.findIndex((w, i) => i > 0 && ORG_OPENERS.has(w));
+    if (opener > 0 && (words[opener + 1] === 'of' || opener === words.length - 1 || /^\p{Lu}/u.test(words[opener + 1] ?? ''))) at = opener;
+  }
+  if (at === undefined) return [p];
+  const left = words.slice(0, at).join(' ');
+  if (degreeEvidence(left) < 0.8 && titleEvidence(left) < 0.7) return [p];
+  return [{ ...p, text: left }, { ...p, text: words.slice(at).join(' '), sep: 'dot', sepText: ' ' }];
+}
+
+export function segmentLines(lines: Line[]): Segment[] {
+  const segs: Segment[] = [];
+  lines.forEach((line, lineIndex) => {
+    const text = line.bullet || isBulletLine(line.text) ? stripBullet(line.text) : line.text;
+    const pieces: Array<{ text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> = [];
+    if (isProse(text)) pieces.push({ text, sep: 'line', sepText: '' });
+    else {
+      let sep: Separator = 'line';
+      let sepText = '';
+      for (const part of splitDates(text)) {
+        if (part.date) {
+          pieces.push({ text: part.date.text, sep, sepText, date: part.date, dangling: part.dangling });
+          sep = 'date';
+          sepText = ' ';
+          continue;
+        }
+        // A separator glued to the date ('Acme – 2019'): the piece before the date ends with it.
+        const fields = splitFields(part.text, sep, sepText);
+        const trailing = part.text.trimEnd();
+        pieces.push(...fields);
+        if (fields.length) {
+          sep = 'dot';
+          sepText = ' ';
+        }
+        if (/[|–—,-]$/.test(trailing) && fields.length) {
+          sep = separatorKind(trailing.slice(-1));
+          sepText = ` ${trailing.slice(-1)} `;
+        }
+      }
+    }
+    // A header holds a handful of fields; a line cut into dozens is a list or a sentence, kept whole.
+    if (pieces.length > 16) pieces.splice(0, pieces.length, { text, sep: 'line', sepText: '' });
+    const cleaned = pieces
+      .flatMap((p) => (p.date ? [p] : splitRunTogether(p)))
+      .map((p) => ({ ...p, text: dropOpenBracket(tidy(p.text)) }))
+      .filter((p) => /[\p{L}\p{N}]/u.test(p.text));
+    cleaned.forEach((p, i) => {
+      segs.push({
+        text: p.text,
+        sepBefore: p.sep,
+        sepText: p.sepText,
+        lineIndex,
+        indexInLine: i,
+        countInLine: cleaned.length,
+        isDate: !!p.date,
+        dangling: p.dangling,
+        startYear: p.date?.startYear,
+        endYear: p.date?.endYear,
+        line,
+      });
+    });
+  });
+  return joinStackedDates(segs);
+}
+
+const OPEN_END = new Set(['present', 'now', 'current', 'currently', 'today', 'ongoing', 'date']);
+
+/**
+ * 'Jul 2022 –' / 'Now', '2016 –' / '2018': a range broken over two lines (a narrow date gutter) is one date.
+ * The end is the first segment of the next line: a lone date point, or an open end word.
+ */
+function joinStackedDates(segs: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i];
+    const next = segs.slice(i + 1).find((n) => n.lineIndex === s.lineIndex + 1 && n.indexInLine === 0);
+    // 'Jan 2019<TAB>Mar 2021', '2020-10 2024-01': two date points side by side are one range whose dash was lost.
+    const beside = segs[i + 1];
+    if (s.isDate && s.startYear === s.endYear && beside?.isDate && beside.lineIndex === s.lineIndex && beside.indexInLine === s.indexInLine + 1 && (beside.startYear ?? 0) >= (s.startYear ?? 0)) {
+      out.push({ ...s, text: `${s.text} – ${beside.text}`, endYear: beside.endYear, dangling: false });
+      segs = segs.filter((x) => x !== beside).map((x) => (x.lineIndex === s.lineIndex && x.indexInLine > s.indexInLine ? { ...x, indexInLine: x.indexInLine - 1, countInLine: x.countInLine - 1 } : x));
+      continue;
+    }
+    if (s.isDate && s.dangling && next) {
+      const open = OPEN_END.has(next.text.toLowerCase());
+      const point = next.isDate && next.startYear === next.endYear;
+      if (open || point) {
+        out.push({ ...s, text: `${s.text} – ${next.text}`, endYear: open ? null : next.endYear, dangling: false });
+        segs = segs.filter((x) => x !== next).map((x) => (x.lineIndex === next.lineIndex ? { ...x, indexInLine: x.indexInLine - 1, countInLine: x.countInLine - 1 } : x));
+        continue;
+      }
+    }
+    // '2016–' closing its line with nothing on the next: a range still open.
+    if (s.isDate && s.dangling && s.indexInLine === s.countInLine - 1 && /[–—-]$/.test(s.line.text)) {
+      out.push({ ...s, text: `${s.text} –`, endYear: null, dangling: false });
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+// Training the entry model from labelled documents. A document's labels name strings (titles, employers,
+// degrees, schools), not lines: they are aligned to the segments of its entry sections automatically — the run
+// of segments on one line whose text matches a label becomes that field ('x' for its first segment, 'x+' for the
+// rest); a date range is a date wherever it is; the rest is a bullet, a place or other text by its look.
+// Not on the runtime path: used by `npm run train` and by the evaluation, which trains without the documents it
+// scores.
+import type { ExtractedDocument } from '../../types.ts';
+import { foldText } from '../../gazetteer/fold.ts';
+import { placeEvidence } from '../../gazetteer/gazetteer.ts';
+import { entrySectionRole, readSections } from '../parse-resume.ts';
+import { wordCount } from '../resume-lines.ts';
+import { allowedLabels, LABELS, type Label } from './entry-model.ts';
+import { sectionFeatures } from './features.ts';
+import { toJson, trainPerceptron, type Example, type ModelJson, type SequenceModel } from './perceptron.ts';
+import { segmentLines, type Segment } from './segments.ts';
+
+/** The strings a document's labels name, each field with its accepted alternatives. */
+export interface TrainingLabels {
+  titles: string[];
+  employers: string[];
+  degrees: string[];
+  schools: string[];
+  /** False when the labels list no schools (the project's own fixtures): education sections are not used. */
+  educationLabelled: boolean;
+}
+
+export interface TrainingDocument {
+  id: string;
+  doc: ExtractedDocument;
+  labels: TrainingLabels;
+}
+
+/** Equal after folding, or one containing the other at ≥ 60% of its length (the corpus's scoring rule). */
+function matchStrength(label: string, text: string): number {
+  const a = foldText(label);
+  const b = foldText(text);
+  if (!a || !b) return 0;
+  if (a === b) return 3;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= long.length * 0.6 && long.includes(short) ? 2 : 0;
+}
+
+interface Match {
+  start: number;
+  end: number;
+  field: 'title' | 'employer' | 'degree' | 'school';
+  strength: number;
+}
+
+/** Gold labels for one section's segments. */
+export function alignSection(segs: Segment[], role: 'experience' | 'positions' | 'education', labels: TrainingLabels): Label[] {
+  const fields: Array<[Match['field'], string[]]> =
+    role === 'education' ? [['degree', labels.degrees], ['school', labels.schools]] : [['title', labels.titles], ['employer', labels.employers]];
+  const matches: Match[] = [];
+  for (let a = 0; a < segs.length; a++) {
+    if (segs[a].isDate) continue;
+    let joined = '';
+    // A field may run on to the first segment of the next line ('Bachelor of Business Administration' / 'in Finance').
+    for (let b = a; b < segs.length && b < a + 5; b++) {
+      const wraps = segs[b].lineIndex === segs[a].lineIndex + 1 && segs[b].indexInLine === 0 && segs[b - 1]?.indexInLine === segs[b - 1]?.countInLine - 1;
+      if ((segs[b].lineIndex !== segs[a].lineIndex && !wraps) || segs[b].isDate) break;
+      joined = b === a ? segs[a].text : `${joined}${wraps ? ' ' : segs[b].sepText || ' '}${segs[b].text}`;
+      for (const [field, options] of fields) {
+        let best = 0;
+        for (const o of options) best = Math.max(best, matchStrength(o, joined));
+        if (best) matches.push({ start: a, end: b, field, strength: best });
+      }
+    }
+  }
+  // Strongest first, then the longest run: 'Google Inc.' over 'Google' when the label is 'Google Inc.'.
+  matches.sort((x, y) => y.strength - x.strength || y.end - y.start - (x.end - x.start) || x.start - y.start);
+  const out: Array<Label | undefined> = segs.map(() => undefined);
+  for (const m of matches) {
+    let free = true;
+    for (let k = m.start; k <= m.end; k++) if (out[k]) free = false;
+    if (!free) continue;
+    for (let k = m.start; k <= m.end; k++) out[k] = (k === m.start ? m.field : `${m.field}+`) as Label;
+  }
+  const isPlace = (s: Segment | undefined) => !!s && !s.isDate && placeEvidence(s.text) >= 0.6 && wordCount(s.text) <= 5;
+  // 'Boise', 'ID' / 'Laval', 'QC': a town before a state, province or country code is part of the place.
+  const regionCode = (s: Segment | undefined) => !!s && s.sepBefore === 'comma' && /^\p{Lu}{2,3}$/u.test(s.text);
+  const base: Label[] = segs.map((s, i) => {
+    const l = out[i];
+    if (l) return l;
+    if (s.isDate) return 'date';
+    const next = segs[i + 1];
+    const sameLineNext = next && next.lineIndex === s.lineIndex && !out[i + 1];
+    const townBefore = sameLineNext && next.sepBefore === 'comma' && (isPlace(next) || regionCode(next)) && wordCount(s.text) <= 3 && !/\d/.test(s.text);
+    if (isPlace(s) || townBefore || (regionCode(s) && segs[i - 1]?.lineIndex === s.lineIndex)) return 'location';
+    if (role === 'education') return 'detail';
+    return s.line.bullet || wordCount(s.line.text) >= 8 ? 'bullet' : 'other';
+  });
+  // Description runs on: a line of leftovers under a description line ('season', 'payments.') is description,
+  // and so is every leftover piece of a line that is partly description.
+  if (role !== 'education') {
+    const lineLabels = new Map<number, Label[]>();
+    base.forEach((l, i) => lineLabels.set(segs[i].lineIndex, [...(lineLabels.get(segs[i].lineIndex) ?? []), l]));
+    const isDescription = (line: number) => (lineLabels.get(line) ?? []).every((l) => l === 'bullet' || l === 'other') && (lineLabels.get(line) ?? []).includes('bullet');
+    base.forEach((l, i) => {
+      if (l !== 'other' || out[i]) return;
+      const line = segs[i].lineIndex;
+      if (isDescription(line) || (isDescription(line - 1) && (lineLabels.get(line) ?? []).every((x) => x === 'other'))) base[i] = 'bullet';
+    });
+  }
+  return base;
+}
+
+/** The training sequences of one document: one per entry section it holds. */
+export function examplesOf(t: TrainingDocument): Example[] {
+  // Each document is read twice: with its layout, and as the plain text a pasted resume gives.
+  return [...sectionExamples(t, t.doc), ...sectionExamples(t, t.doc.text)];
+}
+
+function sectionExamples(t: TrainingDocument, input: ExtractedDocument | string): Example[] {
+  const { sections, layout } = readSections(input);
+  const out: Example[] = [];
+  for (const s of sections) {
+    const role = entrySectionRole(s);
+    if (!role || !s.lines.length) continue;
+    if (role === 'education' && !t.labels.educationLabelled) continue;
+    const segs = segmentLines(s.lines);
+    if (!segs.length) continue;
+    const gold = alignSection(segs, role, t.labels).map((l) => LABELS.indexOf(l));
+    out.push({ features: sectionFeatures(segs, s.lines, role, layout), gold, allowed: allowedLabels(role, segs) });
+  }
+  return out;
+}
+
+export const MODEL_VERSION = 1;
+
+/**
+ * Several perceptrons trained on differently shuffled orders, their weights averaged: one linear model again,
+ * but steadier — a single perceptron's weights depend on the order it met the examples in.
+ */
+const SEEDS = [7, 11, 13];
+export function trainModel(examples: Example[]): SequenceModel {
+  const models = SEEDS.map((seed) => trainPerceptron(examples, [...LABELS], 10, seed));
+  if (models.length === 1) return models[0];
+  const [first] = models;
+  const n = LABELS.length;
+  const weights = new Map<string, Float64Array>();
+  for (const m of models) {
+    for (const [f, w] of m.weights) {
+      const acc = weights.get(f) ?? new Float64Array(n);
+      for (let k = 0; k < n; k++) acc[k] += w[k] / models.length;
+      weights.set(f, acc);
+    }
+  }
+  const transitions = first.transitions.map((row, a) => row.map((_, k) => models.reduce((sum, m) => sum + m.transitions[a][k], 0) / models.length));
+  const marginScale = models.reduce((sum, m) => sum + m.marginScale, 0) / models.length;
+  return { labels: first.labels, weights, transitions, marginScale };
+}
+
+export function trainModelJson(examples: Example[]): ModelJson {
+  return toJson(trainModel(examples), MODEL_VERSION);
+}

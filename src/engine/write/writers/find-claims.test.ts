@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsupportedClaims } from './find-claims.ts';
+import { buildProfile, job } from '../../../../tests/helpers/build-test-profile.ts';
+import { DEFAULT_STYLE } from '../../../shared/style.ts';
+import type { CoverLetterInput, JobAnalysis, ResumeProfile } from '../../types.ts';
+
+const NURSE = buildProfile({
+  name: 'Dana Ruiz',
+  email: 'dana@example.com',
+  summary: 'Registered nurse with surgical and intensive care experience.',
+  skills: ['Patient assessment', 'Epic', 'Wound care'],
+  experience: [
+    job('Registered Nurse', 'Mercy General Hospital', 'Mar 2019 – Present', 2019, null, ['Care for 5 post-surgical patients per shift on a 24-bed unit', 'Precept new graduate nurses']),
+    job('Patient Care Technician', 'Valley Clinic', 'Jan 2017 – Feb 2019', 2017, 2019, ['Recorded vital signs for clinic patients']),
+  ],
+  education: [{ degree: 'Bachelor of Science in Nursing', institution: 'State University', dates: '2018', details: [] }],
+  certifications: ['Basic Life Support (BLS)', 'Advanced Cardiovascular Life Support (ACLS)'],
+});
+
+const NURSE_JOB: JobAnalysis = {
+  company: 'Singing River Health',
+  position: 'Registered Nurse - SICU',
+  requirements: [{ text: 'CCRN preferred', kind: 'nice', keywords: ['Critical Care Registered Nurse'] }],
+  responsibilities: [],
+  keywords: [],
+};
+
+function input(profile: ResumeProfile, jobAnalysis: JobAnalysis): CoverLetterInput {
+  return { profile, job: jobAnalysis, match: { score: 50, requirements: [], matchedKeywords: [], missingKeywords: [] }, settings: { ...DEFAULT_STYLE }, date: new Date('2026-11-24T12:00:00Z'), seed: 1 };
+}
+
+const letter = (body: string, name = 'Dana Ruiz') => `November 24, 2026\n\nDear Hiring Manager,\n\n${body}\n\nSincerely,\n${name}`;
+const claimsIn = (body: string, profile = NURSE, jobAnalysis = NURSE_JOB) => findUnsupportedClaims(letter(body), input(profile, jobAnalysis)).map((c) => `${c.kind}:${c.text}`);
+
+describe('what is not a claim', () => {
+  it('never judges soft skills or general competencies', () => {
+    expect(
+      claimsIn(
+        'As a registered nurse of six years, I bring clinical experience, strong interpersonal skills and writing skills to every shift. ' +
+          'My analytical mind and computer skills help me chart accurately, and I deliver excellent customer service to families.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not count the role, the company, a wish to learn or an ability that transfers', () => {
+    expect(
+      claimsIn(
+        'Singing River Health asks for CCRN certification and Meditech experience. I am eager to learn Meditech, and I would welcome the chance to earn my CCRN. ' +
+          'I am confident in my ability to support your Level II trauma program, and my intensive care work transfers well to SICU nursing. ' +
+          'I am comfortable in a fast-paced Magnet environment. I have not yet used Cerner.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a parser miss in the full text: a degree, employer or title only in profile.lines still counts', () => {
+    const missed: ResumeProfile = { ...NURSE, education: [], experience: [], certifications: [] };
+    expect(
+      claimsIn('I earned my Bachelor of Science in Nursing at State University, and as a Registered Nurse at Mercy General Hospital I hold BLS and ACLS.', missed),
+    ).toEqual([]);
+  });
+
+  it('does not read "as well as" or "such as" as a role held', () => {
+    expect(claimsIn('My credentials include BLS as well as Advanced Cardiovascular Life Support, and tools such as Epic.')).toEqual([]);
+  });
+
+  it('lets a model count the years the resume\'s dates span', () => {
+    expect(claimsIn('I have worked in patient care for nine years, including seven years as a Registered Nurse at Mercy General Hospital.')).toEqual([]);
+  });
+});
+
+describe('what is a claim the resume does not support', () => {
+  it('finds an invented employer', () => {
+    expect(claimsIn('Before Mercy General Hospital, I worked nights at Baptist Memorial Hospital.')).toEqual(['employer:Baptist Memorial Hospital']);
+  });
+
+  it('finds an invented degree or a changed field', () => {
+    expect(claimsIn('I hold a Master of Science in Nursing from State University.')).toEqual(['degree:Master of Science in Nursing']);
+    expect(claimsIn('My MBA taught me to read a budget.')).toEqual(['degree:MBA']);
+  });
+
+  it('finds an invented certification, in the lexicon or not', () => {
+    expect(claimsIn('I am CCRN certified and keep my ACLS current.')).toEqual(['certification:CCRN']);
+    expect(claimsIn('I also hold the Trauma Nursing Core Course Certification.')).toEqual(['certification:Trauma Nursing Core Course Certification']);
+  });
+
+  it('finds an invented tool, even inside a sentence about the job', () => {
+    expect(claimsIn('I chart in Epic and Meditech every shift.')).toEqual(['tool:Meditech']);
+    expect(claimsIn('I document care in Epic and I am skilled with Pyxis.')).toEqual(['employer:Pyxis']);
+  });
+
+  it('finds a named tool the lexicon files with a domain, but not a competency written in title case', () => {
+    expect(claimsIn('I track staffing in Power BI and Salesforce.')).toEqual(['tool:Power BI', 'tool:Salesforce']);
+    expect(claimsIn('I also handle Account Reconciliation and Customer Service for the unit.')).toEqual([]);
+  });
+
+  it('finds an invented figure or title', () => {
+    expect(claimsIn('I care for 8 post-surgical patients per shift.')).toEqual(['number:8']);
+    expect(claimsIn('As a Charge Nurse at Mercy General Hospital, I lead the unit.')).toEqual(['title:Charge Nurse']);
+  });
+
+  it('finds a claim inside a wish when the candidate says it is theirs', () => {
+    expect(claimsIn('I would bring my Certified Emergency Nurse credential to your team.')).toEqual(['certification:Certified Emergency Nurse']);
+  });
+});
+
+describe('credentials and names around the job', () => {
+  it('finds a credential acronym or a certified title the resume lacks', () => {
+    expect(claimsIn('I also hold the OSCP certification.')).toEqual(['certification:OSCP']);
+    expect(claimsIn('I am an Offensive Security Certified Professional.')).toEqual(['certification:Offensive Security Certified Professional']);
+  });
+
+  it('finds a credential that starts with a term the lexicon files elsewhere, and a product name in lower-camel case', () => {
+    expect(claimsIn('I hold an OSHA Forklift Operator Certification.')).toEqual(['certification:OSHA Forklift Operator Certification']);
+    expect(claimsIn('I chart in Epic and iManage.')).toEqual(['tool:iManage']);
+  });
+
+  it('reads a list split at a comma, a spelled-out degree and an endorsement', () => {
+    expect(claimsIn('I document in Epic, Pyxis and Meditech every shift.')).toEqual(['tool:Pyxis', 'tool:Meditech']);
+    expect(claimsIn('I also hold a Master of Education from State University.')).toEqual(['degree:Master of Education']);
+    expect(claimsIn('I hold a HAZMAT endorsement.')).toEqual(['certification:HAZMAT']);
+  });
+
+  it('reads names before a product noun as tools', () => {
+    expect(claimsIn('I have worked on Toast and Micros POS systems.')).toEqual(['tool:Toast', 'tool:Micros']);
+  });
+
+  it('reads a sentence that opens with "My", a name listed after a tool, and a professional degree', () => {
+    expect(claimsIn('My daily tools include Epic, Pyxis and Omnicell.')).toEqual(['tool:Pyxis', 'tool:Omnicell']);
+    expect(claimsIn('I chart on POS terminals, including Square POS and Lightspeed.')).toEqual(['tool:Lightspeed']);
+    expect(claimsIn('I hold a Juris Doctor from State University.')).toEqual(['degree:Juris Doctor']);
+  });
+
+  it('does not take the organisation the posting names for a claimed employer', () => {
+    const withRecruiter = { ...input(NURSE, { ...NURSE_JOB, company: undefined }), jobText: 'Registered Nurse\nStaffRight Partners is hiring for a client hospital.' };
+    const letterText = letter('I am writing to apply for the Registered Nurse opening with StaffRight Partners, and I have worked at Mercy General Hospital since 2019.');
+    expect(findUnsupportedClaims(letterText, withRecruiter)).toEqual([]);
+  });
+});
+
+describe('how the resume is read', () => {
+  const SIDEBAR = buildProfile({
+    name: 'Ravi Iyer',
+    experience: [job('Software Engineer', 'JP Morgan Chase & Co.', '2020 – Present', 2020, null, ['Built trade chatbots'])],
+    education: [
+      { degree: 'B.Tech in Electrical Engineering', institution: 'University of California, Los Angeles', dates: '2018', details: ['Minor in Computer Science'] },
+      { degree: 'MSc, Financial Engineering', institution: 'WorldQuant University', dates: '2020', details: [] },
+    ],
+  });
+  // A sidebar prints a credential's name on one line and its issuer on the next.
+  const withSidebar: ResumeProfile = { ...SIDEBAR, lines: [...SIDEBAR.lines, 'SOLUTIONS ARCHITECT', 'Amazon Web Services (AWS)'] };
+  const ravi = (body: string) => findUnsupportedClaims(letter(body, 'Ravi Iyer'), input(withSidebar, NURSE_JOB)).map((c) => `${c.kind}:${c.text}`);
+
+  it('reads a credential whose name and issuer sit on two lines', () => {
+    expect(ravi('I hold the AWS Solutions Architect certification.')).toEqual([]);
+  });
+
+  it('reads an acronym of an employer or school the resume spells out', () => {
+    expect(ravi('I studied at UCLA and worked at JP Morgan Chase.')).toEqual([]);
+    expect(ravi('I also worked at UBS.')).toEqual(['employer:UBS']);
+  });
+
+  it('holds a degree’s field to the line of a degree of that level, not to a minor listed elsewhere', () => {
+    expect(ravi('I earned an MSc in Financial Engineering.')).toEqual([]);
+    expect(ravi('I earned an MSc in Computer Science.')).toEqual(['degree:MSc in Computer Science']);
+  });
+});

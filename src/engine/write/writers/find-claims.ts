@@ -1,0 +1,546 @@
+// What a model's letter claims about the candidate, and which of those claims the resume does not support.
+// A claim is a first-person statement of a hard fact — an employer, a role held, a degree, a certification, a named
+// tool, a number — in a clause that says what the candidate has done or holds. The same words in a clause about the
+// role or the company, a wish to learn, an ability that transfers, or a negation are not claims, and soft skills
+// and general competencies ('customer service', 'forecasting', 'clinical experience') are never judged at all.
+// Every claim is looked up in the resume's full text (profile.lines) as well as the parsed profile, so a field the
+// parser missed never turns a true statement false.
+import nlp from 'compromise';
+import type { CoverLetterInput, ResumeProfile } from '../../types.ts';
+import { findLexiconTerms, type LexiconHit } from '../../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
+import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
+import { trimEndChars } from '../../../shared/trim-chars.ts';
+
+export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
+
+export interface Claim {
+  kind: ClaimKind;
+  /** The claimed fact as the letter words it. */
+  text: string;
+  /** The letter's sentence that makes the claim. */
+  sentence: string;
+}
+
+// Lexicon categories whose terms are named tools: a product, language, framework or service with a name.
+const TOOL_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool']);
+// Never judged: what a person is like, and the languages they speak.
+const IGNORED_CATEGORIES = new Set(['soft-skill', 'language']);
+
+// A clause stops being a claim from the first of these words on: what the candidate would, could or wants to do,
+// what transfers or applies, how confident they are, what they have not done, and what the role or company is.
+const CUE_WORDS = new Set(
+  (
+    'would could will can might may shall going hope hoping hopes eager excited thrilled delighted keen want wants wanting wish ' +
+    'love like glad happy welcome opportunity chance aspire aim seek seeking interested drawn appeals appealed attracted ' +
+    'learn learning deepen pursue pursuing toward towards studying ' +
+    'confident comfortable ready able ability capable transfer transfers transferable translate translates carry ' +
+    'not never no nor yet lack without ' +
+    'your you yours ' +
+    // Applying for a job and joining a team are about the job ('to apply for the Scale Clerk position with Gentis').
+    'apply applying application candidacy join joining'
+  ).split(' '),
+);
+// Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+// A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
+const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
+// …unless the credential is still being pursued.
+const PURSUIT = /\b(?:pursu\w*|working toward|studying|plan\w*|preparing for|enrolled|expect\w*|complet(?:e|ing)|finish\w*|earn(?:ing)? (?:my|a|an|the))\b/i;
+const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]yself|I'm|I've|I'd|I’m|I’ve|I’d)\b/;
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$`);
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, dozen: 12,
+};
+
+/** Lower case, one space, no punctuation but what names carry inside a word. */
+function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9+#'&]+/g, ' ')
+    .trim();
+}
+
+interface ResumeFacts {
+  index: ResumeIndex;
+  folded: string;
+  /** Every resume line folded, and each source line joined with the next (a sidebar prints a name, then its issuer). */
+  foldedLines: string[];
+  /** Every folded word of the resume. */
+  words: Set<string>;
+  /** The source lines as printed, for initials ('UCLA' for University of California, Los Angeles). */
+  sourceLines: string[];
+  stems: Set<string>;
+  degreeRanks: Set<number>;
+  years: number;
+}
+
+const factsCache = new WeakMap<ResumeProfile, ResumeFacts>();
+
+// Degrees the lexicon does not spell ('B.E', 'B.Tech', 'BCA', 'M.Tech'), read off the resume's own lines.
+const BACHELOR_TEXT = /\b(?:bachelor|b\.? ?(?:e|s|a|sc|eng|tech|com|ca|ba|fa|bm|ed)\b|btech|bcom|bca)/i;
+const MASTER_TEXT = /\b(?:master|m\.? ?(?:s|a|sc|eng|tech|com|ca|ba|fa|ed|phil)\b|mtech|mca|mba|meng)/i;
+const DOCTOR_TEXT = /\b(?:ph\.? ?d|doctor(?:ate| of)|d\.? ?phil)/i;
+const ASSOCIATE_TEXT = /\bassociate(?:'s)? (?:degree|of)|\ba\.? ?(?:a|s|a\.? ?s)\.? (?:in|degree)/i;
+const SCHOOL_TEXT = /\b(?:high school|secondary|diploma|class (?:x|xii|10|12)|ssc|hsc|ged|sslc)\b/i;
+
+function readResume(profile: ResumeProfile): ResumeFacts {
+  const cached = factsCache.get(profile);
+  if (cached) return cached;
+  const index = indexResume(profile);
+  const degreeRanks = new Set<number>();
+  for (const [term] of index.terms) if (DEGREE_RANK[term]) degreeRanks.add(DEGREE_RANK[term]);
+  for (const line of index.lines) {
+    if (BACHELOR_TEXT.test(line)) degreeRanks.add(3);
+    if (MASTER_TEXT.test(line)) degreeRanks.add(4);
+    if (DOCTOR_TEXT.test(line)) degreeRanks.add(5);
+    if (ASSOCIATE_TEXT.test(line)) degreeRanks.add(2);
+    if (SCHOOL_TEXT.test(line)) degreeRanks.add(1);
+  }
+  // Years of work the resume's dates span: a model counts them ('a nurse of six years') when no line says it.
+  const written = [...index.lowerText.matchAll(/\b(19[6-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[1]));
+  const span = written.length ? Math.max(...written) - Math.min(...written) : 0;
+  const foldedLines = index.lines.map(fold);
+  const source = profile.lines.map(fold);
+  const pairs = source.slice(1).map((line, i) => `${source[i]} ${line}`);
+  const facts: ResumeFacts = {
+    index,
+    folded: ` ${foldedLines.join(' | ')} `,
+    foldedLines: [...foldedLines, ...pairs],
+    words: new Set(foldedLines.join(' ').split(' ')),
+    sourceLines: profile.lines,
+    stems: new Set(index.lines.flatMap((l) => contentStems(l))),
+    degreeRanks,
+    years: Math.max(index.yearsOfExperience, span),
+  };
+  factsCache.set(profile, facts);
+  return facts;
+}
+
+/** True when the resume carries the phrase: as written, or every significant word of it on one line. */
+function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySet<string> = new Set()): boolean {
+  const f = fold(phrase).replace(/^(?:the|a|an) /, '');
+  if (!f) return true;
+  if (facts.folded.includes(` ${f} `) || facts.folded.includes(` ${f}`)) return true;
+  const words = f
+    .split(' ')
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .filter((w) => w.length > 1 && !generic.has(w) && !JOINERS.has(w));
+  if (words.length === 0) return true;
+  return facts.foldedLines.some((line) => {
+    const have = new Set(line.split(' ').map((w) => ABBREVIATIONS[w] ?? w));
+    return words.every((w) => have.has(w) || have.has(w.replace(/'s$/, '')) || have.has(`${w}s`) || have.has(w.replace(/s$/, '')) || hasNearSpelling(have, w));
+  });
+}
+
+/**
+ * An organisation or product name: as a phrase, or — for a name of two words or more — every word of it somewhere in
+ * the resume ('UMass Amherst' beside 'UMass Student Government' and 'Amherst, MA'), or an acronym of words on one
+ * resume line ('UCLA', 'BITS').
+ */
+function resumeHasName(facts: ResumeFacts, name: string): boolean {
+  if (resumeHasPhrase(facts, name, ORG_GENERIC)) return true;
+  const tokens = name.split(/\s+/).filter((w) => !JOINERS.has(w.toLowerCase()) && !ORG_GENERIC.has(fold(w)));
+  if (tokens.length === 0) return true;
+  const known = (t: string) => (tokens.length > 1 && facts.words.has(fold(t))) || isAcronymOnResume(facts, t);
+  return tokens.every(known);
+}
+
+function isAcronymOnResume(facts: ResumeFacts, token: string): boolean {
+  const letters = token.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 2 || letters.length > 6 || letters !== letters.toUpperCase()) return false;
+  return facts.sourceLines.some((line) => {
+    const initials = line
+      .split(/[^A-Za-z]+/)
+      .filter((w) => w && !JOINERS.has(w.toLowerCase()))
+      .map((w) => w[0].toUpperCase())
+      .join('');
+    return initials.includes(letters);
+  });
+}
+
+// A model spells right what the resume misspells ('Customer Service Asisstant'): one edit or swap in a long word.
+function hasNearSpelling(have: ReadonlySet<string>, word: string): boolean {
+  if (word.length < 6) return false;
+  for (const w of have) if (Math.abs(w.length - word.length) <= 1 && w.length >= 6 && isOneEditApart(w, word)) return true;
+  return false;
+}
+
+function isOneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    // One substitution, or two neighbours swapped.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
+}
+
+const ABBREVIATIONS: Record<string, string> = { sr: 'senior', jr: 'junior', mgr: 'manager', asst: 'assistant', assoc: 'associate', dept: 'department', univ: 'university', co: 'company', corp: 'corporation', inc: 'inc', intl: 'international' };
+const JOINERS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'a', 'an']);
+const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'endorsement', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
+const ORG_GENERIC = new Set(['inc', 'llc', 'ltd', 'llp', 'company', 'corporation', 'group', 'co']);
+
+const ABBREVIATION_END = /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|Bros|Dept|Univ)|\.[A-Za-z]{1,3}|\b[A-Z])$/;
+const SENTENCE_OPENER = /^(?:I|I'm|I've|I'd|I’m|I’ve|I’d|My|The|This|That|These|In|At|As|While|With|During|Before|After|Since|Thank|Thanks|Over|Our|It|We|There|Your|You|Today|Most|Earlier|Later|Previously|Currently|Beyond|Outside|Through|From|For|When|Although|Please)$/;
+
+/**
+ * The letter's body sentences, leaving out the date, greeting and sign-off. A period after an abbreviation or an
+ * initialism ('Acme Corp.', 'a B.Sc.') ends a sentence only when a sentence opener follows ('Corp. I also…').
+ */
+function letterSentences(letter: string, names: readonly string[]): string[] {
+  const lines = letter.split('\n').map((l) => l.trim());
+  const last = lines.map((l, i) => (l ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+  const out: string[] = [];
+  lines.forEach((para, i) => {
+    if (!para || i === last || DATE_LINE.test(para) || /^Dear\b/.test(para) || /^[A-Z][\w ]{0,24},$/.test(para)) return;
+    let start = 0;
+    for (let at = 0; at < para.length; at++) {
+      const c = para[at];
+      if ((c !== '.' && c !== '!' && c !== '?') || para[at + 1] !== ' ') continue;
+      const next = /^[^\s]+/.exec(para.slice(at + 2))?.[0].replace(/[,;:]$/, '') ?? '';
+      if (!/^[A-Z"“']/.test(next)) continue;
+      // 'at Acme Corp. Payment…': a name that ends in an abbreviation still ends its sentence.
+      const endsName = names.some((n) => para.slice(start, at).endsWith(n));
+      if (c === '.' && !endsName && ABBREVIATION_END.test(para.slice(Math.max(start, at - 6), at)) && !SENTENCE_OPENER.test(next)) continue;
+      out.push(para.slice(start, at + 1).trim());
+      start = at + 2;
+    }
+    if (start < para.length) out.push(para.slice(start).trim());
+  });
+  return out.filter(Boolean);
+}
+
+interface Region {
+  text: string;
+  /** True when the text lies in a claim clause; false for a possessive claim inside a wish (kept for credentials). */
+  full: boolean;
+}
+
+/** The parts of a sentence that state what the candidate has done or holds. */
+function claimRegions(masked: string): Region[] {
+  const clauses = (nlp(masked).clauses().out('array') as string[]).filter((c) => c.trim());
+  const regions: Region[] = [];
+  // 'claim' while the candidate is the subject; 'other' once a clause is about a wish, the role or someone else.
+  let prev: 'claim' | 'other' | 'none' = 'none';
+  let pendingIntro = '';
+  for (const raw of clauses.length ? clauses : [masked]) {
+    const clause = raw.trim();
+    const words = clause.split(/\s+/);
+    let cut = words.length;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i].toLowerCase().replace(/[^a-z'’]/g, '');
+      if (CUE_WORDS.has(w) || /(?:'|’)(?:d|ll)$/.test(w) || w.endsWith("n't") || w.endsWith('n’t')) {
+        cut = i;
+        break;
+      }
+    }
+    const pair = CUE_PAIRS.exec(clause);
+    let before = words.slice(0, cut).join(' ');
+    if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
+    const cued = before.length < clause.length;
+    const firstWord = (words[0] ?? '').toLowerCase();
+    const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
+    const intro = /^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) && !FIRST_PERSON.test(clause);
+    let isClaim: boolean;
+    if (FIRST_PERSON.test(before)) isClaim = true;
+    else if (intro) {
+      // 'While at Gilmore Financial,' belongs to the clause after it.
+      pendingIntro += ` ${before}`;
+      continue;
+    } else {
+      // 'I hold a Certificate from UCF, | a Master of Arts in Education and …': a clause without a verb lists on
+      // from the clause before it.
+      isClaim = prev === 'claim' && (starts || !hasVerb(clause)) && !/^(?:which|that|who|where)$/.test(firstWord);
+    }
+    const last = regions[regions.length - 1];
+    // A clause that carries on the claim before it joins it, so a list split at a comma reads as one
+    // ('in Epic EHR, | Cerner and Meditech').
+    if (isClaim && prev === 'claim' && last?.full && !pendingIntro) last.text = `${last.text} ${before}`;
+    else if (isClaim) regions.push({ text: `${pendingIntro} ${before}`.trim(), full: true });
+    if (cued) {
+      const rest = clause.slice(before.length);
+      const poss = POSSESSIVE_CLAIM.exec(rest);
+      if (poss && !PURSUIT.test(rest.slice(0, poss.index + poss[0].length + 40))) {
+        // The possessive runs to the next 'to' ('my experience with QuickBooks to your close').
+        const tail = rest.slice(poss.index);
+        const end = tail.search(/\bto\b/);
+        regions.push({ text: end > 0 ? tail.slice(0, end) : tail, full: false });
+      }
+    }
+    pendingIntro = '';
+    prev = isClaim && !cued ? 'claim' : 'other';
+  }
+  return regions;
+}
+
+/** 'prepare balance sheets for…' after 'I monitor…, ': a verb that continues the candidate's list of deeds. */
+function startsWithVerb(clause: string): boolean {
+  const first = (nlp(clause).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0];
+  return Boolean(first?.tags.includes('Verb'));
+}
+
+function hasVerb(clause: string): boolean {
+  return nlp(clause).has('#Verb');
+}
+
+/** Masks the job's company and position, the candidate's name and contact details: naming them is no claim. */
+function maskNames(sentence: string, input: CoverLetterInput): string {
+  let out = sentence;
+  for (const name of [input.companyName, input.job.company, input.job.position, input.fullName, input.profile.name]) {
+    const n = name?.trim();
+    if (!n || n.length < 2) continue;
+    for (let at = out.toLowerCase().indexOf(n.toLowerCase()); at >= 0; at = out.toLowerCase().indexOf(n.toLowerCase(), at + n.length)) {
+      out = `${out.slice(0, at)}${'§'.repeat(n.length)}${out.slice(at + n.length)}`;
+    }
+  }
+  return out.replace(/(?<!\S)[^\s@]+@\S+/g, (m) => '§'.repeat(m.length)).replace(/\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/g, (m) => '§'.repeat(m.length));
+}
+
+const CAP_WORD = String.raw`[A-Z][\w&'’.-]*`;
+const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
+// A product name may start in lower case when a capital follows ('iManage', 'eClinicalWorks').
+const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
+// A list of names runs on over commas ('in Epic EHR, Cerner and Meditech').
+const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}(?:,?\s(?:and\s|&\s)?${NAME_WORD})*)`, 'g');
+// Names before a product noun ('Toast and Micros POS systems', 'the Kronos platform').
+const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}(?:,?\s(?:and\s|&\s)?(?!POS\b)${NAME_WORD})*)\s(?=(?:POS\s)?(?:systems?|platforms?|software|apps?|tools?|suite|CRM|ERP)\b)`, 'g');
+const PROFESSIONAL_DEGREE = /\b(?:an?|my|the)\s(Juris Doctor|J\.D\.|JD|LL\.M\.|LLM|LL\.B\.|LLB|M\.D\.|MD|DDS|DMD|PharmD|Pharm\.D\.|DNP|DPT|Ed\.D\.|EdD|Psy\.D\.|PsyD)(?![\w.])/g;
+const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAME_WORD}(?:,?\s(?:and\s|or\s|&\s)?${NAME_WORD})*)`, 'g');
+const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
+const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
+const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
+const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
+const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}Certified(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
+// 'my CPA license', 'the OSCP certification', 'PMP-certified'.
+const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
+const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
+
+function isToolHit(hit: LexiconHit, surface: string): boolean {
+  if (IGNORED_CATEGORIES.has(hit.category) || hit.category === 'degree' || hit.category === 'certification') return false;
+  // 'computer skills' is a competency even where the lexicon files it with the tools; a tool is written as a name.
+  if (TOOL_CATEGORIES.has(hit.category)) return /[A-Z0-9+#.]/.test(surface) || !hit.term.includes(' ');
+  // Elsewhere only a name is a tool ('QuickBooks', 'Salesforce', 'Epic'), not a competency ('forecasting') or an
+  // acronym for one ('SOX', 'SaaS', 'CRM').
+  if (!/^[A-Z]/.test(surface)) return false;
+  const letters = surface.replace(/[^A-Za-z]/g, '');
+  const upper = letters.replace(/[^A-Z]/g, '').length;
+  if (upper * 2 >= letters.length) return false;
+  // A name is one capitalised word mid-sentence ('Spark', 'Salesforce'), has a capital inside a word ('QuickBooks'),
+  // or is several capitalised words of which one is an acronym or the first a vendor ('Power BI', 'Google
+  // Analytics'). Several capitalised plain words are a competency in title case ('Account Reconciliation').
+  const words = surface.split(/\s+/);
+  if (words.length === 1 || /[a-z][A-Z]/.test(surface)) return true;
+  return words.every((w) => /^[A-Z0-9]/.test(w)) && (words.some((w) => /^[A-Z0-9]{2,}$/.test(w)) || VENDORS.has(words[0]));
+}
+
+const VENDORS = new Set(['Microsoft', 'Google', 'Adobe', 'Amazon', 'AWS', 'Oracle', 'SAP', 'IBM', 'Apple', 'Salesforce', 'Autodesk', 'Atlassian', 'Cisco', 'Meta', 'Zoho', 'Intuit', 'Sage', 'Epic', 'Cerner']);
+
+function toolSupported(facts: ResumeFacts, hit: LexiconHit, surface: string): boolean {
+  return facts.index.terms.has(hit.term) || resumeHasPhrase(facts, surface) || resumeHasPhrase(facts, hit.term);
+}
+
+function degreeSupported(facts: ResumeFacts, hit: LexiconHit, region: string): boolean {
+  const rank = DEGREE_RANK[hit.term];
+  if (hit.term === 'High School Diploma') return facts.degreeRanks.size > 0;
+  if (hit.term === 'University Degree') return [...facts.degreeRanks].some((r) => r >= 3);
+  if (rank && !facts.degreeRanks.has(rank) && ![...facts.degreeRanks].some((r) => r > rank && rank >= 3)) return false;
+  if (hit.term === 'Bachelor of Science in Nursing' || hit.term === 'Master of Science in Nursing' || hit.term === 'MBA') {
+    if (!facts.index.terms.has(hit.term)) return false;
+  }
+  // The field: 'a Bachelor of Business Administration in accounting', 'my master's degree in analytics'.
+  const after = region.slice(hit.index + hit.length);
+  const field = DEGREE_FIELD.exec(after.slice(0, 80));
+  if (field && field.index < 12) {
+    const words = field[1].split(/\s+/);
+    const stop = words.findIndex((w, i) => i > 0 && /^(?:from|at|and|with|where|which|that|to|while)$/i.test(w));
+    const kept = (stop > 0 ? words.slice(0, stop) : words).join(' ');
+    const stems = contentStems(kept).filter((s) => !['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi'].includes(s));
+    // The field belongs to a degree of that level: on its line or the next ('MSc, Financial Engineering' does not
+    // make an 'MSc in Computer Science' true because a minor in Computer Science is listed elsewhere).
+    const windows = degreeWindows(facts, rank);
+    const pool = windows.length ? windows : [facts.stems];
+    if (!pool.some((w) => stems.every((s) => w.has(s)))) return false;
+  }
+  return true;
+}
+
+function lineRanks(line: string): Set<number> {
+  const ranks = new Set<number>();
+  for (const hit of findLexiconTerms(line)) if (DEGREE_RANK[hit.term]) ranks.add(DEGREE_RANK[hit.term]);
+  if (BACHELOR_TEXT.test(line)) ranks.add(3);
+  if (MASTER_TEXT.test(line)) ranks.add(4);
+  if (DOCTOR_TEXT.test(line)) ranks.add(5);
+  if (ASSOCIATE_TEXT.test(line)) ranks.add(2);
+  return ranks;
+}
+
+/** Stems of each resume line naming a degree of the rank (any degree when no rank), with the line after it. */
+function degreeWindows(facts: ResumeFacts, rank: number | undefined): Set<string>[] {
+  const lines = facts.sourceLines;
+  const out: Set<string>[] = [];
+  lines.forEach((line, i) => {
+    const ranks = lineRanks(line);
+    if (rank ? !ranks.has(rank) : ranks.size === 0) return;
+    out.push(new Set(contentStems(`${line} ${lines[i + 1] ?? ''}`)));
+  });
+  return out;
+}
+
+/**
+ * Every hard fact the letter states about the candidate that the resume does not support. The job's company and
+ * title, the candidate's name and contact details are never claims.
+ */
+export function findUnsupportedClaims(letter: string, input: CoverLetterInput): Claim[] {
+  const read = readResume(input.profile);
+  // A role held to 'Present' runs to the letter's date: a model counts those years too.
+  const current = input.profile.experience.some((e) => e.current || e.endYear === null) || /\b(?:present|current|now)\b/.test(read.index.lowerText);
+  const earliest = Math.min(...[...read.index.lowerText.matchAll(/\b(19[6-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[1])));
+  const facts = current && Number.isFinite(earliest) ? { ...read, years: Math.max(read.years, input.date.getUTCFullYear() - earliest) } : read;
+  const jobText = (input.jobText ?? '').toLowerCase();
+  const out: Claim[] = [];
+  const seen = new Set<string>();
+  const flag = (kind: ClaimKind, text: string, sentence: string) => {
+    const key = `${kind}:${text.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ kind, text: text.trim(), sentence });
+  };
+  const names = [input.companyName, input.job.company].filter((n): n is string => Boolean(n && n.length > 2));
+  for (const sentence of letterSentences(letter, names)) {
+    if (!FIRST_PERSON.test(sentence)) continue;
+    const masked = maskNames(sentence, input);
+    for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
+  }
+  return out;
+}
+
+function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobText: string, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  const text = region.text;
+  const hits = findLexiconTerms(text);
+  // Words inside a credential's name ('OSHA Forklift Operator Certification') are the credential, not tools.
+  // So are the words of a degree's name ('a Juris Doctor': Juris is also a legal software product).
+  const credentialSpans = [...text.matchAll(CERT_PHRASE), ...text.matchAll(PROFESSIONAL_DEGREE), ...text.matchAll(DEGREE_SPELLED)].map(
+    (m) => [m.index, m.index + m[0].length] as const,
+  );
+  const inCredential = (at: number) => credentialSpans.some(([from, to]) => at >= from && at < to);
+  for (const hit of hits) {
+    const surface = text.slice(hit.index, hit.index + hit.length);
+    if (hit.category === 'degree') {
+      if (!degreeSupported(facts, hit, text)) flag('degree', degreePhrase(text, hit), sentence);
+    } else if (hit.category === 'certification') {
+      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
+    } else if (region.full && !inCredential(hit.index) && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
+      flag('tool', surface, sentence);
+    }
+  }
+  // A credential the lexicon knows is judged above; a phrase that only starts with another term ('OSHA Forklift
+  // Operator Certification') is a credential of its own.
+  const inHit = (at: number) => hits.some((h) => (h.category === 'certification' || h.category === 'degree') && at >= h.index && at < h.index + h.length);
+  for (const m of text.matchAll(CERT_PHRASE)) {
+    const named = (m[1] ?? m[2] ?? '').trim().replace(/^(?:The|My|An?)\s+/, '');
+    const phrase = trimEndChars(named, '.,;:');
+    if (inHit(m.index) || phrase.split(/\s+/).length < 2) continue;
+    // 'Offensive Security Certified Professional': when only generic words would be left, the whole name must match.
+    const specific = fold(phrase).split(' ').some((w) => !CERT_GENERIC.has(w) && !JOINERS.has(w));
+    if (specific ? !resumeHasPhrase(facts, phrase, CERT_GENERIC) : !resumeHasPhrase(facts, phrase)) flag('certification', phrase, sentence);
+  }
+  for (const m of text.matchAll(ACRONYM_CREDENTIAL)) {
+    if (inHit(m.index) || m[1].includes('§')) continue;
+    if (!resumeHasPhrase(facts, m[1])) flag('certification', m[1], sentence);
+  }
+  // A degree the lexicon does not spell ('a Master of Education', 'a Bachelor's in Nursing Science').
+  for (const m of text.matchAll(DEGREE_SPELLED)) {
+    if (hits.some((h) => h.category === 'degree' && m.index >= h.index && m.index < h.index + h.length)) continue;
+    const rank = { bachelor: 3, master: 4, doctor: 5, associate: 2 }[m[1].toLowerCase()];
+    const stems = contentStems(m[2]).filter((x) => !['degree', 'scienc', 'science', 'art', 'arts'].includes(x));
+    const windows = degreeWindows(facts, rank);
+    if (!windows.some((w) => stems.every((x) => w.has(x)))) flag('degree', m[0].trim(), sentence);
+  }
+  // Professional doctorates and law degrees by their names ('a Juris Doctor', 'an MD', 'my PharmD').
+  for (const m of text.matchAll(PROFESSIONAL_DEGREE)) {
+    const bare = m[1].replace(/[.\s]/g, '').toLowerCase();
+    const onResume = facts.sourceLines.some((line) => line.replace(/[.\s]/g, '').toLowerCase().includes(bare));
+    if (!onResume) flag('degree', m[1], sentence);
+  }
+  if (!region.full) return;
+  for (const m of text.matchAll(EMPLOYER_AFTER)) {
+    const name = tidyName(m[1]);
+    if (!name || NOT_NAME.test(name) || name.includes('§') || findLexiconTerms(name).length > 0 || containsRoleNoun(name)) continue;
+    // An organisation the posting names (a recruiter, a client the analysis did not take for the company) is the job's.
+    if (jobText.includes(name.toLowerCase())) continue;
+    if (!resumeHasName(facts, name)) flag('employer', name, sentence);
+  }
+  // A name the lexicon does not know, used as a tool ('I chart in Meditech', 'on Toast and Micros POS systems', a name
+  // listed after a tool: 'Square POS and Lightspeed'); a place the posting or resume names is not.
+  const afterTools = hits
+    .filter((h) => !IGNORED_CATEGORIES.has(h.category) && /^[A-Z]/.test(text.slice(h.index, h.index + h.length)))
+    .flatMap((h) => [...text.slice(h.index + h.length).matchAll(NAMES_AFTER_TOOL)].slice(0, 1));
+  for (const m of [...text.matchAll(TOOL_NAME_AFTER), ...text.matchAll(NAMES_BEFORE_PRODUCT), ...afterTools]) {
+    const name = tidyName(m[1]);
+    if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60)) continue;
+    for (const part of name.split(/,? (?:and|&) |, /)) {
+      if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
+      if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
+      // The posting's header names the company and its place; a name elsewhere in the posting can still be claimed.
+      if (jobText.slice(0, 400).includes(part.toLowerCase()) || resumeHasName(facts, part)) continue;
+      flag('tool', part, sentence);
+    }
+  }
+  for (const m of text.matchAll(TITLE_AFTER)) {
+    // 'as well as', 'as part of', 'such as' are not 'as a <role>'.
+    if (/^(?:well|much|soon|part|long|far|if|though|of|to|for|in|opposed|needed|such)\b/i.test(m[1])) continue;
+    const words = m[1].split(/\s+/);
+    // A title written in capitals ends at the first plain word after it ('a Sales Development Representative there').
+    const capitalised = /^[A-Z]/.test(words[0]);
+    const stop = words.findIndex((w, i) => i > 0 && (TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')) || (capitalised && /^[a-z]/.test(w) && !/^(?:of|and|de)$/.test(w))));
+    const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:');
+    if (!containsRoleNoun(title) || title.includes('§') || /\bCertified\b/.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
+    const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
+    if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
+  }
+  checkNumbers(text, sentence, facts, flag);
+}
+
+function tidyName(raw: string): string {
+  const words = raw.split(/\s+/);
+  const stop = words.findIndex((w, i) => i > 0 && /^(?:I|We|You|He|She|They|My|Our|It)$/.test(w));
+  const kept = stop > 0 ? words.slice(0, stop) : words;
+  while (kept.length > 1 && /^(?:of|and|&|for)$/.test(kept[kept.length - 1])) kept.pop();
+  return trimEndChars(kept.join(' '), ".,'’").replace(/(?:'|’)s$/, '');
+}
+
+function degreePhrase(text: string, hit: LexiconHit): string {
+  const after = text.slice(hit.index + hit.length, hit.index + hit.length + 60);
+  const field = /^(?:\s+degree)?\s+in\s+[A-Za-z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*/.exec(after);
+  return text.slice(hit.index, hit.index + hit.length) + (field ? field[0] : '');
+}
+
+function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  const yearsOk = (n: number, at: number) => /^\+?\s*(?:years?|yrs)\b/i.test(text.slice(at, at + 12)) && n <= facts.years + 1;
+  // Digits inside a word ('k8s', 'EC2') are names, not figures.
+  for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z]))?(?![A-Za-z0-9§])/g)) {
+    const [n] = extractNumbers(m[0]);
+    if (n === undefined || facts.index.numbers.has(n)) continue;
+    if (yearsOk(Number(n), m.index + m[0].length)) continue;
+    const word = Object.entries(NUMBER_WORDS).find(([, v]) => String(v) === n)?.[0];
+    if (word && new RegExp(String.raw`\b${word}\b`).test(facts.index.lowerText)) continue;
+    flag('number', m[0], sentence);
+  }
+  for (const m of text.matchAll(/\b[a-z]+\b/gi)) {
+    const value = NUMBER_WORDS[m[0].toLowerCase()];
+    if (value === undefined) continue;
+    if (facts.index.numbers.has(String(value)) || new RegExp(String.raw`\b${m[0].toLowerCase()}\b`).test(facts.index.lowerText)) continue;
+    if (yearsOk(value, m.index + m[0].length + 1)) continue;
+    // 'two of the' and 'a dozen' are manners of speaking; a count of something is a figure.
+    if (!/^\s+(?:\w+[ -])?(?:years?|months?|clients?|people|staff|employees|offices|sites|stores|locations|teams?|projects?|members|accounts|reports|patients|students|customers|hospitals|engineers|analysts|countries|languages|products|campaigns|units|beds|schools|courses|papers|apps|companies|states|branches|departments|%|percent)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
+    flag('number', m[0], sentence);
+  }
+}
