@@ -8,6 +8,7 @@ import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
 import { planLetter, bandOf } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
+import { checkGrounding } from '../check/check-grounding.ts';
 import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle } from './realise-clause.ts';
 
 export interface LetterDraft {
@@ -617,7 +618,19 @@ function mergeShort(paragraphs: string[]): string[] {
   return out;
 }
 
-/** Plans and realises a letter. */
+/**
+ * Plans and realises a letter, then holds it to the grounding check: a sentence stating something the check
+ * cannot find in the resume (a misread line the fact checks let through) is left out rather than sent.
+ */
 export function draftCoverLetter(input: CoverLetterInput): LetterDraft {
-  return realiseLetter(input, planLetter(input));
+  const draft = realiseLetter(input, planLetter(input));
+  const report = checkGrounding(draft.text, input.profile, input.job);
+  if (report.ok) return draft;
+  const bad = report.unsupported.map((u) => u.text.toLowerCase());
+  const lines = draft.text.split('\n');
+  const body = (i: number) => i > 2 && i < lines.length - 2 && lines[i].trim() !== '';
+  const kept = lines.map((line, i) => (body(i) ? line.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((sentence) => !bad.some((b) => sentence.toLowerCase().includes(b))).join(' ') : line));
+  const text = kept.join('\n').replace(/\n{3,}/g, '\n\n');
+  const words = countWords(text);
+  return { text, words, notice: shortLetterNotice(words, input.settings.wordLimit), named: draft.named.filter((f) => text.includes(f.text)) };
 }
