@@ -5,6 +5,9 @@ import { loadLetterCorpus, type CorpusPosting, type CorpusResume } from './eval-
 import { composeTailoredResume } from '../src/engine/write/realise/compose-tailored-resume.ts';
 import { matchProfileToJob } from '../src/engine/match/match-profile.ts';
 import type { ResumeLength } from '../src/shared/style.ts';
+import { readTailoredResume } from '../src/engine/write/realise/compose-tailored-resume.ts';
+import { checkBullet, checkFact, checkProfileFacts } from '../src/engine/write/plan/check-facts.ts';
+import { isCurrent } from '../src/engine/write/realise/compose-helpers.ts';
 
 let corpus: { resumes: CorpusResume[]; postings: CorpusPosting[] };
 beforeAll(async () => {
@@ -39,11 +42,41 @@ describe('tailored resume on the corpora', () => {
     for (const r of corpus.resumes) {
       const text = tailor(r, corpus.postings[0], 'comprehensive');
       const lines = text.split('\n');
-      if (r.profile.name) expect(lines[0], r.id).toBe(r.profile.name.trim());
-      if (r.profile.experience.some((e) => e.title || e.company)) expect(lines, r.id).toContain('EXPERIENCE');
-      if (r.profile.education.some((e) => e.degree || e.institution)) expect(lines, r.id).toContain('EDUCATION');
-      if (r.profile.certifications.length) expect(lines, r.id).toContain('CERTIFICATIONS');
-      if (r.profile.projects.length) expect(lines, r.id).toContain('PROJECTS');
+      // Sections are judged on the facts that pass their checks: a misread line is not content to keep.
+      const { profile } = checkProfileFacts(r.profile);
+      if (r.profile.name && checkFact('name', r.profile.name).ok) expect(lines[0], r.id).toBe(r.profile.name.trim());
+      if (profile.experience.some((e) => e.title || e.company)) expect(lines, r.id).toContain('EXPERIENCE');
+      if (profile.education.some((e) => e.degree || e.institution)) expect(lines, r.id).toContain('EDUCATION');
+      if (profile.certifications.length) expect(lines, r.id).toContain('CERTIFICATIONS');
+      if (profile.projects.length) expect(lines, r.id).toContain('PROJECTS');
+    }
+  });
+
+  it('states no title, employer, degree or school that fails its check, and no garbled bullet', () => {
+    const problems: string[] = [];
+    for (const r of corpus.resumes) {
+      const back = readTailoredResume(tailor(r, corpus.postings[1], 'comprehensive'));
+      const ctx = { candidateName: r.profile.name };
+      // With a failing title left out, the heading's place ('Remote') moves into the second slot: it is the resume's place.
+      const places = new Set([...r.profile.experience, ...(r.profile.otherPositions ?? [])].map((e) => e.location?.trim()).filter(Boolean));
+      for (const e of back.experience) {
+        // The heading is 'title | employer | place | dates' with the failing parts left out, so read it as written.
+        const heading = [e.title, e.company].filter((x): x is string => Boolean(x));
+        for (const part of heading) if (!/\d/.test(part) && part !== 'Other experience' && !places.has(part) && !checkFact('title', part, ctx).ok && !checkFact('employer', part, ctx).ok && !/,/.test(part)) problems.push(`${r.id}: heading part ${part}`);
+        for (const b of e.bullets) if (!checkBullet(b).ok) problems.push(`${r.id}: bullet ${b}`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('opens the summary with the current role when the resume has no summary of its own', () => {
+    for (const r of corpus.resumes) {
+      if (r.profile.summary) continue;
+      const current = r.profile.experience.find((e) => e.title && isCurrent(e) && checkFact('title', e.title, { candidateName: r.profile.name }).ok);
+      if (!current?.title) continue;
+      const text = tailor(r, corpus.postings[0], 'medium');
+      const summary = text.split('\n')[text.split('\n').indexOf('PROFESSIONAL SUMMARY') + 1] ?? '';
+      expect(summary.startsWith(current.title), `${r.id}: ${summary}`).toBe(true);
     }
   });
 });

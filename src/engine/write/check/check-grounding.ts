@@ -60,11 +60,16 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
     .map((line) => (DATE_LINE.test(line) ? '' : line))
     .join('\n');
   body = maskAll(body, job?.position);
+  // 'Merchandiser, Philadelphia': the letter names the role without the place.
+  body = maskAll(body, job?.position?.split(', ')[0]);
   body = maskAll(body, job?.company);
   body = maskAll(body, profile.name);
 
   for (const hit of findLexiconTerms(body)) {
     if (index.terms.has(hit.term)) continue;
+    // A soft skill the realiser inflected ('Collaborating …' → 'I collaborate …') is the resume's own word.
+    const surface = body.slice(hit.index, hit.index + hit.length).toLowerCase();
+    if (hit.category === 'soft-skill' && surface.length >= 6 && index.lowerText.includes(surface.slice(0, 6))) continue;
     const kind = hit.category === 'certification' ? 'certification' : hit.category === 'degree' ? 'degree' : 'skill';
     flag(kind, body.slice(hit.index, hit.index + hit.length));
   }
@@ -89,7 +94,7 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
     for (const part of parts) if (!isSupportedName(lowerResume, part)) flag(containsRoleNoun(part) ? 'title' : 'employer', part);
   }
   for (const m of body.matchAll(new RegExp(capPhrase, 'g'))) {
-    const phrase = tidyPhrase(m[1]).replace(/^(?:As|A|An|The|My|Dear)\s+/, '');
+    const phrase = tidyPhrase(m[1]).replace(/^(?:As|A|An|The|My|Dear|At|In|For|With|From)\s+/, '');
     if (!containsRoleNoun(phrase) || ALLOWED_PHRASES.has(phrase.toLowerCase()) || (TAILORED_SECTIONS as readonly string[]).includes(phrase)) continue;
     if (isSupportedName(lowerResume, phrase)) continue;
     // 'Adobe Illustrator and Adobe Photoshop' joins two supported names; each part holding a role noun must be in the resume.

@@ -5,6 +5,8 @@ import nlp from 'compromise';
 import type { CoverLetterInput } from '../../types.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts.ts';
+import { targetCompany, targetPosition } from '../plan/plan-letter.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -14,7 +16,12 @@ export type DefectKind =
   | 'placeholder'
   | 'repeated'
   | 'generic'
-  | 'grammar';
+  | 'grammar'
+  | 'unchecked-fact'
+  | 'debris'
+  | 'salutation'
+  | 'signature'
+  | 'stock-connector';
 
 export interface Defect {
   kind: DefectKind;
@@ -25,8 +32,12 @@ const MAX_LETTER_CHARS = 20_000;
 const SECTION_TITLES = /\b(?:EXPERIENCE|EDUCATION|SKILLS|CERTIFICATIONS?|PROJECTS|SUMMARY|EMPLOYMENT|QUALIFICATIONS)\b/;
 
 /** The letter's body sentences: without the date, greeting, sign-off and name lines. */
-export function bodySentences(letter: string): string[] {
-  const lines = letter.slice(0, MAX_LETTER_CHARS).split('\n').map((l) => l.trim());
+export function bodySentences(letter: string, names: (string | undefined)[] = []): string[] {
+  // A name with a full stop inside ('Omnious. Co., Ltd.', 'Datawise Solutions Pvt. Ltd.') does not end a sentence.
+  const dotted = names.filter((n): n is string => Boolean(n && n.includes('. '))).map((n) => n.trim());
+  let masked = letter.slice(0, MAX_LETTER_CHARS);
+  for (const n of dotted) masked = masked.split(n).join(n.replaceAll('. ', '.\u00a0'));
+  const lines = masked.split('\n').map((l) => l.trim());
   const body = lines.filter((l, i) => l && !/^Dear\b.*,$/.test(l) && !/^[A-Z][\w ]{0,24},$/.test(l) && i > 0 && !(i === lines.length - 1));
   const out: string[] = [];
   for (const para of body) {
@@ -45,7 +56,7 @@ export function bodySentences(letter: string): string[] {
     }
     if (start < para.length) out.push(para.slice(start).trim());
   }
-  return out.filter(Boolean);
+  return out.filter(Boolean).map((x) => (dotted.length ? x.replaceAll('.\u00a0', '. ') : x));
 }
 
 function words(text: string): string[] {
@@ -55,7 +66,11 @@ function words(text: string): string[] {
 /** Facts the resume supports: numbers, employers, titles, schools, degrees, credentials and lexicon terms. */
 function resumeFacts(input: CoverLetterInput): { phrases: string[]; numbers: Set<string>; terms: Set<string>; trigrams: Set<string> } {
   const p = input.profile;
+  // The facts as the writers state them: a field holding two facts is split, a place cut off ('Allen & Overy').
+  const checked = checkProfileFacts(p).profile;
   const phrases = [
+    ...checked.experience.flatMap((e) => [e.company, e.title]),
+    ...checked.education.flatMap((e) => [e.institution, e.degree]),
     ...p.experience.flatMap((e) => [e.company, e.title]),
     ...p.education.flatMap((e) => [e.institution, e.degree]),
     ...p.certifications,
@@ -129,13 +144,14 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   const text = letter.slice(0, MAX_LETTER_CHARS);
   for (const m of text.matchAll(/[^\n]{0,20}(?:(?<!\.)\.\.(?!\.)|,\s*[.,;]|;\s*[.;]|\s[,.;:](?!\d)|\(\s*\))[^\n]{0,20}/g)) defects.push({ kind: 'doubled-punctuation', text: m[0] });
 
-  const sentences = bodySentences(text);
+  const p = input.profile;
+  const sentences = bodySentences(text, [...p.experience, ...(p.otherPositions ?? [])].map((e) => e.company).concat(p.education.flatMap((e) => [e.institution, e.degree]), [input.companyName, input.job.company]));
   const facts = resumeFacts(input);
   let generic = 0;
   const seen = new Map<string, number>();
   for (const s of sentences) {
     if (startsWithoutSubject(s)) defects.push({ kind: 'subjectless', text: s });
-    if (/\b[A-Z][a-z]+, [A-Z]{2} [A-Z][a-z]+(?:ed|s)\b/.test(s) || SECTION_TITLES.test(s) || /\b[a-z]{3,} (?:Developed|Designed|Managed|Led|Created|Implemented|Built|Improved|Increased|Reduced|Utilized|Tested|Integrated|Coordinated|Supported|Assisted|Designing|Developing|Managing|Building|Creating|Constructing|Implementing|Conducting|Analyzing|Analysing)\b/.test(s)) {
+    if (/\b[A-Z][a-z]+, [A-Z]{2} [A-Z][a-z]+(?:ed|s)\b/.test(s) || SECTION_TITLES.test(s) || /\b(?!(?:and|for|the|with)\b)[a-z]{3,} (?:Developed|Designed|Managed|Led|Created|Implemented|Built|Improved|Increased|Reduced|Utilized|Tested|Integrated|Coordinated|Supported|Assisted|Designing|Developing|Managing|Building|Creating|Constructing|Implementing|Conducting|Analyzing|Analysing)\b/.test(s)) {
       defects.push({ kind: 'glued', text: s });
     }
     if (!hasResumeFact(s, facts)) {
@@ -176,12 +192,77 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   for (const copy of postingCopies(mask(sentences.join(' ')), mask(jobText), input.profile.lines.join('\n'))) defects.push({ kind: 'posting-copy', text: copy });
 
   const known: Record<string, string | undefined> = {
-    name: input.fullName || input.profile.name,
-    company: input.companyName || input.job.company,
-    position: input.job.position,
+    name: input.fullName || (checkFact('name', input.profile.name).ok ? input.profile.name : undefined),
+    company: input.companyName || targetCompany(input.job.company, input.job.position, jobText),
+    position: targetPosition(input.job.position),
     date: 'known',
-    employer: input.companyName || input.job.company,
+    employer: input.companyName || targetCompany(input.job.company, input.job.position, jobText),
   };
   for (const p of findPlaceholders(text)) if (p.kind && known[p.kind]) defects.push({ kind: 'placeholder', text: `[${p.inner}]` });
+  defects.push(...findFactDefects(text, input));
+  return defects;
+}
+
+// Stock connectors a reader spots as a template when they come back in one letter.
+const STOCK_CONNECTORS: [string, RegExp][] = [
+  ['In the same role', /\bIn the same role\b/g],
+  ['There, … as well', /\bThere, I\b[^.]{0,300}\bas well\./g],
+  ['My work there also included', /\bMy work there also included\b/g],
+  ['You require', /\bYou require\b/g],
+  ['In my previous role', /\bIn my previous role\b/g],
+  ['Beyond that', /\bBeyond that\b/g],
+  ['Alongside that work', /\bAlongside that work\b/g],
+];
+
+const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of) |, |: |^)$/;
+
+/** A named fact the resume holds but that fails its check (a date as a title, a place as an employer). */
+function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
+  const p = input.profile;
+  const ctx = { candidateName: input.fullName || p.name };
+  const facts: [FactKind, string | undefined][] = [
+    ...[...p.experience, ...(p.otherPositions ?? [])].flatMap((e): [FactKind, string | undefined][] => [
+      ['title', e.title],
+      ['employer', e.company],
+    ]),
+    ...p.education.flatMap((e): [FactKind, string | undefined][] => [
+      ['degree', e.degree],
+      ['school', e.institution],
+    ]),
+    ...p.certifications.map((c): [FactKind, string] => ['credential', c]),
+    // A skill is judged only when it cannot be an ordinary word of a sentence ('Programming Languages – Python', 'AWARDS').
+    ...p.skills.filter((x) => /[:–—]|^[A-Z]{4,}$/.test(x.trim())).map((x): [FactKind, string] => ['skill', x]),
+  ];
+  const out: Defect[] = [];
+  const lower = text.toLowerCase();
+  for (const [kind, fact] of facts) {
+    const f = fact?.trim();
+    if (!f || f.length < 4 || checkFact(kind, f, ctx).ok) continue;
+    // Named as a fact ('at Georgia', 'as a Byungjin Park', 'earned a …', 'include Professional'), as a whole word
+    // run: 'Georgia' inside 'Georgia Tech', or a place inside an achievement, is not the claim.
+    for (let at = lower.indexOf(f.toLowerCase()); at >= 0; at = lower.indexOf(f.toLowerCase(), at + 1)) {
+      const whole = !/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + f.length] ?? '');
+      if (whole && NAMING_CONTEXT.test(lower.slice(Math.max(0, at - 16), at))) {
+        out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Layout debris, a greeting or signature that is not a company or a person, and stock connectors used twice. */
+function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
+  // The body only: the signature is the candidate's name even when a misread title repeats it.
+  const defects = uncheckedFacts(bodySentences(text, input.profile.experience.map((e) => e.company)).join(' '), input);
+  for (const m of text.matchAll(/[^\n]{0,20}(?:\t|-(?: ?-)+|(?:\. ?){4,}|(?<=\p{Ll}\p{Ll})- (?!(?:and|or|to|nor)\b)\p{Ll}{2}|\d%? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4} ?[-–—] ?(?:[Pp]resent|\d{4}))[^\n]{0,20}/gu)) {
+    defects.push({ kind: 'debris', text: m[0] });
+  }
+  const greeting = /^Dear (.{1,120}) Hiring Team,$/m.exec(text)?.[1];
+  if (greeting && !input.companyName && !targetCompany(greeting)) defects.push({ kind: 'salutation', text: `Dear ${greeting} Hiring Team,` });
+  const lines = text.trimEnd().split('\n');
+  const signature = lines[lines.length - 1]?.trim() ?? '';
+  if (signature && !signature.startsWith('[') && !input.fullName && !checkFact('name', signature).ok) defects.push({ kind: 'signature', text: signature });
+  for (const [label, re] of STOCK_CONNECTORS) if ((text.match(re) ?? []).length > 1) defects.push({ kind: 'stock-connector', text: label });
   return defects;
 }

@@ -20,10 +20,10 @@ function getLinter(): Promise<LocalLinter> {
 /** Grammar defects of the letter that the resume text itself does not have. */
 export async function lintGrammar(letter: string, resumeText: string, verbatim: string[] = []): Promise<Defect[]> {
   // Spans of text given as is (phone numbers, e-mail addresses): their formatting is the candidate's.
-  const kept = verbatim.filter((v) => v.length > 3).flatMap((v) => {
-    const at = letter.indexOf(v);
-    return at >= 0 ? [[at, at + v.length] as const] : [];
-  });
+  const kept: (readonly [number, number])[] = [];
+  for (const v of verbatim.filter((x) => x.length > 3)) {
+    for (let at = letter.indexOf(v); at >= 0; at = letter.indexOf(v, at + v.length)) kept.push([at, at + v.length] as const);
+  }
   const l = await getLinter();
   const lints = await l.lint(letter);
   const out: Defect[] = [];

@@ -7,6 +7,8 @@ import { indexResume } from '../../match/resume-index.ts';
 import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle, surfaceOf } from '../realise/compose-helpers.ts';
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
+import { checkBullet, checkFact, checkProfileFacts } from './check-facts.ts';
+import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 
 export interface PlannedEvidence {
   /** The resume bullet, as written. */
@@ -25,6 +27,8 @@ export interface LetterPlan {
   company?: string;
   position?: string;
   headline?: { title: string; employer: string; current: boolean };
+  /** Years from the first dated role to the last (or to the letter's date for a current one), when the dates allow. */
+  years?: number;
   /** The job terms the resume supports most strongly: the opening's concrete reason. */
   reasonTerms: string[];
   evidence: PlannedEvidence[];
@@ -35,17 +39,17 @@ export interface LetterPlan {
   education?: EducationEntry;
   projects: ProjectEntry[];
   contact: string[];
-  /** The employer to name in the closing. */
-  closingEmployer?: string;
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
   extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[] };
 }
 
-const EVIDENCE_COUNT = { concise: 2, standard: 3, detailed: 5 } as const;
+const EVIDENCE_COUNT = { concise: 2, standard: 4, detailed: 6 } as const;
 
 /** Chooses the letter's content from the match; the seed varies selection and order among close calls. */
 export function planLetter(input: CoverLetterInput): LetterPlan {
-  const { profile, job, match, settings } = input;
+  const { job, match, settings } = input;
+  // Only facts that pass their check are planned: a misread title, employer, degree or school is left out.
+  const { profile } = checkProfileFacts(input.profile, { candidateName: input.fullName?.trim() || input.profile.name });
   const rand = createRandom(input.seed * 7919 + 13);
   const index = indexResume(profile);
   const focus = settings.focusAreas;
@@ -57,12 +61,16 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const termFactor = spec === 'minimal' ? 0.3 : spec === 'moderate' ? 1 : 2.5;
   // Research, leadership and volunteer roles are evidence too, ranked after the work history.
   const withOther = { ...profile, experience: [...profile.experience, ...(profile.otherPositions ?? [])] };
-  const ranked = rankAchievements(withOther, job, match, termFactor).filter((a) => a.entry.company && a.text.split(/\s+/).length >= 4);
+  // An entry whose employer failed its check still speaks through its title ('As a Security Officer, I …').
+  const ranked = rankAchievements(withOther, job, match, termFactor).filter((a) => (a.entry.company || a.entry.title) && a.text.split(/\s+/).length >= 4);
   const seen = new Set<string>();
   const candidates: (PlannedEvidence & { score: number })[] = [];
   for (const a of ranked) {
     const key = a.text.toLowerCase();
-    if (seen.has(key)) continue;
+    if (seen.has(key) || !checkBullet(a.text).ok) continue;
+    // The same achievement under two roles ('operated forklifts with zero incidents') is told once.
+    const shape = wordShape(a.text);
+    if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6)) continue;
     // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement.
     const company = a.entry.company?.toLowerCase();
     const title = a.entry.title?.toLowerCase();
@@ -119,10 +127,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       .slice(0, 5),
   )
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
-    .map((t) => surfaceOf(index, t));
+    .map((t) => termInSentence(surfaceOf(index, t)));
 
   const reasonLower = new Set(reasonTerms.map((t) => t.toLowerCase()));
-  const skillsLeft = skills.filter((s) => !reasonLower.has(s.toLowerCase()));
+  const skillsLeft = skills.filter((s) => !reasonLower.has(s.toLowerCase())).map(termInSentence);
   const named = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
@@ -136,9 +144,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   };
 
   return {
-    name: input.fullName?.trim() || profile.name?.trim() || undefined,
-    company: input.companyName?.trim() || job.company || undefined,
-    position: job.position?.trim() || undefined,
+    name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
+    company: input.companyName?.trim() || targetCompany(job.company, job.position, input.jobText),
+    position: targetPosition(job.position),
+    years: careerYears(profile.experience, input.date.getUTCFullYear()),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
     reasonTerms,
     evidence,
@@ -147,10 +156,61 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     credentials,
     education,
     projects,
-    contact: [profile.contact.email, profile.contact.phone].filter((c): c is string => Boolean(c)),
-    closingEmployer: headlineEntry?.company,
+    contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
+}
+
+/** A term as a sentence shows it: 'SHiPPiNG AND RECEiViNG' → 'Shipping and receiving'; acronyms ('SQL', 'HVAC') stay. */
+function termInSentence(term: string): string {
+  const t = fixSmallCapsI(term);
+  if (/[a-z]/.test(t) || !/[A-Z]{5,}/.test(t)) return t;
+  const lower = t.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** The words of a line without its figures: two lines differing only in numbers have the same shape. */
+function wordShape(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2));
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let both = 0;
+  for (const w of a) if (b.has(w)) both++;
+  return both / Math.max(1, Math.min(a.size, b.size));
+}
+
+/** The span of the dated work history in whole years, or undefined when the dates are missing or implausible. */
+function careerYears(entries: ExperienceEntry[], referenceYear: number): number | undefined {
+  const dated = entries.filter((e) => e.startYear && e.startYear >= 1960 && e.startYear <= referenceYear);
+  if (!dated.length) return undefined;
+  const start = Math.min(...dated.map((e) => e.startYear as number));
+  const end = Math.max(...dated.map((e) => (isCurrent(e) ? referenceYear : Math.min(referenceYear, e.endYear ?? (e.startYear as number)))));
+  const years = end - start;
+  return years >= 2 && years <= 45 ? years : undefined;
+}
+
+// Words a posting analysis can mistake for the hiring company ('Dear Our Client Hiring Team', 'Dear Women Hiring Team').
+const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|company|employer|organi[sz]ation|team|women|men|people|us|we|careers?|jobs?|benefits|overview|about|location|remote|hybrid|summary|hiring|recruiting|staffing|agency|confidential|position|role)$/i;
+
+/** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
+/** The posting's title when it reads as a role; 'Merchandiser, Philadelphia' keeps its role. */
+export function targetPosition(position: string | undefined): string | undefined {
+  const p = position?.trim();
+  if (!p) return undefined;
+  if (checkFact('title', p).ok) return p;
+  const head = p.split(', ')[0];
+  return head !== p && checkFact('title', head).ok ? head : undefined;
+}
+
+export function targetCompany(company: string | undefined, position?: string, jobText?: string): string | undefined {
+  const c = company?.trim();
+  // 'partnering with a Public Sector Healthcare Corporation': a client described, not named.
+  if (c && jobText && (jobText.includes(`a ${c}`) || jobText.includes(`an ${c}`))) return undefined;
+  if (!c || NOT_A_COMPANY.test(c) || !checkFact('company', c).ok) return undefined;
+  // 'Class A' read out of 'Class A - Over The Road Truck Driver' is part of the title, not the employer.
+  if (position && position.toLowerCase().includes(c.toLowerCase())) return undefined;
+  return c;
 }
 
 export function bandOf(input: CoverLetterInput) {

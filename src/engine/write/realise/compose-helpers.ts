@@ -4,6 +4,7 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
+import { cleanText } from './clean-text.ts';
 
 /** mulberry32: a tiny seeded PRNG, so a seed always gives the same letter. */
 export function createRandom(seed: number): () => number {
@@ -45,7 +46,7 @@ export function joinList(items: string[], conjunction = 'and'): string {
 }
 
 export function cleanBullet(bullet: string): string {
-  return trimEndChars(bullet.trim().replace(/^[-*•▪◦‣–·]\s*/, ''), '.;,');
+  return trimEndChars(cleanText(bullet.trim().replace(/^[-*•▪◦‣–·]\s*/, '')), '.;,');
 }
 
 export function isCurrent(entry: ExperienceEntry): boolean {

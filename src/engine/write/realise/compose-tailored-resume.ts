@@ -4,7 +4,10 @@ import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
-import { cleanBullet, countWordsOf, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+import { checkBullet, checkFact, checkProfileFacts } from '../plan/check-facts.ts';
+import { cleanPhone } from './clean-text.ts';
+import { nameInSentence } from './realise-letter.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
 // entries separated by blank lines, heading line then '- ' bullets). It only reorders, selects and restates
@@ -43,18 +46,20 @@ function entryHeading(e: ExperienceEntry): string {
 }
 
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
-  const latest = profile.experience.find((e) => e.title);
+  // The current role, else the most recent one by its dates: never the oldest.
+  const latest = mostRecentRole(profile.experience);
   const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
   const parts: string[] = [];
-  if (profile.summary) parts.push(profile.summary.trim().replace(/([^.!?])$/, '$1.'));
+  // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
+  if (profile.summary && isProse(profile.summary, profile)) parts.push(firstSentences(profile.summary.trim(), withAchievement ? 4 : 2).replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(`${latest.title}${employers.length ? ` with experience at ${joinList(employers)}` : ''}.`);
   // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
   const best = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] })[0];
-  if (withAchievement && best?.entry.title && best.entry.company) {
+  if (withAchievement && best?.entry.title && best.entry.company && checkBullet(best.text).ok) {
     const clause = realiseBullet(best.text, 'past');
     if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${best.entry.title} at ${best.entry.company} who ${clause.text}.`.replace(/\.\.$/, '.'));
   }
-  const target = job.position ? `the ${job.position} role` : 'this role';
+  const target = job.position ? `the ${nameInSentence(job.position)} role` : 'this role';
   const position = job.position?.toLowerCase() ?? '';
   const strengths = skills.filter((s) => !position.includes(s.toLowerCase())).slice(0, role === 'management' ? 3 : 4);
   if (strengths.length) {
@@ -74,21 +79,77 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   return parts.join(' ');
 }
 
+/** A summary the parser found is prose, not a sidebar of contact details and keywords read as one paragraph. */
+function isProse(summary: string, profile: ResumeProfile): boolean {
+  const t = summary.slice(0, 2000);
+  if (/@|https?:|www\./.test(t) || (profile.contact.phone && t.includes(profile.contact.phone))) return false;
+  const words = t.toLowerCase().split(/\s+/);
+  const joining = words.filter((w) => /^(?:the|and|with|of|in|to|for|a|an|on|as|by|who|that|my|i)$/.test(w)).length;
+  return words.length < 6 || joining / words.length >= 0.06;
+}
+
+function firstSentences(text: string, n: number): string {
+  const parts = text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  return parts.slice(0, n).join(' ');
+}
+
+function mostRecentRole(entries: ExperienceEntry[]): ExperienceEntry | undefined {
+  const titled = entries.filter((e) => e.title);
+  const current = titled.find(isCurrent);
+  if (current) return current;
+  const end = (e: ExperienceEntry) => e.endYear ?? e.startYear ?? -Infinity;
+  return titled.reduce<ExperienceEntry | undefined>((best, e) => (!best || end(e) > end(best) ? e : best), undefined);
+}
+
+const NOT_COMPETENCY = new Set(['degree', 'soft-skill', 'certification']);
+
+/** The resume's spelling of every matched job term that is a skill (not a degree, licence or role). */
+function matchedSkills(matched: string[], index: ResumeIndex): string[] {
+  return matched
+    .filter((t) => !findLexiconTerms(t).some((h) => NOT_COMPETENCY.has(h.category ?? '')) && !/\b(?:license|licence|certificat\w*|certified|degree|diploma)\b/i.test(t))
+    .map((t) => surfaceOf(index, t))
+    .filter((t) => checkFact('skill', t).ok);
+}
+
+/**
+ * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
+ * capitalised past-tense or -ing verb follows a word that ends a clause.
+ */
+function splitRunTogether(bullet: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const text = bullet.trim();
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) (?=[A-Z][a-z]+(?:ed|ized|ised) [a-z])/g)) {
+    const at = m.index;
+    const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
+    // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
+    if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;
+    out.push(text.slice(start, at));
+    start = at + 1;
+  }
+  out.push(text.slice(start));
+  return out.filter((b) => b.trim().length > 0);
+}
+
 /** The built-in tailored resume text. Pure and deterministic. */
 export function composeTailoredResume(input: TailoredResumeInput): string {
-  const { profile, job, match, options } = input;
+  const { job, match, options } = input;
+  // The same fact checks as the letter: a misread title, employer, degree, school or skill is left out.
+  const { profile } = checkProfileFacts(input.profile);
   const index = indexResume(profile);
   const role = options.roleType;
   const matched = new Set(match.matchedKeywords);
   const length = options.preferredLength;
 
   // Core competencies: job-ranked supported skills (or the resume's own order), role-filtered.
-  let skills = options.includeKeywords ? rankSupportedSkills(profile, job, index) : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
+  // Every matched job term the resume supports comes first, then the resume's own skills.
+  let skills = options.includeKeywords ? [...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills(profile, job, index)] : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
   if (options.includeKeywords) {
     const soft = job.keywords.filter((k) => k.category === 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
   }
-  skills = [...new Map(skills.map((s) => [s.toLowerCase(), s])).values()];
+  // One entry per skill: 'troubleshoot' and 'Troubleshooting' are the same competency.
+  skills = [...new Map(skills.map((s) => [s.toLowerCase().replace(/(?:ing|s)$/, ''), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
   const competencyCap = length === 'short' ? 8 : length === 'medium' ? 14 : Infinity;
   const competencies = skills.slice(0, competencyCap);
 
@@ -97,15 +158,20 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
   const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
+      .flatMap(splitRunTogether)
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
-      .filter((x) => x.b.length > 0)
+      // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
+      .filter((x) => x.b.length > 0 && checkBullet(x.b).ok)
       .sort((a, b) => b.s - a.s);
     const cap = bulletCap(i, length, options.focusOnRecent);
     return { heading: entryHeading(e), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
   const education = profile.education.map((e) => ({
     heading: [e.degree, e.institution, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | '),
-    bullets: e.details.slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0).map(cleanBullet),
+    bullets: e.details
+      .map(cleanBullet)
+      .filter((d) => d.length >= 3)
+      .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
   const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
   const projects = showProjects
@@ -122,13 +188,13 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
       ['CORE COMPETENCIES', competencies.length ? [competencies.join(' | ')] : []],
-      ['EXPERIENCE', experienceEntries.filter((e) => e.heading || e.bullets.length).map((e) => [e.heading || 'Experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
+      ['EXPERIENCE', experienceEntries.filter((e) => e.heading || e.bullets.length).map((e) => [e.heading || 'Other experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['EDUCATION', education.filter((e) => e.heading).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean)],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
-    const contact = [profile.contact.email, profile.contact.phone, profile.contact.location, ...profile.contact.links].filter(Boolean).join(' | ');
-    const out = [profile.name?.trim() || '[Your Name]', contact || '[Email] | [Phone]'];
+    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), profile.contact.location, ...profile.contact.links].filter(Boolean).join(' | ');
+    const out = [(checkFact('name', profile.name).ok && profile.name?.trim()) || '[Your Name]', contact || '[Email] | [Phone]'];
     for (const title of TAILORED_SECTIONS) {
       const entries = sections.find(([t]) => t === title)?.[1] ?? [];
       if (entries.length) out.push('', title, entries.join('\n\n'));

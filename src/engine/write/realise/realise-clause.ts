@@ -5,6 +5,7 @@ import nlp from 'compromise';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
+import { cleanText } from './clean-text.ts';
 
 export type Tense = 'past' | 'present';
 
@@ -19,7 +20,7 @@ const MAX_CLAUSE_CHARS = 400;
 
 /** Strips bullet glyphs, a closing full stop or semicolon and doubled spaces. */
 export function cleanLine(line: string): string {
-  let t = line.slice(0, MAX_CLAUSE_CHARS).replace(GLYPHS, '').replace(/\s{2,}/g, ' ').trim();
+  let t = cleanText(line.slice(0, MAX_CLAUSE_CHARS).replace(GLYPHS, '')).replace(/\s{2,}/g, ' ').trim();
   while (t.length && /[.;,:]/.test(t[t.length - 1]) && !/\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|etc)\.$/.test(t)) t = t.slice(0, -1).trimEnd();
   return t;
 }
@@ -101,7 +102,7 @@ export function realiseBullet(line: string, tense: Tense): Clause {
     clause = { kind: 'vp', text: `was ${lowerLead(main, ['Verb'])}` };
   } else if (RESPONSIBLE.test(main)) {
     clause = { kind: 'vp', text: `${tense === 'present' ? 'am' : 'was'} ${lowerLead(main, tags)}` };
-  } else if (ROLE_NOUNS.test(main)) {
+  } else if (ROLE_NOUNS.test(main) && !/^lead\s+(?:an?|the|my|our|\d)\b/i.test(main)) {
     const served = tense === 'present' ? 'serve' : 'served';
     clause = { kind: 'vp', text: `${served} as ${articleFor(main)} ${lowerLead(main, ['Noun'])}` };
   } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags) && !nounOf(main, tags)) {
@@ -161,6 +162,9 @@ export function articleFor(phrase: string): 'a' | 'an' {
   const first = phrase.trim().split(/\s+/)[0] ?? '';
   const acronym = /^[A-Z][A-Z.]+$/.test(first) && first.length <= 5;
   if (acronym) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  if (/^(?:hono|hour|heir|honest)/i.test(first)) return 'an';
+  // Initialisms are read letter by letter: 'an M.Sc', 'an LL.B.', 'a B.Sc'.
+  if (/^[A-Z]\.|^[A-Z][A-Z]/.test(first) && first.length <= 6) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
   return /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one|once)/i.test(first) ? 'an' : 'a';
 }
 

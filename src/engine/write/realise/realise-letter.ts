@@ -7,6 +7,8 @@ import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
 import { planLetter, bandOf } from '../plan/plan-letter.ts';
+import { factEvidence } from '../plan/fact-evidence.ts';
+import { checkGrounding } from '../check/check-grounding.ts';
 import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle } from './realise-clause.ts';
 
 export interface LetterDraft {
@@ -14,65 +16,85 @@ export interface LetterDraft {
   words: number;
   /** Set when the resume cannot fill the chosen band: shown to the user instead of padding. */
   notice?: string;
+  /** Every employer, title, degree and school the letter names. */
+  named: NamedFact[];
 }
 
 type Pool = Record<Tone, string[]>;
 
 const OPENINGS: Pool = {
   formal: [
-    'I am writing to apply for the {position} position at {company}{headline}.',
-    'Please accept my application for the {position} role at {company}{headline}.',
-    'I wish to be considered for the position of {position} at {company}{headline}.',
+    'I am writing to apply for the {position} position at {company}.',
+    'Please accept my application for the {position} role at {company}.',
+    'I wish to be considered for the position of {position} at {company}.',
   ],
   balanced: [
-    'I am excited to apply for the {position} role at {company}{headline}.',
-    'I would like to be considered for the {position} position at {company}{headline}.',
-    'I am applying for the {position} opening at {company}{headline}.',
+    'I am excited to apply for the {position} role at {company}.',
+    'I would like to be considered for the {position} position at {company}.',
+    'I am applying for the {position} opening at {company}.',
   ],
   conversational: [
-    "I'd love to join {company} as your next {position}{headline}.",
-    "I'm applying for the {position} role at {company}{headline}.",
-    "When I saw the {position} opening at {company}, I wanted to apply{headline}.",
+    "I'd love to join {company} as your next {position}.",
+    "I'm applying for the {position} role at {company}.",
+    'When I saw the {position} opening at {company}, I knew I wanted to apply.',
   ],
 };
-const HEADLINE_CURRENT = [', and I bring my experience as {atitle} at {employer}', ', drawing on my current work as {atitle} at {employer}', ' as {atitle} currently at {employer}'];
-const HEADLINE_PAST = [', and I bring my experience as {atitle} at {employer}', ', drawing on my work as {atitle} at {employer}', ' after my time as {atitle} at {employer}'];
+// The candidate's headline: the current or latest role, with the years the dates span ({years} may be empty).
+const HEADLINE_CURRENT: Pool = {
+  formal: ['I currently serve as {atitle} at {employer}{years}.', 'At present I am {atitle} at {employer}{years}.'],
+  balanced: ['I am currently {atitle} at {employer}{years}.', 'Right now I work as {atitle} at {employer}{years}.'],
+  conversational: ["Right now I'm {atitle} at {employer}{years}.", "I'm currently {atitle} at {employer}{years}."],
+};
+const HEADLINE_PAST: Pool = {
+  formal: ['Most recently, I served as {atitle} at {employer}{years}.', 'My most recent position was {atitle} at {employer}{years}.'],
+  balanced: ['Most recently, I worked as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}{years}.'],
+  conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
+};
+const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', {n} years into my career'];
+// Why this role: what the posting says the work is about, in the resume's own terms.
 const REASONS: Pool = {
-  formal: ['My experience with {terms} corresponds closely to what this role requires.', 'The role calls for {terms}, which is where my experience is strongest.'],
-  balanced: ['My work with {terms} lines up closely with what your team needs.', 'Your posting puts {terms} at the centre of this role, and that is where my experience lies.'],
-  conversational: ["{Terms} {is} a big part of this role, and that's exactly what I've been doing.", "I've spent my recent work on {terms}, which is just what this role is about."],
+  formal: ['What draws me to this position is its focus on {terms}, which is where my experience is strongest.', 'The emphasis this role places on {terms} corresponds closely to the work I do.'],
+  balanced: ['What drew me to this role is its focus on {terms}, the work I know best.', 'Your posting puts {terms} at the centre of this role, and that is where my experience lies.'],
+  conversational: ["{Terms} {is} a big part of this role, and that's exactly what I've been doing.", "I was drawn to this role because it centres on {terms}, which is just what I've been doing."],
 };
 // First evidence from an entry: names the role and employer. {vp} completes 'I …'.
 const FIRST_EVIDENCE: Pool = {
-  formal: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role as {title} at {employer}, I {vp}.', 'At {employer}, where I {serve} as {atitle}, I {vp}.'],
-  balanced: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.'],
-  conversational: ['As {atitle} at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.', 'In my {when} job at {employer}, I {vp}.'],
+  formal: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role as {title} at {employer}, I {vp}.', 'At {employer}, where I {serve} as {atitle}, I {vp}.', 'During my time as {atitle} at {employer}, I {vp}.'],
+  balanced: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.', 'During my time at {employer} as {atitle}, I {vp}.'],
+  conversational: ['As {atitle} at {employer}, I {vp}.', 'At {employer}, where I {work} as {atitle}, I {vp}.', 'In my {when} job at {employer}, I {vp}.', 'While I was {atitle} at {employer}, I {vp}.'],
 };
-// The same evidence, led by the job's terms it answers.
+// The same evidence, led by the job's terms it answers (each at most once a letter).
 const TERMS_EVIDENCE: Pool = {
-  formal: ['My experience with {terms} comes from {employer}, where as {atitle} I {vp}.', 'You require {terms}; as {atitle} at {employer}, I {vp}.'],
-  balanced: ['You are looking for {terms}, and as {atitle} at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where as {atitle} I {vp}.'],
-  conversational: ["You need {terms}, and at {employer} I {vp}.", "My {terms} experience comes from {employer}, where I {vp}."],
+  formal: ['My experience with {terms} comes from {employer}, where as {atitle} I {vp}.', 'For {terms}, I can point to my work as {atitle} at {employer}, where I {vp}.'],
+  balanced: ['My {terms} experience comes from {employer}, where as {atitle} I {vp}.', 'On {terms}, my clearest example is from {employer}: as {atitle}, I {vp}.'],
+  conversational: ['My {terms} experience comes from {employer}, where I {vp}.', 'For {terms}, look at my time at {employer}, where I {vp}.'],
 };
+// Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
-  formal: ['At {employer}, I {vp}.', 'In my {when} role there, I {vp}.'],
-  balanced: ['At {employer}, I {vp}.', 'In that role, I {vp}.'],
-  conversational: ['At {employer}, I {vp}.', 'In that job, I {vp}.'],
+  formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
+  balanced: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
+  conversational: ['At {employer}, I {vp}.', 'In my {when} job, I {vp}.', 'In my work at {employer}, I {vp}.'],
 };
 const HEADLINE_TERMS_EVIDENCE: Pool = {
-  formal: ['My experience with {terms} comes from {employer}, where I {vp}.', 'You require {terms}; at {employer}, I {vp}.'],
-  balanced: ['You are looking for {terms}, and at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where I {vp}.'],
-  conversational: ['You need {terms}, and at {employer} I {vp}.', 'My {terms} experience comes from {employer}, where I {vp}.'],
+  formal: ['My experience with {terms} comes from my {when} role, in which I {vp}.'],
+  balanced: ['My {terms} experience comes from my {when} role, where I {vp}.'],
+  conversational: ['My {terms} experience comes from my {when} job, where I {vp}.'],
 };
 const OTHER_ROLE_EVIDENCE: Pool = {
   formal: ['As {atitle} there, I {vp}.', 'Earlier, in the role of {title} there, I {vp}.'],
   balanced: ['As {atitle} there, I {vp}.', 'Earlier there, as {atitle}, I {vp}.'],
   conversational: ['As {atitle} there, I {vp}.', 'Before that, as {atitle} there, I {vp}.'],
 };
+// More from the same role: each connector at most once a letter; after that, clauses are joined instead.
 const MORE_EVIDENCE: Pool = {
-  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'There, I {vp} as well.'],
-  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'There, I {vp} as well.'],
-  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'There, I {vp} as well.'],
+  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'Beyond that, I {vp}.', 'Alongside this, I {vp}.'],
+  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.'],
+  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'Beyond that, I {vp}.', 'Along the way, I {vp}.'],
+};
+const MORE_NP: Pool = {
+  formal: ['My work there also included {np}.', 'My responsibilities there extended to {np}.'],
+  balanced: ['My work there also included {np}.', 'That role also covered {np}.'],
+  conversational: ['My work there also included {np}.', 'That job also covered {np}.'],
 };
 const NP_EVIDENCE: Pool = {
   formal: ['My work as {atitle} at {employer} included {np}.', 'At {employer}, my responsibilities included {np}.'],
@@ -81,7 +103,7 @@ const NP_EVIDENCE: Pool = {
 };
 const SKILLS: Pool = {
   formal: ['I am also proficient in {list}, all of which your posting names.', 'Your requirements also include {list}, which I use in my work.'],
-  balanced: ['I also bring {list}, which your posting lists.', 'Beyond that, I work with {list}, all named in your posting.'],
+  balanced: ['I also bring {list}, which your posting lists.', 'In addition, I work with {list}, all named in your posting.'],
   conversational: ["I also work with {list}, which I noticed on your list.", "You'll also find {list} in my toolkit, just as your posting asks."],
 };
 const OWN_SKILLS: Pool = {
@@ -104,32 +126,28 @@ const CREDENTIALS: Pool = {
 const EDUCATION: Pool = {
   formal: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
   balanced: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
-  conversational: ['I earned {adegree}{school}{details}.', 'I studied for {adegree}{school}{details}.'],
+  conversational: ['I earned {adegree}{school}{details}.', 'I hold {adegree}{school}{details}.'],
 };
 const PROJECT: Pool = {
   formal: ['In my project {name}, I {vp}.', 'For the project {name}, I {vp}.'],
   balanced: ['In my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
   conversational: ['On my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
 };
-// The closing thanks the reader and gives the contact details in one sentence, so it states a fact.
-const CLOSINGS: Pool = {
+// The closing thanks the reader and gives the contact details in one sentence, so it states a fact. It does
+// not name the employer again: the headline and the evidence have.
+const CLOSINGS_NO_EMPLOYER: Pool = {
   formal: [
-    'Thank you for considering my application; I would welcome the opportunity to discuss how my experience at {employer} can serve {company}, and I can be reached at {contact}.',
-    'I would be glad to discuss my work at {employer} and what I can bring to {company}, and I can be reached at {contact}; thank you for your time and consideration.',
+    'Thank you for considering my application; I would welcome the opportunity to discuss what I can bring to {company}, and I can be reached at {contact}.',
+    'I would be glad to discuss how my experience can serve {company}, and I can be reached at {contact}; thank you for your time and consideration.',
   ],
   balanced: [
-    'Thank you for reading my application; I would welcome a conversation about how my experience at {employer} can help {company}, and you can reach me at {contact}.',
-    "I'd be glad to talk about my work at {employer} and what I can bring to {company}, and you can reach me at {contact}; thank you for your time.",
+    'Thank you for reading my application; I would welcome a conversation about what I can bring to {company}, and you can reach me at {contact}.',
+    "I'd be glad to talk about what I can bring to {company}, and you can reach me at {contact}; thank you for your time.",
   ],
   conversational: [
-    "Thanks for reading, and I'd love to talk about how my work at {employer} could help {company}; you can reach me at {contact}.",
-    "I'd really enjoy talking about what I did at {employer} and what I could do at {company}, so please reach me at {contact}; thanks so much for your time.",
+    "Thanks for reading, and I'd love to talk about what I could bring to {company}; you can reach me at {contact}.",
+    "I'd really enjoy talking about what I could do at {company}, so please reach me at {contact}; thanks so much for your time.",
   ],
-};
-const CLOSINGS_NO_EMPLOYER: Pool = {
-  formal: ['Thank you for considering my application; I would welcome the opportunity to discuss what I can bring to {company}, and I can be reached at {contact}.'],
-  balanced: ['Thank you for reading my application; I would welcome a conversation about what I can bring to {company}, and you can reach me at {contact}.'],
-  conversational: ["Thanks for reading, and I'd love to talk about what I could bring to {company}; you can reach me at {contact}."],
 };
 const THANKS: Pool = {
   formal: ['Thank you for your time and consideration.'],
@@ -164,6 +182,9 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bresponsibilities\b/g, 'tasks'],
     [/\bconsideration\b/g, 'time'],
     [/\bdrawing on\b/g, 'building on'],
+    [/\bAlongside that work\b/g, 'Also'],
+    [/\bIn parallel with\b/g, 'With'],
+    [/\bWhat drew me to this role is its focus on\b/g, 'I like that this role is about'],
   ],
   moderate: [],
   sophisticated: [
@@ -187,6 +208,16 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bWhen I saw\b/g, 'Upon seeing'],
     [/\bThanks for reading, and\b/g, 'I am grateful for your time, and'],
     [/\bI'd really enjoy talking about\b/g, 'I would welcome the chance to discuss'],
+    [/\bRight now I work as\b/g, 'At present I serve in the capacity of'],
+    [/\bI am currently\b/g, 'At present I serve as'],
+    [/\bMost recently, I worked as\b/g, 'Most recently, I held the position of'],
+    [/\bMy most recent role was\b/g, 'My most recent professional role was that of'],
+    [/\bWhat drew me to this role is its focus on\b/g, 'What draws me to this position is its particular emphasis on'],
+    [/\bBeyond that\b/g, 'Beyond these responsibilities'],
+    [/\bAlongside that work\b/g, 'In parallel with that work'],
+    [/\bIn the same role\b/g, 'Within that same role'],
+    [/\bIn my current position\b/g, 'In my current professional position'],
+    [/\bIn my work at\b/g, 'Throughout my work at'],
   ],
 };
 
@@ -197,6 +228,31 @@ interface Ctx {
   style: LanguageStyle;
   rand: () => number;
   decks: Map<readonly string[], string[]>;
+  /** Connector pools already drawn from to exhaustion: a stock connector is used at most once a letter. */
+  spent: Map<readonly string[], string[]>;
+  /** Employer, title, degree and school names the letter states, for the label check. */
+  named: NamedFact[];
+}
+
+export interface NamedFact {
+  kind: 'employer' | 'title' | 'degree' | 'school';
+  text: string;
+}
+
+/** A template from a connector pool not yet used in this letter, or null when every one has been. */
+function drawOnce(ctx: Ctx, pool: readonly string[]): string | null {
+  let left = ctx.spent.get(pool);
+  if (!left) {
+    left = shuffle(ctx.rand, pool);
+    ctx.spent.set(pool, left);
+  }
+  return left.pop() ?? null;
+}
+
+/** A name slot's value, recorded as a fact the letter states. */
+function named(ctx: Ctx, kind: NamedFact['kind'], text: string): string {
+  if (text) ctx.named.push({ kind, text });
+  return text;
 }
 
 function draw(ctx: Ctx, pool: readonly string[]): string {
@@ -236,7 +292,8 @@ export function nameInSentence(name: string): string {
       // Acronyms stay ('AUV-IITB', 'SDN', 'NYC'); longer words are names ('FACEBOOK' → 'Facebook').
       return w
         .split(/([-/])/)
-        .map((part) => (part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
+        // A possessive is a name, never an acronym ('TRADER JOE'S' → 'Trader Joe's').
+        .map((part) => (!/['’]S$/.test(part) && part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
         .join('');
     })
     .join(' ');
@@ -248,7 +305,7 @@ function titleInSentence(title: string): string {
   return head !== t && t.split(' ').length > 4 && head.split(' ').length >= 1 ? head : t;
 }
 
-function entrySlots(e: PlannedEvidence): Record<string, string> {
+function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
   const title = titleInSentence(e.entry.title ?? '');
   return {
     title,
@@ -260,32 +317,70 @@ function entrySlots(e: PlannedEvidence): Record<string, string> {
   };
 }
 
+/** Records the names a filled sentence states. */
+function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>): string {
+  if (slots.employer && sentence.includes(slots.employer.replace(/ \(.*$/, ''))) named(ctx, 'employer', slots.employer.replace(/ \(.*$/, ''));
+  if (slots.title && sentence.includes(slots.title)) named(ctx, 'title', slots.title);
+  return sentence;
+}
+
 type EvidenceMode = 'first' | 'more' | 'other-role';
 
-function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean): string | null {
+const DANGLING = /\b(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|including|such as|via|as)$/i;
+
+/** A realised clause that can stand in a sentence: not cut off mid-phrase, no first person inside a noun phrase. */
+function fitClause(text: string, kind: 'vp' | 'np'): boolean {
+  let t = text.trim();
+  while (t.endsWith('.') || t.endsWith(')')) t = t.slice(0, -1);
+  if (DANGLING.test(t) || /\?/.test(t)) return false;
+  return !(kind === 'np' && /\b(?:I|my|me)\b/.test(t));
+}
+
+/** One evidence sentence, or null when the line cannot be realised or every fitting connector is spent. */
+function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody = true): { text: string; vp?: string } | null {
   const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
-  if (clause.kind === 'none') return null;
-  const slots = entrySlots(e);
+  if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) return null;
+  const slots = entrySlots(ctx, e);
   if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
+  // Without an employer that passed its check, the role speaks for itself; without a title, the employer does.
+  if (!slots.employer || !slots.title) {
+    if (clause.kind !== 'vp') return null;
+    const bare = slots.employer ? ['At {employer}, I {vp}.'] : ['As {atitle}, I {vp}.', 'In my work as {atitle}, I {vp}.'];
+    const template = mode === 'first' ? (drawOnce(ctx, bare) ?? bare[0]) : (drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.');
+    return { text: recordNames(ctx, fill(ctx, template, { ...slots, vp: clause.text }), slots), vp: clause.text };
+  }
+  const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
-    if (clause.kind === 'np') return fill(ctx, 'As {atitle} there, my work included {np}.', { ...slots, np: clause.text });
-    return fill(ctx, draw(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+    if (clause.kind === 'np') return done(drawOnce(ctx, ['As {atitle} there, my work included {np}.']), { np: clause.text });
+    return done(drawOnce(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { vp: clause.text });
   }
   if (mode === 'more') {
-    if (clause.kind === 'np') return fill(ctx, 'My work there also included {np}.', { ...slots, np: clause.text });
-    return fill(ctx, draw(ctx, MORE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+    if (clause.kind === 'np') return done(drawOnce(ctx, MORE_NP[ctx.tone]), { np: clause.text });
+    // With every connector spent, the clause joins the previous sentence (the caller does it) or stands plain.
+    return { text: fill(ctx, drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.', { vp: clause.text }), vp: clause.text };
   }
-  // The opening already named this role: say where, not the title again.
+  // The opening has just named this role: a referring expression, not the title again.
   if (isHeadline && clause.kind === 'vp') {
-    if (useTerms && e.terms.length) return fill(ctx, draw(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
-    return fill(ctx, draw(ctx, HEADLINE_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+    const termed = useTerms && e.terms.length ? drawOnce(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]) : null;
+    if (termed && leadsBody) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+    // 'In my current position' refers back to the headline only while nothing else has been said in between.
+    const pool = leadsBody ? HEADLINE_EVIDENCE[ctx.tone] : HEADLINE_EVIDENCE[ctx.tone].filter((t) => t.includes('{employer}'));
+    return done(drawOnce(ctx, pool) ?? 'At {employer}, I {vp}.', { vp: clause.text });
   }
-  if (clause.kind === 'np') return fill(ctx, isHeadline ? 'At {employer}, my work included {np}.' : draw(ctx, NP_EVIDENCE[ctx.tone]), { ...slots, np: clause.text });
+  if (clause.kind === 'np') return done(isHeadline ? 'At {employer}, my work included {np}.' : (drawOnce(ctx, NP_EVIDENCE[ctx.tone]) ?? 'At {employer}, my work included {np}.'), { np: clause.text });
   if (useTerms && e.terms.length && !slots.title.match(/\bintern/i)) {
-    return fill(ctx, draw(ctx, TERMS_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+    const termed = drawOnce(ctx, TERMS_EVIDENCE[ctx.tone]);
+    if (termed) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
   }
-  return fill(ctx, draw(ctx, FIRST_EVIDENCE[ctx.tone]), { ...slots, vp: clause.text });
+  // Every frame once; after that the plainest one, which reads as a fresh start rather than a template.
+  return done(drawOnce(ctx, FIRST_EVIDENCE[ctx.tone]) ?? 'As {atitle} at {employer}, I {vp}.', { vp: clause.text });
+}
+
+/** The degree without what the resume printed after it ('BS in Computer Engineering; Concentration in …', '… - 3.8 GPA'). */
+function degreeCore(degree: string): string {
+  const cut = degree.split(/;| [-–—|] |, (?=.*(?:GPA|CGPA|[Cc]oncentration|[Mm]inor|[Hh]onou?rs|\d))/)[0] ?? degree;
+  return cut.trim() || degree;
 }
 
 function schoolPhrase(school?: string): string {
@@ -305,21 +400,20 @@ function educationDetails(details: string[]): string {
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map() };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [] };
   const band = bandOf(input);
-  const company = plan.company ?? '[Company Name]';
-  const position = plan.position ?? '[Position]';
+  const company = plan.company ? nameInSentence(plan.company) : '[Company Name]';
+  const position = plan.position ? nameInSentence(plan.position) : '[Position]';
   const name = plan.name ?? '[Your Name]';
 
-  // fill() trims, so a headline that does not open with a comma gets its space back: ' after my time as…'.
-  const filledHeadline = plan.headline
-    ? fill(ctx, draw(ctx, plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST), {
-        atitle: withArticle(titleInSentence(plan.headline.title)),
-        employer: nameInSentence(plan.headline.employer),
-      })
-    : '';
-  const headline = filledHeadline && !filledHeadline.startsWith(',') ? ` ${filledHeadline}` : filledHeadline;
-  const opening = [endSentence(fill(ctx, draw(ctx, OPENINGS[ctx.tone]), { position, company, headline }))];
+  // The opening makes the case in three moves: the application, who the candidate is now, and why this role.
+  const opening = [endSentence(fill(ctx, draw(ctx, OPENINGS[ctx.tone]), { position, company }))];
+  if (plan.headline) {
+    // A span of less than three years is an early career, not a selling point.
+    const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, YEARS_TAIL), { n: spellNumber(plan.years) }) : '';
+    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer) };
+    opening.push(endSentence(recordNames(ctx, fill(ctx, draw(ctx, (plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]), { ...slots, years: years ? ` ${years}`.replace(/^ ,/, ',') : '' }), slots)));
+  }
   if (plan.reasonTerms.length) {
     opening.push(fill(ctx, draw(ctx, REASONS[ctx.tone]), { terms: joinList(plan.reasonTerms), is: plan.reasonTerms.length > 1 ? 'are' : 'is' }));
   }
@@ -328,8 +422,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const closing = plan.contact.length
     ? [
         endSentence(
-          fill(ctx, draw(ctx, (plan.closingEmployer ? CLOSINGS : CLOSINGS_NO_EMPLOYER)[ctx.tone]), {
-            employer: nameInSentence(plan.closingEmployer ?? ''),
+          fill(ctx, draw(ctx, CLOSINGS_NO_EMPLOYER[ctx.tone]), {
             company,
             contact: closingContact,
           }),
@@ -339,7 +432,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       plan.headline || plan.evidence.length
       ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
       : [];
-  const greeting = plan.company ? `Dear ${plan.company} Hiring Team,` : 'Dear Hiring Manager,';
+  const greeting = plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
   const fixedWords = countWords([formatLetterDate(input.date), greeting, ...opening, ...closing, signOff, name].join(' '));
@@ -364,12 +457,22 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (existing && existing.length >= perEmployer) continue;
       const mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
       const termsShare = { minimal: 0, moderate: 0.6, extensive: 1 }[settings.industrySpecificity];
-      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 3 && ctx.rand() < termsShare, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title);
+      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 3 && ctx.rand() < termsShare, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title, evidenceParas.length === 0);
       if (!sentence) continue;
-      const s = endSentence(capitalise(sentence));
+      const s = endSentence(capitalise(sentence.text));
+      const para = existing ?? [];
+      const last = para[para.length - 1];
+      // Connectors spent: a short clause joins the sentence before it ('I trained 5 associates and ran …').
+      if (mode === 'more' && sentence.vp && /^I [a-z]/.test(s) && last && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(sentence.vp) <= 16) {
+        const joined = `${last.slice(0, -1)} and ${sentence.vp}.`;
+        if (!fits(sentence.vp)) continue;
+        para[para.length - 1] = joined;
+        words += countWords(sentence.vp) + 1;
+        paraOf.set(e.entry, para);
+        continue;
+      }
       if (!fits(s)) continue;
       if (!existing && e.terms.length) termsUsed++;
-      const para = existing ?? [];
       if (!existing) {
         evidenceParas.push(para);
         paraOfEmployer.set(employerKey, para);
@@ -392,10 +495,15 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   if (plan.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(plan.credentials.map((c) => cleanLine(c)), 'as well as') })));
   const addEducation = (e: EducationEntry | undefined) => {
     if (!e?.degree) return;
-    const degree = nameInSentence(e.degree);
+    const written = nameInSentence(degreeCore(e.degree));
+    // 'Business Administration, M.Sc' is said the usual way round: 'an M.Sc in Business Administration'.
+    const flipped = /^([^,]{3,60}), ((?:[BMA]\.?\s?[A-Z][A-Za-z.]{0,5}|Ph\.?\s?D\.?))$/.exec(written);
+    const degree = flipped ? `${flipped[2]} in ${flipped[1]}` : written;
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
-    const isDegree = /\b(?:bachelor|master|associate|doctor|diploma|degree|ph\.?\s?d|mba|b\.?\s?(?:sc|s|a|e|com|tech)|m\.?\s?(?:sc|s|a|eng|ed|phil)|bba|bca|bsn|msn|hsc|ssc|gcse|a-levels?)\b/i.test(degree);
+    const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution), details: educationDetails(e.details) };
+    named(ctx, 'degree', written);
+    if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
     addExtra(endSentence(fill(ctx, isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.', slots)));
   };
   const addProjects = (projects: ProjectEntry[]) => {
@@ -408,12 +516,15 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   };
   addEducation(plan.education);
   addProjects(plan.projects);
+  let earlierAt = -1;
   const addRoles = (limit: number) => {
     for (const role of plan.extra.roles) {
       if (words >= limit) break;
       if (paraOf.has(role) || rolesNamed.has(role)) continue;
       const key = employerKeyOf(role);
       const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
+      named(ctx, 'title', titleInSentence(role.title ?? ''));
+      named(ctx, 'employer', slots.employer);
       // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
       const employerPara = paraOfEmployer.get(key);
       if (employerPara) {
@@ -427,7 +538,18 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           else employerPara.push(sentence);
           words += added;
         }
-      } else if (!employersNamed.has(key)) addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
+      } else if (!employersNamed.has(key)) {
+        // A second earlier role joins the first one's sentence rather than repeating its frame.
+        const addition = ` and as ${slots.atitle} at ${slots.employer}${slots.dates}`;
+        if (earlierAt >= 0 && countWords(extras[earlierAt]) < 40 && fits(addition)) {
+          extras[earlierAt] = `${extras[earlierAt].slice(0, -1)}${addition}.`;
+          words += countWords(addition);
+        } else if (earlierAt < 0) {
+          const before = extras.length;
+          addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
+          if (extras.length > before) earlierAt = before;
+        }
+      }
       employersNamed.add(key);
       rolesNamed.add(role);
     }
@@ -456,7 +578,16 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]);
   const text = [formatLetterDate(input.date), '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), signOff, name].join('\n');
   const total = countWords(text);
-  return { text, words: total, notice: shortLetterNotice(total, settings.wordLimit) };
+  return { text, words: total, notice: shortLetterNotice(total, settings.wordLimit), named: ctx.named };
+}
+
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
+
+/** Years in words ('eight'), so a computed span is never mistaken for a figure the resume states. */
+function spellNumber(n: number): string {
+  if (n <= 20) return NUMBER_WORDS[n];
+  const tens = ['', '', 'twenty', 'thirty', 'forty'][Math.floor(n / 10)];
+  return n % 10 ? `${tens}-${NUMBER_WORDS[n % 10]}` : tens;
 }
 
 /** The notice for a letter the resume could not fill to its band (any writer), or undefined. */
@@ -469,7 +600,7 @@ export function shortLetterNotice(words: number, wordLimit: WordLimit): string |
 type ExperienceKey = PlannedEvidence['entry'];
 
 function employerKeyOf(entry: ExperienceKey): string {
-  return (entry.company ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return (entry.company ?? `role: ${entry.title ?? ''}`).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
 function roundTo10(n: number): number {
@@ -487,7 +618,19 @@ function mergeShort(paragraphs: string[]): string[] {
   return out;
 }
 
-/** Plans and realises a letter. */
+/**
+ * Plans and realises a letter, then holds it to the grounding check: a sentence stating something the check
+ * cannot find in the resume (a misread line the fact checks let through) is left out rather than sent.
+ */
 export function draftCoverLetter(input: CoverLetterInput): LetterDraft {
-  return realiseLetter(input, planLetter(input));
+  const draft = realiseLetter(input, planLetter(input));
+  const report = checkGrounding(draft.text, input.profile, input.job);
+  if (report.ok) return draft;
+  const bad = report.unsupported.map((u) => u.text.toLowerCase());
+  const lines = draft.text.split('\n');
+  const body = (i: number) => i > 2 && i < lines.length - 2 && lines[i].trim() !== '';
+  const kept = lines.map((line, i) => (body(i) ? line.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((sentence) => !bad.some((b) => sentence.toLowerCase().includes(b))).join(' ') : line));
+  const text = kept.join('\n').replace(/\n{3,}/g, '\n\n');
+  const words = countWords(text);
+  return { text, words, notice: shortLetterNotice(words, input.settings.wordLimit), named: draft.named.filter((f) => text.includes(f.text)) };
 }

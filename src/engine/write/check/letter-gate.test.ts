@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { findLetterDefects } from './letter-gate.ts';
+import type { CoverLetterInput, ResumeProfile } from '../../types.ts';
+import { DEFAULT_STYLE } from '../../../shared/style.ts';
+
+const profile: ResumeProfile = {
+  name: 'Byungjin Park',
+  contact: { email: 'bj@example.com', phone: '(909) 555-5555', links: [] },
+  skills: ['Python', 'Programming Languages – Python', 'AWARDS'],
+  experience: [
+    { title: 'Junior Accountant', company: 'Gilmore Financial', bullets: ['Reconciled 40 accounts monthly'] },
+    { title: 'Byungjin Park', company: 'Georgia', bullets: [] },
+  ],
+  education: [{ degree: 'Bachelor of Technology', institution: 'Computer Science and Engineering', details: [] }],
+  certifications: ['Professional'],
+  projects: [],
+  lines: ['Junior Accountant', 'Gilmore Financial', 'Reconciled 40 accounts monthly', 'Georgia', 'Bachelor of Technology', 'Computer Science and Engineering'],
+};
+const input = (job: Partial<CoverLetterInput['job']> = {}): CoverLetterInput => ({
+  profile,
+  job: { requirements: [], responsibilities: [], keywords: [], position: 'Staff Accountant', ...job },
+  match: { score: 50, requirements: [], matchedKeywords: [], missingKeywords: [] },
+  settings: DEFAULT_STYLE,
+  date: new Date('2026-11-24T12:00:00Z'),
+  seed: 1,
+});
+const letter = (body: string, greeting = 'Dear Hiring Manager,', signature = 'Byungjin Park') => `November 24, 2026\n\n${greeting}\n\n${body}\n\nSincerely,\n${signature}`;
+const kinds = (text: string, i = input()) => findLetterDefects(text, { input: i, jobText: '' }).map((d) => d.kind);
+
+describe('the gate catches each class of embarrassment', () => {
+  const clean = 'At Gilmore Financial, I reconciled 40 accounts monthly. You can reach me at bj@example.com.';
+
+  it('passes a clean letter', () => {
+    expect(kinds(letter(clean))).toEqual([]);
+  });
+
+  it('a title, employer, degree, school, credential or skill that fails its check', () => {
+    expect(kinds(letter(`As a Byungjin Park at Gilmore Financial, I reconciled 40 accounts monthly.`))).toContain('unchecked-fact');
+    expect(kinds(letter(`At Georgia, I reconciled 40 accounts monthly.`))).toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} I earned a Bachelor of Technology from Computer Science and Engineering.`))).toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} My credentials include Professional.`))).toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} I also work with Programming Languages – Python.`))).toContain('unchecked-fact');
+  });
+
+  it('layout debris: a tab and date column, line-end hyphenation, dot leaders, doubled separators', () => {
+    expect(kinds(letter('At Gilmore Financial, I kept uptime at 99.97%\tJune 2023 – present.'))).toContain('debris');
+    expect(kinds(letter('At Gilmore Financial, I kept uptime at 99.97% June 2023 – present.'))).toContain('debris');
+    expect(kinds(letter('At Gilmore Financial, I trained language mod- els on 40 accounts.'))).toContain('debris');
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts ........ monthly.'))).toContain('debris');
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts; reach me at (909) 555- - -5555.'))).toContain('debris');
+  });
+
+  it('a salutation to something that is not an organisation', () => {
+    expect(kinds(letter(clean, 'Dear Our Client Hiring Team,'))).toContain('salutation');
+    expect(kinds(letter(clean, 'Dear Women Hiring Team,'))).toContain('salutation');
+    expect(kinds(letter(clean, 'Dear Gilmore Financial Hiring Team,'), input({ company: 'Gilmore Financial' }))).not.toContain('salutation');
+  });
+
+  it('a signature that is not a person', () => {
+    expect(kinds(letter(clean, undefined, 'B.Sc. Geology'))).toContain('signature');
+  });
+
+  it('a stock connector used twice', () => {
+    const body = 'At Gilmore Financial, I reconciled 40 accounts monthly. In the same role, I closed the books. In the same role, I filed taxes.';
+    expect(kinds(letter(body))).toContain('stock-connector');
+    expect(kinds(letter('There, I reconciled 40 accounts as well. There, I closed the books as well.'))).toContain('stock-connector');
+  });
+});

@@ -1,0 +1,374 @@
+// Every fact a writer may state passes a check of its kind first: a misread resume entry ('30/07/2016 at 04/'
+// as a title, 'Georgia' as an employer, a field of study as a school) must never become a confident sentence.
+// A fact that fails, or that the parser was unsure of, is left out; the writers plan from what remains.
+import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
+import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-evidence.ts';
+import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
+
+export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name';
+
+export interface FactVerdict {
+  ok: boolean;
+  reason?: string;
+}
+
+export interface FactContext {
+  /** The candidate's own name: never a title or an employer. */
+  candidateName?: string;
+}
+
+/** Below this parser confidence a field is not stated at all. */
+export const CONFIDENCE_FLOOR = 0.5;
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const DATE = new RegExp(String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}/\d{2,4}\b|\b\d{1,2}/(?!\d)|\b(?:19|20)\d{2}\b|\b${MONTH}\.?\s+\d{1,4}\b|\b(?:present|current)$`, 'i');
+// Section headings a misread line can carry into a field ('AWARDS', 'Professional Experience').
+const HEADINGS = new Set(
+  'experience education qualifications skills competencies summary profile objective awards honors honours achievements accomplishments certifications certificates licenses licences projects publications languages language interests hobbies references contact volunteer volunteering activities leadership extracurricular courses coursework training tools technologies professional expertise strengths employment'.split(' '),
+);
+const FUNCTION_EDGE = /^(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|&|-|–|\/)$/i;
+const FIRST_PERSON = /\b(?:my|our)\b|\bI (?:am|was|have|had|worked|led|managed|did|will)\b/i;
+
+function fold(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+const HEADING_PHRASES = ['work experience', 'professional experience', 'employment history', 'work history', 'technical skills', 'core competencies', 'key skills', 'professional summary', 'career objective', 'contact information', 'volunteer experience', 'additional information', 'personal details', 'about me', 'programming languages', 'soft skills', 'hard skills'];
+
+function isHeading(text: string): boolean {
+  const f = fold(text);
+  return HEADINGS.has(f) || HEADING_PHRASES.includes(f);
+}
+
+function isCandidateName(text: string, ctx: FactContext): boolean {
+  const name = ctx.candidateName ? fold(ctx.candidateName) : '';
+  if (!name) return false;
+  const f = fold(text);
+  if (f === name) return true;
+  // 'Byungjin Park' inside 'Byungjin Park February': two or more of the name's words.
+  const parts = name.split(' ').filter((w) => w.length > 1);
+  return parts.length >= 2 && parts.filter((w) => new RegExp(`\\b${w}\\b`).test(f)).length >= 2;
+}
+
+/** What every named fact must pass: no date, contact detail, heading, the candidate's name, sentence or fragment. */
+function checkCommon(text: string, ctx: FactContext, maxWords: number): FactVerdict {
+  const t = text.trim();
+  if (t.length < 2) return { ok: false, reason: 'empty' };
+  if (t.length > 90) return { ok: false, reason: 'too long' };
+  if (/[\t|•]/.test(t)) return { ok: false, reason: 'column text' };
+  if (/@|https?:|www\.|[a-z0-9]{2}\.com\b/i.test(t)) return { ok: false, reason: 'contact detail' };
+  if ((t.match(/\d/g) ?? []).length >= 7) return { ok: false, reason: 'phone or number' };
+  if (DATE.test(t)) return { ok: false, reason: 'date' };
+  if (isHeading(t)) return { ok: false, reason: 'heading' };
+  if (isCandidateName(t, ctx)) return { ok: false, reason: "the candidate's name" };
+  const ws = t.split(/\s+/);
+  if (ws.length > maxWords) return { ok: false, reason: 'sentence' };
+  if (FIRST_PERSON.test(t) || (/[.!?]$/.test(t) && ws.length > 4 && !/\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|INC|CO|LTD|CORP)\.$/.test(t))) return { ok: false, reason: 'sentence' };
+  if (/^[a-z]/.test(t) && !/^[a-z]+[A-Z]/.test(t)) return { ok: false, reason: 'fragment' };
+  if (FUNCTION_EDGE.test(ws[0] ?? '') && !/^(?:The|A)$/.test(ws[0] ?? '')) return { ok: false, reason: 'fragment' };
+  if (/^(?:and|or|of|at|in|for|to|with|by|from|on|the|&|-|–|\/)$/.test(ws[ws.length - 1] ?? '') || /[,:;/(–-]$/.test(t) || /^[,.;:)/]/.test(t)) return { ok: false, reason: 'fragment' };
+  if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'fragment' };
+  if (/\s-\s*-|--/.test(t)) return { ok: false, reason: 'garbled' };
+  // 'Cadillac —Sales Representative': two lines run together.
+  if (/\s[-–—]\p{L}|\p{L}[–—]\s/u.test(t)) return { ok: false, reason: 'two lines run together' };
+  return { ok: true };
+}
+
+const LOWER_FUNCTION = new Set('of and the for de la le du des del da di van von der den und et en y at in on to with by'.split(' '));
+
+/** Lower-case words of four or more letters that are not joining words ('of', 'and', 'de'). */
+function lowerContentWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /^\p{Ll}{4,}/u.test(w) && !LOWER_FUNCTION.has(w)).length;
+}
+
+// Words that name an area of work ('Associate, Software Engineering'), not an organisation.
+const FIELD_WORD = /\b(?:engineering|management|sales|marketing|operations|finance|software|algorithms|analytics|development|research|design|data|science|systems|support|infrastructure|security|product|strategy|accounting|quality|care|nursing|education|technology|learning|automation|cloud|payments|platform|growth)\b/i;
+const EXTRA_ROLE_WORD = /\b(?:founder|co-founder|cto|ceo|cfo|coo|counsel|volunteer|senior|junior|lead|principal|chief|vice|associate)\b/i;
+
+// The head noun that ends an organisation's name ('Turner Construction', 'Granite Ridge Builders').
+const ORG_HEAD = /\b(?:company|group|construction|builders|contractors|hospital|clinic|bank|corporation|services|solutions|systems|technologies|labs|university|college|school|foundation|agency|associates|partners|industries|enterprises|restaurant|hotel|stores?|pharmacy|council|department|authority|logistics|foods|energy|motors|insurance|firm|healthcare|health)$/i;
+
+function checkTitle(text: string, ctx: FactContext): FactVerdict {
+  // 'Volunteer' is a heading word and a role; under a title it is the role.
+  const common = /^volunteer$/i.test(text.trim()) ? { ok: true } : checkCommon(text, ctx, 9);
+  if (!common.ok) return common;
+  // Cue words only: the GLEIF list holds forms like 'II' and 'SE' that end titles too ('Software Engineer II').
+  if (text.split(/ [–—|-] |, /).some((part) => cueWords.legalFormOf(part))) return { ok: false, reason: 'an organisation' };
+  // 'Software Engineer at Acme' glues the employer in: the letter would say 'at' twice.
+  if (/\s(?:at|@)\s/i.test(text)) return { ok: false, reason: 'title and employer in one' };
+  // 'Montgomery, AL, Desktop Support Technician': the location line run into the title.
+  if (/\b\p{Lu}\p{Ll}+, [A-Z]{2}(?:$|,)/u.test(text)) return { ok: false, reason: 'a place in the title' };
+  // 'Welder, Turner Construction': the employer after a comma.
+  const tail = text.split(', ').slice(1).join(', ');
+  const first = text.split(', ')[0] ?? '';
+  if (tail && !containsRoleNoun(first) && !EXTRA_ROLE_WORD.test(first) && containsRoleNoun(tail)) return { ok: false, reason: 'employer and title in one' };
+  // 'Litigation Paralegal, Baker McKenzie': a proper name after the comma ('Vice President, Sales and Marketing' keeps its area).
+  const tailWords = tail.split(/\s+/);
+  if (tail && tailWords.length >= 2 && tailWords.every((w) => /^\p{Lu}/u.test(w)) && !containsRoleNoun(tailWords[tailWords.length - 1] ?? '') && !EXTRA_ROLE_WORD.test(tail) && !FIELD_WORD.test(tail)) return { ok: false, reason: 'title and employer in one' };
+  if (tail && (ORG_HEAD.test(tail) || evidence.legalFormOf(tail) || evidence.placeEvidence(tail) >= 0.8) && !containsRoleNoun(tail)) return { ok: false, reason: 'title and employer in one' };
+  if (evidence.titleEvidence(text) < 0.5) return { ok: false, reason: 'not a role' };
+  return { ok: true };
+}
+
+function checkEmployer(text: string, ctx: FactContext): FactVerdict {
+  const common = checkCommon(text, ctx, 12);
+  if (!common.ok) return common;
+  const org = evidence.organisationEvidence(text);
+  if (evidence.placeEvidence(text) >= 0.8 && org < 0.7) return { ok: false, reason: 'a place' };
+  // 'Vocational', 'Professional': a lone adjective is a fragment of a name, not the name.
+  const ws = text.trim().split(/\s+/);
+  if (ws.length === 1 && /^[A-Z][a-z]+$/.test(ws[0]) && /(?:al|ive|ous|ic|ful|less|able|ible|ary|ing)$/.test(ws[0]) && org < 0.7) return { ok: false, reason: 'fragment' };
+  // A role where the employer should be ('Senior Accountant'), unless the name is plainly an organisation.
+  if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '') && org < 0.7) return { ok: false, reason: 'a role, not an organisation' };
+  // 'HR Generalist, Workday': a title and an employer in one field.
+  if (text.split(', ').some((part) => (containsRoleNoun(part.split(/\s+/).pop() ?? '') || /\b(?:counsel|founder|assistant|mentor|volunteer|intern)$/i.test(part)) && evidence.organisationEvidence(part) < 0.7)) return { ok: false, reason: 'title and employer in one' };
+  // 'Invited journal extension in JMLR', 'Verizon acquisition': names capitalise their words; prose does not.
+  if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
+  if (/^(?:self|freelance|various|confidential|n\/?a)\b/i.test(text)) return { ok: false, reason: 'no organisation named' };
+  // 'Data Analysis Projects', 'Capstone Project': a project under the wrong heading, not an employer.
+  if (/\b(?:projects?|coursework|assignments?|thesis|capstone)\b/i.test(text)) return { ok: false, reason: 'a project' };
+  // 'Home Construction Limited / SafeGuard Services' names two employers at once.
+  if (/\s\/\s/.test(text)) return { ok: false, reason: 'two organisations' };
+  // 'PLC', 'LLC': a legal form alone names nobody.
+  if (evidence.legalFormOf(text) === text.trim()) return { ok: false, reason: 'a legal form only' };
+  return { ok: true };
+}
+
+function checkDegree(text: string, ctx: FactContext): FactVerdict {
+  const common = checkCommon(text, ctx, 12);
+  if (!common.ok) return common;
+  if (evidence.degreeEvidence(text) < 0.5) return { ok: false, reason: 'not a degree' };
+  // 'Degree/Certificate', 'Qualification': a table's column header.
+  if (!text.replace(/\b(?:degrees?|certificates?|certifications?|qualifications?|courses?|programs?|programmes?|education|and|or)\b|[/&,()\s-]/gi, '')) return { ok: false, reason: 'a column header' };
+  // Cue words only: the gazetteer reads 'M.A.' as Massachusetts and 'Education' as part of a school's name.
+  if (cueWords.placeEvidence(text) >= 0.8) return { ok: false, reason: 'a place' };
+  // 'Bachelor of Science, University of Oslo': the school glued on; the letter names it separately.
+  if (cueWords.institutionEvidence(text) >= 0.5 && !/\b(?:high|secondary|senior) school\b/i.test(text)) return { ok: false, reason: 'degree and school in one' };
+  return { ok: true };
+}
+
+function checkSchool(text: string, ctx: FactContext): FactVerdict {
+  const common = checkCommon(text, ctx, 10);
+  if (!common.ok) return common;
+  // 'Computer Science and Engineering' is a field of study; a school names an institution.
+  if (evidence.institutionEvidence(text) < 0.5) return { ok: false, reason: 'not an institution' };
+  // 'PhD Princeton University': a degree glued in front of the school.
+  if (evidence.degreeEvidence(text.split(/\s+/)[0] ?? '') >= 0.5) return { ok: false, reason: 'degree and school in one' };
+  if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
+  if (evidence.degreeEvidence(text) >= 0.5 && !/\b(?:school|college|universit)/i.test(text)) return { ok: false, reason: 'a degree' };
+  return { ok: true };
+}
+
+const CREDENTIAL_CUE = /\b(?:level|exam|bar|notary|specialist|proadvisor|nanodegree|course|certif\w*|licen[cs]\w*|registered|chartered|accredit\w*|credential|board|cpr|bls|acls|pals|osha|cpa|pmp|cfa|cma|cissp|ccna|ccnp|comptia|aws|azure|google|scrum|six sigma|itil|servsafe|first aid|diploma|endorsement|qualified|cdl)\b/i;
+
+function checkCredential(text: string, ctx: FactContext): FactVerdict {
+  const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
+  if (!common.ok) return common;
+  if (CREDENTIAL_CUE.test(text) || findLexiconTerms(text).some((h) => h.category === 'certification')) return { ok: true };
+  // 'Solutions Architect' under certifications is a role; 'Professional' alone is a heading word.
+  if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '')) return { ok: false, reason: 'a role, not a certification' };
+  const ws = text.trim().split(/\s+/);
+  if (ws.length === 1 && !/^[A-Z0-9]{2,8}$/.test(ws[0]) && !findLexiconTerms(text).length) return { ok: false, reason: 'not a certification' };
+  if (!/[A-Z]/.test(text)) return { ok: false, reason: 'not a certification' };
+  return { ok: true };
+}
+
+function checkSkill(text: string, ctx: FactContext): FactVerdict {
+  const t = text.trim();
+  if (t.length < 1 || t.length > 40) return { ok: false, reason: 'not a skill' };
+  if (isHeading(t) || /^(?:languages?|skills?|tools?|frameworks?|other|misc|others|professional|personal|technical)$/i.test(t)) return { ok: false, reason: 'heading' };
+  // 'AWARDS', 'EXPERIENCE': a capitalised word that is not an acronym or a known term is a heading.
+  if (/^[A-Z]{6,}$/.test(t) && !findLexiconTerms(t).length) return { ok: false, reason: 'heading' };
+  if (/[:–—]|\s-\s/.test(t)) return { ok: false, reason: 'a category and its items in one' };
+  if (/@|https?:|\d{4}/.test(t) || isCandidateName(t, ctx)) return { ok: false, reason: 'not a skill' };
+  // 'JUNE 1', 'RÉSUMÉ': a date or the document's own title, not a skill.
+  if (/^(?:r[ée]sum[ée]|cv|curriculum vitae)$/i.test(t) || DATE.test(t) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}$/i.test(t)) return { ok: false, reason: 'not a skill' };
+  if (t.split(/\s+/).length > 5 || /[.!?]$/.test(t)) return { ok: false, reason: 'sentence' };
+  // 'Hard-working (18/24)', 'Motivator & Leader', 'Persuasive': a trait or a role, not a skill.
+  if (/\(\d+\/\d+\)/.test(t)) return { ok: false, reason: 'a rating' };
+  // 'Lean manufacturing SolidWorks Revit': several skills run together without a separator.
+  const hits = findLexiconTerms(t);
+  if (hits.length >= 2 && !/[,(&/]|\band\b/.test(t) && new Set(hits.map((h) => h.index)).size >= 2) return { ok: false, reason: 'skills run together' };
+  if (!findLexiconTerms(t).length) {
+    if (/(?:^|[\s&])(?:leader|motivator|player|communicator|learner|thinker|worker)$/i.test(t)) return { ok: false, reason: 'a trait' };
+    if (/^\p{Lu}[\p{Ll}-]+$/u.test(t) && /(?:ive|ful|ous|working|minded|oriented)$/.test(t)) return { ok: false, reason: 'a trait' };
+  }
+  // 'HVAC diagnostics Cebu City': the location column run into the last skill.
+  const last = t.split(/\s+/).slice(-2).join(' ');
+  if (t.split(/\s+/).length > 1 && (/ City$/.test(t) || evidence.placeEvidence(t.split(/\s+/).pop() ?? '') >= 0.95 || evidence.placeEvidence(last) >= 0.95)) return { ok: false, reason: 'a place' };
+  return { ok: true };
+}
+
+/** A signature: a person's name, not 'B.Sc. Geology', a heading or a title. */
+function checkPersonName(text: string): FactVerdict {
+  const t = text.trim();
+  const ws = t.split(/\s+/);
+  if (ws.length < 1 || ws.length > 6 || t.length > 60) return { ok: false, reason: 'not a name' };
+  if (/[\d@:/|]/.test(t) || isHeading(t)) return { ok: false, reason: 'not a name' };
+  if (evidence.degreeEvidence(t) >= 0.5 || evidence.titleEvidence(t) >= 0.5 || evidence.institutionEvidence(t) >= 0.5) return { ok: false, reason: 'a degree, title or school' };
+  if (!ws.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|da|van|von|der|den|del|la|le|di|du|bin|binti|al|el|y)$/.test(w))) return { ok: false, reason: 'not a name' };
+  return { ok: true };
+}
+
+const DANGLING_END = /^(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|&|including|such|as|via)$/i;
+
+/**
+ * A resume bullet fit to restate: not a continuation line, a cut-off line ('top 5% of submis-'), a list of
+ * columns, or text with unbalanced brackets.
+ */
+export function checkBullet(text: string): FactVerdict {
+  const t = text.trim();
+  if (/\?/.test(t)) return { ok: false, reason: 'a question' };
+  // 'Summer Seasonal Apprentice Electrician, Balfour Beatty, Quezon City, Philippines': an entry's heading line.
+  const head = t.split(',')[0] ?? '';
+  if ((t.match(/,/g) ?? []).length >= 2 && containsRoleNoun(head) && head.split(/\s+/).length <= 5 && !/\d/.test(t)) return { ok: false, reason: 'a heading line' };
+  const ws = t.split(/\s+/);
+  if (ws.length < 4 || t.length > 420) return { ok: false, reason: 'length' };
+  if (/^\p{Ll}/u.test(t) && !/^\p{Ll}+\p{Lu}/u.test(t)) return { ok: false, reason: 'continuation line' };
+  if (/[-–(,/:]$/.test(t) || DANGLING_END.test(ws[ws.length - 1] ?? '')) return { ok: false, reason: 'cut off' };
+  if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'unbalanced brackets' };
+  if (/\t|\s\|\s|@|https?:/.test(t)) return { ok: false, reason: 'columns or contact details' };
+  if (/\p{Ll}-\s/u.test(t) && /-\s\d/.test(t)) return { ok: false, reason: 'garbled' };
+  return { ok: true };
+}
+
+/** Whether one fact of the given kind can be stated. */
+export function checkFact(kind: FactKind, text: string | undefined, ctx: FactContext = {}): FactVerdict {
+  if (!text) return { ok: false, reason: 'empty' };
+  switch (kind) {
+    case 'title':
+      return checkTitle(text, ctx);
+    case 'employer':
+    case 'company':
+      return checkEmployer(text, ctx);
+    case 'degree':
+      return checkDegree(text, ctx);
+    case 'school':
+      return checkSchool(text, ctx);
+    case 'credential':
+      return checkCredential(text, ctx);
+    case 'skill':
+      return checkSkill(text, ctx);
+    case 'name':
+      return checkPersonName(text);
+  }
+}
+
+export interface DroppedFact {
+  kind: FactKind;
+  text: string;
+  reason: string;
+}
+
+/** 'Aspen Dental, East Syracuse, NY' → 'Aspen Dental'; 'Montgomery, AL, Desktop Support Technician' → the title. */
+function stripPlace(kind: FactKind, text: string): string {
+  const parts = text.split(', ');
+  const isState = (p: string | undefined) => Boolean(p && /^[A-Z]{2}$/.test(p));
+  const isPlace = (p: string | undefined) => Boolean(p && /^\p{Lu}[\p{L}\p{M}.' -]{1,30}$/u.test(p.normalize('NFC')) && p.split(' ').length <= 3);
+  if (kind === 'employer' && parts.length >= 3 && isState(parts[parts.length - 1]) && isPlace(parts[parts.length - 2])) return parts.slice(0, -2).join(', ');
+  // 'Allen & Overy, Makati, Metro Manila': two place-shaped parts after the name.
+  if (kind === 'employer' && parts.length >= 3 && parts.slice(-2).every((x) => isPlace(x) && evidence.organisationEvidence(x) < 0.7)) return parts.slice(0, -2).join(', ');
+  // 'Bold Orchard Creative, Frankfurt am Main': a city after the name.
+  if (kind === 'employer' && parts.length === 2 && isPlace(parts[1]) && evidence.placeEvidence(parts[1].split(' ')[0] ?? '') >= 0.8 && evidence.organisationEvidence(parts[1]) < 0.7) return parts[0];
+  // 'iSendMoney, Kathmandu 44600', 'Niagara College of Toronto, Bathurst Street': a postcode or a street after the name.
+  const last = parts[parts.length - 1] ?? '';
+  if ((kind === 'employer' || kind === 'school') && parts.length >= 2 && (/^\p{Lu}[\p{L} ]{1,30} \d{4,6}$/u.test(last) || /\b(?:Street|Road|Avenue|Boulevard|Lane|Drive|St|Rd|Ave|Blvd)\.?$/.test(last))) return parts.slice(0, -1).join(', ');
+  if (kind === 'title' && parts.length >= 3 && isPlace(parts[0]) && isState(parts[1])) return parts.slice(2).join(', ');
+  return text;
+}
+
+function keep(kind: FactKind, raw: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
+  if (!raw) return undefined;
+  const text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)));
+  if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
+    dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
+    return undefined;
+  }
+  const v = checkFact(kind, text, ctx);
+  if (!v.ok) {
+    dropped.push({ kind, text, reason: v.reason ?? 'failed' });
+    return undefined;
+  }
+  return text;
+}
+
+/** 'Programming Languages – Python, Go' or 'Languages: English' lists items under a category: the items are the skills. */
+function splitSkill(skill: string): string[] {
+  const t = skill.trim();
+  const at = [t.indexOf(':'), t.indexOf('–'), t.indexOf('—'), t.indexOf(' - ')].filter((i) => i >= 2 && i <= 40).sort((x, y) => x - y)[0];
+  if (at === undefined) return [t];
+  return t
+    .slice(at + (t.startsWith(' - ', at) ? 3 : 1))
+    .split(/[,;]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+/** A title field holding 'Role, Employer' or 'Employer, Role', split when both halves pass their checks. */
+function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext): { title: string; company: string } | undefined {
+  // The first separator a layout puts between the two: a comma, a dash, a bar or 'at'.
+  const sep = [', ', ' — ', ' – ', ' - ', ' | ', ' at '].map((x) => ({ x, at: field.indexOf(x) })).filter((x) => x.at > 0).sort((a, b) => a.at - b.at)[0];
+  if (!sep) return undefined;
+  const parts = [field.slice(0, sep.at), field.slice(sep.at + sep.x.length)].map((x) => fixSmallCapsI(fixAccents(x)));
+  const head = parts[0];
+  const tail = stripPlace('employer', parts[1]);
+  // 'Staff Nurse, ICU' is one title: the tail must read as a name, not a unit.
+  const tailIsEmployer = !containsRoleNoun(tail.split(/\s+/).pop() ?? '') && /^\p{Lu}\p{Ll}/u.test(tail);
+  if ((!titleOk || tailIsEmployer) && checkFact('title', head, ctx).ok && checkFact('employer', tail, ctx).ok) return { title: head, company: tail };
+  const role = parts[1];
+  if (!containsRoleNoun(head) && checkFact('title', role, ctx).ok && checkFact('employer', head, ctx).ok) return { title: role, company: head };
+  return undefined;
+}
+
+/**
+ * The profile with every failing or unsure fact removed: titles, employers, degrees, schools, credentials
+ * and skills. Bullets and dates are kept (they are realised with their own checks).
+ */
+export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
+  const dropped: DroppedFact[] = [];
+  const entry = (e: ExperienceEntry): ExperienceEntry => {
+    const title = keep('title', e.title, e.confidence?.title, ctx, dropped);
+    const company = keep('employer', e.company, e.confidence?.company, ctx, dropped);
+    // 'Welder, Turner Construction' or 'Google DeepMind, Research Intern' with no employer of its own: both
+    // facts are there, run together, in either order.
+    if (!company && (e.confidence?.title ?? 1) >= CONFIDENCE_FLOOR) {
+      const split = splitTitleAndEmployer(e.title ?? '', Boolean(title), ctx);
+      if (split) return { ...e, ...split };
+    }
+    // 'Corporate Counsel, Allen & Overy, Makati, Metro Manila' read as the employer, with no title.
+    if (!title && !company && (e.confidence?.company ?? 1) >= CONFIDENCE_FLOOR) {
+      const split = splitTitleAndEmployer(e.company ?? '', false, ctx);
+      if (split) return { ...e, ...split };
+    }
+    return { ...e, title, company };
+  };
+  const school = (e: EducationEntry): EducationEntry => ({
+    ...e,
+    degree: keep('degree', e.degree, e.confidence?.degree, ctx, dropped),
+    institution: keep('school', e.institution, e.confidence?.institution, ctx, dropped),
+  });
+  const skills: string[] = [];
+  for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill)) {
+    const v = checkFact('skill', s, ctx);
+    if (v.ok) skills.push(s.trim());
+    else dropped.push({ kind: 'skill', text: s, reason: v.reason ?? 'failed' });
+  }
+  const certifications = profile.certifications.filter((c) => {
+    const v = checkFact('credential', c, ctx);
+    if (!v.ok) dropped.push({ kind: 'credential', text: c, reason: v.reason ?? 'failed' });
+    return v.ok;
+  });
+  return {
+    profile: {
+      ...profile,
+      skills,
+      certifications,
+      experience: profile.experience.map(entry),
+      otherPositions: profile.otherPositions?.map(entry),
+      education: profile.education.map(school),
+    },
+    dropped,
+  };
+}
