@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Goal of the landing route, in kB (1,000 bytes) of gzipped JavaScript. */
-export const LANDING_GZIP_BUDGET_KB = 130;
+// 130 kB until the footer gained the link to the data credits the taxonomies' licences require (+0.1 kB).
+export const LANDING_GZIP_BUDGET_KB = 131;
 
 interface ManifestChunk {
   file: string;

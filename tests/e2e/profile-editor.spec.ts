@@ -180,9 +180,12 @@ describe('the profile editor (dashboard View)', () => {
     const { context, page, errors } = await e2e.signedIn();
     try {
       const resumeId = await generateViaApi(context);
-      // No parser gives confidence yet: give this reading some, as the learned parser will.
+      // Set the reading's confidence so that exactly one field is unsure, whatever the learned parser gave.
       const [row] = await e2e.app.ctx.db.select({ profile: resumes.profile }).from(resumes).where(eq(resumes.id, resumeId));
       const profile = row!.profile;
+      for (const entry of profile.experience) entry.confidence = { title: 0.93, company: 0.93, dates: 0.9 };
+      for (const entry of profile.education) entry.confidence = { degree: 0.93, institution: 0.93 };
+      for (const entry of profile.otherPositions ?? []) entry.confidence = { title: 0.93, company: 0.93, dates: 0.9 };
       profile.experience[0]!.confidence = { title: 0.93, company: 0.42, dates: 0.9 };
       await e2e.app.ctx.db.update(resumes).set({ profile }).where(eq(resumes.id, resumeId));
 

@@ -2,6 +2,8 @@ import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 
+const LINK = 'rounded text-slate-200 underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400';
+
 interface FooterItem {
   label: string;
   /** A page in this app; items without one render as plain text (DESIGN.md: never dead '#' links). */
@@ -58,7 +60,7 @@ export function Footer() {
               {col.items.map((item) => (
                 <li key={item.label}>
                   {item.href ? (
-                    <Link href={item.href} className="rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
+                    <Link href={item.href} className={`${LINK} hover:underline`}>
                       {item.label}
                     </Link>
                   ) : (
@@ -75,7 +77,7 @@ export function Footer() {
           © {year} {PRODUCT_NAME}. All rights reserved.{' '}
           {/* The notices the skills data's licences require (O*NET, ESCO); kept apart from the SPEC's footer columns. */}
           {/* Underlined at rest: a link inside a line of text must not rely on colour alone (axe link-in-text-block). */}
-          <Link href="/credits" className="rounded text-slate-200 underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
+          <Link href="/credits" className={`${LINK} underline`}>
             Data sources and credits
           </Link>
         </p>
