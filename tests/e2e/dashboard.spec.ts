@@ -171,7 +171,7 @@ describe('dashboard and tailored resumes', () => {
     await page.waitForURL('**/dashboard');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Daily Limit Reached').waitFor();
-    expect(await dialog.innerText()).toMatch(/You've used all 3 of your free cover letter generations for today\. Your limit will reset in \d+ hours?/);
+    expect(await dialog.innerText()).toMatch(/You've used all 3 of your free cover letter generations for today\. Your limit will reset in \d+ (?:hours?|minutes?)/);
     await screenshot(page, 'dashboard-limit-dialog');
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await context.close();
