@@ -16,6 +16,7 @@ import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
 import { errorMessage } from '../helpers/api-schemas.ts';
 import { CHROMIUM_PATH, launchBrowser } from '../helpers/browser.ts';
 import { uniqueName } from '../helpers/http-client.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -40,14 +41,6 @@ afterAll(async () => {
   }
   fs.rmSync(workDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function isHealthy(): Promise<boolean> {
   try {

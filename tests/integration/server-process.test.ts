@@ -3,13 +3,13 @@
 // uploaded originals included: they are files under DATA_DIR/uploads).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGenerateResponse } from '../../src/shared/letters.ts';
 import { jobText, resumeFile, uploadForm } from '../helpers/documents.ts';
 import { TestClient, uniqueName, bodyBytes } from '../helpers/http-client.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'applykit-proc-'));
@@ -19,14 +19,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 function startServer(port: number) {
   const child = spawn(process.execPath, ['src/server/main.ts'], {

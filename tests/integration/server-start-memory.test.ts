@@ -4,11 +4,11 @@
 // measures the same over two minutes with the cold first letter's time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../helpers/http-client.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const TARGET_MB = 300;
 const usesPostgres = Boolean(process.env.DATABASE_URL);
@@ -23,14 +23,6 @@ afterAll(async () => {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
