@@ -7,6 +7,9 @@ import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../.
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
+import { agreeWithSiblings, allowedLabels, LABELS, type Label } from './model/entry-model.ts';
+import { segmentLines } from './model/segments.ts';
+import { cleanLineText } from './resume-lines.ts';
 
 type Spec = [text: string, look?: Partial<TextLine> & { gap?: number }];
 
@@ -567,6 +570,131 @@ describe('dates in a left gutter', () => {
     expect(p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear])).toEqual([
       ['Paralegal', 'Smith Jones LLP', 2018, 2021],
       ['Legal Assistant', 'Northwind Traders', 2015, 2018],
+    ]);
+  });
+});
+
+describe('classes from the tuning half, third round (issue 20)', () => {
+  it('"Role  Course (Org)  dates" (academic CVs): the bracket closing the header names the employer, the course is not the employer', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('Teaching Experience'),
+        ['Teaching Fellow\tPolitical Economy of Electoral Democracies (Harvard Economics)\t2024-25'],
+        ['Teaching Fellow\tAdvanced Intermediate Microeconomics (Harvard College)\t2023-25'],
+        ['Instructor\tSenior Thesis Workshop (Harvard College)\t2022-23'],
+      ]),
+    );
+    expect(p.experience.map((e) => [e.company, e.startYear, e.endYear])).toEqual([
+      ['Harvard Economics', 2024, 2025],
+      ['Harvard College', 2023, 2025],
+      ['Harvard College', 2022, 2023],
+    ]);
+    expect(p.experience.map((e) => e.title)).toEqual([expect.stringMatching(/^Teaching Fellow\b/), expect.stringMatching(/^Teaching Fellow\b/), expect.stringMatching(/^Instructor\b/)]);
+    expect(p.experience.every((e) => !e.title?.includes('\t'))).toBe(true);
+  });
+
+  it('a bracketed remark after the title, under the employer line, stays with the title and keeps the dates', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('WORK EXPERIENCE'),
+        ['Danggeun Market Inc.\tSeoul, S.Korea', { bold: true }],
+        ['Site Reliability Engineer\tFeb. 2021 – Mar. 2021', { bold: true }],
+        ['• Ran the platform', { x: 62 }],
+        ['R.O.K Cyber Command, MND\tSeoul, S.Korea', { bold: true }],
+        ['Software Engineer & Security Researcher (Compulsory Military Service)\tAug. 2014 – Apr. 2016', { bold: true }],
+        ['• Led the backtracking system', { x: 62 }],
+      ]),
+    );
+    const military = p.experience.find((e) => e.company?.startsWith('R.O.K'));
+    expect(military).toMatchObject({ startYear: 2014, endYear: 2016 });
+    expect(military?.title).toMatch(/^Software Engineer & Security Researcher/);
+    expect(p.experience).toHaveLength(2);
+  });
+
+  it('two titles side by side on one line are one position, with the dates under them', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['Superior Metals Manufacturing, Chittenango, NY\tProduction Planner - Shipping Coordinator', { bold: true }],
+        ['December 2023 - May 2024', { bold: true }],
+        ['• Operates the ERP system to stock inventory', { x: 62 }],
+        ['Aspen Dental, East Syracuse, NY\tIT Intern', { bold: true }],
+        ['May 2019 - August 2019', { bold: true }],
+        ['• Modified an Excel macro', { x: 62 }],
+      ]),
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.startYear])).toEqual([
+      ['Production Planner - Shipping Coordinator', 'Superior Metals Manufacturing', 2023],
+      ['IT Intern', 'Aspen Dental', 2019],
+    ]);
+  });
+
+  it('a bold job title with a section word in it ("Graduate Research Assistant") is an entry, not a section', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('Research Experience'),
+        ['University of Central Florida (Orlando, FL)'],
+        ['Graduate Research Assistant', { bold: true }],
+        ['08/2024 to Present'],
+        ['• Prepare and review reports and materials.', { x: 62 }],
+        H('Skills'),
+        ['Zotero'],
+      ]),
+    );
+    expect(p.experience).toHaveLength(1);
+    expect(p.experience[0]).toMatchObject({ title: 'Graduate Research Assistant', startYear: 2024, endYear: null });
+  });
+
+  it('a soft hyphen printed inside a line is a hyphen, not a join', () => {
+    expect(cleanLineText('Co\u00adfounder & Software Engineer')).toBe('Co-founder & Software Engineer');
+    expect(cleanLineText('an easy\u00adto\u00aduse module')).toBe('an easy-to-use module');
+  });
+
+  it('school-level qualifications known to the taxonomies are read as degrees wherever the row puts them', () => {
+    const segs = segmentLines(['Rajshahi Government City College\tRajshahi\tHSC', 'Bharatiya Vidya Bhavan\tMysore', 'SSLC', 'Percentage: 77.92/100'].map((text, i) => ({ text, bold: false, fontSize: 10, x: 50, y: 700 - 14 * i, column: 0, bullet: false, page: 1 })));
+    const allowed = allowedLabels('education', segs);
+    const labelsAt = (text: string) => allowed[segs.findIndex((s) => s.text === text)].map((k) => LABELS[k]);
+    expect(labelsAt('HSC')).toEqual(['degree', 'degree+']);
+    expect(labelsAt('SSLC')).toEqual(['degree', 'degree+']);
+    expect(labelsAt('Rajshahi Government City College')).toEqual(['school', 'school+']);
+    expect(labelsAt('Mysore')).toContain('location');
+  });
+
+  it('a header piece read unlike its siblings in the same place of the same kind of line takes their role', () => {
+    const header = (title: string, dates: string, employer: string) => [`${title}\t${dates}`, `${employer}, Chicago, IL`, `• Served guests`];
+    const texts = [...header('Barista', 'Nov. 2023 to Now', 'Zara'), ...header('Line Cook', 'Sept. 2019 to Sept. 2023', 'Walmart'), ...header('Assistant Manager', 'Feb. 2018 to Aug. 2019', 'Marriott'), ...header('Shift Supervisor', 'June 2016 to Jan. 2018', 'Target')];
+    const segs = segmentLines(texts.map((text, i) => ({ text, bold: false, fontSize: 10, x: 50, y: 700 - 14 * i, column: 0, bullet: text.startsWith('•'), page: 1 })));
+    const labels = segs.map((s): Label => (s.isDate ? 'date' : s.line.bullet ? 'bullet' : s.indexInLine === 0 && s.countInLine === 2 ? 'title' : s.indexInLine === 0 ? 'employer' : 'location'));
+    const barista = segs.findIndex((s) => s.text === 'Barista');
+    labels[barista] = 'employer';
+    const confidence = segs.map(() => 0.9);
+    agreeWithSiblings(segs, labels, confidence, allowedLabels('experience', segs));
+    expect(labels[barista]).toBe('title');
+    expect(confidence[barista]).toBe(0.5);
+    // Two against two is no majority: nothing changes.
+    const even = segs.map((s): Label => (s.isDate ? 'date' : s.line.bullet ? 'bullet' : s.indexInLine === 0 && s.countInLine === 2 ? 'title' : s.indexInLine === 0 ? 'employer' : 'location'));
+    const cooks = segs.filter((s) => s.text === 'Line Cook' || s.text === 'Barista').map((s) => segs.indexOf(s));
+    for (const k of cooks) even[k] = 'employer';
+    const before = [...even];
+    agreeWithSiblings(segs, even, segs.map(() => 0.9), allowedLabels('experience', segs));
+    expect(even).toEqual(before);
+  });
+
+  it('"Subject, Degree, School": the subject printed before a bare degree is part of the degree', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('EDUCATION'), ['Hospitality Management, BSc (Hons), University of Manchester'], ['Sep, 2016 - Jun, 2020'], ['Marketing, PhD, Cardiff University'], ['Sep, 2020 - Jun, 2024']]),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Hospitality Management, BSc (Hons)', 'University of Manchester'],
+      ['Marketing, PhD', 'Cardiff University'],
     ]);
   });
 });
