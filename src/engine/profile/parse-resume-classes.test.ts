@@ -574,6 +574,9 @@ describe('dates in a left gutter', () => {
   });
 });
 
+/** Plain lines as the parser sees them (10 pt, 14 pt apart), for the segment-level tests. */
+const plainLines = (texts: string[]) => texts.map((text, i) => ({ text, bold: false, fontSize: 10, x: 50, y: 700 - 14 * i, column: 0, bullet: text.startsWith('•'), page: 1 }));
+
 describe('classes from the tuning half, third round (issue 20)', () => {
   it('"Role  Course (Org)  dates" (academic CVs): the bracket closing the header names the employer, the course is not the employer', () => {
     const p = parseResume(
@@ -659,7 +662,7 @@ describe('classes from the tuning half, third round (issue 20)', () => {
   });
 
   it('school-level qualifications known to the taxonomies are read as degrees wherever the row puts them', () => {
-    const segs = segmentLines(['Rajshahi Government City College\tRajshahi\tHSC', 'Bharatiya Vidya Bhavan\tMysore', 'SSLC', 'Percentage: 77.92/100'].map((text, i) => ({ text, bold: false, fontSize: 10, x: 50, y: 700 - 14 * i, column: 0, bullet: false, page: 1 })));
+    const segs = segmentLines(plainLines(['Rajshahi Government City College\tRajshahi\tHSC', 'Bharatiya Vidya Bhavan\tMysore', 'SSLC', 'Percentage: 77.92/100']));
     const allowed = allowedLabels('education', segs);
     const labelsAt = (text: string) => allowed[segs.findIndex((s) => s.text === text)].map((k) => LABELS[k]);
     expect(labelsAt('HSC')).toEqual(['degree', 'degree+']);
@@ -668,10 +671,36 @@ describe('classes from the tuning half, third round (issue 20)', () => {
     expect(labelsAt('Mysore')).toContain('location');
   });
 
+  it('in education, a labelled value, the words before a graduation date and a known place are never a degree or a school', () => {
+    const segs = segmentLines(plainLines(['Minors: Accounting, Computing, Labor & Workplace Studies', 'Desert Hills High, Saint George, Utah, High School Diploma, Graduation Date, 2016', 'DAV International School, Gujarat, India']));
+    const allowed = allowedLabels('education', segs);
+    const labelsAt = (text: string) => allowed[segs.findIndex((s) => s.text === text)].map((k) => LABELS[k]);
+    expect(labelsAt('Minors: Accounting, Computing, Labor & Workplace Studies')).toEqual(['detail']);
+    expect(labelsAt('Graduation Date')).toEqual(['detail']);
+    expect(labelsAt('India')).toEqual(['location', 'school+']);
+    // A qualification named in its label is not a mere detail.
+    expect(allowedLabels('education', segmentLines(plainLines(['A-levels: Mathematics, Biology'])))[0]).not.toEqual([LABELS.indexOf('detail')]);
+  });
+
+  it('a qualification that names a kind of school stays whole; a title run into an institution is still cut', () => {
+    expect(segmentLines(plainLines(['Senior Secondary School Degree'])).map((s) => s.text)).toEqual(['Senior Secondary School Degree']);
+    expect(segmentLines(plainLines(['Researcher Department of Systematics'])).map((s) => s.text)).toEqual(['Researcher', 'Department of Systematics']);
+  });
+
+  it('what follows a degree\'s bracket with no separator continues the degree', () => {
+    const p = parseResume(
+      pdfDoc([NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('EDUCATION'), ['King’s College London\tSep. 2015 – Jun. 2019'], ['BSc (Hons) Business Administration'], ['University of Leeds\tSep. 2019 – Jun. 2020'], ['MSc (Distinction) Hospitality Management']]),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['BSc (Hons) Business Administration', 'King’s College London'],
+      ['MSc (Distinction) Hospitality Management', 'University of Leeds'],
+    ]);
+  });
+
   it('a header piece read unlike its siblings in the same place of the same kind of line takes their role', () => {
     const header = (title: string, dates: string, employer: string) => [`${title}\t${dates}`, `${employer}, Chicago, IL`, `• Served guests`];
     const texts = [...header('Barista', 'Nov. 2023 to Now', 'Zara'), ...header('Line Cook', 'Sept. 2019 to Sept. 2023', 'Walmart'), ...header('Assistant Manager', 'Feb. 2018 to Aug. 2019', 'Marriott'), ...header('Shift Supervisor', 'June 2016 to Jan. 2018', 'Target')];
-    const segs = segmentLines(texts.map((text, i) => ({ text, bold: false, fontSize: 10, x: 50, y: 700 - 14 * i, column: 0, bullet: text.startsWith('•'), page: 1 })));
+    const segs = segmentLines(plainLines(texts));
     const labels = segs.map((s): Label => (s.isDate ? 'date' : s.line.bullet ? 'bullet' : s.indexInLine === 0 && s.countInLine === 2 ? 'title' : s.indexInLine === 0 ? 'employer' : 'location'));
     const barista = segs.findIndex((s) => s.text === 'Barista');
     labels[barista] = 'employer';

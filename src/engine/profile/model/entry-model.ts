@@ -23,6 +23,10 @@ const DATE = index('date');
 const DEGREE = [index('degree'), index('degree+')];
 const SCHOOL = [index('school'), index('school+')];
 const GENERIC_AWARD = /^(?:certificate|certification|degree)s?$/i;
+const DETAIL = [index('detail')];
+const PLACE = [index('location'), index('school+')];
+// 'Expected Graduation Date', 'Graduated': the words before a date, never a degree or a school.
+const GRADUATION = /^(?:expected |anticipated )?(?:graduation|grad\.?)(?: date)?$|^(?:expected|graduated|anticipated)$/i;
 
 /**
  * The labels allowed at each segment: a date range is always a date, and nothing else is. In an education
@@ -35,9 +39,17 @@ export function allowedLabels(role: SectionRole, segs: Segment[]): number[][] {
   return segs.map((s) => {
     if (s.isDate) return [DATE];
     const open = ALLOWED[role].filter((k) => k !== DATE);
-    if (role !== 'education' || wordCount(s.text) > 10 || GENERIC_AWARD.test(s.text)) return open;
+    if (role !== 'education') return open;
+    // 'Minors: Accounting, Computing', 'GPA: 3.8', 'Graduation Date': a labelled value is a detail (31 of 32 on the
+    // corpus; the exception names a qualification in its label, 'A-levels: Mathematics').
+    const colon = s.text.indexOf(': ');
+    if (GRADUATION.test(s.text) || (colon >= 2 && colon <= 30 && degreeEvidence(s.text.slice(0, colon)) < 0.5)) return DETAIL;
+    if (wordCount(s.text) > 10 || GENERIC_AWARD.test(s.text)) return open;
     const degree = degreeEvidence(s.text) >= 0.85 && placeEvidence(s.text) < 0.6;
     const school = institutionEvidence(s.text) >= 0.9;
+    // 'Ahmedabad', 'Rexburg, Idaho': a known place (and nothing else) is a place, or the end of a school's name
+    // (82 and 5 of 87 on the corpus).
+    if (!degree && !school && wordCount(s.text) <= 4 && placeEvidence(s.text) >= 0.85 && degreeEvidence(s.text) < 0.5 && institutionEvidence(s.text) < 0.5) return PLACE;
     if (!degree && !school) return open;
     return [...(degree ? DEGREE : []), ...(school ? SCHOOL : [])];
   });
@@ -344,6 +356,15 @@ function startsLineAfter(segs: Segment[], i: number, f: Field): boolean {
 
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
+  // 'BSc (Hons) Business Administration', 'Master of Arts (M.A.) in Education': what follows a degree's bracket with
+  // no separator continues the degree (8 of 8 such pieces on the corpus), not a school the model took it for.
+  segs.forEach((s, k) => {
+    const prev = segs[k - 1];
+    if (!prev || prev.lineIndex !== s.lineIndex || s.sepBefore !== 'paren' || !isBracketed(prev.text) || s.isDate) return;
+    if (!labels[k - 1].startsWith('degree') || labels[k] === 'degree+' || institutionEvidence(s.text) >= 0.9 || placeEvidence(s.text) >= 0.6) return;
+    labels[k] = 'degree+';
+    confidence[k] = Math.min(confidence[k], 0.5);
+  });
   interface EduDraft {
     degree?: Field;
     school?: Field;
