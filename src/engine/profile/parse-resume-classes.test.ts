@@ -353,9 +353,8 @@ describe('education', () => {
     ]);
   });
 
-  // Known gap of the learned entry model (issue 20): the first parser had a rule fitted to this; the model
-  // does not read it yet. Kept as the class to reach, skipped so the suite states what is true today.
-  it.skip('a school without "University" in its name is recognised by the look of the other schools', () => {
+  // Reached in the third round of issue 20: the pieces in the same place of alike rows agree (agreeWithSiblings).
+  it('a school without "University" in its name is recognised by the look of the other schools', () => {
     const p = parseResume(
       pdfDoc([
         NAME,
