@@ -7,7 +7,7 @@ import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../.
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
-import { agreeWithSiblings, allowedLabels, LABELS, type Label } from './model/entry-model.ts';
+import { agreeWithSiblings, allowedLabels, LABELS, repairHeaderLabels, type Label } from './model/entry-model.ts';
 import { segmentLines } from './model/segments.ts';
 import { cleanLineText } from './resume-lines.ts';
 
@@ -653,6 +653,36 @@ describe('classes from the tuning half, third round (issue 20)', () => {
     );
     expect(p.experience).toHaveLength(1);
     expect(p.experience[0]).toMatchObject({ title: 'Graduate Research Assistant', startYear: 2024, endYear: null });
+  });
+
+  it('header-line repairs: a job title read as a place, a town read as a second employer, a title before an organisation in brackets', () => {
+    const texts = ['Nexus AI\tCo-Founder & CTO\tSan Francisco, CA', '• Built the inference platform', 'Moxie Pest Control — Sales Representative — Norcross, Georgia — Jan. 2023 - Aug 2023', 'College Core Tutor in Economics and Statistics (University of Chicago) 2017 – 2019'];
+    const segs = segmentLines(plainLines(texts));
+    const at = (text: string) => segs.findIndex((g) => g.text === text);
+    const labels = segs.map((): Label => 'other');
+    const set = (text: string, l: Label) => (labels[at(text)] = l);
+    set('Nexus AI', 'employer');
+    set('Co-Founder & CTO', 'location');
+    set('San Francisco', 'location');
+    set('CA', 'location');
+    set('Moxie Pest Control', 'employer');
+    set('Sales Representative', 'title');
+    set('Norcross', 'employer');
+    set('Georgia', 'location');
+    set('College Core Tutor in Economics and Statistics', 'employer');
+    set('(University of Chicago)', 'employer+');
+    segs.forEach((g, i) => {
+      if (g.isDate) labels[i] = 'date';
+      if (g.line.bullet) labels[i] = 'bullet';
+    });
+    const confidence = segs.map(() => 0.9);
+    repairHeaderLabels(segs, labels, confidence);
+    expect(labels[at('Co-Founder & CTO')]).toBe('title');
+    expect(labels[at('San Francisco')]).toBe('location');
+    expect(labels[at('Norcross')]).toBe('location');
+    expect(labels[at('College Core Tutor in Economics and Statistics')]).toBe('title');
+    expect(labels[at('(University of Chicago)')]).toBe('employer');
+    expect(confidence[at('Norcross')]).toBe(0.5);
   });
 
   it('a soft hyphen printed inside a line is a hyphen, not a join', () => {

@@ -4,6 +4,7 @@
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
 import { degreeEvidence, institutionEvidence, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
+import { isTitleByRule } from './rule-features.ts';
 import { caseShape, sectionFeatures, type DocumentLayout } from './features.ts';
 import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
 import { segmentLines, type Segment, type SectionRole } from './segments.ts';
@@ -175,6 +176,21 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
       if (start >= 0 && titleEvidence(segs[start].text) >= 0.5) cap(k, 'title+');
       continue;
     }
+    // 'Nexus AI  Co-Founder & CTO  San Francisco, CA': a piece read as a place that no gazetteer knows as one and
+    // that reads as a job title is the title, when neither its line nor the next one holds a title.
+    if (labels[k] === 'location' && placeEvidence(s.text) < 0.6 && (titleEvidence(s.text) >= 0.6 || isTitleByRule(s.text)) && !isBracketed(s.text)) {
+      const titled = segs.some((g, j) => (g.lineIndex === s.lineIndex || g.lineIndex === s.lineIndex + 1) && (labels[j] === 'title' || labels[j] === 'title+'));
+      if (!titled) cap(k, 'title');
+      continue;
+    }
+    // 'Moxie Pest Control — Sales Representative — Norcross, Georgia': a town before a known state or country, read as
+    // a second employer on a line that already has one, is part of the place.
+    const next = segs[k + 1];
+    if (labels[k] === 'employer' && next?.lineIndex === s.lineIndex && next.sepBefore === 'comma' && labels[k + 1] === 'location' && placeEvidence(next.text) >= 0.85) {
+      const employed = segs.some((g, j) => j < k && g.lineIndex === s.lineIndex && labels[j] === 'employer');
+      if (employed && wordCount(s.text) <= 3 && orgLevel(s.text) < 0.5 && !/\d/.test(s.text)) cap(k, 'location');
+      continue;
+    }
     if (!isBracketed(s.text) || s.isDate) continue;
     const inner = s.text.slice(1, -1).trim();
     const line = onLine(k);
@@ -184,10 +200,12 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
     // line that reads as an organisation is the employer; what the model took for the employer between the title
     // and the bracket is the course or the project.
     const middle = before.filter((j) => labels[j] === 'employer' || labels[j] === 'employer+');
-    if (lastText && middle.length && placeEvidence(inner) < 0.6 && orgLevel(inner) >= 0.5 && middle.every((j) => orgLevel(segs[j].text) < orgLevel(inner))) {
+    if (lastText && middle.length && placeEvidence(inner) < 0.6 && orgLevel(inner) >= 0.5 && middle.every((j) => orgLevel(segs[j].text) <= orgLevel(inner))) {
       const titled = before.some((j) => labels[j] === 'title');
       const first = before[0];
-      if (!titled && labels[first] === 'employer' && titleEvidence(segs[first].text) >= 0.5) cap(first, 'title');
+      // 'College Core Tutor in Economics (University of Chicago)': with no title on the line, the piece before the
+      // bracket is the title.
+      if (!titled && labels[first] === 'employer' && (titleEvidence(segs[first].text) >= 0.5 || isTitleByRule(segs[first].text))) cap(first, 'title');
       for (const j of before) if (labels[j] === 'employer' || labels[j] === 'employer+') cap(j, 'other');
       cap(k, 'employer');
       continue;
@@ -278,6 +296,13 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     if (!d.title && !d.employer) return;
     // Several positions under one employer heading: a title with no employer of its own takes the employer of
     // the entry above when that employer was printed before its title.
+    // 'Apple ML Research  Research Intern' read the wrong way round: on one line, a title that reads as no title
+    // beside an employer that reads as one swap places.
+    if (d.title && d.employer && d.title.first !== undefined && d.employer.first !== undefined && segs[d.title.first].lineIndex === segs[d.employer.first].lineIndex) {
+      if (titleEvidence(d.employer.text) >= 0.6 && titleEvidence(d.title.text) < 0.3 && orgLevel(d.title.text) > orgLevel(d.employer.text)) {
+        [d.title, d.employer] = [{ ...d.employer, confidence: Math.min(d.employer.confidence, 0.5) }, { ...d.title, confidence: Math.min(d.title.confidence, 0.5) }];
+      }
+    }
     let employer = d.employer;
     const prev = drafts[i - 1];
     if (!employer && prev?.employer && (!prev.title || prev.employer.order < prev.title.order)) employer = prev.employer;
