@@ -13,9 +13,9 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['name', 0.98],
   ['email', 1],
   ['phone', 0.99],
-  ['experience entries (core)', 0.93],
-  ['dates (start+end year)', 0.94],
-  ['education (degree+school)', 0.89],
+  ['experience entries (core)', 0.95],
+  ['dates (start+end year)', 0.95],
+  ['education (degree+school)', 0.9],
   ['skills recall', 0.9],
 ];
 
@@ -25,8 +25,8 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['email', 1],
   ['phone', 1],
   ['experience entries (core)', 0.58],
-  ['dates (start+end year)', 0.73],
-  ['education (degree+school)', 0.78],
+  ['dates (start+end year)', 0.77],
+  ['education (degree+school)', 0.8],
   ['skills recall', 0.98],
 ];
 
@@ -46,7 +46,7 @@ describe('resume accuracy on documents the model was not trained on', () => {
   beforeAll(async () => {
     // The tuning half's 2-fold figure is for reading misses, not asserted: skipped here to keep the test short.
     figures = (await evaluate({ tuningFolds: false })).byCorpus;
-  }, 115_000);
+  }, 300_000);
 
   it('reads the contact details of the project’s own fixtures', () => {
     for (const field of ['name', 'email', 'phone'] as const) expect(share(figureOf(figures.own, field)), field).toBe(1);

@@ -1,6 +1,7 @@
 // Section headings: recognised by meaning (synonyms), then by look (ALL CAPS, bold, larger font), and
 // measured against the document's own heading style, so an ALL-CAPS employer ('GOOGLE') or name set
 // like a sub-heading is not taken for an unknown section.
+import { TITLE_WORDS } from './model/rule-features.ts';
 import { wordCount } from './resume-lines.ts';
 
 /** 'unknown': a heading recognised by its look only ('FAMILIAR WITH'); it may continue the section before it. */
@@ -78,6 +79,10 @@ function candidate(line: HeadingLook, bodyFontSize: number, hasFormatting: boole
   if (!looksLikeHeading) return undefined;
   // 'Experience Summary', 'Career Profile': a heading ending in a summary word is a summary.
   if (/\b(?:summary|profile|objective|overview)$/.test(lower)) return { kind: 'summary', known: true, plain, size: line.fontSize, bold: line.bold };
+  // 'Graduate Research Assistant', 'Teaching Fellow', 'Project Engineer': a phrase ending in a job title's head noun
+  // is an entry's title, whatever section word it holds. ('Volunteer' and 'Leadership & Volunteer' are headings.)
+  const last = lower.split(' ').at(-1) ?? '';
+  if (!plain && words >= 2 && TITLE_WORDS.test(last) && !/^(?:volunteers?|members?|staff)$/.test(last)) return undefined;
   for (const [kind, re] of SECTION_TERMS) {
     if (re.test(lower) || (plain && re.test(squashed))) {
       // 'Work' alone is only a heading when short ('Work', 'Work Experience'), not 'Work Ethic'.

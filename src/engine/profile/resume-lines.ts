@@ -24,7 +24,7 @@ const isLetter = (ch: string | undefined) => !!ch && /\p{L}/u.test(ch);
 
 /**
  * One line's text, tidied: no-break spaces and Unicode hyphens made plain; a soft hyphen kept as a dash where it
- * joins two dates ('Sep. 2023­Mar. 2024') and dropped inside a word; letter-spaced headings closed up
+ * joins two dates ('Sep. 2023­Mar. 2024') and as a hyphen inside a word; letter-spaced headings closed up
  * ('E X P E R I E N C E' → 'EXPERIENCE'); runs of spaces collapsed, tabs kept as field separators.
  */
 export function cleanLineText(raw: string): string {
@@ -32,7 +32,9 @@ export function cleanLineText(raw: string): string {
   for (let i = 0; i < raw.length; i++) {
     const ch = raw[i];
     if (ch === '\u00a0' || ch === '\u2007' || ch === '\u202f' || ch === '\u2009') s += ' ';
-    else if (ch === '\u00ad') s += isLetter(raw[i - 1]) && isLetter(raw[i + 1]) ? '' : ' - ';
+    // A soft hyphen printed inside a line is a hyphen the font encodes so ('Co\u00adfounder', 'easy\u00adto\u00aduse'): a
+    // text layer holds only the glyphs drawn, and a word broken at the end of a line has nothing after it.
+    else if (ch === '\u00ad') s += isLetter(raw[i - 1]) && isLetter(raw[i + 1]) ? '-' : ' - ';
     else if (HYPHENS.has(ch)) s += '-';
     else if (ch === '\u200b' || ch === '\ufeff') continue;
     else s += ch;

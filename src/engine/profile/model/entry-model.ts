@@ -2,9 +2,10 @@
 // segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
 // entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
-import { degreeEvidence, institutionEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
-import type { Line } from '../resume-lines.ts';
-import { sectionFeatures, type DocumentLayout } from './features.ts';
+import { degreeEvidence, institutionEvidence, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { wordCount, type Line } from '../resume-lines.ts';
+import { isTitleByRule } from './rule-features.ts';
+import { caseShape, sectionFeatures, type DocumentLayout } from './features.ts';
 import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
 import { segmentLines, type Segment, type SectionRole } from './segments.ts';
 import weights from './weights.json' with { type: 'json' };
@@ -20,8 +21,40 @@ const ALLOWED: Record<SectionRole, number[]> = {
   education: (['degree', 'degree+', 'school', 'school+', 'date', 'location', 'detail'] as Label[]).map(index),
 };
 const DATE = index('date');
-/** The labels allowed at each segment: a date range is always a date, and nothing else is. */
-export const allowedLabels = (role: SectionRole, segs: Segment[]) => segs.map((s) => (s.isDate ? [DATE] : ALLOWED[role].filter((k) => k !== DATE)));
+const DEGREE = [index('degree'), index('degree+')];
+const SCHOOL = [index('school'), index('school+')];
+const GENERIC_AWARD = /^(?:certificate|certification|degree)s?$/i;
+const DETAIL = [index('detail')];
+const PLACE = [index('location'), index('school+')];
+// 'Expected Graduation Date', 'Graduated': the words before a date, never a degree or a school.
+const GRADUATION = /^(?:expected |anticipated )?(?:graduation|grad\.?)(?: date)?$|^(?:expected|graduated|anticipated)$/i;
+
+/**
+ * The labels allowed at each segment: a date range is always a date, and nothing else is. In an education
+ * section a short piece the taxonomies know as a degree ('B.Sc', 'HSC', 'SSLC', 'Class X') is part of a degree, and
+ * one they know as an institution is part of a school (both, when it reads as both): on the labelled corpus that
+ * holds for 258 of 266 such degree pieces and 211 of 212 such schools, and the model alone, from few examples,
+ * read them as places or details where a layout put them in an unusual place.
+ */
+export function allowedLabels(role: SectionRole, segs: Segment[]): number[][] {
+  return segs.map((s) => {
+    if (s.isDate) return [DATE];
+    const open = ALLOWED[role].filter((k) => k !== DATE);
+    if (role !== 'education') return open;
+    // 'Minors: Accounting, Computing', 'GPA: 3.8', 'Graduation Date': a labelled value is a detail (31 of 32 on the
+    // corpus; the exception names a qualification in its label, 'A-levels: Mathematics').
+    const colon = s.text.indexOf(': ');
+    if (GRADUATION.test(s.text) || (colon >= 2 && colon <= 30 && degreeEvidence(s.text.slice(0, colon)) < 0.5)) return DETAIL;
+    if (wordCount(s.text) > 10 || GENERIC_AWARD.test(s.text)) return open;
+    const degree = degreeEvidence(s.text) >= 0.85 && placeEvidence(s.text) < 0.6;
+    const school = institutionEvidence(s.text) >= 0.9;
+    // 'Ahmedabad', 'Rexburg, Idaho': a known place (and nothing else) is a place, or the end of a school's name
+    // (82 and 5 of 87 on the corpus).
+    if (!degree && !school && wordCount(s.text) <= 4 && placeEvidence(s.text) >= 0.85 && degreeEvidence(s.text) < 0.5 && institutionEvidence(s.text) < 0.5) return PLACE;
+    if (!degree && !school) return open;
+    return [...(degree ? DEGREE : []), ...(school ? SCHOOL : [])];
+  });
+}
 
 let shipped: SequenceModel | undefined;
 export function shippedModel(): SequenceModel {
@@ -42,7 +75,45 @@ function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, la
   const allowed = allowedLabels(role, segs);
   const path = viterbi(model, em, allowed);
   const conf = margins(model, em, path, allowed).map((m) => confidenceOf(model, m));
-  return { segs, labels: path.map((k) => model.labels[k] as Label), confidence: conf };
+  const labels = path.map((k) => model.labels[k] as Label);
+  agreeWithSiblings(segs, labels, conf, allowed);
+  return { segs, labels, confidence: conf };
+}
+
+// The field roles a header piece may swap between when its siblings disagree with it (never a description line).
+const HEADER_ROLES = new Set<Label>(['title', 'employer', 'location', 'other', 'degree', 'school', 'detail']);
+
+/**
+ * A resume prints its entries alike: the piece in the same place of every entry header ('Barista' / 'Line Cook' /
+ * 'Shift Supervisor' first on a dated line) plays the same role. A header piece the model read differently from
+ * siblings that agree (the same place in a line of the same shape: weight, case, pieces on the line, a date on it,
+ * above or below it), at least two and twice as many as read it the piece's way, takes their role.
+ */
+export function agreeWithSiblings(segs: Segment[], labels: Label[], confidence: number[], allowed: number[][]): void {
+  const dated = new Set(segs.filter((s) => s.isDate).map((s) => s.lineIndex));
+  const near = (l: number) => `${dated.has(l - 1) ? 'a' : ''}${dated.has(l) ? 'd' : ''}${dated.has(l + 1) ? 'b' : ''}`;
+  const keyOf = (s: Segment) => `${s.line.bold}|${caseShape(s.text)}|${s.indexInLine}|${s.countInLine}|${near(s.lineIndex)}|${s.sepBefore}`;
+  const groups = new Map<string, number[]>();
+  segs.forEach((s, i) => {
+    if (s.isDate || !HEADER_ROLES.has(labels[i])) return;
+    const key = keyOf(s);
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const original = [...labels];
+  for (const members of groups.values()) {
+    if (members.length < 3) continue;
+    for (const i of members) {
+      const counts = new Map<Label, number>();
+      for (const j of members) if (j !== i) counts.set(original[j], (counts.get(original[j]) ?? 0) + 1);
+      const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+      // The siblings must outnumber the piece's own reading (itself included) two to one.
+      const same = 1 + (counts.get(original[i]) ?? 0);
+      if (best === original[i] || n < 2 || n < 2 * same) continue;
+      if (!allowed[i].includes(LABELS.indexOf(best))) continue;
+      labels[i] = best;
+      confidence[i] = Math.min(confidence[i], 0.5);
+    }
+  }
 }
 
 /** A field being built from one or more segments, with the lowest confidence among them. */
@@ -58,7 +129,8 @@ interface Field {
 const unbracket = (t: string) => (t.startsWith('(') && t.endsWith(')') && !t.slice(1, -1).includes('(') ? t.slice(1, -1).trim() : t);
 
 const extend = (f: Field, s: Segment, c: number) => {
-  f.text = `${f.text}${s.sepBefore === 'line' ? ' ' : s.sepText || ' '}${s.text}`;
+  // Pieces a table cell or a tab stop set apart are joined as a list, never with the tab itself.
+  f.text = `${f.text}${s.sepBefore === 'line' ? ' ' : s.sepBefore === 'tab' ? ', ' : s.sepText || ' '}${s.text}`;
   f.confidence = Math.min(f.confidence, c);
 };
 
@@ -80,8 +152,83 @@ function continueField(d: Draft | undefined, key: 'title' | 'employer', s: Segme
   return true;
 }
 
+const isBracketed = (t: string) => t.startsWith('(') && t.endsWith(')') && !t.slice(1, -1).includes('(');
+const orgLevel = (t: string) => Math.max(organisationEvidence(t), institutionEvidence(t));
+
+/**
+ * Repairs of header-line labels the model gets wrong in classes it has too few examples of. Each changes labels
+ * only, before the entries are assembled, and the repaired segments' confidence is capped at 0.5.
+ */
+export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence: number[]): void {
+  const cap = (k: number, l: Label) => {
+    labels[k] = l;
+    confidence[k] = Math.min(confidence[k], 0.5);
+  };
+  const onLine = (k: number) => segs.map((s, j) => j).filter((j) => segs[j].lineIndex === segs[k].lineIndex);
+  for (let k = 0; k < segs.length; k++) {
+    const s = segs[k];
+    const prev = segs[k - 1];
+    const sameLinePrev = prev && prev.lineIndex === s.lineIndex;
+    // 'Production Planner - Shipping Coordinator': two titles side by side on one line are one position (two
+    // roles held together), not two entries.
+    if (labels[k] === 'title' && sameLinePrev && (labels[k - 1] === 'title' || labels[k - 1] === 'title+') && titleEvidence(s.text) >= 0.5) {
+      const start = segs.slice(0, k).findLastIndex((g, j) => g.lineIndex === s.lineIndex && labels[j] === 'title');
+      if (start >= 0 && titleEvidence(segs[start].text) >= 0.5) cap(k, 'title+');
+      continue;
+    }
+    // 'Nexus AI  Co-Founder & CTO  San Francisco, CA': a piece read as a place that no gazetteer knows as one and
+    // that reads as a job title is the title, when neither its line nor the next one holds a title.
+    if (labels[k] === 'location' && placeEvidence(s.text) < 0.6 && (titleEvidence(s.text) >= 0.6 || isTitleByRule(s.text)) && !isBracketed(s.text)) {
+      const titled = segs.some((g, j) => (g.lineIndex === s.lineIndex || g.lineIndex === s.lineIndex + 1) && (labels[j] === 'title' || labels[j] === 'title+'));
+      if (!titled) cap(k, 'title');
+      continue;
+    }
+    // 'Moxie Pest Control — Sales Representative — Norcross, Georgia': a town before a known state or country, read as
+    // a second employer on a line that already has one, is part of the place.
+    const next = segs[k + 1];
+    if (labels[k] === 'employer' && next?.lineIndex === s.lineIndex && next.sepBefore === 'comma' && labels[k + 1] === 'location' && placeEvidence(next.text) >= 0.85) {
+      const employed = segs.some((g, j) => j < k && g.lineIndex === s.lineIndex && labels[j] === 'employer');
+      if (employed && wordCount(s.text) <= 3 && orgLevel(s.text) < 0.5 && !/\d/.test(s.text)) cap(k, 'location');
+      continue;
+    }
+    if (!isBracketed(s.text) || s.isDate) continue;
+    const inner = s.text.slice(1, -1).trim();
+    const line = onLine(k);
+    const before = line.filter((j) => j < k);
+    const lastText = line.filter((j) => !segs[j].isDate).at(-1) === k;
+    // 'Teaching Fellow, Political Economy (Harvard Economics) 2024-25' (academic CVs): a bracket closing the header
+    // line that reads as an organisation is the employer; what the model took for the employer between the title
+    // and the bracket is the course or the project.
+    const middle = before.filter((j) => labels[j] === 'employer' || labels[j] === 'employer+');
+    if (lastText && middle.length && placeEvidence(inner) < 0.6 && orgLevel(inner) >= 0.5 && middle.every((j) => orgLevel(segs[j].text) <= orgLevel(inner))) {
+      const titled = before.some((j) => labels[j] === 'title');
+      const first = before[0];
+      // 'College Core Tutor in Economics (University of Chicago)': with no title on the line, the piece before the
+      // bracket is the title.
+      if (!titled && labels[first] === 'employer' && (titleEvidence(segs[first].text) >= 0.5 || isTitleByRule(segs[first].text))) cap(first, 'title');
+      for (const j of before) if (labels[j] === 'employer' || labels[j] === 'employer+') cap(j, 'other');
+      cap(k, 'employer');
+      continue;
+    }
+    // 'Software Engineer (Compulsory Military Service)' under an employer line: a bracket right after the title,
+    // read as a new employer, is a remark on the title when the entry's employer was printed on the line above.
+    if (labels[k] === 'employer' && sameLinePrev && (labels[k - 1] === 'title' || labels[k - 1] === 'title+') && !before.some((j) => labels[j] === 'employer')) {
+      const titleAt = before.findLast((j) => labels[j] === 'title');
+      let above = false;
+      // The employer line above belongs to this entry only when nothing of another entry (a title, a date)
+      // stands between them.
+      for (let j = (titleAt ?? k) - 1; j >= 0 && segs[j].lineIndex >= s.lineIndex - 2 && !above; j--) {
+        if (labels[j] === 'title' || labels[j] === 'title+' || labels[j] === 'date') break;
+        if (labels[j] === 'employer') above = !segs.some((g, m) => g.lineIndex === segs[j].lineIndex && (labels[m] === 'title' || labels[m] === 'date'));
+      }
+      if (above) cap(k, 'title+');
+    }
+  }
+}
+
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
   const { segs, labels, confidence: segConfidence } = labelSection(model, lines, role, layout);
+  repairHeaderLabels(segs, labels, segConfidence);
   // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
   const mixed = new Set<number>();
   segs.forEach((s, i) => {
@@ -149,6 +296,13 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     if (!d.title && !d.employer) return;
     // Several positions under one employer heading: a title with no employer of its own takes the employer of
     // the entry above when that employer was printed before its title.
+    // 'Apple ML Research  Research Intern' read the wrong way round: on one line, a title that reads as no title
+    // beside an employer that reads as one swap places.
+    if (d.title && d.employer && d.title.first !== undefined && d.employer.first !== undefined && segs[d.title.first].lineIndex === segs[d.employer.first].lineIndex) {
+      if (titleEvidence(d.employer.text) >= 0.6 && titleEvidence(d.title.text) < 0.3 && orgLevel(d.title.text) > orgLevel(d.employer.text)) {
+        [d.title, d.employer] = [{ ...d.employer, confidence: Math.min(d.employer.confidence, 0.5) }, { ...d.title, confidence: Math.min(d.title.confidence, 0.5) }];
+      }
+    }
     let employer = d.employer;
     const prev = drafts[i - 1];
     if (!employer && prev?.employer && (!prev.title || prev.employer.order < prev.title.order)) employer = prev.employer;
@@ -227,6 +381,15 @@ function startsLineAfter(segs: Segment[], i: number, f: Field): boolean {
 
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
+  // 'BSc (Hons) Business Administration', 'Master of Arts (M.A.) in Education': what follows a degree's bracket with
+  // no separator continues the degree (8 of 8 such pieces on the corpus), not a school the model took it for.
+  segs.forEach((s, k) => {
+    const prev = segs[k - 1];
+    if (!prev || prev.lineIndex !== s.lineIndex || s.sepBefore !== 'paren' || !isBracketed(prev.text) || s.isDate) return;
+    if (!labels[k - 1].startsWith('degree') || labels[k] === 'degree+' || institutionEvidence(s.text) >= 0.9 || placeEvidence(s.text) >= 0.6) return;
+    labels[k] = 'degree+';
+    confidence[k] = Math.min(confidence[k], 0.5);
+  });
   interface EduDraft {
     degree?: Field;
     school?: Field;
@@ -300,6 +463,21 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
         break;
     }
   });
+  // 'Hospitality Management, BSc (Hons)': a subject printed before a bare degree on its line, read as a detail, is
+  // part of the degree (in printed order), as the degree is named on the page.
+  for (const d of drafts) {
+    const deg = d.degree;
+    if (!deg || deg.first === undefined || deg.first === 0) continue;
+    const k = deg.first - 1;
+    const subject = segs[k];
+    if (subject.lineIndex !== segs[deg.first].lineIndex || labels[k] !== 'detail' || segs[deg.first].sepBefore !== 'comma' || wordCount(deg.text) > 3) continue;
+    if (!/^\p{Lu}/u.test(subject.text) || wordCount(subject.text) > 5 || /[\d:]/.test(subject.text)) continue;
+    if (degreeEvidence(subject.text) >= 0.5 || institutionEvidence(subject.text) >= 0.8 || placeEvidence(subject.text) >= 0.6) continue;
+    deg.text = `${subject.text}, ${deg.text}`;
+    deg.confidence = Math.min(deg.confidence, 0.5);
+    // The subject may have gone to the entry above as a detail, before the degree opened this one.
+    for (const o of drafts) o.details = o.details.filter((x) => x !== subject.text);
+  }
   // A degree with no school, or a school with no degree: the other is most likely a piece the model read as a
   // detail on the same line ('BSc Computer Science, Christ University' with the school taken for the subject).
   for (const d of drafts) {

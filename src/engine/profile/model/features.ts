@@ -23,7 +23,7 @@ const bucket = (v: number, cuts: number[]) => {
 };
 const level = (v: number) => (v >= 0.85 ? 3 : v >= 0.55 ? 2 : v >= 0.25 ? 1 : 0);
 
-function caseShape(text: string): string {
+export function caseShape(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (!letters) return 'none';
   if (letters === letters.toUpperCase()) return 'caps';

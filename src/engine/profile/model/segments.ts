@@ -1,7 +1,7 @@
 // The units the learned parser labels: the lines of an entry section, cut into segments at the places where a
 // resume puts one field beside another — wide gaps (tabs), ' | ', spaced dashes, commas, ' at ', brackets — and
 // around date ranges. A long sentence stays whole: it is a description, not a row of fields.
-import { degreeEvidence, institutionNameStart, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, institutionNameStart, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { findDates, hasDate } from '../parse-dates.ts';
 import { isBulletLine, stripBullet, tidy, wordCount, type Line } from '../resume-lines.ts';
 
@@ -145,6 +145,10 @@ function splitRunTogether<T extends { text: string; sep: Separator; sepText: str
   if (at === undefined) return [p];
   const left = words.slice(0, at).join(' ');
   if (degreeEvidence(left) < 0.8 && titleEvidence(left) < 0.7) return [p];
+  // 'Senior Secondary School Degree', 'Secondary School Certificate': a qualification that names a kind of school
+  // is one name; the cut is only where an institution starts.
+  const right = words.slice(at).join(' ');
+  if (degreeEvidence(right) >= 0.5 && degreeEvidence(right) >= institutionEvidence(right)) return [p];
   return [{ ...p, text: left }, { ...p, text: words.slice(at).join(' '), sep: 'dot', sepText: ' ' }];
 }
 
