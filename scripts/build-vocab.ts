@@ -148,7 +148,11 @@ for (const raw of examples) {
     const initials = words.slice(0, -1).map((w) => w[0].toUpperCase()).join('');
     if (initials.endsWith(last) || initials.includes(last)) {
       name = words.slice(0, -1).join(' ');
-      aliases.push(`!${last}`);
+      // 'HarrisData Human Resources Information System HRIS', 'Sawtooth Composite Product Mapping CPM': when the words
+      // the acronym stands for are ordinary ones, it names the category (any HRIS, cost per mile), not this product.
+      const spelled = name.split(' ');
+      const expansion = initials.endsWith(last) ? spelled.slice(-last.length).join(' ') : name;
+      if (!allOrdinary(expansion)) aliases.push(`!${last}`);
     }
   }
   if (allOrdinary(name)) {
@@ -252,6 +256,23 @@ for (const u of universities) {
   const m = /^University of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.exec(u.name);
   if (m && !/^(?:Applied|Technology|Science|Sciences|Arts|Medicine|Management|Economics|Business|Law|Music|Education|Engineering|Agriculture|Health|Information|Finance|Commerce|Computer|Social|Natural|Fine|Public|Political|Foreign|International|Modern|Technical|Applied Sciences)$/.test(m[1].split(' ')[0])) places.add(m[1]);
 }
+
+// An acronym alias that several entries claim ('EHR', 'POS', 'LMS') stands for many things: it names none of them.
+// One product listed with and without its vendor ('Microsoft SQL Server Integration Services', 'SQL Server Integration
+// Services') is one thing.
+const acronymUses = new Map<string, string[]>();
+const isAcronym = (a: string) => /^!?[A-Z0-9]{2,6}$/.test(a);
+for (const m of [software, equipment, knowledge]) {
+  for (const [name, al] of m) {
+    for (const a of al) {
+      if (!isAcronym(a)) continue;
+      const uses = acronymUses.get(a.replace(/^!/, '')) ?? [];
+      if (!uses.some((u) => u.endsWith(name.toLowerCase()) || name.toLowerCase().endsWith(u))) uses.push(name.toLowerCase());
+      acronymUses.set(a.replace(/^!/, ''), uses);
+    }
+  }
+}
+for (const m of [software, equipment, knowledge]) for (const al of m.values()) for (const a of [...al]) if (isAcronym(a) && (acronymUses.get(a.replace(/^!/, ''))?.length ?? 0) > 1) al.delete(a);
 
 const render = (m: Map<string, Set<string>>) =>
   [...m.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([c, al]) => [c, ...[...al].sort()].join('|'));

@@ -1,5 +1,5 @@
 import type { JobAnalysis, Keyword, Requirement, Seniority } from '../types.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { findLexiconTerms, type LexiconHit } from '../lexicon/find-lexicon-terms.ts';
 import { readSections, type Item } from './read-sections.ts';
 import { normalizePosting } from './normalize-posting.ts';
 import { inferCompany } from './infer-company.ts';
@@ -67,13 +67,28 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:paid )?holidays?\b.{0,30}\b(?:per|a|each) (?:calendar )?year\b`,
     String.raw`\b(?:choice|flexible|paid|personal) time off\b`,
     String.raw`\bdays of (?:PTO|CTO|vacation|leave|time off)\b`,
+    String.raw`\bE-Verify\b`,
+  ].join('|'),
+  'i',
+);
+
+// What the employer pays for ('offers a pension, health insurance and a $6,000 hiring incentive'): boilerplate in an
+// item that asks for nothing; a flattened paragraph that also states requirements keeps them.
+const BENEFIT = new RegExp(
+  [
+    // (Not 'a health insurance organization': the employer's field.)
+    String.raw`\b(?:health|life|medical|dental|vision|disability|pet) (?:insurance|coverage)\b(?! (?:organi[sz]ation|company|companies|industry|carriers?|providers?|payers?|plans? provider|claims|firm|agency|market))`,
+    String.raw`\b(?:pension|retirement) (?:plan|scheme)\b|\bdefined benefit\b`,
+    String.raw`\b(?:employee|staff|pet care) discounts?\b`,
+    String.raw`\b(?:hiring|retention) (?:incentive|bonus)\b`,
+    String.raw`\b(?:uniform|tool|vehicle|car|phone|relocation|CE|learning|education) (?:allowance|stipend|budget)\b`,
   ].join('|'),
   'i',
 );
 
 /** True for an offer, benefit, EEO or how-to-apply sentence ('We offer competitive salary, equity and remote-friendly work.'). */
 export function isBoilerplate(sentence: string): boolean {
-  return BOILERPLATE.test(sentence);
+  return BOILERPLATE.test(sentence) || (BENEFIT.test(sentence) && !REQ_CUE.test(sentence));
 }
 
 const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-have|bonus|ideally|desired|desirable|advantageous|an advantage|not required|helpful|would be great)\b/i;
@@ -199,6 +214,34 @@ function blankAgencyNames(text: string): string {
   return out;
 }
 
+// Credentials and languages are named by their acronyms on their own ('CDL', 'BLS', 'SQL').
+const SELF_STANDING = new Set(['certification', 'degree', 'programming-language', 'database', 'language']);
+
+/**
+ * Terms met only as a short acronym that nothing else in the posting supports: 'AP' in 'AP Calculus' or 'AP style'
+ * is no Accounts Payable in a posting that names no other finance term and never writes 'accounts' or 'payable'.
+ * An acronym stands for many things; the posting's field (other terms of the entry's category) or the entry's own
+ * words settle which.
+ */
+function loneAcronyms(hits: readonly LexiconHit[], text: string): Set<string> {
+  const byTerm = new Map<string, LexiconHit[]>();
+  for (const h of hits) byTerm.set(h.term, [...(byTerm.get(h.term) ?? []), h]);
+  const stems = new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
+  const lone = new Set<string>();
+  for (const [term, list] of byTerm) {
+    const category = list[0].category;
+    if (SELF_STANDING.has(category)) continue;
+    const ownWords = term.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    // Only an abbreviation of the term's own words ('AP' for Accounts Payable); a product named in capitals ('JMP') is a name.
+    const initials = ownWords.map((w) => w[0]).join('');
+    if (!list.every((h) => /^[A-Z]{2,4}$/.test(text.slice(h.index, h.index + h.length)) && initials.includes(text.slice(h.index, h.index + h.length).toLowerCase()))) continue;
+    if (ownWords.some((w) => w.length >= 4 && stems.has(w.slice(0, 5)))) continue;
+    if (hits.some((h) => h.term !== term && h.category === category)) continue;
+    lone.add(term);
+  }
+  return lone;
+}
+
 function detectSeniority(position: string | undefined, text: string): Seniority {
   const p = position ?? '';
   if (/\b(intern|internship)\b/i.test(p)) return 'intern';
@@ -263,7 +306,8 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const technical = isTechnicalPosting(sourceHits, position);
   // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
   const spelledOut = new Set(sourceHits.filter((h) => /\s/.test(kwSource.slice(h.index, h.index + h.length))).map((h) => h.term));
-  const doubtful = (term: string) => !technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term);
+  const lone = loneAcronyms(sourceHits, kwSource);
+  const doubtful = (term: string) => (!technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term)) || lone.has(term);
   const bump = (term: string, w: number, category?: string) => {
     if (doubtful(term)) return;
     const cur = weights.get(term);

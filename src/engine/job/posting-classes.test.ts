@@ -517,3 +517,52 @@ describe('taxonomy vocabulary in keywords', () => {
     expect(kw).not.toContain('Platform');
   });
 });
+
+describe('keyword precision classes: what a posting says that is no skill of the job', () => {
+  it('takes no product for a category acronym the taxonomy names many things by (PMS, HRIS, CPM)', () => {
+    const found = terms([
+      'Front Desk Agent',
+      'Requirements:',
+      '- Experience with Opera or another PMS',
+      '- Keep HRIS records current',
+      '- Drivers earn up to $0.68 CPM',
+    ]);
+    expect(found.some((t) => /Kodak|HarrisData|Sawtooth/.test(t))).toBe(false);
+  });
+
+  it('reads no language in a letter joined by "&" (R&D, P&C)', () => {
+    const found = terms(['Claims Analyst', 'Requirements:', '- P&C claims domain knowledge', '- Support the R&D group with Excel reports']);
+    expect(found).not.toContain('C');
+    expect(found).not.toContain('R');
+    expect(found).toContain('Microsoft Excel');
+  });
+
+  it('takes no diploma from a school named in a title or a duty', () => {
+    expect(terms(['High School Mathematics Teacher', 'Requirements:', '- Teach high school students Algebra I'])).not.toContain('High School Diploma');
+    expect(terms(['Cashier', 'Requirements:', '- High school graduate or equivalent'])).toContain('High School Diploma');
+    expect(terms(['Cashier', 'Requirements:', '- High school diploma or GED'])).toContain('High School Diploma');
+  });
+
+  it('reads "reporting to" as the line of report and a function before "team" as a unit', () => {
+    const found = terms(['Data Engineer', 'Reporting to the Head of Data, you will partner with our Customer Success team and the Recruiting department.', 'Requirements:', '- Strong SQL']);
+    expect(found).toContain('SQL');
+    for (const noise of ['Reporting', 'Customer Success', 'Recruiting']) expect(found).not.toContain(noise);
+    expect(terms(['Account Manager', 'Requirements:', '- 3 years of Customer Success experience'])).toContain('Customer Success');
+  });
+
+  it('takes no keyword from what the employer pays for, unless the line also asks for something', () => {
+    const found = terms(['Police Officer', 'The City of Elmwood offers a defined benefit pension, health insurance and a $6,000 hiring incentive.', 'Minimum Requirements:', '- Valid driver\'s license']);
+    expect(found).not.toContain('Insurance');
+    expect(found).toContain("Driver's License");
+    // The employer's field is no benefit: 'a health insurance organization'.
+    expect(terms(['Utilization Management Nurse', 'Acme is seeking a nurse for a remote opportunity within a health insurance organization.'])).toContain('Insurance');
+    expect(terms(['Collections Agent', 'This company participates in E-Verify.'])).toEqual([]);
+  });
+
+  it('takes no field term from a lone acronym of its words that nothing else in the posting supports', () => {
+    const teacher = terms(['Mathematics Teacher', 'Preferred:', '- Experience teaching AP Calculus or AP Statistics', '- Bachelor\'s degree']);
+    expect(teacher).not.toContain('Accounts Payable');
+    const clerk = terms(['Accounting Clerk', 'Requirements:', '- 2 years of AP and general ledger experience']);
+    expect(clerk).toContain('Accounts Payable');
+  });
+});

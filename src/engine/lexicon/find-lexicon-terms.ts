@@ -180,18 +180,23 @@ function isVerbSense(tokens: Token[], from: number, to: number): boolean {
   if (prev === 'to' && to > from && VERB_FIRST.has(first)) return true;
   if (from === to && first.endsWith('ing') && BE_FORMS.has(prev)) return true;
   const next = tokens[to + 1]?.norm ?? '';
+  // 'Reporting to the Director', 'Reports to': the line of report, not the skill of writing reports.
+  if (from === to && (first === 'reporting' || first === 'reports') && next === 'to') return true;
   return from === to && prev === 'in' && (next === 'with' || next === 'across');
 }
+
+const FUNCTION_CATEGORIES = new Set(['sales', 'marketing', 'business', 'finance', 'project-management', 'data']);
+const TEAM_AFTER = new Set(['team', 'teams', 'department', 'departments', 'dept', 'function', 'leaders', 'leadership', 'colleagues', 'counterparts', 'partners', 'stakeholders']);
 
 function isUnitAcronym(tokens: Token[], to: number): boolean {
   return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
 }
 
-/** 'A/C', 'I/O': a letter joined by a slash to another letter is an abbreviation, not a language. */
+/** 'A/C', 'I/O', 'R&D', 'P&C': a letter joined by a slash or '&' to another letter is an abbreviation, not a language. */
 function isSlashedLetter(text: string, token: Token): boolean {
   const before = text.slice(Math.max(0, token.start - 2), token.start);
   const after = text.slice(token.end, token.end + 2);
-  return /^[A-Za-z]\/$/.test(before) || /^\/[A-Za-z]$/.test(after);
+  return /^[A-Za-z][/&]$/.test(before) || /^[/&][A-Za-z]$/.test(after);
 }
 
 function isLetterInList(tokens: Token[], from: number, to: number): boolean {
@@ -221,6 +226,8 @@ function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, 
   if (isPersonName(tokens, from, to) || isLeadersSense(tokens, from, to)) return false;
   if (isVerbExcel(tokens, from, to) || isVerbSense(tokens, from, to)) return false;
   if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
+  // 'our Customer Success team', 'the Recruiting department': a business function named as a unit of the company.
+  if (FUNCTION_CATEGORIES.has(t.entry.category) && TEAM_AFTER.has(tokens[to + 1]?.norm ?? '')) return false;
   if (t.exact === null) return true;
   const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
   if (raw !== t.exact) return false;

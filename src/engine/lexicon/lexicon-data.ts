@@ -763,7 +763,8 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'MBA|Master of Business Administration',
     'PhD|Ph.D.|Ph.D|doctorate|doctoral degree',
     'Associate Degree|associate degree|associate\'s degree|associate of science|associate of applied science|AAS|A.A.S.',
-    'High School Diploma|GED|high school|H.S. Diploma|HS diploma|grade 12',
+    // Not 'high school' alone: 'High School Mathematics Teacher', 'high school students' name the school, not the diploma.
+    'High School Diploma|GED|high school graduate|high school education|high school degree|high school completion|completion of high school|high school level|high school certificate|high school or equivalent|high school equivalency|H.S. Diploma|HS diploma|grade 12',
     'Apprenticeship|apprentice',
   ],
   // Spoken languages a posting asks for ('English and Russian, very good Armenian'). 'Polish' is also a verb.
