@@ -129,8 +129,10 @@ function contentItems(text: string, company: string | undefined): Item[] {
   );
 }
 
+// 'Harbor Staffing Group is a leading…', 'The Harbor City Ledger is a nonprofit, nonpartisan newsroom…': an
+// organisation saying what it is (up to four describing words, then what kind of body it is).
 const ORG_SELF_DESCRIPTION =
-  /^[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){1,3} (?:is (?:the|one of|a (?:leading|global|national|growing|premier|world)|an? (?:[a-z]+ )?(?:company|firm|organi[sz]ation|provider|leader|agency|employer))|works to|was founded|has been (?:named|recognized)|connects)\b/;
+  /^(?:The )?[A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|of|&|and)){0,4} (?:is (?:the|one of|a (?:leading|global|national|growing|premier|world)|an? (?:[\w-]+,? ){0,4}(?:company|firm|organi[sz]ation|provider|leader|agency|employer|nonprofit|non-profit|newsroom|practice|health (?:plan|system)|hospital|cooperative|credit union|bank|contractor|manufacturer|retailer|distributor|brand|startup|chain|group|network|community|institution|charity|publisher))|works to|was founded|has been (?:named|recognized|serving|providing)|has (?:provided|served|helped)|connects)\b/;
 const COMPANY_PROSE = /^(?:founded in|our (?:mission|story|vision|values)|we(?:'re| are) (?:on a mission|a (?:leading|growing|global))|headquartered in)\b/i;
 
 /** 'Nova Scotia Health is the largest provider of…': what the company does is no requirement of the job. */
@@ -139,11 +141,13 @@ function describesCompany(item: Item, company: string | undefined): boolean {
   // 'Harbor Staffing Group is the nation's largest staffing firm…', 'Harbor Staffing works to put you…': an
   // organisation describing itself, in any section, even when it is not the hiring company (an agency).
   if (ORG_SELF_DESCRIPTION.test(item.text) && !REQ_CUE.test(item.text) && !NICE_CUE.test(item.text)) return true;
-  if (!company || !item.text.startsWith(company)) return false;
+  // 'The Copper Kettle is…' for the company 'Copper Kettle'.
+  const text = company && item.text.startsWith(`The ${company}`) ? item.text.slice(4) : item.text;
+  if (!company || !text.startsWith(company)) return false;
   // 'Acme is looking for someone with 5 years of SQL' is about the job.
-  if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(item.text.slice(company.length))) return false;
+  if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(text.slice(company.length))) return false;
   // In any section: 'Blue Heron Hotel offers free parking' under 'Nice to have' is still no requirement.
-  return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
+  return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(text.slice(company.length));
 }
 
 // Tools named by ordinary words ('Sous Chef', 'Spring semester', 'Express Scripts', 'Sarah Jenkins', 'a canvas

@@ -129,8 +129,13 @@ function singularRole(line: string): string {
 
 /** The title part of a head line: cut at ' - ', ' | ', ' at ' only where the part before already names a role. */
 /** A role noun, or the head noun of an O*NET or ESCO occupation title ('Shipper', 'Scale Clerk'). */
-function namesRole(phrase: string): boolean {
-  return containsRoleNoun(phrase) || endsInTitleHead(phrase);
+export function namesRole(phrase: string): boolean {
+  // 'Medical Coder II', 'Dispatcher Level 2': a grade after the head noun.
+  const words = phrase.trim().split(/[ \t]+/);
+  if (words.length > 1 && /^(?:I{1,3}|IV|V|[1-5])$/i.test(words[words.length - 1])) words.pop();
+  if (words.length > 1 && /^(?:level|grade|band)$/i.test(words[words.length - 1])) words.pop();
+  const ungraded = words.join(' ');
+  return containsRoleNoun(phrase) || endsInTitleHead(ungraded);
 }
 
 function titleOfHeadLine(line: string): string | undefined {

@@ -566,3 +566,35 @@ describe('keyword precision classes: what a posting says that is no skill of the
     expect(clerk).toContain('Accounts Payable');
   });
 });
+
+describe('company and title classes on postings never seen', () => {
+  const company = (lines: string[]) => analyse(lines).company;
+
+  it('gives the full name of the header when the body uses its short form', () => {
+    expect(company(['Senior Data Engineer', 'Kestrel Analytics | Remote (US)', 'At Kestrel, we help retailers understand customers.', 'Requirements:', '- SQL'])).toBe('Kestrel Analytics');
+  });
+
+  it('keeps "St." inside a name', () => {
+    expect(company(['Registered Nurse', 'St. Agnes Regional Medical Center', 'Requirements:', '- BLS', 'St. Agnes is an equal opportunity employer.'])).toBe('St. Agnes Regional Medical Center');
+  });
+
+  it("takes no recruiter named short in the equal-opportunity line of a client's posting", () => {
+    expect(company(['Outbound Sales Representative', 'Our client, a well-known energy supplier, is looking for sales staff.', 'Crestline Recruitment is acting as an Employment Business in relation to this vacancy. Crestline is an equal opportunities employer.'])).toBeUndefined();
+  });
+
+  it('reads "recruiting for" in a duty as no agency cue', () => {
+    expect(company(['HR Generalist', 'Bluewater Manufacturing Co. | Grand Rapids, MI', 'Duties:', '- Manage full-cycle recruiting for hourly production roles'])).toBe('Bluewater Manufacturing Co.');
+  });
+
+  it('reads a plural agent noun, a store number and a town after a comma as parts of a name line, not a title or the name', () => {
+    expect(company(['Cashier', 'Pine Ridge Outfitters - Grand Junction, CO', 'Requirements:', '- Cash handling'])).toBe('Pine Ridge Outfitters');
+    expect(company(['Pharmacy Technician', 'Greenleaf Pharmacy #2214 - Spokane, WA', 'Requirements:', '- PTCB certification'])).toBe('Greenleaf Pharmacy');
+    expect(company(['Front Desk Agent', 'Harborview Inn & Suites, Newport, RI', 'Requirements:', '- Customer service'])).toBe('Harborview Inn & Suites');
+    expect(company(['Certified Nursing Assistant', 'Maplewood Senior Living - Eau Claire, WI', 'Requirements:', '- CNA certification'])).toBe('Maplewood Senior Living');
+    expect(company(['Clinical Pharmacist', 'Riverbend Health Plan - Remote (must reside in OR or WA)', 'Requirements:', '- PharmD'])).toBe('Riverbend Health Plan');
+  });
+
+  it('reads a title with a grade after its head noun, not the company line under it', () => {
+    expect(analyse(['Medical Coder II - Remote', 'Pinecrest Physician Partners', 'Requirements:', '- CPC credential']).position).toBe('Medical Coder II');
+  });
+});
