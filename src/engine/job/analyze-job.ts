@@ -68,6 +68,11 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:choice|flexible|paid|personal) time off\b`,
     String.raw`\bdays of (?:PTO|CTO|vacation|leave|time off)\b`,
     String.raw`\bE-Verify\b`,
+    // Legal notices: fair-chance ordinances ('Los Angeles County applicants: Job duties for this position include:
+    // work safely…, … exceptional customer service'), pay transparency, applicant privacy.
+    String.raw`\bfair chance\b|\bcriminal histor(?:y|ies)\b|\barrest (?:and|or) conviction records\b|\bcounty applicants\b|\bwork safely and cooperatively\b`,
+    String.raw`\bpay transparency\b|\binquired about, discussed,? or disclosed\b`,
+    String.raw`\bprivacy (?:notice|policy|statement|act)\b|\b(?:applicant|candidate) (?:data|privacy)\b`,
   ].join('|'),
   'i',
 );
@@ -134,10 +139,15 @@ function contentItems(text: string, company: string | undefined): Item[] {
 const ORG_SELF_DESCRIPTION =
   /^(?:The )?[A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|of|&|and)){0,4} (?:is (?:the|one of|a (?:leading|global|national|growing|premier|world)|an? (?:[\w-]+,? ){0,4}(?:company|firm|organi[sz]ation|provider|leader|agency|employer|nonprofit|non-profit|newsroom|practice|health (?:plan|system)|hospital|cooperative|credit union|bank|contractor|manufacturer|retailer|distributor|brand|startup|chain|group|network|community|institution|charity|publisher))|works to|was founded|has been (?:named|recognized|serving|providing)|has (?:provided|served|helped)|connects)\b/;
 const COMPANY_PROSE = /^(?:founded in|our (?:mission|story|vision|values)|we(?:'re| are) (?:on a mission|a (?:leading|growing|global))|headquartered in)\b/i;
+// 'We are a family-owned company that values safety', 'Our client, a leading insurance provider, …', 'Our core values
+// are integrity and teamwork': the organisation saying what it is or values, in any section.
+const WE_ARE_ORG =
+  /^(?:we(?:'re| are) (?:an?|the) (?:[\w-]+,? ){0,4}(?:company|firm|organi[sz]ation|provider|nonprofit|non-profit|business|team of|employer|brand|startup|practice|agency|group|family)|our (?:[\w-]+ )?client,? (?:is )?(?:an?|the) (?:[\w-]+,? ){0,4}(?:company|firm|organi[sz]ation|provider|distributor|manufacturer|supplier|insurer|bank|retailer|business|brand|group)\b[^.]*$|our (?:core )?values\b|we (?:value|believe in)\b)/i;
 
 /** 'Nova Scotia Health is the largest provider of…': what the company does is no requirement of the job. */
 function describesCompany(item: Item, company: string | undefined): boolean {
   if (COMPANY_PROSE.test(item.text) && (item.section === 'none' || item.section === 'other')) return true;
+  if (WE_ARE_ORG.test(item.text) && !REQ_CUE.test(item.text)) return true;
   // 'Harbor Staffing Group is the nation's largest staffing firm…', 'Harbor Staffing works to put you…': an
   // organisation describing itself, in any section, even when it is not the hiring company (an agency).
   if (ORG_SELF_DESCRIPTION.test(item.text) && !REQ_CUE.test(item.text) && !NICE_CUE.test(item.text)) return true;

@@ -188,6 +188,23 @@ function isVerbSense(tokens: Token[], from: number, to: number): boolean {
 const FUNCTION_CATEGORIES = new Set(['sales', 'marketing', 'business', 'finance', 'project-management', 'data']);
 const TEAM_AFTER = new Set(['team', 'teams', 'department', 'departments', 'dept', 'function', 'leaders', 'leadership', 'colleagues', 'counterparts', 'partners', 'stakeholders']);
 
+const PARTNER_VERBS = new Set(['partner', 'partners', 'partnering', 'collaborate', 'collaborates', 'collaborating', 'liaise', 'liaising', 'closely', 'alongside']);
+
+/**
+ * 'Partner with Sales, Supply Chain and Marketing on budgets': capitalised functions listed after 'partner with',
+ * 'collaborate with', 'work closely with' are the company's departments, not skills the job asks for.
+ */
+function isPartnerUnit(tokens: Token[], from: number, text: string): boolean {
+  if (!/^[A-Z]/.test(tokens[from].raw)) return false;
+  for (let k = from - 1; k >= Math.max(0, from - 10); k--) {
+    const tok = tokens[k];
+    if (/[.;:!?\n]/.test(text.slice(tok.end, tokens[k + 1].start))) return false;
+    if (tok.norm === 'with') return PARTNER_VERBS.has(tokens[k - 1]?.norm ?? '') || (tokens[k - 1]?.norm === 'the' && PARTNER_VERBS.has(tokens[k - 2]?.norm ?? ''));
+    if (!/^[A-Z&]/.test(tok.raw) && tok.norm !== 'and' && tok.norm !== '&' && tok.norm !== '/') return false;
+  }
+  return false;
+}
+
 function isUnitAcronym(tokens: Token[], to: number): boolean {
   return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
 }
@@ -227,7 +244,7 @@ function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, 
   if (isVerbExcel(tokens, from, to) || isVerbSense(tokens, from, to)) return false;
   if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
   // 'our Customer Success team', 'the Recruiting department': a business function named as a unit of the company.
-  if (FUNCTION_CATEGORIES.has(t.entry.category) && TEAM_AFTER.has(tokens[to + 1]?.norm ?? '')) return false;
+  if (FUNCTION_CATEGORIES.has(t.entry.category) && (TEAM_AFTER.has(tokens[to + 1]?.norm ?? '') || isPartnerUnit(tokens, from, text))) return false;
   if (t.exact === null) return true;
   const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
   if (raw !== t.exact) return false;
