@@ -598,3 +598,32 @@ describe('company and title classes on postings never seen', () => {
     expect(analyse(['Medical Coder II - Remote', 'Pinecrest Physician Partners', 'Requirements:', '- CPC credential']).position).toBe('Medical Coder II');
   });
 });
+
+describe('keyword precision classes, continued', () => {
+  it('reads no language in a language name used as an adjective, and keeps it as a skill', () => {
+    const armenian = terms(['Chief Accountant', 'Requirements:', '- Excellent knowledge of Armenian tax legislation', '- Plan lessons for English learners']);
+    expect(armenian).not.toContain('Armenian');
+    expect(armenian).not.toContain('English');
+    const skill = terms(['Interpreter', 'Requirements:', '- Fluent in English and Armenian', '- Spanish speaking customers', '- French immersion']);
+    expect(skill).toEqual(expect.arrayContaining(['English', 'Armenian', 'Spanish', 'French']));
+  });
+
+  it('takes no keyword from legal notices and values lines', () => {
+    const found = terms([
+      'Data Scientist',
+      'Requirements:',
+      '- SQL and Python',
+      'Los Angeles County applicants: Job duties for this position include: work safely and cooperatively with other employees; communicate effectively to ensure exceptional customer service.',
+      'The Company will not discriminate against applicants because they have inquired about, discussed, or disclosed their own pay (Pay Transparency).',
+      'We are a family-owned company that values teamwork and customer service.',
+    ]);
+    expect(found).toEqual(expect.arrayContaining(['SQL', 'Python']));
+    for (const noise of ['Customer Service', 'Communication', 'Teamwork']) expect(found).not.toContain(noise);
+  });
+
+  it('reads departments listed after "partner with" as units', () => {
+    const found = terms(['Financial Analyst', 'Responsibilities:', '- Partner with Sales, Supply Chain and Marketing on budgets', 'Requirements:', '- Financial modeling']);
+    expect(found).toContain('Financial Modeling');
+    expect(found).not.toContain('Supply Chain Management');
+  });
+});

@@ -205,6 +205,26 @@ function isPartnerUnit(tokens: Token[], from: number, text: string): boolean {
   return false;
 }
 
+// Words that may follow a language named as a skill: 'English and Spanish', 'Spanish speaking', 'French (B2)'.
+const LANGUAGE_NEXT = new Set([
+  'language', 'languages', 'speaking', 'speaker', 'speakers', 'proficiency', 'proficient', 'fluency', 'fluent', 'skills', 'skill',
+  'and', 'or', 'as', 'is', 'are', 'required', 'preferred', 'desired', 'a', 'an', 'at', 'to', 'the', 'level', 'native', 'written',
+  'spoken', 'verbal', 'writing', 'reading', 'translation', 'interpretation', 'interpreting', 'immersion', 'instruction',
+  'communication', 'teacher', 'teaching', 'literature', 'tutor', 'bilingual', 'would', 'will', 'also', 'plus', 'with', 'in',
+  'from', 'into', 'for', 'both', 'knowledge', 'mother', 'certificate', 'certification', 'test', 'exam', '/', '-', '&',
+]);
+
+/**
+ * 'Armenian tax legislation', 'English learners', 'a German company': a language name used as an adjective for
+ * something else. As a skill it stands alone or before a word about the language ('English and Spanish',
+ * 'Spanish speaking customers', 'French immersion').
+ */
+function isDemonym(tokens: Token[], to: number, text: string): boolean {
+  const next = tokens[to + 1];
+  if (!next || /[\n.,;:!?()]/.test(text.slice(tokens[to].end, next.start))) return false;
+  return /^[a-z]/i.test(next.raw) && !/^[A-Z0-9]{1,3}$/.test(next.raw) && !LANGUAGE_NEXT.has(next.norm);
+}
+
 function isUnitAcronym(tokens: Token[], to: number): boolean {
   return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
 }
@@ -245,6 +265,7 @@ function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, 
   if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
   // 'our Customer Success team', 'the Recruiting department': a business function named as a unit of the company.
   if (FUNCTION_CATEGORIES.has(t.entry.category) && (TEAM_AFTER.has(tokens[to + 1]?.norm ?? '') || isPartnerUnit(tokens, from, text))) return false;
+  if (t.entry.category === 'language' && isDemonym(tokens, to, text)) return false;
   if (t.exact === null) return true;
   const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
   if (raw !== t.exact) return false;
