@@ -72,6 +72,11 @@ const BOILERPLATE = new RegExp(
     // work safely…, … exceptional customer service'), pay transparency, applicant privacy.
     String.raw`\bfair chance\b|\bcriminal histor(?:y|ies)\b|\barrest (?:and|or) conviction records\b|\bcounty applicants\b|\bwork safely and cooperatively\b`,
     String.raw`\bpay transparency\b|\binquired about, discussed,? or disclosed\b`,
+    // Equal-opportunity variants: 'Women, minorities and veterans are encouraged to apply', 'EOE/Minorities/Females',
+    // 'Veterans' preference applies', a bank's 'Member FDIC. Equal Housing Lender.'
+    String.raw`\bencouraged? to apply\b|\bencourage (?:applications|applicants|candidates)\b|\bEOE\b|\bminorities\/females\b|\bveterans'? preference\b|\bmember FDIC\b|\bequal housing (?:lender|opportunity)\b|\binclusive (?:culture|environment|workplace)\b|\bdiversity,? equity\b`,
+    // Pay and contact lines: '$20-$24/hr plus tips', 'Rate: $85/hr', 'Remuneration: competitive', 'Call 815-555-0142'.
+    String.raw`\$\d[\d,.]*[ \t]*(?:\/|per[ \t]+)(?:hr|hour|h|year|yr|annum|week|month)\b|^(?:rate|pay|salary|remuneration|compensation|wages?)(?:\/[ \t]*salary)?[ \t]*:|\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|\bapply online\b|\b(?:paid training|dress code)\b`,
     String.raw`\bprivacy (?:notice|policy|statement|act)\b|\b(?:applicant|candidate) (?:data|privacy)\b`,
   ].join('|'),
   'i',

@@ -627,3 +627,20 @@ describe('keyword precision classes, continued', () => {
     expect(found).not.toContain('Supply Chain Management');
   });
 });
+
+describe('requirements: what trails a list is no requirement, and conditions are eligibility', () => {
+  const reqs = (lines: string[]) => analyse(lines).requirements;
+
+  it('drops pay, contact, equal-opportunity and bank notices under a requirements heading', () => {
+    const found = reqs(['Bank Teller', 'Qualifications', '- Cash handling experience', 'Rate: $18-$20/hr', 'Call our recruiting team at 901-555-0170 or apply online today.', 'Member FDIC. Equal Housing Lender.', 'We strongly encourage applications from people of color and women.', "Veterans' preference applies."]);
+    expect(found.map((r) => r.text)).toEqual(['Cash handling experience']);
+  });
+
+  it('types age, availability, colour vision, travel and a DBS check as eligibility', () => {
+    for (const text of ['Must be at least 22 years old', 'Available Saturday mornings', 'Ability to work evenings, weekends and holidays', 'Must be able to distinguish colors.', 'This position requires travel throughout the county', 'The successful applicant will be subject to an enhanced DBS check.']) {
+      expect(reqs(['Clerk', 'Requirements:', `- ${text}`])[0]?.type, text).toBe('eligibility');
+    }
+    // Years of experience are no age.
+    expect(reqs(['Clerk', 'Requirements:', '- At least 10 years of experience in payroll'])[0]?.type).toBe('experience');
+  });
+});
