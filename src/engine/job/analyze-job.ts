@@ -205,6 +205,35 @@ function findCertificationPatterns(text: string, hits: readonly { index: number;
   return [...out];
 }
 
+// An organisation that grants or accredits, not the credential: 'through AAPC or AHIMA', 'from the AHA', 'ABET-accredited'.
+const GRANTOR_BEFORE = /^(?:through|from|by|via|with|the|an?|of|at)$/i;
+
+/**
+ * Credentials the lexicon does not list, by their shape in a licence or certification requirement: 'TNCC or ENPC
+ * within 12 months', 'CPC, CCS or CCS-P credential', 'ASCP (MLS) certification'. An acronym of three to six capitals
+ * that no lexicon term covers, unless it names the body that grants or accredits it.
+ */
+function credentialAcronyms(text: string, hits: readonly LexiconHit[]): string[] {
+  const words = text.split(/[ \t]+/);
+  const out: string[] = [];
+  let grantor = false;
+  let offset = 0;
+  for (const raw of words) {
+    const lead = raw.length - raw.replace(/^[("]+/, '').length;
+    const start = text.indexOf(raw, offset) + lead;
+    offset = start + raw.length - lead;
+    const word = trimEndChars(raw.slice(lead), '),.;:"', true);
+    const acronym = /^[A-Z][A-Z0-9]{2,5}$/.test(word) && !/^\d/.test(word);
+    if (GRANTOR_BEFORE.test(word)) grantor = true;
+    else if (!acronym && !/^(?:or|and|&)$/i.test(word)) grantor = false;
+    if (!acronym || grantor || /-$/.test(raw) || /^[A-Z]+-/.test(raw)) continue;
+    if (hits.some((h) => start >= h.index && start < h.index + h.length)) continue;
+    if (/^(?:US|USA|UK|EU|ID|OR|AND|THE|HIRE|NOTE|EHR|EMR|HR|IT|PTO|OTE|DOE|EEO|EOE|AHA|ARC|NHS|DOT|DMV|CPR|STATE)$/.test(word)) continue;
+    if (!out.includes(word)) out.push(word);
+  }
+  return out;
+}
+
 /** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
 function blankName(text: string, company: string | undefined): string {
   // A recruiter's name ('USA CDL Recruiting', 'Summit Staffing Group') names no skill either.
@@ -286,6 +315,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const company = inferCompany(source);
   const position = inferPosition(source, company);
   const items = contentItems(source, company);
+  const titleLine = /^\s*([^\n]*)/.exec(source)?.[1].replace(/\s+/g, ' ').trim();
 
   const requirements: Requirement[] = [];
   const responsibilities: string[] = [];
@@ -294,6 +324,8 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     if (t.length < 4) continue;
     // 'Interested?', 'Great!', 'What's next?', 'Experience: None': a call or an empty answer, no requirement.
     if (/\?$/.test(t) || (/!$/.test(t) && (t.split(' ').length <= 3 || !REQ_CUE.test(t))) || /^(?:[\w ]{1,30}:[ \t]*)?(?:none|n\/a|not applicable)\.?$/i.test(t)) continue;
+    // The title line ('Certified Nursing Assistant (CNA) - Nights, $2,500 Bonus') names the post, not a requirement.
+    if (t === titleLine) continue;
     // 'You will take a prepaid bus to orientation', 'If you pay for your own travel…': what happens, not what is asked.
     const aside = /^(?:you(?:'ll| will)|if you)\b/i.test(t) && !REQ_CUE.test(t);
     if ((item.section === 'must' || item.section === 'nice') && !aside) {
@@ -355,6 +387,11 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     // resume rarely names it, and its words are judged as words ('five years in medical-surgical care').
     req.keywords = [...new Set(hits.filter((h) => h.category !== 'knowledge').map((h) => h.term))];
     for (const h of new Map(hits.map((x) => [x.term, x])).values()) bump(h.term, req.kind === 'must' ? 2 : 1, h.category);
+    if (req.type === 'certification' || req.type === 'licence') {
+      const credentials = credentialAcronyms(req.text, hits);
+      for (const c of credentials) bump(c, req.kind === 'must' ? 2 : 1, 'certification');
+      req.keywords.push(...credentials.filter((c) => !req.keywords.includes(c)));
+    }
   }
   // Duties name the equipment the job uses ('drives a squeeze lift', 'moves goods with a hand truck').
   for (const r of responsibilities) for (const h of new Map(findLexiconTerms(r, sourceHits).map((x) => [x.term, x])).values()) if (h.category !== 'knowledge') bump(h.term, 0.5, h.category);

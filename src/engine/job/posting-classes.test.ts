@@ -644,3 +644,18 @@ describe('requirements: what trails a list is no requirement, and conditions are
     expect(reqs(['Clerk', 'Requirements:', '- At least 10 years of experience in payroll'])[0]?.type).toBe('experience');
   });
 });
+
+describe('credentials in the shapes postings write them', () => {
+  it('reads credential acronyms of a licence or certification requirement, not the bodies that grant them', () => {
+    const job = analyse(['Medical Coder', 'Requirements:', '- CPC, CCS or CCS-P credential through AAPC or AHIMA', '- TNCC or ENPC certification within 12 months of hire', '- ASCP (MLS) certification or eligible', '- Graduate of an AVMA-accredited program']);
+    const kw = job.keywords.map((k) => k.term);
+    expect(kw).toEqual(expect.arrayContaining(['CPC', 'CCS', 'TNCC', 'ENPC', 'ASCP']));
+    for (const body of ['AAPC', 'AHIMA', 'AVMA']) expect(kw).not.toContain(body);
+    expect(job.requirements[0].keywords).toEqual(['CPC', 'CCS']);
+  });
+
+  it('takes no requirement from the title line', () => {
+    const job = analyse(['Certified Nursing Assistant (CNA) - Nights, $2,500 Bonus', 'Maplewood Senior Living', 'Requirements:', '- Active CNA certification']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Active CNA certification']);
+  });
+});
