@@ -136,6 +136,18 @@ function isVendor(v: string): boolean {
   return (firstWords.get(v) ?? 0) >= 3 && /^[A-Z0-9]/.test(v) && !allOrdinary(v);
 }
 
+// Acronyms that end a category description ('Human resources information system HRIS', 'Practice management
+// software PMS'): they name the category, whichever product is meant.
+const categoryAcronyms = new Set<string>();
+for (const raw of examples) {
+  const words = raw.replace(/ software$/i, '').trim().split(' ');
+  const last = words[words.length - 1];
+  if (words.length >= 3 && /^[A-Z]{2,6}$/.test(last) && allOrdinary(words.slice(0, -1).join(' '))) categoryAcronyms.add(last);
+  // 'Human resource information system (HRIS)'.
+  const bracketed = /^([A-Za-z -]+) \(([A-Z]{2,6})\)$/.exec(raw);
+  if (bracketed && allOrdinary(bracketed[1])) categoryAcronyms.add(bracketed[2]);
+}
+
 for (const raw of examples) {
   let name = raw.replace(/ software$/i, '').trim();
   if (!USABLE.test(name) || name.length < 2) continue;
@@ -152,7 +164,7 @@ for (const raw of examples) {
       // the acronym stands for are ordinary ones, it names the category (any HRIS, cost per mile), not this product.
       const spelled = name.split(' ');
       const expansion = initials.endsWith(last) ? spelled.slice(-last.length).join(' ') : name;
-      if (!allOrdinary(expansion)) aliases.push(`!${last}`);
+      if (!allOrdinary(expansion) && !categoryAcronyms.has(last)) aliases.push(`!${last}`);
     }
   }
   if (allOrdinary(name)) {
@@ -166,7 +178,8 @@ for (const raw of examples) {
     const vendor = w2.slice(0, cut).join(' ');
     if (!isVendor(vendor)) continue;
     const rest = w2.slice(cut).join(' ');
-    if (rest.length >= 3 && !allOrdinary(rest) && !GENERIC.has(rest.toLowerCase())) aliases.push(rest);
+    // 'Oracle HRIS' is not what a posting means by 'HRIS': an acronym the taxonomy also uses for a category names that.
+    if (rest.length >= 3 && !allOrdinary(rest) && !GENERIC.has(rest.toLowerCase()) && !categoryAcronyms.has(rest)) aliases.push(rest);
     break;
   }
   if (w2.length === 1 && (GENERIC.has(name.toLowerCase()) || isOrdinary(name))) continue;

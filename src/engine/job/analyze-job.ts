@@ -6,6 +6,7 @@ import { inferCompany } from './infer-company.ts';
 import { inferPosition } from './infer-title.ts';
 import { namesNoSkill, typeRequirement } from './type-requirement.ts';
 import { trimEndChars } from '../../shared/trim-chars.ts';
+import { isPlaceName } from '../lexicon/taxonomy-vocab.ts';
 
 // What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
 const BOILERPLATE = new RegExp(
@@ -196,6 +197,9 @@ function findCertificationPatterns(text: string, hits: readonly { index: number;
   for (const m of text.matchAll(CERTIFIED_NAME)) {
     const words = m[0].split(' ');
     while (words.length > 1 && /^(?:of|in)$/.test(words[words.length - 1])) words.pop();
+    // 'Certified Veterinary Technician in Idaho': the state that grants it is no part of the name.
+    const at = words.lastIndexOf('in');
+    if (at > 1 && isPlaceName(words.slice(at + 1).join(' '))) words.splice(at);
     // 'Certified Research Administrator': three words or more, the last a role or credential noun.
     if (words.length >= 3 && words.length <= 6 && !covered(m.index)) out.add(words.join(' '));
   }
@@ -388,7 +392,8 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     req.keywords = [...new Set(hits.filter((h) => h.category !== 'knowledge').map((h) => h.term))];
     for (const h of new Map(hits.map((x) => [x.term, x])).values()) bump(h.term, req.kind === 'must' ? 2 : 1, h.category);
     if (req.type === 'certification' || req.type === 'licence') {
-      const credentials = credentialAcronyms(req.text, hits);
+      // 'NATE certification' already gave 'NATE Certification' by its shape.
+      const credentials = credentialAcronyms(req.text, hits).map((c) => (weights.has(`${c} Certification`) ? `${c} Certification` : c));
       for (const c of credentials) bump(c, req.kind === 'must' ? 2 : 1, 'certification');
       req.keywords.push(...credentials.filter((c) => !req.keywords.includes(c)));
     }
