@@ -277,7 +277,17 @@ const SELF_STANDING = new Set(['certification', 'degree', 'programming-language'
  */
 function loneAcronyms(hits: readonly LexiconHit[], text: string): Set<string> {
   const byTerm = new Map<string, LexiconHit[]>();
-  for (const h of hits) byTerm.set(h.term, [...(byTerm.get(h.term) ?? []), h]);
+  for (const h of hits) {
+    const list = byTerm.get(h.term);
+    if (list) list.push(h);
+    else byTerm.set(h.term, [h]);
+  }
+  const categories = new Map<string, Set<string>>();
+  for (const h of hits) {
+    const terms = categories.get(h.category);
+    if (terms) terms.add(h.term);
+    else categories.set(h.category, new Set([h.term]));
+  }
   const stems = new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
   const lone = new Set<string>();
   for (const [term, list] of byTerm) {
@@ -288,7 +298,7 @@ function loneAcronyms(hits: readonly LexiconHit[], text: string): Set<string> {
     const initials = ownWords.map((w) => w[0]).join('');
     if (!list.every((h) => /^[A-Z]{2,4}$/.test(text.slice(h.index, h.index + h.length)) && initials.includes(text.slice(h.index, h.index + h.length).toLowerCase()))) continue;
     if (ownWords.some((w) => w.length >= 4 && stems.has(w.slice(0, 5)))) continue;
-    if (hits.some((h) => h.term !== term && h.category === category)) continue;
+    if ((categories.get(category)?.size ?? 0) > 1) continue;
     lone.add(term);
   }
   return lone;

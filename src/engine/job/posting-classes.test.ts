@@ -649,7 +649,9 @@ describe('credentials in the shapes postings write them', () => {
   it('reads credential acronyms of a licence or certification requirement, not the bodies that grant them', () => {
     const job = analyse(['Medical Coder', 'Requirements:', '- CPC, CCS or CCS-P credential through AAPC or AHIMA', '- TNCC or ENPC certification within 12 months of hire', '- ASCP (MLS) certification or eligible', '- Graduate of an AVMA-accredited program']);
     const kw = job.keywords.map((k) => k.term);
-    expect(kw).toEqual(expect.arrayContaining(['CPC', 'CCS', 'TNCC', 'ENPC', 'ASCP']));
+    expect(kw).toEqual(expect.arrayContaining(['CPC', 'CCS', 'TNCC', 'ASCP']));
+    // 'ENPC certification' is read by its written shape too.
+    expect(kw.filter((t) => t.startsWith('ENPC'))).toEqual(['ENPC Certification']);
     for (const body of ['AAPC', 'AHIMA', 'AVMA']) expect(kw).not.toContain(body);
     expect(job.requirements[0].keywords).toEqual(['CPC', 'CCS']);
   });
