@@ -667,3 +667,11 @@ describe('credentials in the shapes postings write them', () => {
     expect(job.requirements.map((r) => r.text)).toEqual(['Active CNA certification']);
   });
 });
+
+describe('domain vocabulary the taxonomies lack', () => {
+  it('reads coding systems, Medicare parts, DAX and Power Query, and surveying', () => {
+    const kw = terms(['Medical Coder', 'Requirements:', '- Assign CPT and HCPCS codes', '- Knowledge of Medicare Parts A-D and Medicaid', '- Power BI with DAX and Power Query', '- Experience in land surveying']);
+    expect(kw).toEqual(expect.arrayContaining(['CPT Coding', 'HCPCS', 'Medicare', 'Medicaid', 'DAX', 'Power Query', 'Land Surveying']));
+    expect(terms(['Barista', 'Requirements:', '- Ask Dax, our manager, about shifts'])).not.toContain('DAX');
+  });
+});

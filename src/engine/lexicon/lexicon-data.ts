@@ -230,6 +230,9 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'A/B testing|A/B tests|split testing',
     'Tableau',
     'Power BI|PowerBI',
+    // Not in O*NET or ESCO (issue 21: missed in real postings). '!DAX' in capitals: 'Dax' is a name.
+    '!DAX|Data Analysis Expressions',
+    'Power Query',
     'Looker',
     'Apache Spark|!Spark|PySpark',
     'Hadoop',
@@ -346,6 +349,12 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'Clinical Research|clinical trials',
     'Medical Billing|medical coding',
     'ICD-10',
+    // O*NET lists these only as category descriptions ('Current procedural terminology CPT software'), which the
+    // vocabulary build drops; postings name them as skills (issue 21).
+    'CPT Coding|!CPT|Current Procedural Terminology',
+    '!HCPCS',
+    'Medicare|Medicare Part D|Medicare Parts A-D|Medicare Advantage',
+    'Medicaid',
     'Rapid Response',
   ],
   sales: [
@@ -523,6 +532,8 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'Pallet Jack|pallet jacks|electric pallet jack',
     'FIFO|first in, first out|first-in first-out',
     'Topographic Survey|topographic surveys|topographic surveying',
+    // ESCO has 'surveying' only inside longer labels.
+    'Land Surveying|surveying',
     'Boiler Maintenance|boilers|boiler repair|burners',
     'Heating Systems|heating equipment|steam heating|vacuum heating',
     'Inventory Management|inventory control|stock rotation',
