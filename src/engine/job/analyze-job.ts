@@ -210,7 +210,7 @@ function findCertificationPatterns(text: string, hits: readonly { index: number;
 }
 
 // An organisation that grants or accredits, not the credential: 'through AAPC or AHIMA', 'from the AHA', 'ABET-accredited'.
-const GRANTOR_BEFORE = /^(?:through|from|by|via|with|the|an?|of|at)$/i;
+const GRANTOR_BEFORE = /^(?:through|from|by|via|with|of|at)$/i;
 
 /**
  * Credentials the lexicon does not list, by their shape in a licence or certification requirement: 'TNCC or ENPC
@@ -229,7 +229,7 @@ function credentialAcronyms(text: string, hits: readonly LexiconHit[]): string[]
     const word = trimEndChars(raw.slice(lead), '),.;:"', true);
     const acronym = /^[A-Z][A-Z0-9]{2,5}$/.test(word) && !/^\d/.test(word);
     if (GRANTOR_BEFORE.test(word)) grantor = true;
-    else if (!acronym && !/^(?:or|and|&)$/i.test(word)) grantor = false;
+    else if (!acronym && !/^(?:or|and|&|the|an?)$/i.test(word)) grantor = false;
     if (!acronym || grantor || /-$/.test(raw) || /^[A-Z]+-/.test(raw)) continue;
     if (hits.some((h) => start >= h.index && start < h.index + h.length)) continue;
     if (/^(?:US|USA|UK|EU|ID|OR|AND|THE|HIRE|NOTE|EHR|EMR|HR|IT|PTO|OTE|DOE|EEO|EOE|AHA|ARC|NHS|DOT|DMV|CPR|STATE)$/.test(word)) continue;

@@ -654,6 +654,9 @@ describe('credentials in the shapes postings write them', () => {
     expect(kw.filter((t) => t.startsWith('ENPC'))).toEqual(['ENPC Certification']);
     for (const body of ['AAPC', 'AHIMA', 'AVMA']) expect(kw).not.toContain(body);
     expect(job.requirements[0].keywords).toEqual(['CPC', 'CCS']);
+    const police = analyse(['Police Officer', 'Requirements:', '- Pass the POPAT physical ability test', '- BLS and ACLS certification from the AHA']).keywords.map((k) => k.term);
+    expect(police).toContain('POPAT');
+    expect(police).not.toContain('AHA');
   });
 
   it('names a credential once, and without the state that grants it', () => {
