@@ -69,6 +69,9 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:choice|flexible|paid|personal) time off\b`,
     String.raw`\bdays of (?:PTO|CTO|vacation|leave|time off)\b`,
     String.raw`\bE-Verify\b`,
+    // ('Education cannot be substituted for experience at this grade level' is a rule, not a requirement; a paragraph
+    // saying how education may substitute for experience still holds the requirement.)
+    String.raw`\bdiverse (?:and inclusive )?workforce\b|^education (?:cannot|can not|may not) be substituted\b`,
     // Legal notices: fair-chance ordinances ('Los Angeles County applicants: Job duties for this position include:
     // work safely…, … exceptional customer service'), pay transparency, applicant privacy.
     String.raw`\bfair chance\b|\bcriminal histor(?:y|ies)\b|\barrest (?:and|or) conviction records\b|\bcounty applicants\b|\bwork safely and cooperatively\b`,

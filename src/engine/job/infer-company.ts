@@ -156,7 +156,7 @@ function dropTrailingBracket(raw: string): string {
   return open > 0 ? t.slice(0, open).trim() : t;
 }
 
-const FIELD_LABEL = /^(?:company|company name|employer|organi[sz]ation|hiring (?:company|organi[sz]ation)|agency)$/i;
+const FIELD_LABEL = /^(?:company|company name|employer|employer name|organi[sz]ation|organi[sz]ation name|hiring (?:company|organi[sz]ation)|agency|centre)$/i;
 
 function foldName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').replace(/\b(?:inc|llc|ltd|corp|corporation|co|the)\b/g, '').trim();
@@ -258,7 +258,8 @@ function splitAtSeparators(line: string): string[] {
 function scanLines(lines: string[], c: Candidates): void {
   for (const line of lines) {
     const colon = line.indexOf(':');
-    if (colon > 0 && FIELD_LABEL.test(line.slice(0, colon).trim())) c.add(line.slice(colon + 1).trim(), 8, 'label');
+    // ('CENTRE : Department of Health, Mthatha Regional Hospital': the body before its site.)
+    if (colon > 0 && FIELD_LABEL.test(line.slice(0, colon).trim())) c.add(line.slice(colon + 1).split(',')[0].trim(), 8, 'label');
     const about = /^about[ \t]+(\S.{0,60})$/i.exec(line.replace(/:$/, ''));
     if (about && !/^(?:us|the|you|this|our)\b/i.test(about[1])) c.add(about[1], 5, 'about');
   }
@@ -303,7 +304,8 @@ function scanLines(lines: string[], c: Candidates): void {
       return;
     }
     // 'Bright Smiles Family Dentistry - Tulsa, OK': a name line with its location after the dash.
-    if (parts.length === 2 && !containsRoleNoun(parts[0]) && (!rejectCompany(parts[1]) || isPlace(parts[1]))) {
+    // 'Employment and Social Development Canada - Service Canada': a body and its branch.
+    if (parts.length === 2 && !containsRoleNoun(parts[0]) && (!rejectCompany(parts[1]) || isPlace(parts[1]) || (index > 0 && ORG_WORD.test(parts[0]) === false && /^[A-Z]/.test(parts[1]) && /\b(?:of|and)\b/.test(parts[0])))) {
       c.add(parts[0], headLineScore(parts[0], index, head) + 1, 'head-line');
       return;
     }

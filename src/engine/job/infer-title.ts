@@ -93,7 +93,8 @@ export function readTitleAt(fragment: string): string | undefined {
   return fromLower ? titleCase(fromLower) : undefined;
 }
 
-const TITLE_LABEL = /^(?:job title|position title|posting title|job posting title|working title|classification title|job posting|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
+// ('POST 12/34 : ADMINISTRATION CLERK REF NO: …': a gazette's numbered post.)
+const TITLE_LABEL = /^(?:job title|position title|posting title|job posting title|working title|classification title|job posting|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)(?:[ \t]+(?:no\.?[ \t]*)?\d[\d/]*)?$/i;
 // 'Job Description - Traffic Officer', 'Posting Title: Scale Clerk', 'Vacancy – Cook': a label in front of the title.
 const TITLE_PREFIX = /^(?:job description|job posting|posting title|job title|position title|position|vacancy|now hiring|job opening|opening)[ \t]*[-–—:|][ \t]*/i;
 // A separator, then a unit, shift, location, pay or bonus part of a title line.
@@ -186,7 +187,11 @@ export function inferPosition(text: string, company: string | undefined): string
   for (const line of lines.slice(0, 40)) {
     const colon = line.indexOf(':');
     if (colon <= 0 || colon > 20 || !TITLE_LABEL.test(line.slice(0, colon).trim())) continue;
-    const value = titleOfHeadLine(line.slice(colon + 1).replace(/[.;]$/, '')) ?? line.slice(colon + 1).trim();
+    // 'ADMINISTRATION CLERK REF NO: DOH/2026/045': a reference number after the title is no part of it.
+    const valueText = line.slice(colon + 1);
+    const ref = /\s(?:ref|reference|req|requisition)\b[^:]{0,12}:/i.exec(valueText);
+    const raw = ref ? valueText.slice(0, ref.index) : valueText;
+    const value = titleOfHeadLine(raw.replace(/[.;]$/, '')) ?? raw.trim();
     if (value.length > 1 && value.length < 80) return value;
   }
   const leading = lines[0] ? titleOfHeadLine(lines[0]) : undefined;

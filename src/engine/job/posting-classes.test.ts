@@ -678,3 +678,38 @@ describe('domain vocabulary the taxonomies lack', () => {
     expect(terms(['Barista', 'Requirements:', '- Ask Dax, our manager, about shifts'])).not.toContain('DAX');
   });
 });
+
+describe('government and job-board forms never seen', () => {
+  it('reads form fields with short answers as fields, not requirements, and keeps "U.S." inside a sentence', () => {
+    const job = analyse(['Medical Support Assistant', 'Department of Veterans Affairs', 'Travel Required: Not required', 'Telework eligible: No', 'Appointment type: Permanent', 'Requirements', 'You must be a U.S. Citizen to apply for this job', 'Selective Service Registration is required for males born after 12/31/1959', 'Subject to a background/security investigation', 'Experience: One year of experience scheduling medical appointments.']);
+    expect(job.requirements.map((r) => [r.text, r.type])).toEqual([
+      ['You must be a U.S. Citizen to apply for this job', 'eligibility'],
+      ['Selective Service Registration is required for males born after 12/31/1959', 'eligibility'],
+      ['Subject to a background/security investigation', 'eligibility'],
+      ['One year of experience scheduling medical appointments.', 'experience'],
+    ]);
+  });
+
+  it('reads a gazette post: numbered post label, reference number, CENTRE label and ALL-CAPS labels', () => {
+    const job = analyse([
+      'POST 12/34 : ADMINISTRATION CLERK REF NO: DOH/2026/045',
+      'CENTRE : Department of Health, Mthatha Regional Hospital',
+      'REQUIREMENTS : Grade 12 (Senior Certificate) or equivalent qualification. Computer literacy (MS Word and Excel).',
+      'DUTIES : Render general clerical support services. Record and retrieve correspondence.',
+      'ENQUIRIES : Ms N. Dlamini Tel No: (047) 502 2000',
+      'APPLICATIONS : Applications must be submitted on the new Z83 form, obtainable from any Public Service Department.',
+    ]);
+    expect(job.position).toBe('ADMINISTRATION CLERK');
+    expect(job.company).toBe('Department of Health');
+    expect(job.requirements.map((r) => [r.text, r.type])).toEqual([
+      ['Grade 12 (Senior Certificate) or equivalent qualification.', 'degree'],
+      ['Computer literacy (MS Word and Excel).', 'skill'],
+    ]);
+  });
+
+  it('reads a public body with its branch on the name line, and a diverse-workforce line as no requirement', () => {
+    const job = analyse(['Program Officer', 'Employment and Social Development Canada - Service Canada', 'Essential qualifications', 'Experience in providing client service', 'The Public Service of Canada is committed to building a skilled and diverse workforce.']);
+    expect(job.company).toBe('Employment and Social Development Canada');
+    expect(job.requirements.map((r) => r.text)).toEqual(['Experience in providing client service']);
+  });
+});
