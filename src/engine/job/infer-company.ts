@@ -283,7 +283,9 @@ function scanLines(lines: string[], c: Candidates): void {
   }
   // The head of the posting: job-board headers ('Name · City, ST') and short name lines.
   const head = lines.slice(0, 4);
-  head.forEach((line, index) => {
+  head.forEach((full, index) => {
+    // 'Fathom Cloud Security (NASDAQ: FTHM)': a ticker after the name.
+    const line = /\((?:NASDAQ|NYSE|LSE|TSX|ASX)\b[^)]{0,20}\)$/i.test(full) ? dropTrailingBracket(full) : full;
     const dot = line.indexOf(' · ');
     if (dot > 0) {
       const name = line.slice(0, dot);
@@ -305,7 +307,7 @@ function scanLines(lines: string[], c: Candidates): void {
     }
     // 'Bright Smiles Family Dentistry - Tulsa, OK': a name line with its location after the dash.
     // 'Employment and Social Development Canada - Service Canada': a body and its branch.
-    if (parts.length === 2 && !containsRoleNoun(parts[0]) && (!rejectCompany(parts[1]) || isPlace(parts[1]) || (index > 0 && ORG_WORD.test(parts[0]) === false && /^[A-Z]/.test(parts[1]) && /\b(?:of|and)\b/.test(parts[0])))) {
+    if (parts.length === 2 && !containsRoleNoun(parts[0]) && (!rejectCompany(parts[1]) || isPlace(parts[1]) || /^(?:store|branch|location|site|unit)(?:[ \t]*#)?[ \t]*\d/i.test(parts[1]) || (index > 0 && ORG_WORD.test(parts[0]) === false && /^[A-Z]/.test(parts[1]) && /\b(?:of|and)\b/.test(parts[0])))) {
       c.add(parts[0], headLineScore(parts[0], index, head) + 1, 'head-line');
       return;
     }

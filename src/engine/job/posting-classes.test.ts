@@ -589,6 +589,8 @@ describe('company and title classes on postings never seen', () => {
   it('reads a plural agent noun, a store number and a town after a comma as parts of a name line, not a title or the name', () => {
     expect(company(['Cashier', 'Pine Ridge Outfitters - Grand Junction, CO', 'Requirements:', '- Cash handling'])).toBe('Pine Ridge Outfitters');
     expect(company(['Pharmacy Technician', 'Greenleaf Pharmacy #2214 - Spokane, WA', 'Requirements:', '- PTCB certification'])).toBe('Greenleaf Pharmacy');
+    expect(company(['Sales Associate', 'Trailhead Outfitters - Store #118, Asheville NC', 'Requirements:', '- Retail experience'])).toBe('Trailhead Outfitters');
+    expect(company(['Account Executive', 'Fathom Cloud Security (NASDAQ: FTHM)', 'About Fathom', 'Fathom is the leading cloud security platform.', 'Requirements:', '- SaaS sales'])).toBe('Fathom Cloud Security');
     expect(company(['Front Desk Agent', 'Harborview Inn & Suites, Newport, RI', 'Requirements:', '- Customer service'])).toBe('Harborview Inn & Suites');
     expect(company(['Certified Nursing Assistant', 'Maplewood Senior Living - Eau Claire, WI', 'Requirements:', '- CNA certification'])).toBe('Maplewood Senior Living');
     expect(company(['Clinical Pharmacist', 'Riverbend Health Plan - Remote (must reside in OR or WA)', 'Requirements:', '- PharmD'])).toBe('Riverbend Health Plan');
