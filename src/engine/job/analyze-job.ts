@@ -68,7 +68,7 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:paid )?holidays?\b.{0,30}\b(?:per|a|each) (?:calendar )?year\b`,
     String.raw`\b(?:choice|flexible|paid|personal) time off\b`,
     String.raw`\bdays of (?:PTO|CTO|vacation|leave|time off)\b`,
-    String.raw`\bE-Verify\b`,
+    String.raw`\bE-Verify\b|^show (?:more|less)$`,
     // ('Education cannot be substituted for experience at this grade level' is a rule, not a requirement; a paragraph
     // saying how education may substitute for experience still holds the requirement.)
     String.raw`\bdiverse (?:and inclusive )?workforce\b|^education (?:cannot|can not|may not) be substituted\b`,

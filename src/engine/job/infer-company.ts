@@ -126,7 +126,8 @@ export function rejectCompany(raw: string): string | undefined {
   if (/\b(?:careers|jobs)$/i.test(name)) return undefined;
   if (JOB_BOARD.test(name)) return undefined;
   // 'Greater Boston Area', 'Bay Area', 'Metro Vancouver': a region.
-  if (/\b(?:area|region)$|^(?:greater|metro)\b/i.test(name)) return undefined;
+  // ('Metro Tow & Recovery' is a firm: 'metro' or 'greater' before one place word only.)
+  if (/\b(?:area|region)$/i.test(name) || /^(?:greater|metro)[ \t]+[A-Z][a-z]+$/i.test(name)) return undefined;
   const org = ORG_WORD.test(name) || LEGAL_SUFFIX.test(name);
   // 'Shipper', 'Scale Clerk': a job title, by the head nouns of O*NET's and ESCO's occupation titles.
   // 'Trailhead Outfitters', 'Ironbridge Builders': a plural agent noun after a name word names a firm, not one post.
@@ -186,7 +187,7 @@ class Candidates {
 }
 
 const HIRING_CUE = /\s(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+|actively[ \t]+)?(?:hiring|looking|seeking|searching|recruiting|growing|expanding)\b/g;
-const SELF_DESCRIPTION = /\s(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,5}(?:company|organi[sz]ation|provider|brand|brands|leader|employer|firm|agency|institution|university|manufacturer|retailer|platform|startup|business|authority|hospital|system|network|group|producer|publisher)\b/g;
+const SELF_DESCRIPTION = /\s(?:(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,5}(?:company|organi[sz]ation|provider|brand|brands|leader|employer|firm|agency|institution|university|manufacturer|retailer|platform|startup|business|authority|hospital|system|network|group|producer|publisher)\b|(?:has|have)[ \t]+been[ \t]+(?:serving|providing|helping|building|delivering|proudly)\b)/g;
 const EEO_CUE =
   /\s(?:(?:is|are)[ \t]+(?:an?|proud to be an?)[ \t]+(?:equal[ \t]+(?:employment[ \t]+)?opportunity|EEO|affirmative)|provides?[ \t]+equal[ \t]+(?:employment[ \t]+)?opportunit|(?:is|are)[ \t]+committed[ \t]+to[ \t]+(?:equal|diversity|providing[ \t]+equal|a[ \t]+diverse|an[ \t]+inclusive)|does[ \t]+not[ \t]+discriminate|(?:values|celebrates|embraces)[ \t]+diversity)/gi;
 

@@ -195,7 +195,9 @@ export function inferPosition(text: string, company: string | undefined): string
     if (value.length > 1 && value.length < 80) return value;
   }
   const leading = lines[0] ? titleOfHeadLine(lines[0]) : undefined;
-  if (leading && leading !== company) return leading;
+  // 'Harlow Dental Partners' on the first line is the company, not one 'Partner'.
+  const isCompany = (t: string) => company !== undefined && (t === company || `${t}s` === company);
+  if (leading && !isCompany(leading)) return leading;
   const cues = /\b(?:hiring:?|(?:opening|vacancy|position|opportunity)\s+for|seeking|looking\s+for|searching\s+for|recruiting|needs?|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
   for (const m of text.matchAll(cues)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
@@ -204,7 +206,7 @@ export function inferPosition(text: string, company: string | undefined): string
   }
   for (const line of lines.slice(1, 4)) {
     const head = titleOfHeadLine(line);
-    if (head && head !== company) return head;
+    if (head && !isCompany(head)) return head;
   }
   const prose = titleFromProse(text);
   if (prose) return prose;

@@ -715,3 +715,20 @@ describe('government and job-board forms never seen', () => {
     expect(job.requirements.map((r) => r.text)).toEqual(['Experience in providing client service']);
   });
 });
+
+describe('job-board pastes never seen', () => {
+  it('reads a firm named "Metro …", a "has been serving" self-description, and a first-line company with a plural role word', () => {
+    expect(analyse(['Dispatcher - Night Shift', 'Metro Tow & Recovery', 'Denver, CO 80216', 'Metro Tow & Recovery is looking for a calm Dispatcher.']).company).toBe('Metro Tow & Recovery');
+    expect(analyse(['Part-time Bookkeeper needed.', 'Green Acres Landscaping has been serving North Texas since 2004.', 'Send your resume to office@greenacreslandscaping.com']).company).toBe('Green Acres Landscaping');
+    const glassdoor = analyse(['Harlow Dental Partners', 'Dental Hygienist', 'Austin, TX', 'Harlow Dental Partners is seeking a Registered Dental Hygienist.', 'Requirements:', '- Texas RDH license']);
+    expect(glassdoor.company).toBe('Harlow Dental Partners');
+    expect(glassdoor.position).not.toBe('Harlow Dental Partner');
+  });
+
+  it('reads no C++ in CPP and no requirement in "Show more"', () => {
+    const job = analyse(['Payroll Specialist', 'Requirements:', '- CPP or FPC certification preferred', '- Python or cpp a plus', 'Show more']);
+    expect(job.requirements.map((r) => r.text)).not.toContain('Show more');
+    expect(job.requirements[0].keywords).not.toContain('C++');
+    expect(job.keywords.map((k) => k.term)).toContain('C++');
+  });
+});

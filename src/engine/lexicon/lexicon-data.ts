@@ -45,7 +45,8 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'Java',
     '!Go|Golang',
     '!Rust',
-    'C++|cpp',
+    // '!cpp' in lower case only: 'CPP' is the Certified Payroll Professional.
+    'C++|!cpp',
     'C#|csharp',
     '!C',
     '!Ruby',
