@@ -25,7 +25,7 @@ const POSTING_FLOORS = { company: 0.95, title: 0.95, keywordPrecision: 0.9, must
  * Floors on the outside corpus's CHECKING half (jd21–jd40), set just under what was measured there; that half's
  * misses were never read while designing, so these say how the analysis does on postings it was not shaped by.
  */
-export const CHECKING_FLOORS = { company: 0.85, title: 0.95, keywordPrecision: 0.88, mustHaveRecall: 0.85 } as const;
+export const CHECKING_FLOORS = { company: 0.85, title: 0.95, keywordPrecision: 0.895, mustHaveRecall: 0.88 } as const;
 
 /**
  * The fixed split of the outside postings: jd01–jd20 tune, jd21–jd40 check. A file's half is read from its

@@ -136,6 +136,18 @@ function isVendor(v: string): boolean {
   return (firstWords.get(v) ?? 0) >= 3 && /^[A-Z0-9]/.test(v) && !allOrdinary(v);
 }
 
+// Acronyms that end a category description ('Human resources information system HRIS', 'Practice management
+// software PMS'): they name the category, whichever product is meant.
+const categoryAcronyms = new Set<string>();
+for (const raw of examples) {
+  const words = raw.replace(/ software$/i, '').trim().split(' ');
+  const last = words[words.length - 1];
+  if (words.length >= 3 && /^[A-Z]{2,6}$/.test(last) && allOrdinary(words.slice(0, -1).join(' '))) categoryAcronyms.add(last);
+  // 'Human resource information system (HRIS)'.
+  const bracketed = /^([A-Za-z -]+) \(([A-Z]{2,6})\)$/.exec(raw);
+  if (bracketed && allOrdinary(bracketed[1])) categoryAcronyms.add(bracketed[2]);
+}
+
 for (const raw of examples) {
   let name = raw.replace(/ software$/i, '').trim();
   if (!USABLE.test(name) || name.length < 2) continue;
@@ -148,7 +160,11 @@ for (const raw of examples) {
     const initials = words.slice(0, -1).map((w) => w[0].toUpperCase()).join('');
     if (initials.endsWith(last) || initials.includes(last)) {
       name = words.slice(0, -1).join(' ');
-      aliases.push(`!${last}`);
+      // 'HarrisData Human Resources Information System HRIS', 'Sawtooth Composite Product Mapping CPM': when the words
+      // the acronym stands for are ordinary ones, it names the category (any HRIS, cost per mile), not this product.
+      const spelled = name.split(' ');
+      const expansion = initials.endsWith(last) ? spelled.slice(-last.length).join(' ') : name;
+      if (!allOrdinary(expansion) && !categoryAcronyms.has(last)) aliases.push(`!${last}`);
     }
   }
   if (allOrdinary(name)) {
@@ -162,7 +178,8 @@ for (const raw of examples) {
     const vendor = w2.slice(0, cut).join(' ');
     if (!isVendor(vendor)) continue;
     const rest = w2.slice(cut).join(' ');
-    if (rest.length >= 3 && !allOrdinary(rest) && !GENERIC.has(rest.toLowerCase())) aliases.push(rest);
+    // 'Oracle HRIS' is not what a posting means by 'HRIS': an acronym the taxonomy also uses for a category names that.
+    if (rest.length >= 3 && !allOrdinary(rest) && !GENERIC.has(rest.toLowerCase()) && !categoryAcronyms.has(rest)) aliases.push(rest);
     break;
   }
   if (w2.length === 1 && (GENERIC.has(name.toLowerCase()) || isOrdinary(name))) continue;
@@ -252,6 +269,23 @@ for (const u of universities) {
   const m = /^University of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.exec(u.name);
   if (m && !/^(?:Applied|Technology|Science|Sciences|Arts|Medicine|Management|Economics|Business|Law|Music|Education|Engineering|Agriculture|Health|Information|Finance|Commerce|Computer|Social|Natural|Fine|Public|Political|Foreign|International|Modern|Technical|Applied Sciences)$/.test(m[1].split(' ')[0])) places.add(m[1]);
 }
+
+// An acronym alias that several entries claim ('EHR', 'POS', 'LMS') stands for many things: it names none of them.
+// One product listed with and without its vendor ('Microsoft SQL Server Integration Services', 'SQL Server Integration
+// Services') is one thing.
+const acronymUses = new Map<string, string[]>();
+const isAcronym = (a: string) => /^!?[A-Z0-9]{2,6}$/.test(a);
+for (const m of [software, equipment, knowledge]) {
+  for (const [name, al] of m) {
+    for (const a of al) {
+      if (!isAcronym(a)) continue;
+      const uses = acronymUses.get(a.replace(/^!/, '')) ?? [];
+      if (!uses.some((u) => u.endsWith(name.toLowerCase()) || name.toLowerCase().endsWith(u))) uses.push(name.toLowerCase());
+      acronymUses.set(a.replace(/^!/, ''), uses);
+    }
+  }
+}
+for (const m of [software, equipment, knowledge]) for (const al of m.values()) for (const a of [...al]) if (isAcronym(a) && (acronymUses.get(a.replace(/^!/, ''))?.length ?? 0) > 1) al.delete(a);
 
 const render = (m: Map<string, Set<string>>) =>
   [...m.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([c, al]) => [c, ...[...al].sort()].join('|'));

@@ -1,11 +1,12 @@
 import type { JobAnalysis, Keyword, Requirement, Seniority } from '../types.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { findLexiconTerms, type LexiconHit } from '../lexicon/find-lexicon-terms.ts';
 import { readSections, type Item } from './read-sections.ts';
 import { normalizePosting } from './normalize-posting.ts';
 import { inferCompany } from './infer-company.ts';
 import { inferPosition } from './infer-title.ts';
 import { namesNoSkill, typeRequirement } from './type-requirement.ts';
 import { trimEndChars } from '../../shared/trim-chars.ts';
+import { isPlaceName } from '../lexicon/taxonomy-vocab.ts';
 
 // What the employer offers, and legal or application boilerplate: never a requirement or a keyword.
 const BOILERPLATE = new RegExp(
@@ -67,13 +68,41 @@ const BOILERPLATE = new RegExp(
     String.raw`\b(?:paid )?holidays?\b.{0,30}\b(?:per|a|each) (?:calendar )?year\b`,
     String.raw`\b(?:choice|flexible|paid|personal) time off\b`,
     String.raw`\bdays of (?:PTO|CTO|vacation|leave|time off)\b`,
+    String.raw`\bE-Verify\b|^show (?:more|less)$`,
+    // ('Education cannot be substituted for experience at this grade level' is a rule, not a requirement; a paragraph
+    // saying how education may substitute for experience still holds the requirement.)
+    String.raw`\bdiverse (?:and inclusive )?workforce\b|^education (?:cannot|can not|may not) be substituted\b`,
+    // Legal notices: fair-chance ordinances ('Los Angeles County applicants: Job duties for this position include:
+    // work safely…, … exceptional customer service'), pay transparency, applicant privacy.
+    String.raw`\bfair chance\b|\bcriminal histor(?:y|ies)\b|\barrest (?:and|or) conviction records\b|\bcounty applicants\b|\bwork safely and cooperatively\b`,
+    String.raw`\bpay transparency\b|\binquired about, discussed,? or disclosed\b`,
+    // Equal-opportunity variants: 'Women, minorities and veterans are encouraged to apply', 'EOE/Minorities/Females',
+    // 'Veterans' preference applies', a bank's 'Member FDIC. Equal Housing Lender.'
+    String.raw`\bencouraged? to apply\b|\bencourage (?:applications|applicants|candidates)\b|\bEOE\b|\bminorities\/females\b|\bveterans'? preference\b|\bmember FDIC\b|\bequal housing (?:lender|opportunity)\b|\binclusive (?:culture|environment|workplace)\b|\bdiversity,? equity\b`,
+    // Pay and contact lines: '$20-$24/hr plus tips', 'Rate: $85/hr', 'Remuneration: competitive', 'Call 815-555-0142'.
+    String.raw`\$\d[\d,.]*[ \t]*(?:\/|per[ \t]+)(?:hr|hour|h|year|yr|annum|week|month)\b|^(?:rate|pay|salary|remuneration|compensation|wages?)(?:\/[ \t]*salary)?[ \t]*:|\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|\bapply online\b|\b(?:paid training|dress code)\b`,
+    String.raw`\bprivacy (?:notice|policy|statement|act)\b|\b(?:applicant|candidate) (?:data|privacy)\b`,
+  ].join('|'),
+  'i',
+);
+
+// What the employer pays for ('offers a pension, health insurance and a $6,000 hiring incentive'): boilerplate in an
+// item that asks for nothing; a flattened paragraph that also states requirements keeps them.
+const BENEFIT = new RegExp(
+  [
+    // (Not 'a health insurance organization': the employer's field.)
+    String.raw`\b(?:health|life|medical|dental|vision|disability|pet) (?:insurance|coverage)\b(?! (?:organi[sz]ation|company|companies|industry|carriers?|providers?|payers?|plans? provider|claims|firm|agency|market))`,
+    String.raw`\b(?:pension|retirement) (?:plan|scheme)\b|\bdefined benefit\b`,
+    String.raw`\b(?:employee|staff|pet care) discounts?\b`,
+    String.raw`\b(?:hiring|retention) (?:incentive|bonus)\b`,
+    String.raw`\b(?:uniform|tool|vehicle|car|phone|relocation|CE|learning|education) (?:allowance|stipend|budget)\b`,
   ].join('|'),
   'i',
 );
 
 /** True for an offer, benefit, EEO or how-to-apply sentence ('We offer competitive salary, equity and remote-friendly work.'). */
 export function isBoilerplate(sentence: string): boolean {
-  return BOILERPLATE.test(sentence);
+  return BOILERPLATE.test(sentence) || (BENEFIT.test(sentence) && !REQ_CUE.test(sentence));
 }
 
 const NICE_CUE = /\b(preferred|a plus|is a plus|are a plus|nice to have|nice-to-have|bonus|ideally|desired|desirable|advantageous|an advantage|not required|helpful|would be great)\b/i;
@@ -114,21 +143,30 @@ function contentItems(text: string, company: string | undefined): Item[] {
   );
 }
 
+// 'Harbor Staffing Group is a leading…', 'The Harbor City Ledger is a nonprofit, nonpartisan newsroom…': an
+// organisation saying what it is (up to four describing words, then what kind of body it is).
 const ORG_SELF_DESCRIPTION =
-  /^[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){1,3} (?:is (?:the|one of|a (?:leading|global|national|growing|premier|world)|an? (?:[a-z]+ )?(?:company|firm|organi[sz]ation|provider|leader|agency|employer))|works to|was founded|has been (?:named|recognized)|connects)\b/;
+  /^(?:The )?[A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|of|&|and)){0,4} (?:is (?:the|one of|a (?:leading|global|national|growing|premier|world)|an? (?:[\w-]+,? ){0,4}(?:company|firm|organi[sz]ation|provider|leader|agency|employer|nonprofit|non-profit|newsroom|practice|health (?:plan|system)|hospital|cooperative|credit union|bank|contractor|manufacturer|retailer|distributor|brand|startup|chain|group|network|community|institution|charity|publisher))|works to|was founded|has been (?:named|recognized|serving|providing)|has (?:provided|served|helped)|connects)\b/;
 const COMPANY_PROSE = /^(?:founded in|our (?:mission|story|vision|values)|we(?:'re| are) (?:on a mission|a (?:leading|growing|global))|headquartered in)\b/i;
+// 'We are a family-owned company that values safety', 'Our client, a leading insurance provider, …', 'Our core values
+// are integrity and teamwork': the organisation saying what it is or values, in any section.
+const WE_ARE_ORG =
+  /^(?:we(?:'re| are) (?:an?|the) (?:[\w-]+,? ){0,4}(?:company|firm|organi[sz]ation|provider|nonprofit|non-profit|business|team of|employer|brand|startup|practice|agency|group|family)|our (?:[\w-]+ )?client,? (?:is )?(?:an?|the) (?:[\w-]+,? ){0,4}(?:company|firm|organi[sz]ation|provider|distributor|manufacturer|supplier|insurer|bank|retailer|business|brand|group)\b[^.]*$|our (?:core )?values\b|we (?:value|believe in)\b)/i;
 
 /** 'Nova Scotia Health is the largest provider of…': what the company does is no requirement of the job. */
 function describesCompany(item: Item, company: string | undefined): boolean {
   if (COMPANY_PROSE.test(item.text) && (item.section === 'none' || item.section === 'other')) return true;
+  if (WE_ARE_ORG.test(item.text) && !REQ_CUE.test(item.text)) return true;
   // 'Harbor Staffing Group is the nation's largest staffing firm…', 'Harbor Staffing works to put you…': an
   // organisation describing itself, in any section, even when it is not the hiring company (an agency).
   if (ORG_SELF_DESCRIPTION.test(item.text) && !REQ_CUE.test(item.text) && !NICE_CUE.test(item.text)) return true;
-  if (!company || !item.text.startsWith(company)) return false;
+  // 'The Copper Kettle is…' for the company 'Copper Kettle'.
+  const text = company && item.text.startsWith(`The ${company}`) ? item.text.slice(4) : item.text;
+  if (!company || !text.startsWith(company)) return false;
   // 'Acme is looking for someone with 5 years of SQL' is about the job.
-  if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(item.text.slice(company.length))) return false;
+  if (/^[ ,]+(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+)?(?:looking|seeking|hiring|searching|recruiting)\b/.test(text.slice(company.length))) return false;
   // In any section: 'Blue Heron Hotel offers free parking' under 'Nice to have' is still no requirement.
-  return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(item.text.slice(company.length));
+  return /^[ ,]+(?:is|are|was|has|have|provides|offers|serves|produces|builds|helps|operates|makes|creates|delivers|designs|uses|employs|exists|believes|began|started|became)\b/.test(text.slice(company.length));
 }
 
 // Tools named by ordinary words ('Sous Chef', 'Spring semester', 'Express Scripts', 'Sarah Jenkins', 'a canvas
@@ -162,6 +200,9 @@ function findCertificationPatterns(text: string, hits: readonly { index: number;
   for (const m of text.matchAll(CERTIFIED_NAME)) {
     const words = m[0].split(' ');
     while (words.length > 1 && /^(?:of|in)$/.test(words[words.length - 1])) words.pop();
+    // 'Certified Veterinary Technician in Idaho': the state that grants it is no part of the name.
+    const at = words.lastIndexOf('in');
+    if (at > 1 && isPlaceName(words.slice(at + 1).join(' '))) words.splice(at);
     // 'Certified Research Administrator': three words or more, the last a role or credential noun.
     if (words.length >= 3 && words.length <= 6 && !covered(m.index)) out.add(words.join(' '));
   }
@@ -169,6 +210,35 @@ function findCertificationPatterns(text: string, hits: readonly { index: number;
     if (!covered(m.index)) out.add(`${m[1]} Certification`);
   }
   return [...out];
+}
+
+// An organisation that grants or accredits, not the credential: 'through AAPC or AHIMA', 'from the AHA', 'ABET-accredited'.
+const GRANTOR_BEFORE = /^(?:through|from|by|via|with|of|at)$/i;
+
+/**
+ * Credentials the lexicon does not list, by their shape in a licence or certification requirement: 'TNCC or ENPC
+ * within 12 months', 'CPC, CCS or CCS-P credential', 'ASCP (MLS) certification'. An acronym of three to six capitals
+ * that no lexicon term covers, unless it names the body that grants or accredits it.
+ */
+function credentialAcronyms(text: string, hits: readonly LexiconHit[]): string[] {
+  const words = text.split(/[ \t]+/);
+  const out: string[] = [];
+  let grantor = false;
+  let offset = 0;
+  for (const raw of words) {
+    const lead = raw.length - raw.replace(/^[("]+/, '').length;
+    const start = text.indexOf(raw, offset) + lead;
+    offset = start + raw.length - lead;
+    const word = trimEndChars(raw.slice(lead), '),.;:"', true);
+    const acronym = /^[A-Z][A-Z0-9]{2,5}$/.test(word) && !/^\d/.test(word);
+    if (GRANTOR_BEFORE.test(word)) grantor = true;
+    else if (!acronym && !/^(?:or|and|&|the|an?)$/i.test(word)) grantor = false;
+    if (!acronym || grantor || /-$/.test(raw) || /^[A-Z]+-/.test(raw)) continue;
+    if (hits.some((h) => start >= h.index && start < h.index + h.length)) continue;
+    if (/^(?:US|USA|UK|EU|ID|OR|AND|THE|HIRE|NOTE|EHR|EMR|HR|IT|PTO|OTE|DOE|EEO|EOE|AHA|ARC|NHS|DOT|DMV|CPR|STATE)$/.test(word)) continue;
+    if (!out.includes(word)) out.push(word);
+  }
+  return out;
 }
 
 /** The text with each occurrence of a several-word company name replaced by spaces of the same length (offsets kept). */
@@ -199,6 +269,44 @@ function blankAgencyNames(text: string): string {
   return out;
 }
 
+// Credentials and languages are named by their acronyms on their own ('CDL', 'BLS', 'SQL').
+const SELF_STANDING = new Set(['certification', 'degree', 'programming-language', 'database', 'language']);
+
+/**
+ * Terms met only as a short acronym that nothing else in the posting supports: 'AP' in 'AP Calculus' or 'AP style'
+ * is no Accounts Payable in a posting that names no other finance term and never writes 'accounts' or 'payable'.
+ * An acronym stands for many things; the posting's field (other terms of the entry's category) or the entry's own
+ * words settle which.
+ */
+function loneAcronyms(hits: readonly LexiconHit[], text: string): Set<string> {
+  const byTerm = new Map<string, LexiconHit[]>();
+  for (const h of hits) {
+    const list = byTerm.get(h.term);
+    if (list) list.push(h);
+    else byTerm.set(h.term, [h]);
+  }
+  const categories = new Map<string, Set<string>>();
+  for (const h of hits) {
+    const terms = categories.get(h.category);
+    if (terms) terms.add(h.term);
+    else categories.set(h.category, new Set([h.term]));
+  }
+  const stems = new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
+  const lone = new Set<string>();
+  for (const [term, list] of byTerm) {
+    const category = list[0].category;
+    if (SELF_STANDING.has(category)) continue;
+    const ownWords = term.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    // Only an abbreviation of the term's own words ('AP' for Accounts Payable); a product named in capitals ('JMP') is a name.
+    const initials = ownWords.map((w) => w[0]).join('');
+    if (!list.every((h) => /^[A-Z]{2,4}$/.test(text.slice(h.index, h.index + h.length)) && initials.includes(text.slice(h.index, h.index + h.length).toLowerCase()))) continue;
+    if (ownWords.some((w) => w.length >= 4 && stems.has(w.slice(0, 5)))) continue;
+    if ((categories.get(category)?.size ?? 0) > 1) continue;
+    lone.add(term);
+  }
+  return lone;
+}
+
 function detectSeniority(position: string | undefined, text: string): Seniority {
   const p = position ?? '';
   if (/\b(intern|internship)\b/i.test(p)) return 'intern';
@@ -224,6 +332,7 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const company = inferCompany(source);
   const position = inferPosition(source, company);
   const items = contentItems(source, company);
+  const titleLine = /^\s*([^\n]*)/.exec(source)?.[1].replace(/\s+/g, ' ').trim();
 
   const requirements: Requirement[] = [];
   const responsibilities: string[] = [];
@@ -232,6 +341,8 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     if (t.length < 4) continue;
     // 'Interested?', 'Great!', 'What's next?', 'Experience: None': a call or an empty answer, no requirement.
     if (/\?$/.test(t) || (/!$/.test(t) && (t.split(' ').length <= 3 || !REQ_CUE.test(t))) || /^(?:[\w ]{1,30}:[ \t]*)?(?:none|n\/a|not applicable)\.?$/i.test(t)) continue;
+    // The title line ('Certified Nursing Assistant (CNA) - Nights, $2,500 Bonus') names the post, not a requirement.
+    if (t === titleLine) continue;
     // 'You will take a prepaid bus to orientation', 'If you pay for your own travel…': what happens, not what is asked.
     const aside = /^(?:you(?:'ll| will)|if you)\b/i.test(t) && !REQ_CUE.test(t);
     if ((item.section === 'must' || item.section === 'nice') && !aside) {
@@ -263,7 +374,8 @@ export function analyzeJobDescription(text: string): JobAnalysis {
   const technical = isTechnicalPosting(sourceHits, position);
   // Written out ('Adobe Illustrator', 'Ruby on Rails') a tool is never ambiguous; as one ordinary word it may be.
   const spelledOut = new Set(sourceHits.filter((h) => /\s/.test(kwSource.slice(h.index, h.index + h.length))).map((h) => h.term));
-  const doubtful = (term: string) => !technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term);
+  const lone = loneAcronyms(sourceHits, kwSource);
+  const doubtful = (term: string) => (!technical && AMBIGUOUS_TECH.has(term) && !spelledOut.has(term)) || lone.has(term);
   const bump = (term: string, w: number, category?: string) => {
     if (doubtful(term)) return;
     const cur = weights.get(term);
@@ -292,6 +404,12 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     // resume rarely names it, and its words are judged as words ('five years in medical-surgical care').
     req.keywords = [...new Set(hits.filter((h) => h.category !== 'knowledge').map((h) => h.term))];
     for (const h of new Map(hits.map((x) => [x.term, x])).values()) bump(h.term, req.kind === 'must' ? 2 : 1, h.category);
+    if (req.type === 'certification' || req.type === 'licence') {
+      // 'NATE certification' already gave 'NATE Certification' by its shape.
+      const credentials = credentialAcronyms(req.text, hits).map((c) => (weights.has(`${c} Certification`) ? `${c} Certification` : c));
+      for (const c of credentials) bump(c, req.kind === 'must' ? 2 : 1, 'certification');
+      req.keywords.push(...credentials.filter((c) => !req.keywords.includes(c)));
+    }
   }
   // Duties name the equipment the job uses ('drives a squeeze lift', 'moves goods with a hand truck').
   for (const r of responsibilities) for (const h of new Map(findLexiconTerms(r, sourceHits).map((x) => [x.term, x])).values()) if (h.category !== 'knowledge') bump(h.term, 0.5, h.category);

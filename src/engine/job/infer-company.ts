@@ -4,12 +4,12 @@
 // mentions. Departments, units, regions, cities, titles, headings and job-board names are rejected, and a
 // staffing agency's posting that never names its client gives no company. Names are read by walking words,
 // not by backtracking patterns, so a long pasted page stays linear.
-import { containsRoleNoun } from './infer-title.ts';
-import { endsInTitleHead, isLegalForm, isPlaceName } from '../lexicon/taxonomy-vocab.ts';
+import { containsRoleNoun, isRoleNoun, namesRole } from './infer-title.ts';
+import { isLegalForm, isPlaceName } from '../lexicon/taxonomy-vocab.ts';
 
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'the', 'for', 'du', 'la', 'von']);
 const LEGAL_SUFFIX = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|PLC|LLP|S\.A|AG|BV|N\.V|Pty)\.?$/;
-const ORG_WORD = /\b(?:Inc|LLC|Ltd|Corp|Corporation|Company|Group|Technologies|Labs|Systems|Solutions|Health|Healthcare|Hospital|Clinic|Center|Centre|Pharmacy|Church|Museum|Library|Bank|Agency|Studio|Studios|School|Academy|District|University|College|Institute|Foundation|Authority|International|Partners|Associates|Organi[sz]ation|Services|Reports|Media|Software|Analytics|Financial|Dental|Electric|Construction|Consulting|City|County|Town)\b/;
+const ORG_WORD = /\b(?:Inc|LLC|Ltd|Corp|Corporation|Company|Group|Technologies|Labs|Systems|Solutions|Health|Healthcare|Hospital|Clinic|Center|Centre|Pharmacy|Church|Museum|Library|Bank|Agency|Studio|Studios|School|Academy|District|University|College|Institute|Foundation|Authority|International|Partners|Associates|Organi[sz]ation|Services|Reports|Media|Software|Analytics|Financial|Dental|Electric|Construction|Consulting|City|County|Town|Living|Inn|Suites|Bistro|Outfitters|Lines|Industries|Laboratories|Robotics)\b/;
 // A department, unit or team of an organisation, not the organisation ('Cardiac Telemetry (Nights)', 'SICU').
 const UNIT_WORD = /\b(?:department|dept|division|unit|team|office|operations|committee|board|ward|shift|nights?|days|weekends?|zone|branch|campus|program|project)\b/i;
 const ROLE_WORD = /\b(?:senior|junior|sr|jr|lead|staff|principal|associate|assistant|chief|head|weekend|nights?|part[- ]time|full[- ]time)\b/i;
@@ -23,7 +23,7 @@ const NOT_NAME = /\b(?:opportunit(?:y|ies)|hiring|urgent(?:ly)?|required|clearan
 // Staffing firms post for unnamed clients; their name is not the hiring company unless the posting says so.
 const AGENCY_NAME = /\b(?:robert half|jobot|piper companies|aerotek|randstad|adecco|kelly services|manpower(?:group)?|teksystems|insight global|kforce|hays|michael page|allegis|express employment|spherion|beacon hill|apex systems|cybercoders|motion recruitment|vaco|creative circle|amn healthcare|aya healthcare|cross country|actalent|addison group|lucas group|korn ferry)\b/i;
 const CLIENT_CUE =
-  /\b(?:recruiting for|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|one of our (?:[\w-]+ ){0,2}clients\b|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|(?:my|our) client|(?:working|partnered|partnering|work) with an? (?:[\w-]+ ){0,3}(?:company|client|organi[sz]ation|firm|startup|employer|business)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
+  /\b(?:recruiting for (?:an?|our|one of our) (?:[\w-]+ ){0,3}(?:client|company|organi[sz]ation|firm|employer|business)|on behalf of|our (?:[\w/-]+ ){0,2}client\b|(?:one of )?our clients? (?:is|are|in|interested)|one of our (?:[\w-]+ ){0,2}clients\b|hired by our client|a client of ours|this \w+ job is hosted|opportunity (?:within|with) an? (?:[\w-]+ ){0,3}(?:organi[sz]ation|company|firm|client)|(?:my|our) client|(?:working|partnered|partnering|work) with an? (?:[\w-]+ ){0,3}(?:company|client|organi[sz]ation|firm|startup|employer|business)|staffing (?:firm|agency|company)|talent solutions firm|specialized talent solutions)\b/i;
 
 interface Candidate {
   name: string;
@@ -52,15 +52,18 @@ function readNameForward(fragment: string, maxWords = 6): string {
     // '[Nasdaq: EVCM]', '(NYSE: X)': a ticker or note after the name is not part of it.
     if (raw.startsWith('[') || raw.startsWith('(')) break;
     const w = stripPunct(raw);
-    const ended = w !== raw || /\.$/.test(raw) && !LEGAL_SUFFIX.test(raw);
+    const ended = w !== raw || (/\.$/.test(raw) && !LEGAL_SUFFIX.test(raw) && !SAINT.test(raw));
     if (!w) break;
-    if (isCapitalised(w) || (out.length > 0 && CONNECTORS.has(w.toLowerCase()))) out.push(w.replace(/\.$/, LEGAL_SUFFIX.test(w) ? '.' : ''));
+    if (isCapitalised(w) || (out.length > 0 && CONNECTORS.has(w.toLowerCase()))) out.push(w.replace(/\.$/, LEGAL_SUFFIX.test(w) || SAINT.test(w) ? '.' : ''));
     else break;
     if (ended || out.length >= maxWords) break;
   }
   while (out.length && CONNECTORS.has(out[out.length - 1].toLowerCase())) out.pop();
   return out.join(' ');
 }
+
+// 'St. Catherine Regional Medical Center', 'Mt. Sinai': an abbreviation inside a name, not a sentence end.
+const SAINT = /^(?:St|Ste|Mt|Ft|Pt)\.$/;
 
 /** Capitalised words ending right before a cue ('…today. Acme Corp is hiring' → 'Acme Corp'). */
 function readNameBackward(text: string, end: number, maxWords = 6): string {
@@ -73,11 +76,11 @@ function readNameBackward(text: string, end: number, maxWords = 6): string {
       if (out.length) break;
       continue;
     }
-    if (/[.!?:;\n]$/.test(raw) && out.length && !LEGAL_SUFFIX.test(raw)) break;
+    if (/[.!?:;\n]$/.test(raw) && out.length && !LEGAL_SUFFIX.test(raw) && !SAINT.test(raw.slice(raw.lastIndexOf('\n') + 1))) break;
     const w = stripPunct(raw.includes('\n') ? raw.slice(raw.lastIndexOf('\n') + 1) : raw);
     if (w && (isCapitalised(w) || (out.length > 0 && CONNECTORS.has(w.toLowerCase())))) out.unshift(w);
     else break;
-    if (raw.includes('\n') || /[.!?]$/.test(words[k - 1] ?? '.') || out.length >= maxWords) break;
+    if (raw.includes('\n') || (/[.!?]$/.test(words[k - 1] ?? '.') && !SAINT.test((words[k - 1] ?? '').slice((words[k - 1] ?? '').lastIndexOf('\n') + 1))) || out.length >= maxWords) break;
   }
   while (out.length && CONNECTORS.has(out[0].toLowerCase())) out.shift();
   if (out.length > 1 && /^(?:The|A|An)$/.test(out[0])) out.shift();
@@ -95,9 +98,20 @@ const BARE_WORD = /^(?:city|county|town|village|borough|state|province|region|di
 
 const GOVERNMENT_BODY = /^(?:[A-Z][\w.&'-]* ){0,3}(?:Department|Ministry|Government|Office|Agency|Commission) (?:of|for) (?:the )?[A-Z][\w'-]*(?: (?:and|of|&) [A-Z][\w'-]*| [A-Z][\w'-]*){0,5}$/;
 
+/** 'Greenleaf Pharmacy #2214' → 'Greenleaf Pharmacy'; 'Acme Store #12' → 'Acme' (a word walk from the end). */
+function dropStoreNumber(name: string): string {
+  const words = name.split(' ');
+  const last = words[words.length - 1];
+  if (words.length < 2 || !/^#\d+$/.test(last === '#' ? '' : last) && !(words[words.length - 2] === '#' && /^\d+$/.test(last))) return name;
+  words.splice(words[words.length - 2] === '#' ? -2 : -1);
+  if (words.length > 1 && /^(?:store|branch|location|unit)$/i.test(words[words.length - 1])) words.pop();
+  return words.join(' ');
+}
+
 /** Undefined when the phrase is no organisation: a title, place, unit, heading, job board or generic word. */
 export function rejectCompany(raw: string): string | undefined {
-  const name = raw.trim().replace(/^(?:the)\s+(?=[A-Z])/i, '').replace(/['’]s$/, '').trim();
+  // 'Greenleaf Pharmacy #2214', 'Trailhead Outfitters Store #118': a store number is no part of the name.
+  const name = dropStoreNumber(raw.trim().replace(/^(?:the)\s+(?=[A-Z])/i, '').replace(/['’]s$/, '').trim());
   if (name.length < 2 || name.length > 60) return undefined;
   // 'Department of Veterans Affairs', 'Ministry of Justice', 'Government of Canada': a public body is the employer
   // of its own postings (USAJOBS, provincial and national government pages); a hospital's 'Emergency Department' is not.
@@ -108,12 +122,16 @@ export function rejectCompany(raw: string): string | undefined {
   if (FIELD_WORD.test(name) && !ORG_WORD.test(name) && name.split(' ').length <= 3) return undefined;
   if (isPlaceName(name.replace(/\.$/, '')) || /^u\.?s\.?a?\.?$/i.test(name)) return undefined;
   if (GENERIC.test(name) || !/[A-Za-z]/.test(name)) return undefined;
+  // 'Sonar Audio Careers': the careers site, named for its owner.
+  if (/\b(?:careers|jobs)$/i.test(name)) return undefined;
   if (JOB_BOARD.test(name)) return undefined;
   // 'Greater Boston Area', 'Bay Area', 'Metro Vancouver': a region.
-  if (/\b(?:area|region)$|^(?:greater|metro)\b/i.test(name)) return undefined;
+  // ('Metro Tow & Recovery' is a firm: 'metro' or 'greater' before one place word only.)
+  if (/\b(?:area|region)$/i.test(name) || /^(?:greater|metro)[ \t]+[A-Z][a-z]+$/i.test(name)) return undefined;
   const org = ORG_WORD.test(name) || LEGAL_SUFFIX.test(name);
   // 'Shipper', 'Scale Clerk': a job title, by the head nouns of O*NET's and ESCO's occupation titles.
-  if (!org && (containsRoleNoun(name) || ROLE_WORD.test(name) || endsInTitleHead(name))) return undefined;
+  // 'Trailhead Outfitters', 'Ironbridge Builders': a plural agent noun after a name word names a firm, not one post.
+  if (!org && (namesRole(name) || ROLE_WORD.test(name)) && !isPluralFirm(name)) return undefined;
   if (!org && UNIT_WORD.test(name)) return undefined;
   if (/\b(?:department|dept|division|unit)\b/i.test(name) && !/\b(?:University|Authority|Inc|LLC|Corporation)\b/.test(name)) return undefined;
   if (/,\s*[A-Z]{2}\b|\b\d{5}\b/.test(name)) return undefined;
@@ -122,6 +140,12 @@ export function rejectCompany(raw: string): string | undefined {
   if (!org && NOT_NAME.test(name)) return undefined;
   if (name === name.toLowerCase()) return undefined;
   return name;
+}
+
+function isPluralFirm(name: string): boolean {
+  const words = name.split(/\s+/);
+  const last = words[words.length - 1];
+  return words.length >= 2 && /^[A-Z][a-z]+[^s]s$/.test(last) && !isRoleNoun(last.slice(0, -1)) && !containsRoleNoun(words.slice(0, -1).join(' '));
 }
 
 /** 'EverCommerce [Nasdaq: EVCM]' → 'EverCommerce'; 'Acme (Remote)' → 'Acme'. */
@@ -133,7 +157,7 @@ function dropTrailingBracket(raw: string): string {
   return open > 0 ? t.slice(0, open).trim() : t;
 }
 
-const FIELD_LABEL = /^(?:company|company name|employer|organi[sz]ation|hiring (?:company|organi[sz]ation)|agency)$/i;
+const FIELD_LABEL = /^(?:company|company name|employer|employer name|organi[sz]ation|organi[sz]ation name|hiring (?:company|organi[sz]ation)|agency|centre)$/i;
 
 function foldName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').replace(/\b(?:inc|llc|ltd|corp|corporation|co|the)\b/g, '').trim();
@@ -163,7 +187,7 @@ class Candidates {
 }
 
 const HIRING_CUE = /\s(?:is|are)[ \t]+(?:currently[ \t]+|now[ \t]+|actively[ \t]+)?(?:hiring|looking|seeking|searching|recruiting|growing|expanding)\b/g;
-const SELF_DESCRIPTION = /\s(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,5}(?:company|organi[sz]ation|provider|brand|brands|leader|employer|firm|agency|institution|university|manufacturer|retailer|platform|startup|business|authority|hospital|system|network|group|producer|publisher)\b/g;
+const SELF_DESCRIPTION = /\s(?:(?:is|are)[ \t]+(?:an?|the|one of the)[ \t]+(?:[\w’'-]+[ \t]+){0,5}(?:company|organi[sz]ation|provider|brand|brands|leader|employer|firm|agency|institution|university|manufacturer|retailer|platform|startup|business|authority|hospital|system|network|group|producer|publisher)\b|(?:has|have)[ \t]+been[ \t]+(?:serving|providing|helping|building|delivering|proudly)\b)/g;
 const EEO_CUE =
   /\s(?:(?:is|are)[ \t]+(?:an?|proud to be an?)[ \t]+(?:equal[ \t]+(?:employment[ \t]+)?opportunity|EEO|affirmative)|provides?[ \t]+equal[ \t]+(?:employment[ \t]+)?opportunit|(?:is|are)[ \t]+committed[ \t]+to[ \t]+(?:equal|diversity|providing[ \t]+equal|a[ \t]+diverse|an[ \t]+inclusive)|does[ \t]+not[ \t]+discriminate|(?:values|celebrates|embraces)[ \t]+diversity)/gi;
 
@@ -235,7 +259,8 @@ function splitAtSeparators(line: string): string[] {
 function scanLines(lines: string[], c: Candidates): void {
   for (const line of lines) {
     const colon = line.indexOf(':');
-    if (colon > 0 && FIELD_LABEL.test(line.slice(0, colon).trim())) c.add(line.slice(colon + 1).trim(), 8, 'label');
+    // ('CENTRE : Department of Health, Mthatha Regional Hospital': the body before its site.)
+    if (colon > 0 && FIELD_LABEL.test(line.slice(0, colon).trim())) c.add(line.slice(colon + 1).split(',')[0].trim(), 8, 'label');
     const about = /^about[ \t]+(\S.{0,60})$/i.exec(line.replace(/:$/, ''));
     if (about && !/^(?:us|the|you|this|our)\b/i.test(about[1])) c.add(about[1], 5, 'about');
   }
@@ -259,7 +284,9 @@ function scanLines(lines: string[], c: Candidates): void {
   }
   // The head of the posting: job-board headers ('Name · City, ST') and short name lines.
   const head = lines.slice(0, 4);
-  head.forEach((line, index) => {
+  head.forEach((full, index) => {
+    // 'Fathom Cloud Security (NASDAQ: FTHM)': a ticker after the name.
+    const line = /\((?:NASDAQ|NYSE|LSE|TSX|ASX)\b[^)]{0,20}\)$/i.test(full) ? dropTrailingBracket(full) : full;
     const dot = line.indexOf(' · ');
     if (dot > 0) {
       const name = line.slice(0, dot);
@@ -280,8 +307,16 @@ function scanLines(lines: string[], c: Candidates): void {
       return;
     }
     // 'Bright Smiles Family Dentistry - Tulsa, OK': a name line with its location after the dash.
-    if (parts.length === 2 && !containsRoleNoun(parts[0]) && !rejectCompany(parts[1])) {
+    // 'Employment and Social Development Canada - Service Canada': a body and its branch.
+    if (parts.length === 2 && !containsRoleNoun(parts[0]) && (!rejectCompany(parts[1]) || isPlace(parts[1]) || /^(?:store|branch|location|site|unit)(?:[ \t]*#)?[ \t]*\d/i.test(parts[1]) || (index > 0 && ORG_WORD.test(parts[0]) === false && /^[A-Z]/.test(parts[1]) && /\b(?:of|and)\b/.test(parts[0])))) {
       c.add(parts[0], headLineScore(parts[0], index, head) + 1, 'head-line');
+      return;
+    }
+    // 'Harborview Inn & Suites, Newport, RI': a name line with its town after a comma.
+    const comma = line.indexOf(', ');
+    // (Only with a 'Town, ST' after it or an organisation word in it: 'Santa Monica, California' is a place.)
+    if (comma > 0 && isPlace(line.slice(comma + 2)) && (LOCATION_LINE.test(line.slice(comma)) || ORG_WORD.test(line.slice(0, comma))) && !containsRoleNoun(line.slice(0, comma))) {
+      c.add(line.slice(0, comma), headLineScore(line.slice(0, comma), index, head), 'head-line');
       return;
     }
     const words = line.split(/[ \t]+/);
@@ -326,6 +361,13 @@ function findAgencies(text: string, c: Candidates): { agencies: Set<string>; cli
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (/^,[ \t]/.test(after)) c.add(readNameForward(after.slice(2)), 8, 'client-named');
   }
+  // 'Crestline Recruitment is acting as an Employment Business', 'Summit Staffing': a recruiter named anywhere, with its
+  // short name ('Crestline is an equal opportunities employer').
+  for (const m of text.matchAll(/\b((?:[A-Z][\w&'-]* ){1,3})(?:Recruitment|Recruiting|Staffing|Personnel|Workforce Solutions|Talent Solutions)\b/g)) {
+    agencies.add(`${m[1]}${text.slice(m.index + m[1].length).split(/[ \t\n,.]/)[0]}`.trim());
+    agencies.add(m[1].trim());
+  }
+  for (const m of text.matchAll(/\bis acting as an? (?:employment (?:agency|business)|recruitment (?:agency|business))/gi)) agencies.add(readNameBackward(text, m.index));
   for (const cand of c.byKey.values()) {
     const agencyLike = AGENCY_NAME.test(cand.name) || /\b(?:staffing|recruit(?:ing|ment|ers)|talent|personnel|workforce|search partners)\b/i.test(cand.name) || describesItselfAsAgency(text, cand.name);
     // A recruiter's name ('USA CDL Recruiting', 'Summit Staffing') in a header is the poster, not the employer a
@@ -372,6 +414,23 @@ function findNameSpelling(text: string, domain: string): string | undefined {
   return undefined;
 }
 
+/**
+ * 'Kestrel Analytics' in the header and 'Kestrel' in the body ('At Kestrel, we…') are one company: the short form's
+ * cues support the full name the header gives, which a letter should use.
+ */
+function mergeShortForms(c: Candidates): void {
+  const all = [...c.byKey.entries()];
+  for (const [key, short] of all) {
+    const full = all.find(([k, cand]) => k !== key && c.byKey.has(k) && cand.name.startsWith(`${short.name} `) && [...cand.cues].some((cue) => FULL_NAME_CUES.has(cue)));
+    if (!full) continue;
+    for (const cue of short.cues) if (!full[1].cues.has(cue)) full[1].score += short.score / short.cues.size;
+    for (const cue of short.cues) full[1].cues.add(cue);
+    c.byKey.delete(key);
+  }
+}
+
+const FULL_NAME_CUES = new Set(['head-line', 'board-header', 'title-line', 'label', 'about', 'about-us', 'self', 'legal']);
+
 const HEADER_CUES = new Set(['head-line', 'board-header', 'title-line', 'email', 'sign-off', 'careers-site', 'welcome', 'legal']);
 
 export function inferCompany(text: string): string | undefined {
@@ -385,6 +444,9 @@ export function inferCompany(text: string): string | undefined {
   scanText(head, c);
   addEmailDomainSupport(head, c);
   const { agencies, clientPosting } = findAgencies(head, c);
+  // 'Crestline' in the equal-opportunity line is the agency 'Crestline Recruitment' named short.
+  for (const cand of c.byKey.values()) if ([...agencies].some((a) => a.startsWith(`${cand.name} `))) agencies.add(cand.name);
+  mergeShortForms(c);
 
   let best: Candidate | undefined;
   for (const cand of c.byKey.values()) {

@@ -93,7 +93,8 @@ export function readTitleAt(fragment: string): string | undefined {
   return fromLower ? titleCase(fromLower) : undefined;
 }
 
-const TITLE_LABEL = /^(?:job title|position title|posting title|job posting title|working title|classification title|job posting|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)$/i;
+// ('POST 12/34 : ADMINISTRATION CLERK REF NO: …': a gazette's numbered post.)
+const TITLE_LABEL = /^(?:job title|position title|posting title|job posting title|working title|classification title|job posting|position|title|role|job|opening|vacancy|post|now hiring|hiring|we(?:'re| are) hiring|urgently hiring)(?:[ \t]+(?:no\.?[ \t]*)?\d[\d/]*)?$/i;
 // 'Job Description - Traffic Officer', 'Posting Title: Scale Clerk', 'Vacancy – Cook': a label in front of the title.
 const TITLE_PREFIX = /^(?:job description|job posting|posting title|job title|position title|position|vacancy|now hiring|job opening|opening)[ \t]*[-–—:|][ \t]*/i;
 // A separator, then a unit, shift, location, pay or bonus part of a title line.
@@ -129,8 +130,13 @@ function singularRole(line: string): string {
 
 /** The title part of a head line: cut at ' - ', ' | ', ' at ' only where the part before already names a role. */
 /** A role noun, or the head noun of an O*NET or ESCO occupation title ('Shipper', 'Scale Clerk'). */
-function namesRole(phrase: string): boolean {
-  return containsRoleNoun(phrase) || endsInTitleHead(phrase);
+export function namesRole(phrase: string): boolean {
+  // 'Medical Coder II', 'Dispatcher Level 2': a grade after the head noun.
+  const words = phrase.trim().split(/[ \t]+/);
+  if (words.length > 1 && /^(?:I{1,3}|IV|V|[1-5])$/i.test(words[words.length - 1])) words.pop();
+  if (words.length > 1 && /^(?:level|grade|band)$/i.test(words[words.length - 1])) words.pop();
+  const ungraded = words.join(' ');
+  return containsRoleNoun(phrase) || endsInTitleHead(ungraded);
 }
 
 function titleOfHeadLine(line: string): string | undefined {
@@ -181,11 +187,17 @@ export function inferPosition(text: string, company: string | undefined): string
   for (const line of lines.slice(0, 40)) {
     const colon = line.indexOf(':');
     if (colon <= 0 || colon > 20 || !TITLE_LABEL.test(line.slice(0, colon).trim())) continue;
-    const value = titleOfHeadLine(line.slice(colon + 1).replace(/[.;]$/, '')) ?? line.slice(colon + 1).trim();
+    // 'ADMINISTRATION CLERK REF NO: DOH/2026/045': a reference number after the title is no part of it.
+    const valueText = line.slice(colon + 1);
+    const ref = /\s(?:ref|reference|req|requisition)\b[^:]{0,12}:/i.exec(valueText);
+    const raw = ref ? valueText.slice(0, ref.index) : valueText;
+    const value = titleOfHeadLine(raw.replace(/[.;]$/, '')) ?? raw.trim();
     if (value.length > 1 && value.length < 80) return value;
   }
   const leading = lines[0] ? titleOfHeadLine(lines[0]) : undefined;
-  if (leading && leading !== company) return leading;
+  // 'Harlow Dental Partners' on the first line is the company, not one 'Partner'.
+  const isCompany = (t: string) => company !== undefined && (t === company || `${t}s` === company);
+  if (leading && !isCompany(leading)) return leading;
   const cues = /\b(?:hiring:?|(?:opening|vacancy|position|opportunity)\s+for|seeking|looking\s+for|searching\s+for|recruiting|needs?|wants|join\s+(?:us|our\s+team)\s+as|apply\s+(?:for|to)\s+(?:the|this|our)?\s*(?:position\s+of)?)\s+(?:an?\s+|the\s+|our\s+(?:next|new)\s+|(?:a\s+)?(?:new|talented|motivated|experienced|passionate|dedicated|skilled)\s+)?/gi;
   for (const m of text.matchAll(cues)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
@@ -194,7 +206,7 @@ export function inferPosition(text: string, company: string | undefined): string
   }
   for (const line of lines.slice(1, 4)) {
     const head = titleOfHeadLine(line);
-    if (head && head !== company) return head;
+    if (head && !isCompany(head)) return head;
   }
   const prose = titleFromProse(text);
   if (prose) return prose;

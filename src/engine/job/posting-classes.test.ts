@@ -517,3 +517,218 @@ describe('taxonomy vocabulary in keywords', () => {
     expect(kw).not.toContain('Platform');
   });
 });
+
+describe('keyword precision classes: what a posting says that is no skill of the job', () => {
+  it('takes no product for a category acronym the taxonomy names many things by (PMS, HRIS, CPM)', () => {
+    const found = terms([
+      'Front Desk Agent',
+      'Requirements:',
+      '- Experience with Opera or another PMS',
+      '- Keep HRIS records current',
+      '- Drivers earn up to $0.68 CPM',
+    ]);
+    expect(found.some((t) => /Kodak|HarrisData|Sawtooth|Oracle/.test(t))).toBe(false);
+  });
+
+  it('reads no language in a letter joined by "&" (R&D, P&C)', () => {
+    const found = terms(['Claims Analyst', 'Requirements:', '- P&C claims domain knowledge', '- Support the R&D group with Excel reports']);
+    expect(found).not.toContain('C');
+    expect(found).not.toContain('R');
+    expect(found).toContain('Microsoft Excel');
+  });
+
+  it('takes no diploma from a school named in a title or a duty', () => {
+    expect(terms(['High School Mathematics Teacher', 'Requirements:', '- Teach high school students Algebra I'])).not.toContain('High School Diploma');
+    expect(terms(['Cashier', 'Requirements:', '- High school graduate or equivalent'])).toContain('High School Diploma');
+    expect(terms(['Cashier', 'Requirements:', '- High school diploma or GED'])).toContain('High School Diploma');
+  });
+
+  it('reads "reporting to" as the line of report and a function before "team" as a unit', () => {
+    const found = terms(['Data Engineer', 'Reporting to the Head of Data, you will partner with our Customer Success team and the Recruiting department.', 'Requirements:', '- Strong SQL']);
+    expect(found).toContain('SQL');
+    for (const noise of ['Reporting', 'Customer Success', 'Recruiting']) expect(found).not.toContain(noise);
+    expect(terms(['Account Manager', 'Requirements:', '- 3 years of Customer Success experience'])).toContain('Customer Success');
+  });
+
+  it('takes no keyword from what the employer pays for, unless the line also asks for something', () => {
+    const found = terms(['Police Officer', 'The City of Elmwood offers a defined benefit pension, health insurance and a $6,000 hiring incentive.', 'Minimum Requirements:', '- Valid driver\'s license']);
+    expect(found).not.toContain('Insurance');
+    expect(found).toContain("Driver's License");
+    // The employer's field is no benefit: 'a health insurance organization'.
+    expect(terms(['Utilization Management Nurse', 'Acme is seeking a nurse for a remote opportunity within a health insurance organization.'])).toContain('Insurance');
+    expect(terms(['Collections Agent', 'This company participates in E-Verify.'])).toEqual([]);
+  });
+
+  it('takes no field term from a lone acronym of its words that nothing else in the posting supports', () => {
+    const teacher = terms(['Mathematics Teacher', 'Preferred:', '- Experience teaching AP Calculus or AP Statistics', '- Bachelor\'s degree']);
+    expect(teacher).not.toContain('Accounts Payable');
+    const clerk = terms(['Accounting Clerk', 'Requirements:', '- 2 years of AP and general ledger experience']);
+    expect(clerk).toContain('Accounts Payable');
+  });
+});
+
+describe('company and title classes on postings never seen', () => {
+  const company = (lines: string[]) => analyse(lines).company;
+
+  it('gives the full name of the header when the body uses its short form', () => {
+    expect(company(['Senior Data Engineer', 'Kestrel Analytics | Remote (US)', 'At Kestrel, we help retailers understand customers.', 'Requirements:', '- SQL'])).toBe('Kestrel Analytics');
+  });
+
+  it('keeps "St." inside a name', () => {
+    expect(company(['Registered Nurse', 'St. Agnes Regional Medical Center', 'Requirements:', '- BLS', 'St. Agnes is an equal opportunity employer.'])).toBe('St. Agnes Regional Medical Center');
+  });
+
+  it("takes no recruiter named short in the equal-opportunity line of a client's posting", () => {
+    expect(company(['Outbound Sales Representative', 'Our client, a well-known energy supplier, is looking for sales staff.', 'Crestline Recruitment is acting as an Employment Business in relation to this vacancy. Crestline is an equal opportunities employer.'])).toBeUndefined();
+  });
+
+  it('reads "recruiting for" in a duty as no agency cue', () => {
+    expect(company(['HR Generalist', 'Bluewater Manufacturing Co. | Grand Rapids, MI', 'Duties:', '- Manage full-cycle recruiting for hourly production roles'])).toBe('Bluewater Manufacturing Co.');
+  });
+
+  it('reads a plural agent noun, a store number and a town after a comma as parts of a name line, not a title or the name', () => {
+    expect(company(['Cashier', 'Pine Ridge Outfitters - Grand Junction, CO', 'Requirements:', '- Cash handling'])).toBe('Pine Ridge Outfitters');
+    expect(company(['Pharmacy Technician', 'Greenleaf Pharmacy #2214 - Spokane, WA', 'Requirements:', '- PTCB certification'])).toBe('Greenleaf Pharmacy');
+    expect(company(['Sales Associate', 'Trailhead Outfitters - Store #118, Asheville NC', 'Requirements:', '- Retail experience'])).toBe('Trailhead Outfitters');
+    expect(company(['Account Executive', 'Fathom Cloud Security (NASDAQ: FTHM)', 'About Fathom', 'Fathom is the leading cloud security platform.', 'Requirements:', '- SaaS sales'])).toBe('Fathom Cloud Security');
+    expect(company(['Front Desk Agent', 'Harborview Inn & Suites, Newport, RI', 'Requirements:', '- Customer service'])).toBe('Harborview Inn & Suites');
+    expect(company(['Certified Nursing Assistant', 'Maplewood Senior Living - Eau Claire, WI', 'Requirements:', '- CNA certification'])).toBe('Maplewood Senior Living');
+    expect(company(['Clinical Pharmacist', 'Riverbend Health Plan - Remote (must reside in OR or WA)', 'Requirements:', '- PharmD'])).toBe('Riverbend Health Plan');
+  });
+
+  it('reads a title with a grade after its head noun, not the company line under it', () => {
+    expect(analyse(['Medical Coder II - Remote', 'Pinecrest Physician Partners', 'Requirements:', '- CPC credential']).position).toBe('Medical Coder II');
+  });
+});
+
+describe('keyword precision classes, continued', () => {
+  it('reads no language in a language name used as an adjective, and keeps it as a skill', () => {
+    const armenian = terms(['Chief Accountant', 'Requirements:', '- Excellent knowledge of Armenian tax legislation', '- Plan lessons for English learners']);
+    expect(armenian).not.toContain('Armenian');
+    expect(armenian).not.toContain('English');
+    const skill = terms(['Interpreter', 'Requirements:', '- Fluent in English and Armenian', '- Spanish speaking customers', '- French immersion']);
+    expect(skill).toEqual(expect.arrayContaining(['English', 'Armenian', 'Spanish', 'French']));
+  });
+
+  it('takes no keyword from legal notices and values lines', () => {
+    const found = terms([
+      'Data Scientist',
+      'Requirements:',
+      '- SQL and Python',
+      'Los Angeles County applicants: Job duties for this position include: work safely and cooperatively with other employees; communicate effectively to ensure exceptional customer service.',
+      'The Company will not discriminate against applicants because they have inquired about, discussed, or disclosed their own pay (Pay Transparency).',
+      'We are a family-owned company that values teamwork and customer service.',
+    ]);
+    expect(found).toEqual(expect.arrayContaining(['SQL', 'Python']));
+    for (const noise of ['Customer Service', 'Communication', 'Teamwork']) expect(found).not.toContain(noise);
+  });
+
+  it('reads departments listed after "partner with" as units', () => {
+    const found = terms(['Financial Analyst', 'Responsibilities:', '- Partner with Sales, Supply Chain and Marketing on budgets', 'Requirements:', '- Financial modeling']);
+    expect(found).toContain('Financial Modeling');
+    expect(found).not.toContain('Supply Chain Management');
+  });
+});
+
+describe('requirements: what trails a list is no requirement, and conditions are eligibility', () => {
+  const reqs = (lines: string[]) => analyse(lines).requirements;
+
+  it('drops pay, contact, equal-opportunity and bank notices under a requirements heading', () => {
+    const found = reqs(['Bank Teller', 'Qualifications', '- Cash handling experience', 'Rate: $18-$20/hr', 'Call our recruiting team at 901-555-0170 or apply online today.', 'Member FDIC. Equal Housing Lender.', 'We strongly encourage applications from people of color and women.', "Veterans' preference applies."]);
+    expect(found.map((r) => r.text)).toEqual(['Cash handling experience']);
+  });
+
+  it('types age, availability, colour vision, travel and a DBS check as eligibility', () => {
+    for (const text of ['Must be at least 22 years old', 'Available Saturday mornings', 'Ability to work evenings, weekends and holidays', 'Must be able to distinguish colors.', 'This position requires travel throughout the county', 'The successful applicant will be subject to an enhanced DBS check.']) {
+      expect(reqs(['Clerk', 'Requirements:', `- ${text}`])[0]?.type, text).toBe('eligibility');
+    }
+    // Years of experience are no age.
+    expect(reqs(['Clerk', 'Requirements:', '- At least 10 years of experience in payroll'])[0]?.type).toBe('experience');
+  });
+});
+
+describe('credentials in the shapes postings write them', () => {
+  it('reads credential acronyms of a licence or certification requirement, not the bodies that grant them', () => {
+    const job = analyse(['Medical Coder', 'Requirements:', '- CPC, CCS or CCS-P credential through AAPC or AHIMA', '- TNCC or ENPC certification within 12 months of hire', '- ASCP (MLS) certification or eligible', '- Graduate of an AVMA-accredited program']);
+    const kw = job.keywords.map((k) => k.term);
+    expect(kw).toEqual(expect.arrayContaining(['CPC', 'CCS', 'TNCC', 'ASCP']));
+    // 'ENPC certification' is read by its written shape too.
+    expect(kw.filter((t) => t.startsWith('ENPC'))).toEqual(['ENPC Certification']);
+    for (const body of ['AAPC', 'AHIMA', 'AVMA']) expect(kw).not.toContain(body);
+    expect(job.requirements[0].keywords).toEqual(['CPC', 'CCS']);
+    const police = analyse(['Police Officer', 'Requirements:', '- Pass the POPAT physical ability test', '- BLS and ACLS certification from the AHA']).keywords.map((k) => k.term);
+    expect(police).toContain('POPAT');
+    expect(police).not.toContain('AHA');
+  });
+
+  it('names a credential once, and without the state that grants it', () => {
+    const kw = terms(['HVAC Technician', 'Requirements:', '- NATE certification a plus', '- Certified Veterinary Technician in Idaho (or eligible)']);
+    expect(kw.filter((t) => t.startsWith('NATE'))).toEqual(['NATE Certification']);
+    expect(kw).toContain('Certified Veterinary Technician');
+  });
+
+  it('takes no requirement from the title line', () => {
+    const job = analyse(['Certified Nursing Assistant (CNA) - Nights, $2,500 Bonus', 'Maplewood Senior Living', 'Requirements:', '- Active CNA certification']);
+    expect(job.requirements.map((r) => r.text)).toEqual(['Active CNA certification']);
+  });
+});
+
+describe('domain vocabulary the taxonomies lack', () => {
+  it('reads coding systems, Medicare parts, DAX and Power Query, and surveying', () => {
+    const kw = terms(['Medical Coder', 'Requirements:', '- Assign CPT and HCPCS codes', '- Knowledge of Medicare Parts A-D and Medicaid', '- Power BI with DAX and Power Query', '- Experience in land surveying']);
+    expect(kw).toEqual(expect.arrayContaining(['CPT Coding', 'HCPCS', 'Medicare', 'Medicaid', 'DAX', 'Power Query', 'Land Surveying']));
+    expect(terms(['Barista', 'Requirements:', '- Ask Dax, our manager, about shifts'])).not.toContain('DAX');
+  });
+});
+
+describe('government and job-board forms never seen', () => {
+  it('reads form fields with short answers as fields, not requirements, and keeps "U.S." inside a sentence', () => {
+    const job = analyse(['Medical Support Assistant', 'Department of Veterans Affairs', 'Travel Required: Not required', 'Telework eligible: No', 'Appointment type: Permanent', 'Requirements', 'You must be a U.S. Citizen to apply for this job', 'Selective Service Registration is required for males born after 12/31/1959', 'Subject to a background/security investigation', 'Experience: One year of experience scheduling medical appointments.']);
+    expect(job.requirements.map((r) => [r.text, r.type])).toEqual([
+      ['You must be a U.S. Citizen to apply for this job', 'eligibility'],
+      ['Selective Service Registration is required for males born after 12/31/1959', 'eligibility'],
+      ['Subject to a background/security investigation', 'eligibility'],
+      ['One year of experience scheduling medical appointments.', 'experience'],
+    ]);
+  });
+
+  it('reads a gazette post: numbered post label, reference number, CENTRE label and ALL-CAPS labels', () => {
+    const job = analyse([
+      'POST 12/34 : ADMINISTRATION CLERK REF NO: DOH/2026/045',
+      'CENTRE : Department of Health, Mthatha Regional Hospital',
+      'REQUIREMENTS : Grade 12 (Senior Certificate) or equivalent qualification. Computer literacy (MS Word and Excel).',
+      'DUTIES : Render general clerical support services. Record and retrieve correspondence.',
+      'ENQUIRIES : Ms N. Dlamini Tel No: (047) 502 2000',
+      'APPLICATIONS : Applications must be submitted on the new Z83 form, obtainable from any Public Service Department.',
+    ]);
+    expect(job.position).toBe('ADMINISTRATION CLERK');
+    expect(job.company).toBe('Department of Health');
+    expect(job.requirements.map((r) => [r.text, r.type])).toEqual([
+      ['Grade 12 (Senior Certificate) or equivalent qualification.', 'degree'],
+      ['Computer literacy (MS Word and Excel).', 'skill'],
+    ]);
+  });
+
+  it('reads a public body with its branch on the name line, and a diverse-workforce line as no requirement', () => {
+    const job = analyse(['Program Officer', 'Employment and Social Development Canada - Service Canada', 'Essential qualifications', 'Experience in providing client service', 'The Public Service of Canada is committed to building a skilled and diverse workforce.']);
+    expect(job.company).toBe('Employment and Social Development Canada');
+    expect(job.requirements.map((r) => r.text)).toEqual(['Experience in providing client service']);
+  });
+});
+
+describe('job-board pastes never seen', () => {
+  it('reads a firm named "Metro …", a "has been serving" self-description, and a first-line company with a plural role word', () => {
+    expect(analyse(['Dispatcher - Night Shift', 'Metro Tow & Recovery', 'Denver, CO 80216', 'Metro Tow & Recovery is looking for a calm Dispatcher.']).company).toBe('Metro Tow & Recovery');
+    expect(analyse(['Part-time Bookkeeper needed.', 'Green Acres Landscaping has been serving North Texas since 2004.', 'Send your resume to office@greenacreslandscaping.com']).company).toBe('Green Acres Landscaping');
+    const glassdoor = analyse(['Harlow Dental Partners', 'Dental Hygienist', 'Austin, TX', 'Harlow Dental Partners is seeking a Registered Dental Hygienist.', 'Requirements:', '- Texas RDH license']);
+    expect(glassdoor.company).toBe('Harlow Dental Partners');
+    expect(glassdoor.position).not.toBe('Harlow Dental Partner');
+  });
+
+  it('reads no C++ in CPP and no requirement in "Show more"', () => {
+    const job = analyse(['Payroll Specialist', 'Requirements:', '- CPP or FPC certification preferred', '- Python or cpp a plus', 'Show more']);
+    expect(job.requirements.map((r) => r.text)).not.toContain('Show more');
+    expect(job.requirements[0].keywords).not.toContain('C++');
+    expect(job.keywords.map((k) => k.term)).toContain('C++');
+  });
+});

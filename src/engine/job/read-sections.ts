@@ -14,7 +14,7 @@ export interface Item {
 
 // First match wins: 'Preferred Skills' is nice before it is skills; 'About You' is must before it is about.
 const HEADING_KINDS: [SectionKind, RegExp][] = [
-  ['perks', /\b(?:benefits|perks|what we offer|we offer|what you(?:'ll| will) get|compensation|salary|pay|how to apply|to apply|application (?:deadline|procedures?|process)|why (?:join|work)|equal (?:employment )?opportunity|eeo|diversity|fair pay|additional information)\b/i],
+  ['perks', /\b(?:benefits|perks|what we offer|we offer|what you(?:'ll| will) get|compensation|salary|pay|how to apply|to apply|application (?:deadline|procedures?|process)|why (?:join|work)|why you(?:'ll| will) love|equal (?:employment )?opportunity|eeo|diversity|fair pay|additional information)\b/i],
   // 'Asset qualifications' (Canadian public service), 'Desirable criteria' (NHS person specifications).
   ['nice', /\b(?:assets?(?: qualifications| criteria)?|nice[- ]to[- ]haves?|preferred|bonus(?: points)?|pluses|desired|desirable|good to have|extra credit|even better|it'?s a plus|top picks?|ideally)\b/i],
   ['must', /\b(?:essential(?: criteria| qualifications| requirements| skills)?(?! (?:functions?|duties|job|responsibilities|tasks))|person specification|(?:selection|eligibility) criteria|inherent requirements|conditions of employment|requirements?|required|qualifications?|qual|must[- ]haves?|what you(?:'ll| will)? (?:need|bring|have)|what we need|what (?:we|you) (?:expect|require)|what we(?:'re| are) looking for|who you are|about you|you have|you bring|you should have|you must have|skills?|knowledge|abilities|competenc(?:y|ies)|education|experience|licen[cs](?:e|es|ure)|certifications?|highly rated|ideal candidate|if you have|we(?:'d| would) love to hear from you|what it takes|your (?:profile|background))\b/i],
@@ -26,7 +26,9 @@ const HEADING_KINDS: [SectionKind, RegExp][] = [
 ];
 
 // 'DIVISION: Leadership', 'Salary Range: …', 'Reports To: Principal': form fields, never requirements or keywords.
-const META_LABEL = /^(?:job (?:id|code|number|type|title|category|family)|req(?:uisition)? id|department|division(?:\/work unit)?|work unit|unit|work location|location|position location|position title|title|civil service title|title code|reports? to|salary(?: range| schedule)?|pay(?: grade| range| rate)?|grade|level|schedule|shift|hours|work days|status|flsa|start date|open date|(?:posting )?closing date|posted|employment type|type of employment|number of positions|exam may be required|company|organi[sz]ation|employer|broad functions|primary function)$/i;
+const META_LABEL = /^(?:job (?:id|code|number|type|title|category|family)|req(?:uisition)? id|department|division(?:\/work unit)?|work unit|unit|work location|location|position location|position title|title|civil service title|title code|reports? to|salary(?: range| schedule)?|pay(?: grade| range| rate)?|grade|level|schedule|shift|hours|work days|status|flsa|start date|open date|(?:posting )?closing date|posted|employment type|type of employment|number of positions|exam may be required|company|organi[sz]ation|employer|employer name|address|broad functions|primary function)$/i;
+
+const FIELD_ANSWER = /^(?:yes|no|none|not required|n\/a|not applicable|optional|permanent|temporary|full[- ]time|part[- ]time|competitive|negotiable|tbd|varies)\.?$/i;
 
 // 'o Develop models…': a lower-case o is the bullet Word pastes as text.
 const BULLET = /^\s*(?:[-*•▪◦‣–·●■□✓✔→>]\s*|\(?\d{1,2}[.)](?:\s+|(?=[A-Z]))|[a-z][.)]\s+|o[ \t]+(?=[A-Z]))/;
@@ -76,12 +78,18 @@ export function classifyHeading(line: string): { kind: SectionKind; rest: string
   const rest = colon >= 0 ? trimmed.slice(colon + 1).trim() : '';
   if (!head || /[.!?]$/.test(head) || wordCount(head) > (colon === trimmed.length - 1 ? 12 : 8)) return null;
   if (META_LABEL.test(head)) return { kind: 'meta', rest };
+  // 'Travel Required: Not required', 'Telework eligible: No', 'Appointment type: Permanent': a form field's answer.
+  if (colon > 0 && FIELD_ANSWER.test(rest)) return { kind: 'meta', rest };
+  // 'ENQUIRIES : Ms N. Dlamini, Tel …', 'NOTE : Applicants must attach…': an unknown ALL-CAPS label with its text.
+  if (colon > 0 && rest && looksLikeCapsHeading(head) && !HEADING_KINDS.some(([, re]) => re.test(head))) return { kind: 'meta', rest };
   // A heading is short, or ALL CAPS, or ends in a colon; with text after the colon it is a label line.
   // Without a colon or capitals, a line is a heading only when short, free of digits and commas, and either in
   // title case or opening with the heading's words: 'Preferred qualifications' is one, 'BA/BS degree required,
   // MBA preferred' and '5+ years of experience' are items.
   const marked = colon >= 0 || head === head.toUpperCase();
-  const plainOk = wordCount(head) <= 6 && !/[\d,;]/.test(head);
+  // 'Experience in providing client service', 'Knowledge of Maximo': a heading word with its object is an item.
+  const withObject = /^[A-Za-z]+[ \t]+(?:in|with|of|using|as|on|at|working|providing|managing|supporting)[ \t]+\S/i.test(head);
+  const plainOk = wordCount(head) <= 6 && !/[\d,;]/.test(head) && !withObject;
   if (!marked && !plainOk) return null;
   for (const [kind, pattern] of HEADING_KINDS) {
     const m = pattern.exec(head);
@@ -97,6 +105,12 @@ function classifyLabelLine(line: string): { kind: SectionKind; rest: string } | 
   if (colon < 3 || colon > 40) return null;
   const head = line.slice(0, colon).trim();
   if (wordCount(head) > 5 || /[.!?,;]/.test(head)) return null;
+  // 'DUTIES : Render general clerical support…', 'APPLICATIONS : …': a form's ALL-CAPS label opens its own section.
+  if (head === head.toUpperCase() && /[A-Z]{4}/.test(head) && !/\d/.test(head)) {
+    const known = HEADING_KINDS.find(([, re]) => re.test(head));
+    if (META_LABEL.test(head)) return { kind: 'meta', rest: '' };
+    return known ? { kind: known[0], rest: line.slice(colon + 1).trim() } : { kind: 'meta', rest: '' };
+  }
   for (const [kind, pattern] of HEADING_KINDS) {
     if (kind !== 'must' && kind !== 'nice') continue;
     const m = pattern.exec(head);
@@ -117,7 +131,7 @@ function splitInlineBullets(line: string): string[] {
 }
 
 // 'functions (e.g. Azure Functions)', 'approx. 20 hours': a full stop that ends an abbreviation, not a sentence.
-const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|etc|incl|approx|vs|Dr|Mr|Ms|Mrs|St|No|Jr|Sr)\.$/;
+const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|etc|incl|approx|vs|Dr|Mr|Ms|Mrs|St|No|Jr|Sr|U\.S|U\.K)\.$/;
 
 export function splitSentences(text: string): string[] {
   const parts = text

@@ -180,18 +180,60 @@ function isVerbSense(tokens: Token[], from: number, to: number): boolean {
   if (prev === 'to' && to > from && VERB_FIRST.has(first)) return true;
   if (from === to && first.endsWith('ing') && BE_FORMS.has(prev)) return true;
   const next = tokens[to + 1]?.norm ?? '';
+  // 'Reporting to the Director', 'Reports to': the line of report, not the skill of writing reports.
+  if (from === to && (first === 'reporting' || first === 'reports') && next === 'to') return true;
   return from === to && prev === 'in' && (next === 'with' || next === 'across');
+}
+
+const FUNCTION_CATEGORIES = new Set(['sales', 'marketing', 'business', 'finance', 'project-management', 'data']);
+const TEAM_AFTER = new Set(['team', 'teams', 'department', 'departments', 'dept', 'function', 'leaders', 'leadership', 'colleagues', 'counterparts', 'partners', 'stakeholders']);
+
+const PARTNER_VERBS = new Set(['partner', 'partners', 'partnering', 'collaborate', 'collaborates', 'collaborating', 'liaise', 'liaising', 'closely', 'alongside']);
+
+/**
+ * 'Partner with Sales, Supply Chain and Marketing on budgets': capitalised functions listed after 'partner with',
+ * 'collaborate with', 'work closely with' are the company's departments, not skills the job asks for.
+ */
+function isPartnerUnit(tokens: Token[], from: number, text: string): boolean {
+  if (!/^[A-Z]/.test(tokens[from].raw)) return false;
+  for (let k = from - 1; k >= Math.max(0, from - 10); k--) {
+    const tok = tokens[k];
+    if (/[.;:!?\n]/.test(text.slice(tok.end, tokens[k + 1].start))) return false;
+    if (tok.norm === 'with') return PARTNER_VERBS.has(tokens[k - 1]?.norm ?? '') || (tokens[k - 1]?.norm === 'the' && PARTNER_VERBS.has(tokens[k - 2]?.norm ?? ''));
+    if (!/^[A-Z&]/.test(tok.raw) && tok.norm !== 'and' && tok.norm !== '&' && tok.norm !== '/') return false;
+  }
+  return false;
+}
+
+// Words that may follow a language named as a skill: 'English and Spanish', 'Spanish speaking', 'French (B2)'.
+const LANGUAGE_NEXT = new Set([
+  'language', 'languages', 'speaking', 'speaker', 'speakers', 'proficiency', 'proficient', 'fluency', 'fluent', 'skills', 'skill',
+  'and', 'or', 'as', 'is', 'are', 'required', 'preferred', 'desired', 'a', 'an', 'at', 'to', 'the', 'level', 'native', 'written',
+  'spoken', 'verbal', 'writing', 'reading', 'translation', 'interpretation', 'interpreting', 'immersion', 'instruction',
+  'communication', 'teacher', 'teaching', 'literature', 'tutor', 'bilingual', 'would', 'will', 'also', 'plus', 'with', 'in',
+  'from', 'into', 'for', 'both', 'knowledge', 'mother', 'certificate', 'certification', 'test', 'exam', '/', '-', '&',
+]);
+
+/**
+ * 'Armenian tax legislation', 'English learners', 'a German company': a language name used as an adjective for
+ * something else. As a skill it stands alone or before a word about the language ('English and Spanish',
+ * 'Spanish speaking customers', 'French immersion').
+ */
+function isDemonym(tokens: Token[], to: number, text: string): boolean {
+  const next = tokens[to + 1];
+  if (!next || /[\n.,;:!?()]/.test(text.slice(tokens[to].end, next.start))) return false;
+  return /^[a-z]/i.test(next.raw) && !/^[A-Z0-9]{1,3}$/.test(next.raw) && !LANGUAGE_NEXT.has(next.norm);
 }
 
 function isUnitAcronym(tokens: Token[], to: number): boolean {
   return UNIT_AFTER.has(tokens[to + 1]?.norm ?? '');
 }
 
-/** 'A/C', 'I/O': a letter joined by a slash to another letter is an abbreviation, not a language. */
+/** 'A/C', 'I/O', 'R&D', 'P&C': a letter joined by a slash or '&' to another letter is an abbreviation, not a language. */
 function isSlashedLetter(text: string, token: Token): boolean {
   const before = text.slice(Math.max(0, token.start - 2), token.start);
   const after = text.slice(token.end, token.end + 2);
-  return /^[A-Za-z]\/$/.test(before) || /^\/[A-Za-z]$/.test(after);
+  return /^[A-Za-z][/&]$/.test(before) || /^[/&][A-Za-z]$/.test(after);
 }
 
 function isLetterInList(tokens: Token[], from: number, to: number): boolean {
@@ -221,6 +263,9 @@ function acceptTerminal(t: Terminal, tokens: Token[], from: number, to: number, 
   if (isPersonName(tokens, from, to) || isLeadersSense(tokens, from, to)) return false;
   if (isVerbExcel(tokens, from, to) || isVerbSense(tokens, from, to)) return false;
   if (from === to && /^[A-Z]{2,5}$/.test(tokens[from].raw) && isUnitAcronym(tokens, to)) return false;
+  // 'our Customer Success team', 'the Recruiting department': a business function named as a unit of the company.
+  if (FUNCTION_CATEGORIES.has(t.entry.category) && (TEAM_AFTER.has(tokens[to + 1]?.norm ?? '') || isPartnerUnit(tokens, from, text))) return false;
+  if (t.entry.category === 'language' && isDemonym(tokens, to, text)) return false;
   if (t.exact === null) return true;
   const raw = tokens.slice(from, to + 1).map((x) => x.raw).join(' ');
   if (raw !== t.exact) return false;

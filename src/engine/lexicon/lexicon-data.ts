@@ -45,7 +45,8 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'Java',
     '!Go|Golang',
     '!Rust',
-    'C++|cpp',
+    // '!cpp' in lower case only: 'CPP' is the Certified Payroll Professional.
+    'C++|!cpp',
     'C#|csharp',
     '!C',
     '!Ruby',
@@ -230,6 +231,9 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'A/B testing|A/B tests|split testing',
     'Tableau',
     'Power BI|PowerBI',
+    // Not in O*NET or ESCO (issue 21: missed in real postings). '!DAX' in capitals: 'Dax' is a name.
+    '!DAX|Data Analysis Expressions',
+    'Power Query',
     'Looker',
     'Apache Spark|!Spark|PySpark',
     'Hadoop',
@@ -346,6 +350,12 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'Clinical Research|clinical trials',
     'Medical Billing|medical coding',
     'ICD-10',
+    // O*NET lists these only as category descriptions ('Current procedural terminology CPT software'), which the
+    // vocabulary build drops; postings name them as skills (issue 21).
+    'CPT Coding|!CPT|Current Procedural Terminology',
+    '!HCPCS',
+    'Medicare|Medicare Part D|Medicare Parts A-D|Medicare Advantage',
+    'Medicaid',
     'Rapid Response',
   ],
   sales: [
@@ -523,6 +533,8 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'Pallet Jack|pallet jacks|electric pallet jack',
     'FIFO|first in, first out|first-in first-out',
     'Topographic Survey|topographic surveys|topographic surveying',
+    // ESCO has 'surveying' only inside longer labels.
+    'Land Surveying|surveying',
     'Boiler Maintenance|boilers|boiler repair|burners',
     'Heating Systems|heating equipment|steam heating|vacuum heating',
     'Inventory Management|inventory control|stock rotation',
@@ -763,7 +775,8 @@ export const LEXICON_SOURCE: Partial<Record<LexiconCategory, readonly string[]>>
     'MBA|Master of Business Administration',
     'PhD|Ph.D.|Ph.D|doctorate|doctoral degree',
     'Associate Degree|associate degree|associate\'s degree|associate of science|associate of applied science|AAS|A.A.S.',
-    'High School Diploma|GED|high school|H.S. Diploma|HS diploma|grade 12',
+    // Not 'high school' alone: 'High School Mathematics Teacher', 'high school students' name the school, not the diploma.
+    'High School Diploma|GED|high school graduate|high school education|high school degree|high school completion|completion of high school|high school level|high school certificate|high school or equivalent|high school equivalency|H.S. Diploma|HS diploma|grade 12',
     'Apprenticeship|apprentice',
   ],
   // Spoken languages a posting asks for ('English and Russian, very good Armenian'). 'Polish' is also a verb.

@@ -125,3 +125,28 @@ describe('evidence quality', () => {
     expect(report.requirements.map((r) => r.verdict)).toEqual(['met', 'met']);
   });
 });
+
+describe('the report a user sees lists real requirements only', () => {
+  it('leaves out pay, contact, equal-opportunity, availability, age and physical lines that trail a requirements list', () => {
+    const posting = [
+      'Warehouse Associate',
+      'Requirements:',
+      '- 1-3 years of shipping or warehouse experience',
+      '- High school diploma or GED',
+      '- Must be at least 21 years old',
+      '- Ability to work evenings, weekends and holidays',
+      '- Must be able to distinguish colors.',
+      '- Must be able to lift up to 50 pounds',
+      '$19.50-$21/hr plus weekly pay. Call or text our branch at 815-555-0142.',
+      'Women, minorities, veterans and individuals with disabilities are encouraged to apply.',
+      'EOE/Minorities/Females/Vet/Disability.',
+    ].join('\n');
+    const report = matchProfileToJob(SALES_PROFILE(), analyzeJobDescription(posting));
+    expect(report.requirements.map((r) => r.requirement)).toEqual(['1-3 years of shipping or warehouse experience', 'High school diploma or GED']);
+  });
+
+  it('reads a degree from an accredited school as a degree, not a certification', () => {
+    const job = analyzeJobDescription('Registered Nurse\nRequirements:\n- Graduate of an accredited school of nursing\n- Bachelor of Science in Civil Engineering from an ABET-accredited program\n- ACLS certification');
+    expect(job.requirements.map((r) => r.type)).toEqual(['degree', 'degree', 'certification']);
+  });
+});
