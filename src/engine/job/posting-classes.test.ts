@@ -339,7 +339,9 @@ describe('untrusted posting text', () => {
       const start = performance.now();
       const job = analyzeJobDescription(text);
       expect(job.keywords.length).toBeLessThanOrEqual(40);
-      expect(performance.now() - start).toBeLessThan(2000);
+      // A hang guard, not a speed target (that is bench/engine.ts): a quadratic pattern on 200,000 characters takes
+      // minutes, linear work well under a second even on a loaded 2-core machine.
+      expect(performance.now() - start).toBeLessThan(10_000);
     }
   });
 });

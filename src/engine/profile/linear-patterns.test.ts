@@ -24,17 +24,17 @@ function timeParse(text: string): number {
 }
 
 describe('parsing is linear in the input', () => {
-  it.each(CASES)('%s: 80,000 characters parse well under 1 s', (_, text) => {
+  it.each(CASES)('%s: 80,000 characters parse in seconds, not minutes', (_, text) => {
     expect(text.length).toBeGreaterThanOrEqual(N);
-    // Generous for a shared machine; a quadratic pattern takes minutes here.
-    expect(timeParse(text)).toBeLessThan(1000);
+    // A hang guard, not a speed target (bench/engine.ts measures speed): a quadratic pattern takes minutes here.
+    expect(timeParse(text)).toBeLessThan(5000);
   });
 
-  it('an 80,000-character DOCX paragraph extracts and parses well under 1 s', async () => {
+  it('an 80,000-character DOCX paragraph extracts and parses in seconds, not minutes', async () => {
     const bytes = buildDocx(docxParagraph('Jane Doe') + docxParagraph(`${'a.'.repeat(N / 2)}@ ${'7'.repeat(200)}`));
     const t0 = performance.now();
     const profile = parseResume(await extractDocument(bytes));
-    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(performance.now() - t0).toBeLessThan(5000);
     expect(profile.contact.email).toBeUndefined();
   });
 });

@@ -83,16 +83,11 @@ describe('corpus accuracy', () => {
     expect(p.education[0].dates).toBe('2012 – 2016');
   });
 
-  it('is deterministic and fast (a 2-page resume in a few ms)', () => {
+  it('is deterministic (the same document gives the same profile every time)', () => {
+    // Its speed is measured against raw pdf.js extraction in bench/engine.ts, not asserted here.
     const doc = docs.get('maya-chen-software.pdf')!;
     const first = parseResume(doc);
-    expect(parseResume(doc)).toEqual(first);
-    for (let i = 0; i < 20; i++) parseResume(doc); // warm up
-    const runs = 50;
-    const t0 = performance.now();
-    for (let i = 0; i < runs; i++) parseResume(doc);
-    // Generous bound: the machine is shared; typically well under 1 ms.
-    expect((performance.now() - t0) / runs).toBeLessThan(15);
+    for (let i = 0; i < 5; i++) expect(parseResume(doc)).toEqual(first);
   });
 });
 
