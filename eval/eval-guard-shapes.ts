@@ -56,6 +56,12 @@ const TUNE_SHAPES: Shape[] = [
   { id: 'honest-your-stack', kind: 'tool', slot: 'tool', honest: true, text: 'I know your team works in {X}, and I am eager to get up to speed quickly.' },
   { id: 'honest-pursuing', kind: 'certification', slot: 'certAcronym', honest: true, text: 'I hope to earn my {X} certification in the coming year.' },
   { id: 'honest-transfer', kind: 'tool', slot: 'tool', honest: true, text: 'My experience with spreadsheets should transfer well to {X}.' },
+  // Added after the baseline, still before any change to the guard: more ways of naming a thing without claiming it.
+  { id: 'honest-new-to-me', kind: 'tool', slot: 'tool', honest: true, text: 'Although I have never worked in {X}, I learn new systems fast.' },
+  { id: 'honest-appeals', kind: 'tool', slot: 'tool', honest: true, text: "The team's use of {X} appeals to me." },
+  { id: 'honest-plan-cert', kind: 'certification', slot: 'certAcronym', honest: true, text: 'I plan to complete my {X} certification next.' },
+  { id: 'honest-studying', kind: 'certification', slot: 'certName', honest: true, text: 'I am currently studying for the {X} exam.' },
+  { id: 'honest-posting-mentions', kind: 'tool', slot: 'tool', honest: true, text: 'I noticed that the posting mentions {X}, and I am keen to start using it.' },
 ];
 
 // Phrasings the guard was not designed on: written with the ones above, before any change, and never read for misses.
@@ -85,8 +91,37 @@ const CHECK_SHAPES: Shape[] = [
   { id: 'honest-not-used', kind: 'tool', slot: 'tool', honest: true, text: 'I have not used {X} yet, but I pick up new systems quickly.' },
 ];
 
+// A third set of phrasings, written mid-way (after CHECK_SHAPES had been glimpsed while trying sentences by hand) and
+// never tried by hand: measured on the check pairs with their own names; only counts printed.
+const FRESH_SHAPES: Shape[] = [
+  { id: 'tool-ran-through', kind: 'tool', slot: 'tool', text: 'Most of my scheduling ran through {X}.' },
+  { id: 'tool-go-to', kind: 'tool', slot: 'tool', text: 'I became the go-to person for {X} questions on my team.' },
+  { id: 'tool-configured', kind: 'tool', slot: 'tool', text: 'I configured dashboards and automations in {X}.' },
+  { id: 'tool-experienced', kind: 'tool', slot: 'tool', text: 'I am experienced with {X}.' },
+  { id: 'tool-went-through', kind: 'tool', slot: 'tool', text: 'Every invoice I processed went through {X}.' },
+  { id: 'tool-workspace', kind: 'tool', slot: 'tool', text: 'I set up and maintained our {X} workspace.' },
+  { id: 'cert-holder', kind: 'certification', slot: 'certAcronym', text: 'I am a {X} holder.' },
+  { id: 'cert-passed', kind: 'certification', slot: 'certAcronym', text: 'I passed the {X} exam and have held the credential since.' },
+  { id: 'cert-renewed', kind: 'certification', slot: 'certAcronym', text: 'I renewed my {X} this spring.' },
+  { id: 'cert-designation', kind: 'certification', slot: 'certName', text: 'I was awarded the {X} designation.' },
+  { id: 'cert-obtained', kind: 'certification', slot: 'certName', text: 'I obtained {X} certification through my employer.' },
+  { id: 'degree-finished', kind: 'degree', slot: 'field', text: "I finished my master's degree in {X} while working full time." },
+  { id: 'degree-majored', kind: 'degree', slot: 'field', text: 'I majored in {X} in college.' },
+  { id: 'degree-with-bachelors', kind: 'degree', slot: 'field', text: "With a bachelor's in {X}, I bring a solid analytical base." },
+  { id: 'degree-associate', kind: 'degree', slot: 'field', text: 'I have an associate degree in {X}.' },
+  { id: 'employer-hired-me', kind: 'employer', slot: 'employer', text: '{X} hired me as a seasonal associate.' },
+  { id: 'employer-supported-for', kind: 'employer', slot: 'employer', text: 'I previously supported customers for {X}.' },
+  { id: 'employer-last-employer', kind: 'employer', slot: 'employer', text: 'My last employer, {X}, promoted me to a lead role.' },
+  { id: 'employer-clients-at', kind: 'employer', slot: 'employer', text: 'Clients at {X} relied on me for accurate reports.' },
+  { id: 'honest-train-on', kind: 'tool', slot: 'tool', honest: true, text: 'I would be glad to train on {X} during onboarding.' },
+  { id: 'honest-your-use', kind: 'tool', slot: 'tool', honest: true, text: 'Your use of {X} is one reason this role stands out to me.' },
+  { id: 'honest-next-goal', kind: 'certification', slot: 'certAcronym', honest: true, text: 'Earning the {X} credential is my next goal.' },
+  { id: 'honest-yet-to', kind: 'tool', slot: 'tool', honest: true, text: 'I have yet to work in {X}, but I learn software quickly.' },
+  { id: 'honest-role-involves', kind: 'tool', slot: 'tool', honest: true, text: 'I understand the role involves {X} daily.' },
+];
+
 // Invented names, one pool per half: the first not on the resume is used (rotated by pair).
-const POOLS: Record<'tune' | 'check', Record<Exclude<Slot, 'none'>, string[]>> = {
+const POOLS: Record<'tune' | 'check' | 'fresh', Record<Exclude<Slot, 'none'>, string[]>> = {
   tune: {
     tool: ['Procore', 'Airtable', 'Zendesk', 'Tableau', 'NetSuite', 'HubSpot', 'Workday', 'Asana', 'Figma', 'Snowflake', 'Jira', 'Smartsheet', 'ServiceNow'],
     employer: ['Deloitte', 'Kaiser Permanente', 'Northwind Logistics', 'Walgreens', 'Globex Corporation', 'Hartwell Foods'],
@@ -100,6 +135,13 @@ const POOLS: Record<'tune' | 'check', Record<Exclude<Slot, 'none'>, string[]>> =
     field: ['Economics', 'Mechanical Engineering', 'Statistics', 'Marine Biology', 'Information Systems', 'Urban Planning'],
     certName: ['Lean Six Sigma Black Belt', 'CompTIA Network+', 'Certified Medical Assistant', 'Certified Bookkeeper', 'Certified Associate in Project Management'],
     certAcronym: ['CAPM', 'CPCT', 'CSCP', 'CCNA', 'PHR'],
+  },
+  fresh: {
+    tool: ['Guidewire', 'Marketo', 'Pipedrive', 'Coupa', 'Sage Intacct', 'Power Automate', 'Blackbaud', 'Yardi', 'Veeva', 'Intercom', 'Cvent', 'Qualtrics'],
+    employer: ['Allstate', 'Whole Foods Market', 'Banner Health', 'Lumen Technologies', 'Brightline Staffing', 'Redwood Credit Union'],
+    field: ['Anthropology', 'Civil Engineering', 'Journalism', 'Kinesiology', 'Actuarial Science', 'Graphic Design'],
+    certName: ['Certified Internal Auditor', 'Certified Fraud Examiner', 'Registered Health Information Technician', 'Certified Pharmacy Technician', 'Certified Information Systems Auditor'],
+    certAcronym: ['CIOS', 'RHIT', 'CPhT', 'CISA', 'CFE'],
   },
 };
 
@@ -148,22 +190,28 @@ interface ShapeFigures {
   byKind: Record<string, { hit: number; total: number }>;
 }
 
-export async function measureShapes(): Promise<{ halves: Record<'tune' | 'check', ShapeFigures>; tuneMisses: string[] }> {
+type Half = 'tune' | 'check' | 'fresh';
+
+export async function measureShapes(): Promise<{ halves: Record<Half, ShapeFigures>; tuneMisses: string[] }> {
   const devResumes = new Set(
     (JSON.parse(readFileSync(path.join(SHARED_RESUMES_DIR, 'index.json'), 'utf8')) as { id: string; split?: string }[]).filter((r) => r.split === 'dev').map((r) => r.id),
   );
   const empty = (): ShapeFigures => ({ claims: 0, caught: 0, honest: 0, kept: 0, byKind: {} });
-  const halves = { tune: empty(), check: empty() };
+  const halves = { tune: empty(), check: empty(), fresh: empty() };
   const tuneMisses: string[] = [];
   const set = loadGuardSet();
   for (const [n, c] of set.entries()) {
-    const half = halfOf(c, devResumes);
+    const pairHalf = halfOf(c, devResumes);
+    // GUARD_SHAPES_HALF=tune measures the tuning pairs only (quicker while designing).
+    if (process.env.GUARD_SHAPES_HALF && process.env.GUARD_SHAPES_HALF !== pairHalf) continue;
     const profile = await loadProfile(c.resume);
     const jobText = readFileSync(path.join(SHARED_POSTINGS_DIR, readdirSync(SHARED_POSTINGS_DIR).find((f) => f.startsWith(`${c.posting}-`))!), 'utf8');
     const input = { ...letterInput(profile, analyzeJobDescription(jobText), {}, 1), jobText };
     const resumeText = profile.lines.join('\n').toLowerCase();
+    const runs: [Half, Shape[]][] = pairHalf === 'tune' ? [['tune', TUNE_SHAPES]] : [['check', CHECK_SHAPES], ['fresh', FRESH_SHAPES]];
+    for (const [half, shapes] of runs) {
     const figures = halves[half];
-    for (const [s, shape] of (half === 'tune' ? TUNE_SHAPES : CHECK_SHAPES).entries()) {
+    for (const [s, shape] of shapes.entries()) {
       let name = '';
       if (shape.slot !== 'none') {
         const picked = pickName(POOLS[half][shape.slot], resumeText, c.letter, n + s);
@@ -188,6 +236,7 @@ export async function measureShapes(): Promise<{ halves: Record<'tune' | 'check'
         k.hit++;
       } else if (half === 'tune') tuneMisses.push(`${c.id} [${shape.id}] ${shape.kind} missed: "${sentence}"${claims.length ? ` (flagged elsewhere: ${claims.map((x) => `${x.kind} "${x.text}"`).join(', ')})` : ''}`);
     }
+    }
   }
   return { halves, tuneMisses };
 }
@@ -195,7 +244,7 @@ export async function measureShapes(): Promise<{ halves: Record<'tune' | 'check'
 export async function evaluate(): Promise<{ table: string; misses: string[] }> {
   if (!hasSharedCorpus()) return { table: `== guard-shapes\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
   const { halves, tuneMisses } = await measureShapes();
-  const figures: Figure[] = (['tune', 'check'] as const).flatMap((h) => [
+  const figures: Figure[] = (['tune', 'check', 'fresh'] as const).flatMap((h) => [
     ...Object.entries(halves[h].byKind).map(([kind, f]) => ({ field: `${h}: invented ${kind} caught`, hit: f.hit, total: f.total })),
     { field: `${h}: all invented claims caught`, hit: halves[h].caught, total: halves[h].claims },
     { field: `${h}: sentences that claim nothing, letter kept`, hit: halves[h].kept, total: halves[h].honest },
