@@ -15,7 +15,7 @@ import { extractDocument } from '../src/engine/extract/extract-document.ts';
 import { parseResume } from '../src/engine/profile/parse-resume.ts';
 import type { ResumeProfile } from '../src/engine/types.ts';
 import { formatFigures, hasSharedCorpus, SHARED_CORPUS_DIR, SHARED_MISSING_MESSAGE, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
-import { loadGuardSet, type GuardCase } from './eval-guard.ts';
+import { corpusHalf, loadGuardSet } from './eval-guard.ts';
 import { letterInput } from './eval-letters.ts';
 
 type Kind = 'employer' | 'degree' | 'certification' | 'tool';
@@ -145,11 +145,6 @@ const POOLS: Record<'tune' | 'check' | 'fresh', Record<Exclude<Slot, 'none'>, st
   },
 };
 
-function halfOf(c: GuardCase, devResumes: ReadonlySet<string>): 'tune' | 'check' {
-  const posting = Number(c.posting.slice(2));
-  const dev = c.resume.startsWith('sy') || devResumes.has(c.resume);
-  return posting <= 20 && dev ? 'tune' : 'check';
-}
 
 /** The letter with the sentence added at the end of its second body paragraph (the one about the candidate's work). */
 export function insertSentence(letter: string, sentence: string): string {
@@ -193,15 +188,12 @@ interface ShapeFigures {
 type Half = 'tune' | 'check' | 'fresh';
 
 export async function measureShapes(): Promise<{ halves: Record<Half, ShapeFigures>; tuneMisses: string[] }> {
-  const devResumes = new Set(
-    (JSON.parse(readFileSync(path.join(SHARED_RESUMES_DIR, 'index.json'), 'utf8')) as { id: string; split?: string }[]).filter((r) => r.split === 'dev').map((r) => r.id),
-  );
   const empty = (): ShapeFigures => ({ claims: 0, caught: 0, honest: 0, kept: 0, byKind: {} });
   const halves = { tune: empty(), check: empty(), fresh: empty() };
   const tuneMisses: string[] = [];
   const set = loadGuardSet();
   for (const [n, c] of set.entries()) {
-    const pairHalf = halfOf(c, devResumes);
+    const pairHalf = corpusHalf(c);
     // GUARD_SHAPES_HALF=tune measures the tuning pairs only (quicker while designing).
     if (process.env.GUARD_SHAPES_HALF && process.env.GUARD_SHAPES_HALF !== pairHalf) continue;
     const profile = await loadProfile(c.resume);
