@@ -147,7 +147,7 @@ const POOLS: Record<'tune' | 'check' | 'fresh', Record<Exclude<Slot, 'none'>, st
 
 
 /** The letter with the sentence added at the end of its second body paragraph (the one about the candidate's work). */
-export function insertSentence(letter: string, sentence: string): string {
+function insertSentence(letter: string, sentence: string): string {
   const paras = letter.split('\n\n');
   const body = paras.map((p, i) => (i > 0 && !/^Dear\b/.test(p) && i < paras.length - 2 ? i : -1)).filter((i) => i >= 0);
   const at = body[1] ?? body[0] ?? 1;
@@ -187,7 +187,7 @@ interface ShapeFigures {
 
 type Half = 'tune' | 'check' | 'fresh';
 
-export async function measureShapes(): Promise<{ halves: Record<Half, ShapeFigures>; tuneMisses: string[] }> {
+async function measureShapes(): Promise<{ halves: Record<Half, ShapeFigures>; tuneMisses: string[] }> {
   const empty = (): ShapeFigures => ({ claims: 0, caught: 0, honest: 0, kept: 0, byKind: {} });
   const halves = { tune: empty(), check: empty(), fresh: empty() };
   const tuneMisses: string[] = [];

@@ -106,11 +106,12 @@ export interface GuardFigures {
  * rendered resumes all are), 'check' otherwise. The check pairs' misses are counted, never printed.
  */
 export function corpusHalf(c: Pick<GuardCase, 'resume' | 'posting'>): 'tune' | 'check' {
-  const dev = new Set(
+  devResumes ??= new Set(
     (JSON.parse(readFileSync(path.join(SHARED_RESUMES_DIR, 'index.json'), 'utf8')) as { id: string; split?: string }[]).filter((r) => r.split === 'dev').map((r) => r.id),
   );
-  return Number(c.posting.slice(2)) <= 20 && (c.resume.startsWith('sy') || dev.has(c.resume)) ? 'tune' : 'check';
+  return Number(c.posting.slice(2, 4)) <= 20 && (c.resume.startsWith('sy') || devResumes.has(c.resume)) ? 'tune' : 'check';
 }
+let devResumes: Set<string> | undefined;
 
 export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[]; splits: Record<'tune' | 'check', Omit<GuardFigures, 'half'>>; hiddenMisses: number }> {
   const misses: string[] = [];
@@ -167,6 +168,7 @@ export async function evaluateBuiltinLetters(): Promise<{ table: string; misses:
   const { resumes, postings } = await loadLetterCorpus();
   let letters = 0;
   let clean = 0;
+  let hidden = 0;
   const misses: string[] = [];
   for (const r of resumes) {
     for (const p of postings) {
@@ -174,8 +176,11 @@ export async function evaluateBuiltinLetters(): Promise<{ table: string; misses:
       const claims = findUnsupportedClaims(draftCoverLetter(input).text, input);
       letters++;
       if (claims.length === 0) clean++;
+      // Only the tuning half's misses are printed.
+      else if (r.split !== 'dev' || (/^jd\d/.test(p.id) && Number(p.id.slice(2, 4)) > 20)) hidden++;
       else if (misses.length < 40) misses.push(...claims.map((c) => `${r.id} × ${p.id}: ${c.kind} "${c.text}" in "${c.sentence.slice(0, 160)}"`));
     }
   }
+  if (hidden) misses.push(`(${hidden} letters with a flagged claim on the corpus check half, not printed)`);
   return { table: formatFigures('guard on the built-in writer’s letters (no claim should be flagged)', [{ field: 'letters with no flagged claim', hit: clean, total: letters }]), misses };
 }

@@ -13,7 +13,7 @@ const KIND_WORDS: Record<Guard['claims'][number]['kind'], string> = {
 };
 
 /** What the guard did, in one sentence before the quoted claims. */
-export function describeGuard(guard: Guard, document: 'letter' | 'tailored resume' = 'letter'): string {
+function describeGuard(guard: Guard, document: 'letter' | 'tailored resume' = 'letter'): string {
   const several = guard.claims.length > 1;
   if (guard.action === 'removed') {
     return `We took ${several ? 'sentences' : 'a sentence'} out of your model's ${document} because ${several ? 'they claim' : 'it claims'} what your resume does not support:`;

@@ -215,6 +215,7 @@ describe('claim shapes', () => {
     expect(claimsIn('I chart in Epic and precept new graduate nurses at Mercy General Hospital in Dallas, Texas.')).toEqual([]);
     expect(claimsIn('I precept nurses new to the ICU and PACU at Mercy General Hospital.')).toEqual([]);
     expect(claimsIn('I have not used Omnicell yet, and I would welcome the chance to learn Pyxis.')).toEqual([]);
+    expect(claimsIn('I document in Epic and have used dispensing cabinets similar to Omnicell.')).toEqual([]);
   });
 });
 

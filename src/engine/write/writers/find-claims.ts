@@ -39,6 +39,8 @@ const CUE_WORDS = new Set(
     'learn learning deepen pursue pursuing toward towards studying plan plans planning intend intends intending preparing ' +
     'confident comfortable ready able ability capable transfer transfers transferable translate translates carry ' +
     'not never no nor yet lack without ' +
+    // A comparison names what the candidate has not used ('systems similar to Anaplan').
+    'similar comparable akin ' +
     'your you yours ' +
     // Applying for a job and joining a team are about the job ('to apply for the Scale Clerk position with Gentis').
     'apply applying application candidacy join joining'
