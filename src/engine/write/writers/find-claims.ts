@@ -516,8 +516,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   // An acronym the lexicon does not know, in a clause about a credential ('I passed the CSCP exam', 'I renewed my
   // RHIT'): the resume must carry it.
   if (CREDENTIAL_CUE.test(text)) {
-    for (const m of text.matchAll(/(?<![\w§-])([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?![\w§-])/g)) {
-      if (hits.some((h) => m.index >= h.index && m.index < h.index + h.length) || inCredential(m.index) || /^(?:I|A|AN|OK)$/.test(m[1])) continue;
+    // Three letters or more: two are mostly a state, a department or a unit ('licensed in CA', 'IT', 'HR').
+    for (const m of text.matchAll(/(?<![\w§-])([A-Z][A-Z0-9&+]{2,6}(?:-[A-Z0-9]{1,4})?)(?![\w§-])/g)) {
+      if (hits.some((h) => m.index >= h.index && m.index < h.index + h.length) || inCredential(m.index) || placeEvidence(m[1]) >= 0.6) continue;
       if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !jobText.slice(0, 400).includes(m[1].toLowerCase())) flag('certification', m[1], sentence);
     }
   }
