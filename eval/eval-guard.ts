@@ -101,31 +101,60 @@ export interface GuardFigures {
   caught: number;
 }
 
-export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[] }> {
+/**
+ * The corpus's own split of a pair: 'tune' when its posting is one of jd01–jd20 and its resume is in the dev split (the
+ * rendered resumes all are), 'check' otherwise. The check pairs' misses are counted, never printed.
+ */
+export function corpusHalf(c: Pick<GuardCase, 'resume' | 'posting'>): 'tune' | 'check' {
+  devResumes ??= new Set(
+    (JSON.parse(readFileSync(path.join(SHARED_RESUMES_DIR, 'index.json'), 'utf8')) as { id: string; split?: string }[]).filter((r) => r.split === 'dev').map((r) => r.id),
+  );
+  return Number(c.posting.slice(2, 4)) <= 20 && (c.resume.startsWith('sy') || devResumes.has(c.resume)) ? 'tune' : 'check';
+}
+let devResumes: Set<string> | undefined;
+
+export async function measureGuard(): Promise<{ halves: GuardFigures[]; misses: string[]; splits: Record<'tune' | 'check', Omit<GuardFigures, 'half'>>; hiddenMisses: number }> {
   const misses: string[] = [];
+  const splits = { tune: { honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }, check: { honest: 0, keptWhole: 0, fabricated: 0, caught: 0 } };
+  let hiddenMisses = 0;
   const halves: GuardFigures[] = (['tune', 'check', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'] as const).map((half) => ({ half, honest: 0, keptWhole: 0, fabricated: 0, caught: 0 }));
   for (const c of loadGuardSet()) {
     const figures = halves.find((h) => h.half === c.half)!;
+    const split = corpusHalf(c);
+    const miss = (text: string) => (split === 'tune' ? misses.push(text) : hiddenMisses++);
     const honest = await guardLetter(c, c.letter);
     figures.honest++;
-    if (honest.text === c.letter && !honest.report.usedFallback) figures.keptWhole++;
-    else misses.push(`${c.id} honest letter not kept whole: ${honest.report.guard?.claims.map((x) => `${x.kind} "${x.text}"`).join(', ') || honest.report.primary.problems.join(' | ').slice(0, 300)}`);
+    splits[split].honest++;
+    if (honest.text === c.letter && !honest.report.usedFallback) {
+      figures.keptWhole++;
+      splits[split].keptWhole++;
+    } else miss(`${c.id} honest letter not kept whole: ${honest.report.guard?.claims.map((x) => `${x.kind} "${x.text}"`).join(', ') || honest.report.primary.problems.join(' | ').slice(0, 300)}`);
     const fab = await guardLetter(c, c.fabrication.letter);
     figures.fabricated++;
-    if (!fab.text.includes(c.fabrication.claim) && fab.text !== c.fabrication.letter) figures.caught++;
-    else misses.push(`${c.id} ${c.fabrication.kind} "${c.fabrication.claim}" reached the user`);
+    splits[split].fabricated++;
+    if (!fab.text.includes(c.fabrication.claim) && fab.text !== c.fabrication.letter) {
+      figures.caught++;
+      splits[split].caught++;
+    } else miss(`${c.id} ${c.fabrication.kind} "${c.fabrication.claim}" reached the user`);
   }
-  return { halves, misses };
+  return { halves, misses, splits, hiddenMisses };
 }
 
 export async function evaluate(): Promise<{ table: string; misses: string[] }> {
   if (!hasSharedCorpus()) return { table: `== guard\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
-  const { halves, misses } = await measureGuard();
-  const figures: Figure[] = halves.flatMap((h) => [
-    { field: `${h.half}: honest letters kept whole`, hit: h.keptWhole, total: h.honest },
-    { field: `${h.half}: fabrications caught`, hit: h.caught, total: h.fabricated },
-  ]);
-  return { table: formatFigures('guard (model letters, eval/guard-set)', figures), misses };
+  const { halves, misses, splits, hiddenMisses } = await measureGuard();
+  const figures: Figure[] = [
+    ...halves.flatMap((h) => [
+      { field: `${h.half}: honest letters kept whole`, hit: h.keptWhole, total: h.honest },
+      { field: `${h.half}: fabrications caught`, hit: h.caught, total: h.fabricated },
+    ]),
+    ...(['tune', 'check'] as const).flatMap((h) => [
+      { field: `corpus ${h} half: honest letters kept whole`, hit: splits[h].keptWhole, total: splits[h].honest },
+      { field: `corpus ${h} half: fabrications caught`, hit: splits[h].caught, total: splits[h].fabricated },
+    ]),
+  ];
+  const hidden = hiddenMisses ? [`(${hiddenMisses} misses on the corpus check half, not printed)`] : [];
+  return { table: formatFigures('guard (model letters, eval/guard-set)', figures), misses: [...misses, ...hidden] };
 }
 
 /**
@@ -139,6 +168,7 @@ export async function evaluateBuiltinLetters(): Promise<{ table: string; misses:
   const { resumes, postings } = await loadLetterCorpus();
   let letters = 0;
   let clean = 0;
+  let hidden = 0;
   const misses: string[] = [];
   for (const r of resumes) {
     for (const p of postings) {
@@ -146,8 +176,11 @@ export async function evaluateBuiltinLetters(): Promise<{ table: string; misses:
       const claims = findUnsupportedClaims(draftCoverLetter(input).text, input);
       letters++;
       if (claims.length === 0) clean++;
+      // Only the tuning half's misses are printed.
+      else if (r.split !== 'dev' || (/^jd\d/.test(p.id) && Number(p.id.slice(2, 4)) > 20)) hidden++;
       else if (misses.length < 40) misses.push(...claims.map((c) => `${r.id} × ${p.id}: ${c.kind} "${c.text}" in "${c.sentence.slice(0, 160)}"`));
     }
   }
+  if (hidden) misses.push(`(${hidden} letters with a flagged claim on the corpus check half, not printed)`);
   return { table: formatFigures('guard on the built-in writer’s letters (no claim should be flagged)', [{ field: 'letters with no flagged claim', hit: clean, total: letters }]), misses };
 }

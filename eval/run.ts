@@ -1,4 +1,4 @@
-// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin ...] [--no-misses] [--show-checking-misses]: measures the engine on the labelled corpora
+// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin|guard-shapes ...] [--no-misses] [--show-checking-misses]: measures the engine on the labelled corpora
 // (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 
@@ -13,6 +13,7 @@ const SECTIONS = {
   'letters-all': async () => ({ evaluate: (await import('./eval-letters.ts')).evaluateAllSettings }),
   guard: () => import('./eval-guard.ts'),
   'guard-builtin': async () => ({ evaluate: (await import('./eval-guard.ts')).evaluateBuiltinLetters }),
+  'guard-shapes': () => import('./eval-guard-shapes.ts'),
 } as const;
 type Section = keyof typeof SECTIONS;
 

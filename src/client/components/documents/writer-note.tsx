@@ -12,7 +12,7 @@ export function describeWriter(report: TWriterReport): string {
 }
 
 /** One line under a letter or tailored resume: which writer wrote it, and why a model's answer was replaced. */
-export function WriterNote({ report }: { report: TWriterReport | undefined }) {
+export function WriterNote({ report, document = 'letter' }: { report: TWriterReport | undefined; document?: 'letter' | 'tailored resume' }) {
   if (!report) return null;
   return (
     <>
@@ -28,7 +28,7 @@ export function WriterNote({ report }: { report: TWriterReport | undefined }) {
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {describeWriter(report)}
       </p>
-      <GuardNote report={report} />
+      <GuardNote report={report} document={document} />
     </>
   );
 }

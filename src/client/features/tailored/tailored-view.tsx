@@ -167,7 +167,7 @@ export function TailoredView({ renderProfile }: TailoredViewProps = {}) {
             </Alert>
           ) : null}
           <TailoredPreview text={result.text} />
-          <WriterNote report={result.writer} />
+          <WriterNote report={result.writer} document="tailored resume" />
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => download('docx')}>
               <Download aria-hidden="true" /> Download as DOCX

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsupportedClaims } from './find-claims.ts';
+import { findUnsupportedClaims, findUnsupportedResumeClaims } from './find-claims.ts';
+import { GOOD_RESUME, buildResumeInput } from '../../../../tests/helpers/prompt-test-fixtures.ts';
 import { buildProfile, job } from '../../../../tests/helpers/build-test-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
 import type { CoverLetterInput, JobAnalysis, ResumeProfile } from '../../types.ts';
@@ -162,5 +163,92 @@ describe('how the resume is read', () => {
   it('holds a degree’s field to the line of a degree of that level, not to a minor listed elsewhere', () => {
     expect(ravi('I earned an MSc in Financial Engineering.')).toEqual([]);
     expect(ravi('I earned an MSc in Computer Science.')).toEqual(['degree:MSc in Computer Science']);
+  });
+});
+
+// One test per claim shape the guard missed on the tuning half of `npm run eval -- guard-shapes`.
+describe('claim shapes', () => {
+  it('reads "comfortable with" a named product as having used it, but not "comfortable in" a setting', () => {
+    expect(claimsIn('I am comfortable with Zendesk and use it for most of my tracking.')).toEqual(['tool:Zendesk']);
+    expect(claimsIn('I am comfortable in a fast-paced SaaS environment.')).toEqual([]);
+  });
+
+  it('reads a participle before the candidate’s clause as theirs ("Using HubSpot, I…")', () => {
+    expect(claimsIn('Using HubSpot, I kept our unit’s records accurate.')).toEqual(['tool:HubSpot']);
+    expect(claimsIn('Having read about Singing River Health, I am excited to apply.')).toEqual([]);
+  });
+
+  it('reads a product that opens the sentence as the subject of "was the main system I used"', () => {
+    expect(claimsIn('Procore was the main system I worked in during my last role.')).toEqual(['tool:Procore']);
+    expect(claimsIn('Tableau was the main system I reported from.')).toEqual(['tool:Tableau']);
+  });
+
+  it('reads a degree of no stated level by its field', () => {
+    expect(claimsIn('I graduated with a degree in Public Health.')).toEqual(['degree:degree in Public Health']);
+    expect(claimsIn('I graduated with a degree in Nursing from State University.')).toEqual([]);
+  });
+
+  it('reads an employer whose name holds a term the lexicon knows ("Northwind Logistics")', () => {
+    expect(claimsIn('I also worked for Northwind Logistics, where I supported the operations team.')).toContain('employer:Northwind Logistics');
+  });
+
+  it('reads a credential held by its acronym alone, and not one still being planned', () => {
+    expect(claimsIn('I keep my CPEN current.')).toEqual(['certification:CPEN']);
+    expect(claimsIn('I am a CNOR.')).toEqual(['certification:CNOR']);
+    expect(claimsIn('I keep my ACLS current.')).toEqual([]);
+    expect(claimsIn('I plan to complete my PMP certification next.')).toEqual([]);
+  });
+
+  it('reads an unknown acronym in a clause about a credential, and a pursuit that begins before the cue', () => {
+    expect(claimsIn('I passed the CNRN boards on my first attempt and renewed my ACLS.')).toEqual(['certification:CNRN']);
+    expect(claimsIn('I am working toward my CCRN certification.')).toEqual([]);
+    expect(claimsIn('I keep my BLS and ACLS certification current.')).toEqual([]);
+  });
+
+  it('reads any other name in a claim clause that the resume lacks as a tool or an employer', () => {
+    expect(claimsIn('Every shift, I rely on Omnicell for medication pulls.')).toEqual(['tool:Omnicell']);
+    expect(claimsIn('I have hands-on experience with Vocera badges.')).toEqual(['employer:Vocera']);
+    expect(claimsIn('I trained new graduate nurses on Pyxis.')).toEqual(['tool:Pyxis']);
+  });
+
+  it('does not read places, acronyms, the posting’s header or names the resume carries as invented', () => {
+    expect(claimsIn('I chart in Epic and precept new graduate nurses at Mercy General Hospital in Dallas, Texas.')).toEqual([]);
+    expect(claimsIn('I precept nurses new to the ICU and PACU at Mercy General Hospital.')).toEqual([]);
+    expect(claimsIn('I have not used Omnicell yet, and I would welcome the chance to learn Pyxis.')).toEqual([]);
+    expect(claimsIn('I document in Epic and have used dispensing cabinets similar to Omnicell.')).toEqual([]);
+  });
+});
+
+describe('a model’s tailored resume, judged on its claims', () => {
+  const resumeInput = buildResumeInput();
+  const claimsOf = (text: string) => findUnsupportedResumeClaims(text, resumeInput).map((c) => `${c.kind}:${c.text}`);
+
+  it('accepts the original facts restated, and competencies or wishes in plain words', () => {
+    expect(claimsOf(GOOD_RESUME)).toEqual([]);
+    const reworded = GOOD_RESUME.replace('Node.js, PostgreSQL, TypeScript, Docker', 'Node.js, PostgreSQL, TypeScript, Docker, API Design, forecasting, stakeholder communication').replace(
+      'Backend engineer building reliable APIs with Node.js and PostgreSQL.',
+      'Backend engineer building reliable APIs with Node.js and PostgreSQL, eager to learn Kubernetes for the Staff Backend Engineer role at Northwind Labs.',
+    );
+    expect(claimsOf(reworded)).toEqual([]);
+  });
+
+  it('finds a role, an employer, a degree, a school, a certification and tools the resume lacks', () => {
+    const invented = GOOD_RESUME.replace('Node.js, PostgreSQL, TypeScript, Docker', 'Node.js, PostgreSQL, TypeScript, Docker, Kubernetes')
+      .replace('- Led a team', '- Ran production clusters in Terraform\n- Led a team')
+      .replace('EDUCATION', 'Platform Engineer, Globex | 2017 – 2019\n- Built deploy pipelines\n\nEDUCATION')
+      .replace('B.Sc. Computer Science, TU Berlin | 2016', 'B.Sc. Computer Science, TU Berlin | 2016\nMaster of Science in Data Science, Stanford University | 2018\n\nCERTIFICATIONS\nAWS Certified Solutions Architect (2021)');
+    expect(claimsOf(invented)).toEqual([
+      'tool:Kubernetes',
+      'tool:Terraform',
+      'title:Platform Engineer',
+      'employer:Globex',
+      'degree:Master of Science in Data Science',
+      'degree:Stanford University',
+      'certification:AWS Certified Solutions Architect',
+    ]);
+  });
+
+  it('finds an invented figure in a bullet', () => {
+    expect(claimsOf(GOOD_RESUME.replace('by 40%', 'by 65%'))).toEqual(['number:65%']);
   });
 });

@@ -6,11 +6,14 @@
 // Every claim is looked up in the resume's full text (profile.lines) as well as the parsed profile, so a field the
 // parser missed never turns a true statement false.
 import nlp from 'compromise';
-import type { CoverLetterInput, ResumeProfile } from '../../types.ts';
+import type { CoverLetterInput, ResumeProfile, TailoredResumeInput } from '../../types.ts';
+import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms, type LexiconHit } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
+import { isPlaceName } from '../../lexicon/taxonomy-vocab.ts';
+import { institutionEvidence, organisationEvidence, placeEvidence } from '../../gazetteer/gazetteer.ts';
 
 export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
 
@@ -33,16 +36,18 @@ const CUE_WORDS = new Set(
   (
     'would could will can might may shall going hope hoping hopes eager excited thrilled delighted keen want wants wanting wish ' +
     'love like glad happy welcome opportunity chance aspire aim seek seeking interested drawn appeals appealed attracted ' +
-    'learn learning deepen pursue pursuing toward towards studying ' +
+    'learn learning deepen pursue pursuing toward towards studying plan plans planning intend intends intending preparing ' +
     'confident comfortable ready able ability capable transfer transfers transferable translate translates carry ' +
     'not never no nor yet lack without ' +
+    // A comparison names what the candidate has not used ('systems similar to Anaplan').
+    'similar comparable akin ' +
     'your you yours ' +
     // Applying for a job and joining a team are about the job ('to apply for the Scale Clerk position with Gentis').
     'apply applying application candidacy join joining'
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -225,7 +230,7 @@ interface Region {
 }
 
 /** The parts of a sentence that state what the candidate has done or holds. */
-function claimRegions(masked: string): Region[] {
+function claimRegions(masked: string, candidateIsSubject = false): Region[] {
   const clauses = (nlp(masked).clauses().out('array') as string[]).filter((c) => c.trim());
   const regions: Region[] = [];
   // 'claim' while the candidate is the subject; 'other' once a clause is about a wish, the role or someone else.
@@ -237,6 +242,8 @@ function claimRegions(masked: string): Region[] {
     let cut = words.length;
     for (let i = 0; i < words.length; i++) {
       const w = words[i].toLowerCase().replace(/[^a-z'’]/g, '');
+      // 'I am comfortable with Zendesk' says they have used it; 'comfortable in a SaaS environment' says nothing.
+      if (w === 'comfortable' && /^(?:with|using|in|on)$/i.test(words[i + 1] ?? '') && new RegExp(`^${NAME_WORD}`).test(words[i + 2] ?? '')) continue;
       if (CUE_WORDS.has(w) || /(?:'|’)(?:d|ll)$/.test(w) || w.endsWith("n't") || w.endsWith('n’t')) {
         cut = i;
         break;
@@ -248,9 +255,12 @@ function claimRegions(masked: string): Region[] {
     const cued = before.length < clause.length;
     const firstWord = (words[0] ?? '').toLowerCase();
     const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
-    const intro = /^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) && !FIRST_PERSON.test(clause);
+    // 'Using HubSpot, I kept…': a participle before the candidate's clause is theirs too.
+    const participle = /^[a-z]{2,}ing$/.test(firstWord) && /,$/.test(clause);
+    const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
-    if (FIRST_PERSON.test(before)) isClaim = true;
+    // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
+    if (FIRST_PERSON.test(before) || (candidateIsSubject && before.trim())) isClaim = true;
     else if (intro) {
       // 'While at Gilmore Financial,' belongs to the clause after it.
       pendingIntro += ` ${before}`;
@@ -268,7 +278,9 @@ function claimRegions(masked: string): Region[] {
     if (cued) {
       const rest = clause.slice(before.length);
       const poss = POSSESSIVE_CLAIM.exec(rest);
-      if (poss && !PURSUIT.test(rest.slice(0, poss.index + poss[0].length + 40))) {
+      // The pursuit may begin before the cue word ('I am working toward my CSCP certification').
+      const lead = before.split(/\s+/).slice(-2).join(' ');
+      if (poss && !PURSUIT.test(`${lead} ${rest.slice(0, poss.index + poss[0].length + 40)}`.replace(/\s+/g, ' '))) {
         // The possessive runs to the next 'to' ('my experience with QuickBooks to your close').
         const tail = rest.slice(poss.index);
         const end = tail.search(/\bto\b/);
@@ -322,6 +334,14 @@ const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certifica
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
 const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
+const DEGREE_ANY_LEVEL = /\b(?:a|an|my|the|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|minor|studied|graduated)\b[^.]*$/i;
+// An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
+const ACRONYM_HELD = /\b(?:[Mm]y|hold(?:ing)?(?:\s(?:a|an|the))?|earned(?:\s(?:a|an|the|my))?|I am an?|I'm an?|I’m an?)\s([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=\s*(?:[.,;:!?]|$|\s(?:current|active|valid|and|in good standing|since|as well|too)\b))/g;
+const CREDENTIAL_CUE = /\b(?:certif\w*|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
+const PRODUCT_SUBJECT = /^\s+(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b/;
+// A capitalised word or run of them, a product name that starts in lower case ('iManage'), or one with a dot ('Monday.com').
+const UNKNOWN_NAME = new RegExp(String.raw`(^|[^\w&'’.§-])((?:[A-Z][\w&+'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)(?:\s(?:of\s|and\s|or\s|&\s)?(?:[A-Z][\w&+'’.-]*))*)`, 'g');
 
 function isToolHit(hit: LexiconHit, surface: string): boolean {
   if (IGNORED_CATEGORIES.has(hit.category) || hit.category === 'degree' || hit.category === 'certification') return false;
@@ -394,6 +414,19 @@ function degreeWindows(facts: ResumeFacts, rank: number | undefined): Set<string
   return out;
 }
 
+/** The claims found so far, each kind and text once. */
+function collector(): { out: Claim[]; flag: (kind: ClaimKind, text: string, sentence: string) => void } {
+  const out: Claim[] = [];
+  const seen = new Set<string>();
+  const flag = (kind: ClaimKind, text: string, sentence: string) => {
+    const key = `${kind}:${text.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ kind, text: text.trim(), sentence });
+  };
+  return { out, flag };
+}
+
 /**
  * Every hard fact the letter states about the candidate that the resume does not support. The job's company and
  * title, the candidate's name and contact details are never claims.
@@ -405,14 +438,7 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
   const earliest = Math.min(...[...read.index.lowerText.matchAll(/\b(19[6-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[1])));
   const facts = current && Number.isFinite(earliest) ? { ...read, years: Math.max(read.years, input.date.getUTCFullYear() - earliest) } : read;
   const jobText = (input.jobText ?? '').toLowerCase();
-  const out: Claim[] = [];
-  const seen = new Set<string>();
-  const flag = (kind: ClaimKind, text: string, sentence: string) => {
-    const key = `${kind}:${text.toLowerCase()}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ kind, text: text.trim(), sentence });
-  };
+  const { out, flag } = collector();
   const names = [input.companyName, input.job.company].filter((n): n is string => Boolean(n && n.length > 2));
   for (const sentence of letterSentences(letter, names)) {
     if (!FIRST_PERSON.test(sentence)) continue;
@@ -437,7 +463,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
       if (!degreeSupported(facts, hit, text)) flag('degree', degreePhrase(text, hit), sentence);
     } else if (hit.category === 'certification') {
       if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
-    } else if (region.full && !inCredential(hit.index) && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
+    } else if (region.full && !inCredential(hit.index) && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category) || isProductSubject(text, hit.length)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
       flag('tool', surface, sentence);
     }
   }
@@ -470,10 +496,36 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const onResume = facts.sourceLines.some((line) => line.replace(/[.\s]/g, '').toLowerCase().includes(bare));
     if (!onResume) flag('degree', m[1], sentence);
   }
+  // A degree of no stated level ('I graduated with a degree in Public Health'): its field on a line of any degree.
+  for (const m of text.matchAll(DEGREE_ANY_LEVEL)) {
+    if (hits.some((h) => h.category === 'degree' && Math.abs(h.index - m.index) < 30)) continue;
+    const words = m[1].split(/\s+/);
+    const stop = words.findIndex((w, i) => i > 0 && /^(?:from|at|and|with|where|which|that|to|while|in|for|on)$/i.test(w));
+    const field = (stop > 0 ? words.slice(0, stop) : words).join(' ');
+    const stems = contentStems(field).filter((x) => !['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi'].includes(x));
+    if (stems.length === 0) continue;
+    const windows = degreeWindows(facts, undefined);
+    if (!(windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)))) flag('degree', `degree in ${trimEndChars(field, '.,;:')}`, sentence);
+  }
+  // A credential by its acronym alone, held ('my CAPM', 'I hold the CSCP', 'I am a CPCT'): one the lexicon does not know.
+  for (const m of text.matchAll(ACRONYM_HELD)) {
+    const at = m.index + m[0].length - m[1].length;
+    if (hits.some((h) => at >= h.index && at < h.index + h.length) || m[1].includes('§')) continue;
+    if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !jobText.slice(0, 400).includes(m[1].toLowerCase())) flag('certification', m[1], sentence);
+  }
+  // An acronym the lexicon does not know, in a clause about a credential ('I passed the CSCP exam', 'I renewed my
+  // RHIT'): the resume must carry it.
+  if (CREDENTIAL_CUE.test(text)) {
+    // Three letters or more: two are mostly a state, a department or a unit ('licensed in CA', 'IT', 'HR').
+    for (const m of text.matchAll(/(?<![\w§-])([A-Z][A-Z0-9&+]{2,6}(?:-[A-Z0-9]{1,4})?)(?![\w§-])/g)) {
+      if (hits.some((h) => m.index >= h.index && m.index < h.index + h.length) || inCredential(m.index) || placeEvidence(m[1]) >= 0.6) continue;
+      if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !jobText.slice(0, 400).includes(m[1].toLowerCase())) flag('certification', m[1], sentence);
+    }
+  }
   if (!region.full) return;
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
-    if (!name || NOT_NAME.test(name) || name.includes('§') || findLexiconTerms(name).length > 0 || containsRoleNoun(name)) continue;
+    if (!name || NOT_NAME.test(name) || name.includes('§') || isLexiconName(name) || containsRoleNoun(name)) continue;
     // An organisation the posting names (a recruiter, a client the analysis did not take for the company) is the job's.
     if (jobText.includes(name.toLowerCase())) continue;
     if (!resumeHasName(facts, name)) flag('employer', name, sentence);
@@ -489,6 +541,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     for (const part of name.split(/,? (?:and|&) |, /)) {
       if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
+      // 'in Dallas, Texas' is where, not what with.
+      if (isPlaceName(part) || placeEvidence(part) >= 0.6) continue;
       // The posting's header names the company and its place; a name elsewhere in the posting can still be claimed.
       if (jobText.slice(0, 400).includes(part.toLowerCase()) || resumeHasName(facts, part)) continue;
       flag('tool', part, sentence);
@@ -506,7 +560,81 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
     if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
   }
+  checkUnknownNames(text, sentence, hits, inCredential, facts, jobText, flag);
   checkNumbers(text, sentence, facts, flag);
+}
+
+/** 'Tableau was the main system I worked in': a name that starts the clause as the subject of a product noun. */
+function isProductSubject(text: string, length: number): boolean {
+  return PRODUCT_SUBJECT.test(text.slice(length));
+}
+
+/** A name the lexicon spells whole ('Microsoft Excel', 'Google Analytics'), not one that only holds a term ('Northwind Logistics'). */
+function isLexiconName(name: string): boolean {
+  const hits = findLexiconTerms(name);
+  if (hits.length === 0) return false;
+  const covered = new Set<number>();
+  for (const h of hits) for (let i = h.index; i < h.index + h.length; i++) covered.add(i);
+  return [...name.matchAll(/[A-Za-z0-9][\w&'’.-]*/g)].every((w) => JOINERS.has(w[0].toLowerCase()) || covered.has(w.index));
+}
+
+/**
+ * Any other name in a claim clause: a capitalised word or run of them that is not the sentence's first word, not a
+ * place, a role, a month, a person's pronoun or a term the lexicon knows (judged above), and that the resume does not
+ * carry ('I have used Databricks extensively', 'My toolkit includes Notion', 'I trained new hires on Kronos'). An
+ * organisation's name is an employer; anything else is a tool.
+ */
+function checkUnknownNames(
+  text: string,
+  sentence: string,
+  hits: readonly LexiconHit[],
+  inCredential: (at: number) => boolean,
+  facts: ResumeFacts,
+  jobText: string,
+  flag: (kind: ClaimKind, text: string, sentence: string) => void,
+): void {
+  const lexical = (at: number, end: number) => hits.some((h) => h.index < end && at < h.index + h.length);
+  // A run of names joined by 'and' or 'or' ('Pyxis and Omnicell') is read name by name.
+  const runs = [...text.matchAll(UNKNOWN_NAME)].flatMap((m) => {
+    const out: { index: number; text: string }[] = [];
+    let from = m.index + m[1].length;
+    // …and a sentence end inside a run ('APIs. Technical') starts another.
+    for (const part of m[2].split(/(\s(?:and|or)\s|(?<=\.)\s)/)) {
+      if (!/^\s(?:(?:and|or)\s)?$/.test(part)) out.push({ index: from, text: part });
+      from += part.length;
+    }
+    return out;
+  });
+  for (const m of runs) {
+    let at = m.index;
+    let words = m.text.split(/\s+/);
+    // The first word of the clause is capitalised anyway ('Day to day, I…', 'Earlier…'): skip a common opener.
+    if (at === 0 || /[.!?]\s*$/.test(text.slice(0, at))) {
+      if (!isProductSubject(text, m.text.length) && !/[a-z][A-Z]/.test(words[0])) {
+        at += words[0].length + 1;
+        words = words.slice(1);
+      }
+    }
+    while (words.length && (NOT_NAME.test(words[0]) || SENTENCE_OPENER.test(words[0]) || /^[A-Z0-9&+-]+$/.test(words[0]))) {
+      at += words[0].length + 1;
+      words = words.slice(1);
+    }
+    while (words.length > 1 && /^(?:of|and|&|for)$/.test(words[words.length - 1])) words.pop();
+    const name = trimEndChars(words.join(' '), ".,'’:;").replace(/(?:'|’)s$/, '');
+    if (!name || name.length < 3 || /^(?:of|and|&|for)$/.test(words[0] ?? '')) continue;
+    const end = at + name.length;
+    // Acronyms ('BDRs', 'ICU') are judged only where they are held as credentials (ACRONYM_HELD).
+    if (name.includes('§') || NOT_NAME.test(name) || lexical(at, end) || inCredential(at) || /^[A-Z0-9&+-]+s?$/.test(name)) continue;
+    // 'at', 'with', 'for', 'joined', 'in', 'using' before a name are read by the employer and tool rules below.
+    if (/\b(?:at|with|for|joined|by|in|using|via)\s+(?:the\s+)?$/.test(text.slice(Math.max(0, at - 12), at))) continue;
+    if (hits.some((h) => h.category === 'degree' && h.index < at && at - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, at - 40), at))) continue;
+    if (containsRoleNoun(name) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
+    if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
+    const organisation = organisationEvidence(name) >= 0.6;
+    // A name the posting gives its clients or partners is the job's; a product it asks for is still claimed.
+    if (organisation && jobText.includes(name.toLowerCase())) continue;
+    flag(organisation ? 'employer' : 'tool', name, sentence);
+  }
 }
 
 function tidyName(raw: string): string {
@@ -542,5 +670,117 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
     // 'two of the' and 'a dozen' are manners of speaking; a count of something is a figure.
     if (!/^\s+(?:\w+[ -])?(?:years?|months?|clients?|people|staff|employees|offices|sites|stores|locations|teams?|projects?|members|accounts|reports|patients|students|customers|hospitals|engineers|analysts|countries|languages|products|campaigns|units|beds|schools|courses|papers|apps|companies|states|branches|departments|%|percent)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
     flag('number', m[0], sentence);
+  }
+}
+
+const SECTION_TITLES = new Set<string>(TAILORED_SECTIONS);
+const DATE_PART = /^(?:(?:\w{3,9}\.?\s+)?(?:19|20)\d{2}|present|current|now|\d{1,2}\/\d{2,4})(?:\s*[–—-]\s*(?:(?:\w{3,9}\.?\s+)?(?:19|20)\d{2}|present|current|now|\d{1,2}\/\d{2,4}))?$/i;
+
+/**
+ * What a model's tailored resume states that the original resume does not support, judged as claims like a letter's:
+ * every line speaks for the candidate. A heading line under EXPERIENCE names a role and an employer; under EDUCATION a
+ * degree and a school; CERTIFICATIONS lists credentials; CORE COMPETENCIES lists skills, of which only named tools
+ * and credentials are judged (a competency in plain words, 'forecasting' or 'customer service', never is); the summary
+ * and the bullets are read clause by clause, a wish or the job's needs ('eager to learn Anaplan') claiming nothing.
+ */
+export function findUnsupportedResumeClaims(text: string, input: TailoredResumeInput): Claim[] {
+  const facts = readResume(input.profile);
+  const { out, flag } = collector();
+  const name = input.profile.name?.trim();
+  const asLetter = { profile: input.profile, job: input.job, companyName: undefined, fullName: name } as unknown as CoverLetterInput;
+  const lines = text.split('\n').map((l) => l.trim());
+  let section = '';
+  let seenContent = 0;
+  for (const raw of lines) {
+    if (!raw) continue;
+    const bare = raw.replace(/:$/, '');
+    if (SECTION_TITLES.has(bare)) {
+      section = bare;
+      continue;
+    }
+    // Line 1 is the name, line 2 the contact line.
+    if (!section && seenContent++ < 2) continue;
+    const bullet = /^[-*•]\s+/.test(raw);
+    const line = raw.replace(/^[-*•]\s+/, '').replace(/\s+/g, ' ');
+    if (section === 'CERTIFICATIONS') {
+      for (const piece of line.split(/[;|•]|,(?= [A-Z])/)) {
+        // 'AWS Certified Solutions Architect (2021)', 'CPR, May 2022': the name before its date.
+        const item = piece.trim();
+        const year = item.search(/\b(?:19|20)\d{2}\b/);
+        const credential = trimEndChars((year >= 0 ? item.slice(0, year) : item).replace(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$/, '').trim(), ' (,–—-');
+        if (!credential || DATE_PART.test(credential)) continue;
+        const known = findLexiconTerms(credential).some((h) => facts.index.terms.has(h.term));
+        if (!known && !resumeHasPhrase(facts, credential, CERT_GENERIC)) flag('certification', credential, raw);
+      }
+      continue;
+    }
+    if (section === 'CORE COMPETENCIES') {
+      for (const item of line.split(/[,;|•·]/)) if (item.trim()) checkCompetency(item.trim(), raw, facts, flag);
+      continue;
+    }
+    if (!bullet && (section === 'EXPERIENCE' || section === 'EDUCATION')) {
+      checkHeading(line, raw, section, facts, flag);
+      continue;
+    }
+    // The summary and bullets: the candidate is the subject of every clause. The job's company and title are masked
+    // in the summary only, where a resume names the role it is aimed at.
+    const masked = section === 'PROFESSIONAL SUMMARY' || !section ? maskNames(line, asLetter) : maskNames(line, { ...asLetter, job: { ...input.job, company: undefined, position: '' } } as CoverLetterInput);
+    for (const region of claimRegions(masked, true)) checkRegion(region, raw, facts, '', flag);
+  }
+  return out;
+}
+
+/** A title as the resume prints it, or every word of it on one line that names a role ('Sr. Analyst' for 'Senior Analyst'). */
+function titleOnResume(facts: ResumeFacts, title: string): boolean {
+  const f = fold(title);
+  if (facts.folded.includes(` ${f} `)) return true;
+  const words = f.split(' ').map((w) => ABBREVIATIONS[w] ?? w).filter((w) => !JOINERS.has(w) && !/^\d/.test(w));
+  return facts.sourceLines.some((line) => {
+    if (!containsRoleNoun(line)) return false;
+    const have = new Set(fold(line).split(' ').map((w) => ABBREVIATIONS[w] ?? w));
+    return words.every((w) => have.has(w) || hasNearSpelling(have, w));
+  });
+}
+
+/**
+ * One item of CORE COMPETENCIES: a named tool or a credential the resume lacks is a claim; a competency is not, in
+ * plain words or in title case ('Account Reconciliation').
+ */
+function checkCompetency(item: string, raw: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  const hits = findLexiconTerms(item);
+  for (const hit of hits) {
+    const surface = item.slice(hit.index, hit.index + hit.length);
+    if (hit.category === 'certification') {
+      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, raw);
+    } else if (hit.category === 'degree') {
+      if (!degreeSupported(facts, hit, item)) flag('degree', surface, raw);
+    } else if (isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) flag('tool', surface, raw);
+  }
+  // A product name the lexicon does not know, written as one: 'NetSuite', 'Monday.com', 'iManage'.
+  if (hits.length === 0 && /^(?:[A-Z][a-z]+[A-Z]\w*|[a-z]{1,2}[A-Z]\w*|[A-Z]\w+\.(?:com|io|ai))$/.test(item.trim()) && !resumeHasName(facts, item.trim())) flag('tool', item.trim(), raw);
+}
+
+/** 'Senior Analyst | Acme Corp | Austin, TX | 2019 – Present', 'B.S. Economics, UCLA | 2016': each part as a fact. */
+function checkHeading(line: string, raw: string, section: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  const parts = line
+    .split(/ [|•·—–] | - |,(?= [A-Z])| at /)
+    .map((p) => trimEndChars(p.trim(), '.,;:'))
+    .filter(Boolean);
+  for (const part of parts) {
+    if (DATE_PART.test(part) || /^\d/.test(part) || /^(?:remote|hybrid|on-?site)$/i.test(part) || isPlaceName(part) || placeEvidence(part) >= 0.6) continue;
+    if (section === 'EDUCATION') {
+      const region: Region = { text: `I hold a ${part}`, full: true };
+      const degreeLike = findLexiconTerms(part).some((h) => h.category === 'degree') || DEGREE_SPELLED.test(part) || lineRanks(part).size > 0;
+      DEGREE_SPELLED.lastIndex = 0;
+      if (degreeLike) {
+        checkRegion(region, raw, facts, '', (kind, text, sentence) => {
+          if (kind === 'degree') flag(kind, text, sentence);
+        });
+      } else if (!resumeHasName(facts, part)) flag('degree', part, raw);
+      continue;
+    }
+    if (containsRoleNoun(part)) {
+      if (!titleOnResume(facts, part)) flag('title', part, raw);
+    } else if (!resumeHasName(facts, part)) flag('employer', part, raw);
   }
 }

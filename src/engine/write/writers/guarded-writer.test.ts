@@ -7,6 +7,7 @@ import { GOOD_RESUME, SOFT_SENTENCE, SPREAD_CLAIMS, UNGROUNDED_SENTENCE, buildLe
 import { createBuiltinWriter } from './builtin-writer.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import type { Writer } from '../../types.ts';
+import type { RevisableWriter } from './prompt-writer.ts';
 
 const builtin = createBuiltinWriter();
 const check = (text: string, input: { profile: Parameters<typeof checkGrounding>[1]; job: Parameters<typeof checkGrounding>[2] }) =>
@@ -255,6 +256,48 @@ describe('contract checks', () => {
     expect(calls).toBe(1);
     expect(report).toMatchObject({ writer: 'builtin', usedFallback: true, primary: { name: 'plain', outcome: 'rejected', attempts: 1 } });
     expect(await guarded.writeTailoredResume(buildResumeInput())).toBe(GOOD_RESUME);
+  });
+
+  describe('a model’s tailored resume, judged on its claims', () => {
+    const INVENTED = GOOD_RESUME.replace('EDUCATION', 'Platform Engineer, Globex | 2017 – 2019\n- Built deploy pipelines\n\nEDUCATION');
+    const model = (second: string): RevisableWriter & { problems: string[][] } => {
+      const problems: string[][] = [];
+      return {
+        name: 'model',
+        problems,
+        writeCoverLetter: async () => buildLetter(),
+        reviseCoverLetter: async () => buildLetter(),
+        writeTailoredResume: async () => INVENTED,
+        reviseTailoredResume: async (_input, _draft, given) => {
+          problems.push(given);
+          return second;
+        },
+      };
+    };
+
+    it('keeps a competency the resume does not name word for word', async () => {
+      const reworded = GOOD_RESUME.replace('Node.js, PostgreSQL, TypeScript, Docker', 'Node.js, PostgreSQL, TypeScript, Docker, forecasting, stakeholder communication');
+      const primary = { ...model(reworded), writeTailoredResume: async () => reworded };
+      const { text, report } = await createGuardedWriter({ primary, fallback: builtin, check, timeoutMs: 5000 }).writeTailoredResumeWithReport(buildResumeInput());
+      expect(text).toBe(reworded);
+      expect(report).toMatchObject({ usedFallback: false, primary: { outcome: 'accepted', attempts: 1 } });
+      expect(report.guard).toBeUndefined();
+    });
+
+    it('asks the model once to take out an invented employer and role, quoting them, and reports the repair', async () => {
+      const primary = model(GOOD_RESUME);
+      const { text, report } = await createGuardedWriter({ primary, fallback: builtin, check, timeoutMs: 5000 }).writeTailoredResumeWithReport(buildResumeInput());
+      expect(text).toBe(GOOD_RESUME);
+      expect(primary.problems[0].join(' ')).toContain('the employer "Globex"');
+      expect(report).toMatchObject({ usedFallback: false, primary: { outcome: 'repaired', attempts: 2 }, guard: { action: 'repaired' } });
+      expect(report.guard?.claims.map((c) => `${c.kind}:${c.text}`)).toEqual(['title:Platform Engineer', 'employer:Globex']);
+    });
+
+    it('sends the built-in tailored resume when the claims stay, and says which', async () => {
+      const { report } = await createGuardedWriter({ primary: model(INVENTED), fallback: builtin, check, timeoutMs: 5000 }).writeTailoredResumeWithReport(buildResumeInput());
+      expect(report).toMatchObject({ writer: 'builtin', usedFallback: true, primary: { outcome: 'rejected' }, guard: { action: 'replaced' } });
+      expect(report.guard?.claims.map((c) => c.sentence)).toEqual(['Platform Engineer, Globex | 2017 – 2019', 'Platform Engineer, Globex | 2017 – 2019']);
+    });
   });
 
   describe('tailored resume format', () => {

@@ -7,7 +7,7 @@ import { countWords } from '../../../shared/word-count.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import type { CoverLetterInput, GroundingReport, TailoredResumeInput, Writer } from '../../types.ts';
 import { isRevisableWriter, type RevisableWriter } from './prompt-writer.ts';
-import { findUnsupportedClaims, type Claim } from './find-claims.ts';
+import { findUnsupportedClaims, findUnsupportedResumeClaims, type Claim } from './find-claims.ts';
 
 export type WriteKind = 'cover-letter' | 'tailored-resume';
 
@@ -172,6 +172,11 @@ function describeError(error: unknown): string {
   return String(error).slice(0, 300);
 }
 
+/** The grounding report of a text judged on its claims: a named tool is reported as a skill. */
+function claimsGrounding(claims: readonly Claim[]): GroundingReport {
+  return { ok: claims.length === 0, unsupported: claims.map((c) => ({ kind: c.kind === 'tool' ? 'skill' : c.kind, text: c.text })) };
+}
+
 /** The repair instruction for one unsupported claim; describeFallback reads the kind and the quoted text back. */
 function describeClaim(claim: Claim): string {
   return `The resume does not support the ${claim.kind} "${claim.text}" (in: "${claim.sentence.slice(0, 200)}"); remove it or replace it with a fact from the resume.`;
@@ -212,12 +217,21 @@ export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
       revise: ((draft: string, problems: string[], signal: AbortSignal) => Promise<string>) | undefined;
       fallback: () => Promise<string>;
       problems: (text: string) => string[];
+      /** The primary's text judged on its claims (find-claims.ts) instead of word by word by `check`. */
+      claims?: (text: string) => Claim[];
     },
   ): Promise<WriteResult> {
     const deadline = AbortSignal.timeout(timeoutMs);
     const bounded = signal ? AbortSignal.any([signal, deadline]) : deadline;
     const primaryReport: WriteReport['primary'] = { name: primary.name, outcome: 'error', attempts: 0, problems: [] };
+    const found: Claim[] = [];
+    let lastClaims: Claim[] = [];
     const inspect = (text: string): { grounding: GroundingReport; problems: string[] } => {
+      if (steps.claims) {
+        lastClaims = steps.claims(text);
+        for (const claim of lastClaims) if (!found.some((c) => c.kind === claim.kind && c.text === claim.text)) found.push(claim);
+        return { grounding: claimsGrounding(lastClaims), problems: [...lastClaims.map(describeClaim), ...steps.problems(text)] };
+      }
       const grounding = check(text, input);
       return { grounding, problems: [...describeGrounding(grounding), ...steps.problems(text)] };
     };
@@ -239,7 +253,8 @@ export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
       primaryReport.problems = verdict.problems;
       if (verdict.problems.length === 0) {
         primaryReport.outcome = primaryReport.attempts === 1 ? 'accepted' : 'repaired';
-        return finish({ text, report: { kind, writer: primary.name, usedFallback: false, primary: primaryReport, grounding: verdict.grounding } });
+        const guard = found.length ? { guard: { action: 'repaired' as const, claims: found } } : {};
+        return finish({ text, report: { kind, writer: primary.name, usedFallback: false, primary: primaryReport, grounding: verdict.grounding, ...guard } });
       }
       primaryReport.outcome = 'rejected';
     } catch (error) {
@@ -255,9 +270,10 @@ export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
     }
 
     const text = await steps.fallback();
+    const replaced = primaryReport.outcome === 'rejected' && lastClaims.length ? { guard: { action: 'replaced' as const, claims: lastClaims } } : {};
     return finish({
       text,
-      report: { kind, writer: fallback.name, usedFallback: true, primary: primaryReport, grounding: check(text, input) },
+      report: { kind, writer: fallback.name, usedFallback: true, primary: primaryReport, grounding: check(text, input), ...replaced },
     });
   }
 
@@ -336,6 +352,9 @@ export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
       revise: isRevisableWriter(primary) ? (draft, problems, bounded) => primary.reviseTailoredResume(input, draft, problems, bounded) : undefined,
       fallback: () => fallback.writeTailoredResume(input, signal),
       problems: (text) => findTailoredResumeProblems(text),
+      // Like a letter, a model's tailored resume is judged on what it states about the candidate: roles, employers,
+      // degrees, certifications, tools and figures the original resume lacks, never a competency in plain words.
+      claims: (text) => findUnsupportedResumeClaims(text, input),
     });
 
   return {
