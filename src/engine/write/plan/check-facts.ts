@@ -85,6 +85,10 @@ function lowerContentWords(text: string): number {
 
 // Words that name an area of work ('Associate, Software Engineering'), not an organisation.
 const FIELD_WORD = /\b(?:engineering|management|sales|marketing|operations|finance|software|algorithms|analytics|development|research|design|data|science|systems|support|infrastructure|security|product|strategy|accounting|quality|care|nursing|education|technology|learning|automation|cloud|payments|platform|growth)\b/i;
+// Disciplines and areas of work: an employer made only of these is a field, not an organisation.
+const FIELD_OF_STUDY = new Set(
+  'engineering science sciences computer computing data software information technology business administration management mechanical electrical electronics civil chemical industrial accounting finance financial marketing digital sales operations research development learning machine artificial intelligence customer service services support studies economics mathematics statistics physics chemistry biology psychology nursing education arts humanities communications communication design analytics human resources health public policy law legal political international relations media journalism architecture'.split(' '),
+);
 const EXTRA_ROLE_WORD = /\b(?:founder|co-founder|cto|ceo|cfo|coo|counsel|volunteer|senior|junior|lead|principal|chief|vice|associate)\b/i;
 
 // The head noun that ends an organisation's name ('Turner Construction', 'Granite Ridge Builders').
@@ -127,6 +131,12 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
   // 'Invited journal extension in JMLR', 'Verizon acquisition': names capitalise their words; prose does not.
   if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
   if (/^(?:self|freelance|various|confidential|n\/?a)\b/i.test(text)) return { ok: false, reason: 'no organisation named' };
+  // 'Software Engineering', 'Computer Science', 'Customer Service': a field of study or an area of work read into the
+  // employer's place (a title line or a degree's subject), not an organisation's name.
+  const fieldWords = text.toLowerCase().split(/[^a-z]+/).filter((w) => w && !/^(?:and|of|in|the)$/.test(w));
+  if (fieldWords.length && fieldWords.every((w) => FIELD_OF_STUDY.has(w)) && !evidence.legalFormOf(text)) return { ok: false, reason: 'a field of study or area of work' };
+  // 'Awards & Achievements', 'Skills and Interests': section headings run together.
+  if (fieldWords.length > 1 && fieldWords.every((w) => HEADINGS.has(w))) return { ok: false, reason: 'heading' };
   // 'Data Analysis Projects', 'Capstone Project': a project under the wrong heading, not an employer.
   if (/\b(?:projects?|coursework|assignments?|thesis|capstone)\b/i.test(text)) return { ok: false, reason: 'a project' };
   // 'Home Construction Limited / SafeGuard Services' names two employers at once.
@@ -166,7 +176,11 @@ const CREDENTIAL_CUE = /\b(?:level|exam|bar|notary|specialist|proadvisor|nanodeg
 function checkCredential(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
   if (!common.ok) return common;
+  // 'GSOLE Online Writing Instruction Certificate – In-Progress': not yet held.
+  if (/\b(?:in[- ]progress|pursuing|expected|ongoing|candidate)\b/i.test(text)) return { ok: false, reason: 'not yet held' };
   if (CREDENTIAL_CUE.test(text) || findLexiconTerms(text).some((h) => h.category === 'certification')) return { ok: true };
+  // 'Programming Languages – Python, C': a skills category and its items under the wrong heading.
+  if (/[:–—]|\s-\s/.test(text)) return { ok: false, reason: 'a category and its items' };
   // 'Solutions Architect' under certifications is a role; 'Professional' alone is a heading word.
   if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '')) return { ok: false, reason: 'a role, not a certification' };
   const ws = text.trim().split(/\s+/);

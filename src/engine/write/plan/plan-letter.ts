@@ -27,9 +27,9 @@ export interface LetterPlan {
   company?: string;
   position?: string;
   headline?: { title: string; employer: string; current: boolean };
-  /** Years from the first dated role to the last (or to the letter's date for a current one), when the dates allow. */
+  /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
   years?: number;
-  /** The job terms the resume supports most strongly: the opening's concrete reason. */
+  /** The job terms the resume supports most strongly. */
   reasonTerms: string[];
   evidence: PlannedEvidence[];
   /** Evidence held back for a longer letter, strongest first. */
@@ -129,8 +129,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
     .map((t) => termInSentence(surfaceOf(index, t)));
 
-  const reasonLower = new Set(reasonTerms.map((t) => t.toLowerCase()));
-  const skillsLeft = skills.filter((s) => !reasonLower.has(s.toLowerCase())).map(termInSentence);
+  const skillsLeft = skills.map(termInSentence);
   const named = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
@@ -180,13 +179,32 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return both / Math.max(1, Math.min(a.size, b.size));
 }
 
-/** The span of the dated work history in whole years, or undefined when the dates are missing or implausible. */
-function careerYears(entries: ExperienceEntry[], referenceYear: number): number | undefined {
-  const dated = entries.filter((e) => e.startYear && e.startYear >= 1960 && e.startYear <= referenceYear);
-  if (!dated.length) return undefined;
-  const start = Math.min(...dated.map((e) => e.startYear as number));
-  const end = Math.max(...dated.map((e) => (isCurrent(e) ? referenceYear : Math.min(referenceYear, e.endYear ?? (e.startYear as number)))));
-  const years = end - start;
+// Posts that are not yet a professional career: internships, student jobs, teaching or research assistantships, volunteering.
+const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|apprentice|student|teaching assistant|research assistant|graduate assistant|TA|tutor|volunteer|fellow(?:ship)?|scholar|summer|co-?op|extern(?:ship)?|camp|part[- ]time|freelance|contributor|member|competitive programmer)\b/i;
+
+/**
+ * Years in professional roles, overlapping roles counted once and gaps left out, or undefined when unsure: a role
+ * with no readable start, dates the parser doubts, or a span that is implausible.
+ */
+export function careerYears(entries: ExperienceEntry[], referenceYear: number): number | undefined {
+  const professional = entries.filter((e) => e.title && !NOT_PROFESSIONAL.test(e.title));
+  if (!professional.length) return undefined;
+  // Unsure: a professional role without a start year, or whose dates the parser doubts.
+  if (professional.some((e) => !e.startYear || e.startYear < 1960 || e.startYear > referenceYear || (e.confidence?.dates ?? 1) < 0.5)) return undefined;
+  const spans = professional
+    .map((e) => [e.startYear as number, isCurrent(e) ? referenceYear : Math.min(referenceYear, e.endYear ?? (e.startYear as number))] as const)
+    .filter(([a, b]) => b >= a)
+    .sort((x, y) => x[0] - y[0]);
+  let years = 0;
+  let [from, to] = spans[0] ?? [0, 0];
+  for (const [a, b] of spans.slice(1)) {
+    if (a <= to) to = Math.max(to, b);
+    else {
+      years += to - from;
+      [from, to] = [a, b];
+    }
+  }
+  years += to - from;
   return years >= 2 && years <= 45 ? years : undefined;
 }
 
@@ -211,6 +229,18 @@ export function targetCompany(company: string | undefined, position?: string, jo
   // 'Class A' read out of 'Class A - Over The Road Truck Driver' is part of the title, not the employer.
   if (position && position.toLowerCase().includes(c.toLowerCase())) return undefined;
   return c;
+}
+
+/**
+ * A degree still being earned: 'Expected May 2027', 'pursuing', 'candidate', 'in progress', or an end year after the
+ * letter's date. Such a degree is 'being completed', never 'earned' or 'held'.
+ */
+export function degreeInProgress(e: EducationEntry, referenceYear: number): boolean {
+  const said = [e.degree, e.dates, ...e.details.slice(0, 3)].filter(Boolean).join(' | ');
+  if (/\b(?:expected|anticipated|in[- ]progress|pursuing|candidate|ongoing|to be completed|currently enrolled)\b|(?:\buntil|\bto|[-–—])\s*(?:present|now|current)\b/i.test(said)) return true;
+  const years = (e.dates ?? '').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+  const last = years.length ? Number(years[years.length - 1]) : undefined;
+  return last !== undefined && last > referenceYear;
 }
 
 export function bandOf(input: CoverLetterInput) {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { careerYears, degreeInProgress } from './plan-letter.ts';
+import { dutyGerund, pickDutyPhrase, toGerund } from './duty-phrase.ts';
+import type { EducationEntry, ExperienceEntry } from '../../types.ts';
+
+const role = (title: string, startYear: number, endYear: number | null): ExperienceEntry => ({ title, company: 'Acme Corp', startYear, endYear, current: endYear === null, dates: `${startYear} – ${endYear ?? 'Present'}`, bullets: [] });
+
+describe('years of experience (class: "N years into my career" from student jobs and overlaps)', () => {
+  it('counts professional roles only, overlapping roles once, gaps not at all', () => {
+    expect(careerYears([role('Staff Accountant', 2018, 2022), role('Senior Accountant', 2021, null)], 2026)).toBe(8);
+    // A gap between roles is not experience.
+    expect(careerYears([role('Staff Accountant', 2010, 2013), role('Senior Accountant', 2020, null)], 2026)).toBe(9);
+    // Internships, teaching assistantships and volunteering do not start a career.
+    expect(careerYears([role('Software Engineer', 2022, null), role('Software Engineering Intern', 2013, 2014), role('Teaching Assistant', 2012, 2013), role('Volunteer', 2010, 2012)], 2026)).toBe(4);
+  });
+
+  it('says nothing when unsure: a professional role without a start year, or dates the parser doubts', () => {
+    expect(careerYears([role('Nurse', 2015, null), { title: 'Charge Nurse', company: 'Mercy', bullets: [] }], 2026)).toBeUndefined();
+    expect(careerYears([{ ...role('Nurse', 2010, null), confidence: { dates: 0.3 } }], 2026)).toBeUndefined();
+    expect(careerYears([role('Research Intern', 2019, 2020)], 2026)).toBeUndefined();
+  });
+});
+
+describe('a degree in progress (class: "I earned" for a degree not yet held)', () => {
+  const edu = (e: Partial<EducationEntry>): EducationEntry => ({ details: [], ...e });
+  it('reads expected, pursuing, candidate and future end years as in progress', () => {
+    expect(degreeInProgress(edu({ degree: 'B.S. Computer Science', dates: 'Expected May 2027' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'MBA Candidate', dates: '2025' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'B.A. Economics', dates: '2023 – 2027' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'M.S. Analytics', dates: '2024 – Present' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'B.A. Economics', dates: '2015 – 2019' }), 2026)).toBe(false);
+    expect(degreeInProgress(edu({ degree: 'PhD Physics' }), 2026)).toBe(false);
+  });
+});
+
+describe('why this role (class: a stock "your posting puts X at the centre of this role")', () => {
+  it('turns a posting duty into a short gerund phrase, ending on a noun', () => {
+    expect(dutyGerund('Respond to all inbound support inquiries via email, phone, and live chat')).toBe('responding to inbound support inquiries');
+    expect(dutyGerund('Operates a forklift.')).toBe('operating a forklift');
+    expect(dutyGerund("You'll own and improve our data platform, keeping it fast")).toBe('owning your data platform');
+    expect(dutyGerund('Demonstrates prompt and regular attendance.')).toBeNull();
+    expect(dutyGerund('Dashboards and reports')).toBeNull();
+    expect(['plan', 'run', 'tie', 'manage', 'processes', 'carries'].map(toGerund)).toEqual(['planning', 'running', 'tying', 'managing', 'processing', 'carrying']);
+  });
+
+  it('picks a duty only when the resume supports it, and none otherwise', () => {
+    const duties = ['Design scalable data models in Snowflake', 'Greet guests entering establishments'];
+    expect(pickDutyPhrase(duties, new Set(['Snowflake', 'data models']))?.text).toBe('designing scalable data models in Snowflake');
+    expect(pickDutyPhrase(duties, new Set(['Python']))).toBeNull();
+    // No supported term, but the duty's own words are the resume's: 'inbound support inquiries'.
+    expect(pickDutyPhrase(['Respond to all inbound support inquiries via email'], new Set(), 'Answered inbound support inquiries for 300 clients')?.text).toBe('responding to inbound support inquiries');
+  });
+});
