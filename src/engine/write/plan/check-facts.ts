@@ -178,6 +178,8 @@ function checkCredential(text: string, ctx: FactContext): FactVerdict {
   if (!common.ok) return common;
   // 'GSOLE Online Writing Instruction Certificate – In-Progress': not yet held.
   if (/\b(?:in[- ]progress|pursuing|expected|ongoing|candidate)\b/i.test(text)) return { ok: false, reason: 'not yet held' };
+  // 'Certifications - Kannada … competition', 'Awards: …': a heading pasted in, or an award rather than a credential.
+  if (/^(?:certifications?|certificates?|licen[cs]es?|awards?|achievements?)\s*[-–—:]/i.test(text.trim()) || /\b(?:competition|award|winner|prize|scholarship|hackathon)\b/i.test(text)) return { ok: false, reason: 'not a credential' };
   if (CREDENTIAL_CUE.test(text) || findLexiconTerms(text).some((h) => h.category === 'certification')) return { ok: true };
   // 'Programming Languages – Python, C': a skills category and its items under the wrong heading.
   if (/[:–—]|\s-\s/.test(text)) return { ok: false, reason: 'a category and its items' };

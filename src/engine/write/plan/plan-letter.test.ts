@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careerYears, degreeInProgress } from './plan-letter.ts';
+import { careerYears, degreeInProgress, degreeStatus } from './plan-letter.ts';
 import { dutyGerund, pickDutyPhrase, toGerund } from './duty-phrase.ts';
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
 
@@ -25,11 +25,17 @@ describe('a degree in progress (class: "I earned" for a degree not yet held)', (
   const edu = (e: Partial<EducationEntry>): EducationEntry => ({ details: [], ...e });
   it('reads expected, pursuing, candidate and future end years as in progress', () => {
     expect(degreeInProgress(edu({ degree: 'B.S. Computer Science', dates: 'Expected May 2027' }), 2026)).toBe(true);
-    expect(degreeInProgress(edu({ degree: 'MBA Candidate', dates: '2025' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'MBA Candidate', dates: '2027' }), 2026)).toBe(true);
     expect(degreeInProgress(edu({ degree: 'B.A. Economics', dates: '2023 – 2027' }), 2026)).toBe(true);
     expect(degreeInProgress(edu({ degree: 'M.S. Analytics', dates: '2024 – Present' }), 2026)).toBe(true);
     expect(degreeInProgress(edu({ degree: 'B.A. Economics', dates: '2015 – 2019' }), 2026)).toBe(false);
     expect(degreeInProgress(edu({ degree: 'PhD Physics' }), 2026)).toBe(false);
+  });
+
+  it('an old resume whose expected date has passed is neither earned nor in progress', () => {
+    expect(degreeStatus(edu({ degree: 'M.S. Analytics', dates: '6/2015', details: ['(expected)'] }), 2026)).toBe('unclear');
+    expect(degreeStatus(edu({ degree: 'B.A.', dates: 'June 2027', details: ['Expected Graduation'] }), 2026)).toBe('in-progress');
+    expect(degreeStatus(edu({ degree: 'B.A.', dates: '2012 – 2016' }), 2026)).toBe('earned');
   });
 });
 

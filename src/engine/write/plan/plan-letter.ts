@@ -57,7 +57,11 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const matched = new Set(match.matchedKeywords);
   const mustEvidence = new Set(match.requirements.filter((v) => v.kind === 'must' && v.verdict !== 'missing' && v.evidence).map((v) => cleanLine(v.evidence as string)));
 
-  const headlineEntry = profile.experience.find((e) => e.title && e.company && isCurrent(e)) ?? profile.experience.find((e) => e.title && e.company);
+  // The headline is the current or latest professional role; a volunteer post or an internship only when there is no other.
+  const named = profile.experience.filter((e) => e.title && e.company);
+  const professional = named.filter((e) => !NOT_PROFESSIONAL.test(e.title ?? ''));
+  const pool = professional.length ? professional : named;
+  const headlineEntry = pool.find((e) => isCurrent(e)) ?? pool[0];
   const termFactor = spec === 'minimal' ? 0.3 : spec === 'moderate' ? 1 : 2.5;
   // Research, leadership and volunteer roles are evidence too, ranked after the work history.
   const withOther = { ...profile, experience: [...profile.experience, ...(profile.otherPositions ?? [])] };
@@ -130,13 +134,13 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .map((t) => termInSentence(surfaceOf(index, t)));
 
   const skillsLeft = skills.map(termInSentence);
-  const named = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
+  const namedTerms = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
     credentials: credentials.length ? [] : realCredentials.slice(0, 3),
     education: education ? undefined : profile.education.find((e) => e.degree),
     skills: rankSupportedSkills(profile, job, index)
-      .filter((s) => !named.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
+      .filter((s) => !namedTerms.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
       .slice(0, 4),
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
     projects: projects.length ? [] : citable.slice(0, 2),
@@ -232,15 +236,21 @@ export function targetCompany(company: string | undefined, position?: string, jo
 }
 
 /**
- * A degree still being earned: 'Expected May 2027', 'pursuing', 'candidate', 'in progress', or an end year after the
- * letter's date. Such a degree is 'being completed', never 'earned' or 'held'.
+ * Whether a degree is earned, still being earned ('Expected May 2027', 'pursuing', 'candidate', an end year after the
+ * letter's date), or unclear: an 'expected' date the letter's date has passed (an old resume; it may or may not have
+ * been completed). Only an earned degree is 'earned' or 'held'.
  */
-export function degreeInProgress(e: EducationEntry, referenceYear: number): boolean {
+export function degreeStatus(e: EducationEntry, referenceYear: number): 'earned' | 'in-progress' | 'unclear' {
   const said = [e.degree, e.dates, ...e.details.slice(0, 3)].filter(Boolean).join(' | ');
-  if (/\b(?:expected|anticipated|in[- ]progress|pursuing|candidate|ongoing|to be completed|currently enrolled)\b|(?:\buntil|\bto|[-–—])\s*(?:present|now|current)\b/i.test(said)) return true;
   const years = (e.dates ?? '').match(/\b(?:19|20)\d{2}\b/g) ?? [];
   const last = years.length ? Number(years[years.length - 1]) : undefined;
-  return last !== undefined && last > referenceYear;
+  if (/(?:\buntil|\bto|[-–—])\s*(?:present|now|current)\b|\b(?:currently enrolled|in[- ]progress|pursuing|ongoing)\b/i.test(said)) return 'in-progress';
+  if (/\b(?:expected|anticipated|candidate|to be completed)\b/i.test(said)) return last !== undefined && last < referenceYear ? 'unclear' : 'in-progress';
+  return last !== undefined && last > referenceYear ? 'in-progress' : 'earned';
+}
+
+export function degreeInProgress(e: EducationEntry, referenceYear: number): boolean {
+  return degreeStatus(e, referenceYear) === 'in-progress';
 }
 
 export function bandOf(input: CoverLetterInput) {

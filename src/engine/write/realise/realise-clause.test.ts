@@ -33,3 +33,11 @@ describe('pasted labels and non-verbs (class: "I coursed Dashboards:")', () => {
     expect(realiseBullet('Reduced cost: by 20% across 3 sites', 'past').kind).toBe('vp');
   });
 });
+
+describe('a labelled line names a thing', () => {
+  it('reads "Nostos: Bulk data processing service …" as a noun phrase, never "I bulked"', () => {
+    const clause = realiseBullet('Nostos: Bulk data processing and injection service from Hadoop to Cassandra', 'past');
+    expect(clause.kind).not.toBe('vp');
+    expect(clause.text).not.toMatch(/bulked|Nostos/);
+  });
+});

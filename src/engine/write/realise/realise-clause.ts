@@ -116,7 +116,11 @@ function leadsWithVerb(main: string, tags: string[]): boolean {
 
 export function realiseBullet(line: string, tense: Tense): Clause {
   // One sentence of the bullet; a 'Role - Wrote …' lead-in gives way to the verb-led part.
-  let text = cleanLine(cutGlued(firstSentence(stripLabel(cleanLine(line)))));
+  const unlabelled = stripLabel(cleanLine(line));
+  // After a pasted label the line usually names a thing ('Bulk data processing service …'): only a past-tense or -ing
+  // lead is the candidate's action there.
+  const labelled = unlabelled !== cleanLine(line);
+  let text = cleanLine(cutGlued(firstSentence(unlabelled)));
   const dashed = /^(.{2,60}?)\s[-–—:]\s(?=[A-Z])(.+)$/.exec(text);
   if (dashed && firstTermTags(dashed[2]).includes('Verb') && !firstTermTags(dashed[1]).includes('Verb')) text = dashed[2];
   if (/^I\s/.test(text)) text = text.slice(2);
@@ -134,6 +138,7 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags) && !nounOf(main, tags)) {
     // A lead word that is a verb only after 'I' ('Courses', 'Nostos', 'Dev') is not the candidate's action: skipped.
     if (!leadsWithVerb(main, tags)) return { kind: 'none', text: main };
+    if (labelled && !tags.includes('PastTense') && !tags.includes('Gerund')) return { kind: 'np', text: lowerLead(main, ['Noun']) };
     const lowered = lowerLead(main, tags);
     const isGerund = tags.includes('Gerund');
     const base = isGerund ? inflect(lowered, 'past') : lowered;

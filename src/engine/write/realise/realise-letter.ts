@@ -6,10 +6,11 @@ import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../..
 import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
-import { planLetter, bandOf, degreeInProgress } from '../plan/plan-letter.ts';
+import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
 import { pickDutyPhrase } from '../plan/duty-phrase.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
 import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle } from './realise-clause.ts';
 
 export interface LetterDraft {
@@ -152,6 +153,12 @@ const CONTACT: Pool = {
   formal: ['I can be reached at {contact}.', 'I may be reached at {contact}.'],
   balanced: ['You can reach me at {contact}.', 'I can be reached at {contact}.'],
   conversational: ['You can reach me at {contact}.', "You'll find me at {contact}."],
+};
+// Without a role to name: one sentence whose fact is the contact detail.
+const CONTACT_CLOSINGS: Pool = {
+  formal: ['Thank you for considering my application; I can be reached at {contact} to discuss what I could bring to {company}.'],
+  balanced: ['Thank you for reading my application; you can reach me at {contact} to talk about what I could bring to {company}.'],
+  conversational: ["Thanks for reading; you can reach me at {contact}, and I'd love to talk about what I could bring to {company}."],
 };
 const THANKS: Pool = {
   formal: ['Thank you for your time and consideration.'],
@@ -316,7 +323,9 @@ export function nameInSentence(name: string): string {
 /** A title in prose: a long 'Role – Specialisation' title keeps its role ('IT Director – Hybrid Cloud …' → 'IT Director'). */
 function titleInSentence(title: string): string {
   const t = nameInSentence(title);
-  const head = t.split(/ [–—-] /)[0] ?? t;
+  // 'Teaching Fellow, Political Economy of Electoral Democracies' → 'Teaching Fellow'.
+  const byComma = t.split(', ')[0] ?? t;
+  const head = byComma !== t && t.split(' ').length > 4 && containsRoleNoun(byComma) ? byComma : (t.split(/ [–—-] /)[0] ?? t);
   return head !== t && t.split(' ').length > 4 && head.split(' ').length >= 1 ? head : t;
 }
 
@@ -438,9 +447,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
-  // Industry terminology names the job's strongest terms the resume supports in the closing's case (none when minimal).
-  const closingTerms = plan.reasonTerms.slice(0, { minimal: 0, moderate: 1, extensive: 3 }[settings.industrySpecificity]);
-  const termsTail = closingTerms.length ? ` with ${joinList(closingTerms)}` : '';
+  // Extensive industry terminology names the job's strongest terms the resume supports in the closing's case.
+  const closingTerms = settings.industrySpecificity === 'extensive' ? plan.reasonTerms : [];
+  const termsTail = closingTerms.length >= 2 ? `, including my work with ${joinList(closingTerms)},` : '';
   const experience = headlineSlots ? `my experience as ${headlineSlots.atitle}${termsTail}` : 'my experience';
   const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { experience, company });
   // The closing names what the candidate brings (the headline role), then, in a sentence of its own, the contact.
@@ -448,7 +457,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     ? [endSentence(recordNames(ctx, closingLine, { title: headlineSlots.title })), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : [])]
     : plan.contact.length
       ? // Without a role to name, the contact details are the closing's fact.
-        [endSentence(`${closingLine.replace(/[.!]$/, '')}, and you can reach me at ${closingContact}`)]
+        [endSentence(fill(ctx, draw(ctx, CONTACT_CLOSINGS[ctx.tone]), { contact: closingContact, company }))]
       : // With no contact details and no role to name, a thank-you would be a second sentence without a fact.
         plan.evidence.length
         ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
@@ -523,11 +532,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
     const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
-    const ongoing = degreeInProgress(e, input.date.getUTCFullYear());
-    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, ongoing ? 'at' : 'from'), details: ongoing ? '' : educationDetails(e.details) };
+    // An old resume's 'expected' date the letter's date has passed: pursued, without saying whether it was completed.
+    const status = degreeStatus(e, input.date.getUTCFullYear());
+    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'earned' ? 'from' : 'at'), details: status === 'earned' ? educationDetails(e.details) : '' };
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
-    const template = ongoing ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
+    const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I pursued {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
     addExtra(endSentence(fill(ctx, template, slots)));
   };
   const addProjects = (projects: ProjectEntry[]) => {
