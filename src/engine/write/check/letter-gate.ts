@@ -6,7 +6,7 @@ import type { CoverLetterInput } from '../../types.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts.ts';
-import { targetCompany, targetPosition } from '../plan/plan-letter.ts';
+import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -21,7 +21,10 @@ export type DefectKind =
   | 'debris'
   | 'salutation'
   | 'signature'
-  | 'stock-connector';
+  | 'stock-connector'
+  | 'pasted-label'
+  | 'degree-tense'
+  | 'stock-frame';
 
 export interface Defect {
   kind: DefectKind;
@@ -264,5 +267,37 @@ function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
   const signature = lines[lines.length - 1]?.trim() ?? '';
   if (signature && !signature.startsWith('[') && !input.fullName && !checkFact('name', signature).ok) defects.push({ kind: 'signature', text: signature });
   for (const [label, re] of STOCK_CONNECTORS) if ((text.match(re) ?? []).length > 1) defects.push({ kind: 'stock-connector', text: label });
+  defects.push(...findClassDefects(text, input));
+  return defects;
+}
+
+// Frames a reader sees as a template whatever fills them ('Your posting puts X at the centre of this role').
+const STOCK_FRAMES = [/\bputs [^.]{1,60} at the cent(?:re|er) of this role\b/i, /\bis where my experience lies\b/i, /\byears into my career\b[^.]*\b(?:intern|student|assistant)\b/i];
+
+/**
+ * Classes the blind reading found: a resume's 'Label:' pasted into a sentence ('I coursed Dashboards: …'), a degree
+ * still being earned stated as earned or held, a company placeholder left inside a sentence, and stock frames.
+ */
+function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
+  const defects: Defect[] = [];
+  const sentences = bodySentences(text, input.profile.experience.map((e) => e.company));
+  for (const s of sentences) {
+    // 'I coursed Dashboards: Instructor dashboards …': a capitalised label and its colon inside the sentence.
+    const label = /\b[A-Z][\w&/+.-]*(?: [A-Z][\w&/+.-]*){0,4}: (?=[A-Za-z])/.exec(s);
+    if (label && !/\bcredentials: $/i.test(s.slice(0, label.index + label[0].length))) defects.push({ kind: 'pasted-label', text: s });
+    if (/\[(?:company(?: name)?|employer(?: name)?)\]/i.test(s)) defects.push({ kind: 'placeholder', text: s });
+  }
+  for (const re of STOCK_FRAMES) {
+    const m = re.exec(text);
+    if (m) defects.push({ kind: 'stock-frame', text: m[0] });
+  }
+  const lower = text.toLowerCase();
+  for (const e of input.profile.education) {
+    if (!e.degree || degreeStatus(e, input.date.getUTCFullYear()) === 'earned') continue;
+    const core = e.degree.split(/[,;(]/)[0]?.trim().toLowerCase();
+    if (!core || core.length < 2) continue;
+    const at = lower.indexOf(core);
+    if (at >= 0 && /\b(?:earned|hold|held|completed|graduated with|received|obtained)\s+(?:an?\s+|the\s+|my\s+)?$/.test(lower.slice(Math.max(0, at - 30), at))) defects.push({ kind: 'degree-tense', text: e.degree });
+  }
   return defects;
 }
