@@ -86,3 +86,11 @@ describe('the gate catches the classes of the blind reading (issue 22)', () => {
     expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. I am completing a B.S. Accounting at Ohio State University.'), i)).not.toContain('degree-tense');
   });
 });
+
+describe('a tool list read as a project name (class: "my project MySQL,Draw.io")', () => {
+  it('is caught by the gate when a letter names it', () => {
+    const withProject: ResumeProfile = { ...profile, projects: [{ name: 'MySQL,Draw.io', details: ['Designed a database for 40 clinics'] }] };
+    const i = { ...input(), profile: withProject };
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. In my project MySQL,Draw.io, I designed a database for 40 clinics.'), i)).toContain('unchecked-fact');
+  });
+});

@@ -217,7 +217,7 @@ const STOCK_CONNECTORS: [string, RegExp][] = [
   ['Alongside that work', /\bAlongside that work\b/g],
 ];
 
-const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of) |, |: |^)$/;
+const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of|project) |, |: |^)$/;
 
 /** A named fact the resume holds but that fails its check (a date as a title, a place as an employer). */
 function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
@@ -233,6 +233,7 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
       ['school', e.institution],
     ]),
     ...p.certifications.map((c): [FactKind, string] => ['credential', c]),
+    ...p.projects.map((x): [FactKind, string] => ['project', x.name]),
     // A skill is judged only when it cannot be an ordinary word of a sentence ('Programming Languages – Python', 'AWARDS').
     ...p.skills.filter((x) => /[:–—]|^[A-Z]{4,}$/.test(x.trim())).map((x): [FactKind, string] => ['skill', x]),
   ];

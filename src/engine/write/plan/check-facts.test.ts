@@ -72,3 +72,10 @@ describe('fact checks added for the blind reading (issue 22)', () => {
     for (const t of ['AWS Certified Solutions Architect - Associate', 'Certified Public Accountant (CPA)', 'Basic Life Support (BLS)']) expect(ok('credential', t), t).toBe(true);
   });
 });
+
+describe('a project name (class: "my project MySQL,Draw.io")', () => {
+  it('is not a list of tools, a role or a heading', () => {
+    for (const t of ['MySQL,Draw.io', 'Python | Flask | PostgreSQL', 'React, Node.js', 'Project Lead', 'PROJECTS']) expect(ok('project', t), t).toBe(false);
+    for (const t of ['Stock Market Analysis', 'Chess Engine', 'Spondon — Android App', 'Heart Attack Risk Prediction Using Machine Learning']) expect(ok('project', t), t).toBe(true);
+  });
+});

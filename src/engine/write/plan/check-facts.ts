@@ -6,8 +6,9 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-evidence.ts';
 import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
+import { looksLikeToolList } from '../../profile/parse-resume.ts';
 
-export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name';
+export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name' | 'project';
 
 export interface FactVerdict {
   ok: boolean;
@@ -217,6 +218,17 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   return { ok: true };
 }
 
+/** A project's name: not a list of tools ('MySQL,Draw.io'), a role ('Project Lead'), a heading or a sentence. */
+function checkProjectName(text: string, ctx: FactContext): FactVerdict {
+  const t = text.trim();
+  if (looksLikeToolList(t) || (t.includes(',') && t.split(/\s*,\s*/).every((x) => findLexiconTerms(x).some((h) => h.index === 0 && h.length >= x.length - 1)))) return { ok: false, reason: 'a list of tools' };
+  // A one-word lower-case name is a package's ('tinyqueue'); otherwise the common checks.
+  const common = /^[a-z][\w.-]{2,30}$/.test(t) ? { ok: !isHeading(t) } : checkCommon(t, ctx, 16);
+  if (!common.ok) return { ok: false, reason: 'not a name' };
+  if (containsRoleNoun(t)) return { ok: false, reason: 'a role, not a project' };
+  return { ok: true };
+}
+
 /** A signature: a person's name, not 'B.Sc. Geology', a heading or a title. */
 function checkPersonName(text: string): FactVerdict {
   const t = text.trim();
@@ -269,6 +281,8 @@ export function checkFact(kind: FactKind, text: string | undefined, ctx: FactCon
       return checkSkill(text, ctx);
     case 'name':
       return checkPersonName(text);
+    case 'project':
+      return checkProjectName(text, ctx);
   }
 }
 

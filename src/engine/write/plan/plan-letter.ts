@@ -118,7 +118,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const wantsDegree = job.keywords.some((k) => k.category === 'degree') || /\b(degree|bachelor|master|diploma|graduate)/i.test(job.requirements.map((r) => r.text).join(' '));
   const education = wantsDegree || focus === 'education' || settings.wordLimit === 'detailed' ? profile.education.find((e) => e.degree) : undefined;
   // A 'project' named like a role ('Project Lead') is a misread heading, not a project to cite.
-  const citable = profile.projects.filter((p) => p.details.length && !containsRoleNoun(p.name));
+  const citable = profile.projects.filter((p) => p.details.length && checkFact('project', p.name).ok);
   const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' ? shuffle(rand, citable).slice(0, 2) : [];
 
   const reasonTerms = shuffle(
