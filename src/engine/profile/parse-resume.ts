@@ -521,7 +521,7 @@ function parseProjects(lines: Line[]): ProjectEntry[] {
 
 /** 'MySQL, Draw.io', 'Python | Flask | PostgreSQL': a list of short items (tools), not a name. */
 export function looksLikeToolList(text: string): boolean {
-  const items = text.split(/\s*[,;|/]\s*|\s+[•·]\s+/).map((x) => x.trim()).filter(Boolean);
+  const items = text.slice(0, 200).split(/[,;|/•·]/).map((x) => x.trim()).filter(Boolean);
   if (items.length < 2) return /^(?:tools?|tech(?:nologies|nology| stack)?|stack|built with|languages?)\s*:/i.test(text.trim());
   return items.every((x) => x.split(/\s+/).length <= 2) && !/\b(?:and|for|of|the|with|to)\b/i.test(text);
 }

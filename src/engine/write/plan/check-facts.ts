@@ -221,7 +221,7 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
 /** A project's name: not a list of tools ('MySQL,Draw.io'), a role ('Project Lead'), a heading or a sentence. */
 function checkProjectName(text: string, ctx: FactContext): FactVerdict {
   const t = text.trim();
-  if (looksLikeToolList(t) || (t.includes(',') && t.split(/\s*,\s*/).every((x) => findLexiconTerms(x).some((h) => h.index === 0 && h.length >= x.length - 1)))) return { ok: false, reason: 'a list of tools' };
+  if (looksLikeToolList(t) || (t.includes(',') && t.split(',').map((x) => x.trim()).every((x) => findLexiconTerms(x).some((h) => h.index === 0 && h.length >= x.length - 1)))) return { ok: false, reason: 'a list of tools' };
   // A one-word lower-case name is a package's ('tinyqueue'); otherwise the common checks.
   const common = /^[a-z][\w.-]{2,30}$/.test(t) ? { ok: !isHeading(t) } : checkCommon(t, ctx, 16);
   if (!common.ok) return { ok: false, reason: 'not a name' };
