@@ -258,6 +258,8 @@ export function checkBullet(text: string): FactVerdict {
   if (/[-–(,/:]$/.test(t) || DANGLING_END.test(ws[ws.length - 1] ?? '')) return { ok: false, reason: 'cut off' };
   if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'unbalanced brackets' };
   if (/\t|\s\|\s|@|https?:/.test(t)) return { ok: false, reason: 'columns or contact details' };
+  // 'now ○ Completed 28 deliveries': a bullet glyph inside the line, two lines run together.
+  if (/\s[○•▪◦●■‣]\s/.test(t)) return { ok: false, reason: 'two lines run together' };
   if (/\p{Ll}-\s/u.test(t) && /-\s\d/.test(t)) return { ok: false, reason: 'garbled' };
   return { ok: true };
 }

@@ -57,3 +57,27 @@ describe('why this role (class: a stock "your posting puts X at the centre of th
     expect(pickDutyPhrase(['Respond to all inbound support inquiries via email'], new Set(), 'Answered inbound support inquiries for 300 clients')?.text).toBe('responding to inbound support inquiries');
   });
 });
+
+describe('terms that lead an evidence sentence', () => {
+  it('never a verb or a soft skill ("On collaborate, my clearest example…", "My troubleshoot experience…")', async () => {
+    const { planLetter } = await import('./plan-letter.ts');
+    const { analyzeJobDescription } = await import('../../job/analyze-job.ts');
+    const { matchProfileToJob } = await import('../../match/match-profile.ts');
+    const { DEFAULT_STYLE } = await import('../../../shared/style.ts');
+    const profile = {
+      name: 'Ivy Hale',
+      contact: { email: 'ivy@example.com', links: [] },
+      skills: ['Git', 'Troubleshooting'],
+      experience: [{ title: 'Support Technician', company: 'Wilder Tech', startYear: 2019, endYear: null, current: true, dates: '2019 – Present', bullets: ['Used Git and Bitbucket to collaborate effectively with 12 engineers', 'Monitored 40 systems and input commands to troubleshoot network faults'] }],
+      education: [],
+      certifications: [],
+      projects: [],
+      lines: ['Support Technician', 'Wilder Tech', 'Used Git and Bitbucket to collaborate effectively with 12 engineers', 'Monitored 40 systems and input commands to troubleshoot network faults'],
+    };
+    const job = analyzeJobDescription('Support Engineer\nRequirements:\n- Git\n- Ability to collaborate across teams\n- Troubleshoot network issues');
+    const plan = planLetter({ profile, job, match: matchProfileToJob(profile, job), settings: DEFAULT_STYLE, date: new Date('2026-11-24T12:00:00Z'), seed: 1 });
+    const terms = [...plan.evidence, ...plan.reserve].flatMap((e) => e.terms.map((t) => t.toLowerCase()));
+    expect(terms).not.toContain('collaborate');
+    expect(terms).not.toContain('troubleshoot');
+  });
+});

@@ -1,5 +1,6 @@
 // Document planning: what the letter will say, chosen before any wording. Every planned item keeps the
 // resume line it comes from; the job contributes only which terms and requirements matter.
+import nlp from 'compromise';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
@@ -80,7 +81,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     const title = a.entry.title?.toLowerCase();
     if ((company && company.length > 3 && key.includes(company)) || (title && title.length > 3 && key.includes(title))) continue;
     seen.add(key);
-    const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term)).map((h) => a.text.slice(h.index, h.index + h.length)))];
+    // A term leads a sentence as a noun ('My SQL experience'); a verb or a soft skill ('collaborate', 'troubleshoot') does not.
+    const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term) && h.category !== 'soft-skill').map((h) => a.text.slice(h.index, h.index + h.length)))].filter((t) => !/^[a-z]+$/.test(t) || !isBaseVerb(t));
     const mustHave = mustEvidence.has(cleanLine(a.text));
     candidates.push({
       source: a.text,
@@ -133,7 +135,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
     .map((t) => termInSentence(surfaceOf(index, t)));
 
-  const skillsLeft = skills.map(termInSentence);
+  // 'Shipping and Receiving' and 'Shipping & receiving' are one skill.
+  const skillKey = (x: string) => x.toLowerCase().replace(/\s*&\s*/g, ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
+  const skillsLeft = skills.map(termInSentence).filter((x, i, all) => all.findIndex((y) => skillKey(y) === skillKey(x)) === i);
   const namedTerms = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
@@ -162,6 +166,20 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
+}
+
+/** 'collaborate', 'troubleshoot': a lower-case term that reads as a verb at the start of a line. */
+const NOUN_TOO = new Set('design support research plan report test audit budget forecast process schedule service care control review training'.split(' '));
+const baseVerbs = new Map<string, boolean>();
+function isBaseVerb(word: string): boolean {
+  if (word === 'troubleshoot') return true;
+  if (NOUN_TOO.has(word) || /(?:ing|s)$/.test(word)) return false;
+  let verdict = baseVerbs.get(word);
+  if (verdict === undefined) {
+    verdict = ((nlp(word).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []).includes('Infinitive');
+    baseVerbs.set(word, verdict);
+  }
+  return verdict;
 }
 
 /** A term as a sentence shows it: 'SHiPPiNG AND RECEiViNG' → 'Shipping and receiving'; acronyms ('SQL', 'HVAC') stay. */

@@ -92,7 +92,7 @@ describe('built-in cover letter: the writer contract on every resume × job pair
               expect(words).toBeLessThanOrEqual(WORD_BANDS[wordLimit].max);
               expect(checkGrounding(letter, profile, job).ok).toBe(true);
             }
-  });
+  }, 90_000);
 });
 
 describe('built-in cover letter: settings, seed and unknowns', () => {
