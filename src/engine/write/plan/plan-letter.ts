@@ -136,7 +136,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .map((t) => termInSentence(surfaceOf(index, t)));
 
   // 'Shipping and Receiving' and 'Shipping & receiving' are one skill.
-  const skillKey = (x: string) => x.toLowerCase().replace(/\s*&\s*/g, ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
+  const skillKey = (x: string) => x.toLowerCase().replaceAll('&', ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
   const skillsLeft = skills.map(termInSentence).filter((x, i, all) => all.findIndex((y) => skillKey(y) === skillKey(x)) === i);
   const namedTerms = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
