@@ -94,3 +94,9 @@ describe('a tool list read as a project name (class: "my project MySQL,Draw.io")
     expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. In my project MySQL,Draw.io, I designed a database for 40 clinics.'), i)).toContain('unchecked-fact');
   });
 });
+
+describe('gate checks stay quiet on the writer’s own frames', () => {
+  it('"my clearest example is from Kasa: as a …" is no pasted label', () => {
+    expect(kinds(letter('On audit, my clearest example is from Gilmore Financial: as a Junior Accountant, I reconciled 40 accounts monthly.'))).not.toContain('pasted-label');
+  });
+});

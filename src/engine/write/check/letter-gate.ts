@@ -239,9 +239,12 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
   ];
   const out: Defect[] = [];
   const lower = text.toLowerCase();
+  const passingNames = facts.filter(([kind, f]) => f && kind !== 'employer' && checkFact(kind, f.trim(), ctx).ok).map(([, f]) => (f as string).trim().toLowerCase());
   for (const [kind, fact] of facts) {
     const f = fact?.trim();
     if (!f || f.length < 4 || checkFact(kind, f, ctx).ok) continue;
+    // A misread employer that is a field of study ('Computer Science') is named as part of a degree, not as a claim.
+    if (kind === 'employer' && passingNames.some((n) => n !== f.toLowerCase() && n.includes(f.toLowerCase()))) continue;
     // Named as a fact ('at Georgia', 'as a Byungjin Park', 'earned a …', 'include Professional'), as a whole word
     // run: 'Georgia' inside 'Georgia Tech', or a place inside an achievement, is not the claim.
     for (let at = lower.indexOf(f.toLowerCase()); at >= 0; at = lower.indexOf(f.toLowerCase(), at + 1)) {
@@ -285,7 +288,8 @@ function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
   for (const s of sentences) {
     // 'I coursed Dashboards: Instructor dashboards …': a capitalised label and its colon inside the sentence.
     const label = /\b[A-Z][\w&/+.-]*(?: [A-Z][\w&/+.-]*){0,4}: (?=[A-Za-z])/.exec(s);
-    if (label && !/\bcredentials: $/i.test(s.slice(0, label.index + label[0].length))) defects.push({ kind: 'pasted-label', text: s });
+    // The writer's own 'my clearest example is from Kasa: as a …' is no label.
+    if (label && !/\bcredentials: $/i.test(s.slice(0, label.index + label[0].length)) && !/^as an? /.test(s.slice(label.index + label[0].length)) && !/\bfrom $/.test(s.slice(0, label.index))) defects.push({ kind: 'pasted-label', text: s });
     if (/\[(?:company(?: name)?|employer(?: name)?)\]/i.test(s)) defects.push({ kind: 'placeholder', text: s });
   }
   for (const re of STOCK_FRAMES) {

@@ -13,7 +13,8 @@ const CUT = /(?:[,;:(]|\s-\s|\s–\s|\b(?:to ensure|ensuring|in order|so that|th
 const WEAK_VERB = /^(?:demonstrates?|exhibits?|adheres?|maintains? required|performs? other|other|follows?|attends?|is|are|be|has|have|must|may|will|can|should|work in|act as|join|report)\b/i;
 // Words that make a duty read as the posting's boilerplate rather than the work.
 const BOILERPLATE = /\b(?:attendance|punctual|ethics|loyalty|duties as assigned|other duties|weekends?|schedule|travel|lift(?:ing)? up to|pounds|lbs)\b/i;
-const MAX_WORDS = 6;
+// A gerund and at most four of the posting's words: never a run of six copied from it with the template's next word.
+const MAX_WORDS = 5;
 const STOP = new Set('with from your their them this that into onto over under about work other team teams necessary proper'.split(' '));
 
 export interface DutyPhrase {
@@ -94,6 +95,7 @@ export function toGerund(verb: string): string | null {
  */
 export function pickDutyPhrase(responsibilities: readonly string[], matched: ReadonlySet<string>, resumeText = ''): DutyPhrase | null {
   const resumeWords = new Set(resumeText.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const resumeTerms = new Set(findLexiconTerms(resumeText).map((h) => h.term));
   let best: (DutyPhrase & { score: number }) | null = null;
   for (const [i, line] of responsibilities.slice(0, 25).entries()) {
     const text = dutyGerund(line);
@@ -102,9 +104,9 @@ export function pickDutyPhrase(responsibilities: readonly string[], matched: Rea
     // Every term the phrase names must be one the resume supports.
     if (hits.some((h) => !matched.has(h.term) && h.category !== 'soft-skill')) continue;
     const terms = [...new Set(hits.filter((h) => matched.has(h.term)).map((h) => h.term))];
-    // Confident: a supported term, or two of its content words in the resume ('inbound support inquiries').
+    // Confident: a term the resume itself names (so the sentence states something the resume holds).
+    if (!terms.some((t) => resumeTerms.has(t))) continue;
     const shared = (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).slice(1).filter((w) => !STOP.has(w) && (resumeWords.has(w) || resumeWords.has(w.replace(/s$/, ''))));
-    if (!terms.length && new Set(shared).size < 2) continue;
     const score = terms.length * 2 + new Set(shared).size - i * 0.05;
     if (!best || score > best.score) best = { text, terms, score };
   }
