@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractedDocument, ResumeProfile } from '../types.ts';
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
-import { parseResume } from './parse-resume.ts';
+import { looksLikeToolList, parseResume } from './parse-resume.ts';
 import { scoreProfile, type LabelField, type ResumeLabels } from '../../../eval/score-profile.ts';
 
 const RESUMES = join(import.meta.dirname, '../../../tests/fixtures/resumes');
@@ -173,5 +173,24 @@ describe('plain text and odd formats', () => {
   it('handles empty input and never throws on junk', () => {
     expect(parseResume('')).toMatchObject({ skills: [], experience: [], lines: [] });
     expect(() => parseResume('\u0000\u0001 ••• ||| ,,,\n\n:::')).not.toThrow();
+  });
+});
+
+describe('projects: a name, not its tools (class: "my project MySQL,Draw.io")', () => {
+  it('keeps the name beside its tools and drops a line of tools alone', () => {
+    const p = parseResume(`ALEX KIM
+alex.kim@example.com
+
+PROJECTS
+MySQL,Draw.io
+Stock Market Analysis | MySQL, PostgreSQL
+- Analysed betas and returns for 3,000 NYSE-listed stocks
+`);
+    expect(p.projects.map((x) => x.name)).toEqual(['Stock Market Analysis']);
+  });
+
+  it('tells a tool list from a name', () => {
+    for (const t of ['MySQL,Draw.io', 'Python | Flask | PostgreSQL', 'React, Node.js, AWS', 'Tools: Excel']) expect(looksLikeToolList(t), t).toBe(true);
+    for (const t of ['Stock Market Analysis', 'Spondon — Android App', 'Heart Attack Risk Prediction Using Machine Learning']) expect(looksLikeToolList(t), t).toBe(false);
   });
 });

@@ -500,8 +500,36 @@ function parseProjects(lines: Line[]): ProjectEntry[] {
       continue;
     }
     const d = findDates(l.text);
-    const name = tidy(headerSegments(d ? d.rest : l.text)[0] ?? l.text);
-    out.push({ name: stripBullet(name), details: [] });
+    const segments = headerSegments(d ? d.rest : l.text).map((x) => stripBullet(tidy(x)));
+    // 'Stock Analysis | MySQL, Draw.io': the tools beside the name are not the name; a line of tools alone names nothing.
+    const named = segments.filter((x) => x && !looksLikeToolList(x));
+    if (!named.length) continue;
+    let name = named[0] ?? '';
+    // 'QuantSoftware Toolkit: Open source Python library for …': the name, then what it is.
+    const colon = /^([^:]{2,60}): (.{8,})$/.exec(name);
+    const detail = colon && wordCount(colon[1]) <= 8 ? colon[2] : undefined;
+    if (detail) name = colon?.[1] ?? name;
+    if (!looksLikeProjectName(name)) {
+      // A line run on from the project above ('A bitboard chess engine in C++ rated about', 'gressor (Radj = 0.978 …').
+      if (out.length && wordCount(name) >= 3) out[out.length - 1].details.push(name);
+      continue;
+    }
+    out.push({ name, details: detail ? [detail] : [] });
   }
   return out;
+}
+
+/** 'MySQL, Draw.io', 'Python | Flask | PostgreSQL': a list of short items (tools), not a name. */
+export function looksLikeToolList(text: string): boolean {
+  const items = text.slice(0, 200).split(/[,;|/•·]/).map((x) => x.trim()).filter(Boolean);
+  if (items.length < 2) return /^(?:tools?|tech(?:nologies|nology| stack)?|stack|built with|languages?)\s*:/i.test(text.trim());
+  return items.every((x) => x.split(/\s+/).length <= 2) && !/\b(?:and|for|of|the|with|to)\b/i.test(text);
+}
+
+/** A project's name: words that start a name, not a number, a formula, a cut-off line or a sentence. */
+function looksLikeProjectName(text: string): boolean {
+  const t = text.trim();
+  if (!/\p{L}{2}/u.test(t) || (/^\p{Ll}/u.test(t) && wordCount(t) >= 3) || /[=]/.test(t) || wordCount(t) > 16) return false;
+  // 'A bitboard chess engine … rated about': an article-led phrase ending on a function word is a line cut off.
+  return !/\b(?:about|of|and|or|the|a|an|to|for|with|in|on|by|from)$/i.test(t);
 }

@@ -66,3 +66,37 @@ describe('the gate catches each class of embarrassment', () => {
     expect(kinds(letter('There, I reconciled 40 accounts as well. There, I closed the books as well.'))).toContain('stock-connector');
   });
 });
+
+describe('the gate catches the classes of the blind reading (issue 22)', () => {
+  it('a pasted "Label:" inside a sentence', () => {
+    expect(kinds(letter('At Gilmore Financial, I coursed Dashboards: Instructor dashboards for 40 classes.'))).toContain('pasted-label');
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly.'))).not.toContain('pasted-label');
+    expect(kinds(letter('I hold the following credentials: Certified Public Accountant.'))).not.toContain('pasted-label');
+  });
+
+  it('a company placeholder left inside a sentence, and stock frames', () => {
+    expect(kinds(letter('I am applying for the Staff Accountant role at [Company Name]. At Gilmore Financial, I reconciled 40 accounts monthly.'))).toContain('placeholder');
+    expect(kinds(letter('Your posting puts Excel at the centre of this role, and that is where my experience lies. At Gilmore Financial, I reconciled 40 accounts monthly.'))).toContain('stock-frame');
+  });
+
+  it('a degree still being earned stated as earned', () => {
+    const studying: ResumeProfile = { ...profile, education: [{ degree: 'B.S. Accounting', institution: 'Ohio State University', dates: 'Expected May 2027', details: [] }] };
+    const i = { ...input(), profile: studying };
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. I earned a B.S. Accounting from Ohio State University.'), i)).toContain('degree-tense');
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. I am completing a B.S. Accounting at Ohio State University.'), i)).not.toContain('degree-tense');
+  });
+});
+
+describe('a tool list read as a project name (class: "my project MySQL,Draw.io")', () => {
+  it('is caught by the gate when a letter names it', () => {
+    const withProject: ResumeProfile = { ...profile, projects: [{ name: 'MySQL,Draw.io', details: ['Designed a database for 40 clinics'] }] };
+    const i = { ...input(), profile: withProject };
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. In my project MySQL,Draw.io, I designed a database for 40 clinics.'), i)).toContain('unchecked-fact');
+  });
+});
+
+describe('gate checks stay quiet on the writer’s own frames', () => {
+  it('"my clearest example is from Kasa: as a …" is no pasted label', () => {
+    expect(kinds(letter('On audit, my clearest example is from Gilmore Financial: as a Junior Accountant, I reconciled 40 accounts monthly.'))).not.toContain('pasted-label');
+  });
+});

@@ -6,7 +6,7 @@ import type { CoverLetterInput } from '../../types.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts.ts';
-import { targetCompany, targetPosition } from '../plan/plan-letter.ts';
+import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -21,7 +21,10 @@ export type DefectKind =
   | 'debris'
   | 'salutation'
   | 'signature'
-  | 'stock-connector';
+  | 'stock-connector'
+  | 'pasted-label'
+  | 'degree-tense'
+  | 'stock-frame';
 
 export interface Defect {
   kind: DefectKind;
@@ -214,7 +217,7 @@ const STOCK_CONNECTORS: [string, RegExp][] = [
   ['Alongside that work', /\bAlongside that work\b/g],
 ];
 
-const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of) |, |: |^)$/;
+const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of|project) |, |: |^)$/;
 
 /** A named fact the resume holds but that fails its check (a date as a title, a place as an employer). */
 function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
@@ -230,14 +233,18 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
       ['school', e.institution],
     ]),
     ...p.certifications.map((c): [FactKind, string] => ['credential', c]),
+    ...p.projects.map((x): [FactKind, string] => ['project', x.name]),
     // A skill is judged only when it cannot be an ordinary word of a sentence ('Programming Languages – Python', 'AWARDS').
     ...p.skills.filter((x) => /[:–—]|^[A-Z]{4,}$/.test(x.trim())).map((x): [FactKind, string] => ['skill', x]),
   ];
   const out: Defect[] = [];
   const lower = text.toLowerCase();
+  const passingNames = facts.filter(([kind, f]) => f && kind !== 'employer' && checkFact(kind, f.trim(), ctx).ok).map(([, f]) => (f as string).trim().toLowerCase());
   for (const [kind, fact] of facts) {
     const f = fact?.trim();
     if (!f || f.length < 4 || checkFact(kind, f, ctx).ok) continue;
+    // A misread employer that is a field of study ('Computer Science') is named as part of a degree, not as a claim.
+    if (kind === 'employer' && passingNames.some((n) => n !== f.toLowerCase() && n.includes(f.toLowerCase()))) continue;
     // Named as a fact ('at Georgia', 'as a Byungjin Park', 'earned a …', 'include Professional'), as a whole word
     // run: 'Georgia' inside 'Georgia Tech', or a place inside an achievement, is not the claim.
     for (let at = lower.indexOf(f.toLowerCase()); at >= 0; at = lower.indexOf(f.toLowerCase(), at + 1)) {
@@ -264,5 +271,38 @@ function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
   const signature = lines[lines.length - 1]?.trim() ?? '';
   if (signature && !signature.startsWith('[') && !input.fullName && !checkFact('name', signature).ok) defects.push({ kind: 'signature', text: signature });
   for (const [label, re] of STOCK_CONNECTORS) if ((text.match(re) ?? []).length > 1) defects.push({ kind: 'stock-connector', text: label });
+  defects.push(...findClassDefects(text, input));
+  return defects;
+}
+
+// Frames a reader sees as a template whatever fills them ('Your posting puts X at the centre of this role').
+const STOCK_FRAMES = [/\bputs [^.]{1,60} at the cent(?:re|er) of this role\b/i, /\bis where my experience lies\b/i, /\byears into my career\b[^.]*\b(?:intern|student|assistant)\b/i];
+
+/**
+ * Classes the blind reading found: a resume's 'Label:' pasted into a sentence ('I coursed Dashboards: …'), a degree
+ * still being earned stated as earned or held, a company placeholder left inside a sentence, and stock frames.
+ */
+function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
+  const defects: Defect[] = [];
+  const sentences = bodySentences(text, input.profile.experience.map((e) => e.company));
+  for (const s of sentences) {
+    // 'I coursed Dashboards: Instructor dashboards …': a capitalised label and its colon inside the sentence.
+    const label = /\b[A-Z][\w&/+.-]*(?: [A-Z][\w&/+.-]*){0,4}: (?=[A-Za-z])/.exec(s);
+    // The writer's own 'my clearest example is from Kasa: as a …' is no label.
+    if (label && !/\bcredentials: $/i.test(s.slice(0, label.index + label[0].length)) && !/^as an? /.test(s.slice(label.index + label[0].length)) && !/\bfrom $/.test(s.slice(0, label.index))) defects.push({ kind: 'pasted-label', text: s });
+    if (/\[(?:company(?: name)?|employer(?: name)?)\]/i.test(s)) defects.push({ kind: 'placeholder', text: s });
+  }
+  for (const re of STOCK_FRAMES) {
+    const m = re.exec(text);
+    if (m) defects.push({ kind: 'stock-frame', text: m[0] });
+  }
+  const lower = text.toLowerCase();
+  for (const e of input.profile.education) {
+    if (!e.degree || degreeStatus(e, input.date.getUTCFullYear()) === 'earned') continue;
+    const core = e.degree.split(/[,;(]/)[0]?.trim().toLowerCase();
+    if (!core || core.length < 2) continue;
+    const at = lower.indexOf(core);
+    if (at >= 0 && /\b(?:earned|hold|held|completed|graduated with|received|obtained)\s+(?:an?\s+|the\s+|my\s+)?$/.test(lower.slice(Math.max(0, at - 30), at))) defects.push({ kind: 'degree-tense', text: e.degree });
+  }
   return defects;
 }

@@ -60,3 +60,22 @@ describe('fact checks, one class at a time', () => {
     expect(dropped.some((d) => d.reason.startsWith('parser confidence'))).toBe(true);
   });
 });
+
+describe('fact checks added for the blind reading (issue 22)', () => {
+  it('an employer is not a field of study, an area of work or run-together headings ("At Software Engineering")', () => {
+    for (const t of ['Software Engineering', 'Computer Science', 'Customer Service', 'Research and Development', 'Awards & Achievements', 'Digital Marketing']) expect(ok('employer', t), t).toBe(false);
+    for (const t of ['Market Scan Information Systems', 'Wilder Tech', 'Home Construction Limited', 'Microsoft Research', 'Data Science Inc.']) expect(ok('employer', t), t).toBe(true);
+  });
+
+  it('a credential is held: not in progress, and not a skills category with its items', () => {
+    for (const t of ['GSOLE Online Writing Instruction Certificate – In-Progress', 'Programming Languages – Python, C programming', 'Databases – SQL']) expect(ok('credential', t), t).toBe(false);
+    for (const t of ['AWS Certified Solutions Architect - Associate', 'Certified Public Accountant (CPA)', 'Basic Life Support (BLS)']) expect(ok('credential', t), t).toBe(true);
+  });
+});
+
+describe('a project name (class: "my project MySQL,Draw.io")', () => {
+  it('is not a list of tools, a role or a heading', () => {
+    for (const t of ['MySQL,Draw.io', 'Python | Flask | PostgreSQL', 'React, Node.js', 'Project Lead', 'PROJECTS']) expect(ok('project', t), t).toBe(false);
+    for (const t of ['Stock Market Analysis', 'Chess Engine', 'Spondon — Android App', 'Heart Attack Risk Prediction Using Machine Learning']) expect(ok('project', t), t).toBe(true);
+  });
+});

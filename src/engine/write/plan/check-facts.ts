@@ -6,8 +6,9 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-evidence.ts';
 import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
+import { looksLikeToolList } from '../../profile/parse-resume.ts';
 
-export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name';
+export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name' | 'project';
 
 export interface FactVerdict {
   ok: boolean;
@@ -85,6 +86,10 @@ function lowerContentWords(text: string): number {
 
 // Words that name an area of work ('Associate, Software Engineering'), not an organisation.
 const FIELD_WORD = /\b(?:engineering|management|sales|marketing|operations|finance|software|algorithms|analytics|development|research|design|data|science|systems|support|infrastructure|security|product|strategy|accounting|quality|care|nursing|education|technology|learning|automation|cloud|payments|platform|growth)\b/i;
+// Disciplines and areas of work: an employer made only of these is a field, not an organisation.
+const FIELD_OF_STUDY = new Set(
+  'engineering science sciences computer computing data software information technology business administration management mechanical electrical electronics civil chemical industrial accounting finance financial marketing digital sales operations research development learning machine artificial intelligence customer service services support studies economics mathematics statistics physics chemistry biology psychology nursing education arts humanities communications communication design analytics human resources health public policy law legal political international relations media journalism architecture'.split(' '),
+);
 const EXTRA_ROLE_WORD = /\b(?:founder|co-founder|cto|ceo|cfo|coo|counsel|volunteer|senior|junior|lead|principal|chief|vice|associate)\b/i;
 
 // The head noun that ends an organisation's name ('Turner Construction', 'Granite Ridge Builders').
@@ -127,6 +132,12 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
   // 'Invited journal extension in JMLR', 'Verizon acquisition': names capitalise their words; prose does not.
   if (lowerContentWords(text) >= 1) return { ok: false, reason: 'fragment of a sentence' };
   if (/^(?:self|freelance|various|confidential|n\/?a)\b/i.test(text)) return { ok: false, reason: 'no organisation named' };
+  // 'Software Engineering', 'Computer Science', 'Customer Service': a field of study or an area of work read into the
+  // employer's place (a title line or a degree's subject), not an organisation's name.
+  const fieldWords = text.toLowerCase().split(/[^a-z]+/).filter((w) => w && !/^(?:and|of|in|the)$/.test(w));
+  if (fieldWords.length && fieldWords.every((w) => FIELD_OF_STUDY.has(w)) && !evidence.legalFormOf(text)) return { ok: false, reason: 'a field of study or area of work' };
+  // 'Awards & Achievements', 'Skills and Interests': section headings run together.
+  if (fieldWords.length > 1 && fieldWords.every((w) => HEADINGS.has(w))) return { ok: false, reason: 'heading' };
   // 'Data Analysis Projects', 'Capstone Project': a project under the wrong heading, not an employer.
   if (/\b(?:projects?|coursework|assignments?|thesis|capstone)\b/i.test(text)) return { ok: false, reason: 'a project' };
   // 'Home Construction Limited / SafeGuard Services' names two employers at once.
@@ -166,7 +177,13 @@ const CREDENTIAL_CUE = /\b(?:level|exam|bar|notary|specialist|proadvisor|nanodeg
 function checkCredential(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
   if (!common.ok) return common;
+  // 'GSOLE Online Writing Instruction Certificate – In-Progress': not yet held.
+  if (/\b(?:in[- ]progress|pursuing|expected|ongoing|candidate)\b/i.test(text)) return { ok: false, reason: 'not yet held' };
+  // 'Certifications - Kannada … competition', 'Awards: …': a heading pasted in, or an award rather than a credential.
+  if (/^(?:certifications?|certificates?|licen[cs]es?|awards?|achievements?)\s*[-–—:]/i.test(text.trim()) || /\b(?:competition|award|winner|prize|scholarship|hackathon)\b/i.test(text)) return { ok: false, reason: 'not a credential' };
   if (CREDENTIAL_CUE.test(text) || findLexiconTerms(text).some((h) => h.category === 'certification')) return { ok: true };
+  // 'Programming Languages – Python, C': a skills category and its items under the wrong heading.
+  if (/[:–—]|\s-\s/.test(text)) return { ok: false, reason: 'a category and its items' };
   // 'Solutions Architect' under certifications is a role; 'Professional' alone is a heading word.
   if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '')) return { ok: false, reason: 'a role, not a certification' };
   const ws = text.trim().split(/\s+/);
@@ -201,6 +218,17 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   return { ok: true };
 }
 
+/** A project's name: not a list of tools ('MySQL,Draw.io'), a role ('Project Lead'), a heading or a sentence. */
+function checkProjectName(text: string, ctx: FactContext): FactVerdict {
+  const t = text.trim();
+  if (looksLikeToolList(t) || (t.includes(',') && t.split(',').map((x) => x.trim()).every((x) => findLexiconTerms(x).some((h) => h.index === 0 && h.length >= x.length - 1)))) return { ok: false, reason: 'a list of tools' };
+  // A one-word lower-case name is a package's ('tinyqueue'); otherwise the common checks.
+  const common = /^[a-z][\w.-]{2,30}$/.test(t) ? { ok: !isHeading(t) } : checkCommon(t, ctx, 16);
+  if (!common.ok) return { ok: false, reason: 'not a name' };
+  if (containsRoleNoun(t)) return { ok: false, reason: 'a role, not a project' };
+  return { ok: true };
+}
+
 /** A signature: a person's name, not 'B.Sc. Geology', a heading or a title. */
 function checkPersonName(text: string): FactVerdict {
   const t = text.trim();
@@ -230,6 +258,8 @@ export function checkBullet(text: string): FactVerdict {
   if (/[-–(,/:]$/.test(t) || DANGLING_END.test(ws[ws.length - 1] ?? '')) return { ok: false, reason: 'cut off' };
   if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'unbalanced brackets' };
   if (/\t|\s\|\s|@|https?:/.test(t)) return { ok: false, reason: 'columns or contact details' };
+  // 'now ○ Completed 28 deliveries': a bullet glyph inside the line, two lines run together.
+  if (/\s[○•▪◦●■‣]\s/.test(t)) return { ok: false, reason: 'two lines run together' };
   if (/\p{Ll}-\s/u.test(t) && /-\s\d/.test(t)) return { ok: false, reason: 'garbled' };
   return { ok: true };
 }
@@ -253,6 +283,8 @@ export function checkFact(kind: FactKind, text: string | undefined, ctx: FactCon
       return checkSkill(text, ctx);
     case 'name':
       return checkPersonName(text);
+    case 'project':
+      return checkProjectName(text, ctx);
   }
 }
 

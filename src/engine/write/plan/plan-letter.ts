@@ -1,5 +1,6 @@
 // Document planning: what the letter will say, chosen before any wording. Every planned item keeps the
 // resume line it comes from; the job contributes only which terms and requirements matter.
+import nlp from 'compromise';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
@@ -27,9 +28,9 @@ export interface LetterPlan {
   company?: string;
   position?: string;
   headline?: { title: string; employer: string; current: boolean };
-  /** Years from the first dated role to the last (or to the letter's date for a current one), when the dates allow. */
+  /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
   years?: number;
-  /** The job terms the resume supports most strongly: the opening's concrete reason. */
+  /** The job terms the resume supports most strongly. */
   reasonTerms: string[];
   evidence: PlannedEvidence[];
   /** Evidence held back for a longer letter, strongest first. */
@@ -57,7 +58,11 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const matched = new Set(match.matchedKeywords);
   const mustEvidence = new Set(match.requirements.filter((v) => v.kind === 'must' && v.verdict !== 'missing' && v.evidence).map((v) => cleanLine(v.evidence as string)));
 
-  const headlineEntry = profile.experience.find((e) => e.title && e.company && isCurrent(e)) ?? profile.experience.find((e) => e.title && e.company);
+  // The headline is the current or latest professional role; a volunteer post or an internship only when there is no other.
+  const named = profile.experience.filter((e) => e.title && e.company);
+  const professional = named.filter((e) => !NOT_PROFESSIONAL.test(e.title ?? ''));
+  const pool = professional.length ? professional : named;
+  const headlineEntry = pool.find((e) => isCurrent(e)) ?? pool[0];
   const termFactor = spec === 'minimal' ? 0.3 : spec === 'moderate' ? 1 : 2.5;
   // Research, leadership and volunteer roles are evidence too, ranked after the work history.
   const withOther = { ...profile, experience: [...profile.experience, ...(profile.otherPositions ?? [])] };
@@ -76,7 +81,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     const title = a.entry.title?.toLowerCase();
     if ((company && company.length > 3 && key.includes(company)) || (title && title.length > 3 && key.includes(title))) continue;
     seen.add(key);
-    const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term)).map((h) => a.text.slice(h.index, h.index + h.length)))];
+    // A term leads a sentence as a noun ('My SQL experience'); a verb or a soft skill ('collaborate', 'troubleshoot') does not.
+    const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term) && h.category !== 'soft-skill').map((h) => a.text.slice(h.index, h.index + h.length)))].filter((t) => !/^[a-z]+$/.test(t) || !isBaseVerb(t));
     const mustHave = mustEvidence.has(cleanLine(a.text));
     candidates.push({
       source: a.text,
@@ -114,7 +120,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const wantsDegree = job.keywords.some((k) => k.category === 'degree') || /\b(degree|bachelor|master|diploma|graduate)/i.test(job.requirements.map((r) => r.text).join(' '));
   const education = wantsDegree || focus === 'education' || settings.wordLimit === 'detailed' ? profile.education.find((e) => e.degree) : undefined;
   // A 'project' named like a role ('Project Lead') is a misread heading, not a project to cite.
-  const citable = profile.projects.filter((p) => p.details.length && !containsRoleNoun(p.name));
+  const citable = profile.projects.filter((p) => p.details.length && checkFact('project', p.name).ok);
   const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' ? shuffle(rand, citable).slice(0, 2) : [];
 
   const reasonTerms = shuffle(
@@ -129,15 +135,16 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
     .map((t) => termInSentence(surfaceOf(index, t)));
 
-  const reasonLower = new Set(reasonTerms.map((t) => t.toLowerCase()));
-  const skillsLeft = skills.filter((s) => !reasonLower.has(s.toLowerCase())).map(termInSentence);
-  const named = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
+  // 'Shipping and Receiving' and 'Shipping & receiving' are one skill.
+  const skillKey = (x: string) => x.toLowerCase().replaceAll('&', ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
+  const skillsLeft = skills.map(termInSentence).filter((x, i, all) => all.findIndex((y) => skillKey(y) === skillKey(x)) === i);
+  const namedTerms = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
     credentials: credentials.length ? [] : realCredentials.slice(0, 3),
     education: education ? undefined : profile.education.find((e) => e.degree),
     skills: rankSupportedSkills(profile, job, index)
-      .filter((s) => !named.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
+      .filter((s) => !namedTerms.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
       .slice(0, 4),
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
     projects: projects.length ? [] : citable.slice(0, 2),
@@ -161,6 +168,20 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   };
 }
 
+/** 'collaborate', 'troubleshoot': a lower-case term that reads as a verb at the start of a line. */
+const NOUN_TOO = new Set('design support research plan report test audit budget forecast process schedule service care control review training'.split(' '));
+const baseVerbs = new Map<string, boolean>();
+function isBaseVerb(word: string): boolean {
+  if (word === 'troubleshoot') return true;
+  if (NOUN_TOO.has(word) || /(?:ing|s)$/.test(word)) return false;
+  let verdict = baseVerbs.get(word);
+  if (verdict === undefined) {
+    verdict = ((nlp(word).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []).includes('Infinitive');
+    baseVerbs.set(word, verdict);
+  }
+  return verdict;
+}
+
 /** A term as a sentence shows it: 'SHiPPiNG AND RECEiViNG' → 'Shipping and receiving'; acronyms ('SQL', 'HVAC') stay. */
 function termInSentence(term: string): string {
   const t = fixSmallCapsI(term);
@@ -180,13 +201,32 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return both / Math.max(1, Math.min(a.size, b.size));
 }
 
-/** The span of the dated work history in whole years, or undefined when the dates are missing or implausible. */
-function careerYears(entries: ExperienceEntry[], referenceYear: number): number | undefined {
-  const dated = entries.filter((e) => e.startYear && e.startYear >= 1960 && e.startYear <= referenceYear);
-  if (!dated.length) return undefined;
-  const start = Math.min(...dated.map((e) => e.startYear as number));
-  const end = Math.max(...dated.map((e) => (isCurrent(e) ? referenceYear : Math.min(referenceYear, e.endYear ?? (e.startYear as number)))));
-  const years = end - start;
+// Posts that are not yet a professional career: internships, student jobs, teaching or research assistantships, volunteering.
+const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|apprentice|student|teaching assistant|research assistant|graduate assistant|TA|tutor|volunteer|fellow(?:ship)?|scholar|summer|co-?op|extern(?:ship)?|camp|part[- ]time|freelance|contributor|member|competitive programmer)\b/i;
+
+/**
+ * Years in professional roles, overlapping roles counted once and gaps left out, or undefined when unsure: a role
+ * with no readable start, dates the parser doubts, or a span that is implausible.
+ */
+export function careerYears(entries: ExperienceEntry[], referenceYear: number): number | undefined {
+  const professional = entries.filter((e) => e.title && !NOT_PROFESSIONAL.test(e.title));
+  if (!professional.length) return undefined;
+  // Unsure: a professional role without a start year, or whose dates the parser doubts.
+  if (professional.some((e) => !e.startYear || e.startYear < 1960 || e.startYear > referenceYear || (e.confidence?.dates ?? 1) < 0.5)) return undefined;
+  const spans = professional
+    .map((e) => [e.startYear as number, isCurrent(e) ? referenceYear : Math.min(referenceYear, e.endYear ?? (e.startYear as number))] as const)
+    .filter(([a, b]) => b >= a)
+    .sort((x, y) => x[0] - y[0]);
+  let years = 0;
+  let [from, to] = spans[0] ?? [0, 0];
+  for (const [a, b] of spans.slice(1)) {
+    if (a <= to) to = Math.max(to, b);
+    else {
+      years += to - from;
+      [from, to] = [a, b];
+    }
+  }
+  years += to - from;
   return years >= 2 && years <= 45 ? years : undefined;
 }
 
@@ -211,6 +251,24 @@ export function targetCompany(company: string | undefined, position?: string, jo
   // 'Class A' read out of 'Class A - Over The Road Truck Driver' is part of the title, not the employer.
   if (position && position.toLowerCase().includes(c.toLowerCase())) return undefined;
   return c;
+}
+
+/**
+ * Whether a degree is earned, still being earned ('Expected May 2027', 'pursuing', 'candidate', an end year after the
+ * letter's date), or unclear: an 'expected' date the letter's date has passed (an old resume; it may or may not have
+ * been completed). Only an earned degree is 'earned' or 'held'.
+ */
+export function degreeStatus(e: EducationEntry, referenceYear: number): 'earned' | 'in-progress' | 'unclear' {
+  const said = [e.degree, e.dates, ...e.details.slice(0, 3)].filter(Boolean).join(' | ');
+  const years = (e.dates ?? '').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+  const last = years.length ? Number(years[years.length - 1]) : undefined;
+  if (/(?:\buntil|\bto|[-–—])\s*(?:present|now|current)\b|\b(?:currently enrolled|in[- ]progress|pursuing|ongoing)\b/i.test(said)) return 'in-progress';
+  if (/\b(?:expected|anticipated|candidate|to be completed)\b/i.test(said)) return last !== undefined && last < referenceYear ? 'unclear' : 'in-progress';
+  return last !== undefined && last > referenceYear ? 'in-progress' : 'earned';
+}
+
+export function degreeInProgress(e: EducationEntry, referenceYear: number): boolean {
+  return degreeStatus(e, referenceYear) === 'in-progress';
 }
 
 export function bandOf(input: CoverLetterInput) {

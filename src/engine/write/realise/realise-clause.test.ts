@@ -12,3 +12,32 @@ describe('realiseBullet', () => {
     expect(realiseBullet('Designed a billing system for 40 clinics', 'past')).toEqual({ kind: 'vp', text: 'designed a billing system for 40 clinics' });
   });
 });
+
+describe('pasted labels and non-verbs (class: "I coursed Dashboards:")', () => {
+  it('strips a short "Label:" head and reads what follows', () => {
+    const clause = realiseBullet('Dashboards: Instructor dashboards and learner surveying tools for 40 courses', 'past');
+    expect(clause.text).not.toMatch(/Dashboards:|^coursed|^dashboard/i);
+    expect(clause.text.startsWith('instructor dashboards') || clause.kind === 'none').toBe(true);
+    expect(realiseBullet('SAT Test Preparation Instructor: Taught 40 students a week in small groups', 'past')).toEqual({ kind: 'vp', text: 'taught 40 students a week in small groups' });
+  });
+
+  it('never makes "I <word>" of a lead word that is a verb only after "I"', () => {
+    for (const line of ['Nostos bulk data processing and injection service from Hadoop', 'Dev Environment analytics environment based on Docker', 'Courses Dashboards instructor tools for learners', 'Research integrated into Azure Cognitive Services, reducing data needs']) {
+      expect(realiseBullet(line, 'past').kind, line).not.toBe('vp');
+    }
+  });
+
+  it('keeps present-tense and past-tense verb-led bullets', () => {
+    expect(realiseBullet('Coordinate schedules for 20 staff members', 'present')).toEqual({ kind: 'vp', text: 'coordinate schedules for 20 staff members' });
+    expect(realiseBullet('Manages a team of 5 nurses on the night shift', 'present').kind).toBe('vp');
+    expect(realiseBullet('Reduced cost: by 20% across 3 sites', 'past').kind).toBe('vp');
+  });
+});
+
+describe('a labelled line names a thing', () => {
+  it('reads "Nostos: Bulk data processing service …" as a noun phrase, never "I bulked"', () => {
+    const clause = realiseBullet('Nostos: Bulk data processing and injection service from Hadoop to Cassandra', 'past');
+    expect(clause.kind).not.toBe('vp');
+    expect(clause.text).not.toMatch(/bulked|Nostos/);
+  });
+});

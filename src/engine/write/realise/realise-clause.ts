@@ -105,14 +105,44 @@ function inflectCoordinated(vp: string, tense: Tense): string {
 }
 
 /** One resume bullet as a clause. `tense` is the role's: present only for the current one. */
-/** 'Engine of Othello Game …', 'Design of the billing system': a word followed by 'of' heads a noun phrase, not a verb. */
+/** 'Engine of Othello Game …', 'Research on machine learning': a word followed by 'of'/'on' heads a noun phrase, not a verb. */
 function nounOf(main: string, tags: string[]): boolean {
-  return !tags.includes('PastTense') && /^[A-Za-z-]+ of\b/.test(main);
+  return !tags.includes('PastTense') && /^[A-Za-z-]+ (?:of|on)\b/.test(main);
+}
+
+/**
+ * 'Dashboards: Instructor dashboards …', 'Nostos: Bulk data processing …', 'SAT Test Preparation Instructor: Taught …':
+ * a short label pasted before the bullet proper. The label goes; what follows it is the line.
+ */
+export function stripLabel(text: string): string {
+  const m = /^([^:.;!?]{2,48}?):\s+(?=\S)(.+)$/.exec(text);
+  if (!m) return text;
+  const label = m[1].trim();
+  // A label is a few words, none of them a verb-led clause ('Reduced cost: by 20%' is no label).
+  if (label.split(/\s+/).length > 6 || /^\p{Ll}/u.test(label) || /\d{2,}/.test(label) || /^[A-Z][a-z]+(?:ed|ing)\b/.test(label)) return text;
+  return m[2];
+}
+
+/**
+ * Whether a base-form or -s lead word is a verb: read at the start of the bullet (as an imperative), not after 'I',
+ * where any word reads as a verb ('I dashboards', 'I nostos', 'I dev').
+ */
+function leadsWithVerb(main: string, tags: string[]): boolean {
+  if (tags.includes('PastTense') || tags.includes('Gerund')) return true;
+  const first = (nlp(main).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (!first.includes('Verb')) return false;
+  // 'Research integrated into Azure …': a noun followed by its own past-tense verb is a sentence about something else.
+  const second = /^[A-Za-z'-]+\s+([a-z]+ed)\b/.exec(main)?.[1];
+  return !(second && !/^(?:and|or)$/.test(second));
 }
 
 export function realiseBullet(line: string, tense: Tense): Clause {
   // One sentence of the bullet; a 'Role - Wrote …' lead-in gives way to the verb-led part.
-  let text = cleanLine(cutGlued(firstSentence(line)));
+  const unlabelled = stripLabel(cleanLine(line));
+  // After a pasted label the line usually names a thing ('Bulk data processing service …'): only a past-tense or -ing
+  // lead is the candidate's action there.
+  const labelled = unlabelled !== cleanLine(line);
+  let text = cleanLine(cutGlued(firstSentence(unlabelled)));
   const dashed = /^(.{2,60}?)\s[-–—:]\s(?=[A-Z])(.+)$/.exec(text);
   if (dashed && firstTermTags(dashed[2]).includes('Verb') && !firstTermTags(dashed[1]).includes('Verb')) text = dashed[2];
   if (/^I\s/.test(text)) text = text.slice(2);
@@ -128,6 +158,9 @@ export function realiseBullet(line: string, tense: Tense): Clause {
     const served = tense === 'present' ? 'serve' : 'served';
     clause = { kind: 'vp', text: `${served} as ${articleFor(main)} ${lowerLead(main, ['Noun'])}` };
   } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags) && !nounOf(main, tags)) {
+    // A lead word that is a verb only after 'I' ('Courses', 'Nostos', 'Dev') is not the candidate's action: skipped.
+    if (!leadsWithVerb(main, tags)) return { kind: 'none', text: main };
+    if (labelled && !tags.includes('PastTense') && !tags.includes('Gerund')) return { kind: 'np', text: lowerLead(main, ['Noun']) };
     const lowered = lowerLead(main, tags);
     const isGerund = tags.includes('Gerund');
     const base = isGerund ? inflect(lowered, 'past') : lowered;

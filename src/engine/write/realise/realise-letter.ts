@@ -6,9 +6,11 @@ import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../..
 import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
-import { planLetter, bandOf } from '../plan/plan-letter.ts';
+import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
+import { pickDutyPhrase } from '../plan/duty-phrase.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
 import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle } from './realise-clause.ts';
 
 export interface LetterDraft {
@@ -51,11 +53,11 @@ const HEADLINE_PAST: Pool = {
   conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
 };
 const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', {n} years into my career'];
-// Why this role: what the posting says the work is about, in the resume's own terms.
-const REASONS: Pool = {
-  formal: ['What draws me to this position is its focus on {terms}, which is where my experience is strongest.', 'The emphasis this role places on {terms} corresponds closely to the work I do.'],
-  balanced: ['What drew me to this role is its focus on {terms}, the work I know best.', 'Your posting puts {terms} at the centre of this role, and that is where my experience lies.'],
-  conversational: ["{Terms} {is} a big part of this role, and that's exactly what I've been doing.", "I was drawn to this role because it centres on {terms}, which is just what I've been doing."],
+// Why this role: a duty the posting lists that the resume speaks to ({duty}, a gerund phrase from the posting).
+const DUTY_REASONS: Pool = {
+  formal: ['The part of this role that draws me most is {duty}.', 'I am particularly drawn to the part of this role that involves {duty}.'],
+  balanced: ['What draws me to this role is {duty}.', 'The part of this role I am most drawn to is {duty}.'],
+  conversational: ["{Duty} is the part of this job I'm most excited about.", "I'm especially drawn to the part of this job that's about {duty}."],
 };
 // First evidence from an entry: names the role and employer. {vp} completes 'I …'.
 const FIRST_EVIDENCE: Pool = {
@@ -102,10 +104,11 @@ const NP_EVIDENCE: Pool = {
   conversational: ['At {employer}, my work included {np}.', 'My job at {employer} included {np}.'],
 };
 const SKILLS: Pool = {
-  formal: ['I am also proficient in {list}, all of which your posting names.', 'Your requirements also include {list}, which I use in my work.'],
-  balanced: ['I also bring {list}, which your posting lists.', 'In addition, I work with {list}, all named in your posting.'],
-  conversational: ["I also work with {list}, which I noticed on your list.", "You'll also find {list} in my toolkit, just as your posting asks."],
+  formal: ['My proficiency extends to {list}, all of which your posting names.', 'Your requirements also include {list}, which I use in my work.'],
+  balanced: ['Your posting also names {list}, which I use in my work.', 'In addition, I work with {list}, all named in your posting.'],
+  conversational: ["You'll also find {list} in my toolkit, just as your posting asks.", 'Your list mentions {list} too, and I work with them.'],
 };
+// Only under extensive industry terminology (the user asked for the field's terms): the candidate's own field skills.
 const OWN_SKILLS: Pool = {
   formal: ['My skills also include {list}.', 'I am also experienced with {list}.'],
   balanced: ['My skills also include {list}.', 'I also work with {list}.'],
@@ -120,34 +123,42 @@ const EARLIER_ROLE: Pool = {
 // and 'I also hold Certified Public Accountant' is not English.
 const CREDENTIALS: Pool = {
   formal: ['My credentials include {list}.', 'I hold the following credentials: {list}.'],
-  balanced: ['My credentials include {list}.', 'My credentials also include {list}.'],
-  conversational: ['My credentials also include {list}.', 'My credentials include {list}.'],
+  balanced: ['My credentials include {list}.', 'Among my credentials are {list}.'],
+  conversational: ['My credentials include {list}.', 'Among my credentials are {list}.'],
 };
 const EDUCATION: Pool = {
   formal: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
   balanced: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
   conversational: ['I earned {adegree}{school}{details}.', 'I hold {adegree}{school}{details}.'],
 };
+// A degree still being earned is being completed, never 'earned' or 'held'.
+const EDUCATION_IN_PROGRESS: Pool = {
+  formal: ['I am completing {adegree}{school}{details}.', 'I am currently pursuing {adegree}{school}{details}.'],
+  balanced: ['I am completing {adegree}{school}{details}.', 'I am currently pursuing {adegree}{school}{details}.'],
+  conversational: ["I'm completing {adegree}{school}{details}.", "I'm currently working toward {adegree}{school}{details}."],
+};
 const PROJECT: Pool = {
   formal: ['In my project {name}, I {vp}.', 'For the project {name}, I {vp}.'],
   balanced: ['In my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
   conversational: ['On my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
 };
-// The closing thanks the reader and gives the contact details in one sentence, so it states a fact. It does
-// not name the employer again: the headline and the evidence have.
-const CLOSINGS_NO_EMPLOYER: Pool = {
-  formal: [
-    'Thank you for considering my application; I would welcome the opportunity to discuss what I can bring to {company}, and I can be reached at {contact}.',
-    'I would be glad to discuss how my experience can serve {company}, and I can be reached at {contact}; thank you for your time and consideration.',
-  ],
-  balanced: [
-    'Thank you for reading my application; I would welcome a conversation about what I can bring to {company}, and you can reach me at {contact}.',
-    "I'd be glad to talk about what I can bring to {company}, and you can reach me at {contact}; thank you for your time.",
-  ],
-  conversational: [
-    "Thanks for reading, and I'd love to talk about what I could bring to {company}; you can reach me at {contact}.",
-    "I'd really enjoy talking about what I could do at {company}, so please reach me at {contact}; thanks so much for your time.",
-  ],
+// The closing: what the candidate would bring ({experience}: 'my experience as a Staff Nurse'), then, in a sentence of
+// its own, how to reach them. {company} is the employer's name, or 'your team' when the posting names none.
+const CLOSINGS: Pool = {
+  formal: ['Thank you for considering my application; I would welcome the opportunity to discuss how {experience} could serve {company}.', 'I would be glad to discuss what {experience} would bring to {company}, and I thank you for your time and consideration.'],
+  balanced: ['Thank you for reading my application; I would welcome a conversation about how {experience} could help {company}.', "I'd be glad to talk about what {experience} would bring to {company}, and thank you for your time."],
+  conversational: ["Thanks for reading, and I'd love to talk about how {experience} could help {company}.", "I'd really enjoy talking about what {experience} could do for {company}; thanks so much for your time."],
+};
+const CONTACT: Pool = {
+  formal: ['I can be reached at {contact}.', 'I may be reached at {contact}.'],
+  balanced: ['You can reach me at {contact}.', 'I can be reached at {contact}.'],
+  conversational: ['You can reach me at {contact}.', "You'll find me at {contact}."],
+};
+// Without a role to name: one sentence whose fact is the contact detail.
+const CONTACT_CLOSINGS: Pool = {
+  formal: ['Thank you for considering my application; I can be reached at {contact} to discuss what I could bring to {company}.'],
+  balanced: ['Thank you for reading my application; you can reach me at {contact} to talk about what I could bring to {company}.'],
+  conversational: ["Thanks for reading; you can reach me at {contact}, and I'd love to talk about what I could bring to {company}."],
 };
 const THANKS: Pool = {
   formal: ['Thank you for your time and consideration.'],
@@ -185,6 +196,11 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bAlongside that work\b/g, 'Also'],
     [/\bIn parallel with\b/g, 'With'],
     [/\bWhat drew me to this role is its focus on\b/g, 'I like that this role is about'],
+    [/\bWhat draws me to this role is\b/g, 'I like this role for'],
+    [/\bThe part of this role I am most drawn to is\b/g, 'I most like the part of this role about'],
+    [/\bI am particularly drawn to the part of this role that involves\b/g, 'I like the part of this role about'],
+    [/\bwould welcome a conversation about how\b/g, 'would like to talk about how'],
+    [/\bMy proficiency extends to\b/g, 'I also know'],
   ],
   moderate: [],
   sophisticated: [
@@ -218,6 +234,12 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bIn the same role\b/g, 'Within that same role'],
     [/\bIn my current position\b/g, 'In my current professional position'],
     [/\bIn my work at\b/g, 'Throughout my work at'],
+    [/\bWhat draws me to this role is\b/g, 'What draws me most to this position is the prospect of'],
+    [/\bThe part of this role I am most drawn to is\b/g, 'The aspect of this position to which I am most drawn is'],
+    [/\bYou can reach me at\b/g, 'I would be pleased to hear from you at'],
+    [/\bI can be reached at\b/g, 'I would be pleased to hear from you at'],
+    [/\bYour posting also names\b/g, 'Your posting additionally identifies'],
+    [/\bwhich I use in my work\b/g, 'each of which I use regularly in my work'],
   ],
 };
 
@@ -301,7 +323,9 @@ export function nameInSentence(name: string): string {
 /** A title in prose: a long 'Role – Specialisation' title keeps its role ('IT Director – Hybrid Cloud …' → 'IT Director'). */
 function titleInSentence(title: string): string {
   const t = nameInSentence(title);
-  const head = t.split(/ [–—-] /)[0] ?? t;
+  // 'Teaching Fellow, Political Economy of Electoral Democracies' → 'Teaching Fellow'.
+  const byComma = t.split(', ')[0] ?? t;
+  const head = byComma !== t && t.split(' ').length > 4 && containsRoleNoun(byComma) ? byComma : (t.split(/ [–—-] /)[0] ?? t);
   return head !== t && t.split(' ').length > 4 && head.split(' ').length >= 1 ? head : t;
 }
 
@@ -383,11 +407,11 @@ function degreeCore(degree: string): string {
   return cut.trim() || degree;
 }
 
-function schoolPhrase(school?: string): string {
+function schoolPhrase(school?: string, preposition = 'from'): string {
   if (!school) return '';
   const s = cleanLine(school);
   const named = nameInSentence(s);
-  return /^(university|college|institute|school)\b/i.test(named) ? ` from the ${named}` : ` from ${named}`;
+  return /^(university|college|institute|school)\b/i.test(named) ? ` ${preposition} the ${named}` : ` ${preposition} ${named}`;
 }
 
 function educationDetails(details: string[]): string {
@@ -402,36 +426,42 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const { settings } = input;
   const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [] };
   const band = bandOf(input);
-  const company = plan.company ? nameInSentence(plan.company) : '[Company Name]';
+  // No employer named in the posting: the letter is written around it ('your team'), not left with a bracket.
+  const company = plan.company ? nameInSentence(plan.company) : 'your team';
   const position = plan.position ? nameInSentence(plan.position) : '[Position]';
   const name = plan.name ?? '[Your Name]';
 
   // The opening makes the case in three moves: the application, who the candidate is now, and why this role.
-  const opening = [endSentence(fill(ctx, draw(ctx, OPENINGS[ctx.tone]), { position, company }))];
+  const openingTemplate = draw(ctx, OPENINGS[ctx.tone]);
+  const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
+  let headlineSlots: Record<string, string> | undefined;
   if (plan.headline) {
     // A span of less than three years is an early career, not a selling point.
     const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, YEARS_TAIL), { n: spellNumber(plan.years) }) : '';
     const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer) };
+    headlineSlots = slots;
     opening.push(endSentence(recordNames(ctx, fill(ctx, draw(ctx, (plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]), { ...slots, years: years ? ` ${years}`.replace(/^ ,/, ',') : '' }), slots)));
   }
-  if (plan.reasonTerms.length) {
-    opening.push(fill(ctx, draw(ctx, REASONS[ctx.tone]), { terms: joinList(plan.reasonTerms), is: plan.reasonTerms.length > 1 ? 'are' : 'is' }));
-  }
+  // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
+  const duty = pickDutyPhrase(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
+  if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
-  const closing = plan.contact.length
-    ? [
-        endSentence(
-          fill(ctx, draw(ctx, CLOSINGS_NO_EMPLOYER[ctx.tone]), {
-            company,
-            contact: closingContact,
-          }),
-        ),
-      ]
-    : // With no contact details and no role to name, a thank-you would be a second sentence without a fact.
-      plan.headline || plan.evidence.length
-      ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
-      : [];
+  // Extensive industry terminology names the job's strongest terms the resume supports in the closing's case.
+  const closingTerms = settings.industrySpecificity === 'extensive' ? plan.reasonTerms : [];
+  const termsTail = closingTerms.length >= 2 ? `, including my work with ${joinList(closingTerms)},` : '';
+  const experience = headlineSlots ? `my experience as ${headlineSlots.atitle}${termsTail}` : 'my experience';
+  const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { experience, company });
+  // The closing names what the candidate brings (the headline role), then, in a sentence of its own, the contact.
+  const closing = headlineSlots
+    ? [endSentence(recordNames(ctx, closingLine, { title: headlineSlots.title })), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : [])]
+    : plan.contact.length
+      ? // Without a role to name, the contact details are the closing's fact.
+        [endSentence(fill(ctx, draw(ctx, CONTACT_CLOSINGS[ctx.tone]), { contact: closingContact, company }))]
+      : // With no contact details and no role to name, a thank-you would be a second sentence without a fact.
+        plan.evidence.length
+        ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
+        : [];
   const greeting = plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
@@ -501,10 +531,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const degree = flipped ? `${flipped[2]} in ${flipped[1]}` : written;
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
     const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
-    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution), details: educationDetails(e.details) };
+    // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
+    // An old resume's 'expected' date the letter's date has passed: pursued, without saying whether it was completed.
+    const status = degreeStatus(e, input.date.getUTCFullYear());
+    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'earned' ? 'from' : 'at'), details: status === 'earned' ? educationDetails(e.details) : '' };
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
-    addExtra(endSentence(fill(ctx, isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.', slots)));
+    const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I pursued {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
+    addExtra(endSentence(fill(ctx, template, slots)));
   };
   const addProjects = (projects: ProjectEntry[]) => {
     for (const p of projects) {
@@ -554,12 +588,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       rolesNamed.add(role);
     }
   };
-  // Extensive industry terminology also names the candidate's own field terms.
-  const ownSkills = () => {
-    if (plan.extra.skills.length >= 2 && settings.industrySpecificity !== 'minimal') addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(plan.extra.skills) }));
-    plan.extra.skills = [];
-  };
-  if (settings.industrySpecificity === 'extensive') ownSkills();
+  // Extensive industry terminology also names the candidate's own field terms; otherwise skills the posting does not
+  // ask for are left out (a list of unrelated tools reads as padding).
+  if (settings.industrySpecificity === 'extensive' && plan.extra.skills.length >= 2) addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(plan.extra.skills) }));
   // A work-experience focus tells the career, role by role.
   if (settings.focusAreas === 'experience') addRoles(band.max);
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
@@ -568,7 +599,6 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const x = plan.extra;
     if (x.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(x.credentials.map((c) => cleanLine(c)), 'as well as') })));
     if (words < band.min + 10) addEducation(x.education);
-    if (words < band.min + 10) ownSkills();
     if (words < band.min + 10) addProjects(x.projects);
     addRoles(band.min + 10);
   }

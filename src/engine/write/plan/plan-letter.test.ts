@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { careerYears, degreeInProgress, degreeStatus } from './plan-letter.ts';
+import { dutyGerund, pickDutyPhrase, toGerund } from './duty-phrase.ts';
+import type { EducationEntry, ExperienceEntry } from '../../types.ts';
+
+const role = (title: string, startYear: number, endYear: number | null): ExperienceEntry => ({ title, company: 'Acme Corp', startYear, endYear, current: endYear === null, dates: `${startYear} – ${endYear ?? 'Present'}`, bullets: [] });
+
+describe('years of experience (class: "N years into my career" from student jobs and overlaps)', () => {
+  it('counts professional roles only, overlapping roles once, gaps not at all', () => {
+    expect(careerYears([role('Staff Accountant', 2018, 2022), role('Senior Accountant', 2021, null)], 2026)).toBe(8);
+    // A gap between roles is not experience.
+    expect(careerYears([role('Staff Accountant', 2010, 2013), role('Senior Accountant', 2020, null)], 2026)).toBe(9);
+    // Internships, teaching assistantships and volunteering do not start a career.
+    expect(careerYears([role('Software Engineer', 2022, null), role('Software Engineering Intern', 2013, 2014), role('Teaching Assistant', 2012, 2013), role('Volunteer', 2010, 2012)], 2026)).toBe(4);
+  });
+
+  it('says nothing when unsure: a professional role without a start year, or dates the parser doubts', () => {
+    expect(careerYears([role('Nurse', 2015, null), { title: 'Charge Nurse', company: 'Mercy', bullets: [] }], 2026)).toBeUndefined();
+    expect(careerYears([{ ...role('Nurse', 2010, null), confidence: { dates: 0.3 } }], 2026)).toBeUndefined();
+    expect(careerYears([role('Research Intern', 2019, 2020)], 2026)).toBeUndefined();
+  });
+});
+
+describe('a degree in progress (class: "I earned" for a degree not yet held)', () => {
+  const edu = (e: Partial<EducationEntry>): EducationEntry => ({ details: [], ...e });
+  it('reads expected, pursuing, candidate and future end years as in progress', () => {
+    expect(degreeInProgress(edu({ degree: 'B.S. Computer Science', dates: 'Expected May 2027' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'MBA Candidate', dates: '2027' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'B.A. Economics', dates: '2023 – 2027' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'M.S. Analytics', dates: '2024 – Present' }), 2026)).toBe(true);
+    expect(degreeInProgress(edu({ degree: 'B.A. Economics', dates: '2015 – 2019' }), 2026)).toBe(false);
+    expect(degreeInProgress(edu({ degree: 'PhD Physics' }), 2026)).toBe(false);
+  });
+
+  it('an old resume whose expected date has passed is neither earned nor in progress', () => {
+    expect(degreeStatus(edu({ degree: 'M.S. Analytics', dates: '6/2015', details: ['(expected)'] }), 2026)).toBe('unclear');
+    expect(degreeStatus(edu({ degree: 'B.A.', dates: 'June 2027', details: ['Expected Graduation'] }), 2026)).toBe('in-progress');
+    expect(degreeStatus(edu({ degree: 'B.A.', dates: '2012 – 2016' }), 2026)).toBe('earned');
+  });
+});
+
+describe('why this role (class: a stock "your posting puts X at the centre of this role")', () => {
+  it('turns a posting duty into a short gerund phrase, ending on a noun', () => {
+    expect(dutyGerund('Respond to all inbound support inquiries via email, phone, and live chat')).toBe('responding to inbound support inquiries');
+    expect(dutyGerund('Operates a forklift.')).toBe('operating a forklift');
+    expect(dutyGerund("You'll own and improve our data platform, keeping it fast")).toBe('owning your data platform');
+    expect(dutyGerund('Give customers prompt and courteous service at all times')?.split(' ').length).toBeLessThanOrEqual(5);
+    expect(dutyGerund('Demonstrates prompt and regular attendance.')).toBeNull();
+    expect(dutyGerund('Dashboards and reports')).toBeNull();
+    expect(['plan', 'run', 'tie', 'manage', 'processes', 'carries'].map(toGerund)).toEqual(['planning', 'running', 'tying', 'managing', 'processing', 'carrying']);
+  });
+
+  it('picks a duty only when the resume itself names one of its terms, and none otherwise', () => {
+    const duties = ['Design scalable data models in Snowflake', 'Greet guests entering establishments'];
+    expect(pickDutyPhrase(duties, new Set(['Snowflake', 'data models']), 'Built data models in Snowflake for 12 teams')?.text).toBe('designing scalable data models');
+    expect(pickDutyPhrase(duties, new Set(['Python']), 'Python scripts')).toBeNull();
+    // The resume's own words without a term it names: not confident enough to say why.
+    expect(pickDutyPhrase(['Respond to all inbound support inquiries via email'], new Set(), 'Answered inbound support inquiries for 300 clients')).toBeNull();
+  });
+});
+
+describe('terms that lead an evidence sentence', () => {
+  it('never a verb or a soft skill ("On collaborate, my clearest example…", "My troubleshoot experience…")', async () => {
+    const { planLetter } = await import('./plan-letter.ts');
+    const { analyzeJobDescription } = await import('../../job/analyze-job.ts');
+    const { matchProfileToJob } = await import('../../match/match-profile.ts');
+    const { DEFAULT_STYLE } = await import('../../../shared/style.ts');
+    const profile = {
+      name: 'Ivy Hale',
+      contact: { email: 'ivy@example.com', links: [] },
+      skills: ['Git', 'Troubleshooting'],
+      experience: [{ title: 'Support Technician', company: 'Wilder Tech', startYear: 2019, endYear: null, current: true, dates: '2019 – Present', bullets: ['Used Git and Bitbucket to collaborate effectively with 12 engineers', 'Monitored 40 systems and input commands to troubleshoot network faults'] }],
+      education: [],
+      certifications: [],
+      projects: [],
+      lines: ['Support Technician', 'Wilder Tech', 'Used Git and Bitbucket to collaborate effectively with 12 engineers', 'Monitored 40 systems and input commands to troubleshoot network faults'],
+    };
+    const job = analyzeJobDescription('Support Engineer\nRequirements:\n- Git\n- Ability to collaborate across teams\n- Troubleshoot network issues');
+    const plan = planLetter({ profile, job, match: matchProfileToJob(profile, job), settings: DEFAULT_STYLE, date: new Date('2026-11-24T12:00:00Z'), seed: 1 });
+    const terms = [...plan.evidence, ...plan.reserve].flatMap((e) => e.terms.map((t) => t.toLowerCase()));
+    expect(terms).not.toContain('collaborate');
+    expect(terms).not.toContain('troubleshoot');
+  });
+});
