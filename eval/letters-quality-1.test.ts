@@ -1,0 +1,4 @@
+// Shard 1 of the letter-quality gate over every resume × posting pair (eval/letters-gate.ts).
+import { defineLetterGate } from './letters-gate.ts';
+
+defineLetterGate(0);
