@@ -90,6 +90,8 @@ export function findPhone(text: string, strict = false): string | undefined {
     if (before && /[\p{L}\d/]/u.test(before)) continue;
     const digits = run.replace(/\D/g, '');
     if (digits.length < 9 || digits.length > 15) continue;
+    // A template's placeholder left in ('000-00-0000', '999 999 9999'): one digit repeated is no phone number.
+    if (/^(\d)\1+$/.test(digits)) continue;
     const groups = run.split(/[^\d]+/).filter(Boolean);
     if (groups.every((g) => YEAR_GROUP.test(g) || g.length <= 2)) continue;
     // Outside the contact block, only a number written like one ('+1 …', '(415) …', '415-555-…', 10–12 digits).

@@ -87,6 +87,11 @@ describe('contact details', () => {
     expect(parseResume(pdfDoc([NAME, H('CONTACT'), ['Phone: 415-555-0132']])).contact.phone).toBe('415-555-0132');
   });
 
+  it("does not take a template's placeholder number for a phone, and keeps the real one beside it", () => {
+    expect(parseResume(pdfDoc([NAME, ['jo@example.com\t000-00-0000\t# Address, Street, 00000 County']])).contact.phone).toBeUndefined();
+    expect(parseResume(pdfDoc([NAME, ['jo@example.com\t999 999 9999\t(415) 555-0132']])).contact.phone).toBe('(415) 555-0132');
+  });
+
   it('rejoins a URL wrapped at the end of a header line', () => {
     const p = parseResume(pdfDoc([NAME, ['priya@example.com | linkedin.com/in/priya-'], ['natarajan'], H('SKILLS'), ['Excel']]));
     expect(p.contact.links).toContain('linkedin.com/in/priya-natarajan');
