@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure unit tests beside the code, HTTP integration tests against the real
@@ -10,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eval/**/*.test.ts', 'extension/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The unit tests are
+          // pure CPU (the corpus evaluations, the letter gate's four shards), so they take every core.
+          maxWorkers: Math.max(2, availableParallelism()),
           setupFiles: ['tests/setup/strict-console.ts'],
           testTimeout: 30_000,
         },

@@ -151,7 +151,7 @@ export async function checkLetter(r: CorpusResume, p: CorpusPosting, settings: P
   const draft = draftCoverLetter(input);
   const defects = findLetterDefects(draft.text, { input, jobText: p.text });
   // The candidate's and the posting's own spellings (names such as 'MoD RA', titles such as 'Class A - …') are not lint findings.
-  if (grammar) defects.push(...(await lintGrammar(draft.text, `${r.profile.lines.join('\n')}\n${p.text}`, [r.profile.contact.phone, r.profile.contact.phone && cleanPhone(r.profile.contact.phone), r.profile.contact.email, p.job.company, p.job.position].filter((x): x is string => Boolean(x)))));
+  if (grammar) defects.push(...(await lintGrammar(draft.text, [r.profile.lines.join('\n'), p.text], [r.profile.contact.phone, r.profile.contact.phone && cleanPhone(r.profile.contact.phone), r.profile.contact.email, p.job.company, p.job.position].filter((x): x is string => Boolean(x)))));
   const grounding = checkGrounding(draft.text, r.profile, p.job);
   const band = WORD_BANDS[input.settings.wordLimit];
   const offLabel = r.labels ? draft.named.filter((f) => !isLabelledFact(f, r.labels as FactLabels)) : [];

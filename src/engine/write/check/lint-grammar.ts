@@ -17,8 +17,31 @@ function getLinter(): Promise<LocalLinter> {
   return linter;
 }
 
-/** Grammar defects of the letter that the resume text itself does not have. */
-export async function lintGrammar(letter: string, resumeText: string, verbatim: string[] = []): Promise<Defect[]> {
+/**
+ * A source's own lints, by its text: linting a whole resume or posting costs several times a letter, and every
+ * letter from the same resume or for the same posting asks again. A few recent texts are kept.
+ */
+const sourceLints = new Map<string, Promise<Set<string>>>();
+const SOURCE_LINTS_KEPT = 128;
+
+function problemsOf(l: LocalLinter, source: string): Promise<Set<string>> {
+  const text = source.slice(0, 50_000);
+  let found = sourceLints.get(text);
+  if (!found) {
+    found = l.lint(text).then((lints) => new Set(lints.map((x) => `${x.lint_kind()}|${x.get_problem_text()}`)));
+    if (sourceLints.size >= SOURCE_LINTS_KEPT) sourceLints.delete(sourceLints.keys().next().value as string);
+    sourceLints.set(text, found);
+  }
+  return found;
+}
+
+/**
+ * Grammar defects of the letter that its sources (the resume's text, and the posting's) do not have themselves.
+ * Each source's own lints are found, and kept, apart.
+ */
+export async function lintGrammar(letter: string, sources: string | string[], verbatim: string[] = []): Promise<Defect[]> {
+  const texts = typeof sources === 'string' ? [sources] : sources;
+  const resumeText = texts.join('\n');
   // Spans of text given as is (phone numbers, e-mail addresses): their formatting is the candidate's.
   const kept: (readonly [number, number])[] = [];
   for (const v of verbatim.filter((x) => x.length > 3)) {
@@ -31,7 +54,7 @@ export async function lintGrammar(letter: string, resumeText: string, verbatim: 
   for (const lint of lints) {
     if (!KINDS.has(lint.lint_kind())) continue;
     const problem = lint.get_problem_text();
-    resumeProblems ??= new Set((await l.lint(resumeText.slice(0, 50_000))).map((x) => `${x.lint_kind()}|${x.get_problem_text()}`));
+    resumeProblems ??= new Set((await Promise.all(texts.map((t) => problemsOf(l, t)))).flatMap((set) => [...set]));
     if (resumeProblems.has(`${lint.lint_kind()}|${problem}`)) continue;
     // The candidate's own spelling of a name, phone number or term ('Javascript', '555-0136', 'ACLS').
     if (lint.lint_kind() !== 'Repetition' && problem.trim().length >= 2 && resumeText.includes(problem.trim())) continue;
