@@ -123,8 +123,8 @@ const EARLIER_ROLE: Pool = {
 // and 'I also hold Certified Public Accountant' is not English.
 const CREDENTIALS: Pool = {
   formal: ['My credentials include {list}.', 'I hold the following credentials: {list}.'],
-  balanced: ['My credentials include {list}.', 'Among my credentials are {list}.'],
-  conversational: ['My credentials include {list}.', 'Among my credentials are {list}.'],
+  balanced: ['My credentials include {list}.', 'The credentials I hold include {list}.'],
+  conversational: ['My credentials include {list}.', 'The credentials I hold include {list}.'],
 };
 const EDUCATION: Pool = {
   formal: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
