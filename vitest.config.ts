@@ -14,6 +14,8 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The unit tests are
           // pure CPU (the corpus evaluations, the letter gate's four shards), so they take every core.
           maxWorkers: Math.max(2, availableParallelism()),
+          // Projects with their own worker count run as groups, one after another: unit, then integration, then e2e.
+          sequence: { groupOrder: 0 },
           setupFiles: ['tests/setup/strict-console.ts'],
           testTimeout: 30_000,
         },
@@ -21,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/global-db.ts'],
@@ -32,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/global-db.ts', 'tests/setup/global-browser.ts'],
