@@ -39,9 +39,8 @@ function problemsOf(l: LocalLinter, source: string): Promise<Set<string>> {
  * Grammar defects of the letter that its sources (the resume's text, and the posting's) do not have themselves.
  * Each source's own lints are found, and kept, apart.
  */
-export async function lintGrammar(letter: string, sources: string | string[], verbatim: string[] = []): Promise<Defect[]> {
-  const texts = typeof sources === 'string' ? [sources] : sources;
-  const resumeText = texts.join('\n');
+export async function lintGrammar(letter: string, sources: string[], verbatim: string[] = []): Promise<Defect[]> {
+  const sourceText = sources.join('\n');
   // Spans of text given as is (phone numbers, e-mail addresses): their formatting is the candidate's.
   const kept: (readonly [number, number])[] = [];
   for (const v of verbatim.filter((x) => x.length > 3)) {
@@ -54,10 +53,10 @@ export async function lintGrammar(letter: string, sources: string | string[], ve
   for (const lint of lints) {
     if (!KINDS.has(lint.lint_kind())) continue;
     const problem = lint.get_problem_text();
-    resumeProblems ??= new Set((await Promise.all(texts.map((t) => problemsOf(l, t)))).flatMap((set) => [...set]));
+    resumeProblems ??= new Set((await Promise.all(sources.map((t) => problemsOf(l, t)))).flatMap((set) => [...set]));
     if (resumeProblems.has(`${lint.lint_kind()}|${problem}`)) continue;
     // The candidate's own spelling of a name, phone number or term ('Javascript', '555-0136', 'ACLS').
-    if (lint.lint_kind() !== 'Repetition' && problem.trim().length >= 2 && resumeText.includes(problem.trim())) continue;
+    if (lint.lint_kind() !== 'Repetition' && problem.trim().length >= 2 && sourceText.includes(problem.trim())) continue;
     const span0 = lint.span();
     if (kept.some(([a, b]) => span0.start >= a && span0.end <= b)) continue;
     const before = letter.slice(Math.max(0, span0.start - 8), span0.start);
