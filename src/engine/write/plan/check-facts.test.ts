@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFact, checkProfileFacts } from './check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, joinWrappedBullets, splitRunTogetherBullets } from './check-facts.ts';
 import type { ResumeProfile } from '../../types.ts';
 
 const ctx = { candidateName: 'Byungjin Park' };
@@ -77,5 +77,46 @@ describe('a project name (class: "my project MySQL,Draw.io")', () => {
   it('is not a list of tools, a role or a heading', () => {
     for (const t of ['MySQL,Draw.io', 'Python | Flask | PostgreSQL', 'React, Node.js', 'Project Lead', 'PROJECTS']) expect(ok('project', t), t).toBe(false);
     for (const t of ['Stock Market Analysis', 'Chess Engine', 'Spondon — Android App', 'Heart Attack Risk Prediction Using Machine Learning']) expect(ok('project', t), t).toBe(true);
+  });
+});
+
+describe('bullets cut where the layout wrapped them (class: a sentence cut mid-phrase)', () => {
+  it('joins a line cut on a joining word, an article or a comma with its continuation', () => {
+    expect(joinWrappedBullets(['Performed maintenance by adjusting cameras for', 'proper focus and depth of field.', 'Operated power drills.'])).toEqual(['Performed maintenance by adjusting cameras for proper focus and depth of field.', 'Operated power drills.']);
+    expect(joinWrappedBullets(['Reduced training time from 6 hours to 25 minutes by', 'moving feature jobs to Spark.'])).toEqual(['Reduced training time from 6 hours to 25 minutes by moving feature jobs to Spark.']);
+    expect(joinWrappedBullets(['Built macros in VBA to check data for errors,', 'automate, and increase productivity.'])).toEqual(['Built macros in VBA to check data for errors, automate, and increase productivity.']);
+    expect(joinWrappedBullets(['Cut costs 12% through', 'Kaizen events on the line'])).toEqual(['Cut costs 12% through Kaizen events on the line']);
+    expect(joinWrappedBullets(['Built a pricing model that raised margin 3.1 points', 'worth $12M a year.'])).toEqual(['Built a pricing model that raised margin 3.1 points worth $12M a year.']);
+  });
+
+  it('keeps lines that end their sentence, headings, and names that open in lower case', () => {
+    const lines = ['Managed 40 accounts.', 'Raised NPS by 12 points', 'iOS app shipped to 2M users', 'PROJECTS DONE:', 'Predicting fire losses with XGBoost'];
+    expect(joinWrappedBullets(lines)).toEqual(lines);
+    expect(joinWrappedBullets(['Led the migration of', 'AWS ACCOUNTS'])).toEqual(['Led the migration of', 'AWS ACCOUNTS']);
+  });
+
+  it('a line left cut off, whatever word it stops on, is not restated', () => {
+    for (const t of ['Reduced churn by 9% through', 'Coordinated weekly shipments between', 'Mentored new hires in their', 'Supported the team with various']) expect(checkBullet(t).reason, t).toBe('cut off');
+    for (const t of ['Reduced churn by 9% through onboarding emails', 'Took over the night shift']) expect(checkBullet(t).ok, t).toBe(true);
+  });
+
+  it('splits two bullets the extraction ran together, but not an adjective after a determiner', () => {
+    expect(splitRunTogetherBullets('Designed the REST API adopted by 6 clinics Automated regression suite of 26 test cases')).toEqual(['Designed the REST API adopted by 6 clinics', 'Automated regression suite of 26 test cases']);
+    expect(splitRunTogetherBullets('Reduced costs 12% Developed the ERD for billing')).toEqual(['Reduced costs 12%', 'Developed the ERD for billing']);
+    expect(splitRunTogetherBullets('Moved clients onto the Managed services team')).toEqual(['Moved clients onto the Managed services team']);
+  });
+
+  it('the checked profile carries joined and split bullets to every writer', () => {
+    const profile: ResumeProfile = {
+      name: 'Ada Park',
+      contact: { links: [] },
+      skills: [],
+      education: [],
+      certifications: [],
+      projects: [],
+      lines: [],
+      experience: [{ title: 'Security Officer', company: 'Acme Security', bullets: ['Escorted noncompliant individuals out of', 'the building.', 'Logged 30 incidents a week Monitored alarm systems for fire'] }],
+    };
+    expect(checkProfileFacts(profile).profile.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire']);
   });
 });

@@ -240,7 +240,8 @@ function checkPersonName(text: string): FactVerdict {
   return { ok: true };
 }
 
-const DANGLING_END = /^(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|&|including|such|as|via)$/i;
+// Words a sentence cannot end on: a line that stops on one was cut where the layout wrapped it.
+const DANGLING_END = /^(?:and|or|nor|but|of|at|in|for|to|with|by|from|on|into|onto|through|across|within|during|between|among|than|per|toward|towards|upon|using|the|a|an|their|our|its|my|your|these|those|whose|both|each|every|various|multiple|&|including|such|as|via)$/i;
 
 /**
  * A resume bullet fit to restate: not a continuation line, a cut-off line ('top 5% of submis-'), a list of
@@ -262,6 +263,46 @@ export function checkBullet(text: string): FactVerdict {
   if (/\s[○•▪◦●■‣]\s/.test(t)) return { ok: false, reason: 'two lines run together' };
   if (/\p{Ll}-\s/u.test(t) && /-\s\d/.test(t)) return { ok: false, reason: 'garbled' };
   return { ok: true };
+}
+
+const CAMEL_START = /^\p{Ll}+\p{Lu}/u;
+
+/**
+ * Bullets the layout wrapped into two ('… adjusting cameras for' + 'proper focus and depth of field.'): a line that
+ * opens in lower case continues the one before it unless that one ended its sentence, and a line cut off on a
+ * joining word or a comma takes the next one.
+ */
+export function joinWrappedBullets(bullets: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of bullets) {
+    const b = raw.trim();
+    const prev = out[out.length - 1];
+    const continues = /^\p{Ll}/u.test(b) && !CAMEL_START.test(b);
+    const cut = prev !== undefined && (/[,;–-]$/.test(prev) || DANGLING_END.test(prev.split(/\s+/).pop() ?? ''));
+    if (prev !== undefined && b && ((continues && !/[.!?:]$/.test(prev)) || (cut && !/^\p{Lu}{2,}\b/u.test(b)))) out[out.length - 1] = `${prev} ${b}`;
+    else out.push(b);
+  }
+  return out.filter(Boolean);
+}
+
+/**
+ * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
+ * capitalised past-tense or -ing verb follows a word that ends a clause.
+ */
+export function splitRunTogetherBullets(bullet: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const text = bullet.trim();
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) (?=[A-Z][a-z]+(?:ed|ized|ised) [a-z])/g)) {
+    const at = m.index;
+    const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
+    // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
+    if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;
+    out.push(text.slice(start, at));
+    start = at + 1;
+  }
+  out.push(text.slice(start));
+  return out.filter((b) => b.trim().length > 0);
 }
 
 /** Whether one fact of the given kind can be stated. */
@@ -356,7 +397,8 @@ function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext
 
 /**
  * The profile with every failing or unsure fact removed: titles, employers, degrees, schools, credentials
- * and skills. Bullets and dates are kept (they are realised with their own checks).
+ * and skills. Bullets the layout wrapped in two are joined and bullets run together are split; bullets and dates are otherwise kept (they are realised
+ * with their own checks).
  */
 export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
   const dropped: DroppedFact[] = [];
@@ -376,6 +418,7 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
     }
     return { ...e, title, company };
   };
+  const rejoined = (e: ExperienceEntry): ExperienceEntry => ({ ...e, bullets: joinWrappedBullets(e.bullets).flatMap(splitRunTogetherBullets) });
   const school = (e: EducationEntry): EducationEntry => ({
     ...e,
     degree: keep('degree', e.degree, e.confidence?.degree, ctx, dropped),
@@ -397,8 +440,8 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
       ...profile,
       skills,
       certifications,
-      experience: profile.experience.map(entry),
-      otherPositions: profile.otherPositions?.map(entry),
+      experience: profile.experience.map(rejoined).map(entry),
+      otherPositions: profile.otherPositions?.map(rejoined).map(entry),
       education: profile.education.map(school),
     },
     dropped,

@@ -111,26 +111,6 @@ function matchedSkills(matched: string[], index: ResumeIndex): string[] {
     .filter((t) => checkFact('skill', t).ok);
 }
 
-/**
- * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
- * capitalised past-tense or -ing verb follows a word that ends a clause.
- */
-function splitRunTogether(bullet: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  const text = bullet.trim();
-  for (const m of text.matchAll(/(?<=[a-z0-9%)]) (?=[A-Z][a-z]+(?:ed|ized|ised) [a-z])/g)) {
-    const at = m.index;
-    const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
-    // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
-    if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;
-    out.push(text.slice(start, at));
-    start = at + 1;
-  }
-  out.push(text.slice(start));
-  return out.filter((b) => b.trim().length > 0);
-}
-
 /** The built-in tailored resume text. Pure and deterministic. */
 export function composeTailoredResume(input: TailoredResumeInput): string {
   const { job, match, options } = input;
@@ -158,7 +138,6 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
   const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
-      .flatMap(splitRunTogether)
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok)
