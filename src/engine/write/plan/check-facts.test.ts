@@ -76,6 +76,8 @@ describe('fact checks added for the blind reading (issue 22)', () => {
 describe('a project name (class: "my project MySQL,Draw.io")', () => {
   it('is not a list of tools, a role or a heading', () => {
     for (const t of ['MySQL,Draw.io', 'Python | Flask | PostgreSQL', 'React, Node.js', 'Project Lead', 'PROJECTS']) expect(ok('project', t), t).toBe(false);
+    // A tool or platform alone names what the project used, not the project.
+    for (const t of ['Tableau', 'Google Analytics', 'Microsoft Excel', 'Salesforce']) expect(ok('project', t), t).toBe(false);
     for (const t of ['Stock Market Analysis', 'Chess Engine', 'Spondon — Android App', 'Heart Attack Risk Prediction Using Machine Learning']) expect(ok('project', t), t).toBe(true);
   });
 });
@@ -118,5 +120,29 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
       experience: [{ title: 'Security Officer', company: 'Acme Security', bullets: ['Escorted noncompliant individuals out of', 'the building.', 'Logged 30 incidents a week Monitored alarm systems for fire'] }],
     };
     expect(checkProfileFacts(profile).profile.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire']);
+  });
+});
+
+describe('a credential has a credential’s shape (class: a course provider or a tool taken for a credential)', () => {
+  it('rejects course providers, platforms and tools named under certifications', () => {
+    for (const t of ['Citi Program', 'MIT App Inventor', 'Coursera', 'Udemy', 'LinkedIn Learning', 'Google Analytics', 'Microsoft Excel', 'Github Hacktoberfest', 'Tableau']) expect(ok('credential', t), t).toBe(false);
+  });
+
+  it('accepts certifying words, lexicon certifications, acronyms, initials and standards’ codes', () => {
+    for (const t of [
+      'CITI Program Human Subjects Research Certificate',
+      'Google Data Analytics Professional Certificate – Coursera',
+      'Registered Nurse, State of Ohio',
+      'Six Sigma Green Belt',
+      'CompTIA A+',
+      'CCRN, CEN',
+      'Engineer in Training (EIT)',
+      'Crisis Prevention Intervention (CPI)',
+      'NFPA 70E Electrical Safety',
+      'AWS Solutions Architect – Associate',
+      'Admitted to the New York State Bar',
+      "Food Handler's Card",
+    ])
+      expect(ok('credential', t), t).toBe(true);
   });
 });

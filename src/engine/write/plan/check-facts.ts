@@ -172,7 +172,21 @@ function checkSchool(text: string, ctx: FactContext): FactVerdict {
   return { ok: true };
 }
 
-const CREDENTIAL_CUE = /\b(?:level|exam|bar|notary|specialist|proadvisor|nanodegree|course|certif\w*|licen[cs]\w*|registered|chartered|accredit\w*|credential|board|cpr|bls|acls|pals|osha|cpa|pmp|cfa|cma|cissp|ccna|ccnp|comptia|aws|azure|google|scrum|six sigma|itil|servsafe|first aid|diploma|endorsement|qualified|cdl)\b/i;
+// What makes a line a credential: a certifying word ('Certified', 'Certificate', 'Licence', 'Registered',
+// 'Endorsement', 'Exam'), or a certification the lexicon knows ('BLS', 'Six Sigma Green Belt', 'CompTIA A+').
+const CREDENTIAL_WORD = /\b(?:certif\w*|licen[cs]\w*|registered|chartered|accredit\w*|credential|diploma|endorsement|nanodegree|notary|bar|qualified|qualification|permit|clearance|card|belt|board|exam|level|practitioner|specialist|proadvisor|first aid|cpr|bls|acls|pals|osha|cpa|cfa|cma|pmp|cissp|ccna|ccnp|comptia|itil|six sigma|servsafe|cdl)\b/i;
+const CREDENTIAL_TIER = /\b(?:Associate|Professional|Expert|Fundamentals|Specialty|Practitioner|Scrum Master)\b/;
+// A line of acronyms only ('CCRN, CEN', 'RN BSN'): a certifications list written the way nurses and engineers write it.
+const ACRONYMS_ONLY = /^[A-Z][A-Z0-9+]{1,7}(?:[\s,/&-]+[A-Z][A-Z0-9+]{1,7})*$/;
+
+/** 'Engineer in Training (EIT)': the bracketed acronym is the initials of the words before it. */
+function ownInitials(text: string): boolean {
+  const m = /^(.+?)\s*\(([A-Z]{2,6})\)$/.exec(text.trim());
+  if (!m) return false;
+  const initials = m[1].split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+  const all = m[1].split(/[\s-]+/).map((w) => w[0]?.toUpperCase() ?? '').join('');
+  return initials === m[2] || all === m[2];
+}
 
 function checkCredential(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
@@ -181,15 +195,19 @@ function checkCredential(text: string, ctx: FactContext): FactVerdict {
   if (/\b(?:in[- ]progress|pursuing|expected|ongoing|candidate)\b/i.test(text)) return { ok: false, reason: 'not yet held' };
   // 'Certifications - Kannada … competition', 'Awards: …': a heading pasted in, or an award rather than a credential.
   if (/^(?:certifications?|certificates?|licen[cs]es?|awards?|achievements?)\s*[-–—:]/i.test(text.trim()) || /\b(?:competition|award|winner|prize|scholarship|hackathon)\b/i.test(text)) return { ok: false, reason: 'not a credential' };
-  if (CREDENTIAL_CUE.test(text) || findLexiconTerms(text).some((h) => h.category === 'certification')) return { ok: true };
-  // 'Programming Languages – Python, C': a skills category and its items under the wrong heading.
-  if (/[:–—]|\s-\s/.test(text)) return { ok: false, reason: 'a category and its items' };
-  // 'Solutions Architect' under certifications is a role; 'Professional' alone is a heading word.
-  if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '')) return { ok: false, reason: 'a role, not a certification' };
-  const ws = text.trim().split(/\s+/);
-  if (ws.length === 1 && !/^[A-Z0-9]{2,8}$/.test(ws[0]) && !findLexiconTerms(text).length) return { ok: false, reason: 'not a certification' };
-  if (!/[A-Z]/.test(text)) return { ok: false, reason: 'not a certification' };
-  return { ok: true };
+  const hits = findLexiconTerms(text);
+  if (CREDENTIAL_WORD.test(text) || hits.some((h) => h.category === 'certification') || ACRONYMS_ONLY.test(text.trim())) return { ok: true };
+  // 'Engineer in Training (EIT)', 'Professional Engineer (PE)': a name followed by its own initials; 'NFPA 70E', 'ISO 9001
+  // Lead Auditor': a standard's code. A tool's name with its initials ('Amazon Web Services (AWS)') is no credential.
+  const tool = hits.some((h) => h.category !== 'certification');
+  if (!tool && (ownInitials(text) || /\b[A-Z]{2,6}[ -]\d{1,5}[A-Z]?\b/.test(text))) return { ok: true };
+  // 'AWS Solutions Architect – Associate', 'Google Data Analytics Professional', 'Azure Fundamentals': a vendor's
+  // certification named by its tier.
+  if (CREDENTIAL_TIER.test(text) && text.trim().split(/\s+/).length >= 2 && !containsRoleNoun(text.trim().split(/\s+/).pop() ?? '')) return { ok: true };
+  // 'Citi Program', 'MIT App Inventor', 'Coursera', 'LinkedIn Learning', 'Google Analytics': a course provider, a tool or
+  // a platform under the certifications heading names no credential the candidate holds.
+  if (hits.length) return { ok: false, reason: 'a tool or platform, not a credential' };
+  return { ok: false, reason: 'not a credential' };
 }
 
 function checkSkill(text: string, ctx: FactContext): FactVerdict {
@@ -218,6 +236,14 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   return { ok: true };
 }
 
+/** The share of a name's letters that lexicon terms (tools, platforms, skills) account for. */
+function coveredByTerms(text: string): number {
+  const covered = new Array<boolean>(text.length).fill(false);
+  for (const h of findLexiconTerms(text)) for (let i = h.index; i < h.index + h.length && i < text.length; i++) covered[i] = true;
+  const letters = [...text].map((c, i) => ({ c, i })).filter(({ c }) => /[\p{L}\p{N}]/u.test(c));
+  return letters.length ? letters.filter(({ i }) => covered[i]).length / letters.length : 0;
+}
+
 /** A project's name: not a list of tools ('MySQL,Draw.io'), a role ('Project Lead'), a heading or a sentence. */
 function checkProjectName(text: string, ctx: FactContext): FactVerdict {
   const t = text.trim();
@@ -226,6 +252,8 @@ function checkProjectName(text: string, ctx: FactContext): FactVerdict {
   const common = /^[a-z][\w.-]{2,30}$/.test(t) ? { ok: !isHeading(t) } : checkCommon(t, ctx, 16);
   if (!common.ok) return { ok: false, reason: 'not a name' };
   if (containsRoleNoun(t)) return { ok: false, reason: 'a role, not a project' };
+  // 'Tableau', 'Salesforce CRM', 'Google Analytics': a tool or platform the project used, not the project's name.
+  if (coveredByTerms(t) >= 0.9) return { ok: false, reason: 'a tool or platform, not a project' };
   return { ok: true };
 }
 
