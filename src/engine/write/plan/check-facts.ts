@@ -181,8 +181,9 @@ const ACRONYMS_ONLY = /^[A-Z][A-Z0-9+]{1,7}(?:[\s,/&-]+[A-Z][A-Z0-9+]{1,7})*$/;
 
 /** 'Engineer in Training (EIT)': the bracketed acronym is the initials of the words before it. */
 function ownInitials(text: string): boolean {
-  const m = /^(.+?)\s*\(([A-Z]{2,6})\)$/.exec(text.trim());
+  const m = /^([^()]+)\(([A-Z]{2,6})\)$/.exec(text.trim());
   if (!m) return false;
+  m[1] = m[1].trim();
   const initials = m[1].split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
   const all = m[1].split(/[\s-]+/).map((w) => w[0]?.toUpperCase() ?? '').join('');
   return initials === m[2] || all === m[2];
