@@ -29,8 +29,8 @@ describe('fact checks, one class at a time', () => {
   });
 
   it('a skill is one skill, never a heading or a category with its items', () => {
-    for (const t of ['Python', 'Month-End Close', 'Patient Assessment']) expect(ok('skill', t), t).toBe(true);
-    for (const t of ['Professional', 'AWARDS', 'Languages', 'Programming Languages – Python']) expect(ok('skill', t), t).toBe(false);
+    for (const t of ['Python', 'Month-End Close', 'Patient Assessment', 'Email Marketing', 'Mobile Development', 'MS Excel', 'DR planning']) expect(ok('skill', t), t).toBe(true);
+    for (const t of ['Professional', 'AWARDS', 'Languages', 'Programming Languages – Python', 'Prof. Alpha Beta', 'Dr. Jane Roe', 'Mrs Amala Singh', 'Address Line 1', 'Mobile Phone']) expect(ok('skill', t), t).toBe(false);
   });
 
   it("a signature is a person's name, not a degree", () => {
@@ -63,7 +63,8 @@ describe('fact checks, one class at a time', () => {
 
 describe('fact checks added for the blind reading (issue 22)', () => {
   it('an employer is not a field of study, an area of work or run-together headings ("At Software Engineering")', () => {
-    for (const t of ['Software Engineering', 'Computer Science', 'Customer Service', 'Research and Development', 'Awards & Achievements', 'Digital Marketing']) expect(ok('employer', t), t).toBe(false);
+    for (const t of ['Software Engineering', 'Computer Science', 'Customer Service', 'Research and Development', 'Awards & Achievements', 'Digital Marketing', 'PORTFOLIO FOR STATISTICAL SKILLS', 'RELEVANT EXPERIENCE', 'LEADERSHIP ACTIVITIES']) expect(ok('employer', t), t).toBe(false);
+    for (const t of ['SKILLSUSA', 'Skills Development Scotland', 'ACME EDUCATION GROUP INC.']) expect(ok('employer', t), t).toBe(true);
     for (const t of ['Market Scan Information Systems', 'Wilder Tech', 'Home Construction Limited', 'Microsoft Research', 'Data Science Inc.']) expect(ok('employer', t), t).toBe(true);
   });
 
@@ -106,6 +107,10 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     expect(splitRunTogetherBullets('Designed the REST API adopted by 6 clinics Automated regression suite of 26 test cases')).toEqual(['Designed the REST API adopted by 6 clinics', 'Automated regression suite of 26 test cases']);
     expect(splitRunTogetherBullets('Reduced costs 12% Developed the ERD for billing')).toEqual(['Reduced costs 12%', 'Developed the ERD for billing']);
     expect(splitRunTogetherBullets('Moved clients onto the Managed services team')).toEqual(['Moved clients onto the Managed services team']);
+    // An irregular past tense starts a bullet too.
+    expect(splitRunTogetherBullets('Reduced shrink by 23% through cycle counts and bag checks Built seasonal displays that lifted sales by 35%')).toEqual(['Reduced shrink by 23% through cycle counts and bag checks', 'Built seasonal displays that lifted sales by 35%']);
+    expect(splitRunTogetherBullets('Trained 12 new cashiers on the register Led weekly safety huddles')).toEqual(['Trained 12 new cashiers on the register', 'Led weekly safety huddles']);
+    expect(splitRunTogetherBullets('Toured with Led Zeppelin tribute bands')).toEqual(['Toured with Led Zeppelin tribute bands']);
   });
 
   it('the checked profile carries joined and split bullets to every writer', () => {
@@ -115,11 +120,13 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
       skills: [],
       education: [],
       certifications: [],
-      projects: [],
+      projects: [{ name: 'Memory Game', details: ['Built a memory game with progressive difficulty Integrated sound effects and animations', 'Tested gameplay flow, resolving timing issues during', 'development'] }],
       lines: [],
       experience: [{ title: 'Security Officer', company: 'Acme Security', bullets: ['Escorted noncompliant individuals out of', 'the building.', 'Logged 30 incidents a week Monitored alarm systems for fire'] }],
     };
-    expect(checkProfileFacts(profile).profile.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire']);
+    const checked = checkProfileFacts(profile).profile;
+    expect(checked.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire']);
+    expect(checked.projects[0].details).toEqual(['Built a memory game with progressive difficulty', 'Integrated sound effects and animations', 'Tested gameplay flow, resolving timing issues during development']);
   });
 });
 

@@ -1,6 +1,7 @@
 // Every fact a writer may state passes a check of its kind first: a misread resume entry ('30/07/2016 at 04/'
 // as a title, 'Georgia' as an employer, a field of study as a school) must never become a confident sentence.
 // A fact that fails, or that the parser was unsure of, is left out; the writers plan from what remains.
+import nlp from 'compromise';
 import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
@@ -138,6 +139,8 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
   if (fieldWords.length && fieldWords.every((w) => FIELD_OF_STUDY.has(w)) && !evidence.legalFormOf(text)) return { ok: false, reason: 'a field of study or area of work' };
   // 'Awards & Achievements', 'Skills and Interests': section headings run together.
   if (fieldWords.length > 1 && fieldWords.every((w) => HEADINGS.has(w))) return { ok: false, reason: 'heading' };
+  // 'PORTFOLIO FOR STATISTICAL SKILLS', 'RELEVANT EXPERIENCE': a heading in capitals, with a heading word in it.
+  if (fieldWords.length > 1 && !/\p{Ll}/u.test(text) && fieldWords.some((w) => HEADINGS.has(w) || w === 'portfolio' || w === 'relevant') && evidence.organisationEvidence(text) < 0.7) return { ok: false, reason: 'heading' };
   // 'Data Analysis Projects', 'Capstone Project': a project under the wrong heading, not an employer.
   if (/\b(?:projects?|coursework|assignments?|thesis|capstone)\b/i.test(text)) return { ok: false, reason: 'a project' };
   // 'Home Construction Limited / SafeGuard Services' names two employers at once.
@@ -219,6 +222,10 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   if (/^[A-Z]{6,}$/.test(t) && !findLexiconTerms(t).length) return { ok: false, reason: 'heading' };
   if (/[:–—]|\s-\s/.test(t)) return { ok: false, reason: 'a category and its items in one' };
   if (/@|https?:|\d{4}/.test(t) || isCandidateName(t, ctx)) return { ok: false, reason: 'not a skill' };
+  // 'Prof. Alpha Beta', 'Dr. Jane Roe': a referee's name from the column beside the skills.
+  if (/^(?:Prof|Dr|Mr|Mrs|Ms|Miss|Sir)\.?\s+\p{Lu}/u.test(t)) return { ok: false, reason: "a person's name" };
+  // 'Address Line 1', 'Phone: …': a contact block's field, not a skill.
+  if (/^(?:(?:home|work|mobile|cell|street|postal)\s)?(?:address|phone|telephone|mobile|e-?mail|zip|postcode)(?:\s(?:line|number|no\.?|code))?(?:\s?\d{1,2})?:?$/i.test(t)) return { ok: false, reason: 'a contact field' };
   // 'JUNE 1', 'RÉSUMÉ': a date or the document's own title, not a skill.
   if (/^(?:r[ée]sum[ée]|cv|curriculum vitae)$/i.test(t) || DATE.test(t) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}$/i.test(t)) return { ok: false, reason: 'not a skill' };
   if (t.split(/\s+/).length > 5 || /[.!?]$/.test(t)) return { ok: false, reason: 'sentence' };
@@ -314,6 +321,13 @@ export function joinWrappedBullets(bullets: readonly string[]): string[] {
   return out.filter(Boolean);
 }
 
+let lexicon: Record<string, unknown> | null = null;
+function isIrregularPast(word: string): boolean {
+  lexicon ??= (nlp as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;
+  const tag = Object.hasOwn(lexicon, word) ? lexicon[word] : undefined;
+  return tag === 'PastTense' || tag === 'Participle';
+}
+
 /**
  * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
  * capitalised past-tense or -ing verb follows a word that ends a clause.
@@ -322,8 +336,10 @@ export function splitRunTogetherBullets(bullet: string): string[] {
   const out: string[] = [];
   let start = 0;
   const text = bullet.trim();
-  for (const m of text.matchAll(/(?<=[a-z0-9%)]) (?=[A-Z][a-z]+(?:ed|ized|ised) [a-z])/g)) {
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z])/g)) {
     const at = m.index;
+    // 'Developed', 'Utilized', or an irregular past ('Built', 'Led', 'Wrote') as compromise's lexicon knows it.
+    if (!/(?:ed|ized|ised)$/.test(m[1]) && !isIrregularPast(m[1].toLowerCase())) continue;
     const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
     // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
     if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;
@@ -472,6 +488,7 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
       experience: profile.experience.map(rejoined).map(entry),
       otherPositions: profile.otherPositions?.map(rejoined).map(entry),
       education: profile.education.map(school),
+      projects: profile.projects.map((p) => ({ ...p, details: joinWrappedBullets(p.details).flatMap(splitRunTogetherBullets) })),
     },
     dropped,
   };

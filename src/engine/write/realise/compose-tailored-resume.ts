@@ -6,7 +6,8 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
 import { checkBullet, checkFact, checkProfileFacts } from '../plan/check-facts.ts';
-import { cleanPhone } from './clean-text.ts';
+import { cleanPhone, cleanText } from './clean-text.ts';
+import { targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence } from './realise-letter.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
@@ -51,16 +52,28 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
   const parts: string[] = [];
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
-  if (profile.summary && isProse(profile.summary, profile)) parts.push(firstSentences(profile.summary.trim(), withAchievement ? 4 : 2).replace(/([^.!?])$/, '$1.'));
-  else if (latest?.title) parts.push(`${latest.title}${employers.length ? ` with experience at ${joinList(employers)}` : ''}.`);
+  // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
+  // then opens with the current or latest role instead.
+  const own = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
+  const ownSummary = Boolean(own && isProse(own, profile) && !isObjective(own));
+  // Sentence by sentence: the cleaning keeps a line to a quotable length.
+  if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
+  else if (latest?.title) parts.push(`${nameInSentence(latest.title)}${employers.length ? ` with experience at ${joinList(employers.map(nameInSentence))}` : ''}.`);
   // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
   const best = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] })[0];
   if (withAchievement && best?.entry.title && best.entry.company && checkBullet(best.text).ok) {
     const clause = realiseBullet(best.text, 'past');
-    if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${best.entry.title} at ${best.entry.company} who ${clause.text}.`.replace(/\.\.$/, '.'));
+    const sentence = `${nameInSentence(best.entry.title)} at ${nameInSentence(best.entry.company)} who ${clause.text}.`.replace(/\.\.$/, '.');
+    // The role opener and the achievement naming the same role are one sentence, not the title twice.
+    if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) {
+      if (!ownSummary && parts.length === 1 && best.entry.title === latest?.title) parts[0] = sentence;
+      else parts.push(sentence);
+    }
   }
-  const target = job.position ? `the ${nameInSentence(job.position)} role` : 'this role';
-  const position = job.position?.toLowerCase() ?? '';
+  // 'Merchandiser, Philadelphia' is the Merchandiser role.
+  const jobTitle = targetPosition(job.position);
+  const target = jobTitle ? `the ${nameInSentence(jobTitle)} role` : 'this role';
+  const position = jobTitle?.toLowerCase() ?? '';
   const strengths = skills.filter((s) => !position.includes(s.toLowerCase())).slice(0, role === 'management' ? 3 : 4);
   if (strengths.length) {
     const lead = { technical: 'Technical strengths for', creative: 'Creative strengths for', management: 'Strengths for', 'entry-level': 'Skills ready for' }[role];
@@ -86,6 +99,16 @@ function isProse(summary: string, profile: ResumeProfile): boolean {
   const words = t.toLowerCase().split(/\s+/);
   const joining = words.filter((w) => /^(?:the|and|with|of|in|to|for|a|an|on|as|by|who|that|my|i)$/.test(w)).length;
   return words.length < 6 || joining / words.length >= 0.06;
+}
+
+/** '(expected)', 'Expected Graduation': a note on an education entry's date, not a detail of its own. */
+function isDateNote(detail: string): boolean {
+  return /^\(?(?:expected|anticipated|in progress|ongoing)(?: graduation| completion)?\)?$/i.test(detail.trim());
+}
+
+/** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
+function isObjective(summary: string): boolean {
+  return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
 }
 
 function firstSentences(text: string, n: number): string {
@@ -146,8 +169,12 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     return { heading: entryHeading(e), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
   const education = profile.education.map((e) => ({
-    heading: [e.degree, e.institution, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | '),
+    // '(expected)', 'Expected Graduation' on a line of its own belongs with the date it qualifies.
+    heading: [e.degree, e.institution, [e.dates, ...e.details.filter(isDateNote).map((d) => `(${d.replace(/[()]/g, '').trim().toLowerCase()})`)].filter(Boolean).join(' ')]
+      .filter((x): x is string => Boolean(x && x.trim()))
+      .join(' | '),
     bullets: e.details
+      .filter((d) => !isDateNote(d))
       .map(cleanBullet)
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
