@@ -14,8 +14,8 @@ function proseWords(): Set<string> {
   return prose;
 }
 
-/** A word of ordinary English: in the descriptions' prose or in compromise's lexicon. */
-function isWord(w: string): boolean {
+/** A word of ordinary English (lower case): in the descriptions' prose or in compromise's lexicon. */
+export function isWord(w: string): boolean {
   lexicon ??= (nlp as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;
   return proseWords().has(w) || Object.hasOwn(lexicon, w);
 }

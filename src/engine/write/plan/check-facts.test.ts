@@ -16,6 +16,11 @@ describe('fact checks, one class at a time', () => {
     for (const t of ['Georgia', 'Oslo, Norway', 'Vocational', 'February 10', 'SKILLS', 'Byungjin Park', 'hr@acme.com', 'and Sons of', 'Senior Accountant', 'Jan 2020 – Present']) expect(ok('employer', t), t).toBe(false);
   });
 
+  it('a school is named: a column header ("Institute") is none', () => {
+    for (const t of ['Institute', 'University', 'College']) expect(ok('school', t), t).toBe(false);
+    for (const t of ['Indian Institute of Technology Kanpur', 'Niagara College', 'University of Oslo']) expect(ok('school', t), t).toBe(true);
+  });
+
   it('a degree is a degree, and a school an institution (a field of study is not a school)', () => {
     for (const t of ['Bachelor of Technology', 'BS in Computer Science', 'A.A.S. Industrial Engineering', 'MBA', 'High School Diploma', 'Class XII (CBSE)', 'LL.B.']) expect(ok('degree', t), t).toBe(true);
     for (const t of ['Computer Science and Engineering', 'B.Sc. Geology, University of Dhaka', 'Dean’s List']) expect(ok('degree', t), t).toBe(false);
@@ -30,7 +35,7 @@ describe('fact checks, one class at a time', () => {
 
   it('a skill is one skill, never a heading or a category with its items', () => {
     for (const t of ['Python', 'Month-End Close', 'Patient Assessment', 'Email Marketing', 'Mobile Development', 'MS Excel', 'DR planning']) expect(ok('skill', t), t).toBe(true);
-    for (const t of ['Professional', 'AWARDS', 'Languages', 'Programming Languages – Python', 'Prof. Alpha Beta', 'Dr. Jane Roe', 'Mrs Amala Singh', 'Address Line 1', 'Mobile Phone']) expect(ok('skill', t), t).toBe(false);
+    for (const t of ['Professional', 'AWARDS', 'Languages', 'Programming Languages – Python', 'Prof. Alpha Beta', 'Dr. Jane Roe', 'Mrs Amala Singh', 'Address Line 1', 'Mobile Phone', 'Relevant Courses', 'Online Courses', 'Regression and Classification **', 'Computational Methods in Economics (A*)']) expect(ok('skill', t), t).toBe(false);
   });
 
   it("a signature is a person's name, not a degree", () => {

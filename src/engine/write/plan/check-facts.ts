@@ -166,6 +166,8 @@ function checkDegree(text: string, ctx: FactContext): FactVerdict {
 function checkSchool(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text, ctx, 10);
   if (!common.ok) return common;
+  // 'Institute', 'University': a table's column header, not an institution's name.
+  if (/^(?:the\s)?(?:institute|institution|university|college|school|board|academy)$/i.test(text.trim())) return { ok: false, reason: 'a column header' };
   // 'Computer Science and Engineering' is a field of study; a school names an institution.
   if (evidence.institutionEvidence(text) < 0.5) return { ok: false, reason: 'not an institution' };
   // 'PhD Princeton University': a degree glued in front of the school.
@@ -224,6 +226,8 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   if (/@|https?:|\d{4}/.test(t) || isCandidateName(t, ctx)) return { ok: false, reason: 'not a skill' };
   // 'Prof. Alpha Beta', 'Dr. Jane Roe': a referee's name from the column beside the skills.
   if (/^(?:Prof|Dr|Mr|Mrs|Ms|Miss|Sir)\.?\s+\p{Lu}/u.test(t)) return { ok: false, reason: "a person's name" };
+  // 'Relevant Courses', 'Online Courses': a heading; 'Regression and Classification **', 'Economics (A*)': a course and its grade.
+  if (/^(?:relevant|online|other|selected|key|core)\s(?:courses?|coursework|skills?)$/i.test(t) || /\*|\([A-F][+-]?\*?\)/.test(t)) return { ok: false, reason: 'a heading or a graded course' };
   // 'Address Line 1', 'Phone: …': a contact block's field, not a skill.
   if (/^(?:(?:home|work|mobile|cell|street|postal)\s)?(?:address|phone|telephone|mobile|e-?mail|zip|postcode)(?:\s(?:line|number|no\.?|code))?(?:\s?\d{1,2})?:?$/i.test(t)) return { ok: false, reason: 'a contact field' };
   // 'JUNE 1', 'RÉSUMÉ': a date or the document's own title, not a skill.

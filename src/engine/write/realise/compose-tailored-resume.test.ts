@@ -53,17 +53,42 @@ describe('tailored summary (class: an objective, the oldest role, or the same ro
   });
 });
 
+describe('tailored summary and entries (class: the oldest role first, an entry read twice)', () => {
+  it('takes the achievement from the current role, not a stronger one from the oldest', () => {
+    const profile = base('Support lead with 9 years of experience in hospital IT.', [
+      role('Support Lead', 'Mercy Health', '2021 – Present', null, ['Led a team of 6 technicians across three sites']),
+      role('Junior Technician', 'Acme Corp', '2012 – 2015', 2015, ['Resolved 40 Windows tickets a day with Active Directory troubleshooting, cutting escalations by 30%']),
+    ]);
+    const summary = summaryOf(tailor(profile, POSTING));
+    expect(summary).toContain('Support Lead at Mercy Health who');
+    expect(summary).not.toContain('Acme Corp');
+  });
+
+  it('prints an entry the parser read twice (same bullets) once', () => {
+    const bullets = ['LCC is a technical club that runs 20 events a year', 'Organised a Windows troubleshooting workshop'];
+    const text = tailor(base(undefined, [role('Volunteer', 'LCC SJCE, Mysore', 'Jun 2020', 2020, bullets), role('Mysore-Volunteer', 'LCC SJCE', 'Jun 2020', 2020, bullets)]), POSTING);
+    expect(text.split('LCC is a technical club').length).toBe(2);
+    expect(summaryOf(text)).not.toMatch(/LCC SJCE, Mysore and LCC SJCE/);
+  });
+});
+
 describe('tailored education (class: a date note printed as a detail)', () => {
   it("puts '(expected)' and 'Expected Graduation' with the date, not on a line of their own", () => {
     const text = tailor(
       base(undefined, [role('Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day'])], [
         school('M.S. Analytics', 'University of San Francisco', '6/2015', ['(expected)']),
         school('Bachelor of Arts', 'University of La Verne', 'June 2016', ['Expected Graduation', 'GPA: 3.5']),
+        school('Diploma in Computer Programming', 'Niagara College', '2024', ['Graduation', '44600', 'Web Solutions', 'Web Solutions', '8.72/10']),
+        school('', 'Institute', '2024 - Present', ['Year', 'CPI/%']),
       ]),
       POSTING,
     );
     expect(text).toContain('M.S. Analytics | University of San Francisco | 6/2015 (expected)');
     expect(text).toContain('Bachelor of Arts | University of La Verne | June 2016 (expected graduation)\n- GPA: 3.5');
     expect(text).not.toMatch(/^- \(?expected/im);
+    // A bare 'Graduation' and a postcode go; a grade stays; a detail repeated is printed once.
+    expect(text).toContain('Diploma in Computer Programming | Niagara College | 2024\n- Web Solutions\n- 8.72/10');
+    // A table's header row ('Institute', 'Year', 'CPI/%') is no education entry.
+    expect(text).not.toMatch(/Institute|CPI/);
   });
 });

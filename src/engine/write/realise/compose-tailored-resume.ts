@@ -5,7 +5,7 @@ import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
-import { checkBullet, checkFact, checkProfileFacts } from '../plan/check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, joinWrappedBullets } from '../plan/check-facts.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
 import { targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence } from './realise-letter.ts';
@@ -49,7 +49,8 @@ function entryHeading(e: ExperienceEntry): string {
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
-  const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
+  // 'LCC SJCE, Mysore' and 'LCC SJCE' are one employer.
+  const employers = [...new Set(profile.experience.map((e) => e.company?.split(', ')[0]).filter((c): c is string => Boolean(c)))].slice(0, 2);
   const parts: string[] = [];
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
@@ -60,7 +61,9 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(`${nameInSentence(latest.title)}${employers.length ? ` with experience at ${joinList(employers.map(nameInSentence))}` : ''}.`);
   // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
-  const best = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] })[0];
+  const ranked = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] });
+  // The achievement comes from the current or latest role when it has one: a summary leads with now, not the oldest job.
+  const best = ranked.find((a) => a.entry === latest && checkBullet(a.text).ok) ?? ranked[0];
   if (withAchievement && best?.entry.title && best.entry.company && checkBullet(best.text).ok) {
     const clause = realiseBullet(best.text, 'past');
     const sentence = `${nameInSentence(best.entry.title)} at ${nameInSentence(best.entry.company)} who ${clause.text}.`.replace(/\.\.$/, '.');
@@ -96,14 +99,16 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
 function isProse(summary: string, profile: ResumeProfile): boolean {
   const t = summary.slice(0, 2000);
   if (/@|https?:|www\./.test(t) || (profile.contact.phone && t.includes(profile.contact.phone))) return false;
+  // 'Indian Institute of Technology Kanpur SaketKumar | ¯ Saket Kumar': the page's header, columns and all.
+  if (/[|¯]/.test(t) || (profile.name && profile.name.trim().length > 3 && t.includes(profile.name.trim()))) return false;
   const words = t.toLowerCase().split(/\s+/);
   const joining = words.filter((w) => /^(?:the|and|with|of|in|to|for|a|an|on|as|by|who|that|my|i)$/.test(w)).length;
   return words.length < 6 || joining / words.length >= 0.06;
 }
 
-/** '(expected)', 'Expected Graduation': a note on an education entry's date, not a detail of its own. */
+/** '(expected)', 'Expected Graduation', 'Graduation': a note on an education entry's date, not a detail of its own. */
 function isDateNote(detail: string): boolean {
-  return /^\(?(?:expected|anticipated|in progress|ongoing)(?: graduation| completion)?\)?$/i.test(detail.trim());
+  return /^\(?(?:(?:expected|anticipated|in progress|ongoing)(?: graduation| completion)?|graduat(?:ion|ed))\)?$/i.test(detail.trim());
 }
 
 /** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
@@ -158,7 +163,10 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
 
   // Experience: bullets reordered by relevance, count by recency and length.
   // Research, leadership and volunteer roles are part of the source too: kept in full length, after the work history.
-  const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
+  // The same entry read twice ('Volunteer | LCC SJCE, Mysore' and 'Mysore-Volunteer | LCC SJCE', the same bullets) is printed once.
+  const allEntries = (length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])]).filter(
+    (e, i, all) => !e.bullets.length || !all.slice(0, i).some((x) => x.bullets.length === e.bullets.length && x.bullets.every((b, j) => b === e.bullets[j])),
+  );
   const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
@@ -169,13 +177,15 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     return { heading: entryHeading(e), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
   const education = profile.education.map((e) => ({
+    // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
+    named: Boolean(e.degree || e.institution),
     // '(expected)', 'Expected Graduation' on a line of its own belongs with the date it qualifies.
-    heading: [e.degree, e.institution, [e.dates, ...e.details.filter(isDateNote).map((d) => `(${d.replace(/[()]/g, '').trim().toLowerCase()})`)].filter(Boolean).join(' ')]
+    heading: [e.degree, e.institution, [e.dates, ...e.details.filter((d) => isDateNote(d) && !/^\(?graduat/i.test(d.trim())).map((d) => `(${d.replace(/[()]/g, '').trim().toLowerCase()})`)].filter(Boolean).join(' ')]
       .filter((x): x is string => Boolean(x && x.trim()))
       .join(' | '),
-    bullets: e.details
-      .filter((d) => !isDateNote(d))
-      .map(cleanBullet)
+    bullets: [...new Set(joinWrappedBullets(e.details.filter((d) => !isDateNote(d))).map(cleanBullet))]
+      // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is.
+      .filter((d) => !/^\d{4,6}$/.test(d))
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
@@ -195,7 +205,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
       ['CORE COMPETENCIES', competencies.length ? [competencies.join(' | ')] : []],
       ['EXPERIENCE', experienceEntries.filter((e) => e.heading || e.bullets.length).map((e) => [e.heading || 'Other experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
-      ['EDUCATION', education.filter((e) => e.heading).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
+      ['EDUCATION', education.filter((e) => e.named).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean)],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
