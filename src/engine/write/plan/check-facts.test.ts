@@ -35,7 +35,7 @@ describe('fact checks, one class at a time', () => {
 
   it('a skill is one skill, never a heading or a category with its items', () => {
     for (const t of ['Python', 'Month-End Close', 'Patient Assessment', 'Email Marketing', 'Mobile Development', 'MS Excel', 'DR planning']) expect(ok('skill', t), t).toBe(true);
-    for (const t of ['Professional', 'AWARDS', 'Languages', 'Programming Languages – Python', 'Prof. Alpha Beta', 'Dr. Jane Roe', 'Mrs Amala Singh', 'Address Line 1', 'Mobile Phone', 'Relevant Courses', 'Online Courses', 'Regression and Classification **', 'Computational Methods in Economics (A*)']) expect(ok('skill', t), t).toBe(false);
+    for (const t of ['Professional', 'AWARDS', 'Languages', 'Programming Languages – Python', 'Prof. Alpha Beta', 'Dr. Jane Roe', 'Mrs Amala Singh', 'Address Line 1', 'Mobile Phone', 'Relevant Courses', 'Online Courses', 'Regression and Classification **', 'Computational Methods in Economics (A*)', '1', 'Achieved 1st position', 'State level painting competition', 'State Level Elocution']) expect(ok('skill', t), t).toBe(false);
   });
 
   it("a signature is a person's name, not a degree", () => {
@@ -70,6 +70,7 @@ describe('fact checks added for the blind reading (issue 22)', () => {
   it('an employer is not a field of study, an area of work or run-together headings ("At Software Engineering")', () => {
     for (const t of ['Software Engineering', 'Computer Science', 'Customer Service', 'Research and Development', 'Awards & Achievements', 'Digital Marketing', 'PORTFOLIO FOR STATISTICAL SKILLS', 'RELEVANT EXPERIENCE', 'LEADERSHIP ACTIVITIES']) expect(ok('employer', t), t).toBe(false);
     for (const t of ['SKILLSUSA', 'Skills Development Scotland', 'ACME EDUCATION GROUP INC.']) expect(ok('employer', t), t).toBe(true);
+    expect(ok('school', 'B.S., Mathematics and B.A., Economics (with honors), The')).toBe(false);
     for (const t of ['Market Scan Information Systems', 'Wilder Tech', 'Home Construction Limited', 'Microsoft Research', 'Data Science Inc.']) expect(ok('employer', t), t).toBe(true);
   });
 
@@ -131,6 +132,7 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     };
     const checked = checkProfileFacts(profile).profile;
     expect(checked.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire']);
+    expect(checkProfileFacts({ ...profile, experience: [{ title: 'Researcher', company: 'Department of Systematics, Uppsala University z', bullets: [] }] }).profile.experience[0].company).toBe('Department of Systematics, Uppsala University');
     expect(checked.projects[0].details).toEqual(['Built a memory game with progressive difficulty', 'Integrated sound effects and animations', 'Tested gameplay flow, resolving timing issues during development']);
   });
 });

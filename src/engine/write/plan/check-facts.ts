@@ -70,7 +70,7 @@ function checkCommon(text: string, ctx: FactContext, maxWords: number): FactVerd
   if (FIRST_PERSON.test(t) || (/[.!?]$/.test(t) && ws.length > 4 && !/\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|INC|CO|LTD|CORP)\.$/.test(t))) return { ok: false, reason: 'sentence' };
   if (/^[a-z]/.test(t) && !/^[a-z]+[A-Z]/.test(t)) return { ok: false, reason: 'fragment' };
   if (FUNCTION_EDGE.test(ws[0] ?? '') && !/^(?:The|A)$/.test(ws[0] ?? '')) return { ok: false, reason: 'fragment' };
-  if (/^(?:and|or|of|at|in|for|to|with|by|from|on|the|&|-|–|\/)$/.test(ws[ws.length - 1] ?? '') || /[,:;/(–-]$/.test(t) || /^[,.;:)/]/.test(t)) return { ok: false, reason: 'fragment' };
+  if (/^(?:and|or|of|at|in|for|to|with|by|from|on|the|The|&|-|–|\/)$/.test(ws[ws.length - 1] ?? '') || /[,:;/(–-]$/.test(t) || /^[,.;:)/]/.test(t)) return { ok: false, reason: 'fragment' };
   if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'fragment' };
   if (/\s-\s*-|--/.test(t)) return { ok: false, reason: 'garbled' };
   // 'Cadillac —Sales Representative': two lines run together.
@@ -228,6 +228,8 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   if (/^(?:Prof|Dr|Mr|Mrs|Ms|Miss|Sir)\.?\s+\p{Lu}/u.test(t)) return { ok: false, reason: "a person's name" };
   // 'Relevant Courses', 'Online Courses': a heading; 'Regression and Classification **', 'Economics (A*)': a course and its grade.
   if (/^(?:relevant|online|other|selected|key|core)\s(?:courses?|coursework|skills?)$/i.test(t) || /\*|\([A-F][+-]?\*?\)/.test(t)) return { ok: false, reason: 'a heading or a graded course' };
+  // '1', 'Achieved 1st position', 'State level painting competition': a number or an award, not a skill.
+  if (/^\d+$/.test(t) || /\b\d+(?:st|nd|rd|th)\b|\b(?:competition|contest|award|prize|winner|position)\b|\b(?:state|national|district|university|college|school)[- ]level\b/i.test(t)) return { ok: false, reason: 'an award, not a skill' };
   // 'Address Line 1', 'Phone: …': a contact block's field, not a skill.
   if (/^(?:(?:home|work|mobile|cell|street|postal)\s)?(?:address|phone|telephone|mobile|e-?mail|zip|postcode)(?:\s(?:line|number|no\.?|code))?(?:\s?\d{1,2})?:?$/i.test(t)) return { ok: false, reason: 'a contact field' };
   // 'JUNE 1', 'RÉSUMÉ': a date or the document's own title, not a skill.
@@ -403,7 +405,8 @@ function stripPlace(kind: FactKind, text: string): string {
 
 function keep(kind: FactKind, raw: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
   if (!raw) return undefined;
-  const text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)));
+  // 'Uppsala University z': an icon font's glyph extracted as a lone letter after the name.
+  const text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)).replace(/(?<=\p{L}{2})\s[b-hj-z]$/u, ''));
   if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
     dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
     return undefined;

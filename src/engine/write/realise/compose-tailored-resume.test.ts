@@ -72,6 +72,19 @@ describe('tailored summary and entries (class: the oldest role first, an entry r
   });
 });
 
+describe('tailored lines a recruiter would stop at (class: columns read into a field)', () => {
+  it('leaves out a place that is an e-mail, an entry with neither title nor bullets, and a field list as summary', () => {
+    const profile = base('Managerial Economics and Decision Sciences Citizenship: United States.', [
+      { ...role('Web Development Intern', 'The Sparks Foundation', 'JULY 2021 - AUGUST 2021', 2021, ['Built 3 Windows troubleshooting guides for 200 users']), location: 'dana@example.com' },
+      { ...role('', 'Harvard College', '2023-25', 2025, []), title: undefined },
+    ]);
+    const text = tailor(profile, POSTING);
+    expect(text).toContain('Web Development Intern | The Sparks Foundation | JULY 2021 - AUGUST 2021');
+    expect(text).not.toMatch(/Harvard College|Citizenship/);
+    expect(summaryOf(text).startsWith('Web Development Intern at The Sparks Foundation')).toBe(true);
+  });
+});
+
 describe('tailored education (class: a date note printed as a detail)', () => {
   it("puts '(expected)' and 'Expected Graduation' with the date, not on a line of their own", () => {
     const text = tailor(
@@ -80,12 +93,17 @@ describe('tailored education (class: a date note printed as a detail)', () => {
         school('Bachelor of Arts', 'University of La Verne', 'June 2016', ['Expected Graduation', 'GPA: 3.5']),
         school('Diploma in Computer Programming', 'Niagara College', '2024', ['Graduation', '44600', 'Web Solutions', 'Web Solutions', '8.72/10']),
         school('', 'Institute', '2024 - Present', ['Year', 'CPI/%']),
+        school('Business Analytics (BS)', 'Brigham Young University Idaho', 'May 2024', ['Expected Graduation Date']),
+        school('M.Sc. in Microbiology', 'McMaster University', '2014 – 2016', ['Outstanding Leadership Award for the', 'academic year partment of Biology)']),
       ]),
       POSTING,
     );
     expect(text).toContain('M.S. Analytics | University of San Francisco | 6/2015 (expected)');
     expect(text).toContain('Bachelor of Arts | University of La Verne | June 2016 (expected graduation)\n- GPA: 3.5');
     expect(text).not.toMatch(/^- \(?expected/im);
+    expect(text).toContain('Business Analytics (BS) | Brigham Young University Idaho | May 2024 (expected graduation date)');
+    // A detail cut off, or with its bracket left open, is left out.
+    expect(text).not.toMatch(/Award for the|partment/);
     // A bare 'Graduation' and a postcode go; a grade stays; a detail repeated is printed once.
     expect(text).toContain('Diploma in Computer Programming | Niagara College | 2024\n- Web Solutions\n- 8.72/10');
     // A table's header row ('Institute', 'Year', 'CPI/%') is no education entry.

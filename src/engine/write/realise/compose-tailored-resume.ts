@@ -43,7 +43,9 @@ function bulletCap(i: number, length: string, focusOnRecent: boolean): number {
 }
 
 function entryHeading(e: ExperienceEntry): string {
-  return [e.title, e.company, e.location, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
+  // A place that is an e-mail, a link or a number is another column read into it.
+  const place = e.location && !/@|https?:|www\.|^[\d\s()+-]+$/.test(e.location) ? e.location : undefined;
+  return [e.title, e.company, place, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
 }
 
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
@@ -56,7 +58,7 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
   // then opens with the current or latest role instead.
   const own = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
-  const ownSummary = Boolean(own && isProse(own, profile) && !isObjective(own));
+  const ownSummary = Boolean(own && isProse(own, profile) && !isObjective(own) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
   if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(`${nameInSentence(latest.title)}${employers.length ? ` with experience at ${joinList(employers.map(nameInSentence))}` : ''}.`);
@@ -106,9 +108,14 @@ function isProse(summary: string, profile: ResumeProfile): boolean {
   return words.length < 6 || joining / words.length >= 0.06;
 }
 
+function isCutOff(line: string): boolean {
+  const v = checkBullet(line);
+  return !v.ok && (v.reason === 'cut off' || v.reason === 'unbalanced brackets');
+}
+
 /** '(expected)', 'Expected Graduation', 'Graduation': a note on an education entry's date, not a detail of its own. */
 function isDateNote(detail: string): boolean {
-  return /^\(?(?:(?:expected|anticipated|in progress|ongoing)(?: graduation| completion)?|graduat(?:ion|ed))\)?$/i.test(detail.trim());
+  return /^\(?(?:(?:expected|anticipated|in progress|ongoing)(?: graduation| completion)?|graduat(?:ion|ed))(?: date)?\)?$/i.test(detail.trim());
 }
 
 /** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
@@ -174,7 +181,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok)
       .sort((a, b) => b.s - a.s);
     const cap = bulletCap(i, length, options.focusOnRecent);
-    return { heading: entryHeading(e), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
+    // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
+    return { heading: entryHeading(e), titled: Boolean(e.title), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
   const education = profile.education.map((e) => ({
     // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
@@ -184,8 +192,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .filter((x): x is string => Boolean(x && x.trim()))
       .join(' | '),
     bullets: [...new Set(joinWrappedBullets(e.details.filter((d) => !isDateNote(d))).map(cleanBullet))]
-      // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is.
-      .filter((d) => !/^\d{4,6}$/.test(d))
+      // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
+      // ('Outstanding Leadership Award for the') or with a bracket left open is left out.
+      .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d))
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
@@ -204,7 +213,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
       ['CORE COMPETENCIES', competencies.length ? [competencies.join(' | ')] : []],
-      ['EXPERIENCE', experienceEntries.filter((e) => e.heading || e.bullets.length).map((e) => [e.heading || 'Other experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
+      ['EXPERIENCE', experienceEntries.filter((e) => e.bullets.length || e.titled).map((e) => [e.heading || 'Other experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['EDUCATION', education.filter((e) => e.named).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean)],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
