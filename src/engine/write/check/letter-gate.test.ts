@@ -47,6 +47,7 @@ describe('the gate catches each class of embarrassment', () => {
     expect(kinds(letter(`${clean} My credentials include Citi Program.`), withTool)).toContain('unchecked-fact');
     expect(kinds(letter(`${clean} The credentials I hold include Google Analytics.`), withTool)).toContain('unchecked-fact');
     expect(kinds(letter(`${clean} I built dashboards in Google Analytics for 40 accounts.`), withTool)).not.toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} I hold a certificate in data analytics, completed through Citi Program.`), withTool)).not.toContain('unchecked-fact');
   });
 
   it('layout debris: a tab and date column, line-end hyphenation, dot leaders, doubled separators', () => {

@@ -249,9 +249,10 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
     // run: 'Georgia' inside 'Georgia Tech', or a place inside an achievement, is not the claim.
     for (let at = lower.indexOf(f.toLowerCase()); at >= 0; at = lower.indexOf(f.toLowerCase(), at + 1)) {
       const whole = !/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + f.length] ?? '');
-      // A line that is no credential ('Google Analytics', 'Coursera') is a claim only where the letter calls it one.
+      // A line that is no credential ('Google Analytics', 'Coursera') is a claim only where the letter lists it among the
+      // credentials; a skill, a bullet or a degree naming the same words is not that claim.
       const sentence = lower.slice(lower.lastIndexOf('.', at) + 1, at);
-      if (kind === 'credential' && !/\b(?:credential|certif|licen|qualification|hold)/.test(sentence)) continue;
+      if (kind === 'credential' && !/\bcredentials?\b/.test(sentence)) continue;
       if (whole && NAMING_CONTEXT.test(lower.slice(Math.max(0, at - 16), at))) {
         out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
         break;

@@ -133,6 +133,9 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     const checked = checkProfileFacts(profile).profile;
     expect(checked.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire']);
     expect(checkProfileFacts({ ...profile, experience: [{ title: 'Researcher', company: 'Department of Systematics, Uppsala University z', bullets: [] }] }).profile.experience[0].company).toBe('Department of Systematics, Uppsala University');
+    // A place run into the title with a hyphen goes; a hyphenated title stays.
+    for (const [title, kept] of [['Mysore-Volunteer', 'Volunteer'], ['Toronto-Sales Associate', 'Sales Associate'], ['Co-Founder', 'Co-Founder'], ['Front-End Developer', 'Front-End Developer']])
+      expect(checkProfileFacts({ ...profile, experience: [{ title, company: 'Acme Corp', bullets: [] }], education: [{ institution: 'JSS Polytechnic, Mysore', details: [] }] }).profile.experience[0].title, title).toBe(kept);
     expect(checked.projects[0].details).toEqual(['Built a memory game with progressive difficulty', 'Integrated sound effects and animations', 'Tested gameplay flow, resolving timing issues during development']);
   });
 });

@@ -19,6 +19,19 @@ export interface FactVerdict {
 export interface FactContext {
   /** The candidate's own name: never a title or an employer. */
   candidateName?: string;
+  /** Places the resume itself names (its locations, the town after an employer's or school's comma), lower case. */
+  places?: ReadonlySet<string>;
+}
+
+/** The places a resume names: entry locations and the last part of 'JSS Polytechnic, Mysore'. */
+function resumePlaces(profile: ResumeProfile): Set<string> {
+  const out = new Set<string>();
+  const entries = [...profile.experience, ...(profile.otherPositions ?? [])];
+  for (const x of [...entries.map((e) => e.location), ...entries.map((e) => e.company), ...profile.education.map((e) => e.institution), profile.contact.location]) {
+    const last = x?.split(/,\s*/).slice(x.includes(',') ? 1 : 0).join(' ');
+    for (const w of last?.split(/[\s,]+/) ?? []) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) out.add(w.toLowerCase());
+  }
+  return out;
 }
 
 /** Below this parser confidence a field is not stated at all. */
@@ -400,13 +413,17 @@ function stripPlace(kind: FactKind, text: string): string {
   const last = parts[parts.length - 1] ?? '';
   if ((kind === 'employer' || kind === 'school') && parts.length >= 2 && (/^\p{Lu}[\p{L} ]{1,30} \d{4,6}$/u.test(last) || /\b(?:Street|Road|Avenue|Boulevard|Lane|Drive|St|Rd|Ave|Blvd)\.?$/.test(last))) return parts.slice(0, -1).join(', ');
   if (kind === 'title' && parts.length >= 3 && isPlace(parts[0]) && isState(parts[1])) return parts.slice(2).join(', ');
+
   return text;
 }
 
 function keep(kind: FactKind, raw: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
   if (!raw) return undefined;
   // 'Uppsala University z': an icon font's glyph extracted as a lone letter after the name.
-  const text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)).replace(/(?<=\p{L}{2})\s[b-hj-z]$/u, ''));
+  let text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)).replace(/(?<=\p{L}{2})\s[b-hj-z]$/u, ''));
+  // 'Mysore-Volunteer': the place column run into the title with a hyphen (a place the gazetteer or the resume names).
+  const glued = kind === 'title' ? /^(\p{Lu}\p{Ll}+)-(\p{Lu}[\p{L} ]+)$/u.exec(text) : null;
+  if (glued && (evidence.placeEvidence(glued[1]) >= 0.8 || ctx.places?.has(glued[1].toLowerCase())) && evidence.titleEvidence(glued[2]) >= 0.5) text = glued[2];
   if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
     dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
     return undefined;
@@ -452,8 +469,9 @@ function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext
  * and skills. Bullets the layout wrapped in two are joined and bullets run together are split; bullets and dates are otherwise kept (they are realised
  * with their own checks).
  */
-export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
+export function checkProfileFacts(profile: ResumeProfile, context: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
   const dropped: DroppedFact[] = [];
+  const ctx: FactContext = { places: resumePlaces(profile), ...context };
   const entry = (e: ExperienceEntry): ExperienceEntry => {
     const title = keep('title', e.title, e.confidence?.title, ctx, dropped);
     const company = keep('employer', e.company, e.confidence?.company, ctx, dropped);
