@@ -37,7 +37,7 @@ describe('tailored resume on the corpora', () => {
         const full = words(tailor(r, p, 'comprehensive'));
         if (full < 330) continue;
         const brief = words(tailor(r, p, 'short'));
-        if (full < brief * 1.25) short.push(`${r.id} × ${p.id}: short ${brief}, comprehensive ${full}`);
+        if (full < brief * 1.25) short.push(report(r, `${p.id}: short ${brief}, comprehensive ${full}`));
       }
     }
     expect(short).toEqual([]);
@@ -67,8 +67,8 @@ describe('tailored resume on the corpora', () => {
       for (const e of back.experience) {
         // The heading is 'title | employer | place | dates' with the failing parts left out, so read it as written.
         const heading = [e.title, e.company].filter((x): x is string => Boolean(x));
-        for (const part of heading) if (!/\d/.test(part) && part !== 'Other experience' && !places.has(part) && !checkFact('title', part, ctx).ok && !checkFact('employer', part, ctx).ok && !/,/.test(part)) problems.push(`${r.id}: heading part ${part}`);
-        for (const b of e.bullets) if (!checkBullet(b).ok) problems.push(`${r.id}: bullet ${b}`);
+        for (const part of heading) if (!/\d/.test(part) && part !== 'Other experience' && !places.has(part) && !checkFact('title', part, ctx).ok && !checkFact('employer', part, ctx).ok && !/,/.test(part)) problems.push(report(r, `heading part ${part}`));
+        for (const b of e.bullets) if (!checkBullet(b).ok) problems.push(report(r, `bullet ${b}`));
       }
     }
     expect(problems.slice(0, 10)).toEqual([]);

@@ -69,6 +69,12 @@ describe('tailored summary and entries (class: the oldest role first, an entry r
     const text = tailor(base(undefined, [role('Volunteer', 'LCC SJCE, Mysore', 'Jun 2020', 2020, bullets), role('Mysore-Volunteer', 'LCC SJCE', 'Jun 2020', 2020, bullets)]), POSTING);
     expect(text.split('LCC is a technical club').length).toBe(2);
     expect(summaryOf(text)).not.toMatch(/LCC SJCE, Mysore and LCC SJCE/);
+    // A bracket in a name is kept whole.
+    const uni = tailor(base(undefined, [role('Research Assistant', 'University of Central Florida (Orlando, FL)', '2024 – Present', null, ['Coded 300 Windows survey files'])]), POSTING);
+    expect(summaryOf(uni)).toContain('University of Central Florida (Orlando, FL)');
+    // An entry with dates alone is other experience.
+    const undated = tailor(base(undefined, [{ ...role('', '', '07 / 2025- Present', null, ['Taught 3 writing courses online']), title: undefined, company: undefined }]), POSTING);
+    expect(undated).toContain('Other experience | 07 / 2025- Present\n- Taught 3 writing courses online');
   });
 });
 

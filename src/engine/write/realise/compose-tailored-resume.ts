@@ -45,14 +45,17 @@ function bulletCap(i: number, length: string, focusOnRecent: boolean): number {
 function entryHeading(e: ExperienceEntry): string {
   // A place that is an e-mail, a link or a number is another column read into it.
   const place = e.location && !/@|https?:|www\.|^[\d\s()+-]+$/.test(e.location) ? e.location : undefined;
-  return [e.title, e.company, place, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
+  // Dates alone ('07 / 2025- Present') read as a stray line: the entry is named as other experience.
+  const name = e.title || e.company ? [e.title, e.company] : ['Other experience'];
+  return [...name, place, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
 }
 
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
   // 'LCC SJCE, Mysore' and 'LCC SJCE' are one employer.
-  const employers = [...new Set(profile.experience.map((e) => e.company?.split(', ')[0]).filter((c): c is string => Boolean(c)))].slice(0, 2);
+  const named = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))];
+  const employers = named.filter((c) => !named.some((d) => d !== c && c.startsWith(`${d}, `))).slice(0, 2);
   const parts: string[] = [];
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
