@@ -48,6 +48,10 @@ describe('the gate catches each class of embarrassment', () => {
     expect(kinds(letter(`${clean} The credentials I hold include Google Analytics.`), withTool)).toContain('unchecked-fact');
     expect(kinds(letter(`${clean} I built dashboards in Google Analytics for 40 accounts.`), withTool)).not.toContain('unchecked-fact');
     expect(kinds(letter(`${clean} I hold a certificate in data analytics, completed through Citi Program.`), withTool)).not.toContain('unchecked-fact');
+    // Part of a passing credential the letter lists is not a claim of its own.
+    const split = { ...input(), profile: { ...profile, certifications: ['Human Subjects Research', 'CITI Program Human Subjects Research Certificate'] } };
+    expect(kinds(letter(`${clean} My credentials include CITI Program Human Subjects Research Certificate.`), split)).not.toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} My credentials include Human Subjects Research.`), split)).toContain('unchecked-fact');
   });
 
   it('layout debris: a tab and date column, line-end hyphenation, dot leaders, doubled separators', () => {

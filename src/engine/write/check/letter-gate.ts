@@ -253,6 +253,10 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
       // credentials; a skill, a bullet or a degree naming the same words is not that claim.
       const sentence = lower.slice(lower.lastIndexOf('.', at) + 1, at);
       if (kind === 'credential' && !/\bcredentials?\b/.test(sentence)) continue;
+      // Nor is a line that the letter states only as part of a passing credential ('Human Subjects Research' inside the
+      // 'CITI Program Human Subjects Research Certificate' it lists).
+      const fl = f.toLowerCase();
+      if (kind === 'credential' && passingNames.some((n) => n !== fl && n.includes(fl) && lower.slice(at - n.indexOf(fl), at - n.indexOf(fl) + n.length) === n)) continue;
       if (whole && NAMING_CONTEXT.test(lower.slice(Math.max(0, at - 16), at))) {
         out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
         break;
