@@ -133,6 +133,18 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     const checked = checkProfileFacts(profile).profile;
     expect(checked.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire']);
     expect(checkProfileFacts({ ...profile, experience: [{ title: 'Researcher', company: 'Department of Systematics, Uppsala University z', bullets: [] }] }).profile.experience[0].company).toBe('Department of Systematics, Uppsala University');
+    // The same entry read twice is kept once; two roles at one employer stay two.
+    const twice = checkProfileFacts({
+      ...profile,
+      experience: [
+        { title: 'Volunteer', company: 'LCC SJCE, Mysore', dates: 'Jun 2020', bullets: ['Ran 20 technical events a year'] },
+        { title: 'Mysore-Volunteer', company: 'LCC SJCE', dates: 'Jun 2020', bullets: ['Ran 20 technical events a year'] },
+        { title: 'Volunteer', company: 'LCC SJCE', dates: 'Jun 2020', bullets: [] },
+        { title: 'Event Lead', company: 'LCC SJCE', dates: '2021', bullets: [] },
+      ],
+      education: [{ institution: 'JSS Polytechnic, Mysore', details: [] }],
+    }).profile.experience;
+    expect(twice.map((e) => e.title)).toEqual(['Volunteer', 'Event Lead']);
     // A place run into the title with a hyphen goes; a hyphenated title stays.
     for (const [title, kept] of [['Mysore-Volunteer', 'Volunteer'], ['Toronto-Sales Associate', 'Sales Associate'], ['Co-Founder', 'Co-Founder'], ['Front-End Developer', 'Front-End Developer']])
       expect(checkProfileFacts({ ...profile, experience: [{ title, company: 'Acme Corp', bullets: [] }], education: [{ institution: 'JSS Polytechnic, Mysore', details: [] }] }).profile.experience[0].title, title).toBe(kept);

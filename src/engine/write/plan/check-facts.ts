@@ -436,6 +436,19 @@ function keep(kind: FactKind, raw: string | undefined, confidence: number | unde
   return text;
 }
 
+/**
+ * The same entry read twice ('Volunteer | LCC SJCE, Mysore' and 'Mysore-Volunteer | LCC SJCE', with the same bullets,
+ * or the same title, employer and dates) is kept once.
+ */
+function onceEach(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const key = (e: ExperienceEntry) => [e.title, e.company?.split(', ')[0], e.dates].map((x) => x?.toLowerCase().trim() ?? '').join('|');
+  return entries.filter((e, i) => {
+    const before = entries.slice(0, i);
+    if (e.bullets.length && before.some((x) => x.bullets.length === e.bullets.length && x.bullets.every((b, j) => b === e.bullets[j]))) return false;
+    return !(e.title && e.company && before.some((x) => key(x) === key(e)));
+  });
+}
+
 /** 'Programming Languages – Python, Go' or 'Languages: English' lists items under a category: the items are the skills. */
 function splitSkill(skill: string): string[] {
   const t = skill.trim();
@@ -510,7 +523,7 @@ export function checkProfileFacts(profile: ResumeProfile, context: FactContext =
       ...profile,
       skills,
       certifications,
-      experience: profile.experience.map(rejoined).map(entry),
+      experience: onceEach(profile.experience.map(rejoined).map(entry)),
       otherPositions: profile.otherPositions?.map(rejoined).map(entry),
       education: profile.education.map(school),
       projects: profile.projects.map((p) => ({ ...p, details: joinWrappedBullets(p.details).flatMap(splitRunTogetherBullets) })),

@@ -173,10 +173,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
 
   // Experience: bullets reordered by relevance, count by recency and length.
   // Research, leadership and volunteer roles are part of the source too: kept in full length, after the work history.
-  // The same entry read twice ('Volunteer | LCC SJCE, Mysore' and 'Mysore-Volunteer | LCC SJCE', the same bullets) is printed once.
-  const allEntries = (length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])]).filter(
-    (e, i, all) => !e.bullets.length || !all.slice(0, i).some((x) => x.bullets.length === e.bullets.length && x.bullets.every((b, j) => b === e.bullets[j])),
-  );
+  const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
   const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
