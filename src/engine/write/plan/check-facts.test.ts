@@ -128,10 +128,17 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
       certifications: [],
       projects: [{ name: 'Memory Game', details: ['Built a memory game with progressive difficulty Integrated sound effects and animations', 'Tested gameplay flow, resolving timing issues during', 'development'] }],
       lines: [],
-      experience: [{ title: 'Security Officer', company: 'Acme Security', bullets: ['Escorted noncompliant individuals out of', 'the building.', 'Logged 30 incidents a week Monitored alarm systems for fire'] }],
+      experience: [
+        {
+          title: 'Security Officer',
+          company: 'Acme Security',
+          bullets: ['Escorted noncompliant individuals out of', 'the building.', 'Logged 30 incidents a week Monitored alarm systems for fire', 'Configured SSO for over 20 en terprise systems'],
+        },
+      ],
     };
     const checked = checkProfileFacts(profile).profile;
-    expect(checked.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire']);
+    // A word the line wrap split without a hyphen is joined too.
+    expect(checked.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire', 'Configured SSO for over 20 enterprise systems']);
     expect(checkProfileFacts({ ...profile, experience: [{ title: 'Researcher', company: 'Department of Systematics, Uppsala University z', bullets: [] }] }).profile.experience[0].company).toBe('Department of Systematics, Uppsala University');
     // The same entry read twice is kept once; two roles at one employer stay two.
     const twice = checkProfileFacts({

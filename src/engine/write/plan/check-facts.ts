@@ -8,6 +8,7 @@ import { containsRoleNoun } from '../../job/infer-title.ts';
 import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-evidence.ts';
 import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
 import { looksLikeToolList } from '../../profile/parse-resume.ts';
+import { documentWords, rejoinSplitWords } from '../../extract/rejoin-split-words.ts';
 
 export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name' | 'project';
 
@@ -501,7 +502,10 @@ export function checkProfileFacts(profile: ResumeProfile, context: FactContext =
     }
     return { ...e, title, company };
   };
-  const rejoined = (e: ExperienceEntry): ExperienceEntry => ({ ...e, bullets: joinWrappedBullets(e.bullets).flatMap(splitRunTogetherBullets) });
+  // A word the line wrap split without a hyphen ('over 20 en' / 'terprise systems') is joined once the lines are one.
+  const vocabulary = documentWords(profile.lines);
+  const text = (lines: string[]) => joinWrappedBullets(lines).map((b) => rejoinSplitWords(b, vocabulary));
+  const rejoined = (e: ExperienceEntry): ExperienceEntry => ({ ...e, bullets: text(e.bullets).flatMap(splitRunTogetherBullets) });
   const school = (e: EducationEntry): EducationEntry => ({
     ...e,
     degree: keep('degree', e.degree, e.confidence?.degree, ctx, dropped),
@@ -526,7 +530,8 @@ export function checkProfileFacts(profile: ResumeProfile, context: FactContext =
       experience: onceEach(profile.experience.map(rejoined).map(entry)),
       otherPositions: profile.otherPositions?.map(rejoined).map(entry),
       education: profile.education.map(school),
-      projects: profile.projects.map((p) => ({ ...p, details: joinWrappedBullets(p.details).flatMap(splitRunTogetherBullets) })),
+      projects: profile.projects.map((p) => ({ ...p, details: text(p.details).flatMap(splitRunTogetherBullets) })),
+      summary: profile.summary && rejoinSplitWords(profile.summary, vocabulary),
     },
     dropped,
   };
