@@ -6,8 +6,11 @@ import { composeTailoredResume } from '../src/engine/write/realise/compose-tailo
 import { matchProfileToJob } from '../src/engine/match/match-profile.ts';
 import type { ResumeLength } from '../src/shared/style.ts';
 import { readTailoredResume } from '../src/engine/write/realise/compose-tailored-resume.ts';
-import { checkBullet, checkFact, checkProfileFacts } from '../src/engine/write/plan/check-facts.ts';
-import { isCurrent } from '../src/engine/write/realise/compose-helpers.ts';
+import { checkBullet, checkFact, checkProfileFacts, splitRunTogetherBullets } from '../src/engine/write/plan/check-facts.ts';
+import { isCurrent, surfaceOf } from '../src/engine/write/realise/compose-helpers.ts';
+import { indexResume } from '../src/engine/match/resume-index.ts';
+import { nameInSentence } from '../src/engine/write/realise/realise-letter.ts';
+import { findLexiconTerms } from '../src/engine/lexicon/find-lexicon-terms.ts';
 
 let corpus: { resumes: CorpusResume[]; postings: CorpusPosting[] };
 beforeAll(async () => {
@@ -23,6 +26,8 @@ function tailor(r: CorpusResume, p: CorpusPosting, preferredLength: ResumeLength
   });
 }
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+/** A problem as reported: the held-out half's text is counted, never shown. */
+const report = (r: CorpusResume, what: string) => (r.split === 'check' ? `${r.id} (held out)` : `${r.id}: ${what}`);
 
 describe('tailored resume on the corpora', () => {
   it('comprehensive is at least 25% longer than short when the resume has the material (≥ 330 words in full)', () => {
@@ -32,7 +37,7 @@ describe('tailored resume on the corpora', () => {
         const full = words(tailor(r, p, 'comprehensive'));
         if (full < 330) continue;
         const brief = words(tailor(r, p, 'short'));
-        if (full < brief * 1.25) short.push(`${r.id} × ${p.id}: short ${brief}, comprehensive ${full}`);
+        if (full < brief * 1.25) short.push(report(r, `${p.id}: short ${brief}, comprehensive ${full}`));
       }
     }
     expect(short).toEqual([]);
@@ -62,8 +67,8 @@ describe('tailored resume on the corpora', () => {
       for (const e of back.experience) {
         // The heading is 'title | employer | place | dates' with the failing parts left out, so read it as written.
         const heading = [e.title, e.company].filter((x): x is string => Boolean(x));
-        for (const part of heading) if (!/\d/.test(part) && part !== 'Other experience' && !places.has(part) && !checkFact('title', part, ctx).ok && !checkFact('employer', part, ctx).ok && !/,/.test(part)) problems.push(`${r.id}: heading part ${part}`);
-        for (const b of e.bullets) if (!checkBullet(b).ok) problems.push(`${r.id}: bullet ${b}`);
+        for (const part of heading) if (!/\d/.test(part) && part !== 'Other experience' && !places.has(part) && !checkFact('title', part, ctx).ok && !checkFact('employer', part, ctx).ok && !/,/.test(part)) problems.push(report(r, `heading part ${part}`));
+        for (const b of e.bullets) if (!checkBullet(b).ok) problems.push(report(r, `bullet ${b}`));
       }
     }
     expect(problems.slice(0, 10)).toEqual([]);
@@ -76,7 +81,49 @@ describe('tailored resume on the corpora', () => {
       if (!current?.title) continue;
       const text = tailor(r, corpus.postings[0], 'medium');
       const summary = text.split('\n')[text.split('\n').indexOf('PROFESSIONAL SUMMARY') + 1] ?? '';
-      expect(summary.startsWith(current.title), `${r.id}: ${summary}`).toBe(true);
+      // The summary is prose: a title in capitals is written as a name ('SYSTEM TECHNICIAN' → 'System Technician').
+      expect(summary.startsWith(nameInSentence(current.title)), report(r, summary)).toBe(true);
     }
+  });
+
+  it('prints no garbled line: no tab, dot leader, doubled separator, run-together or cut-off bullet, and the summary names no role twice', () => {
+    const problems: string[] = [];
+    for (const r of corpus.resumes) {
+      for (const p of corpus.postings.slice(0, 2)) {
+        const text = tailor(r, p, 'comprehensive');
+        for (const line of text.split('\n')) {
+          if (/\t|(?:\. ?){4,}|…{2,}|_{3,}|\s-\s-|--/.test(line)) problems.push(report(r, `garbled ${line}`));
+          if (line.startsWith('- ') && splitRunTogetherBullets(line.slice(2)).length > 1) problems.push(report(r, `run together ${line}`));
+        }
+        const lines = text.split('\n');
+        const summary = lines[lines.indexOf('PROFESSIONAL SUMMARY') + 1] ?? '';
+        if (lines.includes('PROFESSIONAL SUMMARY') && /^(?:to (?:seek|obtain|secure)|seeking)\b/i.test(summary)) problems.push(report(r, `objective as summary: ${summary}`));
+        const opener = /^([^.]{3,60}?) (?:with experience at|at) /.exec(summary)?.[1];
+        if (opener && summary.split('. ').slice(1).some((x) => x.startsWith(`${opener} at `))) problems.push(report(r, `role twice in ${summary}`));
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('lists every matched skill that passes its check among the core competencies, and states only credentials that pass theirs', () => {
+    const problems: string[] = [];
+    for (const r of corpus.resumes) {
+      for (const p of corpus.postings.slice(0, 3)) {
+        const text = tailor(r, p, 'comprehensive');
+        const back = readTailoredResume(text);
+        const listed = new Set(back.skills.map((s) => s.toLowerCase().replace(/(?:ing|s)$/, '')));
+        const { profile } = checkProfileFacts(r.profile);
+        const index = indexResume(profile);
+        for (const term of matchProfileToJob(r.profile, p.job).matchedKeywords) {
+          const surface = surfaceOf(index, term);
+          if (findLexiconTerms(term).some((h) => h.category === 'degree' || h.category === 'soft-skill' || h.category === 'certification') || /\b(?:license|licence|certificat\w*|certified|degree|diploma)\b/i.test(term)) continue;
+          if (!checkFact('skill', surface).ok) continue;
+          if (!listed.has(surface.toLowerCase().replace(/(?:ing|s)$/, ''))) problems.push(report(r, `${p.id}: ${surface} missing`));
+        }
+        for (const c of back.certifications) if (!checkFact('credential', c, { candidateName: r.profile.name }).ok) problems.push(report(r, `credential ${c}`));
+        for (const s of back.skills) if (!checkFact('skill', s, { candidateName: r.profile.name }).ok) problems.push(report(r, `skill ${s}`));
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { parse } from 'csv-parse/sync';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TAX = path.resolve(process.env.TAXONOMIES_DIR ?? path.join(ROOT, '../shared/taxonomies'));
 const OUT = path.join(ROOT, 'src/engine/lexicon/vocab/taxonomy-vocab.json');
+const WORDS_OUT = path.join(ROOT, 'src/engine/lexicon/vocab/english-words.json');
 
 type Row = Record<string, string>;
 
@@ -304,4 +305,8 @@ const vocab = {
 mkdirSync(path.dirname(OUT), { recursive: true });
 const json = `${JSON.stringify(vocab, null, 0).replace(/\],"/g, '],\n"')}\n`;
 writeFileSync(OUT, json);
+// The ordinary words themselves: the text-layer repair asks whether 'terprise' is a word and 'enterprise' is.
+const words = { about: 'Lower-case words of ESCO v1.1.1 (© European Union, CC BY 4.0) and O*NET 29.3 (CC BY 4.0) descriptions, built by scripts/build-vocab.ts.', words: [...ordinary].sort().join(' ') };
+writeFileSync(WORDS_OUT, `${JSON.stringify(words)}\n`);
+console.log(`${path.relative(ROOT, WORDS_OUT)}: ${ordinary.size} words`);
 console.log(`${path.relative(ROOT, OUT)}: ${(json.length / 1024).toFixed(0)} KiB; software ${vocab.software.length}, equipment ${vocab.equipment.length}, knowledge ${vocab.knowledge.length}, languages ${vocab.languages.length}, title heads ${vocab.titleHeads.length}, subjects ${vocab.subjects.length}, legal forms ${vocab.legalForms.length}, places ${vocab.places.length}`);

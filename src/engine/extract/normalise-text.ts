@@ -3,6 +3,7 @@
 // no C0 controls but tab and newline (a NUL breaks PostgreSQL text); no lone surrogates (they break
 // JSON and UTF-8 encoders); no C1 controls; no private-use code points (icon-font glyphs: phone, envelope, pin).
 import type { ExtractedDocument } from '../types.ts';
+import { documentWords, rejoinSplitWords } from './rejoin-split-words.ts';
 
 // Every code point is looked at once: a character class, no quantifier that could backtrack.
 // C1 controls too: symbol-font bullets often come out of PDFs as U+0080–U+009F.
@@ -20,9 +21,14 @@ export function normaliseText(text: string): string {
   return wellFormed.replace(CONTROLS, '').replace(PRIVATE_USE, '').normalize('NFC');
 }
 
-/** Normalises every line and rebuilds the joined text from them, so both always agree. */
+/**
+ * Normalises every line, joins words the text layer split ('en terprise'), and rebuilds the joined text from the
+ * lines, so both always agree.
+ */
 export function normaliseDocument(doc: ExtractedDocument): ExtractedDocument {
-  const lines = doc.lines.map((l) => ({ ...l, text: normaliseText(l.text) }));
+  const texts = doc.lines.map((l) => normaliseText(l.text));
+  const vocabulary = documentWords(texts);
+  const lines = doc.lines.map((l, i) => ({ ...l, text: rejoinSplitWords(texts[i], vocabulary) }));
   // Both extractors build the text by joining the lines; rebuilding it from them saves a second pass.
   return { ...doc, lines, text: lines.map((l) => l.text).join('\n') };
 }

@@ -42,6 +42,18 @@ describe('the gate catches each class of embarrassment', () => {
     expect(kinds(letter(`${clean} I also work with Programming Languages – Python.`))).toContain('unchecked-fact');
   });
 
+  it('a provider or tool under certifications is flagged where the letter calls it a credential, not where it is a tool', () => {
+    const withTool = { ...input(), profile: { ...profile, skills: [...profile.skills, 'Google Analytics'], certifications: ['Google Analytics', 'Citi Program'] } };
+    expect(kinds(letter(`${clean} My credentials include Citi Program.`), withTool)).toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} The credentials I hold include Google Analytics.`), withTool)).toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} I built dashboards in Google Analytics for 40 accounts.`), withTool)).not.toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} I hold a certificate in data analytics, completed through Citi Program.`), withTool)).not.toContain('unchecked-fact');
+    // Part of a passing credential the letter lists is not a claim of its own.
+    const split = { ...input(), profile: { ...profile, certifications: ['Human Subjects Research', 'CITI Program Human Subjects Research Certificate'] } };
+    expect(kinds(letter(`${clean} My credentials include CITI Program Human Subjects Research Certificate.`), split)).not.toContain('unchecked-fact');
+    expect(kinds(letter(`${clean} My credentials include Human Subjects Research.`), split)).toContain('unchecked-fact');
+  });
+
   it('layout debris: a tab and date column, line-end hyphenation, dot leaders, doubled separators', () => {
     expect(kinds(letter('At Gilmore Financial, I kept uptime at 99.97%\tJune 2023 – present.'))).toContain('debris');
     expect(kinds(letter('At Gilmore Financial, I kept uptime at 99.97% June 2023 – present.'))).toContain('debris');

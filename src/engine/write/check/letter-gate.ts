@@ -249,6 +249,14 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
     // run: 'Georgia' inside 'Georgia Tech', or a place inside an achievement, is not the claim.
     for (let at = lower.indexOf(f.toLowerCase()); at >= 0; at = lower.indexOf(f.toLowerCase(), at + 1)) {
       const whole = !/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + f.length] ?? '');
+      // A line that is no credential ('Google Analytics', 'Coursera') is a claim only where the letter lists it among the
+      // credentials; a skill, a bullet or a degree naming the same words is not that claim.
+      const sentence = lower.slice(lower.lastIndexOf('.', at) + 1, at);
+      if (kind === 'credential' && !/\bcredentials?\b/.test(sentence)) continue;
+      // Nor is a line that the letter states only as part of a passing credential ('Human Subjects Research' inside the
+      // 'CITI Program Human Subjects Research Certificate' it lists).
+      const fl = f.toLowerCase();
+      if (kind === 'credential' && passingNames.some((n) => n !== fl && n.includes(fl) && lower.slice(at - n.indexOf(fl), at - n.indexOf(fl) + n.length) === n)) continue;
       if (whole && NAMING_CONTEXT.test(lower.slice(Math.max(0, at - 16), at))) {
         out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
         break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFact, checkProfileFacts } from './check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, joinWrappedBullets, splitRunTogetherBullets } from './check-facts.ts';
 import type { ResumeProfile } from '../../types.ts';
 
 const ctx = { candidateName: 'Byungjin Park' };
@@ -16,6 +16,11 @@ describe('fact checks, one class at a time', () => {
     for (const t of ['Georgia', 'Oslo, Norway', 'Vocational', 'February 10', 'SKILLS', 'Byungjin Park', 'hr@acme.com', 'and Sons of', 'Senior Accountant', 'Jan 2020 – Present']) expect(ok('employer', t), t).toBe(false);
   });
 
+  it('a school is named: a column header ("Institute") is none', () => {
+    for (const t of ['Institute', 'University', 'College']) expect(ok('school', t), t).toBe(false);
+    for (const t of ['Indian Institute of Technology Kanpur', 'Niagara College', 'University of Oslo']) expect(ok('school', t), t).toBe(true);
+  });
+
   it('a degree is a degree, and a school an institution (a field of study is not a school)', () => {
     for (const t of ['Bachelor of Technology', 'BS in Computer Science', 'A.A.S. Industrial Engineering', 'MBA', 'High School Diploma', 'Class XII (CBSE)', 'LL.B.']) expect(ok('degree', t), t).toBe(true);
     for (const t of ['Computer Science and Engineering', 'B.Sc. Geology, University of Dhaka', 'Dean’s List']) expect(ok('degree', t), t).toBe(false);
@@ -29,8 +34,8 @@ describe('fact checks, one class at a time', () => {
   });
 
   it('a skill is one skill, never a heading or a category with its items', () => {
-    for (const t of ['Python', 'Month-End Close', 'Patient Assessment']) expect(ok('skill', t), t).toBe(true);
-    for (const t of ['Professional', 'AWARDS', 'Languages', 'Programming Languages – Python']) expect(ok('skill', t), t).toBe(false);
+    for (const t of ['Python', 'Month-End Close', 'Patient Assessment', 'Email Marketing', 'Mobile Development', 'MS Excel', 'DR planning']) expect(ok('skill', t), t).toBe(true);
+    for (const t of ['Professional', 'AWARDS', 'Languages', 'Programming Languages – Python', 'Prof. Alpha Beta', 'Dr. Jane Roe', 'Mrs Amala Singh', 'Address Line 1', 'Mobile Phone', 'Relevant Courses', 'Online Courses', 'Regression and Classification **', 'Computational Methods in Economics (A*)', '1', 'Achieved 1st position', 'State level painting competition', 'State Level Elocution']) expect(ok('skill', t), t).toBe(false);
   });
 
   it("a signature is a person's name, not a degree", () => {
@@ -63,7 +68,9 @@ describe('fact checks, one class at a time', () => {
 
 describe('fact checks added for the blind reading (issue 22)', () => {
   it('an employer is not a field of study, an area of work or run-together headings ("At Software Engineering")', () => {
-    for (const t of ['Software Engineering', 'Computer Science', 'Customer Service', 'Research and Development', 'Awards & Achievements', 'Digital Marketing']) expect(ok('employer', t), t).toBe(false);
+    for (const t of ['Software Engineering', 'Computer Science', 'Customer Service', 'Research and Development', 'Awards & Achievements', 'Digital Marketing', 'PORTFOLIO FOR STATISTICAL SKILLS', 'RELEVANT EXPERIENCE', 'LEADERSHIP ACTIVITIES']) expect(ok('employer', t), t).toBe(false);
+    for (const t of ['SKILLSUSA', 'Skills Development Scotland', 'ACME EDUCATION GROUP INC.']) expect(ok('employer', t), t).toBe(true);
+    expect(ok('school', 'B.S., Mathematics and B.A., Economics (with honors), The')).toBe(false);
     for (const t of ['Market Scan Information Systems', 'Wilder Tech', 'Home Construction Limited', 'Microsoft Research', 'Data Science Inc.']) expect(ok('employer', t), t).toBe(true);
   });
 
@@ -76,6 +83,102 @@ describe('fact checks added for the blind reading (issue 22)', () => {
 describe('a project name (class: "my project MySQL,Draw.io")', () => {
   it('is not a list of tools, a role or a heading', () => {
     for (const t of ['MySQL,Draw.io', 'Python | Flask | PostgreSQL', 'React, Node.js', 'Project Lead', 'PROJECTS']) expect(ok('project', t), t).toBe(false);
+    // A tool or platform alone names what the project used, not the project.
+    for (const t of ['Tableau', 'Google Analytics', 'Microsoft Excel', 'Salesforce']) expect(ok('project', t), t).toBe(false);
     for (const t of ['Stock Market Analysis', 'Chess Engine', 'Spondon — Android App', 'Heart Attack Risk Prediction Using Machine Learning']) expect(ok('project', t), t).toBe(true);
+  });
+});
+
+describe('bullets cut where the layout wrapped them (class: a sentence cut mid-phrase)', () => {
+  it('joins a line cut on a joining word, an article or a comma with its continuation', () => {
+    expect(joinWrappedBullets(['Performed maintenance by adjusting cameras for', 'proper focus and depth of field.', 'Operated power drills.'])).toEqual(['Performed maintenance by adjusting cameras for proper focus and depth of field.', 'Operated power drills.']);
+    expect(joinWrappedBullets(['Reduced training time from 6 hours to 25 minutes by', 'moving feature jobs to Spark.'])).toEqual(['Reduced training time from 6 hours to 25 minutes by moving feature jobs to Spark.']);
+    expect(joinWrappedBullets(['Built macros in VBA to check data for errors,', 'automate, and increase productivity.'])).toEqual(['Built macros in VBA to check data for errors, automate, and increase productivity.']);
+    expect(joinWrappedBullets(['Cut costs 12% through', 'Kaizen events on the line'])).toEqual(['Cut costs 12% through Kaizen events on the line']);
+    expect(joinWrappedBullets(['Built a pricing model that raised margin 3.1 points', 'worth $12M a year.'])).toEqual(['Built a pricing model that raised margin 3.1 points worth $12M a year.']);
+  });
+
+  it('keeps lines that end their sentence, headings, and names that open in lower case', () => {
+    const lines = ['Managed 40 accounts.', 'Raised NPS by 12 points', 'iOS app shipped to 2M users', 'PROJECTS DONE:', 'Predicting fire losses with XGBoost'];
+    expect(joinWrappedBullets(lines)).toEqual(lines);
+    expect(joinWrappedBullets(['Led the migration of', 'AWS ACCOUNTS'])).toEqual(['Led the migration of', 'AWS ACCOUNTS']);
+  });
+
+  it('a line left cut off, whatever word it stops on, is not restated', () => {
+    for (const t of ['Reduced churn by 9% through', 'Coordinated weekly shipments between', 'Mentored new hires in their', 'Supported the team with various']) expect(checkBullet(t).reason, t).toBe('cut off');
+    for (const t of ['Reduced churn by 9% through onboarding emails', 'Took over the night shift']) expect(checkBullet(t).ok, t).toBe(true);
+  });
+
+  it('splits two bullets the extraction ran together, but not an adjective after a determiner', () => {
+    expect(splitRunTogetherBullets('Designed the REST API adopted by 6 clinics Automated regression suite of 26 test cases')).toEqual(['Designed the REST API adopted by 6 clinics', 'Automated regression suite of 26 test cases']);
+    expect(splitRunTogetherBullets('Reduced costs 12% Developed the ERD for billing')).toEqual(['Reduced costs 12%', 'Developed the ERD for billing']);
+    expect(splitRunTogetherBullets('Moved clients onto the Managed services team')).toEqual(['Moved clients onto the Managed services team']);
+    // An irregular past tense starts a bullet too.
+    expect(splitRunTogetherBullets('Reduced shrink by 23% through cycle counts and bag checks Built seasonal displays that lifted sales by 35%')).toEqual(['Reduced shrink by 23% through cycle counts and bag checks', 'Built seasonal displays that lifted sales by 35%']);
+    expect(splitRunTogetherBullets('Trained 12 new cashiers on the register Led weekly safety huddles')).toEqual(['Trained 12 new cashiers on the register', 'Led weekly safety huddles']);
+    expect(splitRunTogetherBullets('Toured with Led Zeppelin tribute bands')).toEqual(['Toured with Led Zeppelin tribute bands']);
+  });
+
+  it('the checked profile carries joined and split bullets to every writer', () => {
+    const profile: ResumeProfile = {
+      name: 'Ada Park',
+      contact: { links: [] },
+      skills: [],
+      education: [],
+      certifications: [],
+      projects: [{ name: 'Memory Game', details: ['Built a memory game with progressive difficulty Integrated sound effects and animations', 'Tested gameplay flow, resolving timing issues during', 'development'] }],
+      lines: [],
+      experience: [
+        {
+          title: 'Security Officer',
+          company: 'Acme Security',
+          bullets: ['Escorted noncompliant individuals out of', 'the building.', 'Logged 30 incidents a week Monitored alarm systems for fire', 'Configured SSO for over 20 en terprise systems'],
+        },
+      ],
+    };
+    const checked = checkProfileFacts(profile).profile;
+    // A word the line wrap split without a hyphen is joined too.
+    expect(checked.experience[0].bullets).toEqual(['Escorted noncompliant individuals out of the building.', 'Logged 30 incidents a week', 'Monitored alarm systems for fire', 'Configured SSO for over 20 enterprise systems']);
+    expect(checkProfileFacts({ ...profile, experience: [{ title: 'Researcher', company: 'Department of Systematics, Uppsala University z', bullets: [] }] }).profile.experience[0].company).toBe('Department of Systematics, Uppsala University');
+    // The same entry read twice is kept once; two roles at one employer stay two.
+    const twice = checkProfileFacts({
+      ...profile,
+      experience: [
+        { title: 'Volunteer', company: 'LCC SJCE, Mysore', dates: 'Jun 2020', bullets: ['Ran 20 technical events a year'] },
+        { title: 'Mysore-Volunteer', company: 'LCC SJCE', dates: 'Jun 2020', bullets: ['Ran 20 technical events a year'] },
+        { title: 'Volunteer', company: 'LCC SJCE', dates: 'Jun 2020', bullets: [] },
+        { title: 'Event Lead', company: 'LCC SJCE', dates: '2021', bullets: [] },
+      ],
+      education: [{ institution: 'JSS Polytechnic, Mysore', details: [] }],
+    }).profile.experience;
+    expect(twice.map((e) => e.title)).toEqual(['Volunteer', 'Event Lead']);
+    // A place run into the title with a hyphen goes; a hyphenated title stays.
+    for (const [title, kept] of [['Mysore-Volunteer', 'Volunteer'], ['Toronto-Sales Associate', 'Sales Associate'], ['Co-Founder', 'Co-Founder'], ['Front-End Developer', 'Front-End Developer']])
+      expect(checkProfileFacts({ ...profile, experience: [{ title, company: 'Acme Corp', bullets: [] }], education: [{ institution: 'JSS Polytechnic, Mysore', details: [] }] }).profile.experience[0].title, title).toBe(kept);
+    expect(checked.projects[0].details).toEqual(['Built a memory game with progressive difficulty', 'Integrated sound effects and animations', 'Tested gameplay flow, resolving timing issues during development']);
+  });
+});
+
+describe('a credential has a credential’s shape (class: a course provider or a tool taken for a credential)', () => {
+  it('rejects course providers, platforms and tools named under certifications', () => {
+    for (const t of ['Citi Program', 'MIT App Inventor', 'Coursera', 'Udemy', 'LinkedIn Learning', 'Google Analytics', 'Microsoft Excel', 'Github Hacktoberfest', 'Tableau']) expect(ok('credential', t), t).toBe(false);
+  });
+
+  it('accepts certifying words, lexicon certifications, acronyms, initials and standards’ codes', () => {
+    for (const t of [
+      'CITI Program Human Subjects Research Certificate',
+      'Google Data Analytics Professional Certificate – Coursera',
+      'Registered Nurse, State of Ohio',
+      'Six Sigma Green Belt',
+      'CompTIA A+',
+      'CCRN, CEN',
+      'Engineer in Training (EIT)',
+      'Crisis Prevention Intervention (CPI)',
+      'NFPA 70E Electrical Safety',
+      'AWS Solutions Architect – Associate',
+      'Admitted to the New York State Bar',
+      "Food Handler's Card",
+    ])
+      expect(ok('credential', t), t).toBe(true);
   });
 });

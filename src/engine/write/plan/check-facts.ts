@@ -1,12 +1,14 @@
 // Every fact a writer may state passes a check of its kind first: a misread resume entry ('30/07/2016 at 04/'
 // as a title, 'Georgia' as an employer, a field of study as a school) must never become a confident sentence.
 // A fact that fails, or that the parser was unsure of, is left out; the writers plan from what remains.
+import nlp from 'compromise';
 import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-evidence.ts';
 import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
 import { looksLikeToolList } from '../../profile/parse-resume.ts';
+import { documentWords, rejoinSplitWords } from '../../extract/rejoin-split-words.ts';
 
 export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name' | 'project';
 
@@ -18,6 +20,19 @@ export interface FactVerdict {
 export interface FactContext {
   /** The candidate's own name: never a title or an employer. */
   candidateName?: string;
+  /** Places the resume itself names (its locations, the town after an employer's or school's comma), lower case. */
+  places?: ReadonlySet<string>;
+}
+
+/** The places a resume names: entry locations and the last part of 'JSS Polytechnic, Mysore'. */
+function resumePlaces(profile: ResumeProfile): Set<string> {
+  const out = new Set<string>();
+  const entries = [...profile.experience, ...(profile.otherPositions ?? [])];
+  for (const x of [...entries.map((e) => e.location), ...entries.map((e) => e.company), ...profile.education.map((e) => e.institution), profile.contact.location]) {
+    const last = x?.split(/,\s*/).slice(x.includes(',') ? 1 : 0).join(' ');
+    for (const w of last?.split(/[\s,]+/) ?? []) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) out.add(w.toLowerCase());
+  }
+  return out;
 }
 
 /** Below this parser confidence a field is not stated at all. */
@@ -69,7 +84,7 @@ function checkCommon(text: string, ctx: FactContext, maxWords: number): FactVerd
   if (FIRST_PERSON.test(t) || (/[.!?]$/.test(t) && ws.length > 4 && !/\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|INC|CO|LTD|CORP)\.$/.test(t))) return { ok: false, reason: 'sentence' };
   if (/^[a-z]/.test(t) && !/^[a-z]+[A-Z]/.test(t)) return { ok: false, reason: 'fragment' };
   if (FUNCTION_EDGE.test(ws[0] ?? '') && !/^(?:The|A)$/.test(ws[0] ?? '')) return { ok: false, reason: 'fragment' };
-  if (/^(?:and|or|of|at|in|for|to|with|by|from|on|the|&|-|–|\/)$/.test(ws[ws.length - 1] ?? '') || /[,:;/(–-]$/.test(t) || /^[,.;:)/]/.test(t)) return { ok: false, reason: 'fragment' };
+  if (/^(?:and|or|of|at|in|for|to|with|by|from|on|the|The|&|-|–|\/)$/.test(ws[ws.length - 1] ?? '') || /[,:;/(–-]$/.test(t) || /^[,.;:)/]/.test(t)) return { ok: false, reason: 'fragment' };
   if ((t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length) return { ok: false, reason: 'fragment' };
   if (/\s-\s*-|--/.test(t)) return { ok: false, reason: 'garbled' };
   // 'Cadillac —Sales Representative': two lines run together.
@@ -138,6 +153,8 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
   if (fieldWords.length && fieldWords.every((w) => FIELD_OF_STUDY.has(w)) && !evidence.legalFormOf(text)) return { ok: false, reason: 'a field of study or area of work' };
   // 'Awards & Achievements', 'Skills and Interests': section headings run together.
   if (fieldWords.length > 1 && fieldWords.every((w) => HEADINGS.has(w))) return { ok: false, reason: 'heading' };
+  // 'PORTFOLIO FOR STATISTICAL SKILLS', 'RELEVANT EXPERIENCE': a heading in capitals, with a heading word in it.
+  if (fieldWords.length > 1 && !/\p{Ll}/u.test(text) && fieldWords.some((w) => HEADINGS.has(w) || w === 'portfolio' || w === 'relevant') && evidence.organisationEvidence(text) < 0.7) return { ok: false, reason: 'heading' };
   // 'Data Analysis Projects', 'Capstone Project': a project under the wrong heading, not an employer.
   if (/\b(?:projects?|coursework|assignments?|thesis|capstone)\b/i.test(text)) return { ok: false, reason: 'a project' };
   // 'Home Construction Limited / SafeGuard Services' names two employers at once.
@@ -163,6 +180,8 @@ function checkDegree(text: string, ctx: FactContext): FactVerdict {
 function checkSchool(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text, ctx, 10);
   if (!common.ok) return common;
+  // 'Institute', 'University': a table's column header, not an institution's name.
+  if (/^(?:the\s)?(?:institute|institution|university|college|school|board|academy)$/i.test(text.trim())) return { ok: false, reason: 'a column header' };
   // 'Computer Science and Engineering' is a field of study; a school names an institution.
   if (evidence.institutionEvidence(text) < 0.5) return { ok: false, reason: 'not an institution' };
   // 'PhD Princeton University': a degree glued in front of the school.
@@ -172,7 +191,22 @@ function checkSchool(text: string, ctx: FactContext): FactVerdict {
   return { ok: true };
 }
 
-const CREDENTIAL_CUE = /\b(?:level|exam|bar|notary|specialist|proadvisor|nanodegree|course|certif\w*|licen[cs]\w*|registered|chartered|accredit\w*|credential|board|cpr|bls|acls|pals|osha|cpa|pmp|cfa|cma|cissp|ccna|ccnp|comptia|aws|azure|google|scrum|six sigma|itil|servsafe|first aid|diploma|endorsement|qualified|cdl)\b/i;
+// What makes a line a credential: a certifying word ('Certified', 'Certificate', 'Licence', 'Registered',
+// 'Endorsement', 'Exam'), or a certification the lexicon knows ('BLS', 'Six Sigma Green Belt', 'CompTIA A+').
+const CREDENTIAL_WORD = /\b(?:certif\w*|licen[cs]\w*|registered|chartered|accredit\w*|credential|diploma|endorsement|nanodegree|notary|bar|qualified|qualification|permit|clearance|card|belt|board|exam|level|practitioner|specialist|proadvisor|first aid|cpr|bls|acls|pals|osha|cpa|cfa|cma|pmp|cissp|ccna|ccnp|comptia|itil|six sigma|servsafe|cdl)\b/i;
+const CREDENTIAL_TIER = /\b(?:Associate|Professional|Expert|Fundamentals|Specialty|Practitioner|Scrum Master)\b/;
+// A line of acronyms only ('CCRN, CEN', 'RN BSN'): a certifications list written the way nurses and engineers write it.
+const ACRONYMS_ONLY = /^[A-Z][A-Z0-9+]{1,7}(?:[\s,/&-]+[A-Z][A-Z0-9+]{1,7})*$/;
+
+/** 'Engineer in Training (EIT)': the bracketed acronym is the initials of the words before it. */
+function ownInitials(text: string): boolean {
+  const m = /^([^()]+)\(([A-Z]{2,6})\)$/.exec(text.trim());
+  if (!m) return false;
+  m[1] = m[1].trim();
+  const initials = m[1].split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+  const all = m[1].split(/[\s-]+/).map((w) => w[0]?.toUpperCase() ?? '').join('');
+  return initials === m[2] || all === m[2];
+}
 
 function checkCredential(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
@@ -181,15 +215,19 @@ function checkCredential(text: string, ctx: FactContext): FactVerdict {
   if (/\b(?:in[- ]progress|pursuing|expected|ongoing|candidate)\b/i.test(text)) return { ok: false, reason: 'not yet held' };
   // 'Certifications - Kannada … competition', 'Awards: …': a heading pasted in, or an award rather than a credential.
   if (/^(?:certifications?|certificates?|licen[cs]es?|awards?|achievements?)\s*[-–—:]/i.test(text.trim()) || /\b(?:competition|award|winner|prize|scholarship|hackathon)\b/i.test(text)) return { ok: false, reason: 'not a credential' };
-  if (CREDENTIAL_CUE.test(text) || findLexiconTerms(text).some((h) => h.category === 'certification')) return { ok: true };
-  // 'Programming Languages – Python, C': a skills category and its items under the wrong heading.
-  if (/[:–—]|\s-\s/.test(text)) return { ok: false, reason: 'a category and its items' };
-  // 'Solutions Architect' under certifications is a role; 'Professional' alone is a heading word.
-  if (containsRoleNoun(text.trim().split(/\s+/).pop() ?? '')) return { ok: false, reason: 'a role, not a certification' };
-  const ws = text.trim().split(/\s+/);
-  if (ws.length === 1 && !/^[A-Z0-9]{2,8}$/.test(ws[0]) && !findLexiconTerms(text).length) return { ok: false, reason: 'not a certification' };
-  if (!/[A-Z]/.test(text)) return { ok: false, reason: 'not a certification' };
-  return { ok: true };
+  const hits = findLexiconTerms(text);
+  if (CREDENTIAL_WORD.test(text) || hits.some((h) => h.category === 'certification') || ACRONYMS_ONLY.test(text.trim())) return { ok: true };
+  // 'Engineer in Training (EIT)', 'Professional Engineer (PE)': a name followed by its own initials; 'NFPA 70E', 'ISO 9001
+  // Lead Auditor': a standard's code. A tool's name with its initials ('Amazon Web Services (AWS)') is no credential.
+  const tool = hits.some((h) => h.category !== 'certification');
+  if (!tool && (ownInitials(text) || /\b[A-Z]{2,6}[ -]\d{1,5}[A-Z]?\b/.test(text))) return { ok: true };
+  // 'AWS Solutions Architect – Associate', 'Google Data Analytics Professional', 'Azure Fundamentals': a vendor's
+  // certification named by its tier.
+  if (CREDENTIAL_TIER.test(text) && text.trim().split(/\s+/).length >= 2 && !containsRoleNoun(text.trim().split(/\s+/).pop() ?? '')) return { ok: true };
+  // 'Citi Program', 'MIT App Inventor', 'Coursera', 'LinkedIn Learning', 'Google Analytics': a course provider, a tool or
+  // a platform under the certifications heading names no credential the candidate holds.
+  if (hits.length) return { ok: false, reason: 'a tool or platform, not a credential' };
+  return { ok: false, reason: 'not a credential' };
 }
 
 function checkSkill(text: string, ctx: FactContext): FactVerdict {
@@ -200,6 +238,14 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   if (/^[A-Z]{6,}$/.test(t) && !findLexiconTerms(t).length) return { ok: false, reason: 'heading' };
   if (/[:–—]|\s-\s/.test(t)) return { ok: false, reason: 'a category and its items in one' };
   if (/@|https?:|\d{4}/.test(t) || isCandidateName(t, ctx)) return { ok: false, reason: 'not a skill' };
+  // 'Prof. Alpha Beta', 'Dr. Jane Roe': a referee's name from the column beside the skills.
+  if (/^(?:Prof|Dr|Mr|Mrs|Ms|Miss|Sir)\.?\s+\p{Lu}/u.test(t)) return { ok: false, reason: "a person's name" };
+  // 'Relevant Courses', 'Online Courses': a heading; 'Regression and Classification **', 'Economics (A*)': a course and its grade.
+  if (/^(?:relevant|online|other|selected|key|core)\s(?:courses?|coursework|skills?)$/i.test(t) || /\*|\([A-F][+-]?\*?\)/.test(t)) return { ok: false, reason: 'a heading or a graded course' };
+  // '1', 'Achieved 1st position', 'State level painting competition': a number or an award, not a skill.
+  if (/^\d+$/.test(t) || /\b\d+(?:st|nd|rd|th)\b|\b(?:competition|contest|award|prize|winner|position)\b|\b(?:state|national|district|university|college|school)[- ]level\b/i.test(t)) return { ok: false, reason: 'an award, not a skill' };
+  // 'Address Line 1', 'Phone: …': a contact block's field, not a skill.
+  if (/^(?:(?:home|work|mobile|cell|street|postal)\s)?(?:address|phone|telephone|mobile|e-?mail|zip|postcode)(?:\s(?:line|number|no\.?|code))?(?:\s?\d{1,2})?:?$/i.test(t)) return { ok: false, reason: 'a contact field' };
   // 'JUNE 1', 'RÉSUMÉ': a date or the document's own title, not a skill.
   if (/^(?:r[ée]sum[ée]|cv|curriculum vitae)$/i.test(t) || DATE.test(t) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}$/i.test(t)) return { ok: false, reason: 'not a skill' };
   if (t.split(/\s+/).length > 5 || /[.!?]$/.test(t)) return { ok: false, reason: 'sentence' };
@@ -218,6 +264,14 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   return { ok: true };
 }
 
+/** The share of a name's letters that lexicon terms (tools, platforms, skills) account for. */
+function coveredByTerms(text: string): number {
+  const covered = new Array<boolean>(text.length).fill(false);
+  for (const h of findLexiconTerms(text)) for (let i = h.index; i < h.index + h.length && i < text.length; i++) covered[i] = true;
+  const letters = [...text].map((c, i) => ({ c, i })).filter(({ c }) => /[\p{L}\p{N}]/u.test(c));
+  return letters.length ? letters.filter(({ i }) => covered[i]).length / letters.length : 0;
+}
+
 /** A project's name: not a list of tools ('MySQL,Draw.io'), a role ('Project Lead'), a heading or a sentence. */
 function checkProjectName(text: string, ctx: FactContext): FactVerdict {
   const t = text.trim();
@@ -226,6 +280,8 @@ function checkProjectName(text: string, ctx: FactContext): FactVerdict {
   const common = /^[a-z][\w.-]{2,30}$/.test(t) ? { ok: !isHeading(t) } : checkCommon(t, ctx, 16);
   if (!common.ok) return { ok: false, reason: 'not a name' };
   if (containsRoleNoun(t)) return { ok: false, reason: 'a role, not a project' };
+  // 'Tableau', 'Salesforce CRM', 'Google Analytics': a tool or platform the project used, not the project's name.
+  if (coveredByTerms(t) >= 0.9) return { ok: false, reason: 'a tool or platform, not a project' };
   return { ok: true };
 }
 
@@ -240,7 +296,8 @@ function checkPersonName(text: string): FactVerdict {
   return { ok: true };
 }
 
-const DANGLING_END = /^(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|&|including|such|as|via)$/i;
+// Words a sentence cannot end on: a line that stops on one was cut where the layout wrapped it.
+const DANGLING_END = /^(?:and|or|nor|but|of|at|in|for|to|with|by|from|on|into|onto|through|across|within|during|between|among|than|per|toward|towards|upon|using|the|a|an|their|our|its|my|your|these|those|whose|both|each|every|various|multiple|&|including|such|as|via)$/i;
 
 /**
  * A resume bullet fit to restate: not a continuation line, a cut-off line ('top 5% of submis-'), a list of
@@ -262,6 +319,55 @@ export function checkBullet(text: string): FactVerdict {
   if (/\s[○•▪◦●■‣]\s/.test(t)) return { ok: false, reason: 'two lines run together' };
   if (/\p{Ll}-\s/u.test(t) && /-\s\d/.test(t)) return { ok: false, reason: 'garbled' };
   return { ok: true };
+}
+
+const CAMEL_START = /^\p{Ll}+\p{Lu}/u;
+
+/**
+ * Bullets the layout wrapped into two ('… adjusting cameras for' + 'proper focus and depth of field.'): a line that
+ * opens in lower case continues the one before it unless that one ended its sentence, and a line cut off on a
+ * joining word or a comma takes the next one.
+ */
+export function joinWrappedBullets(bullets: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of bullets) {
+    const b = raw.trim();
+    const prev = out[out.length - 1];
+    const continues = /^\p{Ll}/u.test(b) && !CAMEL_START.test(b);
+    const cut = prev !== undefined && (/[,;–-]$/.test(prev) || DANGLING_END.test(prev.split(/\s+/).pop() ?? ''));
+    if (prev !== undefined && b && ((continues && !/[.!?:]$/.test(prev)) || (cut && !/^\p{Lu}{2,}\b/u.test(b)))) out[out.length - 1] = `${prev} ${b}`;
+    else out.push(b);
+  }
+  return out.filter(Boolean);
+}
+
+let lexicon: Record<string, unknown> | null = null;
+function isIrregularPast(word: string): boolean {
+  lexicon ??= (nlp as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;
+  const tag = Object.hasOwn(lexicon, word) ? lexicon[word] : undefined;
+  return tag === 'PastTense' || tag === 'Participle';
+}
+
+/**
+ * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
+ * capitalised past-tense or -ing verb follows a word that ends a clause.
+ */
+export function splitRunTogetherBullets(bullet: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const text = bullet.trim();
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z])/g)) {
+    const at = m.index;
+    // 'Developed', 'Utilized', or an irregular past ('Built', 'Led', 'Wrote') as compromise's lexicon knows it.
+    if (!/(?:ed|ized|ised)$/.test(m[1]) && !isIrregularPast(m[1].toLowerCase())) continue;
+    const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
+    // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
+    if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;
+    out.push(text.slice(start, at));
+    start = at + 1;
+  }
+  out.push(text.slice(start));
+  return out.filter((b) => b.trim().length > 0);
 }
 
 /** Whether one fact of the given kind can be stated. */
@@ -308,12 +414,17 @@ function stripPlace(kind: FactKind, text: string): string {
   const last = parts[parts.length - 1] ?? '';
   if ((kind === 'employer' || kind === 'school') && parts.length >= 2 && (/^\p{Lu}[\p{L} ]{1,30} \d{4,6}$/u.test(last) || /\b(?:Street|Road|Avenue|Boulevard|Lane|Drive|St|Rd|Ave|Blvd)\.?$/.test(last))) return parts.slice(0, -1).join(', ');
   if (kind === 'title' && parts.length >= 3 && isPlace(parts[0]) && isState(parts[1])) return parts.slice(2).join(', ');
+
   return text;
 }
 
 function keep(kind: FactKind, raw: string | undefined, confidence: number | undefined, ctx: FactContext, dropped: DroppedFact[]): string | undefined {
   if (!raw) return undefined;
-  const text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)));
+  // 'Uppsala University z': an icon font's glyph extracted as a lone letter after the name.
+  let text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)).replace(/(?<=\p{L}{2})\s[b-hj-z]$/u, ''));
+  // 'Mysore-Volunteer': the place column run into the title with a hyphen (a place the gazetteer or the resume names).
+  const glued = kind === 'title' ? /^(\p{Lu}\p{Ll}+)-(\p{Lu}[\p{L} ]+)$/u.exec(text) : null;
+  if (glued && (evidence.placeEvidence(glued[1]) >= 0.8 || ctx.places?.has(glued[1].toLowerCase())) && evidence.titleEvidence(glued[2]) >= 0.5) text = glued[2];
   if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
     dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
     return undefined;
@@ -324,6 +435,19 @@ function keep(kind: FactKind, raw: string | undefined, confidence: number | unde
     return undefined;
   }
   return text;
+}
+
+/**
+ * The same entry read twice ('Volunteer | LCC SJCE, Mysore' and 'Mysore-Volunteer | LCC SJCE', with the same bullets,
+ * or the same title, employer and dates) is kept once.
+ */
+function onceEach(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const key = (e: ExperienceEntry) => [e.title, e.company?.split(', ')[0], e.dates].map((x) => x?.toLowerCase().trim() ?? '').join('|');
+  return entries.filter((e, i) => {
+    const before = entries.slice(0, i);
+    if (e.bullets.length && before.some((x) => x.bullets.length === e.bullets.length && x.bullets.every((b, j) => b === e.bullets[j]))) return false;
+    return !(e.title && e.company && before.some((x) => key(x) === key(e)));
+  });
 }
 
 /** 'Programming Languages – Python, Go' or 'Languages: English' lists items under a category: the items are the skills. */
@@ -356,10 +480,12 @@ function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext
 
 /**
  * The profile with every failing or unsure fact removed: titles, employers, degrees, schools, credentials
- * and skills. Bullets and dates are kept (they are realised with their own checks).
+ * and skills. Bullets the layout wrapped in two are joined and bullets run together are split; bullets and dates are otherwise kept (they are realised
+ * with their own checks).
  */
-export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
+export function checkProfileFacts(profile: ResumeProfile, context: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
   const dropped: DroppedFact[] = [];
+  const ctx: FactContext = { places: resumePlaces(profile), ...context };
   const entry = (e: ExperienceEntry): ExperienceEntry => {
     const title = keep('title', e.title, e.confidence?.title, ctx, dropped);
     const company = keep('employer', e.company, e.confidence?.company, ctx, dropped);
@@ -376,6 +502,10 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
     }
     return { ...e, title, company };
   };
+  // A word the line wrap split without a hyphen ('over 20 en' / 'terprise systems') is joined once the lines are one.
+  const vocabulary = documentWords(profile.lines);
+  const text = (lines: string[]) => joinWrappedBullets(lines).map((b) => rejoinSplitWords(b, vocabulary));
+  const rejoined = (e: ExperienceEntry): ExperienceEntry => ({ ...e, bullets: text(e.bullets).flatMap(splitRunTogetherBullets) });
   const school = (e: EducationEntry): EducationEntry => ({
     ...e,
     degree: keep('degree', e.degree, e.confidence?.degree, ctx, dropped),
@@ -397,9 +527,11 @@ export function checkProfileFacts(profile: ResumeProfile, ctx: FactContext = { c
       ...profile,
       skills,
       certifications,
-      experience: profile.experience.map(entry),
-      otherPositions: profile.otherPositions?.map(entry),
+      experience: onceEach(profile.experience.map(rejoined).map(entry)),
+      otherPositions: profile.otherPositions?.map(rejoined).map(entry),
       education: profile.education.map(school),
+      projects: profile.projects.map((p) => ({ ...p, details: text(p.details).flatMap(splitRunTogetherBullets) })),
+      summary: profile.summary && rejoinSplitWords(profile.summary, vocabulary),
     },
     dropped,
   };

@@ -10,6 +10,7 @@ import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { checkBullet, checkFact, checkProfileFacts } from './check-facts.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
+import { concurrentRoles, statedYears } from './career-dates.ts';
 
 export interface PlannedEvidence {
   /** The resume bullet, as written. */
@@ -30,6 +31,8 @@ export interface LetterPlan {
   headline?: { title: string; employer: string; current: boolean };
   /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
   years?: number;
+  /** Roles held now or alongside a current one: never 'my previous role'. */
+  concurrent: ReadonlySet<ExperienceEntry>;
   /** The job terms the resume supports most strongly. */
   reasonTerms: string[];
   evidence: PlannedEvidence[];
@@ -154,7 +157,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
     company: input.companyName?.trim() || targetCompany(job.company, job.position, input.jobText),
     position: targetPosition(job.position),
-    years: careerYears(profile.experience, input.date.getUTCFullYear()),
+    years: statedYears(careerYears(profile.experience, input.date.getUTCFullYear()), profile.summary),
+    concurrent: concurrentRoles(withOther.experience),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
     reasonTerms,
     evidence,

@@ -11,6 +11,12 @@ describe('text made fit to quote', () => {
     expect(cleanText('Trained large language mod- els on 3 TB')).toBe('Trained large language models on 3 TB');
     expect(cleanText('A self- motivated team of full- and part-time staff')).toBe('A self-motivated team of full- and part-time staff');
   });
+  it('rejoins a line-end hyphen left inside a word when the pieces are not words and the whole is', () => {
+    expect(cleanText('Trained XGBRe- gressor models')).toBe('Trained XGBRegressor models');
+    expect(cleanText('managed patient infor-mation for 3 wards')).toBe('managed patient information for 3 wards');
+    expect(cleanText('Trained large language mod-els on 3 TB')).toBe('Trained large language models on 3 TB');
+    for (const t of ['Raised funds for a non-profit', 'A well-known brand', 'Ran e-commerce and co-op programs', 'Built a real-time feed', 'Led de-escalation training']) expect(cleanText(t)).toBe(t);
+  });
   it('removes dot leaders and doubled separators', () => {
     expect(cleanText('Inventory control ........ 5 sites')).toBe('Inventory control 5 sites');
     expect(cleanText('Payroll, , accounts payable;; audits')).toBe('Payroll, accounts payable; audits');

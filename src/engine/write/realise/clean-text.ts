@@ -2,6 +2,8 @@
 // words hyphenated at a line end ('language mod- els'), dot leaders, doubled separators. Every line a writer
 // states passes through here first, so debris never reaches a sentence.
 
+import { isWord } from '../../extract/rejoin-split-words.ts';
+
 const MAX_CHARS = 600;
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 const DATE_POINT = String.raw`(?:${MONTH}\s+\d{4}|\d{1,2}/\d{4}|\d{4}|present|current|now|today)`;
@@ -49,7 +51,9 @@ export function cleanText(line: string): string {
   t = fixAccents(t);
   return t
     .replace(/(?<=\b(?:self|well|non|co|cross|multi|full|part|high|low|long|short|real|end|data|cloud|client|customer|user|team|state|world|cost|time|detail|results|fast|hands|cutting|award|best|front|back|one|two|three|first|second|third))- (?!(?:and|or|to|nor)\b)(?=\p{Ll})/giu, '-')
-    .replace(/(?<=\p{Ll}\p{Ll})- (?!(?:and|or|to|nor)\b)(?=\p{Ll}\p{Ll})/gu, '')
+    .replace(/(?<=\p{L}\p{Ll})- (?!(?:and|or|to|nor)\b)(?=\p{Ll}\p{Ll})/gu, '')
+    // 'superi-ority', 'mod-els': a line-end hyphen left inside the word; 'non-profit', 'well-known' keep theirs.
+    .replace(/(?<![\p{L}-])(\p{L}\p{Ll}+)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => (!isWord(b) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m))
     .replace(/(?:\. ?){4,}/g, ' ')
     .replace(/…{2,}|_{3,}/g, ' ')
     .replace(/-(?: ?-)+/g, '-')

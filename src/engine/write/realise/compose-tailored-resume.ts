@@ -5,8 +5,9 @@ import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
-import { checkBullet, checkFact, checkProfileFacts } from '../plan/check-facts.ts';
-import { cleanPhone } from './clean-text.ts';
+import { checkBullet, checkFact, checkProfileFacts, joinWrappedBullets } from '../plan/check-facts.ts';
+import { cleanPhone, cleanText } from './clean-text.ts';
+import { targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence } from './realise-letter.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
@@ -42,25 +43,45 @@ function bulletCap(i: number, length: string, focusOnRecent: boolean): number {
 }
 
 function entryHeading(e: ExperienceEntry): string {
-  return [e.title, e.company, e.location, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
+  // A place that is an e-mail, a link or a number is another column read into it.
+  const place = e.location && !/@|https?:|www\.|^[\d\s()+-]+$/.test(e.location) ? e.location : undefined;
+  // Dates alone ('07 / 2025- Present') read as a stray line: the entry is named as other experience.
+  const name = e.title || e.company ? [e.title, e.company] : ['Other experience'];
+  return [...name, place, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
 }
 
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
-  const employers = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))].slice(0, 2);
+  // 'LCC SJCE, Mysore' and 'LCC SJCE' are one employer.
+  const named = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))];
+  const employers = named.filter((c) => !named.some((d) => d !== c && c.startsWith(`${d}, `))).slice(0, 2);
   const parts: string[] = [];
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
-  if (profile.summary && isProse(profile.summary, profile)) parts.push(firstSentences(profile.summary.trim(), withAchievement ? 4 : 2).replace(/([^.!?])$/, '$1.'));
-  else if (latest?.title) parts.push(`${latest.title}${employers.length ? ` with experience at ${joinList(employers)}` : ''}.`);
+  // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
+  // then opens with the current or latest role instead.
+  const own = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
+  const ownSummary = Boolean(own && isProse(own, profile) && !isObjective(own) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
+  // Sentence by sentence: the cleaning keeps a line to a quotable length.
+  if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
+  else if (latest?.title) parts.push(`${nameInSentence(latest.title)}${employers.length ? ` with experience at ${joinList(employers.map(nameInSentence))}` : ''}.`);
   // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
-  const best = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] })[0];
+  const ranked = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] });
+  // The achievement comes from the current or latest role when it has one: a summary leads with now, not the oldest job.
+  const best = ranked.find((a) => a.entry === latest && checkBullet(a.text).ok) ?? ranked[0];
   if (withAchievement && best?.entry.title && best.entry.company && checkBullet(best.text).ok) {
     const clause = realiseBullet(best.text, 'past');
-    if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${best.entry.title} at ${best.entry.company} who ${clause.text}.`.replace(/\.\.$/, '.'));
+    const sentence = `${nameInSentence(best.entry.title)} at ${nameInSentence(best.entry.company)} who ${clause.text}.`.replace(/\.\.$/, '.');
+    // The role opener and the achievement naming the same role are one sentence, not the title twice.
+    if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) {
+      if (!ownSummary && parts.length === 1 && best.entry.title === latest?.title) parts[0] = sentence;
+      else parts.push(sentence);
+    }
   }
-  const target = job.position ? `the ${nameInSentence(job.position)} role` : 'this role';
-  const position = job.position?.toLowerCase() ?? '';
+  // 'Merchandiser, Philadelphia' is the Merchandiser role.
+  const jobTitle = targetPosition(job.position);
+  const target = jobTitle ? `the ${nameInSentence(jobTitle)} role` : 'this role';
+  const position = jobTitle?.toLowerCase() ?? '';
   const strengths = skills.filter((s) => !position.includes(s.toLowerCase())).slice(0, role === 'management' ? 3 : 4);
   if (strengths.length) {
     const lead = { technical: 'Technical strengths for', creative: 'Creative strengths for', management: 'Strengths for', 'entry-level': 'Skills ready for' }[role];
@@ -83,9 +104,26 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
 function isProse(summary: string, profile: ResumeProfile): boolean {
   const t = summary.slice(0, 2000);
   if (/@|https?:|www\./.test(t) || (profile.contact.phone && t.includes(profile.contact.phone))) return false;
+  // 'Indian Institute of Technology Kanpur SaketKumar | ¯ Saket Kumar': the page's header, columns and all.
+  if (/[|¯]/.test(t) || (profile.name && profile.name.trim().length > 3 && t.includes(profile.name.trim()))) return false;
   const words = t.toLowerCase().split(/\s+/);
   const joining = words.filter((w) => /^(?:the|and|with|of|in|to|for|a|an|on|as|by|who|that|my|i)$/.test(w)).length;
   return words.length < 6 || joining / words.length >= 0.06;
+}
+
+function isCutOff(line: string): boolean {
+  const v = checkBullet(line);
+  return !v.ok && (v.reason === 'cut off' || v.reason === 'unbalanced brackets');
+}
+
+/** '(expected)', 'Expected Graduation', 'Graduation': a note on an education entry's date, not a detail of its own. */
+function isDateNote(detail: string): boolean {
+  return /^\(?(?:(?:expected|anticipated|in progress|ongoing)(?: graduation| completion)?|graduat(?:ion|ed))(?: date)?\)?$/i.test(detail.trim());
+}
+
+/** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
+function isObjective(summary: string): boolean {
+  return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
 }
 
 function firstSentences(text: string, n: number): string {
@@ -109,26 +147,6 @@ function matchedSkills(matched: string[], index: ResumeIndex): string[] {
     .filter((t) => !findLexiconTerms(t).some((h) => NOT_COMPETENCY.has(h.category ?? '')) && !/\b(?:license|licence|certificat\w*|certified|degree|diploma)\b/i.test(t))
     .map((t) => surfaceOf(index, t))
     .filter((t) => checkFact('skill', t).ok);
-}
-
-/**
- * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
- * capitalised past-tense or -ing verb follows a word that ends a clause.
- */
-function splitRunTogether(bullet: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  const text = bullet.trim();
-  for (const m of text.matchAll(/(?<=[a-z0-9%)]) (?=[A-Z][a-z]+(?:ed|ized|ised) [a-z])/g)) {
-    const at = m.index;
-    const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
-    // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
-    if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;
-    out.push(text.slice(start, at));
-    start = at + 1;
-  }
-  out.push(text.slice(start));
-  return out.filter((b) => b.trim().length > 0);
 }
 
 /** The built-in tailored resume text. Pure and deterministic. */
@@ -158,18 +176,25 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
   const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
-      .flatMap(splitRunTogether)
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok)
       .sort((a, b) => b.s - a.s);
     const cap = bulletCap(i, length, options.focusOnRecent);
-    return { heading: entryHeading(e), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
+    // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
+    return { heading: entryHeading(e), titled: Boolean(e.title), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
   const education = profile.education.map((e) => ({
-    heading: [e.degree, e.institution, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | '),
-    bullets: e.details
-      .map(cleanBullet)
+    // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
+    named: Boolean(e.degree || e.institution),
+    // '(expected)', 'Expected Graduation' on a line of its own belongs with the date it qualifies.
+    heading: [e.degree, e.institution, [e.dates, ...e.details.filter((d) => isDateNote(d) && !/^\(?graduat/i.test(d.trim())).map((d) => `(${d.replace(/[()]/g, '').trim().toLowerCase()})`)].filter(Boolean).join(' ')]
+      .filter((x): x is string => Boolean(x && x.trim()))
+      .join(' | '),
+    bullets: [...new Set(joinWrappedBullets(e.details.filter((d) => !isDateNote(d))).map(cleanBullet))]
+      // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
+      // ('Outstanding Leadership Award for the') or with a bracket left open is left out.
+      .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d))
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
@@ -188,8 +213,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
       ['CORE COMPETENCIES', competencies.length ? [competencies.join(' | ')] : []],
-      ['EXPERIENCE', experienceEntries.filter((e) => e.heading || e.bullets.length).map((e) => [e.heading || 'Other experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
-      ['EDUCATION', education.filter((e) => e.heading).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
+      ['EXPERIENCE', experienceEntries.filter((e) => e.bullets.length || e.titled).map((e) => [e.heading || 'Other experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
+      ['EDUCATION', education.filter((e) => e.named).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean)],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];

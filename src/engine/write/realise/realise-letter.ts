@@ -1,7 +1,7 @@
 // Microplanning and surface realisation: the plan becomes paragraphs. Templates carry no claim of their own
 // (no skill, employer, title, degree, certificate or number); every fact comes from a planned resume line,
 // realised into a first-person clause. Tone picks the template set, language style the template words.
-import type { CoverLetterInput, EducationEntry, ProjectEntry } from '../../types.ts';
+import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
 import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
@@ -254,6 +254,8 @@ interface Ctx {
   spent: Map<readonly string[], string[]>;
   /** Employer, title, degree and school names the letter states, for the label check. */
   named: NamedFact[];
+  /** Roles held now or alongside the current one: 'my other role', never 'my previous role'. */
+  concurrent: ReadonlySet<ExperienceEntry>;
 }
 
 export interface NamedFact {
@@ -335,7 +337,7 @@ function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
     title,
     atitle: title ? withArticle(title) : 'part of the team',
     employer: nameInSentence(e.entry.company ?? ''),
-    when: e.current ? 'current' : 'previous',
+    when: e.current ? 'current' : ctx.concurrent.has(e.entry) ? 'other' : 'previous',
     serve: e.current ? 'serve' : 'served',
     work: e.current ? 'work' : 'worked',
   };
@@ -424,7 +426,7 @@ function educationDetails(details: string[]): string {
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [] };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent };
   const band = bandOf(input);
   // No employer named in the posting: the letter is written around it ('your team'), not left with a bracket.
   const company = plan.company ? nameInSentence(plan.company) : 'your team';
@@ -580,7 +582,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           words += countWords(addition);
         } else if (earlierAt < 0) {
           const before = extras.length;
-          addExtra(endSentence(fill(ctx, draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
+          // A role held alongside the current one is not 'earlier': only the 'also' frame fits it.
+          addExtra(endSentence(fill(ctx, ctx.concurrent.has(role) ? EARLIER_ROLE[ctx.tone][1] : draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
           if (extras.length > before) earlierAt = before;
         }
       }

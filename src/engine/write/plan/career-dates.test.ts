@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { claimedYears, concurrentRoles, statedYears } from './career-dates.ts';
+import { draftCoverLetter } from '../realise/realise-letter.ts';
+import { analyzeJobDescription } from '../../job/analyze-job.ts';
+import { matchProfileToJob } from '../../match/match-profile.ts';
+import { DEFAULT_STYLE, TONES, WORD_LIMITS } from '../../../shared/style.ts';
+import type { ExperienceEntry, ResumeProfile } from '../../types.ts';
+
+const role = (title: string, company: string, startYear: number, endYear: number | null, bullets: string[] = []): ExperienceEntry => ({ title, company, startYear, endYear, dates: `${startYear} – ${endYear ?? 'Present'}`, bullets });
+
+describe('concurrent roles (class: a job held alongside the current one called "my previous role")', () => {
+  it('a role that ended after the current one began is concurrent; one that ended before, or in its first year, is previous', () => {
+    const now = role('Staff Nurse', 'Mercy Hospital', 2020, null);
+    const weekend = role('Per Diem Nurse', 'City Clinic', 2018, 2023);
+    const before = role('Nurse Aide', 'Oak Care', 2014, 2018);
+    const handover = role('Nurse Aide', 'Elm Care', 2016, 2020);
+    const roles = concurrentRoles([now, weekend, before, handover]);
+    expect([...roles]).toEqual([now, weekend]);
+  });
+
+  it('two current roles are both current, and a role started after the current one and ended is concurrent too', () => {
+    const a = role('Adjunct Lecturer', 'State College', 2021, null);
+    const b = role('Accountant', 'Gilmore Financial', 2019, null);
+    const c = role('Tax Preparer', 'H&R Block', 2022, 2024);
+    expect(concurrentRoles([a, b, c])).toEqual(new Set([a, b, c]));
+    // With no current role, nothing is concurrent: the latest role is simply previous.
+    expect(concurrentRoles([role('Clerk', 'Acme', 2015, 2019), role('Cashier', 'Shop', 2017, 2018)]).size).toBe(0);
+  });
+
+  it('the letter never calls a concurrent job previous or earlier', () => {
+    const profile: ResumeProfile = {
+      name: 'Dana Reyes',
+      contact: { email: 'dana@example.com', links: [] },
+      skills: ['Patient Assessment', 'Epic', 'Medication Administration'],
+      education: [],
+      certifications: [],
+      projects: [],
+      lines: [],
+      experience: [
+        role('Staff Nurse', 'Mercy Hospital', 2020, null, ['Administered medications to 30 patients a shift using Epic', 'Led patient assessment rounds for a 24-bed unit']),
+        role('Per Diem Nurse', 'City Clinic', 2018, 2024, ['Performed patient assessment for 40 walk-in patients a week', 'Documented medication administration in Epic']),
+      ],
+    };
+    const job = analyzeJobDescription('Registered Nurse\nMercy Health\nRequirements: patient assessment, medication administration, Epic charting experience.');
+    for (const tone of TONES)
+      for (const wordLimit of WORD_LIMITS)
+        for (let seed = 1; seed <= 6; seed++) {
+          const input = { profile, job, match: matchProfileToJob(profile, job), settings: { ...DEFAULT_STYLE, tone, wordLimit, focusAreas: 'experience' as const }, date: new Date('2026-11-22T12:00:00Z'), seed };
+          const text = draftCoverLetter(input).text;
+          expect(text, text).not.toMatch(/\b(?:previous|earlier|before that)\b[^.]*City Clinic|City Clinic[^.]*\bprevious\b/i);
+        }
+  });
+});
+
+describe("years (class: years counted short of the resume's own claim)", () => {
+  it.each([
+    ['Operations leader with 15+ years of experience in logistics.', 15],
+    ['Over 10 years in retail management and merchandising.', 10],
+    ['A nurse with a 12-year career in critical care.', 12],
+    ['Fifteen years of progressive accounting experience.', 15],
+    ["Bringing 8 years' experience as a paralegal.", 8],
+    ['Skilled in 5 years of Python and 3 years of Go.', undefined],
+    ['Founded in 1998; 200 clients served over 3 years ago.', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (summary, years) => {
+    expect(claimedYears(summary)).toBe(years);
+  });
+
+  it("uses the resume's own claim over a smaller span from the dates, and the dates otherwise", () => {
+    expect(statedYears(6, 'Controller with 15+ years of experience.')).toBe(15);
+    expect(statedYears(undefined, 'Controller with 15+ years of experience.')).toBe(15);
+    expect(statedYears(11, 'Controller with 8+ years of experience.')).toBe(11);
+    expect(statedYears(6, 'Controller focused on audit readiness.')).toBe(6);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { composeTailoredResume } from './compose-tailored-resume.ts';
+import { analyzeJobDescription } from '../../job/analyze-job.ts';
+import { matchProfileToJob } from '../../match/match-profile.ts';
+import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
+
+const role = (title: string, company: string, dates: string, endYear: number | null, bullets: string[]): ExperienceEntry => ({ title, company, dates, startYear: Number(/\d{4}/.exec(dates)?.[0]), endYear, bullets });
+const school = (degree: string, institution: string, dates: string, details: string[]): EducationEntry => ({ degree, institution, dates, details });
+
+function tailor(profile: ResumeProfile, posting: string): string {
+  const job = analyzeJobDescription(posting);
+  return composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+}
+const summaryOf = (text: string) => text.split('\n')[text.split('\n').indexOf('PROFESSIONAL SUMMARY') + 1] ?? '';
+
+const base = (summary: string | undefined, experience: ExperienceEntry[], education: EducationEntry[] = []): ResumeProfile => ({
+  name: 'Dana Reyes',
+  contact: { email: 'dana@example.com', links: [] },
+  summary,
+  skills: ['Troubleshooting', 'Windows', 'Active Directory'],
+  experience,
+  education,
+  certifications: [],
+  projects: [],
+  lines: [],
+});
+const POSTING = 'IT Support Technician, Merrick Health\nRequirements: troubleshooting Windows desktops, Active Directory accounts, ticketing.';
+
+describe('tailored summary (class: an objective, the oldest role, or the same role twice)', () => {
+  it.each([
+    'To obtain an on- - -campus position serving my fellow students.',
+    'Objective: To seek a full-time position that offers professional challenges.',
+    'Seeking an entry-level role in a fast-paced IT team.',
+  ])('an objective (%s) gives way to the current role', (objective) => {
+    const profile = base(objective, [
+      role('SYSTEM TECHNICIAN', 'Home Construction Limited', '03/2016 to Current', null, ['Patched software and installed new versions to eliminate security problems', 'Configured Active Directory accounts for 300 employees']),
+      role('Help Desk Agent', 'Acme Corp', '2012 – 2016', 2016, ['Resolved 40 Windows tickets a day']),
+    ]);
+    const summary = summaryOf(tailor(profile, POSTING));
+    expect(summary).toMatch(/^System Technician (?:at|with experience at) Home Construction Limited/);
+    expect(summary).not.toMatch(/obtain|seek|- -/i);
+    // The role opener and the achievement sentence about the same role are one sentence.
+    expect(summary.split('System Technician').length).toBe(2);
+  });
+
+  it("keeps the resume's own summary, cleaned sentence by sentence and never cut at a length limit", () => {
+    const sentence = 'Kept 1,200 clinical workstations patched, imaged and running across three hospital sites, with Windows updates, Active Directory clean-up, printer fleets, badge readers and on-call cover for the night and weekend shifts of every ward.';
+    const long = `Support lead with 9 years of experience in hospital IT. ${sentence} ${sentence} Known for clear runbooks that cut repeat tickets by half and for reliability and scalability work.`;
+    expect(long.length).toBeGreaterThan(600);
+    const summary = summaryOf(tailor(base(long, [role('Support Lead', 'Mercy Health', '2019 – Present', null, ['Led a team of 6 technicians'])]), POSTING));
+    expect(summary.startsWith('Support lead with 9 years of experience in hospital IT.')).toBe(true);
+    expect(summary).toContain('for reliability and scalability work.');
+  });
+});
+
+describe('tailored summary and entries (class: the oldest role first, an entry read twice)', () => {
+  it('takes the achievement from the current role, not a stronger one from the oldest', () => {
+    const profile = base('Support lead with 9 years of experience in hospital IT.', [
+      role('Support Lead', 'Mercy Health', '2021 – Present', null, ['Led a team of 6 technicians across three sites']),
+      role('Junior Technician', 'Acme Corp', '2012 – 2015', 2015, ['Resolved 40 Windows tickets a day with Active Directory troubleshooting, cutting escalations by 30%']),
+    ]);
+    const summary = summaryOf(tailor(profile, POSTING));
+    expect(summary).toContain('Support Lead at Mercy Health who');
+    expect(summary).not.toContain('Acme Corp');
+  });
+
+  it('prints an entry the parser read twice (same bullets) once', () => {
+    const bullets = ['LCC is a technical club that runs 20 events a year', 'Organised a Windows troubleshooting workshop'];
+    const text = tailor(base(undefined, [role('Volunteer', 'LCC SJCE, Mysore', 'Jun 2020', 2020, bullets), role('Mysore-Volunteer', 'LCC SJCE', 'Jun 2020', 2020, bullets)]), POSTING);
+    expect(text.split('LCC is a technical club').length).toBe(2);
+    expect(summaryOf(text)).not.toMatch(/LCC SJCE, Mysore and LCC SJCE/);
+    // A bracket in a name is kept whole.
+    const uni = tailor(base(undefined, [role('Research Assistant', 'University of Central Florida (Orlando, FL)', '2024 – Present', null, ['Coded 300 Windows survey files'])]), POSTING);
+    expect(summaryOf(uni)).toContain('University of Central Florida (Orlando, FL)');
+    // An entry with dates alone is other experience.
+    const undated = tailor(base(undefined, [{ ...role('', '', '07 / 2025- Present', null, ['Taught 3 writing courses online']), title: undefined, company: undefined }]), POSTING);
+    expect(undated).toContain('Other experience | 07 / 2025- Present\n- Taught 3 writing courses online');
+  });
+});
+
+describe('tailored lines a recruiter would stop at (class: columns read into a field)', () => {
+  it('leaves out a place that is an e-mail, an entry with neither title nor bullets, and a field list as summary', () => {
+    const profile = base('Managerial Economics and Decision Sciences Citizenship: United States.', [
+      { ...role('Web Development Intern', 'The Sparks Foundation', 'JULY 2021 - AUGUST 2021', 2021, ['Built 3 Windows troubleshooting guides for 200 users']), location: 'dana@example.com' },
+      { ...role('', 'Harvard College', '2023-25', 2025, []), title: undefined },
+    ]);
+    const text = tailor(profile, POSTING);
+    expect(text).toContain('Web Development Intern | The Sparks Foundation | JULY 2021 - AUGUST 2021');
+    expect(text).not.toMatch(/Harvard College|Citizenship/);
+    expect(summaryOf(text).startsWith('Web Development Intern at The Sparks Foundation')).toBe(true);
+  });
+});
+
+describe('tailored education (class: a date note printed as a detail)', () => {
+  it("puts '(expected)' and 'Expected Graduation' with the date, not on a line of their own", () => {
+    const text = tailor(
+      base(undefined, [role('Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day'])], [
+        school('M.S. Analytics', 'University of San Francisco', '6/2015', ['(expected)']),
+        school('Bachelor of Arts', 'University of La Verne', 'June 2016', ['Expected Graduation', 'GPA: 3.5']),
+        school('Diploma in Computer Programming', 'Niagara College', '2024', ['Graduation', '44600', 'Web Solutions', 'Web Solutions', '8.72/10']),
+        school('', 'Institute', '2024 - Present', ['Year', 'CPI/%']),
+        school('Business Analytics (BS)', 'Brigham Young University Idaho', 'May 2024', ['Expected Graduation Date']),
+        school('M.Sc. in Microbiology', 'McMaster University', '2014 – 2016', ['Outstanding Leadership Award for the', 'academic year partment of Biology)']),
+      ]),
+      POSTING,
+    );
+    expect(text).toContain('M.S. Analytics | University of San Francisco | 6/2015 (expected)');
+    expect(text).toContain('Bachelor of Arts | University of La Verne | June 2016 (expected graduation)\n- GPA: 3.5');
+    expect(text).not.toMatch(/^- \(?expected/im);
+    expect(text).toContain('Business Analytics (BS) | Brigham Young University Idaho | May 2024 (expected graduation date)');
+    // A detail cut off, or with its bracket left open, is left out.
+    expect(text).not.toMatch(/Award for the|partment/);
+    // A bare 'Graduation' and a postcode go; a grade stays; a detail repeated is printed once.
+    expect(text).toContain('Diploma in Computer Programming | Niagara College | 2024\n- Web Solutions\n- 8.72/10');
+    // A table's header row ('Institute', 'Year', 'CPI/%') is no education entry.
+    expect(text).not.toMatch(/Institute|CPI/);
+  });
+});
