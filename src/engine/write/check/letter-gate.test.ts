@@ -93,6 +93,19 @@ describe('a tool list read as a project name (class: "my project MySQL,Draw.io")
     const i = { ...input(), profile: withProject };
     expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. In my project MySQL,Draw.io, I designed a database for 40 clinics.'), i)).toContain('unchecked-fact');
   });
+
+  it('is no defect where the same words are named as a title, a tool or a field, not as a project', () => {
+    // A misread 'project' that is a role, a tool list or a field: the letter names the role, the tools, the field.
+    for (const [name, body] of [
+      ['Junior Accountant', 'As a Junior Accountant at Gilmore Financial, I reconciled 40 accounts monthly.'],
+      ['Python, SQL', 'At Gilmore Financial, I reconciled 40 accounts monthly with Python, SQL scripts.'],
+      ['Data Analyst Lead', 'At Gilmore Financial, I worked with a Data Analyst Lead to reconcile 40 accounts monthly.'],
+    ]) {
+      const i = { ...input(), profile: { ...profile, projects: [{ name, details: ['Designed a database for 40 clinics'] }] } };
+      expect(kinds(letter(body), i), name).not.toContain('unchecked-fact');
+      expect(kinds(letter(`${body} For my project ${name}, I designed a database for 40 clinics.`), i), name).toContain('unchecked-fact');
+    }
+  });
 });
 
 describe('gate checks stay quiet on the writer’s own frames', () => {

@@ -218,6 +218,7 @@ const STOCK_CONNECTORS: [string, RegExp][] = [
 ];
 
 const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of|project) |, |: |^)$/;
+const PROJECT_CONTEXT = /\bprojects?,? (?:called |named )?$/;
 
 /** A named fact the resume holds but that fails its check (a date as a title, a place as an employer). */
 function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
@@ -239,17 +240,23 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
   ];
   const out: Defect[] = [];
   const lower = text.toLowerCase();
-  const passingNames = facts.filter(([kind, f]) => f && kind !== 'employer' && checkFact(kind, f.trim(), ctx).ok).map(([, f]) => (f as string).trim().toLowerCase());
+  const passing = facts.filter(([kind, f]) => f && checkFact(kind, f.trim(), ctx).ok);
+  const passingNames = passing.filter(([kind]) => kind !== 'employer').map(([, f]) => (f as string).trim().toLowerCase());
+  // A string that passes as a fact of another kind is that fact ('Software Engineer' misread as a project's name too).
+  const passingAny = new Set(passing.map(([, f]) => (f as string).trim().toLowerCase()));
   for (const [kind, fact] of facts) {
     const f = fact?.trim();
-    if (!f || f.length < 4 || checkFact(kind, f, ctx).ok) continue;
+    if (!f || f.length < 4 || checkFact(kind, f, ctx).ok || (kind !== 'project' && passingAny.has(f.toLowerCase()))) continue;
     // A misread employer that is a field of study ('Computer Science') is named as part of a degree, not as a claim.
     if (kind === 'employer' && passingNames.some((n) => n !== f.toLowerCase() && n.includes(f.toLowerCase()))) continue;
     // Named as a fact ('at Georgia', 'as a Byungjin Park', 'earned a …', 'include Professional'), as a whole word
     // run: 'Georgia' inside 'Georgia Tech', or a place inside an achievement, is not the claim.
     for (let at = lower.indexOf(f.toLowerCase()); at >= 0; at = lower.indexOf(f.toLowerCase(), at + 1)) {
       const whole = !/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + f.length] ?? '');
-      if (whole && NAMING_CONTEXT.test(lower.slice(Math.max(0, at - 16), at))) {
+      // A project is claimed only where the letter names it as one ('my project X'); elsewhere the same words are
+      // a title, a tool or a field the letter names as such.
+      const context = kind === 'project' ? PROJECT_CONTEXT : NAMING_CONTEXT;
+      if (whole && context.test(lower.slice(Math.max(0, at - 16), at))) {
         out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
         break;
       }

@@ -44,7 +44,8 @@ export interface LetterPlan {
   extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[] };
 }
 
-const EVIDENCE_COUNT = { concise: 2, standard: 4, detailed: 6 } as const;
+// Enough evidence to reach the band: the realiser stops at the band's top, and lines it cannot realise are skipped.
+const EVIDENCE_COUNT = { concise: 3, standard: 6, detailed: 8 } as const;
 
 /** Chooses the letter's content from the match; the seed varies selection and order among close calls. */
 export function planLetter(input: CoverLetterInput): LetterPlan {
@@ -75,7 +76,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     if (seen.has(key) || !checkBullet(a.text).ok) continue;
     // The same achievement under two roles ('operated forklifts with zero incidents') is told once.
     const shape = wordShape(a.text);
-    if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6)) continue;
+    // So is one line sharing a run of eight words with another ('trained new team members on POS opening and
+    // closing procedures' under two roles, each with other words around it).
+    if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6 || sharesRun(c.source, a.text))) continue;
     // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement.
     const company = a.entry.company?.toLowerCase();
     const title = a.entry.title?.toLowerCase();
@@ -193,6 +196,18 @@ function termInSentence(term: string): string {
 /** The words of a line without its figures: two lines differing only in numbers have the same shape. */
 function wordShape(text: string): Set<string> {
   return new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2));
+}
+
+/** Whether two lines share a run of eight words (the gate's 'repeated'), read as it does: lower case, word characters. */
+export function sharesRun(a: string, b: string, n = 8): boolean {
+  const words = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ');
+  const wa = words(a);
+  const wb = words(b);
+  if (wa.length < n || wb.length < n) return false;
+  const runs = new Set<string>();
+  for (let i = 0; i + n <= wa.length; i++) runs.add(wa.slice(i, i + n).join(' '));
+  for (let i = 0; i + n <= wb.length; i++) if (runs.has(wb.slice(i, i + n).join(' '))) return true;
+  return false;
 }
 
 function overlap(a: Set<string>, b: Set<string>): number {

@@ -55,6 +55,7 @@ describe('bullet grammar (class: "My work there also included Collaborate with c
   it('keeps a manner adverb before the inflected verb, and does not take "Supply" for one', () => {
     expect(realiseBullet('Safely plan and execute delivery of 250+ packages daily', 'past')).toEqual({ kind: 'vp', text: 'safely planned and executed delivery of 250+ packages daily' });
     expect(realiseBullet('Successfully led a team of 4 analysts', 'present').text).toBe('successfully led a team of 4 analysts');
+    expect(realiseBullet('Currently working on a research project for image encryption', 'past')).toEqual({ kind: 'vp', text: 'am currently working on a research project for image encryption' });
     const supply = realiseBullet('Supply chain management for 3 warehouses', 'past');
     expect(supply.text).not.toMatch(/chained|supplied/);
   });

@@ -170,7 +170,10 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   const adjective = ADJECTIVE_LEAD.exec(main);
   if (adverb) {
     // 'Safely plan and execute delivery of 250+ packages': the adverb stays before the verb it qualifies.
-    const rest = realiseBullet(main.slice(adverb[0].length), tense);
+    const after = main.slice(adverb[0].length);
+    // 'Currently working on a study of …': work still going on, said as it is ('am currently working on').
+    if (/^(?:currently|presently)$/i.test(adverb[1]) && /^[a-z]+ing\b/.test(after)) return { kind: 'vp', text: `am ${adverb[1].toLowerCase()} ${after}` };
+    const rest = realiseBullet(after, tense);
     if (rest.kind !== 'vp') return { kind: 'none', text: main };
     clause = { kind: 'vp', text: `${adverb[1].toLowerCase()} ${rest.text}` };
   } else if (adjective) {
