@@ -113,3 +113,22 @@ describe('gate checks stay quiet on the writer’s own frames', () => {
     expect(kinds(letter('On audit, my clearest example is from Gilmore Financial: as a Junior Accountant, I reconciled 40 accounts monthly.'))).not.toContain('pasted-label');
   });
 });
+
+describe('a recital of the posting and a bullet pasted into a frame (third blind reading)', () => {
+  it('flags the posting\'s terms recited back to it, in any of its wordings', () => {
+    for (const s of ['Your posting also names CI/CD, Cross-Functional Teams, and Docker, which I use in my work.', 'In addition, I work with SQL and Excel, all named in your posting.', "You'll also find SQL and Excel in my toolkit, just as your posting asks.", 'Your requirements also include SQL and Excel, which I use in my work.']) {
+      expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).toContain('term-recital');
+    }
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. My skills include SQL and Excel.'))).not.toContain('term-recital');
+  });
+
+  it('flags a base-form verb where the frame wants a thing, and passes a thing or a gerund', () => {
+    for (const s of ['My work there also included Collaborate with clients on quarterly reviews.', 'At Atom Logistic, my work included safely plan and execute delivery of 250 packages daily.', 'That role also covered manage the front desk for a hotel.']) {
+      expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).toContain('bullet-grammar');
+    }
+    for (const s of ['My work there also included planning daily activities for the youth.', 'My work there also included execution of pest control plans for 40 clients.', 'My skills include Python and SQL.']) {
+      expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).not.toContain('bullet-grammar');
+    }
+  });
+});
+

@@ -24,7 +24,9 @@ export type DefectKind =
   | 'stock-connector'
   | 'pasted-label'
   | 'degree-tense'
-  | 'stock-frame';
+  | 'stock-frame'
+  | 'term-recital'
+  | 'bullet-grammar';
 
 export interface Defect {
   kind: DefectKind;
@@ -282,6 +284,16 @@ function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
   return defects;
 }
 
+const TERM_RECITAL = /\b(?:your (?:posting|requirements|list|job description|ad)\b[^.]{0,20}\b(?:names?|mentions?|includes?|lists?|asks? for)\b|\b(?:all |each )?(?:of which )?(?:named|listed|mentioned) in your (?:posting|requirements|job description)|just as your posting asks)/i;
+
+/** 'Collaborate with', 'safely plan and': a base-form verb (after an optional manner adverb) before its object. */
+function isBaseVerbLead(lead: string, next: string): boolean {
+  const word = lead.split(/\s+/).pop() ?? '';
+  if (/(?:ing|ed|s)$/i.test(word) || !/^(?:with|the|a|an|and|to|for|on|up|all|new|our|their|daily|weekly|multiple|various|delivery|clients?|customers?|staff|teams?)$/.test(next)) return false;
+  const tags = (nlp(`to ${word.toLowerCase()} ${next}`).terms().json() as { terms: { tags: string[] }[] }[])[1]?.terms[0]?.tags ?? [];
+  return tags.includes('Infinitive') || (tags.includes('Verb') && tags.includes('PresentTense') && !tags.includes('Noun'));
+}
+
 // Frames a reader sees as a template whatever fills them ('Your posting puts X at the centre of this role').
 const STOCK_FRAMES = [/\bputs [^.]{1,60} at the cent(?:re|er) of this role\b/i, /\bis where my experience lies\b/i, /\byears into my career\b[^.]*\b(?:intern|student|assistant)\b/i];
 
@@ -302,6 +314,14 @@ function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
   for (const re of STOCK_FRAMES) {
     const m = re.exec(text);
     if (m) defects.push({ kind: 'stock-frame', text: m[0] });
+  }
+  for (const s of sentences) {
+    // 'Your posting also names CI/CD, Cross-Functional Teams, and Docker': the posting's terms recited back to it.
+    if (TERM_RECITAL.test(s)) defects.push({ kind: 'term-recital', text: s });
+    // 'My work there also included Collaborate with clients …', 'included safely plan and execute …': a bullet pasted
+    // into a frame that wants a thing.
+    const thing = /\b(?:included|includes|include|covered|extended to)\s+((?:[a-z]+ly\s+)?[A-Za-z]+)\s+([a-z]+)/.exec(s);
+    if (thing && isBaseVerbLead(thing[1], thing[2])) defects.push({ kind: 'bullet-grammar', text: s });
   }
   const lower = text.toLowerCase();
   for (const e of input.profile.education) {

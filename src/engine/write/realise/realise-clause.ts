@@ -32,7 +32,8 @@ const ADVERB_LEAD = /^([A-Z]?[a-z]{3,}ly)\s+(?=[a-z])/;
 // 'Proficient in Salesforce', 'Fluent in Spanish': a state of the candidate, not a thing or an action.
 const ADJECTIVE_LEAD = /^(?:proficient|skilled|experienced|fluent|knowledgeable|familiar|adept|well[- ]versed|versed|competent|bilingual)\s+(?:in|with|at|on)\b/i;
 // A base verb before its object's determiner or preposition ('Collaborate with …', 'Manage the …', 'Build a …').
-const VERB_OBJECT = /^[A-Z]?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?\s+(?:with|the|a|an|all|daily|weekly|new|our|their|multiple|various|and|to|for|on|up)\b/;
+// Not 'for', 'on' or 'to', which follow nouns as often ('Service for sending email', 'Research on machine learning').
+const VERB_OBJECT = /^[A-Z]?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?\s+(?:with|the|a|an|all|daily|weekly|new|our|their|multiple|various)\b/;
 const RESPONSIBLE = /^(responsible|accountable|in charge)\b/i;
 // Bullets whose verb is something done to the candidate: 'Awarded a pre-placement offer' → 'I was awarded …'.
 const PASSIVE = /^(awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
@@ -158,7 +159,8 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   // After a pasted label the line usually names a thing ('Bulk data processing service …'): only a past-tense or -ing
   // lead is the candidate's action there.
   const labelled = unlabelled !== cleanLine(line);
-  let text = cleanLine(cutGlued(firstSentence(unlabelled)));
+  // A parenthetical after the sentence's end ('… for the Liberal Party. (As the team leader)') is a note, not the line.
+  let text = cleanLine(cutGlued(firstSentence(unlabelled.replace(/([a-z0-9%)])\.\s+\(.*$/, '$1'))));
   const dashed = /^(.{2,60}?)\s[-–—:]\s(?=[A-Z])(.+)$/.exec(text);
   if (dashed && firstTermTags(dashed[2]).includes('Verb') && !firstTermTags(dashed[1]).includes('Verb')) text = dashed[2];
   if (/^I\s/.test(text)) text = text.slice(2);

@@ -104,9 +104,9 @@ const OTHER_ROLE_EVIDENCE: Pool = {
 };
 // More from the same role: each connector at most once a letter; after that, clauses are joined instead.
 const MORE_EVIDENCE: Pool = {
-  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'Beyond that, I {vp}.', 'Alongside this, I {vp}.'],
-  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.'],
-  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'Beyond that, I {vp}.', 'Along the way, I {vp}.'],
+  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'Beyond that, I {vp}.', 'Alongside this, I {vp}.', 'Additionally, I {vp}.', 'Just as importantly, I {vp}.'],
+  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.', 'Just as importantly, I {vp}.', 'Another part of that job was that I {vp}.'],
+  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'Beyond that, I {vp}.', 'Along the way, I {vp}.', 'Just as importantly, I {vp}.', 'Plus, I {vp}.'],
 };
 const MORE_NP: Pool = {
   formal: ['My work there also included {np}.', 'My responsibilities there extended to {np}.'],
@@ -121,8 +121,8 @@ const NP_EVIDENCE: Pool = {
 // The skills the posting asks for that the resume lists (and, under extensive terminology, the resume's own field skills).
 const OWN_SKILLS: Pool = {
   formal: ['My technical skills include {list}.', 'My skills include {list}.'],
-  balanced: ['My skills include {list}.', 'The tools I work with include {list}.'],
-  conversational: ['The tools I work with include {list}.', 'My toolkit includes {list}.'],
+  balanced: ['My skills include {list}.', 'My skill set includes {list}.'],
+  conversational: ['My skill set includes {list}.', 'My toolkit includes {list}.'],
 };
 const EARLIER_ROLE: Pool = {
   formal: ['Earlier in my career, I served as {atitle} at {employer}{dates}.', 'I also served as {atitle} at {employer}{dates}.'],
@@ -560,6 +560,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const tenseOf = new Map<string[], Tense | undefined>();
   const used = new Set<PlannedEvidence>();
   const joinedParas = new Set<string[]>();
+  const plainParas = new Set<string[]>();
   const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
     for (const e of list) {
       if (words >= limitWords) break;
@@ -584,6 +585,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (mode === 'join' && !(sentence && joinable(sentence))) sentence = evidenceSentence(ctx, e, 'more', useTerms, isHeadline, evidenceParas.length === 0);
       if (!sentence) continue;
       const s = endSentence(capitalise(sentence.text));
+      // Connectors spent and no join: a plain 'I …' sentence at most once a paragraph (a run of them is a list).
+      const plain = mode !== 'first' && /^I [a-z]/.test(s) && !joinable(sentence);
+      if (plain && plainParas.has(para)) continue;
+      if (plain) plainParas.add(para);
       if ((mode === 'more' || mode === 'join') && sentence.vp && joinable(sentence)) {
         const joined = `${last.slice(0, -1)} and ${sentence.vp}.`;
         if (!fits(sentence.vp)) continue;
@@ -648,6 +653,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   };
   /** Each project in one or more sentences from its lines: the first framed with its name, the next joined to it. */
   const projectsTold = new Set<ProjectEntry>();
+  /** Projects with a sentence said of the project itself ('The project was adopted by …'): one each. */
+  const saidOfProject = new Set<ProjectEntry>();
   const addProjects = (projects: ProjectEntry[], perProject = 2, limitWords = band.max) => {
     for (const p of projects) {
       if (words >= limitWords || projectsTold.has(p)) continue;
@@ -657,7 +664,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       for (const line of p.details.slice(0, 6)) {
         if (said >= perProject || words >= limitWords) break;
         const clause = realiseBullet(line, 'past');
+        const ofProject = /^[A-Z][a-z]+ed (?:by|in|on|at|for)\b/.test(cleanLine(line));
         if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) continue;
+        if (said === 0 && ofProject) continue;
         if (said === 0) {
           const before = extras.length;
           if (clause.kind === 'vp') addExtra(endSentence(fill(ctx, draw(ctx, PROJECT[ctx.tone]), { name: projectName, vp: clause.text })));
@@ -665,6 +674,15 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           if (extras.length > before) {
             said++;
             projectsTold.add(p);
+          }
+        } else if (ofProject) {
+          // 'Adopted by 3 major AI labs', 'Featured in PyTorch ecosystem tools': said of the project, not of the candidate.
+          const about = cleanLine(line);
+          const before = extras.length;
+          if (fitClause(about, 'vp') && !saidOfProject.has(p)) addExtra(endSentence(`The project was ${about.charAt(0).toLowerCase()}${about.slice(1)}`));
+          if (extras.length > before) {
+            said++;
+            saidOfProject.add(p);
           }
         } else if (clause.kind === 'vp') {
           // The second line joins the first ('… I built X and deployed Y'); a third stands as its own sentence.
