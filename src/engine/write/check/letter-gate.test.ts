@@ -126,7 +126,7 @@ describe('a recital of the posting and a bullet pasted into a frame (third blind
     for (const s of ['My work there also included Collaborate with clients on quarterly reviews.', 'At Atom Logistic, my work included safely plan and execute delivery of 250 packages daily.', 'That role also covered manage the front desk for a hotel.']) {
       expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).toContain('bullet-grammar');
     }
-    for (const s of ['My work there also included planning daily activities for the youth.', 'My work there also included execution of pest control plans for 40 clients.', 'My skills include Python and SQL.']) {
+    for (const s of ['My work there also included planning daily activities for the youth.', 'My work there also included execution of pest control plans for 40 clients.', 'My skills include Python and SQL.', 'My skills include Excel and PowerPoint.', 'My skill set includes Go and Terraform.']) {
       expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).not.toContain('bullet-grammar');
     }
   });

@@ -289,6 +289,8 @@ const TERM_RECITAL = /\b(?:your (?:posting|requirements|list|job description|ad)
 /** 'Collaborate with', 'safely plan and': a base-form verb (after an optional manner adverb) before its object. */
 function isBaseVerbLead(lead: string, next: string): boolean {
   const word = lead.split(/\s+/).pop() ?? '';
+  // A skill or tool of the lexicon ('Excel and PowerPoint') is a thing, whatever the tagger says of the word.
+  if (findLexiconTerms(word).some((h) => h.index === 0 && h.length === word.length && h.category !== 'soft-skill')) return false;
   if (/(?:ing|ed|s)$/i.test(word) || !/^(?:with|the|a|an|and|to|for|on|up|all|new|our|their|daily|weekly|multiple|various|delivery|clients?|customers?|staff|teams?)$/.test(next)) return false;
   const tags = (nlp(`to ${word.toLowerCase()} ${next}`).terms().json() as { terms: { tags: string[] }[] }[])[1]?.terms[0]?.tags ?? [];
   return tags.includes('Infinitive') || (tags.includes('Verb') && tags.includes('PresentTense') && !tags.includes('Noun'));

@@ -27,7 +27,8 @@ export interface LetterPlan {
   name?: string;
   company?: string;
   position?: string;
-  headline?: { title: string; employer: string; current: boolean };
+  /** The current or latest role; the most relevant one (mostRelevant) when the latest has little to say for this job. */
+  headline?: { title: string; employer: string; current: boolean; mostRelevant?: boolean };
   /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
   years?: number;
   /** The job terms the resume supports most strongly. */
@@ -63,7 +64,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const named = profile.experience.filter((e) => e.title && e.company);
   const professional = named.filter((e) => !NOT_PROFESSIONAL.test(e.title ?? ''));
   const pool = professional.length ? professional : named;
-  const headlineEntry = pool.find((e) => isCurrent(e)) ?? pool[0];
+  const latestEntry = pool.find((e) => isCurrent(e)) ?? pool[0];
+  let headlineEntry = latestEntry;
   const termFactor = spec === 'minimal' ? 0.3 : spec === 'moderate' ? 1 : 2.5;
   // Research, leadership and volunteer roles are evidence too, ranked after the work history.
   const withOther = { ...profile, experience: [...profile.experience, ...(profile.otherPositions ?? [])] };
@@ -99,6 +101,12 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     });
   }
   candidates.sort((x, y) => y.score - x.score);
+  // The most relevant role leads when the latest one has little to say for this job (an Amazon driver applying for a
+  // sales role after years in business development): the role whose evidence answers the posting best, by a margin.
+  const relevance = (e: ExperienceEntry) => candidates.filter((c) => c.entry === e).slice(0, 2).reduce((n, c) => n + c.score + (c.mustHave ? 2 : 0) + c.terms.length, 0);
+  const best = pool.reduce<ExperienceEntry | undefined>((b, e) => (!b || relevance(e) > relevance(b) ? e : b), undefined);
+  const relevant = best && latestEntry && best !== latestEntry && relevance(best) > relevance(latestEntry) * 2 + 2 && candidates.some((c) => c.entry === best && c.terms.length) ? best : undefined;
+  if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
   const chosen = candidates.slice(0, count);
   // Either a career story (most recent employer first) or strongest first: the seed decides.
@@ -158,7 +166,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     company: input.companyName?.trim() || targetCompany(job.company, job.position, input.jobText),
     position: targetPosition(job.position),
     years: careerYears(profile.experience, input.date.getUTCFullYear()),
-    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
+    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant) } : undefined,
     reasonTerms,
     evidence,
     reserve: candidates.slice(count),

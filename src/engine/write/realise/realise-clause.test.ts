@@ -65,6 +65,12 @@ describe('bullet grammar (class: "My work there also included Collaborate with c
     expect(realiseBullet('Fluent in Spanish and Portuguese with clients', 'past')).toEqual({ kind: 'vp', text: 'became fluent in Spanish and Portuguese with clients' });
   });
 
+  it('cuts a second bullet glued on without a stop, whatever its verb', () => {
+    for (const line of ['Wrote and maintained IEPs for 34 students with learning disabilities Led the school science fair', 'Balanced 3 registers every night Ran the closing checklist for 2 stores', 'Designed 12 lesson plans for grade 4 Taught them to 3 classes']) {
+      expect(realiseBullet(line, 'past').text, line).not.toMatch(/ (?:Led|Ran|Taught) /);
+    }
+  });
+
   it('leaves a gerund-led line a thing the work included', () => {
     expect(realiseBullet('Planning daily activities for the youth', 'past').kind).toBe('np');
   });

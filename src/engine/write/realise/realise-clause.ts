@@ -230,7 +230,8 @@ function nounCoordinated(text: string, tags: string[]): boolean {
 
 /** 'reduce redundancy Developed ERD …': two bullets glued without a stop; keep the first. */
 function cutGlued(text: string): string {
-  const m = /^(.{12,}?[a-z0-9%)])\s+(?=[A-Z][a-z]+(?:ed|ized|ised|ing)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
+  // 'Led', 'Ran', 'Built': short irregular past verbs open a glued bullet as well.
+  const m = /^(.{12,}?[a-z0-9%)])\s+(?=(?:[A-Z][a-z]+(?:ed|ized|ised|ing)|Led|Ran|Built|Won|Grew|Drove|Wrote|Taught|Sold|Made|Met|Kept)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
   return m ? m[1] : text;
 }
 

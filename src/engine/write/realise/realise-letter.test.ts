@@ -89,6 +89,7 @@ describe('bullets in the right grammatical form (class: mixed tenses, pasted imp
       ['Reduced month-end close from 10 days to 6 days', 'Reconcile 40 bank accounts every month', 'Prepare journal entries for accruals and prepaid expenses'],
       ['Collaborate with clients on quarterly budget reviews', 'Led a migration of 14 ledgers to NetSuite', 'Manage the accounts payable inbox for 3 entities'],
       ['Safely plan and execute delivery of 250 packages daily', 'Trained 5 new drivers on route safety', 'Maintain the delivery van and log daily inspections'],
+      ['Execution of monthly close plans for 3 entities', 'Recruited and trained 4 junior accountants', 'Quarterly variance reports for the CFO'],
     ];
     for (const bullets of shapes) {
       const profile = buildProfile({ name: 'Sam Lee', email: 'sam@example.com', skills: ['Excel', 'NetSuite'], experience: [job('Staff Accountant', 'Gilmore Financial', '2021 – Present', 2021, null, bullets)] });
@@ -98,6 +99,8 @@ describe('bullets in the right grammatical form (class: mixed tenses, pasted imp
           // 'I reduced … and reconcile …': a past verb joined to a present one.
           expect(s, text).not.toMatch(/\bI (?:reduced|led|trained)\b[^.;]* and (?:reconcile|prepare|manage|maintain|collaborate)\b/);
           expect(s, text).not.toMatch(/\b(?:included|covered) (?:[a-z]+ly )?(?:collaborate|manage|plan|maintain|reconcile|prepare)\b/i);
+          // A deed never joins a sentence about a thing ('My work included execution of … and recruited …').
+          expect(s, text).not.toMatch(/\b(?:included|covered|extended to) [^.]* and (?:recruited|trained|led|reduced)\b/);
         }
       }
     }

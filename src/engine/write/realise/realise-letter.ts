@@ -54,6 +54,12 @@ const HEADLINE_PAST: Pool = {
   balanced: ['Most recently, I worked as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}{years}.'],
   conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
 };
+// The most relevant role, when it is not the latest: said as relevant, never as 'most recent'.
+const HEADLINE_RELEVANT: Pool = {
+  formal: ['My most relevant experience is my time as {atitle} at {employer}{years}.', 'The experience most relevant to this role comes from my time as {atitle} at {employer}{years}.'],
+  balanced: ['My most relevant experience comes from my time as {atitle} at {employer}{years}.', 'The experience that fits this role best is my time as {atitle} at {employer}{years}.'],
+  conversational: ['The experience that fits this job best is my time as {atitle} at {employer}{years}.', 'My most relevant experience is my time as {atitle} at {employer}{years}.'],
+};
 const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', {n} years into my career'];
 // Why this role: a duty the posting lists that the resume speaks to ({duty}, a gerund phrase from the posting).
 const DUTY_REASONS: Pool = {
@@ -397,7 +403,8 @@ function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useT
   if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) return null;
   const sentence = evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, leadsBody);
   // The tense the clause was realised in: a past-tense bullet stays past under the current role.
-  const tense: Tense = e.current && clause.kind === 'vp' && realiseBullet(e.source, 'past').text !== clause.text ? 'present' : 'past';
+  // A thing the work included has none: nothing joins a noun-phrase sentence ('That role also covered X and recruited …').
+  const tense: Tense | undefined = clause.kind !== 'vp' ? undefined : e.current && realiseBullet(e.source, 'past').text !== clause.text ? 'present' : 'past';
   return sentence && { ...sentence, tense };
 }
 
@@ -517,7 +524,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, YEARS_TAIL), { n: spellNumber(plan.years) }) : '';
     const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer) };
     headlineSlots = slots;
-    opening.push(endSentence(recordNames(ctx, fill(ctx, draw(ctx, (plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]), { ...slots, years: years ? ` ${years}`.replace(/^ ,/, ',') : '' }), slots)));
+    const pool = plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST;
+    opening.push(endSentence(recordNames(ctx, fill(ctx, draw(ctx, pool[ctx.tone]), { ...slots, years: years ? ` ${years}`.replace(/^ ,/, ',') : '' }), slots)));
   }
   // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
   const duties = rankDutyPhrases(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
@@ -580,7 +588,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const last = para[para.length - 1];
       // A short clause joins the sentence before it ('I trained 5 associates and ran …'), only in one tense ('I set up
       // … and use …' mixes them in one sentence).
-      const joinable = (x: { text: string; vp?: string; tense?: Tense }) => Boolean(x.vp && /^I [a-z]/.test(endSentence(capitalise(x.text))) && last && tenseOf.get(para) === x.tense && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(x.vp) <= 16);
+      const joinable = (x: { text: string; vp?: string; tense?: Tense }) => Boolean(x.vp && /^I [a-z]/.test(endSentence(capitalise(x.text))) && last && x.tense !== undefined && tenseOf.get(para) === x.tense && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(x.vp) <= 16);
       let sentence = evidenceSentence(ctx, e, mode, useTerms, isHeadline, evidenceParas.length === 0);
       if (mode === 'join' && !(sentence && joinable(sentence))) sentence = evidenceSentence(ctx, e, 'more', useTerms, isHeadline, evidenceParas.length === 0);
       if (!sentence) continue;
