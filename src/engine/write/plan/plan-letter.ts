@@ -102,15 +102,19 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   }
   candidates.sort((x, y) => y.score - x.score);
   // The most relevant role leads when the latest one has little to say for this job (an Amazon driver applying for a
-  // sales role after years in business development): the role whose evidence answers the posting best, by a margin.
-  const relevance = (e: ExperienceEntry) => candidates.filter((c) => c.entry === e).slice(0, 2).reduce((n, c) => n + c.score + (c.mustHave ? 2 : 0) + c.terms.length, 0);
+  // sales role after years in business development): the role whose title or evidence answers the posting, when the latest's answers nothing.
+  const titleShare = (e: ExperienceEntry) => sharesRoleWord(e.title, job.position);
+  const relevance = (e: ExperienceEntry) => candidates.filter((c) => c.entry === e).slice(0, 2).reduce((n, c) => n + c.score + (c.mustHave ? 2 : 0) + c.terms.length, 0) + (titleShare(e) ? 4 : 0);
   const best = pool.reduce<ExperienceEntry | undefined>((b, e) => (!b || relevance(e) > relevance(b) ? e : b), undefined);
-  const relevant = best && latestEntry && best !== latestEntry && relevance(best) > relevance(latestEntry) * 2 + 2 && candidates.some((c) => c.entry === best && c.terms.length) ? best : undefined;
+  const answers = (e: ExperienceEntry) => titleShare(e) || candidates.some((c) => c.entry === e && c.terms.length);
+  const relevant = best && latestEntry && best !== latestEntry && !answers(latestEntry) && answers(best) && relevance(best) > relevance(latestEntry) ? best : undefined;
   if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
   const chosen = candidates.slice(0, count);
   // Either a career story (most recent employer first) or strongest first: the seed decides.
-  const evidence = rand() < 0.5 ? [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score) : chosen;
+  const ordered = rand() < 0.5 ? [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score) : chosen;
+  // A letter headed by the most relevant role tells it first.
+  const evidence = relevant ? [...ordered.filter((e) => e.entry === relevant), ...ordered.filter((e) => e.entry !== relevant)] : ordered;
 
   const mentioned = new Set(evidence.flatMap((e) => e.terms.map((t) => t.toLowerCase())));
   // Industry specificity: how many of the job's own terms the letter names.
@@ -177,6 +181,16 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
+}
+
+// Words of a title that say nothing of the field ('Sales Representative' and 'Customer Service Representative' share none).
+const GENERIC_ROLE_WORDS = new Set('representative specialist assistant associate manager senior junior lead officer coordinator member staff team worker intern trainee head chief principal level remote outbound inbound'.split(' '));
+
+/** Whether a role's title and the posting's share a word of the field ('Sales Representative' and 'Outbound Telesales …'). */
+export function sharesRoleWord(title: string | undefined, position: string | undefined): boolean {
+  const words = (t: string | undefined) => (t ?? '').toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !GENERIC_ROLE_WORDS.has(w)) ?? [];
+  const theirs = words(position);
+  return words(title).some((w) => theirs.some((p) => p === w || p.includes(w) || w.includes(p)));
 }
 
 /** 'collaborate', 'troubleshoot': a lower-case term that reads as a verb at the start of a line. */

@@ -106,3 +106,29 @@ describe('bullets in the right grammatical form (class: mixed tenses, pasted imp
     }
   });
 });
+
+describe('the headline (class: a letter for a sales job headed by the current delivery job)', () => {
+  it('heads the letter with the most relevant role when the latest answers nothing of the posting, never calling it the most recent', () => {
+    const shapes: [string, string, string[]][] = [
+      ['Account Executive', 'Cloudline', ['Closed $1.2M in new B2B SaaS revenue in 2023, reaching 118% of quota', 'Negotiated multi-year contracts with 12 enterprise accounts']],
+      ['Sales Development Representative', 'Pipedrive Partners', ['Booked 25 meetings a month through cold calling and email prospecting', 'Managed the pipeline in Salesforce for 3 account executives']],
+    ];
+    for (const [title, employer, bullets] of shapes) {
+      for (const current of [job('Delivery Driver', 'Atom Logistics', '2024 – Present', 2024, null, ['Delivered 250 packages a day on a 90-stop route']), job('Barista', 'Blue Bottle Coffee', '2023 – Present', 2023, null, ['Served 300 customers a shift during the morning rush'])]) {
+        const profile = buildProfile({ name: 'Sam Lee', email: 'sam@example.com', skills: ['Salesforce', 'Cold Calling'], experience: [current, job(title, employer, '2018 – 2022', 2018, 2022, bullets)] });
+        for (const seed of [1, 2]) {
+          const { text } = draftCoverLetter(input(profile, 'sales', {}, seed));
+          const opening = text.split('\n\n')[2];
+          expect(opening, text).toContain(`${title} at ${employer}`);
+          expect(opening, text).not.toMatch(/most recent|Right now|currently/i);
+        }
+      }
+    }
+  });
+
+  it('keeps the current role as the headline when it answers the posting', () => {
+    const { text } = draftCoverLetter(input(SALES_PROFILE(), 'sales'));
+    expect(text.split('\n\n')[2]).toMatch(/Account Executive at Cloudline/);
+    expect(text.split('\n\n')[2]).not.toMatch(/most relevant|fits this role best/);
+  });
+});
