@@ -9,6 +9,7 @@ import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
 import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
+import { fixSmallCapsI } from './clean-text.ts';
 import { rankDutyPhrases, type DutyPhrase } from '../plan/duty-phrase.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
@@ -327,7 +328,8 @@ const SMALL_WORDS = new Set(['of', 'in', 'and', 'the', 'for', 'at', 'to', 'on', 
 
 /** A name inside a sentence: 'Senior Accountant' stays; 'SENIOR ACCOUNTANT' or 'FACEBOOK' is re-cased (short acronyms kept). */
 export function nameInSentence(name: string): string {
-  const t = cleanLine(name);
+  // Small capitals extracted with a lower-case i ('ASSOCIATE OF SCIENCE iN LOGISTICS') are capitals.
+  const t = fixSmallCapsI(cleanLine(name));
   if (/[a-z]/.test(t)) return t;
   return t
     .split(' ')
@@ -432,7 +434,7 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
     return { text: fill(ctx, drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.', { vp: clause.text }), vp: clause.text };
   }
   // The opening has just named this role: a referring expression, not the title again.
-  if (isHeadline && clause.kind === 'vp' && !leadsBody) {
+  if (isHeadline && clause.kind === 'vp') {
     const need = needSentence(ctx, e, slots, clause.text, true);
     if (need) return need;
   }
