@@ -126,9 +126,32 @@ describe('a recital of the posting and a bullet pasted into a frame (third blind
     for (const s of ['My work there also included Collaborate with clients on quarterly reviews.', 'At Atom Logistic, my work included safely plan and execute delivery of 250 packages daily.', 'That role also covered manage the front desk for a hotel.']) {
       expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).toContain('bullet-grammar');
     }
-    for (const s of ['My work there also included planning daily activities for the youth.', 'My work there also included execution of pest control plans for 40 clients.', 'My skills include Python and SQL.', 'My skills include Excel and PowerPoint.', 'My skill set includes Go and Terraform.']) {
+    for (const s of ['My work there also included planning daily activities for the youth.', 'My work there also included execution of pest control plans for 40 clients.', 'My skills include Python and SQL.', 'My skills include Excel and PowerPoint.', 'My skill set includes Go and Terraform.', 'My work there also included service for sending email and push notifications.', 'My work at Georgia Tech included research on machine learning for portfolio hedging.']) {
       expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).not.toContain('bullet-grammar');
     }
   });
 });
 
+
+describe('a name of the resume said as the writer says it (held-out regression: generic and repeated)', () => {
+  const shapes: [string, string][] = [
+    ['Teaching Fellow, Political Economy of Electoral Democracies', 'Harvard Economics'],
+    ['Senior Manager of Global Enterprise Operations', 'Kellogg School of Management and Decision Sciences'],
+    ['Staff Accountant – Accounts Payable and Receivable', 'Gilmore Financial Group of Companies'],
+  ];
+  for (const [title, company] of shapes) {
+    const p: ResumeProfile = { ...profile, experience: [{ title, company, bullets: ['Reconciled 40 accounts monthly for 3 regional offices'] }] };
+    const i = { ...input(), profile: p };
+    const head = title.split(/, | – /)[0];
+    it(`names '${head}' in the headline and the closing without a defect`, () => {
+      const body = `I am applying for the Staff Accountant role. My most recent role was a ${head} at ${company}.\n\nAt ${company}, I reconciled 40 accounts monthly for 3 regional offices.\n\nI'd be glad to talk about what my experience as a ${head} would bring to your team. You can reach me at bj@example.com.`;
+      const found = kinds(letter(body), i);
+      expect(found).not.toContain('generic');
+      expect(found).not.toContain('repeated');
+    });
+    it(`still flags the same line told twice beside '${head}'`, () => {
+      const body = `At ${company}, I reconciled 40 accounts monthly for 3 regional offices. As a ${head}, I reconciled 40 accounts monthly for 3 regional offices.`;
+      expect(kinds(letter(body), i)).toContain('repeated');
+    });
+  }
+});

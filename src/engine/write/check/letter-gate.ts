@@ -7,6 +7,7 @@ import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts.ts';
 import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter.ts';
+import { fixSmallCapsI } from '../realise/clean-text.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -76,7 +77,7 @@ function resumeFacts(input: CoverLetterInput): { phrases: string[]; numbers: Set
   const phrases = [
     ...checked.experience.flatMap((e) => [e.company, e.title]),
     ...checked.education.flatMap((e) => [e.institution, e.degree]),
-    ...p.experience.flatMap((e) => [e.company, e.title]),
+    ...p.experience.flatMap((e) => [e.company, e.title, ...titleHeads(e.title)]),
     ...p.education.flatMap((e) => [e.institution, e.degree]),
     ...p.certifications,
     ...p.projects.map((x) => x.name),
@@ -95,6 +96,26 @@ function resumeFacts(input: CoverLetterInput): { phrases: string[]; numbers: Set
     for (let i = 0; i + 3 <= ws.length; i++) trigrams.add(ws.slice(i, i + 3).join(' '));
   }
   return { phrases, numbers, terms, trigrams };
+}
+
+/** A long title as a letter names it: its head before a comma or a dash ('Teaching Fellow, Political Economy …'). */
+function titleHeads(title: string | undefined): string[] {
+  const t = fixSmallCapsI(title ?? '').trim();
+  const heads = [t.split(', ')[0], t.split(/ [–—-] /)[0]].filter((h): h is string => Boolean(h) && h !== t && h.split(/\s+/).length >= 2);
+  return t && t !== title ? [t, ...heads] : heads;
+}
+
+/** Every occurrence of a name masked, whatever its case ('SENIOR ACCOUNTANT' as 'Senior Accountant'). */
+function caseless(text: string, name: string): string {
+  const lower = text.toLowerCase();
+  const n = name.toLowerCase();
+  let out = '';
+  let from = 0;
+  for (let at = lower.indexOf(n); at >= 0; at = lower.indexOf(n, at + n.length)) {
+    out += `${text.slice(from, at)} ¶ `;
+    from = at + n.length;
+  }
+  return out + text.slice(from);
 }
 
 function hasResumeFact(sentence: string, facts: ReturnType<typeof resumeFacts>): boolean {
@@ -180,7 +201,14 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   }
   // The same resume line used twice (a long shared run between two sentences). Naming the company and the
   // position in the opening and again in the closing is not a repeated fact.
-  const maskNames = (t: string) => [input.companyName, input.job.company, input.job.position].reduce<string>((acc, n) => (n && n.length > 2 ? acc.split(n).join(' ¶ ') : acc), t);
+  // Nor is naming the candidate's own long title or employer twice ('my experience as a Senior Manager of Global
+  // Enterprise Operations' in the headline and the closing): a name, not a line told twice.
+  const ownNames = [...p.experience, ...(p.otherPositions ?? [])]
+    .flatMap((e) => [e.company, e.title, ...titleHeads(e.title)])
+    .concat(p.education.map((e) => e.institution))
+    .filter((n): n is string => Boolean(n && n.trim().split(/\s+/).length >= 3))
+    .sort((a, b) => b.length - a.length);
+  const maskNames = (t: string) => [input.companyName, input.job.company, input.job.position, ...ownNames].reduce<string>((acc, n) => (n && n.length > 2 ? caseless(acc, n.trim()) : acc), t);
   const runs = new Map<string, number>();
   sentences.forEach((s, i) => {
     const ws = words(maskNames(s));
@@ -291,7 +319,10 @@ function isBaseVerbLead(lead: string, next: string): boolean {
   const word = lead.split(/\s+/).pop() ?? '';
   // A skill or tool of the lexicon ('Excel and PowerPoint') is a thing, whatever the tagger says of the word.
   if (findLexiconTerms(word).some((h) => h.index === 0 && h.length === word.length && h.category !== 'soft-skill')) return false;
-  if (/(?:ing|ed|s)$/i.test(word) || !/^(?:with|the|a|an|and|to|for|on|up|all|new|our|their|daily|weekly|multiple|various|delivery|clients?|customers?|staff|teams?)$/.test(next)) return false;
+  // Not 'for', 'on' or 'to', which follow nouns as often ('service for sending email', 'research on machine learning');
+  // 'and' only after a manner adverb ('safely plan and execute').
+  const adverb = /\s/.test(lead.trim());
+  if (/(?:ing|ed|s)$/i.test(word) || !(/^(?:with|the|a|an|all|new|our|their|daily|weekly|multiple|various|delivery|clients?|customers?|staff|teams?)$/.test(next) || (adverb && next === 'and'))) return false;
   const tags = (nlp(`to ${word.toLowerCase()} ${next}`).terms().json() as { terms: { tags: string[] }[] }[])[1]?.terms[0]?.tags ?? [];
   return tags.includes('Infinitive') || (tags.includes('Verb') && tags.includes('PresentTense') && !tags.includes('Noun'));
 }
