@@ -112,7 +112,7 @@ const OTHER_ROLE_EVIDENCE: Pool = {
 // More from the same role: each connector at most once a letter; after that, clauses are joined instead.
 const MORE_EVIDENCE: Pool = {
   formal: ['In the same role, I {vp}.', 'I also {vp}.', 'Beyond that, I {vp}.', 'Alongside this, I {vp}.', 'Additionally, I {vp}.', 'Just as importantly, I {vp}.'],
-  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.', 'Just as importantly, I {vp}.', 'Another part of that job was that I {vp}.'],
+  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.', 'Just as importantly, I {vp}.', 'Along with that, I {vp}.'],
   conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'Beyond that, I {vp}.', 'Along the way, I {vp}.', 'Just as importantly, I {vp}.', 'Plus, I {vp}.'],
 };
 const MORE_NP: Pool = {
@@ -523,7 +523,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   let headlineSlots: Record<string, string> | undefined;
   if (plan.headline) {
     // A span of less than three years is an early career, not a selling point.
-    const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, YEARS_TAIL), { n: spellNumber(plan.years) }) : '';
+    // 'N years into my career' after an earlier role named as the most relevant would read as that role's span.
+    const tails = plan.headline.mostRelevant ? YEARS_TAIL.filter((t) => !t.includes('into my career')) : YEARS_TAIL;
+    const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, tails), { n: spellNumber(plan.years) }) : '';
     const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer) };
     headlineSlots = slots;
     const pool = plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST;
@@ -590,7 +592,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const last = para[para.length - 1];
       // A short clause joins the sentence before it ('I trained 5 associates and ran …'), only in one tense ('I set up
       // … and use …' mixes them in one sentence).
-      const joinable = (x: { text: string; vp?: string; tense?: Tense }) => Boolean(x.vp && /^I [a-z]/.test(endSentence(capitalise(x.text))) && last && x.tense !== undefined && tenseOf.get(para) === x.tense && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(x.vp) <= 16);
+      const joinable = (x: { text: string; vp?: string; tense?: Tense }) => Boolean(x.vp && /^I [a-z]/.test(endSentence(capitalise(x.text))) && last && x.tense !== undefined && tenseOf.get(para) === x.tense && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(x.vp) <= 16 && !/ and /.test(x.vp));
       let sentence = evidenceSentence(ctx, e, mode, useTerms, isHeadline, evidenceParas.length === 0);
       if (mode === 'join' && !(sentence && joinable(sentence))) sentence = evidenceSentence(ctx, e, 'more', useTerms, isHeadline, evidenceParas.length === 0);
       if (!sentence) continue;
