@@ -42,7 +42,7 @@ export interface LetterPlan {
   projects: ProjectEntry[];
   contact: string[];
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
-  extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[] };
+  extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[]; moreEducation: EducationEntry[] };
 }
 
 // Enough evidence to reach the band: the realiser stops at the band's top, and lines it cannot realise are skipped.
@@ -163,6 +163,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       .slice(0, 4),
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
     projects: projects.length ? [] : citable.slice(0, 2),
+    // Further degrees, told only to reach the band.
+    moreEducation: profile.education.filter((e) => e.degree && e !== (education ?? profile.education.find((x) => x.degree))).slice(0, 2),
   };
 
   return {

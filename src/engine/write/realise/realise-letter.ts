@@ -768,6 +768,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // A project told in more of its lines, then any other project the resume cites.
     if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
     addRoles(band.min + 10);
+    for (const e of x.moreEducation) if (words < band.min) addEducation(e);
   }
 
   const focusFirst = settings.focusAreas === 'skills' || settings.focusAreas === 'education';
