@@ -9,6 +9,7 @@ import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { checkBullet, checkFact, checkProfileFacts } from './check-facts.ts';
+import { factEvidence } from './fact-evidence.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 
 export interface PlannedEvidence {
@@ -164,7 +165,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
     projects: projects.length ? [] : citable.slice(0, 2),
     // Further degrees, told only to reach the band.
-    moreEducation: profile.education.filter((e) => e.degree && e !== (education ?? profile.education.find((x) => x.degree))).slice(0, 2),
+    // Only a degree named as one ('A-levels: Mathematics, Biology' is a list of subjects, not a degree to 'include').
+    moreEducation: profile.education.filter((e) => e.degree && !/:/.test(e.degree) && factEvidence.degreeEvidence(e.degree) >= 0.8 && e !== (education ?? profile.education.find((x) => x.degree))).slice(0, 2),
   };
 
   return {
