@@ -75,6 +75,21 @@ describe('length (class: three-sentence letters from resumes with material)', ()
     }
   });
 
+  it('a letter short of the band tells further degrees, never a list of subjects as a degree', () => {
+    const education = [
+      { degree: 'M.S. Accounting', institution: 'Ohio State University', dates: '2018 – 2020', details: [] },
+      { degree: 'B.A. Economics', institution: 'Miami University', dates: '2014 – 2018', details: [] },
+      { degree: 'A-levels: Mathematics, Biology, English', institution: 'St. Bede’s College', dates: '2012 – 2014', details: [] },
+    ];
+    const profile = buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', education, experience: [job('Staff Accountant', 'Gilmore Financial', '2020 – Present', 2020, null, ['Reconciled 40 bank accounts every month'])] });
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(input(profile, 'accounting', { wordLimit: 'detailed' }, seed));
+      expect(text).toMatch(/M\.S\. Accounting/);
+      expect(text).toMatch(/B\.A\. Economics/);
+      expect(text).not.toMatch(/A-levels:/);
+    }
+  });
+
   it('says it is short only when the resume truly is', () => {
     const thin = buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', experience: [job('Cashier', 'Corner Market', '2024 – Present', 2024, null, ['Handled 200 transactions a day'])] });
     const d = draftCoverLetter(input(thin, 'sales', { wordLimit: 'detailed' }));
