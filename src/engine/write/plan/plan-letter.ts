@@ -191,7 +191,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
 const GENERIC_ROLE_WORDS = new Set('representative specialist assistant associate manager senior junior lead officer coordinator member staff team worker intern trainee head chief principal level remote outbound inbound'.split(' '));
 
 /** Whether a role's title and the posting's share a word of the field ('Sales Representative' and 'Outbound Telesales …'). */
-export function sharesRoleWord(title: string | undefined, position: string | undefined): boolean {
+function sharesRoleWord(title: string | undefined, position: string | undefined): boolean {
   const words = (t: string | undefined) => (t ?? '').toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !GENERIC_ROLE_WORDS.has(w)) ?? [];
   const theirs = words(position);
   return words(title).some((w) => theirs.some((p) => p === w || p.includes(w) || w.includes(p)));
@@ -225,7 +225,7 @@ function wordShape(text: string): Set<string> {
 }
 
 /** Whether two lines share a run of eight words (the gate's 'repeated'), read as it does: lower case, word characters. */
-export function sharesRun(a: string, b: string, n = 8): boolean {
+function sharesRun(a: string, b: string, n = 8): boolean {
   const words = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ');
   const wa = words(a);
   const wb = words(b);
