@@ -105,10 +105,65 @@ describe('a tool list read as a project name (class: "my project MySQL,Draw.io")
     const i = { ...input(), profile: withProject };
     expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. In my project MySQL,Draw.io, I designed a database for 40 clinics.'), i)).toContain('unchecked-fact');
   });
+
+  it('is no defect where the same words are named as a title, a tool or a field, not as a project', () => {
+    // A misread 'project' that is a role, a tool list or a field: the letter names the role, the tools, the field.
+    for (const [name, body] of [
+      ['Junior Accountant', 'As a Junior Accountant at Gilmore Financial, I reconciled 40 accounts monthly.'],
+      ['Python, SQL', 'At Gilmore Financial, I reconciled 40 accounts monthly with Python, SQL scripts.'],
+      ['Data Analyst Lead', 'At Gilmore Financial, I worked with a Data Analyst Lead to reconcile 40 accounts monthly.'],
+    ]) {
+      const i = { ...input(), profile: { ...profile, projects: [{ name, details: ['Designed a database for 40 clinics'] }] } };
+      expect(kinds(letter(body), i), name).not.toContain('unchecked-fact');
+      expect(kinds(letter(`${body} For my project ${name}, I designed a database for 40 clinics.`), i), name).toContain('unchecked-fact');
+    }
+  });
 });
 
 describe('gate checks stay quiet on the writer’s own frames', () => {
   it('"my clearest example is from Kasa: as a …" is no pasted label', () => {
     expect(kinds(letter('On audit, my clearest example is from Gilmore Financial: as a Junior Accountant, I reconciled 40 accounts monthly.'))).not.toContain('pasted-label');
   });
+});
+
+describe('a recital of the posting and a bullet pasted into a frame (third blind reading)', () => {
+  it('flags the posting\'s terms recited back to it, in any of its wordings', () => {
+    for (const s of ['Your posting also names CI/CD, Cross-Functional Teams, and Docker, which I use in my work.', 'In addition, I work with SQL and Excel, all named in your posting.', "You'll also find SQL and Excel in my toolkit, just as your posting asks.", 'Your requirements also include SQL and Excel, which I use in my work.']) {
+      expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).toContain('term-recital');
+    }
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. My skills include SQL and Excel.'))).not.toContain('term-recital');
+  });
+
+  it('flags a base-form verb where the frame wants a thing, and passes a thing or a gerund', () => {
+    for (const s of ['My work there also included Collaborate with clients on quarterly reviews.', 'At Atom Logistic, my work included safely plan and execute delivery of 250 packages daily.', 'That role also covered manage the front desk for a hotel.']) {
+      expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).toContain('bullet-grammar');
+    }
+    for (const s of ['My work there also included planning daily activities for the youth.', 'My work there also included execution of pest control plans for 40 clients.', 'My skills include Python and SQL.', 'My skills include Excel and PowerPoint.', 'My skill set includes Go and Terraform.', 'My work there also included service for sending email and push notifications.', 'My work at Georgia Tech included research on machine learning for portfolio hedging.']) {
+      expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. ${s}`)), s).not.toContain('bullet-grammar');
+    }
+  });
+});
+
+
+describe('a name of the resume said as the writer says it (held-out regression: generic and repeated)', () => {
+  const shapes: [string, string][] = [
+    ['Teaching Fellow, Political Economy of Electoral Democracies', 'Harvard Economics'],
+    ['Senior Manager of Global Enterprise Operations', 'Kellogg School of Management and Decision Sciences'],
+    ['Staff Accountant – Accounts Payable and Receivable', 'Gilmore Financial Group of Companies'],
+  ];
+  for (const [title, company] of shapes) {
+    const p: ResumeProfile = { ...profile, experience: [{ title, company, bullets: ['Reconciled 40 accounts monthly for 3 regional offices'] }] };
+    const i = { ...input(), profile: p };
+    const head = title.split(/, | – /)[0];
+    it(`names '${head}' in the headline and the closing without a defect`, () => {
+      const body = `I am applying for the Staff Accountant role. My most recent role was a ${head} at ${company}.\n\nAt ${company}, I reconciled 40 accounts monthly for 3 regional offices.\n\nI'd be glad to talk about what my experience as a ${head} would bring to your team. You can reach me at bj@example.com.`;
+      const found = kinds(letter(body), i);
+      expect(found).not.toContain('generic');
+      expect(found).not.toContain('repeated');
+    });
+    it(`still flags the same line told twice beside '${head}'`, () => {
+      const body = `At ${company}, I reconciled 40 accounts monthly for 3 regional offices. As a ${head}, I reconciled 40 accounts monthly for 3 regional offices.`;
+      expect(kinds(letter(body), i)).toContain('repeated');
+    });
+  }
 });

@@ -7,6 +7,7 @@ import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts.ts';
 import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter.ts';
+import { fixSmallCapsI } from '../realise/clean-text.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -24,7 +25,9 @@ export type DefectKind =
   | 'stock-connector'
   | 'pasted-label'
   | 'degree-tense'
-  | 'stock-frame';
+  | 'stock-frame'
+  | 'term-recital'
+  | 'bullet-grammar';
 
 export interface Defect {
   kind: DefectKind;
@@ -74,7 +77,7 @@ function resumeFacts(input: CoverLetterInput): { phrases: string[]; numbers: Set
   const phrases = [
     ...checked.experience.flatMap((e) => [e.company, e.title]),
     ...checked.education.flatMap((e) => [e.institution, e.degree]),
-    ...p.experience.flatMap((e) => [e.company, e.title]),
+    ...p.experience.flatMap((e) => [e.company, e.title, ...titleHeads(e.title)]),
     ...p.education.flatMap((e) => [e.institution, e.degree]),
     ...p.certifications,
     ...p.projects.map((x) => x.name),
@@ -93,6 +96,26 @@ function resumeFacts(input: CoverLetterInput): { phrases: string[]; numbers: Set
     for (let i = 0; i + 3 <= ws.length; i++) trigrams.add(ws.slice(i, i + 3).join(' '));
   }
   return { phrases, numbers, terms, trigrams };
+}
+
+/** A long title as a letter names it: its head before a comma or a dash ('Teaching Fellow, Political Economy …'). */
+function titleHeads(title: string | undefined): string[] {
+  const t = fixSmallCapsI(title ?? '').trim();
+  const heads = [t.split(', ')[0], t.split(/ [–—-] /)[0]].filter((h): h is string => Boolean(h) && h !== t && h.split(/\s+/).length >= 2);
+  return t && t !== title ? [t, ...heads] : heads;
+}
+
+/** Every occurrence of a name masked, whatever its case ('SENIOR ACCOUNTANT' as 'Senior Accountant'). */
+function caseless(text: string, name: string): string {
+  const lower = text.toLowerCase();
+  const n = name.toLowerCase();
+  let out = '';
+  let from = 0;
+  for (let at = lower.indexOf(n); at >= 0; at = lower.indexOf(n, at + n.length)) {
+    out += `${text.slice(from, at)} ¶ `;
+    from = at + n.length;
+  }
+  return out + text.slice(from);
 }
 
 function hasResumeFact(sentence: string, facts: ReturnType<typeof resumeFacts>): boolean {
@@ -178,7 +201,14 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   }
   // The same resume line used twice (a long shared run between two sentences). Naming the company and the
   // position in the opening and again in the closing is not a repeated fact.
-  const maskNames = (t: string) => [input.companyName, input.job.company, input.job.position].reduce<string>((acc, n) => (n && n.length > 2 ? acc.split(n).join(' ¶ ') : acc), t);
+  // Nor is naming the candidate's own long title or employer twice ('my experience as a Senior Manager of Global
+  // Enterprise Operations' in the headline and the closing): a name, not a line told twice.
+  const ownNames = [...p.experience, ...(p.otherPositions ?? [])]
+    .flatMap((e) => [e.company, e.title, ...titleHeads(e.title)])
+    .concat(p.education.map((e) => e.institution))
+    .filter((n): n is string => Boolean(n && n.trim().split(/\s+/).length >= 3))
+    .sort((a, b) => b.length - a.length);
+  const maskNames = (t: string) => [input.companyName, input.job.company, input.job.position, ...ownNames].reduce<string>((acc, n) => (n && n.length > 2 ? caseless(acc, n.trim()) : acc), t);
   const runs = new Map<string, number>();
   sentences.forEach((s, i) => {
     const ws = words(maskNames(s));
@@ -218,6 +248,7 @@ const STOCK_CONNECTORS: [string, RegExp][] = [
 ];
 
 const NAMING_CONTEXT = /(?:\b(?:at|as an?|from|for|with|joined|earned an?|include|includes|in|of|project) |, |: |^)$/;
+const PROJECT_CONTEXT = /\bprojects?,? (?:called |named )?$/;
 
 /** A named fact the resume holds but that fails its check (a date as a title, a place as an employer). */
 function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
@@ -239,10 +270,13 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
   ];
   const out: Defect[] = [];
   const lower = text.toLowerCase();
-  const passingNames = facts.filter(([kind, f]) => f && kind !== 'employer' && checkFact(kind, f.trim(), ctx).ok).map(([, f]) => (f as string).trim().toLowerCase());
+  const passing = facts.filter(([kind, f]) => f && checkFact(kind, f.trim(), ctx).ok);
+  const passingNames = passing.filter(([kind]) => kind !== 'employer').map(([, f]) => (f as string).trim().toLowerCase());
+  // A string that passes as a fact of another kind is that fact ('Software Engineer' misread as a project's name too).
+  const passingAny = new Set(passing.map(([, f]) => (f as string).trim().toLowerCase()));
   for (const [kind, fact] of facts) {
     const f = fact?.trim();
-    if (!f || f.length < 4 || checkFact(kind, f, ctx).ok) continue;
+    if (!f || f.length < 4 || checkFact(kind, f, ctx).ok || (kind !== 'project' && passingAny.has(f.toLowerCase()))) continue;
     // A misread employer that is a field of study ('Computer Science') is named as part of a degree, not as a claim.
     if (kind === 'employer' && passingNames.some((n) => n !== f.toLowerCase() && n.includes(f.toLowerCase()))) continue;
     // Named as a fact ('at Georgia', 'as a Byungjin Park', 'earned a …', 'include Professional'), as a whole word
@@ -257,7 +291,10 @@ function uncheckedFacts(text: string, input: CoverLetterInput): Defect[] {
       // 'CITI Program Human Subjects Research Certificate' it lists).
       const fl = f.toLowerCase();
       if (kind === 'credential' && passingNames.some((n) => n !== fl && n.includes(fl) && lower.slice(at - n.indexOf(fl), at - n.indexOf(fl) + n.length) === n)) continue;
-      if (whole && NAMING_CONTEXT.test(lower.slice(Math.max(0, at - 16), at))) {
+      // A project is claimed only where the letter names it as one ('my project X'); elsewhere the same words are
+      // a title, a tool or a field the letter names as such.
+      const context = kind === 'project' ? PROJECT_CONTEXT : NAMING_CONTEXT;
+      if (whole && context.test(lower.slice(Math.max(0, at - 16), at))) {
         out.push({ kind: 'unchecked-fact', text: `${kind}: ${f}` });
         break;
       }
@@ -283,6 +320,21 @@ function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
   return defects;
 }
 
+const TERM_RECITAL = /\b(?:your (?:posting|requirements|list|job description|ad)\b[^.]{0,20}\b(?:names?|mentions?|includes?|lists?|asks? for)\b|\b(?:all |each )?(?:of which )?(?:named|listed|mentioned) in your (?:posting|requirements|job description)|just as your posting asks)/i;
+
+/** 'Collaborate with', 'safely plan and': a base-form verb (after an optional manner adverb) before its object. */
+function isBaseVerbLead(lead: string, next: string): boolean {
+  const word = lead.split(/\s+/).pop() ?? '';
+  // A skill or tool of the lexicon ('Excel and PowerPoint') is a thing, whatever the tagger says of the word.
+  if (findLexiconTerms(word).some((h) => h.index === 0 && h.length === word.length && h.category !== 'soft-skill')) return false;
+  // Not 'for', 'on' or 'to', which follow nouns as often ('service for sending email', 'research on machine learning');
+  // 'and' only after a manner adverb ('safely plan and execute').
+  const adverb = /\s/.test(lead.trim());
+  if (/(?:ing|ed|s)$/i.test(word) || !(/^(?:with|the|a|an|all|new|our|their|daily|weekly|multiple|various|delivery|clients?|customers?|staff|teams?)$/.test(next) || (adverb && next === 'and'))) return false;
+  const tags = (nlp(`to ${word.toLowerCase()} ${next}`).terms().json() as { terms: { tags: string[] }[] }[])[1]?.terms[0]?.tags ?? [];
+  return tags.includes('Infinitive') || (tags.includes('Verb') && tags.includes('PresentTense') && !tags.includes('Noun'));
+}
+
 // Frames a reader sees as a template whatever fills them ('Your posting puts X at the centre of this role').
 const STOCK_FRAMES = [/\bputs [^.]{1,60} at the cent(?:re|er) of this role\b/i, /\bis where my experience lies\b/i, /\byears into my career\b[^.]*\b(?:intern|student|assistant)\b/i];
 
@@ -303,6 +355,14 @@ function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
   for (const re of STOCK_FRAMES) {
     const m = re.exec(text);
     if (m) defects.push({ kind: 'stock-frame', text: m[0] });
+  }
+  for (const s of sentences) {
+    // 'Your posting also names CI/CD, Cross-Functional Teams, and Docker': the posting's terms recited back to it.
+    if (TERM_RECITAL.test(s)) defects.push({ kind: 'term-recital', text: s });
+    // 'My work there also included Collaborate with clients …', 'included safely plan and execute …': a bullet pasted
+    // into a frame that wants a thing.
+    const thing = /\b(?:included|includes|include|covered|extended to)\s+((?:[a-z]+ly\s+)?[A-Za-z]+)\s+([a-z]+)/.exec(s);
+    if (thing && isBaseVerbLead(thing[1], thing[2])) defects.push({ kind: 'bullet-grammar', text: s });
   }
   const lower = text.toLowerCase();
   for (const e of input.profile.education) {

@@ -94,12 +94,17 @@ export function toGerund(verb: string): string | null {
  * resume supports (matched: the match's keywords, lower case).
  */
 export function pickDutyPhrase(responsibilities: readonly string[], matched: ReadonlySet<string>, resumeText = ''): DutyPhrase | null {
+  return rankDutyPhrases(responsibilities, matched, resumeText)[0] ?? null;
+}
+
+/** Every duty the resume supports, best first: the opening takes one, the requirement paragraphs others. */
+export function rankDutyPhrases(responsibilities: readonly string[], matched: ReadonlySet<string>, resumeText = ''): DutyPhrase[] {
   const resumeWords = new Set(resumeText.toLowerCase().match(/[a-z]{4,}/g) ?? []);
   const resumeTerms = new Set(findLexiconTerms(resumeText).map((h) => h.term));
-  let best: (DutyPhrase & { score: number }) | null = null;
+  const found: (DutyPhrase & { score: number })[] = [];
   for (const [i, line] of responsibilities.slice(0, 25).entries()) {
     const text = dutyGerund(line);
-    if (!text) continue;
+    if (!text || found.some((f) => f.text === text)) continue;
     const hits = findLexiconTerms(text);
     // Every term the phrase names must be one the resume supports.
     if (hits.some((h) => !matched.has(h.term) && h.category !== 'soft-skill')) continue;
@@ -107,8 +112,7 @@ export function pickDutyPhrase(responsibilities: readonly string[], matched: Rea
     // Confident: a term the resume itself names (so the sentence states something the resume holds).
     if (!terms.some((t) => resumeTerms.has(t))) continue;
     const shared = (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).slice(1).filter((w) => !STOP.has(w) && (resumeWords.has(w) || resumeWords.has(w.replace(/s$/, ''))));
-    const score = terms.length * 2 + new Set(shared).size - i * 0.05;
-    if (!best || score > best.score) best = { text, terms, score };
+    found.push({ text, terms, score: terms.length * 2 + new Set(shared).size - i * 0.05 });
   }
-  return best ? { text: best.text, terms: best.terms } : null;
+  return found.sort((x, y) => y.score - x.score).map(({ text, terms }) => ({ text, terms }));
 }

@@ -9,6 +9,7 @@ import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { checkBullet, checkFact, checkProfileFacts } from './check-facts.ts';
+import { factEvidence } from './fact-evidence.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 import { concurrentRoles, statedYears } from './career-dates.ts';
 
@@ -28,7 +29,8 @@ export interface LetterPlan {
   name?: string;
   company?: string;
   position?: string;
-  headline?: { title: string; employer: string; current: boolean };
+  /** The current or latest role; the most relevant one (mostRelevant) when the latest has little to say for this job. */
+  headline?: { title: string; employer: string; current: boolean; mostRelevant?: boolean };
   /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
   years?: number;
   /** Roles held now or alongside a current one: never 'my previous role'. */
@@ -44,10 +46,11 @@ export interface LetterPlan {
   projects: ProjectEntry[];
   contact: string[];
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
-  extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[] };
+  extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[]; moreEducation: EducationEntry[] };
 }
 
-const EVIDENCE_COUNT = { concise: 2, standard: 4, detailed: 6 } as const;
+// Enough evidence to reach the band: the realiser stops at the band's top, and lines it cannot realise are skipped.
+const EVIDENCE_COUNT = { concise: 3, standard: 6, detailed: 8 } as const;
 
 /** Chooses the letter's content from the match; the seed varies selection and order among close calls. */
 export function planLetter(input: CoverLetterInput): LetterPlan {
@@ -65,7 +68,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const named = profile.experience.filter((e) => e.title && e.company);
   const professional = named.filter((e) => !NOT_PROFESSIONAL.test(e.title ?? ''));
   const pool = professional.length ? professional : named;
-  const headlineEntry = pool.find((e) => isCurrent(e)) ?? pool[0];
+  const latestEntry = pool.find((e) => isCurrent(e)) ?? pool[0];
+  let headlineEntry = latestEntry;
   const termFactor = spec === 'minimal' ? 0.3 : spec === 'moderate' ? 1 : 2.5;
   // Research, leadership and volunteer roles are evidence too, ranked after the work history.
   const withOther = { ...profile, experience: [...profile.experience, ...(profile.otherPositions ?? [])] };
@@ -78,7 +82,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     if (seen.has(key) || !checkBullet(a.text).ok) continue;
     // The same achievement under two roles ('operated forklifts with zero incidents') is told once.
     const shape = wordShape(a.text);
-    if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6)) continue;
+    // So is one line sharing a run of eight words with another ('trained new team members on POS opening and
+    // closing procedures' under two roles, each with other words around it).
+    if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6 || sharesRun(c.source, a.text))) continue;
     // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement.
     const company = a.entry.company?.toLowerCase();
     const title = a.entry.title?.toLowerCase();
@@ -99,10 +105,20 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     });
   }
   candidates.sort((x, y) => y.score - x.score);
+  // The most relevant role leads when the latest one has little to say for this job (an Amazon driver applying for a
+  // sales role after years in business development): the role whose title or evidence answers the posting, when the latest's answers nothing.
+  const titleShare = (e: ExperienceEntry) => sharesRoleWord(e.title, job.position);
+  const relevance = (e: ExperienceEntry) => candidates.filter((c) => c.entry === e).slice(0, 2).reduce((n, c) => n + c.score + (c.mustHave ? 2 : 0) + c.terms.length, 0) + (titleShare(e) ? 4 : 0);
+  const best = pool.reduce<ExperienceEntry | undefined>((b, e) => (!b || relevance(e) > relevance(b) ? e : b), undefined);
+  const answers = (e: ExperienceEntry) => titleShare(e) || candidates.some((c) => c.entry === e && c.terms.length);
+  const relevant = best && latestEntry && best !== latestEntry && !answers(latestEntry) && answers(best) && relevance(best) > relevance(latestEntry) ? best : undefined;
+  if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
   const chosen = candidates.slice(0, count);
   // Either a career story (most recent employer first) or strongest first: the seed decides.
-  const evidence = rand() < 0.5 ? [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score) : chosen;
+  const ordered = rand() < 0.5 ? [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score) : chosen;
+  // A letter headed by the most relevant role tells it first.
+  const evidence = relevant ? [...ordered.filter((e) => e.entry === relevant), ...ordered.filter((e) => e.entry !== relevant)] : ordered;
 
   const mentioned = new Set(evidence.flatMap((e) => e.terms.map((t) => t.toLowerCase())));
   // Industry specificity: how many of the job's own terms the letter names.
@@ -151,6 +167,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       .slice(0, 4),
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
     projects: projects.length ? [] : citable.slice(0, 2),
+    // Further degrees, told only to reach the band.
+    // Only a degree named as one ('A-levels: Mathematics, Biology' is a list of subjects, not a degree to 'include').
+    moreEducation: profile.education.filter((e) => e.degree && !/:/.test(e.degree) && factEvidence.degreeEvidence(e.degree) >= 0.8 && e !== (education ?? profile.education.find((x) => x.degree))).slice(0, 2),
   };
 
   return {
@@ -159,7 +178,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     position: targetPosition(job.position),
     years: statedYears(careerYears(profile.experience, input.date.getUTCFullYear()), profile.summary),
     concurrent: concurrentRoles(withOther.experience),
-    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry) } : undefined,
+    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant) } : undefined,
     reasonTerms,
     evidence,
     reserve: candidates.slice(count),
@@ -170,6 +189,16 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
+}
+
+// Words of a title that say nothing of the field ('Sales Representative' and 'Customer Service Representative' share none).
+const GENERIC_ROLE_WORDS = new Set('representative specialist assistant associate manager senior junior lead officer coordinator member staff team worker intern trainee head chief principal level remote outbound inbound'.split(' '));
+
+/** Whether a role's title and the posting's share a word of the field ('Sales Representative' and 'Outbound Telesales …'). */
+function sharesRoleWord(title: string | undefined, position: string | undefined): boolean {
+  const words = (t: string | undefined) => (t ?? '').toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !GENERIC_ROLE_WORDS.has(w)) ?? [];
+  const theirs = words(position);
+  return words(title).some((w) => theirs.some((p) => p === w || p.includes(w) || w.includes(p)));
 }
 
 /** 'collaborate', 'troubleshoot': a lower-case term that reads as a verb at the start of a line. */
@@ -197,6 +226,18 @@ function termInSentence(term: string): string {
 /** The words of a line without its figures: two lines differing only in numbers have the same shape. */
 function wordShape(text: string): Set<string> {
   return new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2));
+}
+
+/** Whether two lines share a run of eight words (the gate's 'repeated'), read as it does: lower case, word characters. */
+function sharesRun(a: string, b: string, n = 8): boolean {
+  const words = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ');
+  const wa = words(a);
+  const wb = words(b);
+  if (wa.length < n || wb.length < n) return false;
+  const runs = new Set<string>();
+  for (let i = 0; i + n <= wa.length; i++) runs.add(wa.slice(i, i + n).join(' '));
+  for (let i = 0; i + n <= wb.length; i++) if (runs.has(wb.slice(i, i + n).join(' '))) return true;
+  return false;
 }
 
 function overlap(a: Set<string>, b: Set<string>): number {

@@ -41,3 +41,37 @@ describe('a labelled line names a thing', () => {
     expect(clause.text).not.toMatch(/bulked|Nostos/);
   });
 });
+
+describe('bullet grammar (class: "My work there also included Collaborate with clients…")', () => {
+  it('realises a base verb before its object as an action in either tense, labelled or not', () => {
+    for (const line of ['Collaborate with clients to define project scope', 'Client work: Collaborate with clients on quarterly reviews', 'Manage the front desk for a 40-room hotel']) {
+      const past = realiseBullet(line, 'past');
+      expect(past.kind, line).toBe('vp');
+      expect(past.text, line).toMatch(/^(?:collaborated|managed) /);
+      expect(realiseBullet(line, 'present').text, line).toMatch(/^(?:collaborate|manage) /);
+    }
+  });
+
+  it('keeps a manner adverb before the inflected verb, and does not take "Supply" for one', () => {
+    expect(realiseBullet('Safely plan and execute delivery of 250+ packages daily', 'past')).toEqual({ kind: 'vp', text: 'safely planned and executed delivery of 250+ packages daily' });
+    expect(realiseBullet('Successfully led a team of 4 analysts', 'present').text).toBe('successfully led a team of 4 analysts');
+    expect(realiseBullet('Currently working on a research project for image encryption', 'past')).toEqual({ kind: 'vp', text: 'am currently working on a research project for image encryption' });
+    const supply = realiseBullet('Supply chain management for 3 warehouses', 'past');
+    expect(supply.text).not.toMatch(/chained|supplied/);
+  });
+
+  it('says a state of the candidate with a verb ("am proficient in"), never as a thing', () => {
+    expect(realiseBullet('Proficient in Salesforce and Zoho CRM', 'present')).toEqual({ kind: 'vp', text: 'am proficient in Salesforce and Zoho CRM' });
+    expect(realiseBullet('Fluent in Spanish and Portuguese with clients', 'past')).toEqual({ kind: 'vp', text: 'became fluent in Spanish and Portuguese with clients' });
+  });
+
+  it('cuts a second bullet glued on without a stop, whatever its verb', () => {
+    for (const line of ['Wrote and maintained IEPs for 34 students with learning disabilities Led the school science fair', 'Balanced 3 registers every night Ran the closing checklist for 2 stores', 'Designed 12 lesson plans for grade 4 Taught them to 3 classes']) {
+      expect(realiseBullet(line, 'past').text, line).not.toMatch(/ (?:Led|Ran|Taught) /);
+    }
+  });
+
+  it('leaves a gerund-led line a thing the work included', () => {
+    expect(realiseBullet('Planning daily activities for the youth', 'past').kind).toBe('np');
+  });
+});

@@ -27,6 +27,13 @@ export function cleanLine(line: string): string {
 
 const ROLE_NOUNS = /^(member|part|chair|co-chair|head|lead|leader|representative|volunteer|mentor|tutor|captain|president|vice president|secretary|treasurer|liaison|coordinator|organizer|organiser|ambassador|advisor|adviser)\b/i;
 const ED_ADJECTIVES = new Set('detailed dedicated experienced motivated skilled talented advanced licensed qualified varied related limited united based focused oriented seasoned accomplished distinguished integrated automated'.split(' '));
+// 'Safely plan and execute …', 'Successfully led …': a manner adverb before the verb.
+const ADVERB_LEAD = /^([A-Z]?[a-z]{3,}ly)\s+(?=[a-z])/;
+// 'Proficient in Salesforce', 'Fluent in Spanish': a state of the candidate, not a thing or an action.
+const ADJECTIVE_LEAD = /^(?:proficient|skilled|experienced|fluent|knowledgeable|familiar|adept|well[- ]versed|versed|competent|bilingual)\s+(?:in|with|at|on)\b/i;
+// A base verb before its object's determiner or preposition ('Collaborate with …', 'Manage the …', 'Build a …').
+// Not 'for', 'on' or 'to', which follow nouns as often ('Service for sending email', 'Research on machine learning').
+const VERB_OBJECT = /^[A-Z]?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?\s+(?:with|the|a|an|all|daily|weekly|new|our|their|multiple|various)\b/;
 const RESPONSIBLE = /^(responsible|accountable|in charge)\b/i;
 // Bullets whose verb is something done to the candidate: 'Awarded a pre-placement offer' → 'I was awarded …'.
 const PASSIVE = /^(awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
@@ -94,6 +101,12 @@ function tagFirstTerm(text: string): string[] {
   return tags;
 }
 
+/** 'Safely', 'Successfully': the lead word is an adverb as the tagger reads the line ('Supply', 'Apply' are not). */
+function isAdverb(text: string): boolean {
+  const first = (nlp(text.charAt(0).toLowerCase() + text.slice(1, 80)).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return first.includes('Adverb') && !first.includes('Verb');
+}
+
 /** Coordinated verbs ('Designed and launched', 'Built, tested and shipped') share the tense of the first. */
 function inflectCoordinated(vp: string, tense: Tense): string {
   const m = /^([A-Za-z-]+)((?:,\s*[A-Za-z-]+)*,?\s+and\s+)([A-Za-z-]+)\b(.*)$/.exec(vp);
@@ -107,7 +120,11 @@ function inflectCoordinated(vp: string, tense: Tense): string {
 /** One resume bullet as a clause. `tense` is the role's: present only for the current one. */
 /** 'Engine of Othello Game …', 'Research on machine learning': a word followed by 'of'/'on' heads a noun phrase, not a verb. */
 function nounOf(main: string, tags: string[]): boolean {
-  return !tags.includes('PastTense') && /^[A-Za-z-]+ (?:of|on)\b/.test(main);
+  if (tags.includes('PastTense')) return false;
+  // 'Supply chain management for …', 'Project management of …': a lead word inside a longer term of the lexicon.
+  const first = /^[A-Za-z-]+/.exec(main)?.[0] ?? '';
+  if (findLexiconTerms(main.slice(0, 60)).some((h) => h.index === 0 && h.length > first.length + 1 && h.category !== 'soft-skill')) return true;
+  return /^[A-Za-z-]+ (?:of|on)\b/.test(main);
 }
 
 /**
@@ -142,7 +159,8 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   // After a pasted label the line usually names a thing ('Bulk data processing service …'): only a past-tense or -ing
   // lead is the candidate's action there.
   const labelled = unlabelled !== cleanLine(line);
-  let text = cleanLine(cutGlued(firstSentence(unlabelled)));
+  // A parenthetical after the sentence's end ('… for the Liberal Party. (As the team leader)') is a note, not the line.
+  let text = cleanLine(cutGlued(firstSentence(unlabelled.replace(/([a-z0-9%)])\.\s+\(.*$/, '$1'))));
   const dashed = /^(.{2,60}?)\s[-–—:]\s(?=[A-Z])(.+)$/.exec(text);
   if (dashed && firstTermTags(dashed[2]).includes('Verb') && !firstTermTags(dashed[1]).includes('Verb')) text = dashed[2];
   if (/^I\s/.test(text)) text = text.slice(2);
@@ -150,7 +168,20 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   if (!main || /^[\d$#(]/.test(main) || main.split(/\s+/).length < 3) return { kind: 'none', text: main ?? '' };
   const tags = firstTermTags(main);
   let clause: Clause;
-  if (PASSIVE.test(main)) {
+  const adverb = ADVERB_LEAD.exec(main) && isAdverb(main) ? ADVERB_LEAD.exec(main) : null;
+  const adjective = ADJECTIVE_LEAD.exec(main);
+  if (adverb) {
+    // 'Safely plan and execute delivery of 250+ packages': the adverb stays before the verb it qualifies.
+    const after = main.slice(adverb[0].length);
+    // 'Currently working on a study of …': work still going on, said as it is ('am currently working on').
+    if (/^(?:currently|presently)$/i.test(adverb[1]) && /^[a-z]+ing\b/.test(after)) return { kind: 'vp', text: `am ${adverb[1].toLowerCase()} ${after}` };
+    const rest = realiseBullet(after, tense);
+    if (rest.kind !== 'vp') return { kind: 'none', text: main };
+    clause = { kind: 'vp', text: `${adverb[1].toLowerCase()} ${rest.text}` };
+  } else if (adjective) {
+    // 'Proficient in Salesforce and Zoho CRM': a state, said of the candidate ('am proficient', 'became proficient').
+    clause = { kind: 'vp', text: `${tense === 'present' ? 'am' : 'became'} ${main.charAt(0).toLowerCase()}${main.slice(1)}` };
+  } else if (PASSIVE.test(main)) {
     clause = { kind: 'vp', text: `was ${lowerLead(main, ['Verb'])}` };
   } else if (RESPONSIBLE.test(main)) {
     clause = { kind: 'vp', text: `${tense === 'present' ? 'am' : 'was'} ${lowerLead(main, tags)}` };
@@ -160,7 +191,9 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags) && !nounOf(main, tags)) {
     // A lead word that is a verb only after 'I' ('Courses', 'Nostos', 'Dev') is not the candidate's action: skipped.
     if (!leadsWithVerb(main, tags)) return { kind: 'none', text: main };
-    if (labelled && !tags.includes('PastTense') && !tags.includes('Gerund')) return { kind: 'np', text: lowerLead(main, ['Noun']) };
+    // A labelled line led by a base-form verb and its object ('Client work: Collaborate with clients …') is an
+    // action; one led by a word that may be a noun ('Nostos: Bulk data processing …') names a thing.
+    if (labelled && !tags.includes('PastTense') && !tags.includes('Gerund') && !VERB_OBJECT.test(main)) return { kind: 'np', text: lowerLead(main, ['Noun']) };
     const lowered = lowerLead(main, tags);
     const isGerund = tags.includes('Gerund');
     const base = isGerund ? inflect(lowered, 'past') : lowered;
@@ -170,6 +203,10 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   } else if (hasOwnSubject(main) || containsRoleNoun(main.split(/\s+/).slice(0, 4).join(' '))) {
     // A line about something else, or one naming a role ('Laboratory chemistry researcher, …'), is no clause of ours.
     return { kind: 'none', text: main };
+  } else if (VERB_OBJECT.test(main) && !/^[A-Za-z]+ing\b/.test(main) && leadsWithVerb(main, [])) {
+    // 'Collaborate with clients …' tagged as a noun after 'I': a base verb before its object is an action, never a
+    // thing ('My work included collaborate with clients').
+    clause = { kind: 'vp', text: inflectCoordinated(lowerLead(main, ['Verb']), tense) };
   } else {
     clause = { kind: 'np', text: lowerLead(main, tags) };
   }
@@ -193,7 +230,8 @@ function nounCoordinated(text: string, tags: string[]): boolean {
 
 /** 'reduce redundancy Developed ERD …': two bullets glued without a stop; keep the first. */
 function cutGlued(text: string): string {
-  const m = /^(.{12,}?[a-z0-9%)])\s+(?=[A-Z][a-z]+(?:ed|ized|ised|ing)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
+  // 'Led', 'Ran', 'Built': short irregular past verbs open a glued bullet as well.
+  const m = /^(.{12,}?[a-z0-9%)])\s+(?=(?:[A-Z][a-z]+(?:ed|ized|ised|ing)|Led|Ran|Built|Won|Grew|Drove|Wrote|Taught|Sold|Made|Met|Kept)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
   return m ? m[1] : text;
 }
 

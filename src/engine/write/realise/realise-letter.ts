@@ -1,6 +1,7 @@
 // Microplanning and surface realisation: the plan becomes paragraphs. Templates carry no claim of their own
 // (no skill, employer, title, degree, certificate or number); every fact comes from a planned resume line,
 // realised into a first-person clause. Tone picks the template set, language style the template words.
+import nlp from 'compromise';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
 import { countWords } from '../../../shared/word-count.ts';
@@ -8,10 +9,12 @@ import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
 import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
-import { pickDutyPhrase } from '../plan/duty-phrase.ts';
+import { fixSmallCapsI } from './clean-text.ts';
+import { rankDutyPhrases, type DutyPhrase } from '../plan/duty-phrase.ts';
+import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
-import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle } from './realise-clause.ts';
+import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle, type Clause, type Tense } from './realise-clause.ts';
 
 export interface LetterDraft {
   text: string;
@@ -52,6 +55,12 @@ const HEADLINE_PAST: Pool = {
   balanced: ['Most recently, I worked as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}{years}.'],
   conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
 };
+// The most relevant role, when it is not the latest: said as relevant, never as 'most recent'.
+const HEADLINE_RELEVANT: Pool = {
+  formal: ['My most relevant experience is my time as {atitle} at {employer}{years}.', 'The experience most relevant to this role comes from my time as {atitle} at {employer}{years}.'],
+  balanced: ['My most relevant experience comes from my time as {atitle} at {employer}{years}.', 'The experience that fits this role best is my time as {atitle} at {employer}{years}.'],
+  conversational: ['The experience that fits this job best is my time as {atitle} at {employer}{years}.', 'My most relevant experience is my time as {atitle} at {employer}{years}.'],
+};
 const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', {n} years into my career'];
 // Why this role: a duty the posting lists that the resume speaks to ({duty}, a gerund phrase from the posting).
 const DUTY_REASONS: Pool = {
@@ -71,6 +80,19 @@ const TERMS_EVIDENCE: Pool = {
   balanced: ['My {terms} experience comes from {employer}, where as {atitle} I {vp}.', 'On {terms}, my clearest example is from {employer}: as {atitle}, I {vp}.'],
   conversational: ['My {terms} experience comes from {employer}, where I {vp}.', 'For {terms}, look at my time at {employer}, where I {vp}.'],
 };
+// A requirement answered: what the posting needs, then the evidence for it ({at}: 'as a Staff Nurse at Mercy', or 'at
+// Mercy' for the role the headline named). {duty} is a gerund phrase from the posting's duties, {terms} the job's
+// terms the bullet names. Each frame at most once a letter.
+const NEED_DUTY: Pool = {
+  formal: ['This role involves {duty}, and {at}, I {vp}.', 'Because the position calls for {duty}, I would point to my work {at}, where I {vp}.'],
+  balanced: ['You need someone comfortable {duty}; {at}, I {vp}.', 'The role involves {duty}, and {at}, I {vp}.'],
+  conversational: ["You need someone who's comfortable {duty}, and {at}, I {vp}.", '{Duty} is a big part of this job, and {at}, I {vp}.'],
+};
+const NEED_TERMS: Pool = {
+  formal: ['Your need for {terms} is one I can meet from experience; {at}, I {vp}.', 'Since the position calls for {terms}, I would point to my work {at}, where I {vp}.'],
+  balanced: ['You are looking for {terms} experience, and I bring it from my work {at}, where I {vp}.', 'Since this role calls for {terms}, my work {at} is directly relevant; there, I {vp}.'],
+  conversational: ["You're looking for {terms}, and {at}, I {vp}.", 'Since the job calls for {terms}, it helps that {at}, I {vp}.'],
+};
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
   formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
@@ -89,9 +111,9 @@ const OTHER_ROLE_EVIDENCE: Pool = {
 };
 // More from the same role: each connector at most once a letter; after that, clauses are joined instead.
 const MORE_EVIDENCE: Pool = {
-  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'Beyond that, I {vp}.', 'Alongside this, I {vp}.'],
-  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.'],
-  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'Beyond that, I {vp}.', 'Along the way, I {vp}.'],
+  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'Beyond that, I {vp}.', 'Alongside this, I {vp}.', 'Additionally, I {vp}.', 'Just as importantly, I {vp}.'],
+  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.', 'Just as importantly, I {vp}.', 'Along with that, I {vp}.'],
+  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'Beyond that, I {vp}.', 'Along the way, I {vp}.', 'Just as importantly, I {vp}.', 'Plus, I {vp}.'],
 };
 const MORE_NP: Pool = {
   formal: ['My work there also included {np}.', 'My responsibilities there extended to {np}.'],
@@ -103,16 +125,11 @@ const NP_EVIDENCE: Pool = {
   balanced: ['My work at {employer} included {np}.', 'As {atitle} at {employer}, my work included {np}.'],
   conversational: ['At {employer}, my work included {np}.', 'My job at {employer} included {np}.'],
 };
-const SKILLS: Pool = {
-  formal: ['My proficiency extends to {list}, all of which your posting names.', 'Your requirements also include {list}, which I use in my work.'],
-  balanced: ['Your posting also names {list}, which I use in my work.', 'In addition, I work with {list}, all named in your posting.'],
-  conversational: ["You'll also find {list} in my toolkit, just as your posting asks.", 'Your list mentions {list} too, and I work with them.'],
-};
-// Only under extensive industry terminology (the user asked for the field's terms): the candidate's own field skills.
+// The skills the posting asks for that the resume lists (and, under extensive terminology, the resume's own field skills).
 const OWN_SKILLS: Pool = {
-  formal: ['My skills also include {list}.', 'I am also experienced with {list}.'],
-  balanced: ['My skills also include {list}.', 'I also work with {list}.'],
-  conversational: ['I also work with {list}.', 'My toolkit also includes {list}.'],
+  formal: ['My technical skills include {list}.', 'My skills include {list}.'],
+  balanced: ['My skills include {list}.', 'My skill set includes {list}.'],
+  conversational: ['My skill set includes {list}.', 'My toolkit includes {list}.'],
 };
 const EARLIER_ROLE: Pool = {
   formal: ['Earlier in my career, I served as {atitle} at {employer}{dates}.', 'I also served as {atitle} at {employer}{dates}.'],
@@ -142,6 +159,7 @@ const PROJECT: Pool = {
   balanced: ['In my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
   conversational: ['On my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
 };
+const PROJECT_MORE = ['On the same project, I {vp}.', 'For that project, I also {vp}.'];
 // The closing: what the candidate would bring ({experience}: 'my experience as a Staff Nurse'), then, in a sentence of
 // its own, how to reach them. {company} is the employer's name, or 'your team' when the posting names none.
 const CLOSINGS: Pool = {
@@ -256,6 +274,12 @@ interface Ctx {
   named: NamedFact[];
   /** Roles held now or alongside the current one: 'my other role', never 'my previous role'. */
   concurrent: ReadonlySet<ExperienceEntry>;
+  /** The posting's duties the resume supports, not yet used (the opening takes the first). */
+  duties: DutyPhrase[];
+  /** How many requirement paragraphs may still open with what the posting needs (industry specificity). */
+  needsLeft: number;
+  /** Whether a need may be put as the job's terms ('You are looking for SQL experience'). */
+  termsInNeeds: boolean;
 }
 
 export interface NamedFact {
@@ -306,7 +330,8 @@ const SMALL_WORDS = new Set(['of', 'in', 'and', 'the', 'for', 'at', 'to', 'on', 
 
 /** A name inside a sentence: 'Senior Accountant' stays; 'SENIOR ACCOUNTANT' or 'FACEBOOK' is re-cased (short acronyms kept). */
 export function nameInSentence(name: string): string {
-  const t = cleanLine(name);
+  // Small capitals extracted with a lower-case i ('ASSOCIATE OF SCIENCE iN LOGISTICS') are capitals.
+  const t = fixSmallCapsI(cleanLine(name));
   if (/[a-z]/.test(t)) return t;
   return t
     .split(' ')
@@ -350,7 +375,7 @@ function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>):
   return sentence;
 }
 
-type EvidenceMode = 'first' | 'more' | 'other-role';
+type EvidenceMode = 'first' | 'more' | 'other-role' | 'join';
 
 const DANGLING = /\b(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|including|such as|via|as)$/i;
 
@@ -359,13 +384,36 @@ function fitClause(text: string, kind: 'vp' | 'np'): boolean {
   let t = text.trim();
   while (t.endsWith('.') || t.endsWith(')')) t = t.slice(0, -1);
   if (DANGLING.test(t) || /\?/.test(t)) return false;
+  if (endsOnModifier(t)) return false;
   return !(kind === 'np' && /\b(?:I|my|me)\b/.test(t));
 }
 
+/** A line cut off after a modifier ('… to install and repair electronic', '… and improve overall'). */
+function endsOnModifier(text: string): boolean {
+  const tail = text.split(/\s+/).slice(-3).join(' ');
+  if (!/[a-z]$/.test(tail)) return false;
+  const terms = (nlp(tail).terms().json() as { terms: { tags: string[] }[] }[]).map((x) => x.terms[0]?.tags ?? []);
+  const last = terms[terms.length - 1] ?? [];
+  const before = terms[terms.length - 2] ?? [];
+  const lastWords = tail.split(/\s+/);
+  // A verb whose object stops at its modifier; 'was accurate', 'stayed calm', 'kept patients safe' are whole.
+  const cutObject = before.includes('Verb') && !before.includes('Copula') && !/^(?:remain|stay|become|keep|make|get|feel|seem)/i.test(lastWords[lastWords.length - 2] ?? '');
+  return (last.includes('Determiner') || (last.includes('Adjective') && cutObject)) && !last.includes('Noun') && !last.includes('Verb');
+}
+
 /** One evidence sentence, or null when the line cannot be realised or every fitting connector is spent. */
-function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody = true): { text: string; vp?: string } | null {
+function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody = true): { text: string; vp?: string; tense?: Tense } | null {
   const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
   if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) return null;
+  const sentence = evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, leadsBody);
+  // The tense the clause was realised in: a past-tense bullet stays past under the current role.
+  // A thing the work included has none: nothing joins a noun-phrase sentence ('That role also covered X and recruited …').
+  const tense: Tense | undefined = clause.kind !== 'vp' ? undefined : e.current && realiseBullet(e.source, 'past').text !== clause.text ? 'present' : 'past';
+  return sentence && { ...sentence, tense };
+}
+
+function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody: boolean): { text: string; vp?: string } | null {
+  if (clause.kind === 'none') return null;
   const slots = entrySlots(ctx, e);
   if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
   // Without an employer that passed its check, the role speaks for itself; without a title, the employer does.
@@ -381,6 +429,7 @@ function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useT
     if (clause.kind === 'np') return done(drawOnce(ctx, ['As {atitle} there, my work included {np}.']), { np: clause.text });
     return done(drawOnce(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { vp: clause.text });
   }
+  if (mode === 'join') return clause.kind === 'vp' ? { text: `I ${clause.text}.`, vp: clause.text } : null;
   if (mode === 'more') {
     if (clause.kind === 'np') return done(drawOnce(ctx, MORE_NP[ctx.tone]), { np: clause.text });
     // With every connector spent, the clause joins the previous sentence (the caller does it) or stands plain.
@@ -388,12 +437,20 @@ function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useT
   }
   // The opening has just named this role: a referring expression, not the title again.
   if (isHeadline && clause.kind === 'vp') {
+    const need = needSentence(ctx, e, slots, clause.text, true);
+    if (need) return need;
+  }
+  if (isHeadline && clause.kind === 'vp') {
     const termed = useTerms && e.terms.length ? drawOnce(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]) : null;
     if (termed && leadsBody) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
     // 'In my current position' refers back to the headline only while nothing else has been said in between.
     const pool = leadsBody ? HEADLINE_EVIDENCE[ctx.tone] : HEADLINE_EVIDENCE[ctx.tone].filter((t) => t.includes('{employer}'));
     return done(drawOnce(ctx, pool) ?? 'At {employer}, I {vp}.', { vp: clause.text });
   }
+  // A requirement paragraph opens with what the posting needs, then the evidence ('You need someone comfortable
+  // X; as a Y at Z, I …'): the case for fit, not a recital of the resume.
+  const need = clause.kind === 'vp' ? needSentence(ctx, e, slots, clause.text, isHeadline) : null;
+  if (need) return need;
   if (clause.kind === 'np') return done(isHeadline ? 'At {employer}, my work included {np}.' : (drawOnce(ctx, NP_EVIDENCE[ctx.tone]) ?? 'At {employer}, my work included {np}.'), { np: clause.text });
   if (useTerms && e.terms.length && !slots.title.match(/\bintern/i)) {
     const termed = drawOnce(ctx, TERMS_EVIDENCE[ctx.tone]);
@@ -401,6 +458,35 @@ function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useT
   }
   // Every frame once; after that the plainest one, which reads as a fresh start rather than a template.
   return done(drawOnce(ctx, FIRST_EVIDENCE[ctx.tone]) ?? 'As {atitle} at {employer}, I {vp}.', { vp: clause.text });
+}
+
+/**
+ * The evidence as the answer to a need of the posting: a duty the posting lists that names a term this bullet
+ * holds, or the job's terms the bullet names. Null when no need is left to state or the bullet answers none.
+ */
+function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string>, vp: string, isHeadline: boolean): { text: string; vp: string } | null {
+  if (ctx.needsLeft <= 0) return null;
+  const held = new Set(findLexiconTerms(e.source).map((h) => h.term));
+  const dutyAt = ctx.duties.findIndex((d) => d.terms.some((t) => held.has(t)));
+  // The role the headline named is referred to by its employer; another role by its title and employer.
+  const at = isHeadline ? `at ${slots.employer}` : `as ${slots.atitle} at ${slots.employer}`;
+  let template: string | null = null;
+  let extra: Record<string, string> = {};
+  if (dutyAt >= 0) {
+    template = drawOnce(ctx, NEED_DUTY[ctx.tone]);
+    if (template) {
+      extra = { duty: ctx.duties[dutyAt].text };
+      ctx.duties.splice(dutyAt, 1);
+    }
+  }
+  // Minimal industry terminology answers needs in the posting's duties, never by naming its terms.
+  if (!template && e.terms.length && ctx.termsInNeeds) {
+    template = drawOnce(ctx, NEED_TERMS[ctx.tone]);
+    extra = { terms: joinList(e.terms.slice(0, 2)) };
+  }
+  if (!template) return null;
+  ctx.needsLeft--;
+  return { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra, at, vp }), slots), vp };
 }
 
 /** The degree without what the resume printed after it ('BS in Computer Engineering; Concentration in …', '… - 3.8 GPA'). */
@@ -426,7 +512,7 @@ function educationDetails(details: string[]): string {
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
   const band = bandOf(input);
   // No employer named in the posting: the letter is written around it ('your team'), not left with a bracket.
   const company = plan.company ? nameInSentence(plan.company) : 'your team';
@@ -439,13 +525,18 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   let headlineSlots: Record<string, string> | undefined;
   if (plan.headline) {
     // A span of less than three years is an early career, not a selling point.
-    const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, YEARS_TAIL), { n: spellNumber(plan.years) }) : '';
+    // 'N years into my career' after an earlier role named as the most relevant would read as that role's span.
+    const tails = plan.headline.mostRelevant ? YEARS_TAIL.filter((t) => !t.includes('into my career')) : YEARS_TAIL;
+    const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, tails), { n: spellNumber(plan.years) }) : '';
     const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer) };
     headlineSlots = slots;
-    opening.push(endSentence(recordNames(ctx, fill(ctx, draw(ctx, (plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]), { ...slots, years: years ? ` ${years}`.replace(/^ ,/, ',') : '' }), slots)));
+    const pool = plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST;
+    opening.push(endSentence(recordNames(ctx, fill(ctx, draw(ctx, pool[ctx.tone]), { ...slots, years: years ? ` ${years}`.replace(/^ ,/, ',') : '' }), slots)));
   }
   // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
-  const duty = pickDutyPhrase(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
+  const duties = rankDutyPhrases(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
+  const duty = duties[0];
+  ctx.duties = duties.slice(1);
   if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
@@ -479,26 +570,45 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const rolesNamed = new Set<ExperienceKey>();
   const employersNamed = new Set<string>();
   let termsUsed = 0;
+  /** The tense of each paragraph's last evidence sentence. */
+  const tenseOf = new Map<string[], Tense | undefined>();
+  const used = new Set<PlannedEvidence>();
+  const joinedParas = new Set<string[]>();
+  const plainParas = new Set<string[]>();
   const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
     for (const e of list) {
       if (words >= limitWords) break;
-      if (rolesNamed.has(e.entry)) continue;
+      if (rolesNamed.has(e.entry) || used.has(e)) continue;
       const employerKey = employerKeyOf(e.entry);
       const existing = paraOfEmployer.get(employerKey);
       // At most three sentences about one employer: the letter is not the resume.
       if (existing && existing.length >= perEmployer) continue;
-      const mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
+      let mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
+      // Aggregation before connectors: a short clause of the same tense joins the sentence before it once ('I trained
+      // 5 associates and ran …'); a stock connector only where joining would make the sentence too long.
+      if (mode === 'more' && existing && !joinedParas.has(existing)) mode = 'join';
       const termsShare = { minimal: 0, moderate: 0.6, extensive: 1 }[settings.industrySpecificity];
-      const sentence = evidenceSentence(ctx, e, mode, termsUsed < 3 && ctx.rand() < termsShare, e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title, evidenceParas.length === 0);
-      if (!sentence) continue;
-      const s = endSentence(capitalise(sentence.text));
+      const useTerms = termsUsed < 3 && ctx.rand() < termsShare;
+      const isHeadline = e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title;
       const para = existing ?? [];
       const last = para[para.length - 1];
-      // Connectors spent: a short clause joins the sentence before it ('I trained 5 associates and ran …').
-      if (mode === 'more' && sentence.vp && /^I [a-z]/.test(s) && last && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(sentence.vp) <= 16) {
+      // A short clause joins the sentence before it ('I trained 5 associates and ran …'), only in one tense ('I set up
+      // … and use …' mixes them in one sentence).
+      const joinable = (x: { text: string; vp?: string; tense?: Tense }) => Boolean(x.vp && /^I [a-z]/.test(endSentence(capitalise(x.text))) && last && x.tense !== undefined && tenseOf.get(para) === x.tense && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(x.vp) <= 16 && !/ and /.test(x.vp));
+      let sentence = evidenceSentence(ctx, e, mode, useTerms, isHeadline, evidenceParas.length === 0);
+      if (mode === 'join' && !(sentence && joinable(sentence))) sentence = evidenceSentence(ctx, e, 'more', useTerms, isHeadline, evidenceParas.length === 0);
+      if (!sentence) continue;
+      const s = endSentence(capitalise(sentence.text));
+      // Connectors spent and no join: a plain 'I …' sentence at most once a paragraph (a run of them is a list).
+      const plain = mode !== 'first' && /^I [a-z]/.test(s) && !joinable(sentence);
+      if (plain && plainParas.has(para)) continue;
+      if (plain) plainParas.add(para);
+      if ((mode === 'more' || mode === 'join') && sentence.vp && joinable(sentence)) {
         const joined = `${last.slice(0, -1)} and ${sentence.vp}.`;
         if (!fits(sentence.vp)) continue;
         para[para.length - 1] = joined;
+        joinedParas.add(para);
+        used.add(e);
         words += countWords(sentence.vp) + 1;
         paraOf.set(e.entry, para);
         continue;
@@ -511,6 +621,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       }
       paraOf.set(e.entry, para);
       para.push(s);
+      used.add(e);
+      tenseOf.set(para, sentence.tense);
       words += countWords(s);
     }
   };
@@ -523,7 +635,18 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       words += countWords(s);
     }
   };
-  if (plan.skills.length >= 2) addExtra(fill(ctx, draw(ctx, SKILLS[ctx.tone]), { list: joinList(plan.skills) }));
+  // The skills the posting asks for that the resume lists, in one plain sentence (never 'your posting names …'): under
+  // a technical-skills focus or extensive terminology always, otherwise only to reach the band.
+  let skillsSaid = false;
+  const addSkills = (count: number, least = 2) => {
+    // Extensive terminology also names the candidate's own field terms the posting does not ask for.
+    const list = settings.industrySpecificity === 'extensive' ? [...plan.skills.slice(0, count), ...plan.extra.skills].slice(0, count + 2) : plan.skills.slice(0, count);
+    if (skillsSaid || settings.industrySpecificity === 'minimal' || list.length < least) return;
+    const before = extras.length;
+    addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(list) }));
+    skillsSaid = extras.length > before;
+  };
+  if (settings.focusAreas === 'skills' || settings.industrySpecificity === 'extensive') addSkills(4, 1);
   if (plan.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(plan.credentials.map((c) => cleanLine(c)), 'as well as') })));
   const addEducation = (e: EducationEntry | undefined) => {
     if (!e?.degree) return;
@@ -542,12 +665,55 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I pursued {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
     addExtra(endSentence(fill(ctx, template, slots)));
   };
-  const addProjects = (projects: ProjectEntry[]) => {
+  /** Each project in one or more sentences from its lines: the first framed with its name, the next joined to it. */
+  const projectsTold = new Set<ProjectEntry>();
+  /** Projects with a sentence said of the project itself ('The project was adopted by …'): one each. */
+  const saidOfProject = new Set<ProjectEntry>();
+  const addProjects = (projects: ProjectEntry[], perProject = 2, limitWords = band.max) => {
     for (const p of projects) {
-      const clause = realiseBullet(p.details[0], 'past');
+      if (words >= limitWords || projectsTold.has(p)) continue;
       const projectName = nameInSentence(p.name);
-      if (clause.kind === 'vp') addExtra(endSentence(fill(ctx, draw(ctx, PROJECT[ctx.tone]), { name: projectName, vp: clause.text })));
-      else if (clause.kind === 'np' && /^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
+      let said = 0;
+      let joined = false;
+      for (const line of p.details.slice(0, 6)) {
+        if (said >= perProject || words >= limitWords) break;
+        const clause = realiseBullet(line, 'past');
+        const ofProject = /^[A-Z][a-z]+ed (?:by|in|on|at|for)\b/.test(cleanLine(line));
+        if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) continue;
+        if (said === 0 && ofProject) continue;
+        if (said === 0) {
+          const before = extras.length;
+          if (clause.kind === 'vp') addExtra(endSentence(fill(ctx, draw(ctx, PROJECT[ctx.tone]), { name: projectName, vp: clause.text })));
+          else if (/^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
+          if (extras.length > before) {
+            said++;
+            projectsTold.add(p);
+          }
+        } else if (ofProject) {
+          // 'Adopted by 3 major AI labs', 'Featured in PyTorch ecosystem tools': said of the project, not of the candidate.
+          const about = cleanLine(line);
+          const before = extras.length;
+          if (fitClause(about, 'vp') && !saidOfProject.has(p)) addExtra(endSentence(`The project was ${about.charAt(0).toLowerCase()}${about.slice(1)}`));
+          if (extras.length > before) {
+            said++;
+            saidOfProject.add(p);
+          }
+        } else if (clause.kind === 'vp') {
+          // The second line joins the first ('… I built X and deployed Y'); a third stands as its own sentence.
+          const last = extras[extras.length - 1];
+          if (!joined && countWords(last) <= 24 && countWords(clause.text) <= 18 && fits(clause.text)) {
+            extras[extras.length - 1] = `${last.slice(0, -1)}, and ${clause.text}.`;
+            words += countWords(clause.text) + 1;
+            joined = true;
+            said++;
+          } else {
+            const template = drawOnce(ctx, PROJECT_MORE);
+            const before = extras.length;
+            if (template) addExtra(endSentence(fill(ctx, template, { vp: clause.text })));
+            if (extras.length > before) said++;
+          }
+        }
+      }
     }
   };
   addEducation(plan.education);
@@ -591,19 +757,21 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       rolesNamed.add(role);
     }
   };
-  // Extensive industry terminology also names the candidate's own field terms; otherwise skills the posting does not
-  // ask for are left out (a list of unrelated tools reads as padding).
-  if (settings.industrySpecificity === 'extensive' && plan.extra.skills.length >= 2) addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(plan.extra.skills) }));
   // A work-experience focus tells the career, role by role.
   if (settings.focusAreas === 'experience') addRoles(band.max);
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
-  if (words < band.min + 10) addEvidence(plan.reserve, band.min + 25, 4);
+  // Evidence the per-employer limit held back comes first, then the reserve; a letter about one or two employers may
+  // say more about each.
+  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 5 : 4);
+  if (words < band.min + 10) addSkills(3);
   if (words < band.min + 10) {
     const x = plan.extra;
     if (x.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(x.credentials.map((c) => cleanLine(c)), 'as well as') })));
     if (words < band.min + 10) addEducation(x.education);
-    if (words < band.min + 10) addProjects(x.projects);
+    // A project told in more of its lines, then any other project the resume cites.
+    if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
     addRoles(band.min + 10);
+    for (const e of x.moreEducation) if (words < band.min) addEducation(e);
   }
 
   const focusFirst = settings.focusAreas === 'skills' || settings.focusAreas === 'education';

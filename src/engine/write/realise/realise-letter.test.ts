@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CoverLetterInput, ResumeProfile } from '../../types.ts';
+import { analyzeJobDescription } from '../../job/analyze-job.ts';
+import { matchProfileToJob } from '../../match/match-profile.ts';
+import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
+import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
+import { draftCoverLetter } from './realise-letter.ts';
+import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
+
+const posting = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/jobs/${name}.txt`, import.meta.url), 'utf8');
+const DATE = new Date('2026-11-22T15:00:00Z');
+const input = (profile: ResumeProfile, jobName: string, settings: Partial<StyleSettings> = {}, seed = 1): CoverLetterInput => {
+  const analysed = analyzeJobDescription(posting(jobName));
+  return { profile, job: analysed, jobText: posting(jobName), match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, ...settings }, date: DATE, seed };
+};
+// Each profile with the posting of its own field: the resume has the material, so the letter can argue.
+const PAIRS: [string, () => ResumeProfile, string][] = [
+  ['software', SOFTWARE_PROFILE, 'software'],
+  ['nurse', NURSE_PROFILE, 'nursing'],
+  ['sales', SALES_PROFILE, 'sales'],
+];
+const NEED = /^(?:You need|You are looking|You're looking|Since (?:this|the) (?:role|position|job) calls|The role involves|This role involves|Because the position|Your need for)\b|\bis a big part of this job\b/;
+
+describe('an argument, not a recital (class: bullets in slots, posting terms listed back)', () => {
+  it('opens requirement paragraphs with what the posting needs, answered by the resume in the same sentence', () => {
+    let needs = 0;
+    for (const [name, makeProfile, jobName] of PAIRS) {
+      const profile = makeProfile();
+      const employers = profile.experience.map((e) => e.company as string);
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3]) {
+          const { text } = draftCoverLetter(input(profile, jobName, { tone }, seed));
+          for (const s of bodySentences(text).filter((x) => NEED.test(x))) {
+            needs++;
+            // The need is answered in the sentence itself: a role of the resume and a first-person deed.
+            expect(employers.some((e) => s.includes(e)) || /\bmy (?:current|previous) role\b/.test(s), `${name}: ${s}`).toBe(true);
+            expect(s, name).toMatch(/\bI [a-z]+/);
+          }
+        }
+      }
+    }
+    // Across three fields, three tones and three seeds, the letters do argue (not one frame in a corner case).
+    expect(needs).toBeGreaterThanOrEqual(9);
+  });
+
+  it('never lists the posting\'s terms back to it, and uses each stock connector at most once', () => {
+    for (const [name, makeProfile, jobName] of PAIRS) {
+      for (const industrySpecificity of ['minimal', 'moderate', 'extensive'] as const) {
+        for (const focusAreas of ['skills', 'balanced', 'experience'] as const) {
+          const i = input(makeProfile(), jobName, { industrySpecificity, focusAreas });
+          const { text } = draftCoverLetter(i);
+          const kinds = findLetterDefects(text, { input: i, jobText: posting(jobName) }).map((d) => d.kind);
+          expect(kinds, `${name} ${industrySpecificity} ${focusAreas}\n${text}`).not.toContain('term-recital');
+          expect(kinds, name).not.toContain('stock-connector');
+          expect(kinds, name).not.toContain('bullet-grammar');
+        }
+      }
+    }
+  });
+});
+
+describe('length (class: three-sentence letters from resumes with material)', () => {
+  it('reaches the standard and concise bands when the resume has the material, with no notice', () => {
+    for (const [name, makeProfile, jobName] of PAIRS) {
+      // The sales resume holds four bullets: enough for a short letter, not for an average one (all are used, then the notice).
+      for (const wordLimit of name === 'sales' ? (['concise'] as const) : (['concise', 'standard'] as const)) {
+        for (const seed of [1, 2, 3, 4]) {
+          const d = draftCoverLetter(input(makeProfile(), jobName, { wordLimit }, seed));
+          expect(d.words, `${name} ${wordLimit} seed ${seed}\n${d.text}`).toBeGreaterThanOrEqual(WORD_BANDS[wordLimit].min);
+          expect(d.words, name).toBeLessThanOrEqual(WORD_BANDS[wordLimit].max);
+          expect(d.notice, name).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('a letter short of the band tells further degrees, never a list of subjects as a degree', () => {
+    const education = [
+      { degree: 'M.S. Accounting', institution: 'Ohio State University', dates: '2018 – 2020', details: [] },
+      { degree: 'B.A. Economics', institution: 'Miami University', dates: '2014 – 2018', details: [] },
+      { degree: 'A-levels: Mathematics, Biology, English', institution: 'St. Bede’s College', dates: '2012 – 2014', details: [] },
+    ];
+    const profile = buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', education, experience: [job('Staff Accountant', 'Gilmore Financial', '2020 – Present', 2020, null, ['Reconciled 40 bank accounts every month'])] });
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(input(profile, 'accounting', { wordLimit: 'detailed' }, seed));
+      expect(text).toMatch(/M\.S\. Accounting/);
+      expect(text).toMatch(/B\.A\. Economics/);
+      expect(text).not.toMatch(/A-levels:/);
+    }
+  });
+
+  it('says it is short only when the resume truly is', () => {
+    const thin = buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', experience: [job('Cashier', 'Corner Market', '2024 – Present', 2024, null, ['Handled 200 transactions a day'])] });
+    const d = draftCoverLetter(input(thin, 'sales', { wordLimit: 'detailed' }));
+    expect(d.words).toBeLessThan(WORD_BANDS.detailed.min);
+    expect(d.notice).toContain('Long length');
+  });
+});
+
+describe('bullets in the right grammatical form (class: mixed tenses, pasted imperatives)', () => {
+  it('never joins a past-tense and a present-tense clause in one sentence, and realises imperatives as deeds', () => {
+    const shapes: string[][] = [
+      ['Reduced month-end close from 10 days to 6 days', 'Reconcile 40 bank accounts every month', 'Prepare journal entries for accruals and prepaid expenses'],
+      ['Collaborate with clients on quarterly budget reviews', 'Led a migration of 14 ledgers to NetSuite', 'Manage the accounts payable inbox for 3 entities'],
+      ['Safely plan and execute delivery of 250 packages daily', 'Trained 5 new drivers on route safety', 'Maintain the delivery van and log daily inspections'],
+      ['Execution of monthly close plans for 3 entities', 'Recruited and trained 4 junior accountants', 'Quarterly variance reports for the CFO'],
+    ];
+    for (const bullets of shapes) {
+      const profile = buildProfile({ name: 'Sam Lee', email: 'sam@example.com', skills: ['Excel', 'NetSuite'], experience: [job('Staff Accountant', 'Gilmore Financial', '2021 – Present', 2021, null, bullets)] });
+      for (const seed of [1, 2, 3]) {
+        const { text } = draftCoverLetter(input(profile, 'accounting', {}, seed));
+        for (const s of bodySentences(text)) {
+          // 'I reduced … and reconcile …': a past verb joined to a present one.
+          expect(s, text).not.toMatch(/\bI (?:reduced|led|trained)\b[^.;]* and (?:reconcile|prepare|manage|maintain|collaborate)\b/);
+          expect(s, text).not.toMatch(/\b(?:included|covered) (?:[a-z]+ly )?(?:collaborate|manage|plan|maintain|reconcile|prepare)\b/i);
+          // A deed never joins a sentence about a thing ('My work included execution of … and recruited …').
+          expect(s, text).not.toMatch(/\b(?:included|covered|extended to) [^.]* and (?:recruited|trained|led|reduced)\b/);
+        }
+      }
+    }
+  });
+});
+
+describe('the headline (class: a letter for a sales job headed by the current delivery job)', () => {
+  it('heads the letter with the most relevant role when the latest answers nothing of the posting, never calling it the most recent', () => {
+    const shapes: [string, string, string[]][] = [
+      ['Account Executive', 'Cloudline', ['Closed $1.2M in new B2B SaaS revenue in 2023, reaching 118% of quota', 'Negotiated multi-year contracts with 12 enterprise accounts']],
+      ['Sales Development Representative', 'Pipedrive Partners', ['Booked 25 meetings a month through cold calling and email prospecting', 'Managed the pipeline in Salesforce for 3 account executives']],
+    ];
+    for (const [title, employer, bullets] of shapes) {
+      for (const current of [job('Delivery Driver', 'Atom Logistics', '2024 – Present', 2024, null, ['Delivered 250 packages a day on a 90-stop route']), job('Barista', 'Blue Bottle Coffee', '2023 – Present', 2023, null, ['Served 300 customers a shift during the morning rush'])]) {
+        const profile = buildProfile({ name: 'Sam Lee', email: 'sam@example.com', skills: ['Salesforce', 'Cold Calling'], experience: [current, job(title, employer, '2018 – 2022', 2018, 2022, bullets)] });
+        for (const seed of [1, 2]) {
+          const { text } = draftCoverLetter(input(profile, 'sales', {}, seed));
+          const opening = text.split('\n\n')[2];
+          expect(opening, text).toContain(`${title} at ${employer}`);
+          expect(opening, text).not.toMatch(/most recent|Right now|currently/i);
+        }
+      }
+    }
+  });
+
+  it('keeps the current role as the headline when it answers the posting', () => {
+    const { text } = draftCoverLetter(input(SALES_PROFILE(), 'sales'));
+    expect(text.split('\n\n')[2]).toMatch(/Account Executive at Cloudline/);
+    expect(text.split('\n\n')[2]).not.toMatch(/most relevant|fits this role best/);
+  });
+});
