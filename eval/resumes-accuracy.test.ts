@@ -13,7 +13,7 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['name', 0.98],
   ['email', 1],
   ['phone', 0.99],
-  ['experience entries (core)', 0.95],
+  ['experience entries (core)', 0.96],
   ['dates (start+end year)', 0.95],
   ['education (degree+school)', 0.9],
   ['skills recall', 0.9],
@@ -24,9 +24,9 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['name', 1],
   ['email', 1],
   ['phone', 1],
-  ['experience entries (core)', 0.58],
+  ['experience entries (core)', 0.68],
   ['dates (start+end year)', 0.77],
-  ['education (degree+school)', 0.8],
+  ['education (degree+school)', 0.84],
   ['skills recall', 0.98],
 ];
 
