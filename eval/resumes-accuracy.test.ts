@@ -24,9 +24,9 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['name', 1],
   ['email', 1],
   ['phone', 1],
-  ['experience entries (core)', 0.68],
+  ['experience entries (core)', 0.6],
   ['dates (start+end year)', 0.77],
-  ['education (degree+school)', 0.84],
+  ['education (degree+school)', 0.8],
   ['skills recall', 0.98],
 ];
 
