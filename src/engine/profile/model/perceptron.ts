@@ -87,7 +87,7 @@ export function confidenceOf(model: SequenceModel, margin: number): number {
 }
 
 /** Mulberry32: a small seeded generator, so training shuffles the same way every run. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -9,6 +9,7 @@ import { foldText } from '../../gazetteer/fold.ts';
 import { placeEvidence } from '../../gazetteer/gazetteer.ts';
 import { entrySectionRole, readSections } from '../parse-resume.ts';
 import { wordCount } from '../resume-lines.ts';
+import { augmentDocument, type LabelledPosition, type LabelledSchool } from './augment.ts';
 import { allowedLabels, LABELS, type Label } from './entry-model.ts';
 import { sectionFeatures } from './features.ts';
 import { toJson, trainPerceptron, type Example, type ModelJson, type SequenceModel } from './perceptron.ts';
@@ -22,6 +23,9 @@ export interface TrainingLabels {
   schools: string[];
   /** False when the labels list no schools (the project's own fixtures): education sections are not used. */
   educationLabelled: boolean;
+  /** The positions and schools as the labels pair them, when they do: the matter of augmented documents. */
+  positions?: LabelledPosition[];
+  schooling?: LabelledSchool[];
 }
 
 export interface TrainingDocument {
@@ -108,7 +112,11 @@ export function alignSection(segs: Segment[], role: 'experience' | 'positions' |
 /** The training sequences of one document: one per entry section it holds. */
 export function examplesOf(t: TrainingDocument): Example[] {
   // Each document is read twice: with its layout, and as the plain text a pasted resume gives.
-  return [...sectionExamples(t, t.doc), ...sectionExamples(t, t.doc.text)];
+  // Then its positions and schools again in other layouts (augment.ts), so the model learns header patterns
+  // rather than this document's.
+  const { positions, schooling, educationLabelled } = t.labels;
+  const augmented = positions ? augmentDocument(t.id, t.doc, positions, educationLabelled ? (schooling ?? []) : []) : [];
+  return [...sectionExamples(t, t.doc), ...sectionExamples(t, t.doc.text), ...augmented.flatMap((d) => sectionExamples(t, d))];
 }
 
 function sectionExamples(t: TrainingDocument, input: ExtractedDocument | string): Example[] {
