@@ -79,6 +79,8 @@ interface ResumeFacts {
   words: Set<string>;
   /** The source lines as printed, for initials ('UCLA' for University of California, Los Angeles). */
   sourceLines: string[];
+  /** The parsed certifications. */
+  certifications: string[];
   stems: Set<string>;
   degreeRanks: Set<number>;
   years: number;
@@ -118,6 +120,7 @@ function readResume(profile: ResumeProfile): ResumeFacts {
     foldedLines: [...foldedLines, ...pairs],
     words: new Set(foldedLines.join(' ').split(' ')),
     sourceLines: profile.lines,
+    certifications: profile.certifications,
     stems: new Set(index.lines.flatMap((l) => contentStems(l))),
     degreeRanks,
     years: Math.max(index.yearsOfExperience, span),
@@ -252,6 +255,8 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const pair = CUE_PAIRS.exec(clause);
     let before = words.slice(0, cut).join(' ');
     if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
+    // 'Earning the CPA is my next goal', 'An MBA is something I hope to pursue': a goal, not a claim.
+    if (isGoalClause(clause)) before = '';
     const cued = before.length < clause.length;
     const firstWord = (words[0] ?? '').toLowerCase();
     const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
@@ -293,6 +298,28 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
   return regions;
 }
 
+// What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
+const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list)\b/i;
+
+/**
+ * A clause whose subject is not the candidate, joined by a present or future 'is' to a goal ('Sitting for the CMA exam
+ * is on my roadmap', 'Obtaining the CISSP is a priority for me') or to a wish ('An MBA is something I hope to
+ * pursue'). A past 'was' tells what happened ('Passing the CPA exam was the proudest moment of my career').
+ */
+function isGoalClause(clause: string): boolean {
+  const doc = nlp(clause);
+  const verbs = doc.verbs().json() as { text: string; verb?: { grammar?: { copula?: boolean; tense?: string } } }[];
+  const copula = verbs.find((v) => v.verb?.grammar?.copula);
+  if (!copula || copula.verb?.grammar?.tense === 'PastTense') return false;
+  const at = clause.indexOf(trimEndChars(copula.text.trim(), '.,;:!?'));
+  if (at <= 0) return false;
+  const subject = clause.slice(0, at);
+  const predicate = clause.slice(at);
+  if (FIRST_PERSON.test(subject) || /\b(?:was|were|had been)\b/i.test(copula.text)) return false;
+  if (GOAL_NOUN.test(predicate)) return true;
+  return predicate.split(/\s+/).some((w) => CUE_WORDS.has(w.toLowerCase().replace(/[^a-z'’]/g, '')));
+}
+
 /** 'prepare balance sheets for…' after 'I monitor…, ': a verb that continues the candidate's list of deeds. */
 function startsWithVerb(clause: string): boolean {
   const first = (nlp(clause).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0];
@@ -327,7 +354,7 @@ const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}
 const PROFESSIONAL_DEGREE = /\b(?:an?|my|the)\s(Juris Doctor|J\.D\.|JD|LL\.M\.|LLM|LL\.B\.|LLB|M\.D\.|MD|DDS|DMD|PharmD|Pharm\.D\.|DNP|DPT|Ed\.D\.|EdD|Psy\.D\.|PsyD)(?![\w.])/g;
 const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAME_WORD}(?:,?\s(?:and\s|or\s|&\s)?${NAME_WORD})*)`, 'g');
 const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
-const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
+const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:(?:also|now|currently|already|still|proudly)\s+)?(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
 const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}Certified(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
@@ -337,8 +364,15 @@ const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
 const DEGREE_ANY_LEVEL = /\b(?:a|an|my|the|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|minor|studied|graduated)\b[^.]*$/i;
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
-const ACRONYM_HELD = /\b(?:[Mm]y|hold(?:ing)?(?:\s(?:a|an|the))?|earned(?:\s(?:a|an|the|my))?|I am an?|I'm an?|I’m an?)\s([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=\s*(?:[.,;:!?]|$|\s(?:current|active|valid|and|in good standing|since|as well|too)\b))/g;
+const ACRONYM_HELD = /\b(?:[Mm]y|hold(?:ing)?(?:\s(?:a|an|the|my))?|earned(?:\s(?:a|an|the|my))?|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=\s*(?:[.,;:!?]|$|\s(?:current|active|valid|and|in good standing|since|as well|too)\b))/g;
 const CREDENTIAL_CUE = /\b(?:certif\w*|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
+// Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
+const SCHOOL_AFTER = new RegExp(
+  String.raw`\b(?:graduat\w*|alumn(?:us|a|i|ae)|studied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
+  'g',
+);
+// 'As a Stanford graduate', 'a proud Rutgers alumna'.
+const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
 const PRODUCT_SUBJECT = /^\s+(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b/;
 // A capitalised word or run of them, a product name that starts in lower case ('iManage'), or one with a dot ('Monday.com').
 const UNKNOWN_NAME = new RegExp(String.raw`(^|[^\w&'’.§-])((?:[A-Z][\w&+'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)(?:\s(?:of\s|and\s|or\s|&\s)?(?:[A-Z][\w&+'’.-]*))*)`, 'g');
@@ -359,6 +393,29 @@ function isToolHit(hit: LexiconHit, surface: string): boolean {
   const words = surface.split(/\s+/);
   if (words.length === 1 || /[a-z][A-Z]/.test(surface)) return true;
   return words.every((w) => /^[A-Z0-9]/.test(w)) && (words.some((w) => /^[A-Z0-9]{2,}$/.test(w)) || VENDORS.has(words[0]));
+}
+
+// A lexicon term that names a credential by its words ('Certified Public Accountant', 'Registered Nurse').
+const CREDENTIAL_TERM = /^(?:Certified|Registered|Licensed|Chartered|Board[- ]Certified)\b|\b(?:Certification|Certificate|License|Licence|Credential|Designation)$/;
+// Words around a term that make it a credential held: 'certified in Six Sigma', 'licensed as a CPA', 'my CMA', 'passed
+// the CPA exam', 'CPA-licensed', 'an RN'.
+const CREDENTIAL_BEFORE = /(?:\b(?:certified|licensed|credentialed|accredited|registered|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?|\b(?:[Mm]y|hold(?:ing|s)?\s+(?:an?|the|my)|earned\s+(?:an?|the|my)|obtained\s+(?:an?|the|my)|passed\s+the|became\s+an?|am\s+an?|I['’]m\s+an?|[Aa]s\s+an?|[Bb]eing\s+an?)\s+(?:(?:active|current|valid|unrestricted|full|clean|licensed|certified|registered|chartered|credentialed|Class\s+[A-Z])\s+){0,2})$/;
+const CREDENTIAL_AFTER = /^(?:[\s-]+(?:certified|certification|certificate|licen[cs]e[ds]?|licensure|credential(?:ed)?|designation|exam|examination|boards?|charter(?:holder)?)\b)/i;
+
+/**
+ * A term held as a credential: a term whose words name one, or a term in words that hold it ('I am certified in Six
+ * Sigma', 'my CMA', 'I passed the CPA exam'). Tools, languages and soft skills are judged elsewhere.
+ */
+function isCredentialHit(hit: LexiconHit, surface: string, text: string): boolean {
+  if (IGNORED_CATEGORIES.has(hit.category) || TOOL_CATEGORIES.has(hit.category) || hit.category === 'degree') return false;
+  const before = text.slice(Math.max(0, hit.index - 40), hit.index);
+  const after = text.slice(hit.index + hit.length, hit.index + hit.length + 30);
+  const acronym = /^[A-Z][A-Z0-9&+-]{1,7}$/.test(surface);
+  if (CREDENTIAL_AFTER.test(after)) return acronym || /^[A-Z]/.test(surface);
+  if (/\b(?:certified|licensed|credentialed|accredited|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?$/i.test(before)) return true;
+  // An acronym held on its own ('my CMA', 'as an RN'), or a credential's full name ('a Certified Public Accountant').
+  if (acronym && CREDENTIAL_BEFORE.test(before) && /^\s*(?:[.,;:!?)]|$|\s(?:and|since|for|with|who|in good standing|current|active|license|licence)\b)/.test(after)) return true;
+  return CREDENTIAL_TERM.test(hit.term) && !acronym && /^[A-Z]/.test(surface) && /\b(?:am|I['’]m|a|an|as|my|the|hold\w*|earned|became|being)\s+$/i.test(before);
 }
 
 const VENDORS = new Set(['Microsoft', 'Google', 'Adobe', 'Amazon', 'AWS', 'Oracle', 'SAP', 'IBM', 'Apple', 'Salesforce', 'Autodesk', 'Atlassian', 'Cisco', 'Meta', 'Zoho', 'Intuit', 'Sage', 'Epic', 'Cerner']);
@@ -463,6 +520,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
       if (!degreeSupported(facts, hit, text)) flag('degree', degreePhrase(text, hit), sentence);
     } else if (hit.category === 'certification') {
       if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
+    } else if (isCredentialHit(hit, surface, text)) {
+      // A credential the lexicon files with its field ('CPA', 'CMA', 'Six Sigma'), held as one.
+      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface) && !resumeHasPhrase(facts, hit.term) && !isAcronymOnResume(facts, surface)) flag('certification', surface, sentence);
     } else if (region.full && !inCredential(hit.index) && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category) || isProductSubject(text, hit.length)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
       flag('tool', surface, sentence);
     }
@@ -522,10 +582,15 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
       if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !jobText.slice(0, 400).includes(m[1].toLowerCase())) flag('certification', m[1], sentence);
     }
   }
+  checkPlainCredentials(text, sentence, facts, flag);
+  checkDegreeAcronyms(text, sentence, facts, flag);
   if (!region.full) return;
+  // A school ('I graduated from Stanford University', 'as a Purdue graduate', 'my PhD work at Cornell'): it must be on the resume.
+  const schools = [...text.matchAll(SCHOOL_AFTER), ...text.matchAll(SCHOOL_BEFORE)].map((m) => tidyName(m[1])).filter((n) => n && !NOT_NAME.test(n) && !n.includes('§'));
+  for (const name of schools) if (!resumeHasName(facts, name) && !(isPlaceName(name) && facts.words.has(fold(name)))) flag('degree', name, sentence);
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
-    if (!name || NOT_NAME.test(name) || name.includes('§') || isLexiconName(name) || containsRoleNoun(name)) continue;
+    if (!name || NOT_NAME.test(name) || name.includes('§') || isLexiconName(name) || containsRoleNoun(name) || schools.includes(name)) continue;
     // An organisation the posting names (a recruiter, a client the analysis did not take for the company) is the job's.
     if (jobText.includes(name.toLowerCase())) continue;
     if (!resumeHasName(facts, name)) flag('employer', name, sentence);
@@ -556,12 +621,82 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const capitalised = /^[A-Z]/.test(words[0]);
     const stop = words.findIndex((w, i) => i > 0 && (TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')) || (capitalised && /^[a-z]/.test(w) && !/^(?:of|and|de)$/.test(w))));
     const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:');
-    if (!containsRoleNoun(title) || title.includes('§') || /\bCertified\b/.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
+    if (!containsRoleNoun(title) || title.includes('§') || /\b(?:certified|licensed|credentialed|chartered|accredited)\b/i.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
     if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
   }
-  checkUnknownNames(text, sentence, hits, inCredential, facts, jobText, flag);
+  checkUnknownNames(text, sentence, hits, (at) => inCredential(at) || schools.some((n) => text.startsWith(n, at)) || Boolean(DEGREE_ACRONYMS[/^[\w.]+/.exec(text.slice(at))?.[0].replace(/\./g, '').toLowerCase() ?? '']), facts, jobText, flag);
   checkNumbers(text, sentence, facts, flag);
+}
+
+// A credential in plain words: 'my forklift certification', 'a food handler's permit'.
+const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
+// 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician'.
+const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})/g;
+const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant']);
+const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
+
+/** A credential named in plain words must be on a resume line (or the line after) that names a credential. */
+function checkPlainCredentials(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  const names = [
+    ...[...text.matchAll(PLAIN_CREDENTIAL)].map((m) => m[1]),
+    ...[...text.matchAll(PLAIN_CERTIFIED)].map((m) => {
+      const words = m[1].split(/\s+/);
+      const stop = words.findIndex((w) => TITLE_STOP.has(w.toLowerCase()) || /^(?:and|or|with|who|since|to|so|but|because|when|while)$/.test(w));
+      return (stop >= 0 ? words.slice(0, stop) : words).join(' ');
+    }),
+  ];
+  for (const raw of names) {
+    const name = trimEndChars(raw.trim(), '.,;:');
+    const stems = contentStems(name.split(/\s+/).filter((w) => !PLAIN_GENERIC.has(w)).join(' '));
+    if (stems.length === 0) continue;
+    if (!plainCredentialOnResume(facts, stems)) flag('certification', name, sentence);
+  }
+}
+
+function plainCredentialOnResume(facts: ResumeFacts, stems: readonly string[]): boolean {
+  const lines = facts.sourceLines;
+  const certs = facts.certifications.map((c) => new Set(contentStems(c)));
+  if (certs.some((c) => stems.every((x) => c.has(x)))) return true;
+  return lines.some((line, i) => {
+    const pair = `${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`;
+    const have = new Set(contentStems(pair));
+    return stems.every((x) => have.has(x)) && (CREDENTIAL_STEM.test(pair.toLowerCase()) || /\b[A-Z]{2,6}\b/.test(line));
+  });
+}
+
+// Degree acronyms with a field of their own ('a BBA', 'my MSW', 'an MAcc'); the general ones ('a BS', 'an MA') only say a level.
+const DEGREE_ACRONYMS: Record<string, { rank: number; field?: string }> = {
+  bba: { rank: 3, field: 'business administration' }, bcom: { rank: 3, field: 'commerce' }, beng: { rank: 3, field: 'engineering' }, bfa: { rank: 3, field: 'fine arts' },
+  bsw: { rank: 3, field: 'social work' }, bsn: { rank: 3, field: 'nursing' }, msn: { rank: 4, field: 'nursing' }, msw: { rank: 4, field: 'social work' },
+  mph: { rank: 4, field: 'public health' }, mpa: { rank: 4, field: 'public administration' }, mfa: { rank: 4, field: 'fine arts' }, med: { rank: 4, field: 'education' },
+  macc: { rank: 4, field: 'accounting' }, meng: { rank: 4, field: 'engineering' }, mha: { rank: 4, field: 'health administration' }, mba: { rank: 4, field: 'business administration' },
+  dba: { rank: 5, field: 'business administration' }, aas: { rank: 2 }, bs: { rank: 3 }, ba: { rank: 3 }, bsc: { rank: 3 }, ms: { rank: 4 }, ma: { rank: 4 }, msc: { rank: 4 },
+};
+const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)\.?\s?[A-Za-z]{1,3}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,.;:!?]|$)/g;
+
+/** A degree by its acronym: the resume must name a degree of that level, and of that field when the acronym has one. */
+function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  for (const m of text.matchAll(DEGREE_ACRONYM)) {
+    // 'a BBA.' ends its sentence; 'a B.S.' keeps its last dot.
+    const written = /\.[A-Za-z]/.test(m[1]) ? m[1] : m[1].replace(/\.$/, '');
+    const key = m[1].replace(/[.\s]/g, '').toLowerCase();
+    const degree = DEGREE_ACRONYMS[key];
+    // 'a BS' must be written in capitals; 'Med' or 'Ma' in a sentence is not a degree.
+    if (!degree || !/^[A-Z][.\s]?[A-Z]/.test(m[1]) && !/^[A-Z][a-z]{2,}$/.test(m[1].replace(/[.\s]/g, ''))) continue;
+    // 'an MS Office expert': a name follows, so the acronym is part of it.
+    if (/^(?:Med|Ma|Ms|Ba|Bs)$/.test(m[1]) || /^\s+(?!(?:In|From|Degree)\b)[A-Z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
+    const onResume = facts.sourceLines.some((line) => new RegExp(`(?<![A-Za-z])${key.split('').join('\\.?\\s?')}(?![A-Za-z])`, 'i').test(line) && /[A-Z]/.test(line));
+    if (onResume) continue;
+    if (!facts.degreeRanks.has(degree.rank) && ![...facts.degreeRanks].some((r) => r > degree.rank && degree.rank >= 3)) {
+      flag('degree', written, sentence);
+      continue;
+    }
+    if (degree.field) {
+      const stems = contentStems(degree.field);
+      if (!degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', written, sentence);
+    }
+  }
 }
 
 /** 'Tableau was the main system I worked in': a name that starts the clause as the subject of a product noun. */
