@@ -246,6 +246,17 @@ describe('credential, degree and goal classes', () => {
     expect(lee('I am also a registered nurse.')).toEqual(['title:registered nurse']);
   });
 
+  it('finds a credential acronym the posting asks for, after any verb of holding or as a subject', () => {
+    const asks = (body: string) =>
+      findUnsupportedClaims(letter(body, 'Lee Park'), { ...input(ACCOUNTANT, ACCOUNTING_JOB), jobText: 'Senior Accountant\nKestrel Partners\nCCNP required; CISSP a plus.' }).map((c) => `${c.kind}:${c.text}`);
+    for (const sentence of ['I also carry the CCNP.', 'I have held the CCNP for years.', 'My CCNP has kept my skills sharp.', 'Since earning my CCNP, I have led every migration.', 'I am a certified CCNP.']) {
+      expect(asks(sentence), sentence).toEqual(['certification:CCNP']);
+    }
+    expect(asks('I hold both Certified Bookkeeper and RN certifications.')).toEqual(['certification:RN']);
+    expect(asks('The CISSP is on my list for next year, and I know your team values the CCNP.')).toEqual([]);
+    expect(asks('My reconciliation work carries over to the CCNP material.')).toEqual([]);
+  });
+
   it('finds a credential named in plain words, and keeps one the resume lists', () => {
     expect(lee('I have my forklift certification.')).toEqual(['certification:forklift']);
     expect(lee('I was certified as a medical coder.')).toEqual(['certification:medical coder']);

@@ -37,7 +37,7 @@ const CUE_WORDS = new Set(
     'would could will can might may shall going hope hoping hopes eager excited thrilled delighted keen want wants wanting wish ' +
     'love like glad happy welcome opportunity chance aspire aim seek seeking interested drawn appeals appealed attracted ' +
     'learn learning deepen pursue pursuing toward towards studying plan plans planning intend intends intending preparing ' +
-    'confident comfortable ready able ability capable transfer transfers transferable translate translates carry ' +
+    'confident comfortable ready able ability capable transfer transfers transferable translate translates ' +
     'not never no nor yet lack without ' +
     // A comparison names what the candidate has not used ('systems similar to Anaplan').
     'similar comparable akin ' +
@@ -47,12 +47,16 @@ const CUE_WORDS = new Set(
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|carr(?:y|ies|ying) (?:over|into|across|forward)|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
 const PURSUIT = /\b(?:pursu\w*|working toward|studying|plan\w*|preparing for|enrolled|expect\w*|complet(?:e|ing)|finish\w*|earn(?:ing)? (?:my|a|an|the))\b/i;
 const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]yself|I'm|I've|I'd|I’m|I’ve|I’d)\b/;
+// Verbs of holding a credential: 'I hold the CISSP', 'I have held the RN', 'I also carry the PMP', 'I renewed my CPR'.
+const HOLDING = String.raw`(?:hold|holds|holding|held|carry|carries|carrying|maintain|maintains|maintained|keep|keeps|kept|renew|renewed|earned|obtained|achieved|attained|received|completed|passed|have)`;
+// What may follow a credential held on its own: the end of the phrase, a list, or the verb it is the subject of ('My RN has…').
+const HELD_END = String.raw`\s*(?:[.,;:!?)]|$|\s(?:and|since|for|with|who|in good standing|current|active|valid|as well|too|license|licence|has|have|had|is|was|keeps?|kept|helps?|helped|gives?|gave|taught|lets?|means?|makes?|made|shaped|sharpened)\b)`;
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$`);
 
@@ -256,7 +260,8 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     let before = words.slice(0, cut).join(' ');
     if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
     // 'Earning the CPA is my next goal', 'An MBA is something I hope to pursue': a goal, not a claim.
-    if (isGoalClause(clause)) before = '';
+    const goal = isGoalClause(clause);
+    if (goal) before = '';
     const cued = before.length < clause.length;
     const firstWord = (words[0] ?? '').toLowerCase();
     const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
@@ -280,7 +285,7 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     // ('in Epic EHR, | Cerner and Meditech').
     if (isClaim && prev === 'claim' && last?.full && !pendingIntro) last.text = `${last.text} ${before}`;
     else if (isClaim) regions.push({ text: `${pendingIntro} ${before}`.trim(), full: true });
-    if (cued) {
+    if (cued && !goal) {
       const rest = clause.slice(before.length);
       const poss = POSSESSIVE_CLAIM.exec(rest);
       // The pursuit may begin before the cue word ('I am working toward my CSCP certification').
@@ -299,7 +304,7 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
 }
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
-const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list)\b/i;
+const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
 
 /**
  * A clause whose subject is not the candidate, joined by a present or future 'is' to a goal ('Sitting for the CMA exam
@@ -315,7 +320,8 @@ function isGoalClause(clause: string): boolean {
   if (at <= 0) return false;
   const subject = clause.slice(0, at);
   const predicate = clause.slice(at);
-  if (FIRST_PERSON.test(subject) || /\b(?:was|were|had been)\b/i.test(copula.text)) return false;
+  // The subject may hold 'my' only as the object of what is to be done ('Earning my CPA', 'Getting my CDL').
+  if (/\b(?:I|I['’]m|I['’]ve|me)\b/.test(subject) || (FIRST_PERSON.test(subject) && !/^[A-Za-z]+ing\b/.test(subject)) || /\b(?:was|were|had been)\b/i.test(copula.text)) return false;
   if (GOAL_NOUN.test(predicate)) return true;
   return predicate.split(/\s+/).some((w) => CUE_WORDS.has(w.toLowerCase().replace(/[^a-z'’]/g, '')));
 }
@@ -364,7 +370,10 @@ const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
 const DEGREE_ANY_LEVEL = /\b(?:a|an|my|the|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|minor|studied|graduated)\b[^.]*$/i;
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
-const ACRONYM_HELD = /\b(?:[Mm]y|hold(?:ing)?(?:\s(?:a|an|the|my))?|earned(?:\s(?:a|an|the|my))?|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=\s*(?:[.,;:!?]|$|\s(?:current|active|valid|and|in good standing|since|as well|too)\b))/g;
+const ACRONYM_HELD = new RegExp(
+  String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
+  'g',
+);
 const CREDENTIAL_CUE = /\b(?:certif\w*|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
 // Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
 const SCHOOL_AFTER = new RegExp(
@@ -399,8 +408,8 @@ function isToolHit(hit: LexiconHit, surface: string): boolean {
 const CREDENTIAL_TERM = /^(?:Certified|Registered|Licensed|Chartered|Board[- ]Certified)\b|\b(?:Certification|Certificate|License|Licence|Credential|Designation)$/;
 // Words around a term that make it a credential held: 'certified in Six Sigma', 'licensed as a CPA', 'my CMA', 'passed
 // the CPA exam', 'CPA-licensed', 'an RN'.
-const CREDENTIAL_BEFORE = /(?:\b(?:certified|licensed|credentialed|accredited|registered|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?|\b(?:[Mm]y|hold(?:ing|s)?\s+(?:an?|the|my)|earned\s+(?:an?|the|my)|obtained\s+(?:an?|the|my)|passed\s+the|became\s+an?|am\s+an?|I['’]m\s+an?|[Aa]s\s+an?|[Bb]eing\s+an?)\s+(?:(?:active|current|valid|unrestricted|full|clean|licensed|certified|registered|chartered|credentialed|Class\s+[A-Z])\s+){0,2})$/;
-const CREDENTIAL_AFTER = /^(?:[\s-]+(?:certified|certification|certificate|licen[cs]e[ds]?|licensure|credential(?:ed)?|designation|exam|examination|boards?|charter(?:holder)?)\b)/i;
+const CREDENTIAL_BEFORE = new RegExp(String.raw`(?:\b(?:certified|licensed|credentialed|accredited|registered|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?|\b(?:[Mm]y|${HOLDING}\s+(?:an?|the|my)|became\s+an?|am\s+an?|I['’]m\s+an?|[Aa]s\s+an?|[Bb]eing\s+an?)\s+(?:(?:active|current|valid|unrestricted|full|clean|licensed|certified|registered|chartered|credentialed|Class\s+[A-Z])\s+){0,2})$`);
+const CREDENTIAL_AFTER = /^(?:[\s-]+(?:certified|certifications?|certificates?|licen[cs]e[ds]?|licensure|credentials?|credentialed|designations?|exams?|examination|boards?|charter(?:holder)?)\b)/i;
 
 /**
  * A term held as a credential: a term whose words name one, or a term in words that hold it ('I am certified in Six
@@ -414,7 +423,7 @@ function isCredentialHit(hit: LexiconHit, surface: string, text: string): boolea
   if (CREDENTIAL_AFTER.test(after)) return acronym || /^[A-Z]/.test(surface);
   if (/\b(?:certified|licensed|credentialed|accredited|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?$/i.test(before)) return true;
   // An acronym held on its own ('my CMA', 'as an RN'), or a credential's full name ('a Certified Public Accountant').
-  if (acronym && CREDENTIAL_BEFORE.test(before) && /^\s*(?:[.,;:!?)]|$|\s(?:and|since|for|with|who|in good standing|current|active|license|licence)\b)/.test(after)) return true;
+  if (acronym && CREDENTIAL_BEFORE.test(before) && new RegExp(`^${HELD_END}`).test(after)) return true;
   return CREDENTIAL_TERM.test(hit.term) && !acronym && /^[A-Z]/.test(surface) && /\b(?:am|I['’]m|a|an|as|my|the|hold\w*|earned|became|being)\s+$/i.test(before);
 }
 
@@ -570,16 +579,16 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   // A credential by its acronym alone, held ('my CAPM', 'I hold the CSCP', 'I am a CPCT'): one the lexicon does not know.
   for (const m of text.matchAll(ACRONYM_HELD)) {
     const at = m.index + m[0].length - m[1].length;
-    if (hits.some((h) => at >= h.index && at < h.index + h.length) || m[1].includes('§')) continue;
-    if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !jobText.slice(0, 400).includes(m[1].toLowerCase())) flag('certification', m[1], sentence);
+    if (hits.some((h) => at >= h.index && at < h.index + h.length) || m[1].includes('§') || isDegreeAcronym(m[1])) continue;
+    if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !inJobHeader(m[1], jobText)) flag('certification', m[1], sentence);
   }
   // An acronym the lexicon does not know, in a clause about a credential ('I passed the CSCP exam', 'I renewed my
   // RHIT'): the resume must carry it.
   if (CREDENTIAL_CUE.test(text)) {
     // Three letters or more: two are mostly a state, a department or a unit ('licensed in CA', 'IT', 'HR').
     for (const m of text.matchAll(/(?<![\w§-])([A-Z][A-Z0-9&+]{2,6}(?:-[A-Z0-9]{1,4})?)(?![\w§-])/g)) {
-      if (hits.some((h) => m.index >= h.index && m.index < h.index + h.length) || inCredential(m.index) || placeEvidence(m[1]) >= 0.6) continue;
-      if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !jobText.slice(0, 400).includes(m[1].toLowerCase())) flag('certification', m[1], sentence);
+      if (hits.some((h) => m.index >= h.index && m.index < h.index + h.length) || inCredential(m.index) || placeEvidence(m[1]) >= 0.6 || isDegreeAcronym(m[1])) continue;
+      if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !inJobHeader(m[1], jobText)) flag('certification', m[1], sentence);
     }
   }
   checkPlainCredentials(text, sentence, facts, flag);
@@ -675,6 +684,11 @@ const DEGREE_ACRONYMS: Record<string, { rank: number; field?: string }> = {
 };
 const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)\.?\s?[A-Za-z]{1,3}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,.;:!?]|$)/g;
 
+/** 'MSW', 'MBA', 'JD': a degree, judged by the degree rules rather than as a credential. */
+function isDegreeAcronym(acronym: string): boolean {
+  return Boolean(DEGREE_ACRONYMS[acronym.toLowerCase()]) || /^(?:JD|MD|DDS|DMD|DNP|DPT|LLM|LLB|PHD|EDD|PSYD|PHARMD)$/i.test(acronym);
+}
+
 /** A degree by its acronym: the resume must name a degree of that level, and of that field when the acronym has one. */
 function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
   for (const m of text.matchAll(DEGREE_ACRONYM)) {
@@ -697,6 +711,15 @@ function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts,
       if (!degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', written, sentence);
     }
   }
+}
+
+/**
+ * A credential acronym the posting's header names as part of the company or the title ('UPS', 'RN - SICU'); one it
+ * only asks for ('CCNA required') is still claimed when the letter says the candidate holds it.
+ */
+function inJobHeader(acronym: string, jobText: string): boolean {
+  const header = jobText.slice(0, 400).split('\n').slice(0, 3).join(' ');
+  return new RegExp(`(?<![a-z0-9])${acronym.toLowerCase().replace(/[+]/g, '\\+')}(?![a-z0-9])`).test(header) && !/\b(?:required|preferred|plus|must|certif|licen)/.test(header);
 }
 
 /** 'Tableau was the main system I worked in': a name that starts the clause as the subject of a product noun. */
