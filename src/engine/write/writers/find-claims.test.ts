@@ -272,6 +272,16 @@ describe('credential, degree and goal classes', () => {
     expect(lee('I am an MS Excel power user.')).toEqual([]);
   });
 
+  it('finds a degree field in any phrasing, and keeps the resume’s own degree in a sentence that goes on', () => {
+    expect(lee('I majored in Geology.')).toEqual(['degree:Geology']);
+    expect(lee('My Mechanical Engineering degree gave me a strong base.')).toEqual(['degree:Mechanical Engineering']);
+    expect(lee('My degree in Mechanical Engineering prepared me.')).toEqual(['degree:degree in Mechanical Engineering']);
+    expect(lee('Armed with an MS in Geology, I close the books faster.')).toContain('degree:MS');
+    expect(lee('My bachelor’s degree in Accounting is a foundation that transfers well to consolidation.')).toEqual([]);
+    expect(lee('I majored in accounting and closed the books at Harlow & Pike LLP.')).toEqual([]);
+    expect(lee('I am considering graduate study in Geology, and I admire the Geology research your team publishes.')).toEqual([]);
+  });
+
   it('finds a school the resume does not name, however the letter says it', () => {
     expect(lee('I graduated from Stanford University.')).toEqual(['degree:Stanford University']);
     expect(lee('I am a graduate of Georgetown University.')).toEqual(['degree:Georgetown University']);

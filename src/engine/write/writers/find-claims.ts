@@ -36,7 +36,9 @@ const CUE_WORDS = new Set(
   (
     'would could will can might may shall going hope hoping hopes eager excited thrilled delighted keen want wants wanting wish ' +
     'love like glad happy welcome opportunity chance aspire aim seek seeking interested drawn appeals appealed attracted ' +
-    'learn learning deepen pursue pursuing toward towards studying plan plans planning intend intends intending preparing ' +
+    'learn learning deepen pursue pursuing toward towards studying plan plans planning intend intends intending preparing considering consider ' +
+    // Admiring what the company does is about the company ('I admire the geology research your team publishes').
+    'admire admires admired appreciate ' +
     'confident comfortable ready able ability capable transfer transfers transferable translate translates ' +
     'not never no nor yet lack without ' +
     // A comparison names what the candidate has not used ('systems similar to Anaplan').
@@ -266,7 +268,7 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const firstWord = (words[0] ?? '').toLowerCase();
     const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
     // 'Using HubSpot, I kept…': a participle before the candidate's clause is theirs too.
-    const participle = /^[a-z]{2,}ing$/.test(firstWord) && /,$/.test(clause);
+    const participle = /^[a-z]{2,}(?:ing|ed)$/.test(firstWord) && /,$/.test(clause);
     const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
@@ -367,8 +369,8 @@ const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certifica
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
 const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
-const DEGREE_ANY_LEVEL = /\b(?:a|an|my|the|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
-const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|minor|studied|graduated)\b[^.]*$/i;
+const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
 const ACRONYM_HELD = new RegExp(
   String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
@@ -445,9 +447,7 @@ function degreeSupported(facts: ResumeFacts, hit: LexiconHit, region: string): b
   const after = region.slice(hit.index + hit.length);
   const field = DEGREE_FIELD.exec(after.slice(0, 80));
   if (field && field.index < 12) {
-    const words = field[1].split(/\s+/);
-    const stop = words.findIndex((w, i) => i > 0 && /^(?:from|at|and|with|where|which|that|to|while)$/i.test(w));
-    const kept = (stop > 0 ? words.slice(0, stop) : words).join(' ');
+    const kept = fieldWords(field[1]);
     const stems = contentStems(kept).filter((s) => !['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi'].includes(s));
     // The field belongs to a degree of that level: on its line or the next ('MSc, Financial Engineering' does not
     // make an 'MSc in Computer Science' true because a minor in Computer Science is listed elsewhere).
@@ -568,13 +568,13 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   // A degree of no stated level ('I graduated with a degree in Public Health'): its field on a line of any degree.
   for (const m of text.matchAll(DEGREE_ANY_LEVEL)) {
     if (hits.some((h) => h.category === 'degree' && Math.abs(h.index - m.index) < 30)) continue;
-    const words = m[1].split(/\s+/);
-    const stop = words.findIndex((w, i) => i > 0 && /^(?:from|at|and|with|where|which|that|to|while|in|for|on)$/i.test(w));
-    const field = (stop > 0 ? words.slice(0, stop) : words).join(' ');
-    const stems = contentStems(field).filter((x) => !['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi'].includes(x));
-    if (stems.length === 0) continue;
-    const windows = degreeWindows(facts, undefined);
-    if (!(windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)))) flag('degree', `degree in ${trimEndChars(field, '.,;:')}`, sentence);
+    const field = fieldWords(m[1]);
+    if (!fieldOnDegreeLine(facts, field)) flag('degree', `degree in ${trimEndChars(field, '.,;:')}`, sentence);
+  }
+  // A field named as a major or before 'degree' ('I majored in Geology', 'my Mechanical Engineering degree').
+  for (const m of [...text.matchAll(MAJORED_IN), ...text.matchAll(FIELD_BEFORE_DEGREE)]) {
+    const field = fieldWords(m[1]);
+    if (!fieldOnDegreeLine(facts, field)) flag('degree', trimEndChars(field, '.,;:'), sentence);
   }
   // A credential by its acronym alone, held ('my CAPM', 'I hold the CSCP', 'I am a CPCT'): one the lexicon does not know.
   for (const m of text.matchAll(ACRONYM_HELD)) {
@@ -611,7 +611,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     .flatMap((h) => [...text.slice(h.index + h.length).matchAll(NAMES_AFTER_TOOL)].slice(0, 1));
   for (const m of [...text.matchAll(TOOL_NAME_AFTER), ...text.matchAll(NAMES_BEFORE_PRODUCT), ...afterTools]) {
     const name = tidyName(m[1]);
-    if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60)) continue;
+    if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     for (const part of name.split(/,? (?:and|&) |, /)) {
       if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
@@ -683,6 +683,35 @@ const DEGREE_ACRONYMS: Record<string, { rank: number; field?: string }> = {
   dba: { rank: 5, field: 'business administration' }, aas: { rank: 2 }, bs: { rank: 3 }, ba: { rank: 3 }, bsc: { rank: 3 }, ms: { rank: 4 }, ma: { rank: 4 }, msc: { rank: 4 },
 };
 const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)\.?\s?[A-Za-z]{1,3}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,.;:!?]|$)/g;
+
+const MAJORED_IN = /\b(?:majored|majoring|concentrated|specialized|specialised)\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+const FIELD_BEFORE_DEGREE = /\b(?:[Mm]y|an?|the)\s+((?:[A-Z][\w&'’-]*\s+){1,4})(?:degree|major)\b/g;
+const FIELD_GENERIC = ['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi', 'bachelor', 'master', 'associat', 'associate', 'undergradu', 'undergraduate', 'graduat', 'graduate', 'colleg', 'college', 'univers', 'university'];
+
+/**
+ * The words of a degree's field: a run of capitalised words ('Network Technology is a foundation' → 'Network
+ * Technology'), or plain words up to a joiner or a verb ('accounting from', 'economics gave me').
+ */
+function fieldWords(raw: string): string {
+  const words = raw.trim().split(/\s+/);
+  if (/^[A-Z]/.test(words[0] ?? '')) {
+    const end = words.findIndex((w, i) => i > 0 && !/^[A-Z&]/.test(w) && !/^(?:and|of)$/.test(w));
+    const kept = end > 0 ? words.slice(0, end) : words;
+    while (kept.length > 1 && /^(?:and|of)$/.test(kept[kept.length - 1])) kept.pop();
+    return kept.join(' ');
+  }
+  const terms = (nlp(words.join(' ')).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
+  const stop = words.findIndex((w, i) => i > 0 && (/^(?:from|at|and|with|where|which|that|to|while|in|for|on|is|was|has|had|gave|taught|helped)$/i.test(w) || terms[i]?.includes('Verb')));
+  return (stop > 0 ? words.slice(0, stop) : words).join(' ');
+}
+
+/** The field's words on a resume line that names a degree (of any level), or anywhere when no line names one. */
+function fieldOnDegreeLine(facts: ResumeFacts, field: string): boolean {
+  const stems = contentStems(field).filter((x) => !FIELD_GENERIC.includes(x));
+  if (stems.length === 0) return true;
+  const windows = degreeWindows(facts, undefined);
+  return (windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)));
+}
 
 /** 'MSW', 'MBA', 'JD': a degree, judged by the degree rules rather than as a credential. */
 function isDegreeAcronym(acronym: string): boolean {
