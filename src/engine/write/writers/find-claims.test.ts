@@ -282,6 +282,14 @@ describe('credential, degree and goal classes', () => {
     expect(lee('I am considering graduate study in Geology, and I admire the Geology research your team publishes.')).toEqual([]);
   });
 
+  it('reads a name as the subject of what the candidate had or used, but not a name that is new to them', () => {
+    expect(lee('Okta is part of my daily toolkit.')).toEqual(['tool:Okta']);
+    expect(lee('Zabbix is my go-to monitor.')).toEqual(['tool:Zabbix']);
+    expect(lee('Comcast was my first employer.')).toEqual(['employer:Comcast']);
+    expect(lee('NetSuite is new to me, but I learn quickly.')).toEqual([]);
+    expect(lee('I see the CPA as the natural next credential for me.')).toEqual([]);
+  });
+
   it('finds a school the resume does not name, however the letter says it', () => {
     expect(lee('I graduated from Stanford University.')).toEqual(['degree:Stanford University']);
     expect(lee('I am a graduate of Georgetown University.')).toEqual(['degree:Georgetown University']);

@@ -49,7 +49,7 @@ const CUE_WORDS = new Set(
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|carr(?:y|ies|ying) (?:over|into|across|forward)|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|carr(?:y|ies|ying) (?:over|into|across|forward)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -384,7 +384,8 @@ const SCHOOL_AFTER = new RegExp(
 );
 // 'As a Stanford graduate', 'a proud Rutgers alumna'.
 const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
-const PRODUCT_SUBJECT = /^\s+(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b/;
+// …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer'.
+const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b)/;
 // A capitalised word or run of them, a product name that starts in lower case ('iManage'), or one with a dot ('Monday.com').
 const UNKNOWN_NAME = new RegExp(String.raw`(^|[^\w&'’.§-])((?:[A-Z][\w&+'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)(?:\s(?:of\s|and\s|or\s|&\s)?(?:[A-Z][\w&+'’.-]*))*)`, 'g');
 
@@ -817,7 +818,7 @@ function checkUnknownNames(
     if (hits.some((h) => h.category === 'degree' && h.index < at && at - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, at - 40), at))) continue;
     if (containsRoleNoun(name) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
     if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
-    const organisation = organisationEvidence(name) >= 0.6;
+    const organisation = organisationEvidence(name) >= 0.6 || /^\s+(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)\b/.test(text.slice(end));
     // A name the posting gives its clients or partners is the job's; a product it asks for is still claimed.
     if (organisation && jobText.includes(name.toLowerCase())) continue;
     flag(organisation ? 'employer' : 'tool', name, sentence);
