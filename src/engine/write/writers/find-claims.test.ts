@@ -261,6 +261,8 @@ describe('credential, degree and goal classes', () => {
     expect(lee('I have my forklift certification.')).toEqual(['certification:forklift']);
     expect(lee('I was certified as a medical coder.')).toEqual(['certification:medical coder']);
     expect(lee("I'm a licensed insurance adjuster.")).toEqual(['certification:insurance adjuster']);
+    expect(lee('I am a certified Phlebotomist with a careful eye.')).toEqual(['certification:Phlebotomist']);
+    expect(lee('I am licensed as a Real Estate Agent in my state.')).toEqual(['certification:Real Estate Agent']);
     expect(lee('I am a certified bookkeeper, and my bookkeeping certification keeps my entries clean.')).toEqual([]);
   });
 
@@ -274,6 +276,11 @@ describe('credential, degree and goal classes', () => {
 
   it('finds a degree field in any phrasing, and keeps the resume’s own degree in a sentence that goes on', () => {
     expect(lee('I majored in Geology.')).toEqual(['degree:Geology']);
+    // A degree printed without a field: the field the letter adds ('… in Accounting') is a claim.
+    const noField = buildProfile({ name: 'Lee Park', education: [{ degree: 'Bachelor of Business Administration', institution: 'Ohio State University', dates: '2017', details: [] }] });
+    const bba = findUnsupportedClaims(letter('I hold a Bachelor of Business Administration in Accounting from Ohio State University.', 'Lee Park'), input(noField, ACCOUNTING_JOB));
+    expect(bba.map((c) => c.kind)).toEqual(['degree']);
+    expect(findUnsupportedClaims(letter('I hold a Bachelor of Business Administration from Ohio State University.', 'Lee Park'), input(noField, ACCOUNTING_JOB))).toEqual([]);
     expect(lee('My Mechanical Engineering degree gave me a strong base.')).toEqual(['degree:Mechanical Engineering']);
     expect(lee('My degree in Mechanical Engineering prepared me.')).toEqual(['degree:degree in Mechanical Engineering']);
     expect(lee('Armed with an MS in Geology, I close the books faster.')).toContain('degree:MS');

@@ -512,7 +512,17 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     const masked = maskNames(sentence, input);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
-  return out;
+  return withoutEchoes(out);
+}
+
+/**
+ * One claim per fact: a claim whose text another claim of the same sentence holds ('Real Estate' beside 'Real Estate
+ * Agent'), or the same text under a second kind, is left out.
+ */
+function withoutEchoes(claims: Claim[]): Claim[] {
+  return claims.filter((c, i) =>
+    !claims.some((o, j) => j !== i && o.sentence === c.sentence && (o.text.length > c.text.length ? o.text.includes(c.text) : o.text === c.text && j < i)),
+  );
 }
 
 function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobText: string, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
@@ -641,8 +651,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
 
 // A credential in plain words: 'my forklift certification', 'a food handler's permit'.
 const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
-// 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician'.
-const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})/g;
+// 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
+const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
 const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant']);
 const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
 
@@ -696,9 +706,10 @@ const FIELD_GENERIC = ['degree', 'scienc', 'science', 'art', 'arts', 'study', 's
 function fieldWords(raw: string): string {
   const words = raw.trim().split(/\s+/);
   if (/^[A-Z]/.test(words[0] ?? '')) {
-    const end = words.findIndex((w, i) => i > 0 && !/^[A-Z&]/.test(w) && !/^(?:and|of)$/.test(w));
+    // 'Business Administration in Accounting' is one field; 'in' joins only capitalised words.
+    const end = words.findIndex((w, i) => i > 0 && !/^[A-Z&]/.test(w) && !(/^(?:and|of|in)$/.test(w) && /^[A-Z]/.test(words[i + 1] ?? '')));
     const kept = end > 0 ? words.slice(0, end) : words;
-    while (kept.length > 1 && /^(?:and|of)$/.test(kept[kept.length - 1])) kept.pop();
+    while (kept.length > 1 && /^(?:and|of|in)$/.test(kept[kept.length - 1])) kept.pop();
     return kept.join(' ');
   }
   const terms = (nlp(words.join(' ')).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
