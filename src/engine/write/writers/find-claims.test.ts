@@ -279,7 +279,7 @@ describe('credential, degree and goal classes', () => {
     // A degree printed without a field: the field the letter adds ('… in Accounting') is a claim.
     const noField = buildProfile({ name: 'Lee Park', education: [{ degree: 'Bachelor of Business Administration', institution: 'Ohio State University', dates: '2017', details: [] }] });
     const bba = findUnsupportedClaims(letter('I hold a Bachelor of Business Administration in Accounting from Ohio State University.', 'Lee Park'), input(noField, ACCOUNTING_JOB));
-    expect(bba.map((c) => c.kind)).toEqual(['degree']);
+    expect(bba.map((c) => `${c.kind}:${c.text}`)).toEqual(['degree:Bachelor of Business Administration in Accounting']);
     expect(findUnsupportedClaims(letter('I hold a Bachelor of Business Administration from Ohio State University.', 'Lee Park'), input(noField, ACCOUNTING_JOB))).toEqual([]);
     expect(lee('My Mechanical Engineering degree gave me a strong base.')).toEqual(['degree:Mechanical Engineering']);
     expect(lee('My degree in Mechanical Engineering prepared me.')).toEqual(['degree:degree in Mechanical Engineering']);

@@ -533,6 +533,12 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   const credentialSpans = [...text.matchAll(CERT_PHRASE), ...text.matchAll(PROFESSIONAL_DEGREE), ...text.matchAll(DEGREE_SPELLED)].map(
     (m) => [m.index, m.index + m[0].length] as const,
   );
+  // …and a degree's field: 'a Bachelor of Business Administration in Accounting'.
+  for (const h of hits) {
+    if (h.category !== 'degree') continue;
+    const field = DEGREE_NAME_TAIL.exec(text.slice(h.index + h.length));
+    if (field) credentialSpans.push([h.index, h.index + h.length + field[0].length]);
+  }
   const inCredential = (at: number) => credentialSpans.some(([from, to]) => at >= from && at < to);
   for (const hit of hits) {
     const surface = text.slice(hit.index, hit.index + hit.length);
@@ -622,7 +628,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     .flatMap((h) => [...text.slice(h.index + h.length).matchAll(NAMES_AFTER_TOOL)].slice(0, 1));
   for (const m of [...text.matchAll(TOOL_NAME_AFTER), ...text.matchAll(NAMES_BEFORE_PRODUCT), ...afterTools]) {
     const name = tidyName(m[1]);
-    if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     for (const part of name.split(/,? (?:and|&) |, /)) {
       if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
@@ -695,6 +701,8 @@ const DEGREE_ACRONYMS: Record<string, { rank: number; field?: string }> = {
 };
 const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)\.?\s?[A-Za-z]{1,3}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,.;:!?]|$)/g;
 
+// The rest of a degree's name after its level: ' of Business Administration in Accounting'.
+const DEGREE_NAME_TAIL = /^(?:\s+(?:of|in)\s+[A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w&'’-]*)*)+/;
 const MAJORED_IN = /\b(?:majored|majoring|concentrated|specialized|specialised)\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const FIELD_BEFORE_DEGREE = /\b(?:[Mm]y|an?|the)\s+((?:[A-Z][\w&'’-]*\s+){1,4})(?:degree|major)\b/g;
 const FIELD_GENERIC = ['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi', 'bachelor', 'master', 'associat', 'associate', 'undergradu', 'undergraduate', 'graduat', 'graduate', 'colleg', 'college', 'univers', 'university'];
@@ -846,7 +854,7 @@ function tidyName(raw: string): string {
 
 function degreePhrase(text: string, hit: LexiconHit): string {
   const after = text.slice(hit.index + hit.length, hit.index + hit.length + 60);
-  const field = /^(?:\s+degree)?\s+in\s+[A-Za-z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*/.exec(after);
+  const field = /^(?:\s+degree)?\s+in\s+[A-Za-z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*/.exec(after) ?? DEGREE_NAME_TAIL.exec(after);
   return text.slice(hit.index, hit.index + hit.length) + (field ? field[0] : '');
 }
 
