@@ -319,6 +319,9 @@ describe('credential, degree and goal classes', () => {
     ]) {
       expect(lee(sentence), sentence).toEqual([]);
     }
+    expect(lee('Training in NetSuite is offered to new hires, which I appreciate.')).toEqual([]);
+    expect(lee('The CISSP is a credential that I would love to earn.')).toEqual([]);
+    expect(lee('I reconcile in Xero, which I love.')).toEqual(['tool:Xero']);
     expect(lee('Passing the CPA exam was the proudest moment of my career.')).toEqual(['certification:CPA']);
   });
 });

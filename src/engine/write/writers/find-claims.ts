@@ -262,7 +262,10 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     let before = words.slice(0, cut).join(' ');
     if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
     // 'Earning the CPA is my next goal', 'An MBA is something I hope to pursue': a goal, not a claim.
-    const goal = isGoalClause(clause);
+    // 'Training in Marketo is offered to new hires, which I appreciate': the candidate only in a relative clause
+    // that the cue ends says nothing about what they did.
+    const relative = /\b(?:which|that|something|what)\s+(?:I|I['’]m|I am|I['’]d)(?:\s+[a-z]+)?\s*$/.exec(before);
+    const goal = isGoalClause(clause) || Boolean(before.length < clause.length && relative && !FIRST_PERSON.test(before.slice(0, relative.index)));
     if (goal) before = '';
     const cued = before.length < clause.length;
     const firstWord = (words[0] ?? '').toLowerCase();
