@@ -293,6 +293,9 @@ describe('credential, degree and goal classes', () => {
     expect(lee('Okta is part of my daily toolkit.')).toEqual(['tool:Okta']);
     expect(lee('Zabbix is my go-to monitor.')).toEqual(['tool:Zabbix']);
     expect(lee('Comcast was my first employer.')).toEqual(['employer:Comcast']);
+    expect(lee('Comcast promoted me twice.')).toEqual(['employer:Comcast']);
+    expect(lee('Zabbix taught me to watch every alert.')).toEqual(['tool:Zabbix']);
+    expect(lee('NetSuite excites me.')).toEqual([]);
     expect(lee('NetSuite is new to me, but I learn quickly.')).toEqual([]);
     expect(lee('I see the CPA as the natural next credential for me.')).toEqual([]);
   });

@@ -387,8 +387,9 @@ const SCHOOL_AFTER = new RegExp(
 );
 // 'As a Stanford graduate', 'a proud Rutgers alumna'.
 const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
-// …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer'.
-const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b)/;
+// …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer',
+// 'Comcast promoted me twice'.
+const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b|(?:[a-z]+ed|gave|brought|made|taught|sent|took|kept|chose|put)\s+(?:me|my)\b)/;
 // A capitalised word or run of them, a product name that starts in lower case ('iManage'), or one with a dot ('Monday.com').
 const UNKNOWN_NAME = new RegExp(String.raw`(^|[^\w&'’.§-])((?:[A-Z][\w&+'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)(?:\s(?:of\s|and\s|or\s|&\s)?(?:[A-Z][\w&+'’.-]*))*)`, 'g');
 
@@ -840,7 +841,7 @@ function checkUnknownNames(
     if (hits.some((h) => h.category === 'degree' && h.index < at && at - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, at - 40), at))) continue;
     if (containsRoleNoun(name) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
     if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
-    const organisation = organisationEvidence(name) >= 0.6 || /^\s+(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)\b/.test(text.slice(end));
+    const organisation = organisationEvidence(name) >= 0.6 || /^\s+(?:(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)|hired|promoted|employed|recruited)\b/.test(text.slice(end));
     // A name the posting gives its clients or partners is the job's; a product it asks for is still claimed.
     if (organisation && jobText.includes(name.toLowerCase())) continue;
     flag(organisation ? 'employer' : 'tool', name, sentence);
