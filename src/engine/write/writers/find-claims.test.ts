@@ -253,6 +253,10 @@ describe('credential, degree and goal classes', () => {
       expect(asks(sentence), sentence).toEqual(['certification:CCNP']);
     }
     expect(asks('I hold both Certified Bookkeeper and RN certifications.')).toEqual(['certification:RN']);
+    for (const sentence of ['I recertified in CCNP this year.', 'I secured my CCNP on the first try.', 'I am also CCNP qualified.', 'CCNP certified since 2020, I bring a structured approach.']) {
+      expect(asks(sentence), sentence).toEqual(['certification:CCNP']);
+    }
+    expect(asks('I am well qualified to support your CCNP-level network.')).toEqual([]);
     expect(asks('The CISSP is on my list for next year, and I know your team values the CCNP.')).toEqual([]);
     expect(asks('My reconciliation work carries over to the CCNP material.')).toEqual([]);
   });

@@ -58,7 +58,7 @@ const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]yself|I'm|I've|I'd|I’m|I’ve|I�
 // Verbs of holding a credential: 'I hold the CISSP', 'I have held the RN', 'I also carry the PMP', 'I renewed my CPR'.
 const HOLDING = String.raw`(?:hold|holds|holding|held|carry|carries|carrying|maintain|maintains|maintained|keep|keeps|kept|renew|renewed|earned|obtained|achieved|attained|received|completed|passed|have)`;
 // What may follow a credential held on its own: the end of the phrase, a list, or the verb it is the subject of ('My RN has…').
-const HELD_END = String.raw`\s*(?:[.,;:!?)]|$|\s(?:and|since|for|with|who|in good standing|current|active|valid|as well|too|license|licence|has|have|had|is|was|keeps?|kept|helps?|helped|gives?|gave|taught|lets?|means?|makes?|made|shaped|sharpened)\b)`;
+const HELD_END = String.raw`\s*(?:[.,;:!?)]|$|\s(?:and|since|for|with|who|in good standing|current|active|valid|as well|too|license|licence|on (?:my|the) first|has|have|had|is|was|keeps?|kept|helps?|helped|gives?|gave|taught|lets?|means?|makes?|made|shaped|sharpened)\b)`;
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$`);
 
@@ -271,7 +271,8 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const firstWord = (words[0] ?? '').toLowerCase();
     const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
     // 'Using HubSpot, I kept…': a participle before the candidate's clause is theirs too.
-    const participle = /^[a-z]{2,}(?:ing|ed)$/.test(firstWord) && /,$/.test(clause);
+    // …and so is a phrase led by a participle's subject ('CCNP certified since 2020, I…').
+    const participle = /,$/.test(clause) && (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause));
     const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
@@ -379,7 +380,7 @@ const ACRONYM_HELD = new RegExp(
   String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
   'g',
 );
-const CREDENTIAL_CUE = /\b(?:certif\w*|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
+const CREDENTIAL_CUE = /\b(?:(?:re)?certif\w*|qualified(?= as\b| in\b|[.,;])|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
 // Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
 const SCHOOL_AFTER = new RegExp(
   String.raw`\b(?:graduat\w*|alumn(?:us|a|i|ae)|studied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
