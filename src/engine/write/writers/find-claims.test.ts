@@ -327,6 +327,8 @@ describe('credential, degree and goal classes', () => {
       expect(lee(sentence), sentence).toEqual([]);
     }
     expect(lee('Training in NetSuite is offered to new hires, which I appreciate.')).toEqual([]);
+    expect(lee('I am curious about Looker, and I have heard great things about Smartsheet.')).toEqual([]);
+    expect(lee('The PMP credential interests me, and my Excel habits map naturally onto Tableau.')).toEqual([]);
     expect(lee('The CISSP is a credential that I would love to earn.')).toEqual([]);
     expect(lee('I reconcile in Xero, which I love.')).toEqual(['tool:Xero']);
     expect(lee('Passing the CPA exam was the proudest moment of my career.')).toEqual(['certification:CPA']);

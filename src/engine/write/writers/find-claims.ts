@@ -39,6 +39,9 @@ const CUE_WORDS = new Set(
     'learn learning deepen pursue pursuing toward towards studying plan plans planning intend intends intending preparing considering consider ' +
     // Admiring what the company does is about the company ('I admire the geology research your team publishes').
     'admire admires admired appreciate ' +
+    // Curiosity, hearsay and respect are attitudes toward a thing, not use of it ('I am curious about Looker', 'I have
+    // heard great things about Tableau', 'I know Looker only by reputation', 'The PMP credential interests me').
+    'curious intrigued fascinated interests heard reputation respect respects ' +
     'confident comfortable ready able ability capable transfer transfers transferable translate translates ' +
     'not never no nor yet lack without ' +
     // A comparison names what the candidate has not used ('systems similar to Anaplan').
@@ -49,7 +52,7 @@ const CUE_WORDS = new Set(
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|carr(?:y|ies|ying) (?:over|into|across|forward)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
