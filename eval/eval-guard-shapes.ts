@@ -19,7 +19,7 @@ import { corpusHalf, loadGuardSet } from './eval-guard.ts';
 import { letterInput } from './eval-letters.ts';
 
 type Kind = 'employer' | 'degree' | 'certification' | 'tool';
-type Slot = 'tool' | 'employer' | 'field' | 'certName' | 'certAcronym' | 'none';
+type Slot = 'tool' | 'employer' | 'field' | 'certName' | 'certAcronym' | 'certRole' | 'school' | 'none';
 
 interface Shape {
   id: string;
@@ -120,8 +120,52 @@ const FRESH_SHAPES: Shape[] = [
   { id: 'honest-role-involves', kind: 'tool', slot: 'tool', honest: true, text: 'I understand the role involves {X} daily.' },
 ];
 
+// A fourth set, 'fresh2', written at the start of issue 23 in another voice (longer, LLM-product sentences), committed before
+// any change to the guard, and never read for misses: a second held-out measure on the check pairs, counts only.
+const FRESH2_SHAPES: Shape[] = [
+  { id: 'f2-tool-versed', kind: 'tool', slot: 'tool', text: 'I am well versed in {X} and lean on it to keep my work organised.' },
+  { id: 'f2-tool-manage-in', kind: 'tool', slot: 'tool', text: 'Today I manage our entire pipeline in {X}.' },
+  { id: 'f2-tool-expertise', kind: 'tool', slot: 'tool', text: 'I have deep expertise in {X}, which has made me the person colleagues ask first.' },
+  { id: 'f2-tool-leverage', kind: 'tool', slot: 'tool', text: 'I regularly leverage {X} to automate the reporting my managers rely on.' },
+  { id: 'f2-tool-built-in', kind: 'tool', slot: 'tool', text: 'The weekly dashboards I deliver are built in {X}.' },
+  { id: 'f2-cert-prefix', kind: 'certification', slot: 'certAcronym', text: 'As a {X}-certified professional, I bring a disciplined approach to every project.' },
+  { id: 'f2-cert-passed-first', kind: 'certification', slot: 'certAcronym', text: 'I passed the {X} exam on my first attempt.' },
+  { id: 'f2-cert-holding', kind: 'certification', slot: 'certAcronym', text: 'Holding the {X} credential has sharpened how I approach risk.' },
+  { id: 'f2-cert-earned-my', kind: 'certification', slot: 'certAcronym', text: 'I have earned my {X}, which deepened my grasp of internal controls.' },
+  { id: 'f2-cert-being', kind: 'certification', slot: 'certAcronym', text: 'Being {X} certified, I follow documented procedures closely.' },
+  { id: 'f2-cert-designation', kind: 'certification', slot: 'certAcronym', text: 'My {X} designation reflects my commitment to the profession.' },
+  { id: 'f2-cert-licensed-as', kind: 'certification', slot: 'certRole', text: 'I am licensed as a {X} in my state.' },
+  { id: 'f2-cert-credentialed', kind: 'certification', slot: 'certRole', text: "I'm credentialed as a {X}, so I understand the standards involved." },
+  { id: 'f2-cert-certified-role', kind: 'certification', slot: 'certRole', text: 'I am a certified {X} with a careful eye for detail.' },
+  { id: 'f2-cert-added', kind: 'certification', slot: 'certName', text: 'I recently added the {X} credential to my qualifications.' },
+  { id: 'f2-cert-have-been', kind: 'certification', slot: 'certName', text: 'I have been a {X} for several years now.' },
+  { id: 'f2-degree-school-grad', kind: 'degree', slot: 'school', text: 'As a {X} graduate, I learned to work through difficult problems methodically.' },
+  { id: 'f2-degree-graduated-from', kind: 'degree', slot: 'school', text: 'I graduated from {X} with honors.' },
+  { id: 'f2-degree-phd-work', kind: 'degree', slot: 'school', text: 'My PhD work at {X} centered on survey methods.' },
+  { id: 'f2-degree-bs', kind: 'degree', slot: 'field', text: 'I hold a B.S. in {X}.' },
+  { id: 'f2-degree-ma', kind: 'degree', slot: 'field', text: 'My M.A. in {X} trained me to write clearly and argue from evidence.' },
+  { id: 'f2-degree-after-masters', kind: 'degree', slot: 'field', text: "After completing my master's in {X}, I moved into operations." },
+  { id: 'f2-degree-undergrad', kind: 'degree', slot: 'field', text: 'My undergraduate degree in {X} grounds the way I read data.' },
+  { id: 'f2-employer-spent-time', kind: 'employer', slot: 'employer', text: 'Prior to my current role, I spent time at {X} handling escalations.' },
+  { id: 'f2-employer-at-opener', kind: 'employer', slot: 'employer', text: 'At {X}, I handled the month-end close for two regions.' },
+  { id: 'f2-employer-member', kind: 'employer', slot: 'employer', text: 'I was a member of the {X} operations team.' },
+  { id: 'f2-employer-brought-me', kind: 'employer', slot: 'employer', text: '{X} brought me on to streamline their intake process.' },
+  { id: 'f2-honest-eager', kind: 'tool', slot: 'tool', honest: true, text: 'I am eager to learn {X} and grow with your team.' },
+  { id: 'f2-honest-look-forward-cert', kind: 'certification', slot: 'certAcronym', honest: true, text: 'I look forward to getting {X} certified.' },
+  { id: 'f2-honest-pursue-cert', kind: 'certification', slot: 'certAcronym', honest: true, text: 'I plan to pursue the {X} credential within the next year.' },
+  { id: 'f2-honest-degree-goal', kind: 'degree', slot: 'field', honest: true, text: "Earning a master's in {X} is a long-term goal of mine." },
+  { id: 'f2-honest-adoption', kind: 'tool', slot: 'tool', honest: true, text: "Your team's adoption of {X} is exciting to me." },
+  { id: 'f2-honest-foundation', kind: 'tool', slot: 'tool', honest: true, text: 'My work in spreadsheets gives me a foundation that transfers well to {X}.' },
+  { id: 'f2-honest-preferred', kind: 'certification', slot: 'certAcronym', honest: true, text: 'I understand that {X} certification is preferred for this role.' },
+  { id: 'f2-honest-colleagues-hold', kind: 'certification', slot: 'certAcronym', honest: true, text: 'Many of your analysts hold the {X}, and I hope to join them.' },
+  { id: 'f2-honest-next-step', kind: 'tool', slot: 'tool', honest: true, text: 'Working with {X} would be a natural next step for me.' },
+  { id: 'f2-honest-if-hired', kind: 'tool', slot: 'tool', honest: true, text: 'If hired, I would complete {X} training in my first months.' },
+];
+
+type Half = 'tune' | 'check' | 'fresh' | 'fresh2';
+
 // Invented names, one pool per half: the first not on the resume is used (rotated by pair).
-const POOLS: Record<'tune' | 'check' | 'fresh', Record<Exclude<Slot, 'none'>, string[]>> = {
+const POOLS: Record<Half, Partial<Record<Exclude<Slot, 'none'>, string[]>>> = {
   tune: {
     tool: ['Procore', 'Airtable', 'Zendesk', 'Tableau', 'NetSuite', 'HubSpot', 'Workday', 'Asana', 'Figma', 'Snowflake', 'Jira', 'Smartsheet', 'ServiceNow'],
     employer: ['Deloitte', 'Kaiser Permanente', 'Northwind Logistics', 'Walgreens', 'Globex Corporation', 'Hartwell Foods'],
@@ -142,6 +186,15 @@ const POOLS: Record<'tune' | 'check' | 'fresh', Record<Exclude<Slot, 'none'>, st
     field: ['Anthropology', 'Civil Engineering', 'Journalism', 'Kinesiology', 'Actuarial Science', 'Graphic Design'],
     certName: ['Certified Internal Auditor', 'Certified Fraud Examiner', 'Registered Health Information Technician', 'Certified Pharmacy Technician', 'Certified Information Systems Auditor'],
     certAcronym: ['CIOS', 'RHIT', 'CPhT', 'CISA', 'CFE'],
+  },
+  fresh2: {
+    tool: ['Tipalti', 'Mailchimp', 'Zoho CRM', 'Gainsight', 'Paycom', 'Sprinklr', 'Kareo', 'Alteryx', 'Hootsuite', 'Concur', 'Oracle Fusion', 'Bloomberg Terminal'],
+    employer: ['Wells Fargo', 'Cedars-Sinai', 'Ernst & Young', 'Target', 'Summit Ridge Logistics', 'Bluewater Dental Group'],
+    field: ['Sociology', 'Biochemistry', 'Political Science', 'Nutrition', 'Industrial Design', 'Environmental Science'],
+    certName: ['Certified Management Accountant', 'Certified Professional Coder', 'Registered Health Information Administrator', 'Certified Supply Chain Professional', 'Certified Nursing Assistant'],
+    certAcronym: ['CPA', 'CPC', 'RHIA', 'CSM', 'CFA', 'CCRN'],
+    certRole: ['Pharmacy Technician', 'Real Estate Agent', 'Insurance Adjuster', 'Public Accountant', 'Phlebotomist'],
+    school: ['Stanford', 'Northwestern', 'Purdue', 'Georgetown', 'Vanderbilt', 'Rutgers'],
   },
 };
 
@@ -185,11 +238,10 @@ interface ShapeFigures {
   byKind: Record<string, { hit: number; total: number }>;
 }
 
-type Half = 'tune' | 'check' | 'fresh';
 
 async function measureShapes(): Promise<{ halves: Record<Half, ShapeFigures>; tuneMisses: string[] }> {
   const empty = (): ShapeFigures => ({ claims: 0, caught: 0, honest: 0, kept: 0, byKind: {} });
-  const halves = { tune: empty(), check: empty(), fresh: empty() };
+  const halves = { tune: empty(), check: empty(), fresh: empty(), fresh2: empty() };
   const tuneMisses: string[] = [];
   const set = loadGuardSet();
   for (const [n, c] of set.entries()) {
@@ -200,13 +252,13 @@ async function measureShapes(): Promise<{ halves: Record<Half, ShapeFigures>; tu
     const jobText = readFileSync(path.join(SHARED_POSTINGS_DIR, readdirSync(SHARED_POSTINGS_DIR).find((f) => f.startsWith(`${c.posting}-`))!), 'utf8');
     const input = { ...letterInput(profile, analyzeJobDescription(jobText), {}, 1), jobText };
     const resumeText = profile.lines.join('\n').toLowerCase();
-    const runs: [Half, Shape[]][] = pairHalf === 'tune' ? [['tune', TUNE_SHAPES]] : [['check', CHECK_SHAPES], ['fresh', FRESH_SHAPES]];
+    const runs: [Half, Shape[]][] = pairHalf === 'tune' ? [['tune', TUNE_SHAPES]] : [['check', CHECK_SHAPES], ['fresh', FRESH_SHAPES], ['fresh2', FRESH2_SHAPES]];
     for (const [half, shapes] of runs) {
     const figures = halves[half];
     for (const [s, shape] of shapes.entries()) {
       let name = '';
       if (shape.slot !== 'none') {
-        const picked = pickName(POOLS[half][shape.slot], resumeText, c.letter, n + s);
+        const picked = pickName(POOLS[half][shape.slot] ?? [], resumeText, c.letter, n + s);
         if (!picked) continue;
         name = picked;
       } else if (/\bmba\b|master of business/.test(resumeText)) continue;
@@ -236,7 +288,7 @@ async function measureShapes(): Promise<{ halves: Record<Half, ShapeFigures>; tu
 export async function evaluate(): Promise<{ table: string; misses: string[] }> {
   if (!hasSharedCorpus()) return { table: `== guard-shapes\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
   const { halves, tuneMisses } = await measureShapes();
-  const figures: Figure[] = (['tune', 'check', 'fresh'] as const).flatMap((h) => [
+  const figures: Figure[] = (['tune', 'check', 'fresh', 'fresh2'] as const).flatMap((h) => [
     ...Object.entries(halves[h].byKind).map(([kind, f]) => ({ field: `${h}: invented ${kind} caught`, hit: f.hit, total: f.total })),
     { field: `${h}: all invented claims caught`, hit: halves[h].caught, total: halves[h].claims },
     { field: `${h}: sentences that claim nothing, letter kept`, hit: halves[h].kept, total: halves[h].honest },

@@ -219,6 +219,122 @@ describe('claim shapes', () => {
   });
 });
 
+// Credentials, degrees and goals in many phrasings (issue 23), on a resume of an accountant.
+describe('credential, degree and goal classes', () => {
+  const ACCOUNTANT = buildProfile({
+    name: 'Lee Park',
+    email: 'lee@example.com',
+    summary: 'Staff accountant with month-end close and reconciliation experience.',
+    skills: ['Excel', 'QuickBooks', 'Account reconciliation'],
+    experience: [
+      job('Staff Accountant', 'Harlow & Pike LLP', 'Jun 2020 – Present', 2020, null, ['Closed the books monthly for 12 entities', 'Prepared journal entries']),
+      job('Accounts Payable Clerk', 'Brightwater Foods', 'Jan 2018 – May 2020', 2018, 2020, ['Processed invoices']),
+    ],
+    education: [{ degree: 'Bachelor of Science in Accounting', institution: 'Ohio State University', dates: '2017', details: [] }],
+    certifications: ['Certified Bookkeeper (AIPB)'],
+  });
+  const ACCOUNTING_JOB: JobAnalysis = { company: 'Kestrel Partners', position: 'Senior Accountant', requirements: [{ text: 'CPA preferred', kind: 'nice', keywords: ['CPA'] }], responsibilities: [], keywords: [] };
+  const lee = (body: string) =>
+    findUnsupportedClaims(letter(body, 'Lee Park'), { ...input(ACCOUNTANT, ACCOUNTING_JOB), jobText: 'Senior Accountant\nKestrel Partners\nCPA preferred. Our team uses NetSuite.' }).map((c) => `${c.kind}:${c.text}`);
+
+  it('finds a credential the lexicon files with its field, held in any phrasing, even when the posting asks for it', () => {
+    for (const sentence of ['I passed the CPA exam in one sitting.', 'With my CPA, I review every filing.', 'Being CPA-licensed, I sign off on filings.', 'I have earned my CMA.', 'I am a licensed CPA.', 'I hold an active CDL.']) {
+      expect(lee(sentence), sentence).toHaveLength(1);
+      expect(lee(sentence)[0], sentence).toMatch(/^certification:/);
+    }
+    expect(lee('I am certified in Six Sigma.')).toEqual(['certification:Six Sigma']);
+    expect(lee('I am also a registered nurse.')).toEqual(['title:registered nurse']);
+  });
+
+  it('finds a credential acronym the posting asks for, after any verb of holding or as a subject', () => {
+    const asks = (body: string) =>
+      findUnsupportedClaims(letter(body, 'Lee Park'), { ...input(ACCOUNTANT, ACCOUNTING_JOB), jobText: 'Senior Accountant\nKestrel Partners\nCCNP required; CISSP a plus.' }).map((c) => `${c.kind}:${c.text}`);
+    for (const sentence of ['I also carry the CCNP.', 'I have held the CCNP for years.', 'My CCNP has kept my skills sharp.', 'Since earning my CCNP, I have led every migration.', 'I am a certified CCNP.']) {
+      expect(asks(sentence), sentence).toEqual(['certification:CCNP']);
+    }
+    expect(asks('I hold both Certified Bookkeeper and RN certifications.')).toEqual(['certification:RN']);
+    for (const sentence of ['I recertified in CCNP this year.', 'I secured my CCNP on the first try.', 'I am also CCNP qualified.', 'CCNP certified since 2020, I bring a structured approach.']) {
+      expect(asks(sentence), sentence).toEqual(['certification:CCNP']);
+    }
+    expect(asks('I am well qualified to support your CCNP-level network.')).toEqual([]);
+    expect(asks('The CISSP is on my list for next year, and I know your team values the CCNP.')).toEqual([]);
+    expect(asks('My reconciliation work carries over to the CCNP material.')).toEqual([]);
+  });
+
+  it('finds a credential named in plain words, and keeps one the resume lists', () => {
+    expect(lee('I have my forklift certification.')).toEqual(['certification:forklift']);
+    expect(lee('I was certified as a medical coder.')).toEqual(['certification:medical coder']);
+    expect(lee("I'm a licensed insurance adjuster.")).toEqual(['certification:insurance adjuster']);
+    expect(lee('I am a certified Phlebotomist with a careful eye.')).toEqual(['certification:Phlebotomist']);
+    expect(lee('I am licensed as a Real Estate Agent in my state.')).toEqual(['certification:Real Estate Agent']);
+    expect(lee('I am a certified bookkeeper, and my bookkeeping certification keeps my entries clean.')).toEqual([]);
+  });
+
+  it('finds a degree by an acronym that names its field or level, but not a product written with one', () => {
+    expect(lee('I hold a BBA.')).toEqual(['degree:BBA']);
+    expect(lee('My MSW shaped how I work with clients.')).toEqual(['degree:MSW']);
+    expect(lee('I also earned an MAcc.')).toEqual(['degree:MAcc']);
+    expect(lee('I hold a BS and use QuickBooks daily.')).toEqual([]);
+    expect(lee('I am an MS Excel power user.')).toEqual([]);
+  });
+
+  it('finds a degree field in any phrasing, and keeps the resume’s own degree in a sentence that goes on', () => {
+    expect(lee('I majored in Geology.')).toEqual(['degree:Geology']);
+    // A degree printed without a field: the field the letter adds ('… in Accounting') is a claim.
+    const noField = buildProfile({ name: 'Lee Park', education: [{ degree: 'Bachelor of Business Administration', institution: 'Ohio State University', dates: '2017', details: [] }] });
+    const bba = findUnsupportedClaims(letter('I hold a Bachelor of Business Administration in Accounting from Ohio State University.', 'Lee Park'), input(noField, ACCOUNTING_JOB));
+    expect(bba.map((c) => `${c.kind}:${c.text}`)).toEqual(['degree:Bachelor of Business Administration in Accounting']);
+    expect(findUnsupportedClaims(letter('I hold a Bachelor of Business Administration from Ohio State University.', 'Lee Park'), input(noField, ACCOUNTING_JOB))).toEqual([]);
+    expect(lee('My Mechanical Engineering degree gave me a strong base.')).toEqual(['degree:Mechanical Engineering']);
+    expect(lee('My degree in Mechanical Engineering prepared me.')).toEqual(['degree:degree in Mechanical Engineering']);
+    expect(lee('Armed with an MS in Geology, I close the books faster.')).toContain('degree:MS');
+    expect(lee('My bachelor’s degree in Accounting is a foundation that transfers well to consolidation.')).toEqual([]);
+    expect(lee('I majored in accounting and closed the books at Harlow & Pike LLP.')).toEqual([]);
+    expect(lee('I am considering graduate study in Geology, and I admire the Geology research your team publishes.')).toEqual([]);
+  });
+
+  it('reads a name as the subject of what the candidate had or used, but not a name that is new to them', () => {
+    expect(lee('Okta is part of my daily toolkit.')).toEqual(['tool:Okta']);
+    expect(lee('Zabbix is my go-to monitor.')).toEqual(['tool:Zabbix']);
+    expect(lee('Comcast was my first employer.')).toEqual(['employer:Comcast']);
+    expect(lee('Comcast promoted me twice.')).toEqual(['employer:Comcast']);
+    expect(lee('Zabbix taught me to watch every alert.')).toEqual(['tool:Zabbix']);
+    expect(lee('NetSuite excites me.')).toEqual([]);
+    expect(lee('NetSuite is new to me, but I learn quickly.')).toEqual([]);
+    expect(lee('I see the CPA as the natural next credential for me.')).toEqual([]);
+  });
+
+  it('finds a school the resume does not name, however the letter says it', () => {
+    expect(lee('I graduated from Stanford University.')).toEqual(['degree:Stanford University']);
+    expect(lee('I am a graduate of Georgetown University.')).toEqual(['degree:Georgetown University']);
+    expect(lee('As a Purdue graduate, I value rigor.')).toEqual(['degree:Purdue']);
+    expect(lee('My PhD work at Cornell focused on auditing.')).toContain('degree:Cornell');
+    expect(lee('I am an Ohio State graduate.')).toEqual([]);
+    expect(lee('I graduated from Ohio State University with a degree in accounting.')).toEqual([]);
+  });
+
+  it('keeps a goal whose subject is the credential, but not what the candidate did', () => {
+    for (const sentence of [
+      'Earning my CPA is my next goal.',
+      'Sitting for the CMA exam is on my roadmap for next year.',
+      'Obtaining the CISSP is a priority for me.',
+      'An MBA is something I hope to pursue.',
+      'A CPA license is something I am actively working toward.',
+      'I look forward to getting certified in NetSuite.',
+      'I plan to pursue the CPA license.',
+      'My month-end work gives me a foundation in reconciliation that transfers well to consolidation.',
+    ]) {
+      expect(lee(sentence), sentence).toEqual([]);
+    }
+    expect(lee('Training in NetSuite is offered to new hires, which I appreciate.')).toEqual([]);
+    expect(lee('I am curious about Looker, and I have heard great things about Smartsheet.')).toEqual([]);
+    expect(lee('The PMP credential interests me, and my Excel habits map naturally onto Tableau.')).toEqual([]);
+    expect(lee('The CISSP is a credential that I would love to earn.')).toEqual([]);
+    expect(lee('I reconcile in Xero, which I love.')).toEqual(['tool:Xero']);
+    expect(lee('Passing the CPA exam was the proudest moment of my career.')).toEqual(['certification:CPA']);
+  });
+});
+
 describe('a model’s tailored resume, judged on its claims', () => {
   const resumeInput = buildResumeInput();
   const claimsOf = (text: string) => findUnsupportedResumeClaims(text, resumeInput).map((c) => `${c.kind}:${c.text}`);

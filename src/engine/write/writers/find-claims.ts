@@ -36,8 +36,13 @@ const CUE_WORDS = new Set(
   (
     'would could will can might may shall going hope hoping hopes eager excited thrilled delighted keen want wants wanting wish ' +
     'love like glad happy welcome opportunity chance aspire aim seek seeking interested drawn appeals appealed attracted ' +
-    'learn learning deepen pursue pursuing toward towards studying plan plans planning intend intends intending preparing ' +
-    'confident comfortable ready able ability capable transfer transfers transferable translate translates carry ' +
+    'learn learning deepen pursue pursuing toward towards studying plan plans planning intend intends intending preparing considering consider ' +
+    // Admiring what the company does is about the company ('I admire the geology research your team publishes').
+    'admire admires admired appreciate ' +
+    // Curiosity, hearsay and respect are attitudes toward a thing, not use of it ('I am curious about Looker', 'I have
+    // heard great things about Tableau', 'I know Looker only by reputation', 'The PMP credential interests me').
+    'curious intrigued fascinated interests heard reputation respect respects ' +
+    'confident comfortable ready able ability capable transfer transfers transferable translate translates ' +
     'not never no nor yet lack without ' +
     // A comparison names what the candidate has not used ('systems similar to Anaplan').
     'similar comparable akin ' +
@@ -47,12 +52,16 @@ const CUE_WORDS = new Set(
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
 const PURSUIT = /\b(?:pursu\w*|working toward|studying|plan\w*|preparing for|enrolled|expect\w*|complet(?:e|ing)|finish\w*|earn(?:ing)? (?:my|a|an|the))\b/i;
 const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]yself|I'm|I've|I'd|I’m|I’ve|I’d)\b/;
+// Verbs of holding a credential: 'I hold the CISSP', 'I have held the RN', 'I also carry the PMP', 'I renewed my CPR'.
+const HOLDING = String.raw`(?:hold|holds|holding|held|carry|carries|carrying|maintain|maintains|maintained|keep|keeps|kept|renew|renewed|earned|obtained|achieved|attained|received|completed|passed|have)`;
+// What may follow a credential held on its own: the end of the phrase, a list, or the verb it is the subject of ('My RN has…').
+const HELD_END = String.raw`\s*(?:[.,;:!?)]|$|\s(?:and|since|for|with|who|in good standing|current|active|valid|as well|too|license|licence|on (?:my|the) first|has|have|had|is|was|keeps?|kept|helps?|helped|gives?|gave|taught|lets?|means?|makes?|made|shaped|sharpened)\b)`;
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$`);
 
@@ -79,6 +88,8 @@ interface ResumeFacts {
   words: Set<string>;
   /** The source lines as printed, for initials ('UCLA' for University of California, Los Angeles). */
   sourceLines: string[];
+  /** The parsed certifications. */
+  certifications: string[];
   stems: Set<string>;
   degreeRanks: Set<number>;
   years: number;
@@ -118,6 +129,7 @@ function readResume(profile: ResumeProfile): ResumeFacts {
     foldedLines: [...foldedLines, ...pairs],
     words: new Set(foldedLines.join(' ').split(' ')),
     sourceLines: profile.lines,
+    certifications: profile.certifications,
     stems: new Set(index.lines.flatMap((l) => contentStems(l))),
     degreeRanks,
     years: Math.max(index.yearsOfExperience, span),
@@ -252,11 +264,18 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const pair = CUE_PAIRS.exec(clause);
     let before = words.slice(0, cut).join(' ');
     if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
+    // 'Earning the CPA is my next goal', 'An MBA is something I hope to pursue': a goal, not a claim.
+    // 'Training in Marketo is offered to new hires, which I appreciate': the candidate only in a relative clause
+    // that the cue ends says nothing about what they did.
+    const relative = /\b(?:which|that|something|what)\s+(?:I|I['’]m|I am|I['’]d)(?:\s+[a-z]+)?\s*$/.exec(before);
+    const goal = isGoalClause(clause) || Boolean(before.length < clause.length && relative && !FIRST_PERSON.test(before.slice(0, relative.index)));
+    if (goal) before = '';
     const cued = before.length < clause.length;
     const firstWord = (words[0] ?? '').toLowerCase();
     const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
     // 'Using HubSpot, I kept…': a participle before the candidate's clause is theirs too.
-    const participle = /^[a-z]{2,}ing$/.test(firstWord) && /,$/.test(clause);
+    // …and so is a phrase led by a participle's subject ('CCNP certified since 2020, I…').
+    const participle = /,$/.test(clause) && (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause));
     const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
@@ -275,7 +294,7 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     // ('in Epic EHR, | Cerner and Meditech').
     if (isClaim && prev === 'claim' && last?.full && !pendingIntro) last.text = `${last.text} ${before}`;
     else if (isClaim) regions.push({ text: `${pendingIntro} ${before}`.trim(), full: true });
-    if (cued) {
+    if (cued && !goal) {
       const rest = clause.slice(before.length);
       const poss = POSSESSIVE_CLAIM.exec(rest);
       // The pursuit may begin before the cue word ('I am working toward my CSCP certification').
@@ -291,6 +310,29 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     prev = isClaim && !cued ? 'claim' : 'other';
   }
   return regions;
+}
+
+// What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
+const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
+
+/**
+ * A clause whose subject is not the candidate, joined by a present or future 'is' to a goal ('Sitting for the CMA exam
+ * is on my roadmap', 'Obtaining the CISSP is a priority for me') or to a wish ('An MBA is something I hope to
+ * pursue'). A past 'was' tells what happened ('Passing the CPA exam was the proudest moment of my career').
+ */
+function isGoalClause(clause: string): boolean {
+  const doc = nlp(clause);
+  const verbs = doc.verbs().json() as { text: string; verb?: { grammar?: { copula?: boolean; tense?: string } } }[];
+  const copula = verbs.find((v) => v.verb?.grammar?.copula);
+  if (!copula || copula.verb?.grammar?.tense === 'PastTense') return false;
+  const at = clause.indexOf(trimEndChars(copula.text.trim(), '.,;:!?'));
+  if (at <= 0) return false;
+  const subject = clause.slice(0, at);
+  const predicate = clause.slice(at);
+  // The subject may hold 'my' only as the object of what is to be done ('Earning my CPA', 'Getting my CDL').
+  if (/\b(?:I|I['’]m|I['’]ve|me)\b/.test(subject) || (FIRST_PERSON.test(subject) && !/^[A-Za-z]+ing\b/.test(subject)) || /\b(?:was|were|had been)\b/i.test(copula.text)) return false;
+  if (GOAL_NOUN.test(predicate)) return true;
+  return predicate.split(/\s+/).some((w) => CUE_WORDS.has(w.toLowerCase().replace(/[^a-z'’]/g, '')));
 }
 
 /** 'prepare balance sheets for…' after 'I monitor…, ': a verb that continues the candidate's list of deeds. */
@@ -327,19 +369,31 @@ const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}
 const PROFESSIONAL_DEGREE = /\b(?:an?|my|the)\s(Juris Doctor|J\.D\.|JD|LL\.M\.|LLM|LL\.B\.|LLB|M\.D\.|MD|DDS|DMD|PharmD|Pharm\.D\.|DNP|DPT|Ed\.D\.|EdD|Psy\.D\.|PsyD)(?![\w.])/g;
 const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAME_WORD}(?:,?\s(?:and\s|or\s|&\s)?${NAME_WORD})*)`, 'g');
 const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
-const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
+const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:(?:also|now|currently|already|still|proudly)\s+)?(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
 const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}Certified(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
 const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
-const DEGREE_ANY_LEVEL = /\b(?:a|an|my|the|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
-const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|minor|studied|graduated)\b[^.]*$/i;
+const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
-const ACRONYM_HELD = /\b(?:[Mm]y|hold(?:ing)?(?:\s(?:a|an|the))?|earned(?:\s(?:a|an|the|my))?|I am an?|I'm an?|I’m an?)\s([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=\s*(?:[.,;:!?]|$|\s(?:current|active|valid|and|in good standing|since|as well|too)\b))/g;
-const CREDENTIAL_CUE = /\b(?:certif\w*|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
-const PRODUCT_SUBJECT = /^\s+(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b/;
+const ACRONYM_HELD = new RegExp(
+  String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
+  'g',
+);
+const CREDENTIAL_CUE = /\b(?:(?:re)?certif\w*|qualified(?= as\b| in\b|[.,;])|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
+// Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
+const SCHOOL_AFTER = new RegExp(
+  String.raw`\b(?:graduat\w*|alumn(?:us|a|i|ae)|studied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
+  'g',
+);
+// 'As a Stanford graduate', 'a proud Rutgers alumna'.
+const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
+// …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer',
+// 'Comcast promoted me twice'.
+const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b|(?:[a-z]+ed|gave|brought|made|taught|sent|took|kept|chose|put)\s+(?:me|my)\b)/;
 // A capitalised word or run of them, a product name that starts in lower case ('iManage'), or one with a dot ('Monday.com').
 const UNKNOWN_NAME = new RegExp(String.raw`(^|[^\w&'’.§-])((?:[A-Z][\w&+'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)(?:\s(?:of\s|and\s|or\s|&\s)?(?:[A-Z][\w&+'’.-]*))*)`, 'g');
 
@@ -361,6 +415,29 @@ function isToolHit(hit: LexiconHit, surface: string): boolean {
   return words.every((w) => /^[A-Z0-9]/.test(w)) && (words.some((w) => /^[A-Z0-9]{2,}$/.test(w)) || VENDORS.has(words[0]));
 }
 
+// A lexicon term that names a credential by its words ('Certified Public Accountant', 'Registered Nurse').
+const CREDENTIAL_TERM = /^(?:Certified|Registered|Licensed|Chartered|Board[- ]Certified)\b|\b(?:Certification|Certificate|License|Licence|Credential|Designation)$/;
+// Words around a term that make it a credential held: 'certified in Six Sigma', 'licensed as a CPA', 'my CMA', 'passed
+// the CPA exam', 'CPA-licensed', 'an RN'.
+const CREDENTIAL_BEFORE = new RegExp(String.raw`(?:\b(?:certified|licensed|credentialed|accredited|registered|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?|\b(?:[Mm]y|${HOLDING}\s+(?:an?|the|my)|became\s+an?|am\s+an?|I['’]m\s+an?|[Aa]s\s+an?|[Bb]eing\s+an?)\s+(?:(?:active|current|valid|unrestricted|full|clean|licensed|certified|registered|chartered|credentialed|Class\s+[A-Z])\s+){0,2})$`);
+const CREDENTIAL_AFTER = /^(?:[\s-]+(?:certified|certifications?|certificates?|licen[cs]e[ds]?|licensure|credentials?|credentialed|designations?|exams?|examination|boards?|charter(?:holder)?)\b)/i;
+
+/**
+ * A term held as a credential: a term whose words name one, or a term in words that hold it ('I am certified in Six
+ * Sigma', 'my CMA', 'I passed the CPA exam'). Tools, languages and soft skills are judged elsewhere.
+ */
+function isCredentialHit(hit: LexiconHit, surface: string, text: string): boolean {
+  if (IGNORED_CATEGORIES.has(hit.category) || TOOL_CATEGORIES.has(hit.category) || hit.category === 'degree') return false;
+  const before = text.slice(Math.max(0, hit.index - 40), hit.index);
+  const after = text.slice(hit.index + hit.length, hit.index + hit.length + 30);
+  const acronym = /^[A-Z][A-Z0-9&+-]{1,7}$/.test(surface);
+  if (CREDENTIAL_AFTER.test(after)) return acronym || /^[A-Z]/.test(surface);
+  if (/\b(?:certified|licensed|credentialed|accredited|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?$/i.test(before)) return true;
+  // An acronym held on its own ('my CMA', 'as an RN'), or a credential's full name ('a Certified Public Accountant').
+  if (acronym && CREDENTIAL_BEFORE.test(before) && new RegExp(`^${HELD_END}`).test(after)) return true;
+  return CREDENTIAL_TERM.test(hit.term) && !acronym && /^[A-Z]/.test(surface) && /\b(?:am|I['’]m|a|an|as|my|the|hold\w*|earned|became|being)\s+$/i.test(before);
+}
+
 const VENDORS = new Set(['Microsoft', 'Google', 'Adobe', 'Amazon', 'AWS', 'Oracle', 'SAP', 'IBM', 'Apple', 'Salesforce', 'Autodesk', 'Atlassian', 'Cisco', 'Meta', 'Zoho', 'Intuit', 'Sage', 'Epic', 'Cerner']);
 
 function toolSupported(facts: ResumeFacts, hit: LexiconHit, surface: string): boolean {
@@ -379,9 +456,7 @@ function degreeSupported(facts: ResumeFacts, hit: LexiconHit, region: string): b
   const after = region.slice(hit.index + hit.length);
   const field = DEGREE_FIELD.exec(after.slice(0, 80));
   if (field && field.index < 12) {
-    const words = field[1].split(/\s+/);
-    const stop = words.findIndex((w, i) => i > 0 && /^(?:from|at|and|with|where|which|that|to|while)$/i.test(w));
-    const kept = (stop > 0 ? words.slice(0, stop) : words).join(' ');
+    const kept = fieldWords(field[1]);
     const stems = contentStems(kept).filter((s) => !['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi'].includes(s));
     // The field belongs to a degree of that level: on its line or the next ('MSc, Financial Engineering' does not
     // make an 'MSc in Computer Science' true because a minor in Computer Science is listed elsewhere).
@@ -445,7 +520,17 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     const masked = maskNames(sentence, input);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
-  return out;
+  return withoutEchoes(out);
+}
+
+/**
+ * One claim per fact: a claim whose text another claim of the same sentence holds ('Real Estate' beside 'Real Estate
+ * Agent'), or the same text under a second kind, is left out.
+ */
+function withoutEchoes(claims: Claim[]): Claim[] {
+  return claims.filter((c, i) =>
+    !claims.some((o, j) => j !== i && o.sentence === c.sentence && (o.text.length > c.text.length ? o.text.includes(c.text) : o.text === c.text && j < i)),
+  );
 }
 
 function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobText: string, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
@@ -456,6 +541,12 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   const credentialSpans = [...text.matchAll(CERT_PHRASE), ...text.matchAll(PROFESSIONAL_DEGREE), ...text.matchAll(DEGREE_SPELLED)].map(
     (m) => [m.index, m.index + m[0].length] as const,
   );
+  // …and a degree's field: 'a Bachelor of Business Administration in Accounting'.
+  for (const h of hits) {
+    if (h.category !== 'degree') continue;
+    const field = DEGREE_NAME_TAIL.exec(text.slice(h.index + h.length));
+    if (field) credentialSpans.push([h.index, h.index + h.length + field[0].length]);
+  }
   const inCredential = (at: number) => credentialSpans.some(([from, to]) => at >= from && at < to);
   for (const hit of hits) {
     const surface = text.slice(hit.index, hit.index + hit.length);
@@ -463,6 +554,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
       if (!degreeSupported(facts, hit, text)) flag('degree', degreePhrase(text, hit), sentence);
     } else if (hit.category === 'certification') {
       if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
+    } else if (isCredentialHit(hit, surface, text)) {
+      // A credential the lexicon files with its field ('CPA', 'CMA', 'Six Sigma'), held as one.
+      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface) && !resumeHasPhrase(facts, hit.term) && !isAcronymOnResume(facts, surface)) flag('certification', surface, sentence);
     } else if (region.full && !inCredential(hit.index) && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category) || isProductSubject(text, hit.length)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
       flag('tool', surface, sentence);
     }
@@ -499,33 +593,38 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   // A degree of no stated level ('I graduated with a degree in Public Health'): its field on a line of any degree.
   for (const m of text.matchAll(DEGREE_ANY_LEVEL)) {
     if (hits.some((h) => h.category === 'degree' && Math.abs(h.index - m.index) < 30)) continue;
-    const words = m[1].split(/\s+/);
-    const stop = words.findIndex((w, i) => i > 0 && /^(?:from|at|and|with|where|which|that|to|while|in|for|on)$/i.test(w));
-    const field = (stop > 0 ? words.slice(0, stop) : words).join(' ');
-    const stems = contentStems(field).filter((x) => !['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi'].includes(x));
-    if (stems.length === 0) continue;
-    const windows = degreeWindows(facts, undefined);
-    if (!(windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)))) flag('degree', `degree in ${trimEndChars(field, '.,;:')}`, sentence);
+    const field = fieldWords(m[1]);
+    if (!fieldOnDegreeLine(facts, field)) flag('degree', `degree in ${trimEndChars(field, '.,;:')}`, sentence);
+  }
+  // A field named as a major or before 'degree' ('I majored in Geology', 'my Mechanical Engineering degree').
+  for (const m of [...text.matchAll(MAJORED_IN), ...text.matchAll(FIELD_BEFORE_DEGREE)]) {
+    const field = fieldWords(m[1]);
+    if (!fieldOnDegreeLine(facts, field)) flag('degree', trimEndChars(field, '.,;:'), sentence);
   }
   // A credential by its acronym alone, held ('my CAPM', 'I hold the CSCP', 'I am a CPCT'): one the lexicon does not know.
   for (const m of text.matchAll(ACRONYM_HELD)) {
     const at = m.index + m[0].length - m[1].length;
-    if (hits.some((h) => at >= h.index && at < h.index + h.length) || m[1].includes('§')) continue;
-    if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !jobText.slice(0, 400).includes(m[1].toLowerCase())) flag('certification', m[1], sentence);
+    if (hits.some((h) => at >= h.index && at < h.index + h.length) || m[1].includes('§') || isDegreeAcronym(m[1])) continue;
+    if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !inJobHeader(m[1], jobText)) flag('certification', m[1], sentence);
   }
   // An acronym the lexicon does not know, in a clause about a credential ('I passed the CSCP exam', 'I renewed my
   // RHIT'): the resume must carry it.
   if (CREDENTIAL_CUE.test(text)) {
     // Three letters or more: two are mostly a state, a department or a unit ('licensed in CA', 'IT', 'HR').
     for (const m of text.matchAll(/(?<![\w§-])([A-Z][A-Z0-9&+]{2,6}(?:-[A-Z0-9]{1,4})?)(?![\w§-])/g)) {
-      if (hits.some((h) => m.index >= h.index && m.index < h.index + h.length) || inCredential(m.index) || placeEvidence(m[1]) >= 0.6) continue;
-      if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !jobText.slice(0, 400).includes(m[1].toLowerCase())) flag('certification', m[1], sentence);
+      if (hits.some((h) => m.index >= h.index && m.index < h.index + h.length) || inCredential(m.index) || placeEvidence(m[1]) >= 0.6 || isDegreeAcronym(m[1])) continue;
+      if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !inJobHeader(m[1], jobText)) flag('certification', m[1], sentence);
     }
   }
+  checkPlainCredentials(text, sentence, facts, flag);
+  checkDegreeAcronyms(text, sentence, facts, flag);
   if (!region.full) return;
+  // A school ('I graduated from Stanford University', 'as a Purdue graduate', 'my PhD work at Cornell'): it must be on the resume.
+  const schools = [...text.matchAll(SCHOOL_AFTER), ...text.matchAll(SCHOOL_BEFORE)].map((m) => tidyName(m[1])).filter((n) => n && !NOT_NAME.test(n) && !n.includes('§'));
+  for (const name of schools) if (!resumeHasName(facts, name) && !(isPlaceName(name) && facts.words.has(fold(name)))) flag('degree', name, sentence);
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
-    if (!name || NOT_NAME.test(name) || name.includes('§') || isLexiconName(name) || containsRoleNoun(name)) continue;
+    if (!name || NOT_NAME.test(name) || name.includes('§') || isLexiconName(name) || containsRoleNoun(name) || schools.includes(name)) continue;
     // An organisation the posting names (a recruiter, a client the analysis did not take for the company) is the job's.
     if (jobText.includes(name.toLowerCase())) continue;
     if (!resumeHasName(facts, name)) flag('employer', name, sentence);
@@ -537,7 +636,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     .flatMap((h) => [...text.slice(h.index + h.length).matchAll(NAMES_AFTER_TOOL)].slice(0, 1));
   for (const m of [...text.matchAll(TOOL_NAME_AFTER), ...text.matchAll(NAMES_BEFORE_PRODUCT), ...afterTools]) {
     const name = tidyName(m[1]);
-    if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60)) continue;
+    if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     for (const part of name.split(/,? (?:and|&) |, /)) {
       if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
@@ -556,12 +655,128 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const capitalised = /^[A-Z]/.test(words[0]);
     const stop = words.findIndex((w, i) => i > 0 && (TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')) || (capitalised && /^[a-z]/.test(w) && !/^(?:of|and|de)$/.test(w))));
     const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:');
-    if (!containsRoleNoun(title) || title.includes('§') || /\bCertified\b/.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
+    if (!containsRoleNoun(title) || title.includes('§') || /\b(?:certified|licensed|credentialed|chartered|accredited)\b/i.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
     if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
   }
-  checkUnknownNames(text, sentence, hits, inCredential, facts, jobText, flag);
+  checkUnknownNames(text, sentence, hits, (at) => inCredential(at) || schools.some((n) => text.startsWith(n, at)) || Boolean(DEGREE_ACRONYMS[/^[\w.]+/.exec(text.slice(at))?.[0].replace(/\./g, '').toLowerCase() ?? '']), facts, jobText, flag);
   checkNumbers(text, sentence, facts, flag);
+}
+
+// A credential in plain words: 'my forklift certification', 'a food handler's permit'.
+const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
+// 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
+const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
+const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant']);
+const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
+
+/** A credential named in plain words must be on a resume line (or the line after) that names a credential. */
+function checkPlainCredentials(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  const names = [
+    ...[...text.matchAll(PLAIN_CREDENTIAL)].map((m) => m[1]),
+    ...[...text.matchAll(PLAIN_CERTIFIED)].map((m) => {
+      const words = m[1].split(/\s+/);
+      const stop = words.findIndex((w) => TITLE_STOP.has(w.toLowerCase()) || /^(?:and|or|with|who|since|to|so|but|because|when|while)$/.test(w));
+      return (stop >= 0 ? words.slice(0, stop) : words).join(' ');
+    }),
+  ];
+  for (const raw of names) {
+    const name = trimEndChars(raw.trim(), '.,;:');
+    const stems = contentStems(name.split(/\s+/).filter((w) => !PLAIN_GENERIC.has(w)).join(' '));
+    if (stems.length === 0) continue;
+    if (!plainCredentialOnResume(facts, stems)) flag('certification', name, sentence);
+  }
+}
+
+function plainCredentialOnResume(facts: ResumeFacts, stems: readonly string[]): boolean {
+  const lines = facts.sourceLines;
+  const certs = facts.certifications.map((c) => new Set(contentStems(c)));
+  if (certs.some((c) => stems.every((x) => c.has(x)))) return true;
+  return lines.some((line, i) => {
+    const pair = `${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`;
+    const have = new Set(contentStems(pair));
+    return stems.every((x) => have.has(x)) && (CREDENTIAL_STEM.test(pair.toLowerCase()) || /\b[A-Z]{2,6}\b/.test(line));
+  });
+}
+
+// Degree acronyms with a field of their own ('a BBA', 'my MSW', 'an MAcc'); the general ones ('a BS', 'an MA') only say a level.
+const DEGREE_ACRONYMS: Record<string, { rank: number; field?: string }> = {
+  bba: { rank: 3, field: 'business administration' }, bcom: { rank: 3, field: 'commerce' }, beng: { rank: 3, field: 'engineering' }, bfa: { rank: 3, field: 'fine arts' },
+  bsw: { rank: 3, field: 'social work' }, bsn: { rank: 3, field: 'nursing' }, msn: { rank: 4, field: 'nursing' }, msw: { rank: 4, field: 'social work' },
+  mph: { rank: 4, field: 'public health' }, mpa: { rank: 4, field: 'public administration' }, mfa: { rank: 4, field: 'fine arts' }, med: { rank: 4, field: 'education' },
+  macc: { rank: 4, field: 'accounting' }, meng: { rank: 4, field: 'engineering' }, mha: { rank: 4, field: 'health administration' }, mba: { rank: 4, field: 'business administration' },
+  dba: { rank: 5, field: 'business administration' }, aas: { rank: 2 }, bs: { rank: 3 }, ba: { rank: 3 }, bsc: { rank: 3 }, ms: { rank: 4 }, ma: { rank: 4 }, msc: { rank: 4 },
+};
+const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)\.?\s?[A-Za-z]{1,3}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,.;:!?]|$)/g;
+
+// The rest of a degree's name after its level: ' of Business Administration in Accounting'.
+const DEGREE_NAME_TAIL = /^(?:\s+(?:of|in)\s+[A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w&'’-]*)*)+/;
+const MAJORED_IN = /\b(?:majored|majoring|concentrated|specialized|specialised)\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+const FIELD_BEFORE_DEGREE = /\b(?:[Mm]y|an?|the)\s+((?:[A-Z][\w&'’-]*\s+){1,4})(?:degree|major)\b/g;
+const FIELD_GENERIC = ['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi', 'bachelor', 'master', 'associat', 'associate', 'undergradu', 'undergraduate', 'graduat', 'graduate', 'colleg', 'college', 'univers', 'university'];
+
+/**
+ * The words of a degree's field: a run of capitalised words ('Network Technology is a foundation' → 'Network
+ * Technology'), or plain words up to a joiner or a verb ('accounting from', 'economics gave me').
+ */
+function fieldWords(raw: string): string {
+  const words = raw.trim().split(/\s+/);
+  if (/^[A-Z]/.test(words[0] ?? '')) {
+    // 'Business Administration in Accounting' is one field; 'in' joins only capitalised words.
+    const end = words.findIndex((w, i) => i > 0 && !/^[A-Z&]/.test(w) && !(/^(?:and|of|in)$/.test(w) && /^[A-Z]/.test(words[i + 1] ?? '')));
+    const kept = end > 0 ? words.slice(0, end) : words;
+    while (kept.length > 1 && /^(?:and|of|in)$/.test(kept[kept.length - 1])) kept.pop();
+    return kept.join(' ');
+  }
+  const terms = (nlp(words.join(' ')).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
+  const stop = words.findIndex((w, i) => i > 0 && (/^(?:from|at|and|with|where|which|that|to|while|in|for|on|is|was|has|had|gave|taught|helped)$/i.test(w) || terms[i]?.includes('Verb')));
+  return (stop > 0 ? words.slice(0, stop) : words).join(' ');
+}
+
+/** The field's words on a resume line that names a degree (of any level), or anywhere when no line names one. */
+function fieldOnDegreeLine(facts: ResumeFacts, field: string): boolean {
+  const stems = contentStems(field).filter((x) => !FIELD_GENERIC.includes(x));
+  if (stems.length === 0) return true;
+  const windows = degreeWindows(facts, undefined);
+  return (windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)));
+}
+
+/** 'MSW', 'MBA', 'JD': a degree, judged by the degree rules rather than as a credential. */
+function isDegreeAcronym(acronym: string): boolean {
+  return Boolean(DEGREE_ACRONYMS[acronym.toLowerCase()]) || /^(?:JD|MD|DDS|DMD|DNP|DPT|LLM|LLB|PHD|EDD|PSYD|PHARMD)$/i.test(acronym);
+}
+
+/** A degree by its acronym: the resume must name a degree of that level, and of that field when the acronym has one. */
+function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  for (const m of text.matchAll(DEGREE_ACRONYM)) {
+    // 'a BBA.' ends its sentence; 'a B.S.' keeps its last dot.
+    const written = /\.[A-Za-z]/.test(m[1]) ? m[1] : m[1].replace(/\.$/, '');
+    const key = m[1].replace(/[.\s]/g, '').toLowerCase();
+    const degree = DEGREE_ACRONYMS[key];
+    // 'a BS' must be written in capitals; 'Med' or 'Ma' in a sentence is not a degree.
+    if (!degree || !/^[A-Z][.\s]?[A-Z]/.test(m[1]) && !/^[A-Z][a-z]{2,}$/.test(m[1].replace(/[.\s]/g, ''))) continue;
+    // 'an MS Office expert': a name follows, so the acronym is part of it.
+    if (/^(?:Med|Ma|Ms|Ba|Bs)$/.test(m[1]) || /^\s+(?!(?:In|From|Degree)\b)[A-Z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
+    const onResume = facts.sourceLines.some((line) => new RegExp(`(?<![A-Za-z])${key.split('').join('\\.?\\s?')}(?![A-Za-z])`, 'i').test(line) && /[A-Z]/.test(line));
+    if (onResume) continue;
+    if (!facts.degreeRanks.has(degree.rank) && ![...facts.degreeRanks].some((r) => r > degree.rank && degree.rank >= 3)) {
+      flag('degree', written, sentence);
+      continue;
+    }
+    if (degree.field) {
+      const stems = contentStems(degree.field);
+      if (!degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', written, sentence);
+    }
+  }
+}
+
+/**
+ * A credential acronym the posting's header names as part of the company or the title ('UPS', 'RN - SICU'); one it
+ * only asks for ('CCNA required') is still claimed when the letter says the candidate holds it.
+ */
+function inJobHeader(acronym: string, jobText: string): boolean {
+  const header = jobText.slice(0, 400).split('\n').slice(0, 3).join(' ');
+  return new RegExp(`(?<![a-z0-9])${acronym.toLowerCase().replace(/[+]/g, '\\+')}(?![a-z0-9])`).test(header) && !/\b(?:required|preferred|plus|must|certif|licen)/.test(header);
 }
 
 /** 'Tableau was the main system I worked in': a name that starts the clause as the subject of a product noun. */
@@ -630,7 +845,7 @@ function checkUnknownNames(
     if (hits.some((h) => h.category === 'degree' && h.index < at && at - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, at - 40), at))) continue;
     if (containsRoleNoun(name) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
     if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
-    const organisation = organisationEvidence(name) >= 0.6;
+    const organisation = organisationEvidence(name) >= 0.6 || /^\s+(?:(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)|hired|promoted|employed|recruited)\b/.test(text.slice(end));
     // A name the posting gives its clients or partners is the job's; a product it asks for is still claimed.
     if (organisation && jobText.includes(name.toLowerCase())) continue;
     flag(organisation ? 'employer' : 'tool', name, sentence);
@@ -647,7 +862,7 @@ function tidyName(raw: string): string {
 
 function degreePhrase(text: string, hit: LexiconHit): string {
   const after = text.slice(hit.index + hit.length, hit.index + hit.length + 60);
-  const field = /^(?:\s+degree)?\s+in\s+[A-Za-z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*/.exec(after);
+  const field = /^(?:\s+degree)?\s+in\s+[A-Za-z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*/.exec(after) ?? DEGREE_NAME_TAIL.exec(after);
   return text.slice(hit.index, hit.index + hit.length) + (field ? field[0] : '');
 }
 
