@@ -3,8 +3,8 @@
 // labelled entry counts when ONE parsed entry holds both its title and its employer, matched after folding case,
 // punctuation and whitespace, or one containing the other at ≥ 60% of its length.
 import type { ResumeLabels } from './score-profile.ts';
-import { examplesOf, trainModel } from '../src/engine/profile/model/train.ts';
-import type { Example, SequenceModel } from '../src/engine/profile/model/perceptron.ts';
+import { examplesOf, trainModel, type TrainingExample } from '../src/engine/profile/model/train.ts';
+import type { SequenceModel } from '../src/engine/profile/model/perceptron.ts';
 import { parseResume } from '../src/engine/profile/parse-resume.ts';
 import type { ResumeProfile } from '../src/engine/types.ts';
 import { formatFigures, hasSharedCorpus, type Figure } from './corpus-paths.ts';
@@ -227,7 +227,7 @@ export interface ResumeFigures {
  */
 export async function evaluate(opts: { tuningFolds?: boolean } = {}): Promise<{ table: string; misses: string[]; figures: Figure[]; byCorpus: ResumeFigures }> {
   const docs = await loadResumeCorpus();
-  const examples = new Map<string, Example[]>(docs.map((d) => [d.id, examplesOf(d)]));
+  const examples = new Map<string, TrainingExample[]>(docs.map((d) => [d.id, examplesOf(d)]));
   const train = (keep: (d: CorpusDocument) => boolean) => trainModel(docs.filter(keep).flatMap((d) => examples.get(d.id)!));
   const notChecking = (d: CorpusDocument) => d.set !== 'real-check';
   const main = train(notChecking);

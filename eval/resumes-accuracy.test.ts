@@ -15,7 +15,7 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['phone', 0.99],
   ['experience entries (core)', 0.96],
   ['dates (start+end year)', 0.95],
-  ['education (degree+school)', 0.9],
+  ['education (degree+school)', 0.92],
   ['skills recall', 0.9],
 ];
 
@@ -24,9 +24,9 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['name', 1],
   ['email', 1],
   ['phone', 1],
-  ['experience entries (core)', 0.6],
+  ['experience entries (core)', 0.68],
   ['dates (start+end year)', 0.77],
-  ['education (degree+school)', 0.8],
+  ['education (degree+school)', 0.81],
   ['skills recall', 0.98],
 ];
 

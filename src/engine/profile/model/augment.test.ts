@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument } from '../../types.ts';
 import { entrySectionRole, readSections } from '../parse-resume.ts';
-import { augmentDocument, type LabelledPosition, type LabelledSchool } from './augment.ts';
+import { augmentDocument, SCHOOL_LEVEL, type LabelledPosition, type LabelledSchool } from './augment.ts';
 import { segmentLines } from './segments.ts';
 import { alignSection, type TrainingLabels } from './train.ts';
 
@@ -31,8 +31,8 @@ const SCHOOLS: LabelledSchool[] = [
 const LABELS: TrainingLabels = {
   titles: POSITIONS.map((p) => p.title),
   employers: POSITIONS.map((p) => p.employer),
-  degrees: SCHOOLS.map((s) => s.degree!),
-  schools: SCHOOLS.map((s) => s.school!),
+  degrees: [...SCHOOLS, ...SCHOOL_LEVEL].map((s) => s.degree!),
+  schools: [...SCHOOLS, ...SCHOOL_LEVEL].map((s) => s.school!),
   educationLabelled: true,
 };
 
@@ -82,5 +82,18 @@ describe('augmented training documents', () => {
     const [doc] = augmentDocument('doc-1', sourceDocument(), POSITIONS, SCHOOLS);
     expect(DESCRIPTION.some((d) => doc.text.includes(d))).toBe(true);
     expect(augmentDocument('doc-1', sourceDocument(), [], [])).toEqual([]);
+  });
+
+  it('give other layouts in another draw, and school-level qualifications the aligner finds', () => {
+    const shapes = (draw: number) => ids.map((id) => augmentDocument(id, sourceDocument(), POSITIONS, SCHOOLS, draw).map((d) => d.text).join('\n'));
+    const [first, second] = [shapes(0), shapes(1)];
+    expect(first.filter((t, i) => t !== second[i]).length).toBeGreaterThanOrEqual(10);
+    const all = [0, 1, 2].flatMap((draw) => ids.flatMap((id) => augmentDocument(id, sourceDocument(), POSITIONS, SCHOOLS, draw)));
+    const withSchoolLevel = all.filter((doc) => SCHOOL_LEVEL.some((s) => doc.text.includes(s.school!)));
+    expect(withSchoolLevel.length).toBeGreaterThanOrEqual(3);
+    for (const doc of withSchoolLevel) {
+      const fields = alignedFields(doc);
+      for (const s of SCHOOL_LEVEL.filter((q) => doc.text.includes(q.school!))) expect(fields, doc.text).toContain(`degree:${s.degree!.toLowerCase()}`);
+    }
   });
 });

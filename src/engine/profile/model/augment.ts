@@ -36,14 +36,15 @@ const DASHES = [' – ', ' - ', '–', ' — ', ' to '];
 
 /** How a document prints its dates: one style for all its entries, as documents do. */
 interface DateStyle {
-  form: 'year' | 'mon' | 'month' | 'mm/yyyy' | 'mm/yy';
+  form: 'year' | 'mon' | 'month' | 'mm/yyyy' | 'mm/yy' | 'dd/mm/yyyy';
   dash: string;
   open: string;
 }
 
 function randomDateStyle(rng: Rng): DateStyle {
-  const form = pick(rng, ['year', 'mon', 'mon', 'month', 'mm/yyyy', 'mm/yy'] as const);
-  return { form, dash: form === 'mm/yy' ? ' - ' : pick(rng, DASHES), open: pick(rng, ['Present', 'Current', 'Now', 'present']) };
+  const form = pick(rng, ['year', 'mon', 'mon', 'month', 'mm/yyyy', 'mm/yy', 'dd/mm/yyyy'] as const);
+  // An open end may be left blank ('2016–').
+  return { form, dash: form === 'mm/yy' ? ' - ' : pick(rng, DASHES), open: pick(rng, ['Present', 'Current', 'Now', 'present', '']) };
 }
 
 function datePoint(style: DateStyle, year: number, month: number): string {
@@ -52,6 +53,7 @@ function datePoint(style: DateStyle, year: number, month: number): string {
   if (style.form === 'mon') return `${MONTHS[month].slice(0, 3)}${month % 3 === 0 ? '.' : ''} ${year}`;
   if (style.form === 'month') return `${MONTHS[month]} ${year}`;
   if (style.form === 'mm/yyyy') return `${mm}/${year}`;
+  if (style.form === 'dd/mm/yyyy') return `${String(1 + ((year * 7 + month * 3) % 28)).padStart(2, '0')}/${mm}/${year}`;
   return `${mm}/${String(year).slice(2)}`;
 }
 
@@ -102,7 +104,7 @@ function headerStyles(dash: string): HeaderStyle[] {
     (p, d, town) => [{ text: d ? `${range(d, dash)}\t${p.title}` : p.title, bold: !d, space: 6 }, { text: `${p.employer}, ${town}`, indent: 110 }],
     // Title / Employer / 'Jan 2019 –' / 'Mar 2021': dates stacked in a narrow gutter.
     // ('05/19' alone is no date: month and two-digit year stay on one line.)
-    (p, d) => [{ text: p.title, bold: true, space: 6 }, { text: p.employer }, ...(!d ? [] : /^\d\d\/\d\d$/.test(d[0]) ? [{ text: range(d, ' - ') }] : [{ text: `${d[0]} –` }, { text: d[1] }])],
+    (p, d) => [{ text: p.title, bold: true, space: 6 }, { text: p.employer }, ...(!d ? [] : /^\d\d\/\d\d$/.test(d[0]) ? [{ text: range(d, ' - ') }] : [{ text: `${d[0]} –` }, ...(d[1] ? [{ text: d[1] }] : [])])],
     // EMPLOYER (dates) – Title
     (p, d) => [{ text: `${p.employer.toUpperCase()}${d ? ` (${range(d, dash)})` : ''} – ${p.title}`, bold: true, space: 6 }],
     // [dates - Employer - Town] / Title
@@ -111,6 +113,8 @@ function headerStyles(dash: string): HeaderStyle[] {
     (p, d, town) => [{ text: `• ${p.employer}, ${town}`, bold: true, space: 6 }, { text: withTab(p.title, range(d, dash)), full: !!d }],
     // dates / Title / Employer
     (p, d) => [...(d ? [{ text: range(d, dash), space: 6 }] : []), { text: p.title, bold: true, space: d ? 0 : 6 }, { text: p.employer }],
+    // Title / Employer, Town / dates alone on their line at the right margin.
+    (p, d, town) => [{ text: p.title, bold: true, space: 6 }, { text: `${p.employer}, ${town}` }, ...(d ? [{ text: range(d, dash), indent: 380 }] : [])],
     // Employer, Town ⇥ dates / Title (italic, so not bold)
     (p, d, town) => [{ text: withTab(`${p.employer}, ${town}`, range(d, dash)), bold: true, full: !!d, space: 6 }, { text: p.title }],
   ];
@@ -119,6 +123,23 @@ function headerStyles(dash: string): HeaderStyle[] {
 type SchoolStyle = (s: LabelledSchool, year: string, town: string) => DraftLine[];
 
 const SCORES = ['GPA: 3.6/4.0', '8.2 CGPA', '76%', 'First Class', 'Grade: A'];
+const DEPARTMENTS = ['Department of Economics', 'Faculty of Engineering', 'Department of Computer Science', 'Faculty of Arts and Humanities'];
+
+/**
+ * School-level qualifications with schools of their kind, set after the labelled schools of some generated
+ * documents (training adds them to the document's labels): resumes list them, and the labelled resumes few.
+ */
+export const SCHOOL_LEVEL: readonly LabelledSchool[] = [
+  { degree: 'Higher Secondary Certificate', school: 'Notre Dame College' },
+  { degree: 'SSC', school: 'Motijheel Government Boys High School' },
+  { degree: 'Class XII', school: 'Delhi Public School' },
+  { degree: 'Class X', school: 'Kendriya Vidyalaya No. 2' },
+  { degree: 'SSLC', school: "St. Joseph's Boys' High School" },
+  { degree: 'A-levels', school: 'Riverside Sixth Form College' },
+  { degree: 'GCSEs', school: 'Westfield Community School' },
+  { degree: 'High School Diploma', school: 'Lincoln High School' },
+  { degree: 'International Baccalaureate Diploma', school: 'Greenwood International School' },
+];
 
 function schoolStyles(): SchoolStyle[] {
   const both = (s: LabelledSchool, sep: string) => [s.degree, s.school].filter(Boolean).join(sep);
@@ -131,6 +152,21 @@ function schoolStyles(): SchoolStyle[] {
     (s, y, town) => [...(s.degree ? [{ text: s.degree, bold: true, space: 6 }] : []), ...(s.school ? [{ text: `${s.school}, ${town}` }] : []), ...(y ? [{ text: y }] : [])],
     (s, y) => [{ text: [s.school, s.degree, y].filter(Boolean).join(' — '), space: 6 }],
     (s, y) => [{ text: y ? `${y}\t${both(s, ', ')}` : both(s, ', '), space: 6 }],
+    // School, Degree ⇥ year: the school first on one line.
+    (s, y) => [{ text: withTab([s.school, s.degree].filter(Boolean).join(', '), y), bold: true, full: !!y, space: 6 }],
+    // Degree – School (year)
+    (s, y) => [{ text: `${[s.degree, s.school].filter(Boolean).join(' – ')}${y ? ` (${y})` : ''}`, space: 6 }],
+    // School ⇥ year / its department / Degree
+    (s, y) => [
+      ...(s.school ? [{ text: withTab(s.school, y), bold: true, full: !!y, space: 6 }, { text: DEPARTMENTS[(s.school.length + (s.degree ?? '').length) % DEPARTMENTS.length] }] : []),
+      ...(s.degree ? [{ text: s.degree, space: s.school ? 0 : 6 }] : []),
+    ],
+    // A year column: year ⇥ Degree / ⇥ School, Town, score
+    (s, y, town) => [
+      { text: y ? `${y}\t${s.degree ?? s.school ?? ''}` : (s.degree ?? s.school ?? ''), bold: true, space: 6 },
+      ...(s.degree && s.school ? [{ text: `${s.school}, ${town}`, indent: 110 }] : []),
+      { text: SCORES[(s.school ?? '').length % SCORES.length], indent: 110 },
+    ],
   ];
 }
 
@@ -173,13 +209,17 @@ function layOut(drafts: DraftLine[]): TextLine[] {
 /** How many documents each labelled document gives. */
 const AUGMENTED_PER_DOCUMENT = 2;
 
-export function augmentDocument(id: string, doc: ExtractedDocument, positions: LabelledPosition[], schools: LabelledSchool[]): ExtractedDocument[] {
+/**
+ * The generated documents of one labelled document. `draw` picks another set of layouts for the same document
+ * (draw 0 is the first): training averages models fitted on different draws, so no one draw decides.
+ */
+export function augmentDocument(id: string, doc: ExtractedDocument, positions: LabelledPosition[], schools: LabelledSchool[], draw = 0): ExtractedDocument[] {
   const core = positions.filter((p) => p.title && p.employer);
   if (!core.length && !schools.length) return [];
   const bullets = descriptionLines(doc, [...core.flatMap((p) => [p.title, p.employer]), ...schools.flatMap((s) => [s.degree ?? '', s.school ?? ''])]);
   const out: ExtractedDocument[] = [];
   for (let v = 0; v < AUGMENTED_PER_DOCUMENT; v++) {
-    const rng = seeded(hashOf(`${id}#${v}`));
+    const rng = seeded(hashOf(draw ? `${id}#${draw}#${v}` : `${id}#${v}`));
     const dates = randomDateStyle(rng);
     const header = pick(rng, headerStyles(dates.dash));
     const school = pick(rng, schoolStyles());
@@ -206,7 +246,9 @@ export function augmentDocument(id: string, doc: ExtractedDocument, positions: L
       if (!schools.length) return;
       section(pick(rng, EDUCATION_HEADINGS));
       const last = Math.min(...core.map((p) => p.startYear ?? 9999), 2020);
-      schools.forEach((s, i) => {
+      // Some documents go on to school-level qualifications, one or two.
+      const extra = rng() < 0.4 ? [pick(rng, SCHOOL_LEVEL), ...(rng() < 0.5 ? [pick(rng, SCHOOL_LEVEL)] : [])] : [];
+      [...schools, ...new Set(extra)].forEach((s, i) => {
         const year = rng() < 0.15 ? '' : rng() < 0.5 ? String(last - 1 - 3 * i) : `${last - 5 - 3 * i}${dates.dash}${last - 1 - 3 * i}`;
         drafts.push(...school(s, year, pick(rng, TOWNS)));
       });

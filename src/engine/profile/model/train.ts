@@ -9,7 +9,7 @@ import { foldText } from '../../gazetteer/fold.ts';
 import { placeEvidence } from '../../gazetteer/gazetteer.ts';
 import { entrySectionRole, readSections } from '../parse-resume.ts';
 import { wordCount } from '../resume-lines.ts';
-import { augmentDocument, type LabelledPosition, type LabelledSchool } from './augment.ts';
+import { augmentDocument, SCHOOL_LEVEL, type LabelledPosition, type LabelledSchool } from './augment.ts';
 import { allowedLabels, LABELS, type Label } from './entry-model.ts';
 import { sectionFeatures } from './features.ts';
 import { toJson, trainPerceptron, type Example, type ModelJson, type SequenceModel } from './perceptron.ts';
@@ -109,14 +109,30 @@ export function alignSection(segs: Segment[], role: 'experience' | 'positions' |
   return base;
 }
 
+/** A training sequence; an augmented one says which draw of generated documents it comes from. */
+export interface TrainingExample extends Example {
+  draw?: number;
+}
+
+/** How many draws of generated documents training uses: one per averaged perceptron. */
+const AUGMENTATION_DRAWS = 3;
+
 /** The training sequences of one document: one per entry section it holds. */
-export function examplesOf(t: TrainingDocument): Example[] {
+export function examplesOf(t: TrainingDocument): TrainingExample[] {
   // Each document is read twice: with its layout, and as the plain text a pasted resume gives.
   // Then its positions and schools again in other layouts (augment.ts), so the model learns header patterns
   // rather than this document's.
   const { positions, schooling, educationLabelled } = t.labels;
-  const augmented = positions ? augmentDocument(t.id, t.doc, positions, educationLabelled ? (schooling ?? []) : []) : [];
-  return [...sectionExamples(t, t.doc), ...sectionExamples(t, t.doc.text), ...augmented.flatMap((d) => sectionExamples(t, d))];
+  // Each draw's generated documents train one of the averaged perceptrons (trainModel). They may add
+  // school-level qualifications, so their labels name those too.
+  const generated: TrainingDocument = {
+    ...t,
+    labels: { ...t.labels, degrees: [...t.labels.degrees, ...SCHOOL_LEVEL.map((s) => s.degree!)], schools: [...t.labels.schools, ...SCHOOL_LEVEL.map((s) => s.school!)] },
+  };
+  const augmented = Array.from({ length: positions ? AUGMENTATION_DRAWS : 0 }, (_, draw) =>
+    augmentDocument(t.id, t.doc, positions!, educationLabelled ? (schooling ?? []) : [], draw).flatMap((d) => sectionExamples(generated, d).map((e) => ({ ...e, draw }))),
+  );
+  return [...sectionExamples(t, t.doc), ...sectionExamples(t, t.doc.text), ...augmented.flat()];
 }
 
 function sectionExamples(t: TrainingDocument, input: ExtractedDocument | string): Example[] {
@@ -139,12 +155,20 @@ function sectionExamples(t: TrainingDocument, input: ExtractedDocument | string)
 export const MODEL_VERSION = 1;
 
 /**
- * Several perceptrons trained on differently shuffled orders, their weights averaged: one linear model again,
- * but steadier — a single perceptron's weights depend on the order it met the examples in.
+ * Several perceptrons trained on differently shuffled orders, each with its own draw of generated documents
+ * (and all the real ones), their weights averaged: one linear model again, but steadier — a single perceptron's
+ * weights depend on the order it met the examples in, and on which layouts one draw happened to generate.
  */
 const SEEDS = [7, 11, 13];
-export function trainModel(examples: Example[]): SequenceModel {
-  const models = SEEDS.map((seed) => trainPerceptron(examples, [...LABELS], 10, seed));
+export function trainModel(examples: TrainingExample[]): SequenceModel {
+  const models = SEEDS.map((seed, k) =>
+    trainPerceptron(
+      examples.filter((e) => e.draw === undefined || e.draw === k % AUGMENTATION_DRAWS),
+      [...LABELS],
+      10,
+      seed,
+    ),
+  );
   if (models.length === 1) return models[0];
   const [first] = models;
   const n = LABELS.length;
@@ -161,6 +185,6 @@ export function trainModel(examples: Example[]): SequenceModel {
   return { labels: first.labels, weights, transitions, marginScale };
 }
 
-export function trainModelJson(examples: Example[]): ModelJson {
+export function trainModelJson(examples: TrainingExample[]): ModelJson {
   return toJson(trainModel(examples), MODEL_VERSION);
 }
