@@ -353,12 +353,19 @@ describe('credential, degree and goal classes', () => {
       ['My credentials include a Certified Bookkeeper designation.', []],
       ['I hold myself to high standards, and I maintain SOX documentation for the team.', []],
       ['Credentials: I am studying for the CPA.', []],
+      ['I am a Notary Public, and I hold an active notary commission.', ['certification:Notary Public']],
+      ['I understand the role requires a notary commission, which I can obtain quickly.', []],
       // A name as the subject of where or with what the candidate works, alone or first in a list.
       ['Alteryx is where I do most of my data prep.', ['tool:Alteryx']],
       ['Looker is a tool I use daily.', ['tool:Looker']],
       ['Looker, Alteryx and Excel are tools I use daily.', ['tool:Looker', 'tool:Alteryx']],
       ['Tableau is where I hope to grow next.', []],
       ['Tableau and Looker are tools I am keen to learn.', []],
+      // What the candidate knows or has seen of others is not what they did.
+      ['I understand that Looker and Alteryx are central to the work.', []],
+      ['I have followed how teams use Looker.', []],
+      ['I know how to build reports in Looker.', ['tool:Looker']],
+      ['I know that my Looker dashboards cut review time in half.', ['tool:Looker']],
     ];
     for (const [sentence, expected] of cases) expect(lee(sentence), sentence).toEqual(expected);
   });

@@ -265,6 +265,10 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const pair = CUE_PAIRS.exec(clause);
     let before = words.slice(0, cut).join(' ');
     if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
+    // What the candidate knows or has seen of others ('I understand that Looker and Alteryx are central to…', 'I have
+    // followed how teams use Looker') is not what they did.
+    const report = REPORTED.exec(before);
+    if (report) before = before.slice(0, report.index);
     // 'Earning the CPA is my next goal', 'An MBA is something I hope to pursue': a goal, not a claim.
     // 'Training in Marketo is offered to new hires, which I appreciate': the candidate only in a relative clause
     // that the cue ends says nothing about what they did.
@@ -317,6 +321,8 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
   }
   return regions;
 }
+
+const REPORTED = /\b(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)/i;
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
 const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
@@ -641,6 +647,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     }
   }
   checkPlainCredentials(text, sentence, facts, flag);
+  // A commission held as a credential ('I am a Notary Public', 'an active notary commission').
+  const notary = /\b[Nn]otary(?:\s+[Pp]ublic)?\b/.exec(text);
+  if (notary && !facts.words.has('notary')) flag('certification', notary[0], sentence);
   checkDegreeAcronyms(text, sentence, facts, flag);
   if (!region.full) return;
   // A school ('I graduated from Stanford University', 'as a Purdue graduate', 'my PhD work at Cornell'): it must be on the resume.
