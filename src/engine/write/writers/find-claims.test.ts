@@ -333,6 +333,55 @@ describe('credential, degree and goal classes', () => {
     expect(lee('I reconcile in Xero, which I love.')).toEqual(['tool:Xero']);
     expect(lee('Passing the CPA exam was the proudest moment of my career.')).toEqual(['certification:CPA']);
   });
+
+  it('reads a phrase describing the candidate, a list of credentials held and a name as the subject of their work, but not traits, goals or what is new to them', () => {
+    const cases: [string, string[]][] = [
+      ['Proficient in Alteryx and Looker, I automate reconciliations.', ['tool:Alteryx', 'tool:Looker']],
+      ['A CPA by training, I review every entry.', ['certification:CPA']],
+      ['CFE-certified for years now, I review controls.', ['certification:CFE']],
+      ['A Certified Bookkeeper, I keep clean ledgers.', []],
+      ['Detail-oriented and organised, I close the books on time.', []],
+      ['Strong in Excel and QuickBooks, I automate reconciliations.', []],
+      ['New to Tableau, I am eager to learn it.', []],
+      ['Eager to learn Alteryx, I have begun an online course.', []],
+      // Held lists: every credential in it, marked certified in brackets or kept current.
+      ['I hold both the CPA and the CFE.', ['certification:CPA', 'certification:CFE']],
+      ['I hold the CISA, CMA and CFE.', ['certification:CISA', 'certification:CMA', 'certification:CFE']],
+      ['My credentials include CPA (certified) and Certified Bookkeeper.', ['certification:CPA']],
+      ['I maintain my CFE through annual training.', ['certification:CFE']],
+      ['I am a Chartered Accountant.', ['certification:Chartered Accountant']],
+      ['My credentials include a Certified Bookkeeper designation.', []],
+      ['I hold myself to high standards, and I maintain SOX documentation for the team.', []],
+      ['Credentials: I am studying for the CPA.', []],
+      ['I am a Notary Public, and I hold an active notary commission.', ['certification:Notary Public']],
+      ['I understand the role requires a notary commission, which I can obtain quickly.', []],
+      // A name as the subject of where or with what the candidate works, alone or first in a list.
+      ['Alteryx is where I do most of my data prep.', ['tool:Alteryx']],
+      ['Looker is a tool I use daily.', ['tool:Looker']],
+      ['Looker, Alteryx and Excel are tools I use daily.', ['tool:Looker', 'tool:Alteryx']],
+      ['Tableau is where I hope to grow next.', []],
+      ['Tableau and Looker are tools I am keen to learn.', []],
+      // What the candidate knows or has seen of others is not what they did.
+      ['I understand that Looker and Alteryx are central to the work.', []],
+      ['I have followed how teams use Looker.', []],
+      ['I know how to build reports in Looker.', ['tool:Looker']],
+      ['I know that my Looker dashboards cut review time in half.', ['tool:Looker']],
+    ];
+    for (const [sentence, expected] of cases) expect(lee(sentence), sentence).toEqual(expected);
+  });
+
+  it('reads a list under a heading of the candidate’s, but not the posting’s requirements', () => {
+    const claimsOf = (sentence: string) =>
+      findUnsupportedClaims(`November 24, 2026\n\nDear Hiring Manager,\n\nI close the books monthly. ${sentence}\n\nSincerely,\nLee Park`, {
+        ...input(ACCOUNTANT, ACCOUNTING_JOB),
+        jobText: 'Senior Accountant\nKestrel Partners\nCPA preferred.',
+      }).map((c) => `${c.kind}:${c.text}`);
+    expect(claimsOf('Certifications: CISA (certified), Certified Bookkeeper.')).toEqual(['certification:CISA']);
+    expect(claimsOf('Credentials: CFE, CMA.')).toEqual(['certification:CFE', 'certification:CMA']);
+    expect(claimsOf('Tools: Excel, QuickBooks, Alteryx.')).toEqual(['tool:Alteryx']);
+    expect(claimsOf('Requirements: CPA, Tableau, Power BI.')).toEqual([]);
+    expect(claimsOf('Skills: reconciliation, variance analysis, Excel.')).toEqual([]);
+  });
 });
 
 describe('a model’s tailored resume, judged on its claims', () => {

@@ -61,7 +61,7 @@ const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]yself|I'm|I've|I'd|I’m|I’ve|I�
 // Verbs of holding a credential: 'I hold the CISSP', 'I have held the RN', 'I also carry the PMP', 'I renewed my CPR'.
 const HOLDING = String.raw`(?:hold|holds|holding|held|carry|carries|carrying|maintain|maintains|maintained|keep|keeps|kept|renew|renewed|earned|obtained|achieved|attained|received|completed|passed|have)`;
 // What may follow a credential held on its own: the end of the phrase, a list, or the verb it is the subject of ('My RN has…').
-const HELD_END = String.raw`\s*(?:[.,;:!?)]|$|\s(?:and|since|for|with|who|in good standing|current|active|valid|as well|too|license|licence|on (?:my|the) first|has|have|had|is|was|keeps?|kept|helps?|helped|gives?|gave|taught|lets?|means?|makes?|made|shaped|sharpened)\b)`;
+const HELD_END = String.raw`\s*(?:[.,;:!?()]|$|\s(?:and|or|since|for|with|who|through|via|from|by|under|after|during|while|when|because|so|but|last|this|in good standing|current|active|valid|as well|too|license|licence|on (?:my|the) first|has|have|had|is|was|keeps?|kept|helps?|helped|gives?|gave|taught|lets?|means?|makes?|made|shaped|sharpened)\b)`;
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$`);
 
@@ -248,7 +248,8 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
   // 'claim' while the candidate is the subject; 'other' once a clause is about a wish, the role or someone else.
   let prev: 'claim' | 'other' | 'none' = 'none';
   let pendingIntro = '';
-  for (const raw of clauses.length ? clauses : [masked]) {
+  const list = clauses.length ? clauses : [masked];
+  for (const [at, raw] of list.entries()) {
     const clause = raw.trim();
     const words = clause.split(/\s+/);
     let cut = words.length;
@@ -264,6 +265,10 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const pair = CUE_PAIRS.exec(clause);
     let before = words.slice(0, cut).join(' ');
     if (pair && pair.index < before.length) before = clause.slice(0, pair.index);
+    // What the candidate knows or has seen of others ('I understand that Looker and Alteryx are central to…', 'I have
+    // followed how teams use Looker') is not what they did.
+    const report = REPORTED.exec(before);
+    if (report) before = before.slice(0, report.index);
     // 'Earning the CPA is my next goal', 'An MBA is something I hope to pursue': a goal, not a claim.
     // 'Training in Marketo is offered to new hires, which I appreciate': the candidate only in a relative clause
     // that the cue ends says nothing about what they did.
@@ -275,7 +280,12 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const starts = /^(?:and|or|then|also|including)$/.test(firstWord) || /^[a-z]{3,}(?:ed|ing)$/.test(firstWord) || startsWithVerb(clause);
     // 'Using HubSpot, I kept…': a participle before the candidate's clause is theirs too.
     // …and so is a phrase led by a participle's subject ('CCNP certified since 2020, I…').
-    const participle = /,$/.test(clause) && (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause));
+    // …as is a verbless phrase that describes the candidate before their clause ('Proficient in Alteryx and Looker, I…',
+    // 'A CPA by training, I…', 'CPA-licensed since 2019, I…').
+    const describes = !cued && (!hasVerb(clause) || /^An?\s/.test(clause)) && !/\b(?:new|newer|unfamiliar|inexperienced)\b/i.test(clause) && /^(?:I|My|I['’](?:m|ve))\b/.test(list[at + 1]?.trim() ?? '');
+    const participle =
+      /,$/.test(clause) &&
+      (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || /^\S+-(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || describes);
     const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
@@ -311,6 +321,8 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
   }
   return regions;
 }
+
+const REPORTED = /\b(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)/i;
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
 const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
@@ -372,7 +384,7 @@ const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:(?:also|now|currently|already|still|proudly)\s+)?(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
-const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}Certified(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
+const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
 const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
@@ -381,6 +393,13 @@ const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
 const ACRONYM_HELD = new RegExp(
   String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
+  'g',
+);
+// A list of credentials held or named as the candidate's: 'I hold both the CPA and the CFE', 'my credentials include CPA
+// and CFE'; every acronym in it is held.
+const ACR = String.raw`[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?`;
+const HELD_LIST = new RegExp(
+  String.raw`(?:\b${HOLDING}\s+(?:both|also|each of)|\b(?:hold|holding|held|carry|earned|obtained|maintain)|\b(?:credentials|certifications|certificates|licen[cs]es|designations)\s*(?:include|includes|included|are|:))\s+((?:(?:the|my|an?)\s+)?${ACR}(?:\s*\([^)]*\))?(?:(?:\s*,\s*|,?\s+(?:and|&|as well as)\s+)(?:(?:the|my|an?)\s+)?${ACR}(?:\s*\([^)]*\))?)*)(?=${HELD_END})`,
   'g',
 );
 const CREDENTIAL_CUE = /\b(?:(?:re)?certif\w*|qualified(?= as\b| in\b|[.,;])|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
@@ -393,7 +412,7 @@ const SCHOOL_AFTER = new RegExp(
 const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
 // …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer',
 // 'Comcast promoted me twice'.
-const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b|(?:[a-z]+ed|gave|brought|made|taught|sent|took|kept|chose|put)\s+(?:me|my)\b)/;
+const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b|(?:[a-z]+ed|gave|brought|made|taught|sent|took|kept|chose|put)\s+(?:me|my)\b|(?:is|was|are|were|has been|remains?)\s+(?:where|how|what)\s+I\s+(?!am\b)[a-z]|(?:is|was|are|were|has been|remains?)\s+(?:(?:an?|the|my|our)\s+)?(?:\w+\s+){0,2}(?:tools?|systems?|platforms?|programs?|apps?|applications?|software)\s+(?:that\s+|which\s+)?I(?:['’]ve)?\s+(?!am\b)[a-z])/;
 // A capitalised word or run of them, a product name that starts in lower case ('iManage'), or one with a dot ('Monday.com').
 const UNKNOWN_NAME = new RegExp(String.raw`(^|[^\w&'’.§-])((?:[A-Z][\w&+'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)(?:\s(?:of\s|and\s|or\s|&\s)?(?:[A-Z][\w&+'’.-]*))*)`, 'g');
 
@@ -419,8 +438,9 @@ function isToolHit(hit: LexiconHit, surface: string): boolean {
 const CREDENTIAL_TERM = /^(?:Certified|Registered|Licensed|Chartered|Board[- ]Certified)\b|\b(?:Certification|Certificate|License|Licence|Credential|Designation)$/;
 // Words around a term that make it a credential held: 'certified in Six Sigma', 'licensed as a CPA', 'my CMA', 'passed
 // the CPA exam', 'CPA-licensed', 'an RN'.
-const CREDENTIAL_BEFORE = new RegExp(String.raw`(?:\b(?:certified|licensed|credentialed|accredited|registered|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?|\b(?:[Mm]y|${HOLDING}\s+(?:an?|the|my)|became\s+an?|am\s+an?|I['’]m\s+an?|[Aa]s\s+an?|[Bb]eing\s+an?)\s+(?:(?:active|current|valid|unrestricted|full|clean|licensed|certified|registered|chartered|credentialed|Class\s+[A-Z])\s+){0,2})$`);
-const CREDENTIAL_AFTER = /^(?:[\s-]+(?:certified|certifications?|certificates?|licen[cs]e[ds]?|licensure|credentials?|credentialed|designations?|exams?|examination|boards?|charter(?:holder)?)\b)/i;
+const CREDENTIAL_BEFORE = new RegExp(String.raw`(?:\b(?:certified|licensed|credentialed|accredited|registered|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?|(?:^\s*[Aa]n?|\b(?:[Mm]y|${HOLDING}\s+(?:an?|the|my)|became\s+an?|am\s+an?|I['’]m\s+an?|[Aa]s\s+an?|[Bb]eing\s+an?))\s+(?:(?:active|current|valid|unrestricted|full|clean|licensed|certified|registered|chartered|credentialed|Class\s+[A-Z])\s+){0,2})$`);
+// …or in brackets after it, as a list prints it: 'CPA (certified), CFE'.
+const CREDENTIAL_AFTER = /^(?:[\s-]+\(?(?:certified|certifications?|certificates?|licen[cs]e[ds]?|licensure|credentials?|credentialed|designations?|exams?|examination|boards?|charter(?:holder)?)\b)/i;
 
 /**
  * A term held as a credential: a term whose words name one, or a term in words that hold it ('I am certified in Six
@@ -502,6 +522,8 @@ function collector(): { out: Claim[]; flag: (kind: ClaimKind, text: string, sent
   return { out, flag };
 }
 
+const LIST_HEADING = /^(?:(?:Key|Core|Professional|Relevant|Technical)\s+)?(?:(Credentials|Certifications|Certificates|Licen[cs]es|Licensure|Designations)|Tools|Software|Systems|Technologies|Platforms|Toolkit|Technical skills)\s*:\s*/i;
+
 /**
  * Every hard fact the letter states about the candidate that the resume does not support. The job's company and
  * title, the candidate's name and contact details are never claims.
@@ -516,8 +538,10 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
   const { out, flag } = collector();
   const names = [input.companyName, input.job.company].filter((n): n is string => Boolean(n && n.length > 2));
   for (const sentence of letterSentences(letter, names)) {
-    if (!FIRST_PERSON.test(sentence)) continue;
-    const masked = maskNames(sentence, input);
+    // A list under a heading of the candidate's ('Certifications: CISA, CFE', 'Tools: Excel, Alteryx') speaks for them.
+    const heading = LIST_HEADING.exec(sentence);
+    if (!FIRST_PERSON.test(sentence) && !heading) continue;
+    const masked = heading ? `I ${heading[1] ? 'hold' : 'use'} ${maskNames(sentence.slice(heading[0].length), input)}` : maskNames(sentence, input);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
   return withoutEchoes(out);
@@ -607,6 +631,12 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (hits.some((h) => at >= h.index && at < h.index + h.length) || m[1].includes('§') || isDegreeAcronym(m[1])) continue;
     if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !inJobHeader(m[1], jobText)) flag('certification', m[1], sentence);
   }
+  for (const m of text.matchAll(HELD_LIST)) {
+    for (const a of m[1].replace(/\([^()]*\)/g, '').matchAll(new RegExp(ACR, 'g'))) {
+      if (a[0].includes('§') || isDegreeAcronym(a[0]) || placeEvidence(a[0]) >= 0.6) continue;
+      if (!resumeHasPhrase(facts, a[0]) && !isAcronymOnResume(facts, a[0]) && !inJobHeader(a[0], jobText)) flag('certification', a[0], sentence);
+    }
+  }
   // An acronym the lexicon does not know, in a clause about a credential ('I passed the CSCP exam', 'I renewed my
   // RHIT'): the resume must carry it.
   if (CREDENTIAL_CUE.test(text)) {
@@ -617,6 +647,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     }
   }
   checkPlainCredentials(text, sentence, facts, flag);
+  // A commission held as a credential ('I am a Notary Public', 'an active notary commission').
+  const notary = /\b[Nn]otary(?:\s+[Pp]ublic)?\b/.exec(text);
+  if (notary && !facts.words.has('notary')) flag('certification', notary[0], sentence);
   checkDegreeAcronyms(text, sentence, facts, flag);
   if (!region.full) return;
   // A school ('I graduated from Stanford University', 'as a Purdue graduate', 'my PhD work at Cornell'): it must be on the resume.
@@ -667,7 +700,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
 const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
 // 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
 const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
-const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant']);
+const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant', 'designation', 'certification', 'certificate', 'license', 'licence', 'credential']);
 const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
 
 /** A credential named in plain words must be on a resume line (or the line after) that names a credential. */
@@ -781,8 +814,10 @@ function inJobHeader(acronym: string, jobText: string): boolean {
 
 /** 'Tableau was the main system I worked in': a name that starts the clause as the subject of a product noun. */
 function isProductSubject(text: string, length: number): boolean {
-  return PRODUCT_SUBJECT.test(text.slice(length));
+  // The first of a list of names is its subject too ('Tableau, Alteryx and Looker are tools I use daily').
+  return PRODUCT_SUBJECT.test(text.slice(length).replace(NAMES_LIST_REST, ''));
 }
+const NAMES_LIST_REST = new RegExp(String.raw`^(?:(?:\s*,\s*|,?\s+(?:and|or|&)\s+)(?:${NAME_WORD}(?:\s${NAME_WORD})*|[a-z][a-z-]*(?![\w&'’.-])))+`);
 
 /** A name the lexicon spells whole ('Microsoft Excel', 'Google Analytics'), not one that only holds a term ('Northwind Logistics'). */
 function isLexiconName(name: string): boolean {
