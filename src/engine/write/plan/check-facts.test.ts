@@ -212,3 +212,10 @@ describe('a place read as a credential or degree (class: "MA" from "Canton, MA" 
     expect(profile.education.map((e) => e.degree)).toEqual(['M.A.', 'MBA']);
   });
 });
+
+describe('a credential still under way is not held (class: "March 2026 – Present" named as a credential)', () => {
+  it('rejects a running date range, enrolment, a scheduled exam and study toward it; keeps dated credentials held', () => {
+    for (const t of ['Google Data Analytics Certificate (March 2026 – Present)', 'Certified Nursing Assistant, 2025 - Current', 'PMP (enrolled)', 'CPA exam scheduled', 'AWS Certified Solutions Architect – Associate (studying)', 'Working toward CompTIA Security+', 'Six Sigma Green Belt (2024 to date)']) expect(ok('credential', t), t).toBe(false);
+    for (const t of ['Google Data Analytics Certificate (2024)', 'Certified Nursing Assistant', 'CompTIA Security+']) expect(ok('credential', t), t).toBe(true);
+  });
+});

@@ -303,13 +303,26 @@ export function targetCompany(company: string | undefined, position?: string, jo
  * letter's date), or unclear: an 'expected' date the letter's date has passed (an old resume; it may or may not have
  * been completed). Only an earned degree is 'earned' or 'held'.
  */
-export function degreeStatus(e: EducationEntry, referenceYear: number): 'earned' | 'in-progress' | 'unclear' {
+export function degreeStatus(e: EducationEntry, reference: number | Date): 'earned' | 'in-progress' | 'unclear' {
+  const referenceYear = typeof reference === 'number' ? reference : reference.getUTCFullYear();
   const said = [e.degree, e.dates, ...e.details.slice(0, 3)].filter(Boolean).join(' | ');
   const years = (e.dates ?? '').match(/\b(?:19|20)\d{2}\b/g) ?? [];
   const last = years.length ? Number(years[years.length - 1]) : undefined;
   if (/(?:\buntil|\bto|[-–—])\s*(?:present|now|current)\b|\b(?:currently enrolled|in[- ]progress|pursuing|ongoing)\b/i.test(said)) return 'in-progress';
-  if (/\b(?:expected|anticipated|candidate|to be completed)\b/i.test(said)) return last !== undefined && last < referenceYear ? 'unclear' : 'in-progress';
+  // 'Expected May 2026' in a letter dated November 2026: the date has passed, so whether it was completed is unknown.
+  const passed = last !== undefined && (last < referenceYear || (last === referenceYear && typeof reference !== 'number' && (endMonth(e.dates ?? '') ?? 13) <= reference.getUTCMonth()));
+  if (/\b(?:expected|anticipated|candidate|to be completed)\b/i.test(said)) return passed ? 'unclear' : 'in-progress';
   return last !== undefined && last > referenceYear ? 'in-progress' : 'earned';
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The month (1–12) of the last date in a date text ('Expected May 2026' → 5, '05/2026' → 5), if it names one. */
+function endMonth(dates: string): number | undefined {
+  const named = [...dates.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/gi)].pop();
+  if (named) return MONTHS.indexOf(named[1].toLowerCase()) + 1;
+  const numeric = [...dates.matchAll(/\b(0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}\b/g)].pop();
+  return numeric ? Number(numeric[1]) : undefined;
 }
 
 export function degreeInProgress(e: EducationEntry, referenceYear: number): boolean {

@@ -147,3 +147,23 @@ describe('the headline (class: a letter for a sales job headed by the current de
     expect(text.split('\n\n')[2]).not.toMatch(/most relevant|fits this role best/);
   });
 });
+
+describe('tense of the current role (class: "In my current position, I monitored")', () => {
+  it('never frames a past-tense deed with "in my current …"; an earned-or-not degree whose expected date passed is not "completing"', () => {
+    const shapes: [string, string, string[]][] = [
+      ['Staff Nurse', 'nursing', ['Monitored vital signs for 6 patients per shift', 'Administered medications and documented care in Epic', 'Educated patients and families on discharge plans']],
+      ['Staff Accountant', 'accounting', ['Prepared journal entries and maintained the general ledger', 'Performed monthly bank reconciliations for 12 accounts', 'Supported year-end audits with the controller']],
+      ['Software Engineer', 'software', ['Built REST APIs in TypeScript for 30 services', 'Reduced page load time by 40% with caching', 'Wrote unit tests in Jest for the billing service']],
+    ];
+    for (const [title, jobName, bullets] of shapes) {
+      const profile = buildProfile({ name: 'Sam Lee', email: 'sam@example.com', experience: [job(title, 'Riverside Group', '2021 – Present', 2021, null, bullets)], education: [{ degree: 'B.S. Business', institution: 'Ohio State University', dates: 'Expected May 2026', details: [] }] });
+      for (const tone of TONES) {
+        for (const [industrySpecificity, seed] of [['minimal', 1], ['minimal', 2], ['minimal', 3], ['moderate', 4], ['moderate', 5], ['extensive', 6]] as const) {
+          const { text } = draftCoverLetter(input(profile, jobName, { tone, industrySpecificity, wordLimit: 'detailed' }, seed));
+          expect(text, `${title} ${tone} ${seed}\n${text}`).not.toMatch(/\bIn my current (?:professional )?(?:position|role|job)(?: as [^,]+)?, I (?:[a-z]+ly )?[a-z]+ed\b/);
+          expect(text, text).not.toMatch(/\b(?:completing|pursuing|working toward)\b[^.]*B\.S\. Business/);
+        }
+      }
+    }
+  });
+});

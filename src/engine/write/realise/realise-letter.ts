@@ -446,7 +446,11 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
     const template = mode === 'first' || mode === 'other-role' ? (drawOnce(ctx, bare) ?? bare[0]) : (drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.');
     return { text: recordNames(ctx, fill(ctx, template, { ...slots, vp: clause.text }), slots), vp: clause.text };
   }
-  const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
+  // A past-tense deed of the current role ('I monitored …') does not follow 'In my current position,': the frame names
+  // the role instead ('As a Staff Nurse at Mercy, I monitored …'), which fits either tense.
+  const pastUnderCurrent = e.current && clause.kind === 'vp' && realiseBullet(e.source, 'past').text === clause.text;
+  const framed = (template: string) => (pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},') : template);
+  const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, framed(template), { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
     if (clause.kind === 'np') return done(drawOnce(ctx, ['As {atitle} there, my work included {np}.']), { np: clause.text });
@@ -690,7 +694,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
     // An old resume's 'expected' date the letter's date has passed: pursued, without saying whether it was completed.
-    const status = degreeStatus(e, input.date.getUTCFullYear());
+    const status = degreeStatus(e, input.date);
     const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'earned' ? 'from' : 'at'), details: status === 'earned' ? educationDetails(e.details) : '' };
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
