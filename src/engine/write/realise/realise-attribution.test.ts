@@ -98,3 +98,25 @@ describe('evidence attributed to its own role (class: a connector followed by an
     expect(sentences).toBeGreaterThan(100);
   });
 });
+
+describe('a role introduced with its organisation (class: "As an Organizer, I …" with no organisation)', () => {
+  it('never introduces an organisation-bound role without its organisation, and names the employer with a role that has one', () => {
+    const shapes: ExperienceEntry[][] = [
+      [{ title: 'Organizer', startYear: 2022, endYear: 2024, dates: '2022 – 2024', bullets: ['Coordinated 12 community events with local partners', 'Recruited 40 volunteers for weekend drives'] }, job('Office Administrator', 'Lakeview Dental', '2024 – Present', 2024, null, ['Scheduled 80 patient appointments a week', 'Managed the front desk and answered 60 calls a day'])],
+      [{ title: 'Volunteer', startYear: 2019, endYear: 2023, dates: '2019 – 2023', bullets: ['Prepared 150 meals a week for a food bank', 'Trained 9 new volunteers on food safety'] }, job('Retail Associate', 'Corner Market', '2023 – Present', 2023, null, ['Handled 200 transactions a day at the register', 'Restocked shelves and managed inventory counts'])],
+      [{ title: 'Community Organiser', startYear: 2020, endYear: 2022, dates: '2020 – 2022', bullets: ['Organised 6 neighbourhood clean-ups with 50 residents'] }, job('IT Support Technician', 'Brightline Systems', '2022 – Present', 2022, null, ['Installed and configured 120 laptops for new hires', 'Resolved 30 help desk tickets a day'])],
+    ];
+    for (const experience of shapes) {
+      const profile = buildProfile({ name: 'Alex Moreno', email: 'alex@example.com', experience });
+      for (const jobName of ['project-manager', 'sales']) {
+        for (const seed of [1, 2, 3]) {
+          const { text } = draftCoverLetter(input(profile, jobName, { wordLimit: 'detailed' }, seed));
+          expect(text, text).not.toMatch(/\b(?:As|as) an? (?:Community )?(?:Organi[sz]er|Volunteer)\b(?! at)/);
+          // The employed role is never introduced without its employer.
+          const employed = experience.filter((e) => e.company);
+          for (const e of employed) expect(text, text).not.toMatch(new RegExp(`\\bAs an? ${e.title}, I\\b`));
+        }
+      }
+    }
+  });
+});

@@ -386,6 +386,9 @@ function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>):
   return sentence;
 }
 
+// Roles defined by the organisation they belong to: without it, the title tells the reader nothing.
+const UNANCHORED_ROLE = /\b(?:organi[sz]er|volunteer|member|participant|attendee|delegate|co-?founder|founder|contributor|ambassador)s?\b/i;
+
 type EvidenceMode = 'first' | 'more' | 'other-role' | 'join';
 /** How a role stands in time to the role the sentence before spoke of, when the dates say (a promotion: 'earlier'). */
 type RoleOrder = 'earlier' | 'later';
@@ -441,6 +444,9 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
   // Without an employer that passed its check, the role speaks for itself; without a title, the employer does.
   if (!slots.employer || !slots.title) {
     if (clause.kind !== 'vp') return null;
+    // 'As an Organizer, I …', 'As a Volunteer, I …': a role that only means something with its organisation is not
+    // introduced without one.
+    if (!slots.employer && UNANCHORED_ROLE.test(slots.title)) return null;
     const bare = slots.employer ? ['At {employer}, I {vp}.'] : ['As {atitle}, I {vp}.', 'In my work as {atitle}, I {vp}.'];
     // Only a clause from the role the sentence before spoke of continues it ('In the same role, I …').
     const template = mode === 'first' || mode === 'other-role' ? (drawOnce(ctx, bare) ?? bare[0]) : (drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.');
