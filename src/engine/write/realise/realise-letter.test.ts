@@ -167,3 +167,24 @@ describe('tense of the current role (class: "In my current position, I monitored
     }
   });
 });
+
+describe('school-level qualifications (class: Class 12 or GCSEs padded into a graduate\'s letter)', () => {
+  it('never names a school-leaving qualification when the resume holds a degree, whatever its order', () => {
+    const school = [
+      { degree: 'Class XII (CBSE)', institution: 'Delhi Public School', dates: '2016', details: [] },
+      { degree: 'SSC', institution: 'Kendriya Vidyalaya', dates: '2014', details: [] },
+      { degree: 'GCSEs: 9 subjects', institution: 'Oakwood Academy', dates: '2015', details: [] },
+      { degree: 'High School Diploma', institution: 'Lincoln High School', dates: '2015', details: [] },
+    ];
+    for (const order of ['school first', 'degree first'] as const) {
+      const degree = { degree: 'B.S. Accounting', institution: 'Ohio State University', dates: '2016 – 2020', details: [] };
+      const education = order === 'school first' ? [...school, degree] : [degree, ...school];
+      const profile = buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', education, experience: [job('Staff Accountant', 'Gilmore Financial', '2020 – Present', 2020, null, ['Reconciled 40 bank accounts every month'])] });
+      for (const seed of [1, 2, 3]) {
+        const { text } = draftCoverLetter(input(profile, 'accounting', { wordLimit: 'detailed', focusAreas: 'education' }, seed));
+        expect(text, `${order}\n${text}`).toMatch(/B\.S\. Accounting/);
+        expect(text, `${order}\n${text}`).not.toMatch(/Class XII|\bSSC\b|GCSE|High School Diploma/);
+      }
+    }
+  });
+});
