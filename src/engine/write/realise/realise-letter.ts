@@ -461,7 +461,8 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
     // Another role at an employer the letter has named: the title, not the employer again.
     if (clause.kind === 'np') return done(drawOnce(ctx, ['As {atitle} there, my work included {np}.']), { np: clause.text });
     const ordered = order === 'earlier' ? drawOnce(ctx, EARLIER_ROLE_EVIDENCE[ctx.tone]) : order === 'later' ? drawOnce(ctx, LATER_ROLE_EVIDENCE[ctx.tone]) : null;
-    return done(ordered ?? drawOnce(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { vp: clause.text });
+    // Every 'there' frame spent: the role is named in full, as a fresh start, rather than its evidence left out.
+    return done(ordered ?? drawOnce(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]) ?? drawOnce(ctx, FIRST_EVIDENCE[ctx.tone]) ?? 'As {atitle} at {employer}, I {vp}.', { vp: clause.text });
   }
   if (mode === 'join') return clause.kind === 'vp' ? { text: `I ${clause.text}.`, vp: clause.text } : null;
   if (mode === 'more') {
