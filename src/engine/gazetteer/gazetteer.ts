@@ -149,6 +149,11 @@ export const degreeEvidence = remembered(function degreeEvidence(text: string): 
   return toks.some((t) => AWARD_WORDS.has(t)) ? 0.5 : 0;
 });
 
+/** 'MA', 'TX': a US state's two-letter postal code, as printed after a town ('Canton, MA'). */
+export function isStateCode(text: string): boolean {
+  return STATE_CODES.has(text.trim());
+}
+
 /** How much the text reads as a place: a country, a state or province, "City, ST". */
 export const placeEvidence = remembered(function placeEvidence(text: string): number {
   if (text.length > MAX_FIELD) return 0;

@@ -366,7 +366,7 @@ function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
   }
   const lower = text.toLowerCase();
   for (const e of input.profile.education) {
-    if (!e.degree || degreeStatus(e, input.date.getUTCFullYear()) === 'earned') continue;
+    if (!e.degree || degreeStatus(e, input.date) === 'earned') continue;
     const core = e.degree.split(/[,;(]/)[0]?.trim().toLowerCase();
     if (!core || core.length < 2) continue;
     const at = lower.indexOf(core);

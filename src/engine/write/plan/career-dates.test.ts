@@ -66,10 +66,28 @@ describe("years (class: years counted short of the resume's own claim)", () => {
     expect(claimedYears(summary)).toBe(years);
   });
 
-  it("uses the resume's own claim over a smaller span from the dates, and the dates otherwise", () => {
-    expect(statedYears(6, 'Controller with 15+ years of experience.')).toBe(15);
+  it("states the resume's own figure when the dates agree within a year, and no number when they contradict it", () => {
+    // The dates give fewer years than the summary claims, or more, by more than one: no number in either direction.
+    for (const [dates, summary] of [[6, 'Controller with 15+ years of experience.'], [11, 'Controller with 8+ years of experience.'], [3, 'Nurse with ten years of experience in acute care.'], [12, 'Over 5 years as a teacher.'], [9, 'A 4-year career in retail.']] as const) {
+      expect(statedYears(dates, summary), summary).toBeUndefined();
+    }
     expect(statedYears(undefined, 'Controller with 15+ years of experience.')).toBe(15);
-    expect(statedYears(11, 'Controller with 8+ years of experience.')).toBe(11);
+    expect(statedYears(7, 'Controller with 6 years of experience.')).toBe(6);
+    expect(statedYears(5, 'Controller with 5 years of experience.')).toBe(5);
     expect(statedYears(6, 'Controller focused on audit readiness.')).toBe(6);
+  });
+
+  it('a letter never states a span the summary contradicts, whatever the tone', () => {
+    const job = analyzeJobDescription('Staff Accountant\nHarbor Financial Group\n\nResponsibilities:\n- Prepare journal entries\n- Reconcile bank accounts\n\nRequirements:\n- 2+ years of accounting experience');
+    for (const [summary, roles] of [
+      ['Accountant with 15+ years of experience in audit.', [role('Senior Accountant', 'Gilmore Financial', 2019, null, ['Prepared 40 journal entries a week'])]],
+      ['Accountant with 3 years of experience.', [role('Senior Accountant', 'Gilmore Financial', 2014, null, ['Prepared 40 journal entries a week']), role('Clerk', 'Pine Books', 2010, 2014)]],
+    ] as const) {
+      const profile: ResumeProfile = { name: 'Ana Ruiz', contact: { email: 'ana@example.com', links: [] }, summary, skills: [], experience: [...roles], education: [], certifications: [], projects: [], lines: [summary] };
+      for (const tone of TONES) {
+        const { text } = draftCoverLetter({ profile, job, jobText: '', match: matchProfileToJob(profile, job), settings: { ...DEFAULT_STYLE, tone }, date: new Date('2026-11-22T15:00:00Z'), seed: 1 });
+        expect(text, `${summary}\n${text}`).not.toMatch(/\b(?:\w+(?:-\w+)?) years (?:of experience|into my career|in all)\b/);
+      }
+    }
   });
 });

@@ -40,11 +40,13 @@ export function claimedYears(summary: string | undefined): number | undefined {
 }
 
 /**
- * The years a letter states: the span the dates give, unless the resume itself claims more ('15+ years' when the
- * dates read give six): the resume's own figure is stated then, never a smaller one that contradicts it.
+ * The years a letter states, never contradicting the candidate's own summary: with no claim, the span the dates
+ * give; with a claim and no dates, the claim; when the two agree within a year, the resume's own figure; when they
+ * differ by more ('15+ years' in the summary, six years in the dates, or the other way round), no number at all.
  */
 export function statedYears(fromDates: number | undefined, summary: string | undefined): number | undefined {
   const claimed = claimedYears(summary);
   if (claimed === undefined) return fromDates;
-  return fromDates === undefined || fromDates < claimed ? claimed : fromDates;
+  if (fromDates === undefined) return claimed;
+  return Math.abs(fromDates - claimed) <= 1 ? claimed : undefined;
 }

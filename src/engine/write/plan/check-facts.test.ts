@@ -182,3 +182,40 @@ describe('a credential has a credential’s shape (class: a course provider or a
       expect(ok('credential', t), t).toBe(true);
   });
 });
+
+describe('a place read as a credential or degree (class: "MA" from "Canton, MA" listed as a credential)', () => {
+  const base = (over: Partial<ResumeProfile>): ResumeProfile => ({ name: 'Alex Moreno', contact: { links: [] }, skills: [], experience: [], education: [], certifications: [], projects: [], lines: [], ...over });
+  it('drops a state or region code the resume prints after a town, wherever the town is printed', () => {
+    const shapes: [Partial<ResumeProfile>, string, string][] = [
+      [{ contact: { location: 'Canton, MA', links: [] } }, 'MA', 'contact location'],
+      [{ experience: [{ title: 'Nurse', company: 'Mercy Hospital', location: 'Toledo, OH', bullets: [] }] }, 'OH', 'entry location'],
+      [{ experience: [{ title: 'Cook', company: 'Harbor Grill, Portland, ME', bullets: [] }] }, 'ME', 'town after the employer'],
+      [{ contact: { location: 'Toronto, ON M5V 2T6', links: [] } }, 'ON', 'a province code'],
+      [{ lines: ['Alex Moreno', 'Springfield, IL | alex@example.com'] }, 'IL', 'a location line left unassigned'],
+    ];
+    for (const [over, code, name] of shapes) {
+      const { profile, dropped } = checkProfileFacts(base({ ...over, certifications: [code, 'Certified Public Accountant (CPA)'], education: [{ degree: code, institution: 'Ohio State University', details: [] }] }));
+      expect(profile.certifications, name).toEqual(['Certified Public Accountant (CPA)']);
+      expect(profile.education[0].degree, name).toBeUndefined();
+      expect(dropped.filter((d) => d.text === code).length, name).toBe(2);
+    }
+  });
+
+  it('drops a credential that is one of the resume\'s locations, and a bare state code it cannot read as a certification', () => {
+    const { profile } = checkProfileFacts(base({ experience: [{ title: 'Clerk', company: 'City Hall', location: 'Fort Worth', bullets: [] }], certifications: ['Fort Worth', 'TX', 'BLS', 'RN, BSN'] }));
+    expect(profile.certifications).toEqual(['BLS', 'RN, BSN']);
+  });
+
+  it('keeps a real abbreviation when the resume prints no such place (RN, CPA, MBA, M.A.)', () => {
+    const { profile } = checkProfileFacts(base({ contact: { location: 'Austin, TX', links: [] }, certifications: ['RN', 'CPA', 'PMP'], education: [{ degree: 'M.A.', institution: 'Ohio State University', details: [] }, { degree: 'MBA', institution: 'Ohio State University', details: [] }] }));
+    expect(profile.certifications).toEqual(['RN', 'CPA', 'PMP']);
+    expect(profile.education.map((e) => e.degree)).toEqual(['M.A.', 'MBA']);
+  });
+});
+
+describe('a credential still under way is not held (class: "March 2026 – Present" named as a credential)', () => {
+  it('rejects a running date range, enrolment, a scheduled exam and study toward it; keeps dated credentials held', () => {
+    for (const t of ['Google Data Analytics Certificate (March 2026 – Present)', 'Certified Nursing Assistant, 2025 - Current', 'PMP (enrolled)', 'CPA exam scheduled', 'AWS Certified Solutions Architect – Associate (studying)', 'Working toward CompTIA Security+', 'Six Sigma Green Belt (2024 to date)']) expect(ok('credential', t), t).toBe(false);
+    for (const t of ['Google Data Analytics Certificate (2024)', 'Certified Nursing Assistant', 'CompTIA Security+']) expect(ok('credential', t), t).toBe(true);
+  });
+});

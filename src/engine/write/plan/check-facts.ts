@@ -9,6 +9,7 @@ import { factEvidence as evidence, heuristicEvidence as cueWords } from './fact-
 import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
 import { looksLikeToolList } from '../../profile/parse-resume.ts';
 import { documentWords, rejoinSplitWords } from '../../extract/rejoin-split-words.ts';
+import { isStateCode } from '../../gazetteer/gazetteer.ts';
 
 export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name' | 'project';
 
@@ -22,6 +23,37 @@ export interface FactContext {
   candidateName?: string;
   /** Places the resume itself names (its locations, the town after an employer's or school's comma), lower case. */
   places?: ReadonlySet<string>;
+  /** The resume's place texts, folded ('canton ma'), and the codes printed after a town ('MA' from 'Canton, MA'). */
+  placeTexts?: ReadonlySet<string>;
+  placeCodes?: ReadonlySet<string>;
+}
+
+// 'Canton, MA', 'Toronto, ON', 'Austin, TX 78701': the code after a town's comma.
+const TOWN_CODE = /\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)*,\s*(\p{Lu}{2,3})(?!\s*[\p{Ll}&])/gu;
+
+/** The resume's place texts and the region codes printed after its towns (a state code read as a credential is a place). */
+function resumePlaceCodes(profile: ResumeProfile): { placeTexts: Set<string>; placeCodes: Set<string> } {
+  const placeTexts = new Set<string>();
+  const placeCodes = new Set<string>();
+  const entries = [...profile.experience, ...(profile.otherPositions ?? [])];
+  const locations = [...entries.map((e) => e.location), profile.contact.location];
+  for (const x of locations) if (x) placeTexts.add(fold(x));
+  for (const x of [...locations, ...entries.map((e) => e.company), ...profile.education.map((e) => e.institution)]) for (const m of x?.matchAll(TOWN_CODE) ?? []) placeCodes.add(m[1]);
+  // A US state code after a town anywhere in the resume's lines (a location line the parser left unassigned).
+  for (const line of profile.lines.slice(0, 400)) for (const m of line.slice(0, 300).matchAll(TOWN_CODE)) if (isStateCode(m[1])) placeCodes.add(m[1]);
+  return { placeTexts, placeCodes };
+}
+
+/**
+ * A place read as a credential or a degree: 'MA' from 'Canton, MA' ('… as well as MA'), or a field that is one of the
+ * resume's own locations. A bare US state code the lexicon does not know as a certification is a place as well.
+ */
+function placeFragment(text: string, ctx: FactContext): boolean {
+  const t = text.trim();
+  const parts = t.split(/[\s,/&]+/).filter(Boolean);
+  if (parts.some((p) => ctx.placeCodes?.has(p)) && ACRONYMS_ONLY.test(t)) return true;
+  if (ctx.placeTexts?.has(fold(t))) return true;
+  return isStateCode(t) && !findLexiconTerms(t).some((h) => h.category === 'certification');
 }
 
 /** The places a resume names: entry locations and the last part of 'JSS Polytechnic, Mysore'. */
@@ -167,6 +199,7 @@ function checkEmployer(text: string, ctx: FactContext): FactVerdict {
 function checkDegree(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text, ctx, 12);
   if (!common.ok) return common;
+  if (placeFragment(text, ctx)) return { ok: false, reason: 'a place' };
   if (evidence.degreeEvidence(text) < 0.5) return { ok: false, reason: 'not a degree' };
   // 'Degree/Certificate', 'Qualification': a table's column header.
   if (!text.replace(/\b(?:degrees?|certificates?|certifications?|qualifications?|courses?|programs?|programmes?|education|and|or)\b|[/&,()\s-]/gi, '')) return { ok: false, reason: 'a column header' };
@@ -212,7 +245,9 @@ function checkCredential(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
   if (!common.ok) return common;
   // 'GSOLE Online Writing Instruction Certificate – In-Progress': not yet held.
-  if (/\b(?:in[- ]progress|pursuing|expected|ongoing|candidate)\b/i.test(text)) return { ok: false, reason: 'not yet held' };
+  // 'Certificate (March 2026 – Present)', 'CPA – exam scheduled', 'PMP (enrolled)': under way, not held.
+  if (/\b(?:in[- ]progress|pursuing|expected|ongoing|candidate|enrolled|studying|scheduled|anticipated|upcoming|working towards?)\b|[-–—]\s*(?:present|current|now|date)\b|\b(?:to|till|until) (?:present|date|now)\b/i.test(text)) return { ok: false, reason: 'not yet held' };
+  if (placeFragment(text, ctx)) return { ok: false, reason: 'a place' };
   // 'Certifications - Kannada … competition', 'Awards: …': a heading pasted in, or an award rather than a credential.
   if (/^(?:certifications?|certificates?|licen[cs]es?|awards?|achievements?)\s*[-–—:]/i.test(text.trim()) || /\b(?:competition|award|winner|prize|scholarship|hackathon)\b/i.test(text)) return { ok: false, reason: 'not a credential' };
   const hits = findLexiconTerms(text);
@@ -485,7 +520,7 @@ function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext
  */
 export function checkProfileFacts(profile: ResumeProfile, context: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
   const dropped: DroppedFact[] = [];
-  const ctx: FactContext = { places: resumePlaces(profile), ...context };
+  const ctx: FactContext = { places: resumePlaces(profile), ...resumePlaceCodes(profile), ...context };
   const entry = (e: ExperienceEntry): ExperienceEntry => {
     const title = keep('title', e.title, e.confidence?.title, ctx, dropped);
     const company = keep('employer', e.company, e.confidence?.company, ctx, dropped);

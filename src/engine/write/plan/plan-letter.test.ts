@@ -37,6 +37,17 @@ describe('a degree in progress (class: "I earned" for a degree not yet held)', (
     expect(degreeStatus(edu({ degree: 'B.A.', dates: 'June 2027', details: ['Expected Graduation'] }), 2026)).toBe('in-progress');
     expect(degreeStatus(edu({ degree: 'B.A.', dates: '2012 – 2016' }), 2026)).toBe('earned');
   });
+
+  it('an expected date earlier in the letter\'s own year has passed: not "completing" (class: past expected dates)', () => {
+    const letterDate = new Date('2026-11-22T15:00:00Z');
+    for (const e of [edu({ degree: 'B.S. Nursing', dates: 'Expected May 2026' }), edu({ degree: 'M.S. Analytics', dates: '05/2026', details: ['(expected)'] }), edu({ degree: 'MBA Candidate', dates: 'Aug. 2026' }), edu({ degree: 'B.A. History', dates: '2022 – Expected June 2026' })]) {
+      expect(degreeStatus(e, letterDate), e.dates).toBe('unclear');
+    }
+    // Later in the same year, a later year, or no month: still being completed.
+    for (const e of [edu({ degree: 'B.S. Nursing', dates: 'Expected December 2026' }), edu({ degree: 'MBA Candidate', dates: '2027' }), edu({ degree: 'B.A.', dates: 'Expected 2026' })]) {
+      expect(degreeStatus(e, letterDate), e.dates).toBe('in-progress');
+    }
+  });
 });
 
 describe('why this role (class: a stock "your posting puts X at the centre of this role")', () => {

@@ -137,7 +137,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   });
   const credentials = wantsCredential || focus === 'education' ? realCredentials.slice(0, 3) : [];
   const wantsDegree = job.keywords.some((k) => k.category === 'degree') || /\b(degree|bachelor|master|diploma|graduate)/i.test(job.requirements.map((r) => r.text).join(' '));
-  const education = wantsDegree || focus === 'education' || settings.wordLimit === 'detailed' ? profile.education.find((e) => e.degree) : undefined;
+  // A graduate's letter names degrees, never a school-leaving qualification (Class 10/12, SSC, GCSE, A-levels).
+  const tertiary = profile.education.filter((e) => e.degree && !SCHOOL_LEVEL.test(e.degree));
+  const degrees = tertiary.length ? tertiary : profile.education.filter((e) => e.degree);
+  const education = wantsDegree || focus === 'education' || settings.wordLimit === 'detailed' ? degrees[0] : undefined;
   // A 'project' named like a role ('Project Lead') is a misread heading, not a project to cite.
   const citable = profile.projects.filter((p) => p.details.length && checkFact('project', p.name).ok);
   const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' ? shuffle(rand, citable).slice(0, 2) : [];
@@ -161,7 +164,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
     credentials: credentials.length ? [] : realCredentials.slice(0, 3),
-    education: education ? undefined : profile.education.find((e) => e.degree),
+    education: education ? undefined : degrees[0],
     skills: rankSupportedSkills(profile, job, index)
       .filter((s) => !namedTerms.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
       .slice(0, 4),
@@ -169,7 +172,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     projects: projects.length ? [] : citable.slice(0, 2),
     // Further degrees, told only to reach the band.
     // Only a degree named as one ('A-levels: Mathematics, Biology' is a list of subjects, not a degree to 'include').
-    moreEducation: profile.education.filter((e) => e.degree && !/:/.test(e.degree) && factEvidence.degreeEvidence(e.degree) >= 0.8 && e !== (education ?? profile.education.find((x) => x.degree))).slice(0, 2),
+    moreEducation: degrees.filter((e) => e.degree && !/:/.test(e.degree) && factEvidence.degreeEvidence(e.degree) >= 0.8 && e !== (education ?? degrees[0])).slice(0, 2),
   };
 
   return {
@@ -303,13 +306,28 @@ export function targetCompany(company: string | undefined, position?: string, jo
  * letter's date), or unclear: an 'expected' date the letter's date has passed (an old resume; it may or may not have
  * been completed). Only an earned degree is 'earned' or 'held'.
  */
-export function degreeStatus(e: EducationEntry, referenceYear: number): 'earned' | 'in-progress' | 'unclear' {
+const SCHOOL_LEVEL = /\b(?:class\s+(?:x|xii|10|12|10th|12th)|(?:10|12)th\s+(?:grade|standard|std)|ssc|hsc|sslc|s\.s\.c|h\.s\.c|gcses?|igcses?|o[- ]levels?|a[- ]levels?|high school|secondary school|higher secondary|senior secondary|matric\w*|cbse|icse|puc|pre-university|ged)\b/i;
+
+export function degreeStatus(e: EducationEntry, reference: number | Date): 'earned' | 'in-progress' | 'unclear' {
+  const referenceYear = typeof reference === 'number' ? reference : reference.getUTCFullYear();
   const said = [e.degree, e.dates, ...e.details.slice(0, 3)].filter(Boolean).join(' | ');
   const years = (e.dates ?? '').match(/\b(?:19|20)\d{2}\b/g) ?? [];
   const last = years.length ? Number(years[years.length - 1]) : undefined;
   if (/(?:\buntil|\bto|[-–—])\s*(?:present|now|current)\b|\b(?:currently enrolled|in[- ]progress|pursuing|ongoing)\b/i.test(said)) return 'in-progress';
-  if (/\b(?:expected|anticipated|candidate|to be completed)\b/i.test(said)) return last !== undefined && last < referenceYear ? 'unclear' : 'in-progress';
+  // 'Expected May 2026' in a letter dated November 2026: the date has passed, so whether it was completed is unknown.
+  const passed = last !== undefined && (last < referenceYear || (last === referenceYear && typeof reference !== 'number' && (endMonth(e.dates ?? '') ?? 13) <= reference.getUTCMonth()));
+  if (/\b(?:expected|anticipated|candidate|to be completed)\b/i.test(said)) return passed ? 'unclear' : 'in-progress';
   return last !== undefined && last > referenceYear ? 'in-progress' : 'earned';
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The month (1–12) of the last date in a date text ('Expected May 2026' → 5, '05/2026' → 5), if it names one. */
+function endMonth(dates: string): number | undefined {
+  const named = [...dates.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/gi)].pop();
+  if (named) return MONTHS.indexOf(named[1].toLowerCase()) + 1;
+  const numeric = [...dates.matchAll(/\b(0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}\b/g)].pop();
+  return numeric ? Number(numeric[1]) : undefined;
 }
 
 export function degreeInProgress(e: EducationEntry, referenceYear: number): boolean {

@@ -185,7 +185,7 @@ export function realiseBullet(line: string, tense: Tense): Clause {
     clause = { kind: 'vp', text: `was ${lowerLead(main, ['Verb'])}` };
   } else if (RESPONSIBLE.test(main)) {
     clause = { kind: 'vp', text: `${tense === 'present' ? 'am' : 'was'} ${lowerLead(main, tags)}` };
-  } else if (ROLE_NOUNS.test(main) && !/^lead\s+(?:an?|the|my|our|\d)\b/i.test(main)) {
+  } else if (ROLE_NOUNS.test(main) && !/^(?:lead|mentor|tutor|head|chair|captain|coordinate)\s+(?:an?|the|my|our|new|junior|\d)\b/i.test(main)) {
     const served = tense === 'present' ? 'serve' : 'served';
     clause = { kind: 'vp', text: `${served} as ${articleFor(main)} ${lowerLead(main, ['Noun'])}` };
   } else if ((tags.includes('Verb') || tags.includes('Gerund')) && !tags.includes('ProperNoun') && !tags.includes('Possessive') && !nounCoordinated(main, tags) && !nounOf(main, tags)) {

@@ -147,3 +147,44 @@ describe('the headline (class: a letter for a sales job headed by the current de
     expect(text.split('\n\n')[2]).not.toMatch(/most relevant|fits this role best/);
   });
 });
+
+describe('tense of the current role (class: "In my current position, I monitored")', () => {
+  it('never frames a past-tense deed with "in my current …"; an earned-or-not degree whose expected date passed is not "completing"', () => {
+    const shapes: [string, string, string[]][] = [
+      ['Staff Nurse', 'nursing', ['Monitored vital signs for 6 patients per shift', 'Administered medications and documented care in Epic', 'Educated patients and families on discharge plans']],
+      ['Staff Accountant', 'accounting', ['Prepared journal entries and maintained the general ledger', 'Performed monthly bank reconciliations for 12 accounts', 'Supported year-end audits with the controller']],
+      ['Software Engineer', 'software', ['Built REST APIs in TypeScript for 30 services', 'Reduced page load time by 40% with caching', 'Wrote unit tests in Jest for the billing service']],
+    ];
+    for (const [title, jobName, bullets] of shapes) {
+      const profile = buildProfile({ name: 'Sam Lee', email: 'sam@example.com', experience: [job(title, 'Riverside Group', '2021 – Present', 2021, null, bullets)], education: [{ degree: 'B.S. Business', institution: 'Ohio State University', dates: 'Expected May 2026', details: [] }] });
+      for (const tone of TONES) {
+        for (const [industrySpecificity, seed] of [['minimal', 1], ['minimal', 2], ['minimal', 3], ['moderate', 4], ['moderate', 5], ['extensive', 6]] as const) {
+          const { text } = draftCoverLetter(input(profile, jobName, { tone, industrySpecificity, wordLimit: 'detailed' }, seed));
+          expect(text, `${title} ${tone} ${seed}\n${text}`).not.toMatch(/\bIn my current (?:professional )?(?:position|role|job)(?: as [^,]+)?, I (?:[a-z]+ly )?[a-z]+ed\b/);
+          expect(text, text).not.toMatch(/\b(?:completing|pursuing|working toward)\b[^.]*B\.S\. Business/);
+        }
+      }
+    }
+  });
+});
+
+describe('school-level qualifications (class: Class 12 or GCSEs padded into a graduate\'s letter)', () => {
+  it('never names a school-leaving qualification when the resume holds a degree, whatever its order', () => {
+    const school = [
+      { degree: 'Class XII (CBSE)', institution: 'Delhi Public School', dates: '2016', details: [] },
+      { degree: 'SSC', institution: 'Kendriya Vidyalaya', dates: '2014', details: [] },
+      { degree: 'GCSEs: 9 subjects', institution: 'Oakwood Academy', dates: '2015', details: [] },
+      { degree: 'High School Diploma', institution: 'Lincoln High School', dates: '2015', details: [] },
+    ];
+    for (const order of ['school first', 'degree first'] as const) {
+      const degree = { degree: 'B.S. Accounting', institution: 'Ohio State University', dates: '2016 – 2020', details: [] };
+      const education = order === 'school first' ? [...school, degree] : [degree, ...school];
+      const profile = buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', education, experience: [job('Staff Accountant', 'Gilmore Financial', '2020 – Present', 2020, null, ['Reconciled 40 bank accounts every month'])] });
+      for (const seed of [1, 2, 3]) {
+        const { text } = draftCoverLetter(input(profile, 'accounting', { wordLimit: 'detailed', focusAreas: 'education' }, seed));
+        expect(text, `${order}\n${text}`).toMatch(/B\.S\. Accounting/);
+        expect(text, `${order}\n${text}`).not.toMatch(/Class XII|\bSSC\b|GCSE|High School Diploma/);
+      }
+    }
+  });
+});

@@ -104,10 +104,21 @@ const HEADLINE_TERMS_EVIDENCE: Pool = {
   balanced: ['My {terms} experience comes from my {when} role, where I {vp}.'],
   conversational: ['My {terms} experience comes from my {when} job, where I {vp}.'],
 };
+// Another role at the same employer, named by its title. 'Earlier' and 'later' only when the dates say so.
 const OTHER_ROLE_EVIDENCE: Pool = {
-  formal: ['As {atitle} there, I {vp}.', 'Earlier, in the role of {title} there, I {vp}.'],
-  balanced: ['As {atitle} there, I {vp}.', 'Earlier there, as {atitle}, I {vp}.'],
-  conversational: ['As {atitle} there, I {vp}.', 'Before that, as {atitle} there, I {vp}.'],
+  formal: ['As {atitle} there, I {vp}.', 'In the role of {title} there, I {vp}.'],
+  balanced: ['As {atitle} there, I {vp}.', 'In my role as {title} there, I {vp}.'],
+  conversational: ['As {atitle} there, I {vp}.', 'When I was {atitle} there, I {vp}.'],
+};
+const EARLIER_ROLE_EVIDENCE: Pool = {
+  formal: ['Earlier, in the role of {title} there, I {vp}.'],
+  balanced: ['Earlier there, as {atitle}, I {vp}.'],
+  conversational: ['Before that, as {atitle} there, I {vp}.'],
+};
+const LATER_ROLE_EVIDENCE: Pool = {
+  formal: ['Later, in the role of {title} there, I {vp}.'],
+  balanced: ['Later there, as {atitle}, I {vp}.'],
+  conversational: ['After that, as {atitle} there, I {vp}.'],
 };
 // More from the same role: each connector at most once a letter; after that, clauses are joined instead.
 const MORE_EVIDENCE: Pool = {
@@ -375,7 +386,21 @@ function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>):
   return sentence;
 }
 
+// Roles defined by the organisation they belong to: without it, the title tells the reader nothing.
+const UNANCHORED_ROLE = /\b(?:organi[sz]er|volunteer|member|participant|attendee|delegate|co-?founder|founder|contributor|ambassador)s?\b/i;
+
 type EvidenceMode = 'first' | 'more' | 'other-role' | 'join';
+/** How a role stands in time to the role the sentence before spoke of, when the dates say (a promotion: 'earlier'). */
+type RoleOrder = 'earlier' | 'later';
+
+function roleOrder(role: ExperienceEntry, before: ExperienceEntry | undefined): RoleOrder | undefined {
+  if (!before || role.startYear === undefined || before.startYear === undefined) return undefined;
+  const roleEnd = role.endYear === null || role.current ? Infinity : (role.endYear ?? role.startYear);
+  const beforeEnd = before.endYear === null || before.current ? Infinity : (before.endYear ?? before.startYear);
+  if (role.startYear < before.startYear && roleEnd <= before.startYear) return 'earlier';
+  if (role.startYear > before.startYear && role.startYear >= beforeEnd) return 'later';
+  return undefined;
+}
 
 const DANGLING = /\b(?:and|or|of|at|in|for|to|with|by|from|on|the|a|an|including|such as|via|as)$/i;
 
@@ -402,32 +427,42 @@ function endsOnModifier(text: string): boolean {
 }
 
 /** One evidence sentence, or null when the line cannot be realised or every fitting connector is spent. */
-function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody = true): { text: string; vp?: string; tense?: Tense } | null {
+function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody = true, order?: RoleOrder): { text: string; vp?: string; tense?: Tense } | null {
   const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
   if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) return null;
-  const sentence = evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, leadsBody);
+  const sentence = evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, leadsBody, order);
   // The tense the clause was realised in: a past-tense bullet stays past under the current role.
   // A thing the work included has none: nothing joins a noun-phrase sentence ('That role also covered X and recruited …').
   const tense: Tense | undefined = clause.kind !== 'vp' ? undefined : e.current && realiseBullet(e.source, 'past').text !== clause.text ? 'present' : 'past';
   return sentence && { ...sentence, tense };
 }
 
-function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody: boolean): { text: string; vp?: string } | null {
+function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody: boolean, order?: RoleOrder): { text: string; vp?: string } | null {
   if (clause.kind === 'none') return null;
   const slots = entrySlots(ctx, e);
   if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
   // Without an employer that passed its check, the role speaks for itself; without a title, the employer does.
   if (!slots.employer || !slots.title) {
     if (clause.kind !== 'vp') return null;
+    // 'As an Organizer, I …', 'As a Volunteer, I …': a role that only means something with its organisation is not
+    // introduced without one.
+    if (!slots.employer && UNANCHORED_ROLE.test(slots.title)) return null;
     const bare = slots.employer ? ['At {employer}, I {vp}.'] : ['As {atitle}, I {vp}.', 'In my work as {atitle}, I {vp}.'];
-    const template = mode === 'first' ? (drawOnce(ctx, bare) ?? bare[0]) : (drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.');
+    // Only a clause from the role the sentence before spoke of continues it ('In the same role, I …').
+    const template = mode === 'first' || mode === 'other-role' ? (drawOnce(ctx, bare) ?? bare[0]) : (drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.');
     return { text: recordNames(ctx, fill(ctx, template, { ...slots, vp: clause.text }), slots), vp: clause.text };
   }
-  const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
+  // A past-tense deed of the current role ('I monitored …') does not follow 'In my current position,': the frame names
+  // the role instead ('As a Staff Nurse at Mercy, I monitored …'), which fits either tense.
+  const pastUnderCurrent = e.current && clause.kind === 'vp' && realiseBullet(e.source, 'past').text === clause.text;
+  const framed = (template: string) => (pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},') : template);
+  const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, framed(template), { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
     if (clause.kind === 'np') return done(drawOnce(ctx, ['As {atitle} there, my work included {np}.']), { np: clause.text });
-    return done(drawOnce(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]), { vp: clause.text });
+    const ordered = order === 'earlier' ? drawOnce(ctx, EARLIER_ROLE_EVIDENCE[ctx.tone]) : order === 'later' ? drawOnce(ctx, LATER_ROLE_EVIDENCE[ctx.tone]) : null;
+    // Every 'there' frame spent: the role is named in full, as a fresh start, rather than its evidence left out.
+    return done(ordered ?? drawOnce(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]) ?? drawOnce(ctx, FIRST_EVIDENCE[ctx.tone]) ?? 'As {atitle} at {employer}, I {vp}.', { vp: clause.text });
   }
   if (mode === 'join') return clause.kind === 'vp' ? { text: `I ${clause.text}.`, vp: clause.text } : null;
   if (mode === 'more') {
@@ -575,6 +610,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const used = new Set<PlannedEvidence>();
   const joinedParas = new Set<string[]>();
   const plainParas = new Set<string[]>();
+  /** The role each paragraph's last sentence speaks of: a connector ('In the same role', 'I also') continues only it. */
+  const lastRoleOf = new Map<string[], ExperienceKey | undefined>();
   const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
     for (const e of list) {
       if (words >= limitWords) break;
@@ -583,7 +620,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const existing = paraOfEmployer.get(employerKey);
       // At most three sentences about one employer: the letter is not the resume.
       if (existing && existing.length >= perEmployer) continue;
-      let mode: EvidenceMode = !existing ? 'first' : paraOf.has(e.entry) ? 'more' : 'other-role';
+      // A clause continues the sentence before only when both come from the same entry; another role at the same
+      // employer (a promotion) is named by its title, whichever of the two the paragraph spoke of first.
+      const lastRole = existing ? lastRoleOf.get(existing) : undefined;
+      let mode: EvidenceMode = !existing ? 'first' : lastRole === e.entry ? 'more' : 'other-role';
       // Aggregation before connectors: a short clause of the same tense joins the sentence before it once ('I trained
       // 5 associates and ran …'); a stock connector only where joining would make the sentence too long.
       if (mode === 'more' && existing && !joinedParas.has(existing)) mode = 'join';
@@ -595,7 +635,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       // A short clause joins the sentence before it ('I trained 5 associates and ran …'), only in one tense ('I set up
       // … and use …' mixes them in one sentence).
       const joinable = (x: { text: string; vp?: string; tense?: Tense }) => Boolean(x.vp && /^I [a-z]/.test(endSentence(capitalise(x.text))) && last && x.tense !== undefined && tenseOf.get(para) === x.tense && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(x.vp) <= 16 && !/ and /.test(x.vp));
-      let sentence = evidenceSentence(ctx, e, mode, useTerms, isHeadline, evidenceParas.length === 0);
+      const order = mode === 'other-role' ? roleOrder(e.entry, lastRole) : undefined;
+      let sentence = evidenceSentence(ctx, e, mode, useTerms, isHeadline, evidenceParas.length === 0, order);
       if (mode === 'join' && !(sentence && joinable(sentence))) sentence = evidenceSentence(ctx, e, 'more', useTerms, isHeadline, evidenceParas.length === 0);
       if (!sentence) continue;
       const s = endSentence(capitalise(sentence.text));
@@ -611,6 +652,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         used.add(e);
         words += countWords(sentence.vp) + 1;
         paraOf.set(e.entry, para);
+        lastRoleOf.set(para, e.entry);
         continue;
       }
       if (!fits(s)) continue;
@@ -621,6 +663,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       }
       paraOf.set(e.entry, para);
       para.push(s);
+      lastRoleOf.set(para, e.entry);
       used.add(e);
       tenseOf.set(para, sentence.tense);
       words += countWords(s);
@@ -658,7 +701,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
     // An old resume's 'expected' date the letter's date has passed: pursued, without saying whether it was completed.
-    const status = degreeStatus(e, input.date.getUTCFullYear());
+    const status = degreeStatus(e, input.date);
     const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'earned' ? 'from' : 'at'), details: status === 'earned' ? educationDetails(e.details) : '' };
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
@@ -738,6 +781,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         if (words + added <= band.max - 2) {
           if (joined) employerPara[employerPara.length - 1] = joined;
           else employerPara.push(sentence);
+          // The paragraph now speaks of that role (or of two): no clause continues it as 'the same role'.
+          lastRoleOf.set(employerPara, joined ? undefined : role);
           words += added;
         }
       } else if (!employersNamed.has(key)) {

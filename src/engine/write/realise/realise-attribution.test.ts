@@ -1,0 +1,122 @@
+// Class: evidence attributed to the wrong role. A connector that refers back to a role ('In the same role, I …',
+// 'Along with that, …', 'Earlier there, as a Junior Accountant, …') is followed only by a bullet of that role, and a
+// promotion within one employer names the right title for each bullet.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CoverLetterInput, ExperienceEntry, ResumeProfile } from '../../types.ts';
+import { analyzeJobDescription } from '../../job/analyze-job.ts';
+import { matchProfileToJob } from '../../match/match-profile.ts';
+import { DEFAULT_STYLE, TONES, type StyleSettings } from '../../../shared/style.ts';
+import { buildProfile, job } from '../../../../tests/helpers/build-test-profile.ts';
+import { draftCoverLetter } from './realise-letter.ts';
+
+const posting = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/jobs/${name}.txt`, import.meta.url), 'utf8');
+const DATE = new Date('2026-11-22T15:00:00Z');
+const input = (profile: ResumeProfile, jobName: string, settings: Partial<StyleSettings>, seed: number): CoverLetterInput => {
+  const analysed = analyzeJobDescription(posting(jobName));
+  return { profile, job: analysed, jobText: posting(jobName), match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, ...settings }, date: DATE, seed };
+};
+
+// Each bullet carries a figure no other bullet has, so a sentence shows which entry its evidence came from.
+const figureOf = (bullet: string) => /\b\d+\b/.exec(bullet)?.[0] as string;
+
+/**
+ * Which entry each body sentence speaks of, as a reader takes it: a sentence naming a title is about that role; one
+ * naming only an employer is about a role there; one with neither continues the sentence before. Returns the
+ * sentences whose bullet belongs to another entry than the one the reader is pointed to.
+ */
+function misattributed(text: string, entries: ExperienceEntry[]): string[] {
+  const bad: string[] = [];
+  const paragraphs = text.split('\n\n').slice(2, -1);
+  for (const para of paragraphs) {
+    let about: ExperienceEntry[] | undefined;
+    for (const sentence of para.split(/(?<=\.)\s+(?=[A-Z])/)) {
+      const source = entries.find((e) => e.bullets.some((b) => new RegExp(`\\b${figureOf(b)}\\b`).test(sentence)));
+      // The longest title the sentence names ('Senior Software Engineer', not the 'Software Engineer' inside it).
+      const named = entries.filter((e) => sentence.includes(e.title as string));
+      const titled = named.filter((e) => !named.some((o) => o !== e && (o.title as string).includes(e.title as string)));
+      // 'Earlier there, as …' / 'Later there, as …' put the role before or after the one the paragraph spoke of.
+      const previous = about?.length === 1 ? about[0] : undefined;
+      if (previous && titled.length === 1 && titled[0].company === previous.company) {
+        if (/^(?:Earlier|Before that)/.test(sentence) && (titled[0].startYear as number) >= (previous.startYear as number)) bad.push(sentence);
+        if (/^(?:Later|After that)/.test(sentence) && (titled[0].startYear as number) <= (previous.startYear as number)) bad.push(sentence);
+      }
+      const employed = entries.filter((e) => sentence.includes(e.company as string));
+      const current = /\bcurrent (?:position|role|job)\b/.test(sentence) ? entries.filter((e) => e.endYear === null) : [];
+      const pointed = titled.length ? titled : current.length ? current : employed.length ? employed : about;
+      if (source && pointed && !pointed.includes(source)) bad.push(sentence);
+      // After a sentence with a bullet, the paragraph speaks of that bullet's role.
+      about = source ? [source] : pointed;
+    }
+  }
+  return bad;
+}
+
+describe('evidence attributed to its own role (class: a connector followed by another entry\'s bullet)', () => {
+  const shapes: [string, ExperienceEntry[], string][] = [
+    [
+      'promoted within one firm, then another firm',
+      [
+        job('Senior Accountant', 'Harbor Ledger Group', '2021 – Present', 2021, null, ['Prepare 31 journal entries a week for the general ledger', 'Lead month-end close for 4 entities with the controller', 'Review 12 bank reconciliations each month']),
+        job('Junior Accountant', 'Harbor Ledger Group', '2018 – 2021', 2018, 2021, ['Processed accounts payable for 230 vendors in QuickBooks', 'Performed 57 account reconciliations a quarter', 'Prepared variance analysis on 19 cost centres']),
+        job('Bookkeeper', 'Pine Street Books', '2015 – 2018', 2015, 2018, ['Maintained the general ledger for 8 small businesses', 'Assisted with payroll for 64 employees']),
+      ],
+      'accounting',
+    ],
+    [
+      'junior role listed first, promotion second',
+      [
+        job('Staff Nurse', 'Mercy General Hospital', '2016 – 2020', 2016, 2020, ['Administered medications to 6 patients per shift', 'Documented patient care in Epic for 28 beds']),
+        job('Charge Nurse', 'Mercy General Hospital', '2020 – Present', 2020, null, ['Supervise 14 nurses on a medical-surgical unit', 'Coordinate patient care plans with 9 physicians', 'Reduced patient falls by 33% through hourly rounding']),
+      ],
+      'nursing',
+    ],
+    [
+      'three titles at one employer',
+      [
+        job('Senior Software Engineer', 'Northwind Apps', '2022 – Present', 2022, null, ['Design REST APIs in TypeScript serving 40 services', 'Mentor 5 engineers through code review']),
+        job('Software Engineer', 'Northwind Apps', '2019 – 2022', 2019, 2022, ['Built React components used by 70 product teams', 'Wrote 650 unit tests in Jest']),
+        job('Junior Developer', 'Northwind Apps', '2017 – 2019', 2017, 2019, ['Fixed 120 bugs in a Node.js backend', 'Automated 3 deployment pipelines with GitHub Actions']),
+      ],
+      'software',
+    ],
+  ];
+  it('names the role each bullet belongs to, whatever the tone, focus or seed', () => {
+    let sentences = 0;
+    for (const [name, experience, jobName] of shapes) {
+      const profile = buildProfile({ name: 'Alex Moreno', email: 'alex@example.com', skills: ['Excel', 'QuickBooks', 'Epic', 'TypeScript', 'React'], experience });
+      for (const tone of TONES) {
+        for (const focusAreas of ['balanced', 'experience'] as const) {
+          for (const seed of [1, 2, 3, 4]) {
+            const { text } = draftCoverLetter(input(profile, jobName, { tone, focusAreas, wordLimit: 'detailed' }, seed));
+            sentences += text.split('. ').length;
+            expect(misattributed(text, experience), `${name} ${tone} ${focusAreas} ${seed}\n${text}`).toEqual([]);
+          }
+        }
+      }
+    }
+    expect(sentences).toBeGreaterThan(100);
+  });
+});
+
+describe('a role introduced with its organisation (class: "As an Organizer, I …" with no organisation)', () => {
+  it('never introduces an organisation-bound role without its organisation, and names the employer with a role that has one', () => {
+    const shapes: ExperienceEntry[][] = [
+      [{ title: 'Organizer', startYear: 2022, endYear: 2024, dates: '2022 – 2024', bullets: ['Coordinated 12 community events with local partners', 'Recruited 40 volunteers for weekend drives'] }, job('Office Administrator', 'Lakeview Dental', '2024 – Present', 2024, null, ['Scheduled 80 patient appointments a week', 'Managed the front desk and answered 60 calls a day'])],
+      [{ title: 'Volunteer', startYear: 2019, endYear: 2023, dates: '2019 – 2023', bullets: ['Prepared 150 meals a week for a food bank', 'Trained 9 new volunteers on food safety'] }, job('Retail Associate', 'Corner Market', '2023 – Present', 2023, null, ['Handled 200 transactions a day at the register', 'Restocked shelves and managed inventory counts'])],
+      [{ title: 'Community Organiser', startYear: 2020, endYear: 2022, dates: '2020 – 2022', bullets: ['Organised 6 neighbourhood clean-ups with 50 residents'] }, job('IT Support Technician', 'Brightline Systems', '2022 – Present', 2022, null, ['Installed and configured 120 laptops for new hires', 'Resolved 30 help desk tickets a day'])],
+    ];
+    for (const experience of shapes) {
+      const profile = buildProfile({ name: 'Alex Moreno', email: 'alex@example.com', experience });
+      for (const jobName of ['project-manager', 'sales']) {
+        for (const seed of [1, 2, 3]) {
+          const { text } = draftCoverLetter(input(profile, jobName, { wordLimit: 'detailed' }, seed));
+          expect(text, text).not.toMatch(/\b(?:As|as) an? (?:Community )?(?:Organi[sz]er|Volunteer)\b(?! at)/);
+          // The employed role is never introduced without its employer.
+          const employed = experience.filter((e) => e.company);
+          for (const e of employed) expect(text, text).not.toMatch(new RegExp(`\\bAs an? ${e.title}, I\\b`));
+        }
+      }
+    }
+  });
+});
