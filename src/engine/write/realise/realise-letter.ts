@@ -413,10 +413,24 @@ function fitClause(text: string, kind: 'vp' | 'np'): boolean {
   return !(kind === 'np' && /\b(?:I|my|me)\b/.test(t));
 }
 
+/** Tails already judged: a letter judges the same clause for every frame it tries, and regeneration again. */
+const modifierTails = new Map<string, boolean>();
+
 /** A line cut off after a modifier ('… to install and repair electronic', '… and improve overall'). */
 function endsOnModifier(text: string): boolean {
   const tail = text.split(/\s+/).slice(-3).join(' ');
   if (!/[a-z]$/.test(tail)) return false;
+  let cut = modifierTails.get(tail);
+  if (cut === undefined) {
+    // Bounded: cleared when full, so a long-running worker holds at most 2,048 tails.
+    if (modifierTails.size >= 2048) modifierTails.clear();
+    cut = tailEndsOnModifier(tail);
+    modifierTails.set(tail, cut);
+  }
+  return cut;
+}
+
+function tailEndsOnModifier(tail: string): boolean {
   const terms = (nlp(tail).terms().json() as { terms: { tags: string[] }[] }[]).map((x) => x.terms[0]?.tags ?? []);
   const last = terms[terms.length - 1] ?? [];
   const before = terms[terms.length - 2] ?? [];
