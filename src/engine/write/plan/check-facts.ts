@@ -31,17 +31,27 @@ export interface FactContext {
 // 'Canton, MA', 'Toronto, ON', 'Austin, TX 78701': the code after a town's comma.
 const TOWN_CODE = /\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)*,\s*(\p{Lu}{2,3})(?!\s*[\p{Ll}&])/gu;
 
-/** The resume's place texts and the region codes printed after its towns (a state code read as a credential is a place). */
-function resumePlaceCodes(profile: ResumeProfile): { placeTexts: Set<string>; placeCodes: Set<string> } {
+/**
+ * Where the resume says it is, read once per profile: `places`, the capitalised words of its entry locations and of
+ * the part after a comma in its employers and schools ('JSS Polytechnic, Mysore'); `placeTexts`, its location texts
+ * whole; `placeCodes`, the region codes printed after its towns (a state code read as a credential is a place).
+ */
+function resumePlaceContext(profile: ResumeProfile): Pick<FactContext, 'places' | 'placeTexts' | 'placeCodes'> {
+  const places = new Set<string>();
   const placeTexts = new Set<string>();
   const placeCodes = new Set<string>();
   const entries = [...profile.experience, ...(profile.otherPositions ?? [])];
   const locations = [...entries.map((e) => e.location), profile.contact.location];
   for (const x of locations) if (x) placeTexts.add(fold(x));
-  for (const x of [...locations, ...entries.map((e) => e.company), ...profile.education.map((e) => e.institution)]) for (const m of x?.matchAll(TOWN_CODE) ?? []) placeCodes.add(m[1]);
+  for (const x of [...locations, ...entries.map((e) => e.company), ...profile.education.map((e) => e.institution)]) {
+    if (!x) continue;
+    for (const m of x.matchAll(TOWN_CODE)) placeCodes.add(m[1]);
+    const last = x.split(/,\s*/).slice(x.includes(',') ? 1 : 0).join(' ');
+    for (const w of last.split(/[\s,]+/)) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) places.add(w.toLowerCase());
+  }
   // A US state code after a town anywhere in the resume's lines (a location line the parser left unassigned).
   for (const line of profile.lines.slice(0, 400)) for (const m of line.slice(0, 300).matchAll(TOWN_CODE)) if (isStateCode(m[1])) placeCodes.add(m[1]);
-  return { placeTexts, placeCodes };
+  return { places, placeTexts, placeCodes };
 }
 
 /**
@@ -54,17 +64,6 @@ function placeFragment(text: string, ctx: FactContext): boolean {
   if (parts.some((p) => ctx.placeCodes?.has(p)) && ACRONYMS_ONLY.test(t)) return true;
   if (ctx.placeTexts?.has(fold(t))) return true;
   return isStateCode(t) && !findLexiconTerms(t).some((h) => h.category === 'certification');
-}
-
-/** The places a resume names: entry locations and the last part of 'JSS Polytechnic, Mysore'. */
-function resumePlaces(profile: ResumeProfile): Set<string> {
-  const out = new Set<string>();
-  const entries = [...profile.experience, ...(profile.otherPositions ?? [])];
-  for (const x of [...entries.map((e) => e.location), ...entries.map((e) => e.company), ...profile.education.map((e) => e.institution), profile.contact.location]) {
-    const last = x?.split(/,\s*/).slice(x.includes(',') ? 1 : 0).join(' ');
-    for (const w of last?.split(/[\s,]+/) ?? []) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) out.add(w.toLowerCase());
-  }
-  return out;
 }
 
 /** Below this parser confidence a field is not stated at all. */
@@ -520,7 +519,7 @@ function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext
  */
 export function checkProfileFacts(profile: ResumeProfile, context: FactContext = { candidateName: profile.name }): { profile: ResumeProfile; dropped: DroppedFact[] } {
   const dropped: DroppedFact[] = [];
-  const ctx: FactContext = { places: resumePlaces(profile), ...resumePlaceCodes(profile), ...context };
+  const ctx: FactContext = { ...resumePlaceContext(profile), ...context };
   const entry = (e: ExperienceEntry): ExperienceEntry => {
     const title = keep('title', e.title, e.confidence?.title, ctx, dropped);
     const company = keep('employer', e.company, e.confidence?.company, ctx, dropped);
