@@ -37,6 +37,24 @@ describe('matchProfileToJob', () => {
     expect(report.missingKeywords).toContain('Apache Kafka');
   });
 
+  it('a narrower term meets the broader one: SQL Server is SQL, React Native is React; a coordination is not', () => {
+    const profile = buildProfile({
+      name: 'Dana Reyes',
+      experience: [
+        {
+          title: 'Data Analyst',
+          company: 'Market Scan',
+          dates: '2019 - 2023',
+          bullets: ['Generated a SQL Server database of bank financing programs.', 'Built a React Native app for field agents.', 'Filed sales and use tax returns.'],
+        },
+      ],
+    });
+    const report = matchProfileToJob(profile, analyzeJobDescription('Data Analyst\n\nRequirements\n- Basic SQL knowledge\n- Experience with React\n- Sales experience\n- Tableau'));
+    expect(report.matchedKeywords).toEqual(expect.arrayContaining(['SQL', 'React']));
+    expect(report.missingKeywords).toContain('Tableau');
+    expect(report.matchedKeywords).not.toContain('Sales');
+  });
+
   it('reads health-care licences and degrees', () => {
     const report = matchProfileToJob(NURSE_PROFILE(), analyzeJobDescription(readJob('nursing')));
     const rn = report.requirements.find((r) => r.requirement.startsWith('Current RN'));

@@ -1,5 +1,5 @@
 import type { ResumeProfile } from '../types.ts';
-import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
+import { findLexiconTerms, lookupLexiconTerm } from '../lexicon/find-lexicon-terms.ts';
 
 /** What the resume supports, computed once per profile object and shared by match, check and writer. */
 export interface ResumeIndex {
@@ -154,7 +154,7 @@ export function indexResume(profile: ResumeProfile): ResumeIndex {
 
 /** True when the resume supports a job keyword: a lexicon term it carries, or a phrase whose words share one line. */
 export function resumeSupportsKeyword(index: ResumeIndex, keyword: string): boolean {
-  if (index.terms.has(keyword)) return true;
+  if (index.terms.has(keyword) || carriesNarrowerTerm(index, keyword)) return true;
   const rank = DEGREE_RANK[keyword];
   if (rank && keyword !== 'Bachelor of Science in Nursing' && keyword !== 'Master of Science in Nursing') return index.degreeRank >= rank;
   if (findLexiconTerms(keyword).length > 0) return false;
@@ -162,4 +162,41 @@ export function resumeSupportsKeyword(index: ResumeIndex, keyword: string): bool
   if (index.lowerText.includes(lower)) return true;
   const stems = contentStems(keyword);
   return stems.length > 1 && index.lineStems.some((s) => stems.every((x) => s.has(x)));
+}
+
+/** The surfaces a lexicon term is written with (its canonical name and aliases), lower-cased. */
+function surfacesOf(term: string): string[] {
+  const entry = lookupLexiconTerm(term);
+  return [...new Set([term, ...(entry?.aliases ?? [])].map((s) => s.toLowerCase()))];
+}
+
+const narrowerCache = new WeakMap<ResumeIndex, Map<string, boolean>>();
+
+/**
+ * 'SQL Server' is SQL, 'React Native' is React, 'Cost Accounting' is accounting: a resume term whose name begins or
+ * ends with the keyword's whole name is a narrower form of it. A coordination ('Sales and Use Tax') is not: its
+ * first word names something else.
+ */
+function carriesNarrowerTerm(index: ResumeIndex, keyword: string): boolean {
+  let memo = narrowerCache.get(index);
+  if (!memo) narrowerCache.set(index, (memo = new Map()));
+  const known = memo.get(keyword);
+  if (known !== undefined) return known;
+  // The keyword by its own name only: an alias ('analytical' for Analytical Skills) is too loose to anchor on.
+  const wanted = keyword.length >= 2 ? [keyword.toLowerCase()] : [];
+  let found = false;
+  for (const term of index.terms.keys()) {
+    for (const surface of surfacesOf(term)) {
+      if (/\b(?:and|or)\b|[&/,]/.test(surface)) continue;
+      const words = surface.split(/\s+/);
+      if (words.length < 2) continue;
+      if (wanted.some((w) => surface.startsWith(`${w} `) || surface.endsWith(` ${w}`))) {
+        found = true;
+        break;
+      }
+    }
+    if (found) break;
+  }
+  memo.set(keyword, found);
+  return found;
 }
