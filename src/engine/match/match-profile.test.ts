@@ -55,6 +55,18 @@ describe('matchProfileToJob', () => {
     expect(report.matchedKeywords).not.toContain('Sales');
   });
 
+  it('a degree requirement is answered by the degree, not by a bullet that shares its field words', () => {
+    const profile = buildProfile({
+      name: 'Dana Reyes',
+      experience: [{ title: 'Manager', company: 'Hemming Morse', dates: '2004 - 2014', bullets: ['Engagements included business valuation, fraud investigations and trust and estate accounting.'] }],
+      education: [{ degree: 'B.S. Cognitive Science & Economics', institution: 'University of California, Los Angeles', dates: '2001', details: [] }],
+    });
+    const report = matchProfileToJob(profile, analyzeJobDescription("Senior Financial Analyst\n\nQualifications\n- Bachelor's degree in Finance, Accounting, Economics, Business or similar field"));
+    const degree = report.requirements.find((r) => r.requirement.startsWith("Bachelor's degree"));
+    expect(degree?.verdict).not.toBe('missing');
+    expect(degree?.evidence).toBe('B.S. Cognitive Science & Economics, University of California, Los Angeles');
+  });
+
   it('reads health-care licences and degrees', () => {
     const report = matchProfileToJob(NURSE_PROFILE(), analyzeJobDescription(readJob('nursing')));
     const rn = report.requirements.find((r) => r.requirement.startsWith('Current RN'));

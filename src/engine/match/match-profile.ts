@@ -188,6 +188,23 @@ function keywordGroups(text: string, keywords: string[]): string[][] {
   return groups;
 }
 
+/**
+ * A degree requirement is answered by a degree, not by a bullet that shares its field words ('trust and estate
+ * accounting' for 'Bachelor's in Finance, Accounting or Economics'): the education entry whose degree and details
+ * share most of the requirement's words, the highest first on a tie, quoted as the resume writes it.
+ */
+function degreeEvidence(profile: ResumeProfile, stems: string[]): string | undefined {
+  let best: string | undefined;
+  let bestScore = -1;
+  for (const e of profile.education) {
+    if (!e.degree) continue;
+    const own = new Set(contentStems([e.degree, ...e.details].join(' ')));
+    const score = stems.filter((s) => own.has(s)).length;
+    if (score > bestScore) [best, bestScore] = [e.institution ? `${e.degree}, ${e.institution}` : e.degree, score];
+  }
+  return best;
+}
+
 function judgeRequirement(profile: ResumeProfile, index: ResumeIndex, req: Requirement, referenceYear: number): RequirementVerdict {
   const matched = req.keywords.filter((k) => resumeSupportsKeyword(index, k));
   const groups = keywordGroups(req.text, req.keywords);
@@ -215,7 +232,8 @@ function judgeRequirement(profile: ResumeProfile, index: ResumeIndex, req: Requi
     }
     verdict = bestOverlap >= 0.6 ? 'met' : bestOverlap >= 0.3 ? 'partly' : 'missing';
   }
-  let evidence = verdict === 'missing' ? undefined : findEvidence(index, matched, matched.length ? [] : stems);
+  let evidence = verdict === 'missing' ? undefined : req.type === 'degree' ? degreeEvidence(profile, stems) : undefined;
+  evidence ??= verdict === 'missing' ? undefined : findEvidence(index, matched, matched.length ? [] : stems);
   // A degree requirement met by rank ('Associate degree' by a BSN) cites the degree itself.
   if (!evidence && verdict !== 'missing' && matched.some((k) => DEGREE_RANK[k])) evidence = profile.education.find((e) => e.degree)?.degree;
   return { requirement: req.text, kind: req.kind, verdict: evidence || verdict === 'missing' ? verdict : 'partly', evidence, matchedKeywords: matched };
