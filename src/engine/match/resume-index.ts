@@ -177,7 +177,7 @@ const narrowerCache = new WeakMap<ResumeIndex, Map<string, boolean>>();
  * ends with the keyword's whole name is a narrower form of it. A coordination ('Sales and Use Tax') is not: its
  * first word names something else.
  */
-function carriesNarrowerTerm(index: ResumeIndex, keyword: string): boolean {
+export function carriesNarrowerTerm(index: ResumeIndex, keyword: string): boolean {
   let memo = narrowerCache.get(index);
   if (!memo) narrowerCache.set(index, (memo = new Map()));
   const known = memo.get(keyword);

@@ -2,7 +2,7 @@ import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import type { GroundingReport, JobAnalysis, ResumeProfile, UnsupportedClaim } from '../../types.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
-import { extractNumbers, indexResume } from '../../match/resume-index.ts';
+import { carriesNarrowerTerm, extractNumbers, indexResume } from '../../match/resume-index.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 
 // The grounding rule, kept deliberately simple so every writer can be held to it:
@@ -71,6 +71,9 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
     const surface = body.slice(hit.index, hit.index + hit.length).toLowerCase();
     if (hit.category === 'soft-skill' && surface.length >= 6 && index.lowerText.includes(surface.slice(0, 6))) continue;
     const kind = hit.category === 'certification' ? 'certification' : hit.category === 'degree' ? 'degree' : 'skill';
+    // A tool the resume names in a narrower form ('Salesforce' for 'Salesforce Certified Administrator', 'SQL' for
+    // 'SQL Server'), as the match counts it; a credential or degree must be the resume's own.
+    if (kind === 'skill' && carriesNarrowerTerm(index, hit.term)) continue;
     flag(kind, body.slice(hit.index, hit.index + hit.length));
   }
 

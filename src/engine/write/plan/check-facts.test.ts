@@ -43,6 +43,11 @@ describe('fact checks, one class at a time', () => {
     expect(checkFact('name', 'B.Sc. Geology').ok).toBe(false);
   });
 
+  it("a surname that folds to a degree's initials or holds a role word is still a name; a degree, field or role is not", () => {
+    for (const t of ['Lingjun Meng', 'Wei Ma', 'Md Rahman', 'Mason Cook', 'Rodel dela Cruz', "Sean O'Brien", 'John A. Smith']) expect(checkFact('name', t).ok, t).toBe(true);
+    for (const t of ['MBA', 'BSc Geology', 'Bachelor Of Arts', 'Computer Science', 'Business Administration', 'Senior Accountant', 'Software Engineer']) expect(checkFact('name', t).ok, t).toBe(false);
+  });
+
   it('the checked profile drops failing and unsure fields, and splits category lists into skills', () => {
     const profile: ResumeProfile = {
       name: 'Byungjin Park',

@@ -10,6 +10,7 @@ import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
 import { looksLikeToolList } from '../../profile/parse-resume.ts';
 import { documentWords, rejoinSplitWords } from '../../extract/rejoin-split-words.ts';
 import { isStateCode } from '../../gazetteer/gazetteer.ts';
+import { isDegreeSubject } from '../../lexicon/taxonomy-vocab.ts';
 
 export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name' | 'project';
 
@@ -325,10 +326,22 @@ function checkPersonName(text: string): FactVerdict {
   const ws = t.split(/\s+/);
   if (ws.length < 1 || ws.length > 6 || t.length > 60) return { ok: false, reason: 'not a name' };
   if (/[\d@:/|]/.test(t) || isHeading(t)) return { ok: false, reason: 'not a name' };
-  if (evidence.degreeEvidence(t) >= 0.5 || evidence.titleEvidence(t) >= 0.5 || evidence.institutionEvidence(t) >= 0.5) return { ok: false, reason: 'a degree, title or school' };
-  if (!ws.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|da|van|von|der|den|del|la|le|di|du|bin|binti|al|el|y)$/.test(w))) return { ok: false, reason: 'not a name' };
+  if (!ws.every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLE.test(w))) return { ok: false, reason: 'not a name' };
+  const tags = (nlp(t).terms().json() as { terms: { tags: string[] }[] }[]).map((x) => new Set(x.terms[0]?.tags ?? []));
+  const person = tags.some((x) => x.has('Person'));
+  // A degree as written ('B.Sc. Geology', 'MBA', 'Bachelor of Arts'); a surname that folds to a degree's initials
+  // ('Lingjun Meng', 'Wei Ma', 'Md Rahman') is a name.
+  const degreeShaped = DEGREE_WORD.test(t) || ws.some((w) => !NAME_WORD.test(w) && !NAME_PARTICLE.test(w));
+  if (degreeShaped && evidence.degreeEvidence(t) >= 0.5) return { ok: false, reason: 'a degree, title or school' };
+  // A known person's name ('Mason Cook', 'John Baker') is not read as a role for the role words in it.
+  if (!person && (isDegreeSubject(t) || evidence.titleEvidence(t) >= 0.5 || evidence.institutionEvidence(t) >= 0.5 || tags.some((x) => x.has('Organization')))) return { ok: false, reason: 'a degree, title or school' };
   return { ok: true };
 }
+
+const NAME_PARTICLE = /^(?:de|da|das|do|dos|dela|delos|van|von|der|den|del|la|le|di|du|ten|ter|bin|binti|bint|ibn|abu|al|el|y)$/;
+// 'Meng', "O'Brien", 'Smith-Jones', 'McDonald': one capital, then letters; a degree is written 'MEng', 'B.Sc.', 'PhD'.
+const NAME_WORD = /^(?:\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)*|Mc\p{Lu}\p{Ll}+|\p{Lu}\.?)$/u;
+const DEGREE_WORD = /\b(?:bachelor|master|doctor(?:ate)? of|diploma|degree|certificate|graduate)\b/i;
 
 // Words a sentence cannot end on: a line that stops on one was cut where the layout wrapped it.
 const DANGLING_END = /^(?:and|or|nor|but|of|at|in|for|to|with|by|from|on|into|onto|through|across|within|during|between|among|than|per|toward|towards|upon|using|the|a|an|their|our|its|my|your|these|those|whose|both|each|every|various|multiple|&|including|such|as|via)$/i;
