@@ -642,6 +642,32 @@ describe('classes from the tuning half, third round (issue 20)', () => {
     ]);
   });
 
+  it('one employer heading with three positions under it: every position takes the employer', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['Northwind Traders\tSeattle, WA', { bold: true, gap: 18 }],
+        ['Senior Accountant\tJan 2021 – Present'],
+        ['• Closed the books each month for four business units across two countries.', { x: 60 }],
+        ['Staff Accountant\tMar 2018 – Dec 2020'],
+        ['• Reconciled bank accounts and prepared the monthly journal entries for review.', { x: 60 }],
+        ['Accounts Payable Clerk\tJun 2016 – Feb 2018'],
+        ['• Processed vendor invoices and payments for the purchasing team every week.', { x: 60 }],
+        ['Contoso Ltd\tPortland, OR', { bold: true, gap: 18 }],
+        ['Bookkeeper\t2014 – 2016'],
+        ['• Kept the ledgers of a small firm and prepared the payroll for twenty staff.', { x: 60 }],
+      ]),
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.startYear])).toEqual([
+      ['Senior Accountant', 'Northwind Traders', 2021],
+      ['Staff Accountant', 'Northwind Traders', 2018],
+      ['Accounts Payable Clerk', 'Northwind Traders', 2016],
+      ['Bookkeeper', 'Contoso Ltd', 2014],
+    ]);
+  });
+
   it('a bold job title with a section word in it ("Graduate Research Assistant") is an entry, not a section', () => {
     const p = parseResume(
       pdfDoc([
