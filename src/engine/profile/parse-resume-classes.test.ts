@@ -536,6 +536,46 @@ describe('DOCX and PDF layout', () => {
   });
 });
 
+describe('two columns in one leading', () => {
+  const SIDE = ['CONTACT', 'jordan@example.com', '415-555-0132', 'Seattle, WA', '', 'SKILLS', 'Excel', 'QuickBooks', 'Payroll', 'Budgeting', '', 'LANGUAGES', 'English', 'Spanish'];
+  const MAIN = ['EXPERIENCE', 'Senior Accountant', 'Northwind Traders | Jan 2021 - Present', '- Closed the books each month for four units.', '- Reconciled bank accounts and journal entries.', 'Staff Accountant', 'Contoso Ltd | 2018 - 2020', '- Prepared the monthly journal entries for review.', 'Bookkeeper', 'Fabrikam Inc | 2014 - 2018', '- Kept the ledgers and prepared the payroll.', '', 'EDUCATION', 'B.S. Accounting', 'Portland State University | 2014'];
+
+  it('a sidebar whose rows line up with the main column (a two-column table) is read as a column of its own', async () => {
+    const bytes = buildPdf([
+      { text: 'Jordan Avery', x: 40, y: 760, size: 22 },
+      ...SIDE.flatMap((text, i) => (text ? [{ text, x: 40, y: 700 - i * 14, size: 10, bold: /^[A-Z]+$/.test(text) }] : [])),
+      ...MAIN.flatMap((text, i) => (text ? [{ text, x: 210, y: 700 - i * 14, size: 10, bold: /^[A-Z]+$/.test(text) }] : [])),
+    ]);
+    const p = parseResume(await extractDocument(bytes));
+    expect(entryTitles(p)).toEqual(['Senior Accountant @ Northwind Traders', 'Staff Accountant @ Contoso Ltd', 'Bookkeeper @ Fabrikam Inc']);
+    expect(p.education[0]).toMatchObject({ degree: 'B.S. Accounting', institution: 'Portland State University' });
+    expect(p.skills).toEqual(['Excel', 'QuickBooks', 'Payroll', 'Budgeting']);
+  });
+
+  it('places and dates aligned on the right margin beside a one-column page stay on their rows', async () => {
+    const rows: Array<[string, string?]> = [
+      ['EXPERIENCE'],
+      ['Senior Accountant, Northwind Traders', 'Seattle, WA'],
+      ['- Closed the books each month for four units.'],
+      ['Staff Accountant, Contoso Ltd', 'Portland, OR'],
+      ['- Prepared the monthly journal entries for review.'],
+      ['Bookkeeper, Fabrikam Inc', 'Salem, OR'],
+      ['- Kept the ledgers and prepared the payroll.'],
+      ['Clerk, Tailspin Toys', 'Eugene, OR'],
+      ['- Filed the invoices and answered the phones.'],
+      ['Intern, Wide World Importers', 'Bend, OR'],
+      ['Volunteer, Food Bank', 'Bend, OR'],
+      ['Tutor, Portland Library', 'Portland, OR'],
+    ];
+    const bytes = buildPdf([
+      { text: 'Jordan Avery', x: 40, y: 760, size: 22 },
+      ...rows.flatMap(([left, right], i) => [{ text: left, x: 40, y: 700 - i * 40, size: 10 }, ...(right ? [{ text: right, x: 560 - right.length * 5, y: 700 - i * 40, size: 10 }] : [])]),
+    ]);
+    const doc = await extractDocument(bytes);
+    expect(doc.lines?.find((l) => l.text.startsWith('Staff Accountant'))?.text).toBe('Staff Accountant, Contoso Ltd\tPortland, OR');
+  });
+});
+
 describe('academic CVs and split education lines', () => {
   it('"Role, Course (Org, 2024-25)": the bracket holding the date names the organisation', () => {
     const p = parseResume(
