@@ -13,8 +13,8 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['name', 0.98],
   ['email', 1],
   ['phone', 0.99],
-  ['experience entries (core)', 0.96],
-  ['dates (start+end year)', 0.95],
+  ['experience entries (core)', 0.97],
+  ['dates (start+end year)', 0.97],
   ['education (degree+school)', 0.92],
   ['skills recall', 0.9],
 ];
@@ -24,9 +24,9 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['name', 1],
   ['email', 1],
   ['phone', 1],
-  ['experience entries (core)', 0.68],
-  ['dates (start+end year)', 0.77],
-  ['education (degree+school)', 0.81],
+  ['experience entries (core)', 0.69],
+  ['dates (start+end year)', 0.78],
+  ['education (degree+school)', 0.87],
   ['skills recall', 0.98],
 ];
 

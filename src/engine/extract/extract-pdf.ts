@@ -286,8 +286,45 @@ function checkGutter(items: RawItem[], g: number): Gutter | undefined {
   // Right-aligned dates in a one-column resume share rows with the left text; two columns do not.
   const leftYs = new Set(items.filter((it) => it.x + it.w <= g).map((it) => Math.round(it.y)));
   const shared = [...new Set(items.filter((it) => it.x >= g).map((it) => Math.round(it.y)))].filter((y) => leftYs.has(y)).length;
-  if (shared > Math.min(lRows, rRows) * 0.8) return undefined;
+  if (shared > Math.min(lRows, rRows) * 0.8 && !columnsShareRows(items, g, bandTop, bandBottom, lRows <= rRows ? 'left' : 'right')) return undefined;
   return { x: g, bandTop, bandBottom };
+}
+
+const YEAR_RE = /(?:19|20)\d\d|present|current/i;
+
+/** The share of values that fall in the most common 2-point bin. */
+function modalShare(values: number[]): number {
+  const bins = new Map<number, number>();
+  for (const v of values) bins.set(Math.round(v / 2), (bins.get(Math.round(v / 2)) ?? 0) + 1);
+  return values.length ? Math.max(...bins.values()) / values.length : 0;
+}
+
+/**
+ * A sidebar set in the same leading as the main column (a two-column table in Word or Google Docs) shares its
+ * rows with it, as right-aligned dates and places share rows with their headers. The two differ in the side
+ * with fewer rows: a date or place column holds dates, or is aligned on its right edge; a sidebar (contact
+ * details, skills, languages) is a column of text aligned on its left edge. Taken only when the columns run
+ * over most of the page's height, so a short two-column table of skills inside a one-column page stays rows.
+ */
+function columnsShareRows(items: RawItem[], g: number, bandTop: number, bandBottom: number, side: 'left' | 'right'): boolean {
+  let top = -Infinity;
+  let bottom = Infinity;
+  for (const it of items) {
+    top = Math.max(top, it.y);
+    bottom = Math.min(bottom, it.y);
+  }
+  if (bandTop - bandBottom < (top - bottom) * 0.6) return false;
+  const rows = new Map<number, { text: string; left: number; right: number }>();
+  for (const it of items) {
+    if (it.y > bandTop + 1 || it.y < bandBottom - 1 || (side === 'left' ? it.x + it.w > g : it.x < g)) continue;
+    const y = Math.round(it.y);
+    const row = rows.get(y) ?? { text: '', left: Infinity, right: -Infinity };
+    rows.set(y, { text: `${row.text} ${it.str}`, left: Math.min(row.left, it.x), right: Math.max(row.right, it.x + it.w) });
+  }
+  const all = [...rows.values()];
+  if (all.filter((r) => YEAR_RE.test(r.text)).length >= all.length * 0.3) return false;
+  const left = modalShare(all.map((r) => r.left));
+  return left >= 0.5 && left > modalShare(all.map((r) => r.right)) + 0.2;
 }
 
 function groupLines(items: RawItem[], page: number, column: number): FontLine[] {

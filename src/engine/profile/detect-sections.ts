@@ -144,6 +144,19 @@ function headingSharingLine(line: HeadingLook & { tab?: boolean }): SectionKind 
   return c.kind !== 'other' || line.bold || letters === letters.toUpperCase() ? c.kind : undefined;
 }
 
+/**
+ * Two short pieces printed one under the other before a tab ('Work' / 'Experience', 'Technical' / 'Skills' in a
+ * left margin beside the content): one heading broken over two lines when together they are a usual heading,
+ * or both name the same section.
+ */
+export function isHeadingOverTwoLines(first: string, second: string): boolean {
+  const both = candidate({ text: `${first} ${second}`, bold: false, fontSize: 0 }, 0, false);
+  if (!both?.known) return false;
+  if (both.plain) return true;
+  const [a, b] = [first, second].map((t) => candidate({ text: t, bold: false, fontSize: 0 }, 0, false));
+  return !!a?.known && !!b?.known && a.kind === both.kind && b.kind === both.kind;
+}
+
 /** The size and weight most headings named by a known term share (ties: the first seen). */
 function dominantStyle(known: Candidate[]): { size: number; bold: boolean } | undefined {
   const count = new Map<string, number>();

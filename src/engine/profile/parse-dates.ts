@@ -7,11 +7,13 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}(?!\\d)';
 const MONTH_YEAR = `(?:${MONTH},? {0,2}${YEAR}|${SEASON} {1,2}${YEAR}|(?:(?:[0-2]?\\d|3[01])/)?(?:0?[1-9]|1[0-2]) {0,2}/ {0,2}${YEAR})`;
-const POINT = `(?:${MONTH_YEAR}|${YEAR})`;
+// '2017-09-01' (JSON Resume themes print ISO days): year, month and day, never read as a range to 2009.
+const ISO_DAY = `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\d/])`;
+const POINT = `(?:${ISO_DAY}|${MONTH_YEAR}|${YEAR})`;
 const OPEN_END = '(?:Present|Current(?:ly)?|Now|Today|Ongoing|Date)';
 const SEP = ' {0,3}(?:-|–|—|to|until|through|thru|and|&) {0,3}';
 // '2024-25': a two-digit end year.
-const SHORT_END = `${YEAR}(?:-|–|/)\\d{2}(?![\\d/])`;
+const SHORT_END = `${YEAR}(?:-|–|/)\\d{2}(?![\\d/]|-\\d)`;
 // Two month-year points with nothing between them but a space: the dash was a soft hyphen the PDF dropped.
 const BARE_RANGE = `${MONTH_YEAR} {1,3}(?:${MONTH_YEAR}|${OPEN_END})`;
 
@@ -19,7 +21,7 @@ const BARE_RANGE = `${MONTH_YEAR} {1,3}(?:${MONTH_YEAR}|${OPEN_END})`;
 const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}`;
 // '2024-03 – 2025-01', '2024-03 2025-01' (JSON Resume themes print ISO months): only as a range, since a lone
 // '2011-12' is more often a school year.
-const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?![\\d/])`;
+const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])`;
 const ISO_RANGE = `${ISO_MONTH}(?:${SEP}| {1,3})(?:${ISO_MONTH}|${OPEN_END})`;
 // '05/04 - 06/14': month and two-digit year, only as a range (a lone '05/04' is as likely a day and month).
 const MM_YY = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';

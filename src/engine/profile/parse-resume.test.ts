@@ -165,6 +165,9 @@ describe('plain text and odd formats', () => {
     ['2018 to 2020', 2018, 2020],
     ['Summer 2019', 2019, 2019],
     ['Sept. 2015 — May 2017', 2015, 2017],
+    ['2017-09-01 — 2021-06-01', 2017, 2021],
+    ['2023-01-15 - Present', 2023, null],
+    ['2019-06-30', 2019, 2019],
   ])('date %s', (text, start, end) => {
     const d = findDates(`Analyst, Acme Corp ${text}`);
     expect(d).toMatchObject({ text, startYear: start, endYear: end, rest: 'Analyst, Acme Corp' });

@@ -7,7 +7,7 @@ import type { ExperienceEntry, ExtractedDocument, ProjectEntry, ResumeProfile, T
 import { normaliseText } from '../extract/normalise-text.ts';
 import { degreeEvidence, institutionEvidence } from '../gazetteer/gazetteer.ts';
 import { assertEnglish } from './detect-language.ts';
-import { classifyHeadings, modeFontSize, type SectionKind } from './detect-sections.ts';
+import { classifyHeadings, isHeadingOverTwoLines, modeFontSize, type SectionKind } from './detect-sections.ts';
 import { findContact, findName } from './parse-contact.ts';
 import { findDates, hasDate, trimSeparators } from './parse-dates.ts';
 import { readEducation, readExperience, shippedModel } from './model/entry-model.ts';
@@ -207,10 +207,24 @@ function normaliseLines(source: TextLine[]): Line[] {
  * 'EXPERIENCE<TAB>Software Engineer<TAB>2018 – Present' (a table whose first column holds the headings) and
  * 'Technical Skills: Python, Go' carry a heading and content on one line: they become two lines.
  */
-function splitHeadingAndContent(lines: Line[]): Line[] {
+function splitHeadingAndContent(source: Line[]): Line[] {
   const out: Line[] = [];
-  for (const l of lines) {
+  const lines = [...source];
+  for (const [i, l] of lines.entries()) {
     const tab = l.text.indexOf('\t');
+    // 'Work<TAB>Acme Corp' over 'Experience<TAB>Analyst': a margin heading broken over two lines, each half
+    // beside a line of content. The heading is both halves; each line keeps its content.
+    const next = lines[i + 1];
+    const nextTab = next?.text.indexOf('\t') ?? -1;
+    if (tab > 0 && nextTab > 0 && next.page === l.page && Math.abs(next.x - l.x) < 2 && !l.bullet && !next.bullet) {
+      const [head, nextHead] = [l.text.slice(0, tab).trim(), next.text.slice(0, nextTab).trim()];
+      if (isHeadingOverTwoLines(head, nextHead)) {
+        const rest = trimSeparators(l.text.slice(tab + 1));
+        out.push({ ...l, text: `${head} ${nextHead}` }, { ...l, text: rest, bold: false, bullet: isBulletLine(rest) });
+        lines[i + 1] = { ...next, text: trimSeparators(next.text.slice(nextTab + 1)), bold: false };
+        continue;
+      }
+    }
     const colon = l.text.indexOf(':');
     const cut = tab > 0 ? tab : colon > 0 && colon < 40 ? colon : -1;
     if (cut > 0 && !l.bullet) {

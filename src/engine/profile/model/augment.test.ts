@@ -60,8 +60,10 @@ describe('augmented training documents', () => {
         const has = (label: string, text: string) => expect(fields, `${id}: ${doc.text}`).toContain(`${label}:${text.toLowerCase()}`);
         for (const p of POSITIONS) {
           has('title', p.title);
-          has('employer', p.employer);
+          // A run of positions under one employer heading prints the run's first employer only.
+          if (doc.text.toLowerCase().includes(p.employer.toLowerCase())) has('employer', p.employer);
         }
+        has('employer', POSITIONS[0].employer);
         for (const s of SCHOOLS) has('degree', s.degree!);
       }
     }
@@ -76,6 +78,19 @@ describe('augmented training documents', () => {
     const firstHeaders = ids.flatMap((id) => augmentDocument(id, sourceDocument(), POSITIONS, SCHOOLS).map(headerShape));
     expect(new Set(firstHeaders).size).toBeGreaterThanOrEqual(8);
     expect(augmentDocument('doc-3', sourceDocument(), POSITIONS, SCHOOLS)).toEqual(augmentDocument('doc-3', sourceDocument(), POSITIONS, SCHOOLS));
+  });
+
+  it('print some documents with runs of positions under one employer heading, every title kept', () => {
+    const all = [0, 1, 2].flatMap((draw) => ids.flatMap((id) => augmentDocument(id, sourceDocument(), POSITIONS, SCHOOLS, draw)));
+    const printed = (doc: ExtractedDocument, employer: string) => doc.text.toLowerCase().split(employer.toLowerCase()).length - 1;
+    const grouped = all.filter((doc) => !printed(doc, POSITIONS[2].employer));
+    expect(grouped.length).toBeGreaterThanOrEqual(3);
+    expect(grouped.length).toBeLessThan(all.length / 2);
+    for (const doc of grouped) {
+      // The employer is printed once, above the titles of its run.
+      expect(printed(doc, POSITIONS[0].employer), doc.text).toBe(1);
+      for (const p of POSITIONS) expect(alignedFields(doc), doc.text).toContain(`title:${p.title.toLowerCase()}`);
+    }
   });
 
   it('use the document’s own description lines, and give nothing for a document with no positions or schools', () => {

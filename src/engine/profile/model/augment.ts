@@ -206,6 +206,39 @@ function layOut(drafts: DraftLine[]): TextLine[] {
   return out;
 }
 
+/** The share of generated documents that print runs of positions under one employer heading. */
+const GROUPED_SHARE = 0.3;
+
+/** Positions regrouped into runs of two or three under the first one's employer. */
+function groupRuns(core: LabelledPosition[], rng: Rng): LabelledPosition[] {
+  const out: LabelledPosition[] = [];
+  for (let i = 0; i < core.length; ) {
+    const n = Math.min(core.length - i, rng() < 0.5 ? 1 : rng() < 0.6 ? 2 : 3);
+    for (let k = 0; k < n; k++) out.push({ ...core[i + k], employer: core[i].employer });
+    i += n;
+  }
+  return out;
+}
+
+const GROUP_STYLES: HeaderStyle[] = [
+  // EMPLOYER ⇥ Town / Title ⇥ dates / Title ⇥ dates
+  (p, d, town, c) => [
+    ...(c.sameEmployer ? [] : [{ text: `${cased(p.employer, c.caps)}\t${town}`, bold: true, full: true, space: 6 }]),
+    { text: withTab(p.title, range(d, ' – ')), full: !!d, space: c.sameEmployer ? 4 : 0 },
+  ],
+  // Employer, Town / Title (bold) / dates
+  (p, d, town, c) => [
+    ...(c.sameEmployer ? [] : [{ text: `${cased(p.employer, c.caps)}, ${town}`, bold: true, space: 8 }]),
+    { text: p.title, bold: !c.caps, space: 3 },
+    ...(d ? [{ text: range(d, ' - ') }] : []),
+  ],
+  // Employer (bold) / Title | dates
+  (p, d, _town, c) => [
+    ...(c.sameEmployer ? [] : [{ text: cased(p.employer, c.caps), bold: true, space: 8 }]),
+    { text: [p.title, range(d, ' – ')].filter(Boolean).join(' | '), space: 2 },
+  ],
+];
+
 /** How many documents each labelled document gives. */
 const AUGMENTED_PER_DOCUMENT = 2;
 
@@ -232,12 +265,21 @@ export function augmentDocument(id: string, doc: ExtractedDocument, positions: L
     ];
     const section = (heading: string) => drafts.push({ text: heading, bold: true, size: 12, space: 10 });
     const experienceFirst = rng() < 0.7;
+    // Some documents print runs of positions under one employer heading (a promotion path), whatever the
+    // labels pair: the positions after the first of a run take its employer. Its own generator, so the other
+    // choices stay as they were.
+    const grouping = seeded(hashOf(`${id}#group#${draw}#${v}`));
+    const printed = grouping() < GROUPED_SHARE ? groupRuns(core, grouping) : core;
     const writeExperience = () => {
       if (!core.length) return;
       section(pick(rng, EXPERIENCE_HEADINGS));
-      core.forEach((p, i) => {
+      const grouped = printed !== core;
+      printed.forEach((p, i) => {
         const town = `${pick(rng, TOWNS)}${pick(rng, REMARKS)}`;
-        drafts.push(...header(p, dateEnds(rng, dates, p), town, { sameEmployer: i > 0 && core[i - 1].employer === p.employer, caps }));
+        const sameEmployer = i > 0 && printed[i - 1].employer === p.employer;
+        // A run under one heading needs a header whose employer stands on a line of its own.
+        const style = grouped ? GROUP_STYLES[hashOf(`${id}#${v}`) % GROUP_STYLES.length] : header;
+        drafts.push(...style(p, dateEnds(rng, dates, p), town, { sameEmployer, caps }));
         const n = bullets.length ? 1 + Math.floor(rng() * 3) : 0;
         for (let k = 0; k < n; k++) drafts.push({ text: `${glyph}${bullets[b++ % bullets.length]}`, indent: glyph ? 10 : 0 });
       });

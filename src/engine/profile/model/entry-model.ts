@@ -292,6 +292,7 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     drafts.splice(i, 1);
   }
   const entries: ExperienceEntry[] = [];
+  const inherited = new Map<Draft, Field>();
   drafts.forEach((d, i) => {
     if (!d.title && !d.employer) return;
     // Several positions under one employer heading: a title with no employer of its own takes the employer of
@@ -305,7 +306,12 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     }
     let employer = d.employer;
     const prev = drafts[i - 1];
-    if (!employer && prev?.employer && (!prev.title || prev.employer.order < prev.title.order)) employer = prev.employer;
+    // A third or later position under the heading takes it through the one above, which took it the same way.
+    const above = prev?.employer ?? (prev && inherited.get(prev));
+    if (!employer && above && (!prev.title || above.order < prev.title.order)) {
+      employer = above;
+      inherited.set(d, above);
+    }
     if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence);
     if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence);
     const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };

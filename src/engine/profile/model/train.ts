@@ -155,11 +155,12 @@ function sectionExamples(t: TrainingDocument, input: ExtractedDocument | string)
 export const MODEL_VERSION = 1;
 
 /**
- * Several perceptrons trained on differently shuffled orders, each with its own draw of generated documents
+ * Five perceptrons (three steadied the figures less: measured, the real documents scored unseen gained entries
+ * and dates with five) trained on differently shuffled orders, each with its own draw of generated documents
  * (and all the real ones), their weights averaged: one linear model again, but steadier — a single perceptron's
  * weights depend on the order it met the examples in, and on which layouts one draw happened to generate.
  */
-const SEEDS = [7, 11, 13];
+const SEEDS = [7, 11, 13, 17, 19];
 export function trainModel(examples: TrainingExample[]): SequenceModel {
   const models = SEEDS.map((seed, k) =>
     trainPerceptron(
