@@ -71,7 +71,50 @@ describe('bullet grammar (class: "My work there also included Collaborate with c
     }
   });
 
-  it('leaves a gerund-led line a thing the work included', () => {
-    expect(realiseBullet('Planning daily activities for the youth', 'past').kind).toBe('np');
+  it('makes a gerund lead that takes an object a clause in the role\'s tense, never "my work included reporting …"', () => {
+    expect(realiseBullet('Planning daily activities for the youth', 'past')).toEqual({ kind: 'vp', text: 'planned daily activities for the youth' });
+    expect(realiseBullet('Reporting complex analysis and reports for consulting and litigation engagements', 'past')).toEqual({ kind: 'vp', text: 'reported complex analysis and reports for consulting and litigation engagements' });
+    expect(realiseBullet('Developing and maintaining web applications using C#, Angular, and SQL', 'present')).toEqual({ kind: 'vp', text: 'develop and maintain web applications using C#, Angular, and SQL' });
+    expect(realiseBullet('Meeting and actively listening to potential car buyers, introducing them to potential car fits, and guiding them along the car buying process', 'past').text).toBe('met and actively listened to potential car buyers, introduced them to potential car fits, and guided them along the car buying process');
+    // A gerund heading a compound names a thing.
+    expect(realiseBullet('Building maintenance for 3 sites and 40 tenants', 'past').text).not.toMatch(/^built/);
+  });
+});
+
+describe('one tense across coordinated verbs (class: "I maintained client relationship, supervise engagements")', () => {
+  it('inflects every verb coordinated with the lead, and a slash pair as two verbs', () => {
+    expect(realiseBullet('Maintain client relationship, supervise engagements, and train/evaluate staff', 'past').text).toBe('maintained client relationship, supervised engagements, and trained and evaluated staff');
+    expect(realiseBullet('Organizes shipping paperwork and checks for accuracy and completeness', 'past').text).toBe('organized shipping paperwork and checked for accuracy and completeness');
+    expect(realiseBullet('Write/edit papers following in-depth research on specific matters', 'present').text).toBe('write and edit papers following in-depth research on specific matters');
+  });
+
+  it('leaves nouns, infinitives and participles after the lead as they are', () => {
+    expect(realiseBullet('Collaborated with all departments on the creation of procedures, work flows, charts, and diagrams', 'past').text).toBe('collaborated with all departments on the creation of procedures, work flows, charts, and diagrams');
+    expect(realiseBullet('Operates Oracle ERP System to stock inventory, complete routings, and gather data for reports', 'past').text).toBe('operated Oracle ERP System to stock inventory, complete routings, and gather data for reports');
+    expect(realiseBullet('Builds dashboards and reports for the finance team', 'past').text).toBe('built dashboards and reports for the finance team');
+    expect(realiseBullet('Manage budget, staff schedules and payroll for 2 clinics', 'past').text).toBe('managed budget, staff schedules and payroll for 2 clinics');
+  });
+});
+
+describe('cut-off tails (class: "That role also covered integrations with Open.")', () => {
+  it('drops a conjunct or phrase the layout cut off, keeping the whole phrase before it', () => {
+    expect(realiseBullet('Assessed system hardware and software and suggested modifications to reduce lag time and improve overall', 'past').text).toBe('assessed system hardware and software and suggested modifications to reduce lag time');
+    expect(realiseBullet('Operated power drills, wire strippers, pliers and wire connectors to properly install and repair electronic', 'past').text).toBe('operated power drills, wire strippers, pliers and wire connectors');
+    expect(realiseBullet('Provided direct care for 4-10 patients per shift on the 94-bed medical-surgical', 'past').text).toBe('provided direct care for 4-10 patients per shift');
+  });
+
+  it('never cuts a name at a capitalised -ing word or after a joining word', () => {
+    expect(realiseBullet('Integrations with Open Banking API, cross-bordered private banks, and payment services', 'past').text).toBe('integrations with Open Banking API, cross-bordered private banks, and payment services');
+    expect(realiseBullet('Assisted with Reporting Services by recording and analyzing data', 'past')).toEqual({ kind: 'vp', text: 'assisted with Reporting Services by recording and analyzing data' });
+    expect(realiseBullet('Designed 12 lesson plans for grade 4 in one Introduced Google Classroom for 9 teams', 'past').text).toBe('designed 12 lesson plans for grade 4 in one');
+  });
+
+  it('keeps a whole ending that a modifier closes', () => {
+    expect(realiseBullet('Ranking in the top 2 percent among total leads cold contacted daily', 'past').text).toBe('ranked in the top 2 percent among total leads cold contacted daily');
+    expect(realiseBullet('Built a shared Figma component library that cut mockup time by half', 'past').text).toBe('built a shared Figma component library that cut mockup time by half');
+  });
+
+  it('says the deed when a bullet opens with a thing and continues with it', () => {
+    expect(realiseBullet('On-call for 9 production services; wrote runbooks that halved mean time to recovery', 'past')).toEqual({ kind: 'vp', text: 'wrote runbooks that halved mean time to recovery' });
   });
 });
