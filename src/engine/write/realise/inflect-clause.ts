@@ -271,7 +271,17 @@ export function inflectClause(vp: string, tense: ClauseTense): string {
 
 function inflectNow(vp: string, tense: ClauseTense): string {
   const copula = /^(am|was|is|were|have been|has been) (?![a-z]+ing\b)(\S.*)$/i.exec(vp);
-  if (copula) return `${tense === 'past' ? 'was' : tense === 'present' ? 'am' : 'have been'} ${copula[2]}`;
+  if (copula) {
+    // 'was awarded …', 'was promoted …': an event, which the present cannot say ('am awarded'); it stays past there.
+    const next = (/^[a-z]+/.exec(copula[2])?.[0] ?? '').toLowerCase();
+    const f = next ? verbForms(next) : null;
+    const event = Boolean(f && f.participle === next && f.base !== next);
+    return `${tense === 'past' || (event && tense === 'present') ? 'was' : tense === 'present' ? 'am' : 'have been'} ${copula[2]}`;
+  }
+  // 'became proficient in …': the state it led to is what the present says ('am proficient').
+  const became = /^became ([a-z]+\b.*)$/i.exec(vp);
+  const state = became && (nlp(became[1]).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags.includes('Adjective');
+  if (became && state && tense !== 'past') return `${tense === 'present' ? 'am' : 'have become'} ${became[1]}`;
   // 'am currently working on …': the work goes on, said in each tense.
   const progressive = /^(am|was|have been)\s+((?:currently |presently )?)([a-z]+ing\b.*)$/i.exec(vp);
   if (progressive) return tense === 'past' ? `was ${progressive[3]}` : tense === 'present' ? `am ${progressive[2]}${progressive[3]}` : `have been ${progressive[3]}`;

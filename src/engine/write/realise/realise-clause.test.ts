@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realiseBullet } from './realise-clause.ts';
+import { realiseBullet, realiseBulletIn } from './realise-clause.ts';
 
 describe('realiseBullet', () => {
   it('reads "Engine of Othello Game …" as a noun phrase, never as the verb "engined"', () => {
@@ -81,6 +81,13 @@ describe('bullet grammar (class: "My work there also included Collaborate with c
   });
 });
 
+describe('a verb lead that is also a noun (class: "Cut office supply costs by 45%" left out)', () => {
+  it('reads "Cut" before a change by or from a figure as the past-tense verb', () => {
+    expect(realiseBullet('Cut office supply costs by 45% by consolidating vendors', 'past')).toEqual({ kind: 'vp', text: 'cut office supply costs by 45% by consolidating vendors' });
+    expect(realiseBullet('Cut DSO from 38 to 11 days by tightening collections follow-up', 'present')).toEqual({ kind: 'vp', text: 'cut DSO from 38 to 11 days by tightening collections follow-up' });
+  });
+});
+
 describe('one tense across coordinated verbs (class: "I maintained client relationship, supervise engagements")', () => {
   it('inflects every verb coordinated with the lead, and a slash pair as two verbs', () => {
     expect(realiseBullet('Maintain client relationship, supervise engagements, and train/evaluate staff', 'past').text).toBe('maintained client relationship, supervised engagements, and trained and evaluated staff');
@@ -116,5 +123,20 @@ describe('cut-off tails (class: "That role also covered integrations with Open."
 
   it('says the deed when a bullet opens with a thing and continues with it', () => {
     expect(realiseBullet('On-call for 9 production services; wrote runbooks that halved mean time to recovery', 'past')).toEqual({ kind: 'vp', text: 'wrote runbooks that halved mean time to recovery' });
+  });
+});
+
+describe('a bullet in the tense a frame asks for (current role: "where I build …", "I have built …")', () => {
+  it('puts a current role\'s past-tense bullet in the present or the present perfect', () => {
+    expect(realiseBulletIn('Automated month-end variance reporting in Power BI, saving 30 analyst hours per month', 'present').text).toBe('automate month-end variance reporting in Power BI, saving 30 analyst hours per month');
+    expect(realiseBulletIn('Maintain client relationship, supervise engagements, and train/evaluate staff', 'perfect').text).toBe('have maintained client relationship, supervised engagements, and trained and evaluated staff');
+    expect(realiseBulletIn('Installed power and lighting for a 220,000 sq ft distribution center, finishing 3 weeks early', 'perfect').text).toBe('have installed power and lighting for a 220,000 sq ft distribution center, finishing 3 weeks early');
+  });
+
+  it('keeps an event in the past where the present cannot say it, and a state on its copula', () => {
+    expect(realiseBulletIn('Awarded a pre-placement offer for strong performance', 'present').text).toBe('was awarded a pre-placement offer for strong performance');
+    expect(realiseBulletIn('Awarded a pre-placement offer for strong performance', 'perfect').text).toBe('have been awarded a pre-placement offer for strong performance');
+    expect(realiseBulletIn('Proficient in Salesforce and Zoho CRM', 'present').text).toBe('am proficient in Salesforce and Zoho CRM');
+    expect(realiseBulletIn('Proficient in Salesforce and Zoho CRM', 'perfect').text).toBe('have become proficient in Salesforce and Zoho CRM');
   });
 });

@@ -6,7 +6,7 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 import { cleanText } from './clean-text.ts';
-import { coordinatedVerbs, inflectClause, verbForms } from './inflect-clause.ts';
+import { coordinatedVerbs, inflectClause, verbForms, type ClauseTense } from './inflect-clause.ts';
 
 export type Tense = 'past' | 'present';
 
@@ -102,6 +102,16 @@ function tagFirstTerm(text: string): string[] {
   return tags;
 }
 
+/**
+ * 'Cut office supply costs by 45%', 'Cut DSO from 38 to 11 days': a past form that is also a noun ('cut', 'set') is
+ * the bullet's verb when the line states a change by or from a figure, or a particle follows it ('Set up …').
+ */
+function changeLead(main: string): boolean {
+  const w = (/^[A-Za-z]+/.exec(main)?.[0] ?? '').toLowerCase();
+  if (verbForms(w)?.past !== w) return false;
+  return /\b(?:by|from) [$€£]?\d/.test(main) || /^[A-Za-z]+ (?:up|down|out|back|off)\b/.test(main);
+}
+
 /** 'Safely', 'Successfully': the lead word is an adverb as the tagger reads the line ('Supply', 'Apply' are not). */
 function isAdverb(text: string): boolean {
   const first = (nlp(text.charAt(0).toLowerCase() + text.slice(1, 80)).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
@@ -154,7 +164,7 @@ export function stripLabel(text: string): string {
  * where any word reads as a verb ('I dashboards', 'I nostos', 'I dev').
  */
 function leadsWithVerb(main: string, tags: string[]): boolean {
-  if (tags.includes('PastTense') || tags.includes('Gerund')) return true;
+  if (tags.includes('PastTense') || tags.includes('Gerund') || changeLead(main)) return true;
   const first = (nlp(main).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   if (!first.includes('Verb')) return false;
   // 'Research integrated into Azure …': a noun followed by its own past-tense verb is a sentence about something else.
@@ -310,6 +320,16 @@ export function completeTail(text: string): string | null {
     if (count(head, '(') === count(head, ')') && endsWhole(head) && endsOnNoun(head)) return head;
   }
   return null;
+}
+
+/**
+ * A bullet as a clause in the tense a frame asks for, whatever the bullet's own: 'past' ('I built …'), 'present'
+ * ('Since 2022 I have been X at Y, where I build …') or 'perfect' ('I have built …'). A noun phrase or a line that is
+ * no clause comes back as realiseBullet gives it.
+ */
+export function realiseBulletIn(line: string, tense: ClauseTense): Clause {
+  const clause = realiseBullet(line, 'past');
+  return clause.kind === 'vp' ? { kind: 'vp', text: inflectClause(clause.text, tense) } : clause;
 }
 
 /** 'Group and one-on-one tutoring…': a base-form 'verb' coordinated with a non-verb is a noun phrase. */
