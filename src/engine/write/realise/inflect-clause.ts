@@ -132,14 +132,28 @@ function formsOf(w: string, f: VerbForms): Form[] {
  * a noun, 'weak' when only the tagging says verb ('staff', 'track': nouns as often), null when it is no verb.
  */
 function verbReading(w: string, f: VerbForms): 'strong' | 'weak' | null {
-  const tags = (nlp(w).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  const tags = wordTags(w);
   if (!tags.includes('Verb')) return null;
   const tag = lexiconTag(w) ?? lexiconTag(f.base);
   return tag && /^(?:Singular|Plural|Noun|Adjective|Uncountable|ProperNoun)$/.test(tag) ? 'weak' : 'strong';
 }
 
+const wordTagCache = new Map<string, string[]>();
+
+/** A word's tags on its own, kept by word (bounded): the same verbs and adverbs come back in every bullet. */
+function wordTags(word: string): string[] {
+  const w = word.toLowerCase();
+  let tags = wordTagCache.get(w);
+  if (!tags) {
+    tags = (nlp(w).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    if (wordTagCache.size >= FORMS_CACHE_SIZE) wordTagCache.clear();
+    wordTagCache.set(w, tags);
+  }
+  return tags;
+}
+
 function isAdverb(w: string): boolean {
-  const tags = (nlp(w.toLowerCase()).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  const tags = wordTags(w);
   return tags.includes('Adverb') && !tags.includes('Verb');
 }
 
