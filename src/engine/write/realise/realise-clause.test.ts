@@ -76,6 +76,7 @@ describe('bullet grammar (class: "My work there also included Collaborate with c
     expect(realiseBullet('Reporting complex analysis and reports for consulting and litigation engagements', 'past')).toEqual({ kind: 'vp', text: 'reported complex analysis and reports for consulting and litigation engagements' });
     expect(realiseBullet('Developing and maintaining web applications using C#, Angular, and SQL', 'present')).toEqual({ kind: 'vp', text: 'develop and maintain web applications using C#, Angular, and SQL' });
     expect(realiseBullet('Meeting and actively listening to potential car buyers, introducing them to potential car fits, and guiding them along the car buying process', 'past').text).toBe('met and actively listened to potential car buyers, introduced them to potential car fits, and guided them along the car buying process');
+    expect(realiseBullet('Leading literature review, qualitative coding, and participating in IRB preparation for Phase I, II & III', 'present').text).toBe('lead literature review, qualitative coding, and participate in IRB preparation for Phase I, II & III');
     // A gerund heading a compound names a thing.
     expect(realiseBullet('Building maintenance for 3 sites and 40 tenants', 'past').text).not.toMatch(/^built/);
   });
@@ -119,6 +120,7 @@ describe('cut-off tails (class: "That role also covered integrations with Open."
   it('keeps a whole ending that a modifier closes', () => {
     expect(realiseBullet('Ranking in the top 2 percent among total leads cold contacted daily', 'past').text).toBe('ranked in the top 2 percent among total leads cold contacted daily');
     expect(realiseBullet('Built a shared Figma component library that cut mockup time by half', 'past').text).toBe('built a shared Figma component library that cut mockup time by half');
+    expect(realiseBullet('Updated software and data entry systems regularly to keep company tech up-to-date', 'past')).toEqual({ kind: 'vp', text: 'updated software and data entry systems regularly to keep company tech up-to-date' });
   });
 
   it('says the deed when a bullet opens with a thing and continues with it', () => {

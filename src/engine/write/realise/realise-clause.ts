@@ -259,6 +259,8 @@ export function realiseBullet(line: string, tense: Tense): Clause {
 function gerundAction(main: string): boolean {
   const first = (/^([A-Za-z]+ing)\s/.exec(main)?.[1] ?? '').toLowerCase();
   if (!first || verbForms(first)?.gerund !== first) return false;
+  // 'Leading literature review, qualitative coding, and participating in …': gerunds coordinated as deeds.
+  if (coordinatedVerbs(main.charAt(0).toLowerCase() + main.slice(1)).length >= 2) return true;
   const terms = (nlp(main.charAt(0).toLowerCase() + main.slice(1, 80)).terms().json() as { terms: { text: string; tags: string[] }[] }[]).map((x) => x.terms[0]);
   const next = terms[1];
   if (!next) return false;
@@ -287,7 +289,10 @@ function endsWhole(text: string): boolean {
     // 'repair electronic', 'improve overall': a base verb whose object stops at its modifier; 'the 94-bed
     // medical-surgical': a noun phrase that does. 'kept patients safe', 'was accurate', 'contacted daily' are whole.
     const baseVerb = before.includes('Infinitive') && !before.includes('Copula') && !/^(?:remain|stay|become|keep|make|get|feel|seem)/i.test(words[words.length - 2] ?? '');
-    const cut = end.includes('Determiner') || (modifier && (baseVerb || ((before.includes('Determiner') || before.includes('Value') || (before.includes('Adjective') && !before.includes('Noun'))) && !/^(?:half|more|less|fewer|most)$/i.test(last))));
+    // A hyphenated modifier ('keep company tech up-to-date') closes a predicate unless a determiner or figure opened
+    // the noun phrase it was to modify.
+    const inPhrase = before.includes('Determiner') || before.includes('Value') || /\d/.test(words[words.length - 2] ?? '') || (before.includes('Adjective') && !before.includes('Noun') && !last.includes('-'));
+    const cut = end.includes('Determiner') || (modifier && (baseVerb || (inPhrase && !/^(?:half|more|less|fewer|most)$/i.test(last))));
     whole = !cut;
     if (tailCache.size >= 2048) tailCache.clear();
     tailCache.set(tail, whole);
