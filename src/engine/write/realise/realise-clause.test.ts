@@ -125,6 +125,12 @@ describe('cut-off tails (class: "That role also covered integrations with Open."
 
   it('says the deed when a bullet opens with a thing and continues with it', () => {
     expect(realiseBullet('On-call for 9 production services; wrote runbooks that halved mean time to recovery', 'past')).toEqual({ kind: 'vp', text: 'wrote runbooks that halved mean time to recovery' });
+    expect(realiseBullet('TensorFlow: TensorFlow is an open source software library for numerical computation. Worked on APIs and performance for training models on Tensor Processing Units (TPU)', 'past')).toEqual({ kind: 'vp', text: 'worked on APIs and performance for training models on Tensor Processing Units (TPU)' });
+  });
+
+  it('never makes a clause of a lead word followed by a list ("mapped, Google Places and Google Earth")', () => {
+    expect(realiseBullet('Maps, Google Places and Google Earth', 'past').kind).toBe('none');
+    expect(realiseBullet('Installed, modified and repaired software and hardware', 'past').text).toBe('installed, modified and repaired software and hardware');
   });
 });
 

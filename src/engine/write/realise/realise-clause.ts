@@ -173,6 +173,22 @@ function leadsWithVerb(main: string, tags: string[]): boolean {
 }
 
 export function realiseBullet(line: string, tense: Tense): Clause {
+  const clause = realiseSentence(line, tense);
+  if (clause.kind === 'vp') return clause;
+  // 'TensorFlow: TensorFlow is an open source library … Worked on APIs and performance for …': a line about a thing,
+  // then the candidate's deed in a later sentence; the deed is the clause.
+  let rest = stripLabel(cleanLine(line));
+  for (let k = 0; k < 3; k++) {
+    const first = firstSentence(rest);
+    if (first === rest) break;
+    rest = rest.slice(first.length).replace(/^\.\s+/, '');
+    const later = realiseSentence(rest, tense);
+    if (later.kind === 'vp') return later;
+  }
+  return clause;
+}
+
+function realiseSentence(line: string, tense: Tense): Clause {
   // One sentence of the bullet; a 'Role - Wrote …' lead-in gives way to the verb-led part.
   const unlabelled = stripLabel(cleanLine(line));
   // After a pasted label the line usually names a thing ('Bulk data processing service …'): only a past-tense or -ing
@@ -214,6 +230,9 @@ export function realiseBullet(line: string, tense: Tense): Clause {
     // action; one led by a word that may be a noun ('Nostos: Bulk data processing …') names a thing.
     if (labelled && !tags.includes('PastTense') && !tags.includes('Gerund') && !VERB_OBJECT.test(main)) return { kind: 'np', text: lowerLead(main, ['Noun']) };
     const lowered = lowerLead(main, tags);
+    // 'Maps, Google Places and Google Earth': a lead with a comma and no object of its own is a list, not a deed.
+    const listed = /^[A-Za-z-]+, ([A-Za-z-]+)/.exec(main)?.[1];
+    if (listed !== undefined && !(/^[a-z]/.test(listed) && [verbForms(listed)?.past, verbForms(listed)?.base, verbForms(listed)?.s].includes(listed))) return { kind: 'none', text: main };
     const isGerund = tags.includes('Gerund');
     const isPast = tags.includes('PastTense') || (isGerund && tense === 'past');
     // A past-tense bullet stays past even under the current role ('I designed …' reads well there too); a gerund lead
