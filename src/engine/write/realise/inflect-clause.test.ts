@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflectClause, verbForms } from './inflect-clause.ts';
+import { baseForm, inflectClause, verbForms } from './inflect-clause.ts';
 
 describe('inflectClause: a clause in the tense a frame asks for', () => {
   it('puts a past clause in the present ("I build") and the present perfect ("I have built")', () => {
@@ -23,5 +23,11 @@ describe('inflectClause: a clause in the tense a frame asks for', () => {
 
   it('leaves a clause with no word to inflect as written', () => {
     expect(inflectClause('3D-printed 40 prototypes for 2 labs', 'present')).toBe('3D-printed 40 prototypes for 2 labs');
+  });
+});
+
+describe('baseForm: words an inflected clause shares with its bullet', () => {
+  it('maps inflected verbs to their base and leaves other words', () => {
+    expect(['maintained', 'supervised', 'trained', 'evaluated', 'staff', 'engagements', 'checks', 'wrote', 'analysis'].map(baseForm)).toEqual(['maintain', 'supervise', 'train', 'evaluate', 'staff', 'engagements', 'check', 'write', 'analysis']);
   });
 });

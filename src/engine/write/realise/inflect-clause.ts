@@ -317,3 +317,16 @@ function inflectNow(vp: string, tense: ClauseTense): string {
   if (tense === 'perfect') text = `have ${text}`;
   return text;
 }
+
+/**
+ * A word as its verb's base form when it is an inflected verb ('maintained' → 'maintain', 'supervised' →
+ * 'supervise'), otherwise the word, lower case. A check that matches a letter's sentence against the resume's words
+ * (runs of three) compares these, so a clause this module inflected still matches the bullet it came from.
+ */
+export function baseForm(word: string): string {
+  const w = word.toLowerCase();
+  // A verb as compromise tags it alone, or a regular past it reads as an adjective ('trained').
+  if (!/^[a-z]+(?:-[a-z]+)?$/.test(w) || !(wordTags(w).includes('Verb') || w.endsWith('ed'))) return w;
+  const f = verbForms(w);
+  return f && w !== f.base && (w === f.past || w === f.s || w === f.participle) ? f.base : w;
+}
