@@ -172,7 +172,25 @@ function leadsWithVerb(main: string, tags: string[]): boolean {
   return !(second && !/^(?:and|or)$/.test(second));
 }
 
+/**
+ * Clauses by bullet and tense, bounded: a letter realises each candidate bullet in both tenses for every frame it
+ * tries, and a regeneration or the tailored resume asks again. Cleared whole when full.
+ */
+const clauseCache = new Map<string, Clause>();
+const CLAUSE_CACHE_SIZE = 2048;
+
 export function realiseBullet(line: string, tense: Tense): Clause {
+  const key = `${tense}\u0000${line}`;
+  let clause = clauseCache.get(key);
+  if (!clause) {
+    clause = realiseLine(line, tense);
+    if (clauseCache.size >= CLAUSE_CACHE_SIZE) clauseCache.clear();
+    clauseCache.set(key, clause);
+  }
+  return { ...clause };
+}
+
+function realiseLine(line: string, tense: Tense): Clause {
   const clause = realiseSentence(line, tense);
   if (clause.kind === 'vp') return clause;
   // 'TensorFlow: TensorFlow is an open source library … Worked on APIs and performance for …': a line about a thing,
