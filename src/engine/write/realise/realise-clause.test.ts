@@ -126,6 +126,7 @@ describe('cut-off tails (class: "That role also covered integrations with Open."
   it('says the deed when a bullet opens with a thing and continues with it', () => {
     expect(realiseBullet('On-call for 9 production services; wrote runbooks that halved mean time to recovery', 'past')).toEqual({ kind: 'vp', text: 'wrote runbooks that halved mean time to recovery' });
     expect(realiseBullet('TensorFlow: TensorFlow is an open source software library for numerical computation. Worked on APIs and performance for training models on Tensor Processing Units (TPU)', 'past')).toEqual({ kind: 'vp', text: 'worked on APIs and performance for training models on Tensor Processing Units (TPU)' });
+    expect(realiseBullet('Notifications: Service for sending email and push notifications. Involved in features such as delivery time optimization', 'past')).toEqual({ kind: 'vp', text: 'was involved in features such as delivery time optimization' });
   });
 
   it('never makes a clause of a lead word followed by a list ("mapped, Google Places and Google Earth")', () => {

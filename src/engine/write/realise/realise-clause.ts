@@ -37,7 +37,7 @@ const ADJECTIVE_LEAD = /^(?:proficient|skilled|experienced|fluent|knowledgeable|
 const VERB_OBJECT = /^[A-Z]?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?\s+(?:with|the|a|an|all|daily|weekly|new|our|their|multiple|various)\b/;
 const RESPONSIBLE = /^(responsible|accountable|in charge)\b/i;
 // Bullets whose verb is something done to the candidate: 'Awarded a pre-placement offer' → 'I was awarded …'.
-const PASSIVE = /^(awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
+const PASSIVE = /^(involved|engaged|awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
 
 /** Lower-cases the first word when it is an ordinary word (not an acronym, a name or a product). */
 function lowerLead(text: string, tags: string[]): string {
