@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realiseBullet } from './realise-clause.ts';
+import { realiseBullet, realiseBulletIn } from './realise-clause.ts';
 
 describe('realiseBullet', () => {
   it('reads "Engine of Othello Game …" as a noun phrase, never as the verb "engined"', () => {
@@ -71,7 +71,81 @@ describe('bullet grammar (class: "My work there also included Collaborate with c
     }
   });
 
-  it('leaves a gerund-led line a thing the work included', () => {
-    expect(realiseBullet('Planning daily activities for the youth', 'past').kind).toBe('np');
+  it('makes a gerund lead that takes an object a clause in the role\'s tense, never "my work included reporting …"', () => {
+    expect(realiseBullet('Planning daily activities for the youth', 'past')).toEqual({ kind: 'vp', text: 'planned daily activities for the youth' });
+    expect(realiseBullet('Reporting complex analysis and reports for consulting and litigation engagements', 'past')).toEqual({ kind: 'vp', text: 'reported complex analysis and reports for consulting and litigation engagements' });
+    expect(realiseBullet('Developing and maintaining web applications using C#, Angular, and SQL', 'present')).toEqual({ kind: 'vp', text: 'develop and maintain web applications using C#, Angular, and SQL' });
+    expect(realiseBullet('Meeting and actively listening to potential car buyers, introducing them to potential car fits, and guiding them along the car buying process', 'past').text).toBe('met and actively listened to potential car buyers, introduced them to potential car fits, and guided them along the car buying process');
+    expect(realiseBullet('Leading literature review, qualitative coding, and participating in IRB preparation for Phase I, II & III', 'present').text).toBe('lead literature review, qualitative coding, and participate in IRB preparation for Phase I, II & III');
+    // A gerund heading a compound names a thing.
+    expect(realiseBullet('Building maintenance for 3 sites and 40 tenants', 'past').text).not.toMatch(/^built/);
+  });
+});
+
+describe('a verb lead that is also a noun (class: "Cut office supply costs by 45%" left out)', () => {
+  it('reads "Cut" before a change by or from a figure as the past-tense verb', () => {
+    expect(realiseBullet('Cut office supply costs by 45% by consolidating vendors', 'past')).toEqual({ kind: 'vp', text: 'cut office supply costs by 45% by consolidating vendors' });
+    expect(realiseBullet('Cut DSO from 38 to 11 days by tightening collections follow-up', 'present')).toEqual({ kind: 'vp', text: 'cut DSO from 38 to 11 days by tightening collections follow-up' });
+  });
+});
+
+describe('one tense across coordinated verbs (class: "I maintained client relationship, supervise engagements")', () => {
+  it('inflects every verb coordinated with the lead, and a slash pair as two verbs', () => {
+    expect(realiseBullet('Maintain client relationship, supervise engagements, and train/evaluate staff', 'past').text).toBe('maintained client relationship, supervised engagements, and trained and evaluated staff');
+    expect(realiseBullet('Organizes shipping paperwork and checks for accuracy and completeness', 'past').text).toBe('organized shipping paperwork and checked for accuracy and completeness');
+    expect(realiseBullet('Write/edit papers following in-depth research on specific matters', 'present').text).toBe('write and edit papers following in-depth research on specific matters');
+  });
+
+  it('leaves nouns, infinitives and participles after the lead as they are', () => {
+    expect(realiseBullet('Collaborated with all departments on the creation of procedures, work flows, charts, and diagrams', 'past').text).toBe('collaborated with all departments on the creation of procedures, work flows, charts, and diagrams');
+    expect(realiseBullet('Operates Oracle ERP System to stock inventory, complete routings, and gather data for reports', 'past').text).toBe('operated Oracle ERP System to stock inventory, complete routings, and gather data for reports');
+    expect(realiseBullet('Builds dashboards and reports for the finance team', 'past').text).toBe('built dashboards and reports for the finance team');
+    expect(realiseBullet('Manage budget, staff schedules and payroll for 2 clinics', 'past').text).toBe('managed budget, staff schedules and payroll for 2 clinics');
+  });
+});
+
+describe('cut-off tails (class: "That role also covered integrations with Open.")', () => {
+  it('drops a conjunct or phrase the layout cut off, keeping the whole phrase before it', () => {
+    expect(realiseBullet('Assessed system hardware and software and suggested modifications to reduce lag time and improve overall', 'past').text).toBe('assessed system hardware and software and suggested modifications to reduce lag time');
+    expect(realiseBullet('Operated power drills, wire strippers, pliers and wire connectors to properly install and repair electronic', 'past').text).toBe('operated power drills, wire strippers, pliers and wire connectors');
+    expect(realiseBullet('Provided direct care for 4-10 patients per shift on the 94-bed medical-surgical', 'past').text).toBe('provided direct care for 4-10 patients per shift');
+  });
+
+  it('never cuts a name at a capitalised -ing word or after a joining word', () => {
+    expect(realiseBullet('Integrations with Open Banking API, cross-bordered private banks, and payment services', 'past').text).toBe('integrations with Open Banking API, cross-bordered private banks, and payment services');
+    expect(realiseBullet('Assisted with Reporting Services by recording and analyzing data', 'past')).toEqual({ kind: 'vp', text: 'assisted with Reporting Services by recording and analyzing data' });
+    expect(realiseBullet('Designed 12 lesson plans for grade 4 in one Introduced Google Classroom for 9 teams', 'past').text).toBe('designed 12 lesson plans for grade 4 in one');
+  });
+
+  it('keeps a whole ending that a modifier closes', () => {
+    expect(realiseBullet('Ranking in the top 2 percent among total leads cold contacted daily', 'past').text).toBe('ranked in the top 2 percent among total leads cold contacted daily');
+    expect(realiseBullet('Built a shared Figma component library that cut mockup time by half', 'past').text).toBe('built a shared Figma component library that cut mockup time by half');
+    expect(realiseBullet('Updated software and data entry systems regularly to keep company tech up-to-date', 'past')).toEqual({ kind: 'vp', text: 'updated software and data entry systems regularly to keep company tech up-to-date' });
+  });
+
+  it('says the deed when a bullet opens with a thing and continues with it', () => {
+    expect(realiseBullet('On-call for 9 production services; wrote runbooks that halved mean time to recovery', 'past')).toEqual({ kind: 'vp', text: 'wrote runbooks that halved mean time to recovery' });
+    expect(realiseBullet('TensorFlow: TensorFlow is an open source software library for numerical computation. Worked on APIs and performance for training models on Tensor Processing Units (TPU)', 'past')).toEqual({ kind: 'vp', text: 'worked on APIs and performance for training models on Tensor Processing Units (TPU)' });
+    expect(realiseBullet('Notifications: Service for sending email and push notifications. Involved in features such as delivery time optimization', 'past')).toEqual({ kind: 'vp', text: 'was involved in features such as delivery time optimization' });
+  });
+
+  it('never makes a clause of a lead word followed by a list ("mapped, Google Places and Google Earth")', () => {
+    expect(realiseBullet('Maps, Google Places and Google Earth', 'past').kind).toBe('none');
+    expect(realiseBullet('Installed, modified and repaired software and hardware', 'past').text).toBe('installed, modified and repaired software and hardware');
+  });
+});
+
+describe('a bullet in the tense a frame asks for (current role: "where I build …", "I have built …")', () => {
+  it('puts a current role\'s past-tense bullet in the present or the present perfect', () => {
+    expect(realiseBulletIn('Automated month-end variance reporting in Power BI, saving 30 analyst hours per month', 'present').text).toBe('automate month-end variance reporting in Power BI, saving 30 analyst hours per month');
+    expect(realiseBulletIn('Maintain client relationship, supervise engagements, and train/evaluate staff', 'perfect').text).toBe('have maintained client relationship, supervised engagements, and trained and evaluated staff');
+    expect(realiseBulletIn('Installed power and lighting for a 220,000 sq ft distribution center, finishing 3 weeks early', 'perfect').text).toBe('have installed power and lighting for a 220,000 sq ft distribution center, finishing 3 weeks early');
+  });
+
+  it('keeps an event in the past where the present cannot say it, and a state on its copula', () => {
+    expect(realiseBulletIn('Awarded a pre-placement offer for strong performance', 'present').text).toBe('was awarded a pre-placement offer for strong performance');
+    expect(realiseBulletIn('Awarded a pre-placement offer for strong performance', 'perfect').text).toBe('have been awarded a pre-placement offer for strong performance');
+    expect(realiseBulletIn('Proficient in Salesforce and Zoho CRM', 'present').text).toBe('am proficient in Salesforce and Zoho CRM');
+    expect(realiseBulletIn('Proficient in Salesforce and Zoho CRM', 'perfect').text).toBe('have become proficient in Salesforce and Zoho CRM');
   });
 });

@@ -6,6 +6,7 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 import { cleanText } from './clean-text.ts';
+import { coordinatedVerbs, inflectClause, verbForms, type ClauseTense } from './inflect-clause.ts';
 
 export type Tense = 'past' | 'present';
 
@@ -36,7 +37,7 @@ const ADJECTIVE_LEAD = /^(?:proficient|skilled|experienced|fluent|knowledgeable|
 const VERB_OBJECT = /^[A-Z]?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?\s+(?:with|the|a|an|all|daily|weekly|new|our|their|multiple|various)\b/;
 const RESPONSIBLE = /^(responsible|accountable|in charge)\b/i;
 // Bullets whose verb is something done to the candidate: 'Awarded a pre-placement offer' → 'I was awarded …'.
-const PASSIVE = /^(awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
+const PASSIVE = /^(involved|engaged|awarded|selected|promoted|recognized|recognised|chosen|named|nominated|invited|elected|honored|honoured|granted|hired|appointed|certified|featured|ranked)\b/i;
 
 /** Lower-cases the first word when it is an ordinary word (not an acronym, a name or a product). */
 function lowerLead(text: string, tags: string[]): string {
@@ -101,6 +102,16 @@ function tagFirstTerm(text: string): string[] {
   return tags;
 }
 
+/**
+ * 'Cut office supply costs by 45%', 'Cut DSO from 38 to 11 days': a past form that is also a noun ('cut', 'set') is
+ * the bullet's verb when the line states a change by or from a figure, or a particle follows it ('Set up …').
+ */
+function changeLead(main: string): boolean {
+  const w = (/^[A-Za-z]+/.exec(main)?.[0] ?? '').toLowerCase();
+  if (verbForms(w)?.past !== w) return false;
+  return /\b(?:by|from) [$€£]?\d/.test(main) || /^[A-Za-z]+ (?:up|down|out|back|off)\b/.test(main);
+}
+
 /** 'Safely', 'Successfully': the lead word is an adverb as the tagger reads the line ('Supply', 'Apply' are not). */
 function isAdverb(text: string): boolean {
   const first = (nlp(text.charAt(0).toLowerCase() + text.slice(1, 80)).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
@@ -117,7 +128,15 @@ function inflectCoordinated(vp: string, tense: Tense): string {
   return `${inflect(m[1], tense)}${middle}${inflect(m[3], tense)}${m[4]}`;
 }
 
-/** One resume bullet as a clause. `tense` is the role's: present only for the current one. */
+/**
+ * The clause's lead verb and every verb coordinated with it in one tense ('maintained …, supervised …, and trained and
+ * evaluated staff'); a lead compromise cannot conjugate keeps the single-verb inflection.
+ */
+function agree(vp: string, tense: Tense): string {
+  if (coordinatedVerbs(vp).length) return inflectClause(vp, tense);
+  return tense === 'past' && firstTermTags(vp).includes('PastTense') ? vp : inflectCoordinated(vp, tense);
+}
+
 /** 'Engine of Othello Game …', 'Research on machine learning': a word followed by 'of'/'on' heads a noun phrase, not a verb. */
 function nounOf(main: string, tags: string[]): boolean {
   if (tags.includes('PastTense')) return false;
@@ -145,7 +164,7 @@ export function stripLabel(text: string): string {
  * where any word reads as a verb ('I dashboards', 'I nostos', 'I dev').
  */
 function leadsWithVerb(main: string, tags: string[]): boolean {
-  if (tags.includes('PastTense') || tags.includes('Gerund')) return true;
+  if (tags.includes('PastTense') || tags.includes('Gerund') || changeLead(main)) return true;
   const first = (nlp(main).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   if (!first.includes('Verb')) return false;
   // 'Research integrated into Azure …': a noun followed by its own past-tense verb is a sentence about something else.
@@ -153,7 +172,41 @@ function leadsWithVerb(main: string, tags: string[]): boolean {
   return !(second && !/^(?:and|or)$/.test(second));
 }
 
+/**
+ * Clauses by bullet and tense, bounded: a letter realises each candidate bullet in both tenses for every frame it
+ * tries, and a regeneration or the tailored resume asks again. Cleared whole when full.
+ */
+const clauseCache = new Map<string, Clause>();
+const CLAUSE_CACHE_SIZE = 2048;
+
 export function realiseBullet(line: string, tense: Tense): Clause {
+  const key = `${tense}\u0000${line}`;
+  let clause = clauseCache.get(key);
+  if (!clause) {
+    clause = realiseLine(line, tense);
+    if (clauseCache.size >= CLAUSE_CACHE_SIZE) clauseCache.clear();
+    clauseCache.set(key, clause);
+  }
+  return { ...clause };
+}
+
+function realiseLine(line: string, tense: Tense): Clause {
+  const clause = realiseSentence(line, tense);
+  if (clause.kind === 'vp') return clause;
+  // 'TensorFlow: TensorFlow is an open source library … Worked on APIs and performance for …': a line about a thing,
+  // then the candidate's deed in a later sentence; the deed is the clause.
+  let rest = stripLabel(cleanLine(line));
+  for (let k = 0; k < 3; k++) {
+    const first = firstSentence(rest);
+    if (first === rest) break;
+    rest = rest.slice(first.length).replace(/^\.\s+/, '');
+    const later = realiseSentence(rest, tense);
+    if (later.kind === 'vp') return later;
+  }
+  return clause;
+}
+
+function realiseSentence(line: string, tense: Tense): Clause {
   // One sentence of the bullet; a 'Role - Wrote …' lead-in gives way to the verb-led part.
   const unlabelled = stripLabel(cleanLine(line));
   // After a pasted label the line usually names a thing ('Bulk data processing service …'): only a past-tense or -ing
@@ -195,30 +248,130 @@ export function realiseBullet(line: string, tense: Tense): Clause {
     // action; one led by a word that may be a noun ('Nostos: Bulk data processing …') names a thing.
     if (labelled && !tags.includes('PastTense') && !tags.includes('Gerund') && !VERB_OBJECT.test(main)) return { kind: 'np', text: lowerLead(main, ['Noun']) };
     const lowered = lowerLead(main, tags);
+    // 'Maps, Google Places and Google Earth': a lead with a comma and no object of its own is a list, not a deed.
+    const listed = /^[A-Za-z-]+, ([A-Za-z-]+)/.exec(main)?.[1];
+    if (listed !== undefined && !(/^[a-z]/.test(listed) && [verbForms(listed)?.past, verbForms(listed)?.base, verbForms(listed)?.s].includes(listed))) return { kind: 'none', text: main };
     const isGerund = tags.includes('Gerund');
-    const base = isGerund ? inflect(lowered, 'past') : lowered;
     const isPast = tags.includes('PastTense') || (isGerund && tense === 'past');
-    // A past-tense bullet stays past even under the current role ('I designed …' reads well there too).
-    clause = { kind: 'vp', text: isPast ? base : inflectCoordinated(base, tense) };
+    // A past-tense bullet stays past even under the current role ('I designed …' reads well there too); a gerund lead
+    // takes the role's tense ('Developing and maintaining …' → 'developed and maintained …').
+    const base = isGerund && !coordinatedVerbs(lowered).length ? inflect(lowered, 'past') : lowered;
+    clause = { kind: 'vp', text: agree(base, isPast ? 'past' : tense) };
   } else if (hasOwnSubject(main) || containsRoleNoun(main.split(/\s+/).slice(0, 4).join(' '))) {
     // A line about something else, or one naming a role ('Laboratory chemistry researcher, …'), is no clause of ours.
     return { kind: 'none', text: main };
   } else if (VERB_OBJECT.test(main) && !/^[A-Za-z]+ing\b/.test(main) && leadsWithVerb(main, [])) {
     // 'Collaborate with clients …' tagged as a noun after 'I': a base verb before its object is an action, never a
     // thing ('My work included collaborate with clients').
-    clause = { kind: 'vp', text: inflectCoordinated(lowerLead(main, ['Verb']), tense) };
+    clause = { kind: 'vp', text: agree(lowerLead(main, ['Verb']), tense) };
+  } else if (gerundAction(main)) {
+    // 'Reporting complex analysis …', 'Planning daily activities …': an action, said with the role's tense.
+    clause = { kind: 'vp', text: agree(lowerLead(main, ['Verb']), tense) };
   } else {
     clause = { kind: 'np', text: lowerLead(main, tags) };
   }
   // A second part with its own subject ('patient falls dropped 30%') joins with ', and'.
   const tail = more.find((part) => part.split(/\s+/).length >= 3);
+  // 'On-call for 9 production services; wrote runbooks that …': a thing, then the deed; the deed is the clause.
+  if (tail && clause.kind === 'np') {
+    const deed = realiseBullet(tail, tense);
+    if (deed.kind === 'vp') return deed;
+  }
   if (tail && clause.kind === 'vp') {
     const tailTags = firstTermTags(tail);
     const tailTense: Tense = tense === 'present' && !tags.includes('PastTense') ? 'present' : 'past';
-    const own = tailTags.includes('Verb') && !tailTags.includes('ProperNoun') ? inflectCoordinated(lowerLead(tail, tailTags), tailTense) : null;
+    const own = tailTags.includes('Verb') && !tailTags.includes('ProperNoun') ? agree(lowerLead(tail, tailTags), tailTense) : null;
     clause = { kind: 'vp', text: own ? `${clause.text} and ${own}` : `${clause.text}, and ${lowerLead(tail, tailTags)}` };
   }
-  return clause;
+  // A clause cut off mid-phrase ('… to install and repair electronic') ends where its last phrase was whole, or goes.
+  const whole = completeTail(clause.text);
+  return whole ? { kind: clause.kind, text: whole } : { kind: 'none', text: clause.text };
+}
+
+/**
+ * 'Reporting complex analysis …', 'Meeting and actively listening to …': a gerund whose verb takes what follows as
+ * its object (a determiner, a modifier, a pronoun, a number or another gerund), not a noun heading a compound
+ * ('Building maintenance', 'Marketing campaigns').
+ */
+function gerundAction(main: string): boolean {
+  const first = (/^([A-Za-z]+ing)\s/.exec(main)?.[1] ?? '').toLowerCase();
+  if (!first || verbForms(first)?.gerund !== first) return false;
+  // 'Leading literature review, qualitative coding, and participating in …': gerunds coordinated as deeds.
+  if (coordinatedVerbs(main.charAt(0).toLowerCase() + main.slice(1)).length >= 2) return true;
+  const terms = (nlp(main.charAt(0).toLowerCase() + main.slice(1, 80)).terms().json() as { terms: { text: string; tags: string[] }[] }[]).map((x) => x.terms[0]);
+  const next = terms[1];
+  if (!next) return false;
+  if (/^(?:and|or)$/i.test(next.text)) return /ing$/.test(terms[2]?.text ?? '') || (terms[2]?.tags.includes('Adverb') ?? false);
+  if (next.tags.includes('Noun') && !next.tags.includes('Pronoun')) return false;
+  return ['Determiner', 'Adjective', 'Pronoun', 'Value', 'Adverb', 'Possessive'].some((t) => next.tags.includes(t));
+}
+
+/** Tails already judged, by their last words: the same bullets come back for every requirement and regeneration. */
+const tailCache = new Map<string, boolean>();
+
+/** Whether a phrase ends whole: not on a function word, a mark that continues, or a modifier whose noun was cut. */
+function endsWhole(text: string): boolean {
+  const t = trimEndChars(text.trim(), '.');
+  const words = t.split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  if (!last || FUNCTION_WORD.test(last) || /[-–—/(,:;&]$/.test(last)) return false;
+  if (!/[a-z]$/.test(last)) return true;
+  const tail = words.slice(-3).join(' ');
+  let whole = tailCache.get(tail);
+  if (whole === undefined) {
+    const tags = (nlp(tail).terms().json() as { terms: { text: string; tags: string[] }[] }[]).map((x) => x.terms[0]?.tags ?? []);
+    const end = tags[tags.length - 1] ?? [];
+    const before = tags[tags.length - 2] ?? [];
+    const modifier = end.includes('Adjective') && !end.includes('Noun') && !end.includes('Verb');
+    // 'repair electronic', 'improve overall': a base verb whose object stops at its modifier; 'the 94-bed
+    // medical-surgical': a noun phrase that does. 'kept patients safe', 'was accurate', 'contacted daily' are whole.
+    const baseVerb = before.includes('Infinitive') && !before.includes('Copula') && !/^(?:remain|stay|become|keep|make|get|feel|seem)/i.test(words[words.length - 2] ?? '');
+    // A hyphenated modifier ('keep company tech up-to-date') closes a predicate unless a determiner or figure opened
+    // the noun phrase it was to modify.
+    const inPhrase = before.includes('Determiner') || before.includes('Value') || /\d/.test(words[words.length - 2] ?? '') || (before.includes('Adjective') && !before.includes('Noun') && !last.includes('-'));
+    const cut = end.includes('Determiner') || (modifier && (baseVerb || (inPhrase && !/^(?:half|more|less|fewer|most)$/i.test(last))));
+    whole = !cut;
+    if (tailCache.size >= 2048) tailCache.clear();
+    tailCache.set(tail, whole);
+  }
+  return whole;
+}
+
+function count(text: string, ch: string): number {
+  return text.split(ch).length - 1;
+}
+
+function endsOnNoun(text: string): boolean {
+  const terms = (nlp(text.split(/\s+/).slice(-3).join(' ')).terms().json() as { terms: { tags: string[] }[] }[]).map((x) => x.terms[0]?.tags ?? []);
+  const end = terms[terms.length - 1] ?? [];
+  return end.includes('Noun') || end.includes('Value') || /[\d%)]$/.test(text);
+}
+
+/**
+ * The clause up to its last whole phrase: a bullet cut off where the layout wrapped it ('… reduce lag time and improve
+ * overall') loses the cut conjunct or phrase when at least four words are left that end whole; otherwise null.
+ */
+export function completeTail(text: string): string | null {
+  if (endsWhole(text)) return text;
+  const words = text.split(/\s+/);
+  for (let k = words.length - 1; k >= 4; k--) {
+    const w = words[k];
+    if (!FUNCTION_WORD.test(w) && !/^(?:to|while|using)$/i.test(w)) continue;
+    const head = words.slice(0, k).join(' ').replace(/[,;:]$/, '');
+    // The phrase left must end on its noun or figure ('… wire connectors'), not on a verb whose object went.
+    if (count(head, '(') === count(head, ')') && endsWhole(head) && endsOnNoun(head)) return head;
+  }
+  return null;
+}
+
+/**
+ * A bullet as a clause in the tense a frame asks for, whatever the bullet's own: 'past' ('I built …'), 'present'
+ * ('Since 2022 I have been X at Y, where I build …') or 'perfect' ('I have built …'). A noun phrase or a line that is
+ * no clause comes back as realiseBullet gives it.
+ */
+export function realiseBulletIn(line: string, tense: ClauseTense): Clause {
+  const clause = realiseBullet(line, 'past');
+  return clause.kind === 'vp' ? { kind: 'vp', text: inflectClause(clause.text, tense) } : clause;
 }
 
 /** 'Group and one-on-one tutoring…': a base-form 'verb' coordinated with a non-verb is a noun phrase. */
@@ -230,10 +383,24 @@ function nounCoordinated(text: string, tags: string[]): boolean {
 
 /** 'reduce redundancy Developed ERD …': two bullets glued without a stop; keep the first. */
 function cutGlued(text: string): string {
-  // 'Led', 'Ran', 'Built': short irregular past verbs open a glued bullet as well.
-  const m = /^(.{12,}?[a-z0-9%)])\s+(?=(?:[A-Z][a-z]+(?:ed|ized|ised|ing)|Led|Ran|Built|Won|Grew|Drove|Wrote|Taught|Sold|Made|Met|Kept)\s)/.exec(text.slice(0, MAX_CLAUSE_CHARS));
-  return m ? m[1] : text;
+  // 'Led', 'Ran', 'Built': short irregular past verbs open a glued bullet as well. The glued verb takes a lower-case
+  // object and follows no joining word: 'with Open Banking API', 'with Reporting Services' are names, not bullets.
+  const words = text.slice(0, MAX_CLAUSE_CHARS).split(' ');
+  let at = 0;
+  for (let i = 0; i < words.length - 1; i++) {
+    const prev = words[i];
+    at += prev.length + 1;
+    const next = words[i + 1];
+    if (at < 14 || !/[a-z0-9%)]$/.test(prev) || !/^(?:[A-Z][a-z]+(?:ed|ized|ised|ing)|Led|Ran|Built|Won|Grew|Drove|Wrote|Taught|Sold|Made|Met|Kept)$/.test(next)) continue;
+    // 'Open Banking API', 'Machine Learning based': a capitalised -ing word after a capitalised one is part of a name.
+    if (FUNCTION_WORD.test(prev) || (/^[A-Z]/.test(prev) && next.endsWith('ing'))) continue;
+    return words.slice(0, i + 1).join(' ');
+  }
+  return text;
 }
+
+// English function words a phrase cannot end on (a closed class): a clause stopping on one was cut off.
+const FUNCTION_WORD = /^(?:and|or|nor|but|of|at|in|for|to|with|by|from|on|into|onto|through|across|within|during|between|among|than|per|toward|towards|upon|the|a|an|their|our|its|my|your|these|those|this|that|whose|both|each|every|various|multiple|&|including|such|as|via|while|whilst|whereas|which|who|where|when)$/i;
 
 /** The text up to the first full stop that ends a sentence ('Node.js' and 'Inc.' do not). */
 function firstSentence(line: string): string {
