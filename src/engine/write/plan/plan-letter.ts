@@ -163,7 +163,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .filter((p) => p.details.length && checkFact('project', p.name).ok)
     .map((p, i) => ({ p, score: projectScore(p) - i * 0.01 }))
     .sort((a, b) => b.score - a.score);
-  const relevantProjects = citable.filter((x) => x.score > 0).map((x) => x.p);
+  // Relevant: a job term the project names (shared words alone, 'analysis', 'reports', are too weak a tie).
+  const relevantProjects = citable.filter((x) => x.score >= 2).map((x) => x.p);
   // Early career (no professional role, or little relevant work to tell): projects are the evidence.
   const earlyCareer = !professional.length || candidates.filter(tied).length < 2;
   const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' || earlyCareer ? relevantProjects.slice(0, earlyCareer ? 3 : 2) : [];
@@ -194,7 +195,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
     // Relevant projects first; one with no tie to the posting only to reach the band.
     projects: relevantProjects.filter((p) => !projects.includes(p)).slice(0, 2),
-    looseProjects: citable.filter((x) => x.score <= 0).map((x) => x.p).slice(0, 2),
+    looseProjects: citable.filter((x) => x.score < 2).map((x) => x.p).slice(0, 2),
     // Further degrees, told only to reach the band.
     // Only a degree named as one ('A-levels: Mathematics, Biology' is a list of subjects, not a degree to 'include').
     moreEducation: degrees.filter((e) => e.degree && !/:/.test(e.degree) && factEvidence.degreeEvidence(e.degree) >= 0.8 && e !== (education ?? degrees[0])).slice(0, 2),

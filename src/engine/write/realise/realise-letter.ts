@@ -547,7 +547,7 @@ const LIST_WORDS = 48;
  * list ('I developed …, created …, and reviewed …'); a clause of another tense, or one the sentence has no room
  * for, follows in a second sentence ('I also …'), and what the work included in a third.
  */
-function renderBlock(block: RoleBlock): string {
+function renderBlock(block: RoleBlock, second = false): string {
   const [head, end] = block.frame;
   // A clause with its own commas only closes a list: two of them in one sentence cannot be read apart.
   const commas = (t: string) => /,/.test(t);
@@ -576,14 +576,17 @@ function renderBlock(block: RoleBlock): string {
     out.push(head + list(main) + end);
     things = rest;
   } else out.push(head);
-  const also = deeds.slice(0, deeds.length > 1 && !deeds.slice(0, 2).some(commas) ? 2 : 1);
-  if (also.length) out.push(`I also ${joinList(also)}.`);
+  // The deeds left: one more sentence, of up to three that read as a list (a clause with commas stands alone).
+  const ordered = [...deeds.filter((d) => !commas(d)), ...deeds.filter(commas)];
+  const also = ordered[0] && commas(ordered[0]) ? [ordered[0]] : ordered.filter((d) => !commas(d)).slice(0, 3);
+  // The second role of a paragraph (a promotion) says it of that role, not 'I also' twice.
+  if (also.length) out.push(`${second ? 'In that role, I also' : 'I also'} ${list(also)}.`);
   if (things.length) out.push(`My work there also included ${joinList(things.slice(0, 2))}.`);
   return out.join(' ');
 }
 
 function renderPara(para: EvidencePara): string {
-  return [...para.blocks.map(renderBlock), ...para.tail].join(' ');
+  return [...para.blocks.map((b, i) => renderBlock(b, i > 0)), ...para.tail].join(' ');
 }
 
 // A role told after the paragraph about a later one.
@@ -707,7 +710,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const employersNamed = new Set<string>();
   let termsUsed = 0;
   const used = new Set<PlannedEvidence>();
-  const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
+  const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 4) => {
     // Each role's lines together, roles in the order the plan first names them; a role's deeds before the things its
     // work included, so the sentence naming the role carries a verb.
     const firstAt = new Map<ExperienceKey, number>();
@@ -732,7 +735,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         if (clause.kind === 'vp') block.vps.push({ text: clause.text, tense });
         else block.nps.push(clause.text);
         const after = countWords(renderPara(para));
-        if (words + after - before > band.max - 2) {
+        // Past the band, or a clause the role's sentences have no place for: left for another role.
+        if (words + after - before > band.max - 2 || after === before) {
           if (clause.kind === 'vp') block.vps.pop();
           else block.nps.pop();
           continue;
@@ -942,16 +946,16 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
   // Evidence the per-employer limit held back comes first, then the reserve; a letter about one or two employers may
   // say more about each.
-  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 5 : 4);
+  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 6 : 5);
   if (words < band.min + 10) addSkills(3);
   if (words < band.min + 10) {
     const x = plan.extra;
     if (words < band.min + 10) addEducation(x.education);
     addCredentials(x.credentials);
-    // A project told in more of its lines, then any other project the resume cites.
+    // Further degrees next to the first, then a project told in more of its lines and any other relevant project.
+    for (const e of x.moreEducation) if (words < band.min) addEducation(e);
     if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
     addRoles(band.min + 10);
-    for (const e of x.moreEducation) if (words < band.min) addEducation(e);
     // A project with no tie to the posting only when the letter is still short of the band.
     if (words < band.min) addProjects(x.looseProjects, 2, band.min + 10);
   }
