@@ -92,6 +92,8 @@ describe('the gate catches the structure classes of the fifth blind reading (a r
     // The same deeds as one flowing sentence, or spread over paragraphs, are no recital.
     expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly, closed the books, and filed taxes.'))).not.toContain('recital');
     expect(kinds(letter('I reconciled 40 accounts monthly. I closed the books.\n\nI filed taxes.'))).not.toContain('recital');
+    // Degrees earned or pursued are no deeds of a role.
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly.\n\nI earned a Bachelor of Technology. I pursued an MBA. I completed a CPA course.'))).not.toContain('recital');
   });
 
   it('a closing that names a title instead of a case', () => {

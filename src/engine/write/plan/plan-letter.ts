@@ -174,7 +174,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const reasonTerms = match.matchedKeywords
     .filter((t) => {
       const cat = findLexiconTerms(t)[0]?.category;
-      return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification' && !containsRoleNoun(t) && !/\b(?:license|licence|certified)\b/i.test(t);
+      // A spoken language ('English') is no area of work.
+      return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification' && cat !== 'language' && !containsRoleNoun(t) && !/\b(?:license|licence|certified)\b/i.test(t);
     })
     .map((t) => ({ t, w: (weightOf.get(t) ?? 0) + rand() * 1.5 - (OFFICE_TOOL.test(t) ? 5 : 0) }))
     .sort((a, b) => b.w - a.w)

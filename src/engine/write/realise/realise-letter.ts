@@ -172,7 +172,6 @@ const PROJECT: Pool = {
   balanced: ['In my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
   conversational: ['On my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
 };
-const PROJECT_MORE = ['On the same project, I {vp}.', 'For that project, I also {vp}.'];
 // The closing: how the candidate's experience ({experience}: 'my experience in SQL and forecasting') could help with a duty of
 // the posting ({duty}), then, in a sentence of its own, how to reach them. {company} is the employer's name, or 'your team'.
 const CLOSINGS: Pool = {
@@ -539,6 +538,11 @@ function clauseCount(para: EvidencePara): number {
   return para.blocks.reduce((n, b) => n + Math.max(1, b.vps.length + b.nps.length), 0);
 }
 
+/** Deeds as one list: 'A and B', or 'A, B, and C' (and 'A, and B' when one of them has its own 'and'). */
+function deedList(items: string[]): string {
+  return items.length > 2 || (items.length === 2 && items.some((t) => / and /.test(t))) ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : joinList(items);
+}
+
 /** At most this many words of deeds in one sentence. */
 const LIST_WORDS = 48;
 
@@ -551,7 +555,7 @@ function renderBlock(block: RoleBlock, second = false): string {
   const [head, end] = block.frame;
   // A clause with its own commas only closes a list: two of them in one sentence cannot be read apart.
   const commas = (t: string) => /,/.test(t);
-  const list = (items: string[]) => (items.length > 2 || (items.length === 2 && items.some((t) => / and /.test(t))) ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : joinList(items));
+  const list = deedList;
   /** Up to three items that read as one list, the rest for the next sentence. */
   const split = <T extends { text: string }>(items: T[], same: (x: T) => boolean): [string[], string[]] => {
     const [first, ...more] = items;
@@ -581,7 +585,7 @@ function renderBlock(block: RoleBlock, second = false): string {
   const also = ordered[0] && commas(ordered[0]) ? [ordered[0]] : ordered.filter((d) => !commas(d)).slice(0, 3);
   // The second role of a paragraph (a promotion) says it of that role, not 'I also' twice.
   if (also.length) out.push(`${second ? 'In that role, I also' : 'I also'} ${list(also)}.`);
-  if (things.length) out.push(`My work there also included ${joinList(things.slice(0, 2))}.`);
+  if (things.length) out.push(`${second ? 'That role also covered' : 'My work there also included'} ${joinList(things.slice(0, 2))}.`);
   return out.join(' ');
 }
 
@@ -856,7 +860,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (words >= limitWords || projectsTold.has(p)) continue;
       const projectName = nameInSentence(p.name);
       let said = 0;
-      let joined = false;
+      // The project's deeds share its one sentence ('In my project X, I built A, trained B, and deployed C').
+      const deeds: string[] = [];
+      let template = '';
+      let sentenceAt = -1;
       for (const line of p.details.slice(0, 6)) {
         if (said >= perProject || words >= limitWords) break;
         const clause = realiseBullet(line, 'past');
@@ -865,8 +872,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         if (said === 0 && ofProject) continue;
         if (said === 0) {
           const before = extras.length;
-          if (clause.kind === 'vp') addExtra(endSentence(fill(ctx, draw(ctx, PROJECT[ctx.tone]), { name: projectName, vp: clause.text })));
-          else if (/^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
+          if (clause.kind === 'vp') {
+            template = draw(ctx, PROJECT[ctx.tone]);
+            addExtra(endSentence(fill(ctx, template, { name: projectName, vp: clause.text })));
+            if (extras.length > before) {
+              deeds.push(clause.text);
+              sentenceAt = before;
+            }
+          } else if (/^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
           if (extras.length > before) {
             said++;
             projectsTold.add(p);
@@ -880,19 +893,15 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
             said++;
             saidOfProject.add(p);
           }
-        } else if (clause.kind === 'vp') {
-          // The second line joins the first ('… I built X and deployed Y'); a third stands as its own sentence.
-          const last = extras[extras.length - 1];
-          if (!joined && countWords(last) <= 24 && countWords(clause.text) <= 18 && fits(clause.text)) {
-            extras[extras.length - 1] = `${last.slice(0, -1)}, and ${clause.text}.`;
-            words += countWords(clause.text) + 1;
-            joined = true;
+        } else if (clause.kind === 'vp' && sentenceAt >= 0 && deeds.length < 3 && !deeds.some((d) => d.includes(',')) && countWords([...deeds, clause.text].join(' ')) <= LIST_WORDS) {
+          // A further line joins the project's sentence; a line with its own commas only closes the list.
+          const last = extras[sentenceAt];
+          const next = endSentence(fill(ctx, template, { name: projectName, vp: deedList([...deeds, clause.text]) }));
+          if (words + countWords(next) - countWords(last) <= band.max - 2) {
+            extras[sentenceAt] = next;
+            words += countWords(next) - countWords(last);
+            deeds.push(clause.text);
             said++;
-          } else {
-            const template = drawOnce(ctx, PROJECT_MORE);
-            const before = extras.length;
-            if (template) addExtra(endSentence(fill(ctx, template, { vp: clause.text })));
-            if (extras.length > before) said++;
           }
         }
       }
