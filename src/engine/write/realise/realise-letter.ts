@@ -107,9 +107,9 @@ const NEED_TERMS: Pool = {
 };
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
-  formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
-  balanced: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
-  conversational: ['At {employer}, I {vp}.', 'In my {when} job, I {vp}.', 'In my work at {employer}, I {vp}.'],
+  formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'Through my work at {employer}, I {vp}.'],
+  balanced: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'Through my work at {employer}, I {vp}.'],
+  conversational: ['At {employer}, I {vp}.', 'In my {when} job, I {vp}.', 'Through my work at {employer}, I {vp}.'],
 };
 const HEADLINE_TERMS_EVIDENCE: Pool = {
   formal: ['My experience with {terms} comes from my {when} role, in which I {vp}.'],
@@ -259,7 +259,7 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bMy most recent role was\b/g, 'My most recent professional role was that of'],
     [/\bWhat drew me to this role is its focus on\b/g, 'What draws me to this position is its particular emphasis on'],
     [/\bIn my current position\b/g, 'In my current professional position'],
-    [/\bIn my work at\b/g, 'Throughout my work at'],
+    [/\bThrough my work at\b/g, 'Throughout my work at'],
     [/\bWhat draws me to this role is\b/g, 'What draws me most to this position is the prospect of'],
     [/\bThe part of this role I am most drawn to is\b/g, 'The aspect of this position to which I am most drawn is'],
     [/\bYou can reach me at\b/g, 'I would be pleased to hear from you at'],
@@ -522,6 +522,8 @@ interface RoleBlock {
   entry: ExperienceEntry;
   /** The frame around the deeds ('As a Senior Data Analyst at Market Scan, I ' + list + '.'), or a sentence without a place for them. */
   frame: [string, string] | [string];
+  /** How the role's further things are introduced ('My work there also included'): each wording once a letter. */
+  more?: string;
   /** What the frame's place holds: the deeds, the things the work included, or nothing (a sentence that stands as is). */
   slot: 'vp' | 'np' | 'none';
   vps: { text: string; tense?: Tense }[];
@@ -551,7 +553,7 @@ const LIST_WORDS = 48;
  * list ('I developed …, created …, and reviewed …'); a clause of another tense, or one the sentence has no room
  * for, follows in a second sentence ('I also …'), and what the work included in a third.
  */
-function renderBlock(block: RoleBlock, second = false): string {
+function renderBlock(block: RoleBlock, second: boolean): string {
   const [head, end] = block.frame;
   // A clause with its own commas only closes a list: two of them in one sentence cannot be read apart.
   const commas = (t: string) => /,/.test(t);
@@ -585,13 +587,16 @@ function renderBlock(block: RoleBlock, second = false): string {
   const also = ordered[0] && commas(ordered[0]) ? [ordered[0]] : ordered.filter((d) => !commas(d)).slice(0, 3);
   // The second role of a paragraph (a promotion) says it of that role, not 'I also' twice.
   if (also.length) out.push(`${second ? 'In that role, I also' : 'I also'} ${list(also)}.`);
-  if (things.length) out.push(`${second ? 'That role also covered' : 'My work there also included'} ${joinList(things.slice(0, 2))}.`);
+  if (things.length) out.push(`${block.more ?? 'My work there also included'} ${joinList(things.slice(0, 2))}.`);
   return out.join(' ');
 }
 
 function renderPara(para: EvidencePara): string {
   return [...para.blocks.map((b, i) => renderBlock(b, i > 0)), ...para.tail].join(' ');
 }
+
+// What a role's work further included, each wording once a letter.
+const MORE_THINGS = ['That role also covered', 'The work there also included', 'My work there also included'];
 
 // A role told after the paragraph about a later one.
 const BEFORE_THAT: Pool = {
@@ -682,7 +687,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const closingContact = joinList(plan.contact, 'or');
   // The closing's case: the shared areas, or the headline role; tied to a duty of the posting when one is left.
   const closingAreas = areas.slice(0, 2);
-  const experience = closingAreas.length ? `my experience in ${joinList(closingAreas)}` : headlineSlots ? `my experience as ${headlineSlots.atitle}` : 'my experience';
+  // The areas alone are no fact of the resume a reader can check: with the headline role beside them.
+  const experience = closingAreas.length && headlineSlots ? `my background in ${joinList(closingAreas)} and my experience as ${headlineSlots.atitle}` : closingAreas.length ? `my experience in ${joinList(closingAreas)}` : headlineSlots ? `my experience as ${headlineSlots.atitle}` : 'my experience';
   const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { experience, company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
   const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap })) : undefined;
@@ -773,6 +779,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         slot: at < 0 ? 'none' : sentence.vp ? 'vp' : 'np',
         vps: at >= 0 && sentence.vp ? [{ text: sentence.vp, tense }] : [],
         nps: at >= 0 && !sentence.vp ? [filled] : [],
+        more: drawOnce(ctx, MORE_THINGS) ?? 'The role also included',
       };
       para.blocks.push(newBlock);
       const after = countWords(renderPara(para));
