@@ -39,4 +39,13 @@ describe('checkGrounding', () => {
     expect(checkGrounding(text, SOFTWARE_PROFILE(), job).ok).toBe(true);
     expect(checkGrounding('I joined in 2031.', SOFTWARE_PROFILE(), job).unsupported).toEqual([{ kind: 'number', text: '2031' }]);
   });
+
+  it('reads a skill the candidate says they have not used as no claim, and only that one', () => {
+    expect(checkGrounding('I have not yet worked with Kafka, but I am keen to learn it.', SOFTWARE_PROFILE(), job).ok).toBe(true);
+    expect(checkGrounding("I haven't worked with Kafka yet, but I'm keen to pick it up.", SOFTWARE_PROFILE(), job).ok).toBe(true);
+    // The rest of the sentence is still held to the resume.
+    const report = checkGrounding('I have not yet worked with Kafka, but I have used Go for years.', SOFTWARE_PROFILE(), job);
+    expect(report.unsupported.map((u) => u.text)).toEqual(['Go']);
+    expect(checkGrounding('I have worked with Kafka.', SOFTWARE_PROFILE(), job).ok).toBe(false);
+  });
 });

@@ -22,6 +22,8 @@ const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$
 const ALLOWED_PHRASES = new Set(['hiring manager', 'hiring team', 'dear hiring manager', 'recruiting team', 'talent team', 'hiring committee']);
 const NOT_EMPLOYER = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday)$`);
 const MASK = '§';
+// 'I have not yet worked with X', 'I haven't used X yet', 'I have never used X': the object up to the clause's end.
+const NOT_DONE = /\bI (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|used) ([^,.;!?\n]+)/g;
 
 function maskAll(text: string, phrase: string | undefined): string {
   if (!phrase || phrase.trim().length < 2) return text;
@@ -64,6 +66,13 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
   body = maskAll(body, job?.position?.split(', ')[0]);
   body = maskAll(body, job?.company);
   body = maskAll(body, profile.name);
+  // What the candidate says they have not done ('I have not yet worked with Tableau, but …') is no claim to have it.
+  body = body.replace(NOT_DONE, (m, clause: string) => {
+    // The object ends where 'yet' or 'but' goes on ('I haven't used X yet, …', 'I have not used X but I …').
+    const cut = clause.search(/ (?:yet|but)\b/);
+    const object = cut >= 0 ? clause.slice(0, cut) : clause;
+    return m.slice(0, m.length - clause.length) + MASK.repeat(object.length) + clause.slice(object.length);
+  });
 
   for (const hit of findLexiconTerms(body)) {
     if (index.terms.has(hit.term)) continue;

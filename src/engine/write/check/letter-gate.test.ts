@@ -79,6 +79,34 @@ describe('the gate catches each class of embarrassment', () => {
   });
 });
 
+describe('the gate catches the structure classes of the fifth blind reading (a recital, not an argument)', () => {
+  it('two different stock connectors stringing bullets together', () => {
+    const body = 'At Gilmore Financial, I reconciled 40 accounts monthly. Beyond that, I closed the books. Just as importantly, I filed taxes.';
+    expect(kinds(letter(body))).toContain('connector-chain');
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly and closed the books. Beyond that, I filed taxes.'))).not.toContain('connector-chain');
+  });
+
+  it('a paragraph of three or more sentences each opening on a deed', () => {
+    const recital = 'At Gilmore Financial, I reconciled 40 accounts monthly.\n\nI reconciled 40 accounts monthly. I closed the books. Earlier, I filed taxes.';
+    expect(kinds(letter(recital))).toContain('recital');
+    // The same deeds as one flowing sentence, or spread over paragraphs, are no recital.
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly, closed the books, and filed taxes.'))).not.toContain('recital');
+    expect(kinds(letter('I reconciled 40 accounts monthly. I closed the books.\n\nI filed taxes.'))).not.toContain('recital');
+    // Degrees earned or pursued are no deeds of a role.
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly.\n\nI earned a Bachelor of Technology. I pursued an MBA. I completed a CPA course.'))).not.toContain('recital');
+  });
+
+  it('a closing that names a title instead of a case', () => {
+    expect(kinds(letter(`At Gilmore Financial, I reconciled 40 accounts monthly. I'd be glad to talk about what my experience as a Junior Accountant would bring to your team.`))).toContain('stock-frame');
+  });
+
+  it('an honest gap is not a sentence without a fact', () => {
+    const body = 'At Gilmore Financial, I reconciled 40 accounts monthly. I have not yet worked with Tableau, but I am keen to learn it. I would welcome a conversation. Thank you for reading.';
+    // The second sentence without a fact is flagged as before; the gap is not counted among them.
+    expect(findLetterDefects(letter(body), { input: input(), jobText: '' }).filter((d) => d.kind === 'generic').map((d) => d.text)).toEqual(['Thank you for reading.']);
+  });
+});
+
 describe('the gate catches the classes of the blind reading (issue 22)', () => {
   it('a pasted "Label:" inside a sentence', () => {
     expect(kinds(letter('At Gilmore Financial, I coursed Dashboards: Instructor dashboards for 40 classes.'))).toContain('pasted-label');

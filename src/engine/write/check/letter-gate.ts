@@ -27,7 +27,9 @@ export type DefectKind =
   | 'degree-tense'
   | 'stock-frame'
   | 'term-recital'
-  | 'bullet-grammar';
+  | 'bullet-grammar'
+  | 'connector-chain'
+  | 'recital';
 
 export interface Defect {
   kind: DefectKind;
@@ -35,6 +37,7 @@ export interface Defect {
 }
 
 const MAX_LETTER_CHARS = 20_000;
+const OWNED_GAP = /^I (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|used) /;
 const SECTION_TITLES = /\b(?:EXPERIENCE|EDUCATION|SKILLS|CERTIFICATIONS?|PROJECTS|SUMMARY|EMPLOYMENT|QUALIFICATIONS)\b/;
 
 /** The letter's body sentences: without the date, greeting, sign-off and name lines. */
@@ -180,7 +183,8 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
     if (/\b[A-Z][a-z]+, [A-Z]{2} [A-Z][a-z]+(?:ed|s)\b/.test(s) || SECTION_TITLES.test(s) || /\b(?!(?:and|for|the|with)\b)[a-z]{3,} (?:Developed|Designed|Managed|Led|Created|Implemented|Built|Improved|Increased|Reduced|Utilized|Tested|Integrated|Coordinated|Supported|Assisted|Designing|Developing|Managing|Building|Creating|Constructing|Implementing|Conducting|Analyzing|Analysing)\b/.test(s)) {
       defects.push({ kind: 'glued', text: s });
     }
-    if (!hasResumeFact(s, facts)) {
+    // An honest gap ('I have not yet worked with Tableau, but …') states what the candidate lacks: not fluff.
+    if (!hasResumeFact(s, facts) && !OWNED_GAP.test(s)) {
       generic++;
       if (generic > 1) defects.push({ kind: 'generic', text: s });
     }
@@ -316,6 +320,9 @@ function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
   const signature = lines[lines.length - 1]?.trim() ?? '';
   if (signature && !signature.startsWith('[') && !input.fullName && !checkFact('name', signature).ok) defects.push({ kind: 'signature', text: signature });
   for (const [label, re] of STOCK_CONNECTORS) if ((text.match(re) ?? []).length > 1) defects.push({ kind: 'stock-connector', text: label });
+  const chain = text.match(CHAIN_CONNECTORS) ?? [];
+  if (chain.length > 1) defects.push({ kind: 'connector-chain', text: chain.join(' … ') });
+  defects.push(...findRecitals(text));
   defects.push(...findClassDefects(text, input));
   return defects;
 }
@@ -336,7 +343,28 @@ function isBaseVerbLead(lead: string, next: string): boolean {
 }
 
 // Frames a reader sees as a template whatever fills them ('Your posting puts X at the centre of this role').
-const STOCK_FRAMES = [/\bputs [^.]{1,60} at the cent(?:re|er) of this role\b/i, /\bis where my experience lies\b/i, /\byears into my career\b[^.]*\b(?:intern|student|assistant)\b/i];
+// A closing that names a title instead of a case ('what my experience as a Manager would bring to Sonos').
+const STOCK_FRAMES = [/\bputs [^.]{1,60} at the cent(?:re|er) of this role\b/i, /\bis where my experience lies\b/i, /\byears into my career\b[^.]*\b(?:intern|student|assistant)\b/i, /\bwhat my experience as an? [^.]{1,60} (?:would|could) (?:bring|do)\b/i];
+
+// Connectors that string resume bullets together ('Beyond that, I …. Just as importantly, I …'): one a letter reads
+// as prose, two as a recital.
+const CHAIN_CONNECTORS = /\b(?:Beyond that|Just as importantly|Alongside (?:that work|this)|Along with that|On top of that|Additionally|In the same role|Along the way|In parallel with that work|Within that same role|Beyond these responsibilities|Plus),/g;
+
+/** A body paragraph of three or more sentences each opening on a deed ('I maintained …. I reviewed …. Beyond that, I created …'). */
+// A degree earned or pursued is no deed of a role.
+const DEED_SENTENCE = /^(?:[A-Z][a-z]+(?: [a-z]+){0,3}, )?I (?:also )?(?!(?:earned|pursued|completed|graduated|received|obtained)\b)[a-z]+ed\b/;
+
+function findRecitals(text: string): Defect[] {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  // The body: after the greeting, before the sign-off.
+  const start = paragraphs.findIndex((p) => /^Dear .*,$/.test(p)) + 1;
+  const out: Defect[] = [];
+  for (const p of paragraphs.slice(Math.max(1, start), -1)) {
+    const deeds = p.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => DEED_SENTENCE.test(s));
+    if (deeds.length >= 3) out.push({ kind: 'recital', text: deeds.slice(0, 3).join(' ') });
+  }
+  return out;
+}
 
 /**
  * Classes the blind reading found: a resume's 'Label:' pasted into a sentence ('I coursed Dashboards: …'), a degree

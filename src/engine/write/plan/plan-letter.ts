@@ -5,7 +5,7 @@ import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } 
 import { WORD_BANDS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume } from '../../match/resume-index.ts';
-import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, shuffle, surfaceOf } from '../realise/compose-helpers.ts';
+import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, surfaceOf } from '../realise/compose-helpers.ts';
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { checkBullet, checkFact, checkProfileFacts } from './check-facts.ts';
@@ -45,8 +45,10 @@ export interface LetterPlan {
   education?: EducationEntry;
   projects: ProjectEntry[];
   contact: string[];
+  /** The single most important concrete skill a must-have requirement asks for that the resume does not show. */
+  gap?: string;
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
-  extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[]; moreEducation: EducationEntry[] };
+  extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[]; looseProjects: ProjectEntry[]; moreEducation: EducationEntry[] };
 }
 
 // Enough evidence to reach the band: the realiser stops at the band's top, and lines it cannot realise are skipped.
@@ -114,9 +116,19 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const relevant = best && latestEntry && best !== latestEntry && !answers(latestEntry) && answers(best) && relevance(best) > relevance(latestEntry) ? best : undefined;
   if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
+  // Relevance filter: a line with no tie to the posting (no job term, no must-have it answers) is left for the reserve
+  // when the relevant lines alone fill the letter.
+  const tied = (c: PlannedEvidence) => c.terms.length > 0 || c.mustHave || sharesPostingWords(c.source, postingWords);
+  const postingWords = contentWords([...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
+  const relevantCount = candidates.filter(tied).length;
+  if (relevantCount >= count) {
+    const loose = candidates.filter((c) => !tied(c));
+    const kept = candidates.filter(tied);
+    candidates.splice(0, candidates.length, ...kept, ...loose);
+  }
   const chosen = candidates.slice(0, count);
-  // Either a career story (most recent employer first) or strongest first: the seed decides.
-  const ordered = rand() < 0.5 ? [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score) : chosen;
+  // A career story, most recent employer first, each role's strongest line first.
+  const ordered = [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score);
   // A letter headed by the most relevant role tells it first.
   const evidence = relevant ? [...ordered.filter((e) => e.entry === relevant), ...ordered.filter((e) => e.entry !== relevant)] : ordered;
 
@@ -142,20 +154,33 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const degrees = tertiary.length ? tertiary : profile.education.filter((e) => e.degree);
   const education = wantsDegree || focus === 'education' || settings.wordLimit === 'detailed' ? degrees[0] : undefined;
   // A 'project' named like a role ('Project Lead') is a misread heading, not a project to cite.
-  const citable = profile.projects.filter((p) => p.details.length && checkFact('project', p.name).ok);
-  const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' ? shuffle(rand, citable).slice(0, 2) : [];
+  // Projects by relevance to the posting: the job terms and posting words they share; one with no tie never leads.
+  const projectScore = (p: ProjectEntry) => {
+    const text = [p.name, ...p.details].join(' ');
+    return findLexiconTerms(text).filter((h) => matched.has(h.term)).length * 2 + (sharesPostingWords(text, postingWords) ? 1 : 0);
+  };
+  const citable = profile.projects
+    .filter((p) => p.details.length && checkFact('project', p.name).ok)
+    .map((p, i) => ({ p, score: projectScore(p) - i * 0.01 }))
+    .sort((a, b) => b.score - a.score);
+  // Relevant: a job term the project names (shared words alone, 'analysis', 'reports', are too weak a tie).
+  const relevantProjects = citable.filter((x) => x.score >= 2).map((x) => x.p);
+  // Early career (no professional role, or little relevant work to tell): projects are the evidence.
+  const earlyCareer = !professional.length || candidates.filter(tied).length < 2;
+  const projects = focus === 'skills' || focus === 'education' || settings.wordLimit === 'detailed' || earlyCareer ? relevantProjects.slice(0, earlyCareer ? 3 : 2) : [];
 
-  const reasonTerms = shuffle(
-    rand,
-    match.matchedKeywords
-      .filter((t) => {
-        const cat = findLexiconTerms(t)[0]?.category;
-        return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification' && !containsRoleNoun(t) && !/\b(?:license|licence|certified)\b/i.test(t);
-      })
-      .slice(0, 5),
-  )
+  // The areas the posting and the resume share, heaviest in the posting first; the seed reorders close calls.
+  const weightOf = new Map(job.keywords.map((k) => [k.term, k.weight]));
+  const reasonTerms = match.matchedKeywords
+    .filter((t) => {
+      const cat = findLexiconTerms(t)[0]?.category;
+      // A spoken language ('English') is no area of work.
+      return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification' && cat !== 'language' && !containsRoleNoun(t) && !/\b(?:license|licence|certified)\b/i.test(t);
+    })
+    .map((t) => ({ t, w: (weightOf.get(t) ?? 0) + rand() * 1.5 - (OFFICE_TOOL.test(t) ? 5 : 0) }))
+    .sort((a, b) => b.w - a.w)
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
-    .map((t) => termInSentence(surfaceOf(index, t)));
+    .map(({ t }) => areaInSentence(termInSentence(surfaceOf(index, t)), t));
 
   // 'Shipping and Receiving' and 'Shipping & receiving' are one skill.
   const skillKey = (x: string) => x.toLowerCase().replaceAll('&', ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
@@ -169,7 +194,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       .filter((s) => !namedTerms.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
       .slice(0, 4),
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
-    projects: projects.length ? [] : citable.slice(0, 2),
+    // Relevant projects first; one with no tie to the posting only to reach the band.
+    projects: relevantProjects.filter((p) => !projects.includes(p)).slice(0, 2),
+    looseProjects: citable.filter((x) => x.score < 2).map((x) => x.p).slice(0, 2),
     // Further degrees, told only to reach the band.
     // Only a degree named as one ('A-levels: Mathematics, Biology' is a list of subjects, not a degree to 'include').
     moreEducation: degrees.filter((e) => e.degree && !/:/.test(e.degree) && factEvidence.degreeEvidence(e.degree) >= 0.8 && e !== (education ?? degrees[0])).slice(0, 2),
@@ -183,6 +210,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     concurrent: concurrentRoles(withOther.experience),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant) } : undefined,
     reasonTerms,
+    gap: missingSkill(match, job, index, profile.lines.join('\n')),
     evidence,
     reserve: candidates.slice(count),
     skills: skillsLeft,
@@ -194,6 +222,42 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   };
 }
 
+// Lexicon categories of a concrete tool, skill or domain a posting can ask for and a candidate can lack.
+const CONCRETE = new Set<string>(['software-tool', 'programming-language', 'technology', 'data', 'framework', 'database', 'cloud-devops', 'design', 'trades', 'equipment']);
+
+/**
+ * The most important concrete skill or tool a must-have requirement asks for that the resume does not show: the
+ * job's heaviest term in the first must-have the match marks missing, absent from every line of the resume.
+ */
+function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['job'], index: ReturnType<typeof indexResume>, resumeText: string): string | undefined {
+  const weights = new Map(job.keywords.map((k) => [k.term, k.weight]));
+  const lower = resumeText.toLowerCase();
+  for (const r of match.requirements) {
+    if (r.kind !== 'must' || r.verdict !== 'missing') continue;
+    // A named thing, as the posting writes it ('Tableau', 'Power BI', 'PLC'); 'computer literacy' is a competency.
+    const surface = (h: { index: number; length: number }) => r.requirement.slice(h.index, h.index + h.length);
+    const named = (t: string) => t.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w)) && !OFFICE_TOOL.test(t) && !/^(?:Computer|Basic|General|Digital)\b/.test(t);
+    const hits = findLexiconTerms(r.requirement).filter((h) => h.category && CONCRETE.has(h.category) && named(surface(h)) && !index.terms.has(h.term) && !lower.includes(h.term.toLowerCase()) && !lower.includes(surface(h).toLowerCase()) && (weights.get(h.term) ?? 0) > 0);
+    const best = hits.sort((a, b) => (weights.get(b.term) ?? 0) - (weights.get(a.term) ?? 0))[0];
+    if (best && !containsRoleNoun(best.term) && !/\b(?:license|licence|certif\w*|degree)\b/i.test(best.term)) return surface(best);
+  }
+  return undefined;
+}
+
+const STOP_WORDS = new Set('the and for with from that this will have has are was were our your their you who can all any other such into able work working must should including experience skills strong ability years year team teams role using use used well new more than also within across'.split(' '));
+
+/** The content words of a text (five letters or more, not stop words), lower case and cut to a stem of six. */
+function contentWords(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map((w) => w.slice(0, 6)));
+}
+
+/** Whether a line shares two content words with the posting's requirements and duties. */
+function sharesPostingWords(text: string, posting: Set<string>): boolean {
+  let n = 0;
+  for (const w of contentWords(text)) if (posting.has(w) && ++n >= 2) return true;
+  return false;
+}
+
 // Words of a title that say nothing of the field ('Sales Representative' and 'Customer Service Representative' share none).
 const GENERIC_ROLE_WORDS = new Set('representative specialist assistant associate manager senior junior lead officer coordinator member staff team worker intern trainee head chief principal level remote outbound inbound'.split(' '));
 
@@ -202,6 +266,20 @@ function sharesRoleWord(title: string | undefined, position: string | undefined)
   const words = (t: string | undefined) => (t ?? '').toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !GENERIC_ROLE_WORDS.has(w)) ?? [];
   const theirs = words(position);
   return words(title).some((w) => theirs.some((p) => p === w || p.includes(w) || w.includes(p)));
+}
+
+// Office tools every candidate lists: never the areas a letter leads with.
+const OFFICE_TOOL = /^(?:Microsoft |MS )?(?:Excel|Word|PowerPoint|Outlook|Office|Teams)$/i;
+
+// Lexicon categories of named things (a language, framework, database, tool or technology) keep their capitals.
+const NAMED_THING = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'equipment', 'language']);
+
+/** An area as prose says it: 'Machine Learning' → 'machine learning', 'Customer Service' → 'customer service'; 'Python', 'SQL' stay. */
+function areaInSentence(surface: string, term: string): string {
+  const category = findLexiconTerms(term)[0]?.category;
+  if (category && NAMED_THING.has(category)) return surface;
+  // Only plain capitalised words: an acronym or an inner capital ('PowerBI', 'SQL') is a name.
+  return surface.split(' ').every((w) => /^[A-Za-z][a-z]+$/.test(w) || /^(?:and|of|&)$/.test(w)) ? surface.toLowerCase() : surface;
 }
 
 /** 'collaborate', 'troubleshoot': a lower-case term that reads as a verb at the start of a line. */

@@ -61,7 +61,19 @@ const HEADLINE_RELEVANT: Pool = {
   balanced: ['My most relevant experience comes from my time as {atitle} at {employer}{years}.', 'The experience that fits this role best is my time as {atitle} at {employer}{years}.'],
   conversational: ['The experience that fits this job best is my time as {atitle} at {employer}{years}.', 'My most relevant experience is my time as {atitle} at {employer}{years}.'],
 };
-const YEARS_TAIL = [', with {n} years of experience behind me', ', and I have {n} years of experience in all', ', {n} years into my career'];
+// A past headline with what the candidate brings: 'I bring ten years of professional experience and a background in
+// forecasting, most recently as a Manager at Hemming Morse'.
+const HEADLINE_BRINGS: Record<Tone, string> = {
+  formal: 'I offer {brings}, most recently as {atitle} at {employer}.',
+  balanced: 'I bring {brings}, most recently as {atitle} at {employer}.',
+  conversational: 'I bring {brings}, most recently as {atitle} at {employer}.',
+};
+// The single most important concrete gap: what the candidate has not done, never a claim.
+const GAP: Record<Tone, string> = {
+  formal: 'I have not yet worked with {gap}, and I would welcome the opportunity to learn it.',
+  balanced: 'I have not yet worked with {gap}, but I am keen to learn it.',
+  conversational: "I haven't worked with {gap} yet, but I'm keen to pick it up.",
+};
 // Why this role: a duty the posting lists that the resume speaks to ({duty}, a gerund phrase from the posting).
 const DUTY_REASONS: Pool = {
   formal: ['The part of this role that draws me most is {duty}.', 'I am particularly drawn to the part of this role that involves {duty}.'],
@@ -95,9 +107,9 @@ const NEED_TERMS: Pool = {
 };
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
-  formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
-  balanced: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'In my work at {employer}, I {vp}.'],
-  conversational: ['At {employer}, I {vp}.', 'In my {when} job, I {vp}.', 'In my work at {employer}, I {vp}.'],
+  formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'Through my work at {employer}, I {vp}.'],
+  balanced: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'Through my work at {employer}, I {vp}.'],
+  conversational: ['At {employer}, I {vp}.', 'In my {when} job, I {vp}.', 'Through my work at {employer}, I {vp}.'],
 };
 const HEADLINE_TERMS_EVIDENCE: Pool = {
   formal: ['My experience with {terms} comes from my {when} role, in which I {vp}.'],
@@ -120,17 +132,7 @@ const LATER_ROLE_EVIDENCE: Pool = {
   balanced: ['Later there, as {atitle}, I {vp}.'],
   conversational: ['After that, as {atitle} there, I {vp}.'],
 };
-// More from the same role: each connector at most once a letter; after that, clauses are joined instead.
-const MORE_EVIDENCE: Pool = {
-  formal: ['In the same role, I {vp}.', 'I also {vp}.', 'Beyond that, I {vp}.', 'Alongside this, I {vp}.', 'Additionally, I {vp}.', 'Just as importantly, I {vp}.'],
-  balanced: ['I also {vp}.', 'In the same role, I {vp}.', 'Beyond that, I {vp}.', 'Alongside that work, I {vp}.', 'Just as importantly, I {vp}.', 'Along with that, I {vp}.'],
-  conversational: ['I also {vp}.', 'On top of that, I {vp}.', 'Beyond that, I {vp}.', 'Along the way, I {vp}.', 'Just as importantly, I {vp}.', 'Plus, I {vp}.'],
-};
-const MORE_NP: Pool = {
-  formal: ['My work there also included {np}.', 'My responsibilities there extended to {np}.'],
-  balanced: ['My work there also included {np}.', 'That role also covered {np}.'],
-  conversational: ['My work there also included {np}.', 'That job also covered {np}.'],
-};
+// The first of a role's lines when it is a thing the work included rather than a deed.
 const NP_EVIDENCE: Pool = {
   formal: ['My work as {atitle} at {employer} included {np}.', 'At {employer}, my responsibilities included {np}.'],
   balanced: ['My work at {employer} included {np}.', 'As {atitle} at {employer}, my work included {np}.'],
@@ -170,13 +172,12 @@ const PROJECT: Pool = {
   balanced: ['In my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
   conversational: ['On my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
 };
-const PROJECT_MORE = ['On the same project, I {vp}.', 'For that project, I also {vp}.'];
-// The closing: what the candidate would bring ({experience}: 'my experience as a Staff Nurse'), then, in a sentence of
-// its own, how to reach them. {company} is the employer's name, or 'your team' when the posting names none.
+// The closing: how the candidate's experience ({experience}: 'my experience in SQL and forecasting') could help with a duty of
+// the posting ({duty}), then, in a sentence of its own, how to reach them. {company} is the employer's name, or 'your team'.
 const CLOSINGS: Pool = {
-  formal: ['Thank you for considering my application; I would welcome the opportunity to discuss how {experience} could serve {company}.', 'I would be glad to discuss what {experience} would bring to {company}, and I thank you for your time and consideration.'],
-  balanced: ['Thank you for reading my application; I would welcome a conversation about how {experience} could help {company}.', "I'd be glad to talk about what {experience} would bring to {company}, and thank you for your time."],
-  conversational: ["Thanks for reading, and I'd love to talk about how {experience} could help {company}.", "I'd really enjoy talking about what {experience} could do for {company}; thanks so much for your time."],
+  formal: ['Thank you for considering my application; I would welcome the opportunity to discuss how {experience} could help {company}{duty}.', 'I would be glad to discuss how {experience} could help {company}{duty}, and I thank you for your time and consideration.'],
+  balanced: ['Thank you for reading my application; I would welcome a conversation about how {experience} could help {company}{duty}.', "I'd be glad to talk about how {experience} could help {company}{duty}, and thank you for your time."],
+  conversational: ["Thanks for reading, and I'd love to talk about how {experience} could help {company}{duty}.", "I'd really enjoy talking about how {experience} could help {company}{duty}; thanks so much for your time."],
 };
 const CONTACT: Pool = {
   formal: ['I can be reached at {contact}.', 'I may be reached at {contact}.'],
@@ -222,7 +223,6 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bresponsibilities\b/g, 'tasks'],
     [/\bconsideration\b/g, 'time'],
     [/\bdrawing on\b/g, 'building on'],
-    [/\bAlongside that work\b/g, 'Also'],
     [/\bIn parallel with\b/g, 'With'],
     [/\bWhat drew me to this role is its focus on\b/g, 'I like that this role is about'],
     [/\bWhat draws me to this role is\b/g, 'I like this role for'],
@@ -258,11 +258,8 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bMost recently, I worked as\b/g, 'Most recently, I held the position of'],
     [/\bMy most recent role was\b/g, 'My most recent professional role was that of'],
     [/\bWhat drew me to this role is its focus on\b/g, 'What draws me to this position is its particular emphasis on'],
-    [/\bBeyond that\b/g, 'Beyond these responsibilities'],
-    [/\bAlongside that work\b/g, 'In parallel with that work'],
-    [/\bIn the same role\b/g, 'Within that same role'],
     [/\bIn my current position\b/g, 'In my current professional position'],
-    [/\bIn my work at\b/g, 'Throughout my work at'],
+    [/\bThrough my work at\b/g, 'Throughout my work at'],
     [/\bWhat draws me to this role is\b/g, 'What draws me most to this position is the prospect of'],
     [/\bThe part of this role I am most drawn to is\b/g, 'The aspect of this position to which I am most drawn is'],
     [/\bYou can reach me at\b/g, 'I would be pleased to hear from you at'],
@@ -389,7 +386,7 @@ function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>):
 // Roles defined by the organisation they belong to: without it, the title tells the reader nothing.
 const UNANCHORED_ROLE = /\b(?:organi[sz]er|volunteer|member|participant|attendee|delegate|co-?founder|founder|contributor|ambassador)s?\b/i;
 
-type EvidenceMode = 'first' | 'more' | 'other-role' | 'join';
+type EvidenceMode = 'first' | 'other-role';
 /** How a role stands in time to the role the sentence before spoke of, when the dates say (a promotion: 'earlier'). */
 type RoleOrder = 'earlier' | 'later';
 
@@ -440,17 +437,6 @@ function tailEndsOnModifier(tail: string): boolean {
   return (last.includes('Determiner') || (last.includes('Adjective') && cutObject)) && !last.includes('Noun') && !last.includes('Verb');
 }
 
-/** One evidence sentence, or null when the line cannot be realised or every fitting connector is spent. */
-function evidenceSentence(ctx: Ctx, e: PlannedEvidence, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody = true, order?: RoleOrder): { text: string; vp?: string; tense?: Tense } | null {
-  const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
-  if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) return null;
-  const sentence = evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, leadsBody, order);
-  // The tense the clause was realised in: a past-tense bullet stays past under the current role.
-  // A thing the work included has none: nothing joins a noun-phrase sentence ('That role also covered X and recruited …').
-  const tense: Tense | undefined = clause.kind !== 'vp' ? undefined : e.current && realiseBullet(e.source, 'past').text !== clause.text ? 'present' : 'past';
-  return sentence && { ...sentence, tense };
-}
-
 function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody: boolean, order?: RoleOrder): { text: string; vp?: string } | null {
   if (clause.kind === 'none') return null;
   const slots = entrySlots(ctx, e);
@@ -462,8 +448,7 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
     // introduced without one.
     if (!slots.employer && UNANCHORED_ROLE.test(slots.title)) return null;
     const bare = slots.employer ? ['At {employer}, I {vp}.'] : ['As {atitle}, I {vp}.', 'In my work as {atitle}, I {vp}.'];
-    // Only a clause from the role the sentence before spoke of continues it ('In the same role, I …').
-    const template = mode === 'first' || mode === 'other-role' ? (drawOnce(ctx, bare) ?? bare[0]) : (drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.');
+    const template = drawOnce(ctx, bare) ?? bare[0];
     return { text: recordNames(ctx, fill(ctx, template, { ...slots, vp: clause.text }), slots), vp: clause.text };
   }
   // A past-tense deed of the current role ('I monitored …') does not follow 'In my current position,': the frame names
@@ -477,12 +462,6 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
     const ordered = order === 'earlier' ? drawOnce(ctx, EARLIER_ROLE_EVIDENCE[ctx.tone]) : order === 'later' ? drawOnce(ctx, LATER_ROLE_EVIDENCE[ctx.tone]) : null;
     // Every 'there' frame spent: the role is named in full, as a fresh start, rather than its evidence left out.
     return done(ordered ?? drawOnce(ctx, OTHER_ROLE_EVIDENCE[ctx.tone]) ?? drawOnce(ctx, FIRST_EVIDENCE[ctx.tone]) ?? 'As {atitle} at {employer}, I {vp}.', { vp: clause.text });
-  }
-  if (mode === 'join') return clause.kind === 'vp' ? { text: `I ${clause.text}.`, vp: clause.text } : null;
-  if (mode === 'more') {
-    if (clause.kind === 'np') return done(drawOnce(ctx, MORE_NP[ctx.tone]), { np: clause.text });
-    // With every connector spent, the clause joins the previous sentence (the caller does it) or stands plain.
-    return { text: fill(ctx, drawOnce(ctx, MORE_EVIDENCE[ctx.tone]) ?? 'I {vp}.', { vp: clause.text }), vp: clause.text };
   }
   // The opening has just named this role: a referring expression, not the title again.
   if (isHeadline && clause.kind === 'vp') {
@@ -538,6 +517,116 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
   return { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra, at, vp }), slots), vp };
 }
 
+/** A role's lines in the letter: the sentence naming the role, with a place for its deeds, and what its work included. */
+interface RoleBlock {
+  entry: ExperienceEntry;
+  /** The frame around the deeds ('As a Senior Data Analyst at Market Scan, I ' + list + '.'), or a sentence without a place for them. */
+  frame: [string, string] | [string];
+  /** How the role's further things are introduced ('My work there also included'): each wording once a letter. */
+  more?: string;
+  /** What the frame's place holds: the deeds, the things the work included, or nothing (a sentence that stands as is). */
+  slot: 'vp' | 'np' | 'none';
+  vps: { text: string; tense?: Tense }[];
+  nps: string[];
+}
+
+/** One employer's paragraph: its roles, then any one-line mention of another role there. */
+interface EvidencePara {
+  blocks: RoleBlock[];
+  tail: string[];
+}
+
+function clauseCount(para: EvidencePara): number {
+  return para.blocks.reduce((n, b) => n + Math.max(1, b.vps.length + b.nps.length), 0);
+}
+
+/** Deeds as one list: 'A and B', or 'A, B, and C' (and 'A, and B' when one of them has its own 'and'). */
+function deedList(items: string[]): string {
+  return items.length > 2 || (items.length === 2 && items.some((t) => / and /.test(t))) ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : joinList(items);
+}
+
+/** At most this many words of deeds in one sentence. */
+const LIST_WORDS = 48;
+
+/**
+ * A role's deeds as one flowing sentence: the frame's clause and up to two more of the same tense, joined as a
+ * list ('I developed …, created …, and reviewed …'); a clause of another tense, or one the sentence has no room
+ * for, follows in a second sentence ('I also …'), and what the work included in a third.
+ */
+function renderBlock(block: RoleBlock, second: boolean): string {
+  const [head, end] = block.frame;
+  // A clause with its own commas only closes a list: two of them in one sentence cannot be read apart.
+  const commas = (t: string) => /,/.test(t);
+  const list = deedList;
+  /** Up to three items that read as one list, the rest for the next sentence. */
+  const split = <T extends { text: string }>(items: T[], same: (x: T) => boolean): [string[], string[]] => {
+    const [first, ...more] = items;
+    const main = first ? [first.text] : [];
+    const rest: string[] = [];
+    for (const v of [...more.filter((x) => !commas(x.text)), ...more.filter((x) => commas(x.text))]) {
+      const room = main.length < 3 && same(v) && !main.some(commas) && countWords([...main, v.text].join(' ')) <= LIST_WORDS;
+      (room ? main : rest).push(v.text);
+    }
+    return [main, rest];
+  };
+  const out: string[] = [];
+  let deeds: string[] = block.vps.map((v) => v.text);
+  let things = block.nps;
+  if (block.slot === 'vp') {
+    const tense = block.vps[0]?.tense;
+    const [main, rest] = split(block.vps, (v) => v.tense === tense);
+    out.push(head + list(main) + end);
+    deeds = rest;
+  } else if (block.slot === 'np') {
+    const [main, rest] = split(block.nps.map((text) => ({ text })), () => true);
+    out.push(head + list(main) + end);
+    things = rest;
+  } else out.push(head);
+  // The deeds left: one more sentence, of up to three that read as a list (a clause with commas stands alone).
+  const ordered = [...deeds.filter((d) => !commas(d)), ...deeds.filter(commas)];
+  const also = ordered[0] && commas(ordered[0]) ? [ordered[0]] : ordered.filter((d) => !commas(d)).slice(0, 3);
+  // The second role of a paragraph (a promotion) says it of that role, not 'I also' twice.
+  if (also.length) out.push(`${second ? 'In that role, I also' : 'I also'} ${list(also)}.`);
+  if (things.length) out.push(`${block.more ?? 'My work there also included'} ${joinList(things.slice(0, 2))}.`);
+  return out.join(' ');
+}
+
+function renderPara(para: EvidencePara): string {
+  return [...para.blocks.map((b, i) => renderBlock(b, i > 0)), ...para.tail].join(' ');
+}
+
+// What a role's work further included, each wording once a letter.
+const MORE_THINGS = ['That role also covered', 'The work there also included', 'My work there also included'];
+
+// A role told after the paragraph about a later one.
+const BEFORE_THAT: Pool = {
+  formal: ['Before that, as {atitle} at {employer}, I {vp}.', 'Prior to that, I served as {atitle} at {employer}, where I {vp}.'],
+  balanced: ['Before that, as {atitle} at {employer}, I {vp}.', 'Before that, I worked as {atitle} at {employer}, where I {vp}.'],
+  conversational: ['Before that, as {atitle} at {employer}, I {vp}.', 'Before that, I was {atitle} at {employer}, where I {vp}.'],
+};
+
+function beforeThat(ctx: Ctx, e: PlannedEvidence, vp: string): { text: string; vp: string } | null {
+  const slots = entrySlots(ctx, e);
+  if (!slots.employer || !slots.title) return null;
+  const template = drawOnce(ctx, BEFORE_THAT[ctx.tone]);
+  if (!template) return null;
+  // Every 'Before that' pool shares one use a letter.
+  for (const tone of ['formal', 'balanced', 'conversational'] as const) if (tone !== ctx.tone) ctx.spent.set(BEFORE_THAT[tone], []);
+  ctx.spent.set(BEFORE_THAT[ctx.tone], []);
+  return { text: recordNames(ctx, fill(ctx, template, { ...slots, vp }), slots), vp };
+}
+
+// A credential named as its holder ('Certified Public Accountant', 'Registered Nurse'), and one named as a document.
+const HOLDER = /^(?:Certified|Chartered|Registered|Licensed|Professional)\b[^,]*\b(?:Accountant|Examiner|Nurse|Engineer|Analyst|Planner|Auditor|Manager|Technician|Specialist|Administrator|Architect|Professional|Practitioner|Therapist|Inspector|Appraiser|Agent|Counselor|Electrician|Trainer|Coach|Consultant)$/;
+const AWARD = /\b(?:Certificate|Certification|License|Licence|Diploma)$/i;
+
+/** A credential as a sentence names it: without its number or issuer ('Certified Fraud Examiner (# 598382)', '… - Coursera'). */
+function credentialName(c: string): string {
+  const name = cleanLine(c);
+  const at = name.search(/ ?\(| [-–—|] |, (?:State of|[A-Z]{2}\b)/);
+  return (at > 0 ? name.slice(0, at) : name).trim();
+}
+
 /** The degree without what the resume printed after it ('BS in Computer Engineering; Concentration in …', '… - 3.8 GPA'). */
 function degreeCore(degree: string): string {
   const cut = degree.split(/;| [-–—|] |, (?=.*(?:GPA|CGPA|[Cc]oncentration|[Mm]inor|[Hh]onou?rs|\d))/)[0] ?? degree;
@@ -572,34 +661,43 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const openingTemplate = draw(ctx, OPENINGS[ctx.tone]);
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
   let headlineSlots: Record<string, string> | undefined;
+  // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
+  const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms;
   if (plan.headline) {
-    // A span of less than three years is an early career, not a selling point.
-    // 'N years into my career' after an earlier role named as the most relevant would read as that role's span.
-    const tails = plan.headline.mostRelevant ? YEARS_TAIL.filter((t) => !t.includes('into my career')) : YEARS_TAIL;
-    const years = plan.years && plan.years >= 3 ? fill(ctx, draw(ctx, tails), { n: spellNumber(plan.years) }) : '';
-    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer) };
+    // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
+    // years is an early career, not a selling point), and the areas the posting and the resume share.
+    const years = plan.years && plan.years >= 3 ? `${spellNumber(plan.years)} years of professional experience` : '';
+    const background = areas.length ? `a background in ${joinList(areas)}` : '';
+    const brings = joinList([years, background].filter(Boolean));
+    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer), brings };
     headlineSlots = slots;
-    const pool = plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST;
-    opening.push(endSentence(recordNames(ctx, fill(ctx, draw(ctx, pool[ctx.tone]), { ...slots, years: years ? ` ${years}`.replace(/^ ,/, ',') : '' }), slots)));
+    // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
+    const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
+    const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]);
+    opening.push(endSentence(recordNames(ctx, fill(ctx, template, { ...slots, years: tail }), slots)));
   }
   // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
   const duties = rankDutyPhrases(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
   const duty = duties[0];
-  ctx.duties = duties.slice(1);
+  // The closing ties the case to another duty of the posting, when there is one the body need not answer.
+  const closingDuty = duties.length > 2 ? duties[duties.length - 1] : undefined;
+  ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
   if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
-  // Extensive industry terminology names the job's strongest terms the resume supports in the closing's case.
-  const closingTerms = settings.industrySpecificity === 'extensive' ? plan.reasonTerms : [];
-  const termsTail = closingTerms.length >= 2 ? `, including my work with ${joinList(closingTerms)},` : '';
-  const experience = headlineSlots ? `my experience as ${headlineSlots.atitle}${termsTail}` : 'my experience';
-  const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { experience, company });
-  // The closing names what the candidate brings (the headline role), then, in a sentence of its own, the contact.
+  // The closing's case: the shared areas, or the headline role; tied to a duty of the posting when one is left.
+  const closingAreas = areas.slice(0, 2);
+  // The areas alone are no fact of the resume a reader can check: with the headline role beside them.
+  const experience = closingAreas.length && headlineSlots ? `my background in ${joinList(closingAreas)} and my experience as ${headlineSlots.atitle}` : closingAreas.length ? `my experience in ${joinList(closingAreas)}` : headlineSlots ? `my experience as ${headlineSlots.atitle}` : 'my experience';
+  const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { experience, company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
+  // The single most important concrete gap, owned honestly: not having it, never a claim.
+  const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap })) : undefined;
+  // The closing names what the candidate brings, then, in a sentence of its own, the contact.
   const closing = headlineSlots
-    ? [endSentence(recordNames(ctx, closingLine, { title: headlineSlots.title })), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : [])]
+    ? [...(gap ? [gap] : []), endSentence(recordNames(ctx, closingLine, { title: headlineSlots.title })), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : [])]
     : plan.contact.length
       ? // Without a role to name, the contact details are the closing's fact.
-        [endSentence(fill(ctx, draw(ctx, CONTACT_CLOSINGS[ctx.tone]), { contact: closingContact, company }))]
+        [...(gap ? [gap] : []), endSentence(fill(ctx, draw(ctx, CONTACT_CLOSINGS[ctx.tone]), { contact: closingContact, company }))]
       : // With no contact details and no role to name, a thank-you would be a second sentence without a fact.
         plan.evidence.length
         ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
@@ -612,75 +710,91 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const fits = (s: string) => words + countWords(s) <= band.max - 2;
 
   // Evidence paragraphs, then credentials, skills, education and projects, each only when it fits.
-  const evidenceParas: string[][] = [];
-  const paraOf = new Map<ExperienceKey, string[]>();
-  const paraOfEmployer = new Map<string, string[]>();
+  // The body is the case, role by role: each role's lines are aggregated into one flowing sentence ('As a Senior Data
+  // Analyst at Market Scan, I developed …, created …, and reviewed …'), never a recital of bullets strung with connectors.
+  const evidenceParas: EvidencePara[] = [];
+  const blockOf = new Map<ExperienceKey, RoleBlock>();
+  const paraOfEmployer = new Map<string, EvidencePara>();
   /** Roles named in a one-line 'earlier, I worked as …' sentence: their bullets are not used after it. */
   const rolesNamed = new Set<ExperienceKey>();
   const employersNamed = new Set<string>();
   let termsUsed = 0;
-  /** The tense of each paragraph's last evidence sentence. */
-  const tenseOf = new Map<string[], Tense | undefined>();
   const used = new Set<PlannedEvidence>();
-  const joinedParas = new Set<string[]>();
-  const plainParas = new Set<string[]>();
-  /** The role each paragraph's last sentence speaks of: a connector ('In the same role', 'I also') continues only it. */
-  const lastRoleOf = new Map<string[], ExperienceKey | undefined>();
-  const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 3) => {
-    for (const e of list) {
+  const addEvidence = (list: PlannedEvidence[], limitWords: number, perEmployer = 4) => {
+    // Each role's lines together, roles in the order the plan first names them; a role's deeds before the things its
+    // work included, so the sentence naming the role carries a verb.
+    const firstAt = new Map<ExperienceKey, number>();
+    list.forEach((e, i) => firstAt.has(e.entry) || firstAt.set(e.entry, i));
+    const kinds = new Map(list.map((e) => [e, realiseBullet(e.source, e.current ? 'present' : 'past').kind === 'np' ? 1 : 0]));
+    const grouped = list.map((e, i) => ({ e, i })).sort((x, y) => (firstAt.get(x.e.entry) ?? 0) - (firstAt.get(y.e.entry) ?? 0) || (kinds.get(x.e) ?? 0) - (kinds.get(y.e) ?? 0) || x.i - y.i);
+    for (const { e } of grouped) {
       if (words >= limitWords) break;
       if (rolesNamed.has(e.entry) || used.has(e)) continue;
       const employerKey = employerKeyOf(e.entry);
       const existing = paraOfEmployer.get(employerKey);
-      // At most three sentences about one employer: the letter is not the resume.
-      if (existing && existing.length >= perEmployer) continue;
-      // A clause continues the sentence before only when both come from the same entry; another role at the same
-      // employer (a promotion) is named by its title, whichever of the two the paragraph spoke of first.
-      const lastRole = existing ? lastRoleOf.get(existing) : undefined;
-      let mode: EvidenceMode = !existing ? 'first' : lastRole === e.entry ? 'more' : 'other-role';
-      // Aggregation before connectors: a short clause of the same tense joins the sentence before it once ('I trained
-      // 5 associates and ran …'); a stock connector only where joining would make the sentence too long.
-      if (mode === 'more' && existing && !joinedParas.has(existing)) mode = 'join';
+      // At most a few lines about one employer: the letter is not the resume.
+      if (existing && clauseCount(existing) >= perEmployer) continue;
+      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
+      if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) continue;
+      const tense: Tense | undefined = clause.kind !== 'vp' ? undefined : e.current && realiseBullet(e.source, 'past').text !== clause.text ? 'present' : 'past';
+      const block = blockOf.get(e.entry);
+      const para = existing ?? { blocks: [], tail: [] };
+      const before = existing ? countWords(renderPara(para)) : 0;
+      if (block) {
+        // More from a role already told: the clause joins its sentence.
+        if (clause.kind === 'vp') block.vps.push({ text: clause.text, tense });
+        else block.nps.push(clause.text);
+        const after = countWords(renderPara(para));
+        // Past the band, or a clause the role's sentences have no place for: left for another role.
+        if (words + after - before > band.max - 2 || after === before) {
+          if (clause.kind === 'vp') block.vps.pop();
+          else block.nps.pop();
+          continue;
+        }
+        words += after - before;
+        used.add(e);
+        continue;
+      }
       const termsShare = { minimal: 0, moderate: 0.6, extensive: 1 }[settings.industrySpecificity];
       const useTerms = termsUsed < 3 && ctx.rand() < termsShare;
       const isHeadline = e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title;
-      const para = existing ?? [];
-      const last = para[para.length - 1];
-      // A short clause joins the sentence before it ('I trained 5 associates and ran …'), only in one tense ('I set up
-      // … and use …' mixes them in one sentence).
-      const joinable = (x: { text: string; vp?: string; tense?: Tense }) => Boolean(x.vp && /^I [a-z]/.test(endSentence(capitalise(x.text))) && last && x.tense !== undefined && tenseOf.get(para) === x.tense && !/ and |, /.test(last.slice(last.indexOf(', I ') + 4)) && countWords(last) <= 22 && countWords(x.vp) <= 16 && !/ and /.test(x.vp));
-      const order = mode === 'other-role' ? roleOrder(e.entry, lastRole) : undefined;
-      let sentence = evidenceSentence(ctx, e, mode, useTerms, isHeadline, evidenceParas.length === 0, order);
-      if (mode === 'join' && !(sentence && joinable(sentence))) sentence = evidenceSentence(ctx, e, 'more', useTerms, isHeadline, evidenceParas.length === 0);
+      // Another role at an employer the paragraph is about (a promotion) is named by its title, ordered by the dates.
+      const lastBlock = existing?.blocks[existing.blocks.length - 1];
+      const mode: EvidenceMode = existing ? 'other-role' : 'first';
+      const order = existing ? roleOrder(e.entry, lastBlock?.entry) : undefined;
+      // A role told after a later one's paragraph: 'Before that, as …' (once a letter).
+      const prevPara = evidenceParas[evidenceParas.length - 1];
+      const follows = !existing && !isHeadline && !e.current && prevPara?.blocks[0] && roleOrder(e.entry, prevPara.blocks[0].entry) === 'earlier';
+      const framed = follows && clause.kind === 'vp' && ctx.needsLeft <= 0 ? beforeThat(ctx, e, clause.text) : null;
+      const sentence = framed ?? evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, evidenceParas.length === 0, order);
       if (!sentence) continue;
-      const s = endSentence(capitalise(sentence.text));
-      // Connectors spent and no join: a plain 'I …' sentence at most once a paragraph (a run of them is a list).
-      const plain = mode !== 'first' && /^I [a-z]/.test(s) && !joinable(sentence);
-      if (plain && plainParas.has(para)) continue;
-      if (plain) plainParas.add(para);
-      if ((mode === 'more' || mode === 'join') && sentence.vp && joinable(sentence)) {
-        const joined = `${last.slice(0, -1)} and ${sentence.vp}.`;
-        if (!fits(sentence.vp)) continue;
-        para[para.length - 1] = joined;
-        joinedParas.add(para);
-        used.add(e);
-        words += countWords(sentence.vp) + 1;
-        paraOf.set(e.entry, para);
-        lastRoleOf.set(para, e.entry);
+      const text = endSentence(capitalise(sentence.text));
+      // The frame keeps a place for the role's list: of deeds ('I developed …, created …'), or of the things its work
+      // included ('my work included reporting …, supervising …').
+      const filled = sentence.vp ?? (clause.kind === 'np' ? clause.text : '');
+      const at = filled ? text.lastIndexOf(filled) : -1;
+      const newBlock: RoleBlock = {
+        entry: e.entry,
+        frame: at >= 0 ? [text.slice(0, at), text.slice(at + filled.length)] : [text],
+        slot: at < 0 ? 'none' : sentence.vp ? 'vp' : 'np',
+        vps: at >= 0 && sentence.vp ? [{ text: sentence.vp, tense }] : [],
+        nps: at >= 0 && !sentence.vp ? [filled] : [],
+        more: drawOnce(ctx, MORE_THINGS) ?? 'The role also included',
+      };
+      para.blocks.push(newBlock);
+      const after = countWords(renderPara(para));
+      if (words + after - before > band.max - 2) {
+        para.blocks.pop();
         continue;
       }
-      if (!fits(s)) continue;
+      words += after - before;
       if (!existing && e.terms.length) termsUsed++;
       if (!existing) {
         evidenceParas.push(para);
         paraOfEmployer.set(employerKey, para);
       }
-      paraOf.set(e.entry, para);
-      para.push(s);
-      lastRoleOf.set(para, e.entry);
+      blockOf.set(e.entry, newBlock);
       used.add(e);
-      tenseOf.set(para, sentence.tense);
-      words += countWords(s);
     }
   };
   addEvidence(plan.evidence, band.max);
@@ -704,7 +818,27 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     skillsSaid = extras.length > before;
   };
   if (settings.focusAreas === 'skills' || settings.industrySpecificity === 'extensive') addSkills(4, 1);
-  if (plan.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(plan.credentials.map((c) => cleanLine(c)), 'as well as') })));
+  /** Where the last education sentence stands among the extras, so a credential can join it ('… and am a Certified Public Accountant'). */
+  let educationAt = -1;
+  const addCredentials = (list: string[]) => {
+    if (!list.length) return;
+    const names = list.map(credentialName);
+    // 'Certified Public Accountant': a credential named as its holder is one the candidate is; a certificate one they hold.
+    const holders = names.every((n) => HOLDER.test(n) && !AWARD.test(n));
+    const awards = names.every((n) => AWARD.test(n) && !HOLDER.test(n));
+    const last = extras[extras.length - 1];
+    if (holders && educationAt >= 0 && educationAt === extras.length - 1 && countWords(last) <= 24 && /^I (?:earned|hold|pursued|completed)\b/.test(last)) {
+      const joined = `${last.slice(0, -1)} and am ${joinList(names.map(withArticle))}.`;
+      if (fits(joined.slice(last.length - 1))) {
+        extras[extras.length - 1] = joined;
+        words += countWords(joined) - countWords(last);
+        return;
+      }
+    }
+    if (holders) addExtra(`I am ${joinList(names.map(withArticle))}.`);
+    else if (awards) addExtra(`I hold ${joinList(names.map((n) => `the ${n}`))}.`);
+    else addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(list.map((c) => cleanLine(c)), 'as well as') })));
+  };
   const addEducation = (e: EducationEntry | undefined) => {
     if (!e?.degree) return;
     const written = nameInSentence(degreeCore(e.degree));
@@ -720,7 +854,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
     const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I pursued {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
+    const before = extras.length;
     addExtra(endSentence(fill(ctx, template, slots)));
+    if (extras.length > before) educationAt = before;
   };
   /** Each project in one or more sentences from its lines: the first framed with its name, the next joined to it. */
   const projectsTold = new Set<ProjectEntry>();
@@ -731,7 +867,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       if (words >= limitWords || projectsTold.has(p)) continue;
       const projectName = nameInSentence(p.name);
       let said = 0;
-      let joined = false;
+      // The project's deeds share its one sentence ('In my project X, I built A, trained B, and deployed C').
+      const deeds: string[] = [];
+      let template = '';
+      let sentenceAt = -1;
       for (const line of p.details.slice(0, 6)) {
         if (said >= perProject || words >= limitWords) break;
         const clause = realiseBullet(line, 'past');
@@ -740,8 +879,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         if (said === 0 && ofProject) continue;
         if (said === 0) {
           const before = extras.length;
-          if (clause.kind === 'vp') addExtra(endSentence(fill(ctx, draw(ctx, PROJECT[ctx.tone]), { name: projectName, vp: clause.text })));
-          else if (/^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
+          if (clause.kind === 'vp') {
+            template = draw(ctx, PROJECT[ctx.tone]);
+            addExtra(endSentence(fill(ctx, template, { name: projectName, vp: clause.text })));
+            if (extras.length > before) {
+              deeds.push(clause.text);
+              sentenceAt = before;
+            }
+          } else if (/^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
           if (extras.length > before) {
             said++;
             projectsTold.add(p);
@@ -755,31 +900,28 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
             said++;
             saidOfProject.add(p);
           }
-        } else if (clause.kind === 'vp') {
-          // The second line joins the first ('… I built X and deployed Y'); a third stands as its own sentence.
-          const last = extras[extras.length - 1];
-          if (!joined && countWords(last) <= 24 && countWords(clause.text) <= 18 && fits(clause.text)) {
-            extras[extras.length - 1] = `${last.slice(0, -1)}, and ${clause.text}.`;
-            words += countWords(clause.text) + 1;
-            joined = true;
+        } else if (clause.kind === 'vp' && sentenceAt >= 0 && deeds.length < 3 && !deeds.some((d) => d.includes(',')) && countWords([...deeds, clause.text].join(' ')) <= LIST_WORDS) {
+          // A further line joins the project's sentence; a line with its own commas only closes the list.
+          const last = extras[sentenceAt];
+          const next = endSentence(fill(ctx, template, { name: projectName, vp: deedList([...deeds, clause.text]) }));
+          if (words + countWords(next) - countWords(last) <= band.max - 2) {
+            extras[sentenceAt] = next;
+            words += countWords(next) - countWords(last);
+            deeds.push(clause.text);
             said++;
-          } else {
-            const template = drawOnce(ctx, PROJECT_MORE);
-            const before = extras.length;
-            if (template) addExtra(endSentence(fill(ctx, template, { vp: clause.text })));
-            if (extras.length > before) said++;
           }
         }
       }
     }
   };
   addEducation(plan.education);
+  addCredentials(plan.credentials);
   addProjects(plan.projects);
   let earlierAt = -1;
   const addRoles = (limit: number) => {
     for (const role of plan.extra.roles) {
       if (words >= limit) break;
-      if (paraOf.has(role) || rolesNamed.has(role)) continue;
+      if (blockOf.has(role) || rolesNamed.has(role)) continue;
       const key = employerKeyOf(role);
       const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
       named(ctx, 'title', titleInSentence(role.title ?? ''));
@@ -788,15 +930,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const employerPara = paraOfEmployer.get(key);
       if (employerPara) {
         // A second earlier role there joins the first role sentence ('… as X (dates) and as Y (dates).').
-        const last = employerPara[employerPara.length - 1] ?? '';
+        const tail = employerPara.tail;
+        const last = tail[tail.length - 1] ?? '';
         const joined = last.startsWith('I also worked there as ') ? `${last.slice(0, -1)} and as ${slots.atitle}${slots.dates}.` : null;
         const sentence = joined ?? endSentence(fill(ctx, 'I also worked there as {atitle}{dates}.', slots));
         const added = joined ? countWords(joined) - countWords(last) : countWords(sentence);
         if (words + added <= band.max - 2) {
-          if (joined) employerPara[employerPara.length - 1] = joined;
-          else employerPara.push(sentence);
-          // The paragraph now speaks of that role (or of two): no clause continues it as 'the same role'.
-          lastRoleOf.set(employerPara, joined ? undefined : role);
+          if (joined) tail[tail.length - 1] = joined;
+          else tail.push(sentence);
           words += added;
         }
       } else if (!employersNamed.has(key)) {
@@ -821,20 +962,22 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
   // Evidence the per-employer limit held back comes first, then the reserve; a letter about one or two employers may
   // say more about each.
-  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 5 : 4);
+  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 6 : 5);
   if (words < band.min + 10) addSkills(3);
   if (words < band.min + 10) {
     const x = plan.extra;
-    if (x.credentials.length) addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(x.credentials.map((c) => cleanLine(c)), 'as well as') })));
     if (words < band.min + 10) addEducation(x.education);
-    // A project told in more of its lines, then any other project the resume cites.
+    addCredentials(x.credentials);
+    // Further degrees next to the first, then a project told in more of its lines and any other relevant project.
+    for (const e of x.moreEducation) if (words < band.min) addEducation(e);
     if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
     addRoles(band.min + 10);
-    for (const e of x.moreEducation) if (words < band.min) addEducation(e);
+    // A project with no tie to the posting only when the letter is still short of the band.
+    if (words < band.min) addProjects(x.looseProjects, 2, band.min + 10);
   }
 
   const focusFirst = settings.focusAreas === 'skills' || settings.focusAreas === 'education';
-  const body = focusFirst && extras.length ? [extras.join(' '), ...evidenceParas.map((p) => p.join(' '))] : [...evidenceParas.map((p) => p.join(' ')), ...(extras.length ? [extras.join(' ')] : [])];
+  const body = focusFirst && extras.length ? [extras.join(' '), ...evidenceParas.map(renderPara)] : [...evidenceParas.map(renderPara), ...(extras.length ? [extras.join(' ')] : [])];
   const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]);
   const text = [formatLetterDate(input.date), '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), signOff, name].join('\n');
   const total = countWords(text);
