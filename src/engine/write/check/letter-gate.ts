@@ -8,6 +8,7 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts.ts';
 import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter.ts';
 import { fixSmallCapsI } from '../realise/clean-text.ts';
+import { baseForm } from '../realise/inflect-clause.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -68,8 +69,9 @@ export function bodySentences(letter: string, names: (string | undefined)[] = []
   return out.filter(Boolean).map((x) => (dotted.length ? x.replaceAll('.\u00a0', '. ') : x));
 }
 
+/** Words in their base form, so an inflected clause ('maintained …, supervised …') still matches the bullet it came from. */
 function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9%$+#']+/).filter(Boolean);
+  return text.toLowerCase().split(/[^a-z0-9%$+#']+/).filter(Boolean).map(baseForm);
 }
 
 /** Facts the resume supports: numbers, employers, titles, schools, degrees, credentials and lexicon terms. */
