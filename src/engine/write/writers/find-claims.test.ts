@@ -33,6 +33,33 @@ function input(profile: ResumeProfile, jobAnalysis: JobAnalysis): CoverLetterInp
 const letter = (body: string, name = 'Dana Ruiz') => `November 24, 2026\n\nDear Hiring Manager,\n\n${body}\n\nSincerely,\n${name}`;
 const claimsIn = (body: string, profile = NURSE, jobAnalysis = NURSE_JOB) => findUnsupportedClaims(letter(body), input(profile, jobAnalysis)).map((c) => `${c.kind}:${c.text}`);
 
+describe('lists and headings inside a letter (house styles)', () => {
+  const listed = (items: string, lead = 'Here is what I would bring to the role:') => claimsIn(`I am applying for the Registered Nurse - SICU role.\n\n${lead}\n${items}\n\nThank you for your time.`);
+
+  it('reads the items of a list the candidate introduces as their claims', () => {
+    expect(listed('- Registered Nurse at Mercy General Hospital\n- Two years with Kaiser Permanente')).toEqual(['employer:Kaiser Permanente']);
+    expect(listed('- Certified in Critical Care Nursing')).toHaveLength(1);
+    expect(listed('- Licensed Home Inspector')).toHaveLength(1);
+    expect(listed('- Proficient in Epic and Meditech')).toEqual(['tool:Meditech']);
+    expect(listed('- Bachelor of Science in Nursing, State University\n- Graduate of Tulane University')).toEqual(['degree:Tulane University']);
+    expect(listed('- Reduced falls on the unit by 42%')).toEqual(['number:42%']);
+    expect(listed('- Omnicell (daily driver)')).toEqual(['tool:Omnicell']);
+    // An unknown name standing alone as an item is judged (as a tool when the gazetteers do not know it for an organisation).
+    expect(listed('- Mercy General Hospital, charge nurse\n- Brookfield Health, float nurse').map((c) => c.split(':')[1])).toEqual(['Brookfield Health']);
+  });
+
+  it('reads a line after a heading of theirs', () => {
+    expect(claimsIn('Education: B.S. in Nursing, State University\n\nExperience: Registered Nurse, Mercy General Hospital')).toEqual([]);
+    expect(claimsIn('Education: Bachelor of Science in Nursing, Tulane University')).toHaveLength(1);
+  });
+
+  it('never judges soft skills, wishes or the posting in a list', () => {
+    expect(listed('- Detail-oriented, organized and a clear communicator\n- Strong communication, problem-solving and time management skills\n- Eager to learn Meditech')).toEqual([]);
+    expect(listed('- CCRN certification\n- Meditech experience', 'Your posting asks for:')).toEqual([]);
+    expect(listed('- Meditech\n- the CCRN', 'Skills I hope to build in my first year:')).toEqual([]);
+  });
+});
+
 describe('what is not a claim', () => {
   it('never judges soft skills or general competencies', () => {
     expect(

@@ -405,11 +405,11 @@ const HELD_LIST = new RegExp(
 const CREDENTIAL_CUE = /\b(?:(?:re)?certif\w*|qualified(?= as\b| in\b|[.,;])|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
 // Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
 const SCHOOL_AFTER = new RegExp(
-  String.raw`\b(?:graduat\w*|alumn(?:us|a|i|ae)|studied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
+  String.raw`\b(?:[Gg]raduat\w*|[Aa]lumn(?:us|a|i|ae)|[Ss]tudied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
   'g',
 );
 // 'As a Stanford graduate', 'a proud Rutgers alumna'.
-const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
+const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+(?:of\s+|at\s+)?${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
 // …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer',
 // 'Comcast promoted me twice'.
 const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b|(?:[a-z]+ed|gave|brought|made|taught|sent|took|kept|chose|put)\s+(?:me|my)\b|(?:is|was|are|were|has been|remains?)\s+(?:where|how|what)\s+I\s+(?!am\b)[a-z]|(?:is|was|are|were|has been|remains?)\s+(?:(?:an?|the|my|our)\s+)?(?:\w+\s+){0,2}(?:tools?|systems?|platforms?|programs?|apps?|applications?|software)\s+(?:that\s+|which\s+)?I(?:['’]ve)?\s+(?!am\b)[a-z])/;
@@ -522,6 +522,57 @@ function collector(): { out: Claim[]; flag: (kind: ClaimKind, text: string, sent
   return { out, flag };
 }
 
+const BULLET = /^[-*•–·]\s+/;
+// A heading whose line speaks for the candidate ('Education: …', 'Highlights:').
+const CANDIDATE_HEADING = /^(?:(?:Key|Career|Professional|Relevant|Work)\s+)?(?:Education|Experience|Employment|Background|Highlights|Achievements|Accomplishments|Qualifications|Credentials|Training|What I (?:bring|offer)|Why me)\s*:\s*/i;
+// A lead-in of someone else's list or of a wish ('Your posting asks for:', 'Skills I hope to build:').
+const OTHERS_LEAD = /\b(?:you|your|requirements?|requires?|required|looking for|calls? for|asks? for|seeks?|seeking|learn\w*|grow\w*|hope|eager|goals?|plan\w*|want to|wish|would like|next)\b/i;
+
+/**
+ * The letter's lines that speak for the candidate without saying 'I': the items of a list whose lead-in (the line
+ * before the list, when there is one) is not about the posting or a wish, and a line after a heading of theirs. Keyed
+ * by the line as letterSentences returns it; the value is the item without its bullet or heading.
+ */
+function candidateItems(letter: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let lead = '';
+  for (const raw of letter.split('\n')) {
+    const line = raw.trim();
+    if (!line) {
+      lead = '';
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    if (bullet) {
+      if (!OTHERS_LEAD.test(lead)) out.set(line, line.slice(bullet[0].length));
+      continue;
+    }
+    const heading = CANDIDATE_HEADING.exec(line);
+    if (heading && line.length > heading[0].length) out.set(line, line.slice(heading[0].length));
+    lead = heading ? '' : line;
+  }
+  return out;
+}
+
+/**
+ * A list item read as a line of the candidate's: an opening adjective, verb or number in lower case ('Certified in …',
+ * 'Proficient in …', 'Three years at …'), so the rules that read them mid-sentence apply; a name standing alone as the
+ * item ('Splunk (daily driver)', 'Brookfield Logistics, shift lead') put after a verb, so it is judged as any name is.
+ */
+function asCandidateLine(item: string): string {
+  const first = /^[A-Z][a-z]+(?:-[a-z]+)?(?![\w-])/.exec(item)?.[0];
+  if (first && findLexiconTerms(first).length === 0) {
+    const tags = (nlp(first.toLowerCase()).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    const rest = item.slice(first.length);
+    // 'Licensed Insurance Producer', 'Certified Safety Professional': held, as 'I am a licensed …' would say.
+    if (tags.includes('Adjective') || first.includes('-')) return `I am ${first.toLowerCase()}${rest}`;
+    if (tags.some((t) => t === 'Verb' || t === 'Adverb' || t === 'Value' || t === 'Preposition')) return first.toLowerCase() + rest;
+  }
+  const name = new RegExp(String.raw`^(${NAME_WORD}(?:\s+(?:of\s+|and\s+|&\s+)?${NAME_WORD})*)(?=\s*(?:[,:(–—]|\s-\s|$))`).exec(item);
+  if (name && !/-[a-z]/.test(name[1])) return `I used ${item}`;
+  return item;
+}
+
 const LIST_HEADING = /^(?:(?:Key|Core|Professional|Relevant|Technical)\s+)?(?:(Credentials|Certifications|Certificates|Licen[cs]es|Licensure|Designations)|Tools|Software|Systems|Technologies|Platforms|Toolkit|Technical skills)\s*:\s*/i;
 
 /**
@@ -537,9 +588,17 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
   const jobText = (input.jobText ?? '').toLowerCase();
   const { out, flag } = collector();
   const names = [input.companyName, input.job.company].filter((n): n is string => Boolean(n && n.length > 2));
+  const items = candidateItems(letter);
   for (const sentence of letterSentences(letter, names)) {
     // A list under a heading of the candidate's ('Certifications: CISA, CFE', 'Tools: Excel, Alteryx') speaks for them.
     const heading = LIST_HEADING.exec(sentence);
+    // …and so does an item of a list the candidate introduces ('Here is what I bring:' / '- Hands-on with Looker') or a
+    // line under a heading of theirs ('Education: B.A. in History, Tulane'): its subject is the candidate.
+    const item = heading ? undefined : items.get(sentence);
+    if (item !== undefined) {
+      for (const region of claimRegions(asCandidateLine(maskNames(item, input)), true)) checkRegion(region, sentence, facts, jobText, flag);
+      continue;
+    }
     if (!FIRST_PERSON.test(sentence) && !heading) continue;
     const masked = heading ? `I ${heading[1] ? 'hold' : 'use'} ${maskNames(sentence.slice(heading[0].length), input)}` : maskNames(sentence, input);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
