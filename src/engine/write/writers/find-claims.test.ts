@@ -60,6 +60,33 @@ describe('lists and headings inside a letter (house styles)', () => {
   });
 });
 
+describe('headlines, participle phrases and credential areas', () => {
+  it('reads a verbless sentence describing the candidate as theirs', () => {
+    expect(claimsIn('Licensed Home Inspector with six years of experience.')).toHaveLength(1);
+    expect(claimsIn('Experienced nurse with three years at Brookfield Health.').map((c) => c.split(':')[1])).toEqual(['Brookfield Health']);
+    expect(claimsIn('Working knowledge of Epic and Omnicell.')).toEqual(['tool:Omnicell']);
+    expect(claimsIn('Registered Nurse with six years at Mercy General Hospital.')).toEqual([]);
+    expect(claimsIn('Patient, steady and organised under pressure.')).toEqual([]);
+  });
+
+  it('reads an adverb and participle before the candidate\'s clause as theirs', () => {
+    expect(claimsIn('Formerly employed at Kaiser Permanente, I kept charts exact.')).toEqual(['employer:Kaiser Permanente']);
+    expect(claimsIn('Once hired by Kaiser Permanente, I took over the night shift.')).toEqual(['employer:Kaiser Permanente']);
+    expect(claimsIn('Formerly employed at Mercy General Hospital, I kept charts exact.')).toEqual([]);
+  });
+
+  it('judges each area of "certifications in …" and a capitalised credential before "license"', () => {
+    expect(claimsIn('I hold certifications in Fall Protection and Confined Space Entry.')).toHaveLength(2);
+    expect(claimsIn('My Home Inspector license is current.')).toEqual(['certification:Home Inspector']);
+    expect(claimsIn('I am certified in Basic Life Support.')).toEqual([]);
+    expect(claimsIn('My degree is in Marine Biology.')).toHaveLength(1);
+  });
+
+  it('reads what the candidate has seen of the team as no claim', () => {
+    expect(claimsIn('I see the team uses Omnicell heavily, and I noticed that your unit charts in Meditech.')).toEqual([]);
+  });
+});
+
 describe('what is not a claim', () => {
   it('never judges soft skills or general competencies', () => {
     expect(

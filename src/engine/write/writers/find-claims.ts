@@ -285,7 +285,7 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const describes = !cued && (!hasVerb(clause) || /^An?\s/.test(clause)) && !/\b(?:new|newer|unfamiliar|inexperienced)\b/i.test(clause) && /^(?:I|My|I['’](?:m|ve))\b/.test(list[at + 1]?.trim() ?? '');
     const participle =
       /,$/.test(clause) &&
-      (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || /^\S+-(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || describes);
+      (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:[A-Za-z]+ly|[Oo]nce)\s+[a-z]{2,}(?:ed|ing)\b/.test(clause) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || /^\S+-(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || describes);
     const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
@@ -322,7 +322,7 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
   return regions;
 }
 
-const REPORTED = /\b(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)/i;
+const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s)/i;
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
 const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
@@ -388,7 +388,7 @@ const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certifica
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
 const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
-const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+(?:is\s+|was\s+)?in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
 const ACRONYM_HELD = new RegExp(
@@ -573,6 +573,19 @@ function asCandidateLine(item: string): string {
   return item;
 }
 
+/**
+ * A verbless sentence that describes the candidate, as a headline does ('Licensed Home Inspector with six years of
+ * experience.', 'Experienced operator with three years at Acme.'): read as theirs. Not an address or a subject line
+ * (no closing period), nor one about the posting or a wish.
+ */
+function headline(sentence: string): string | undefined {
+  if (FIRST_PERSON.test(sentence) || !/\.$/.test(sentence) || sentence.split(/\s+/).length < 4 || /^(?:Re|Subject)\b/i.test(sentence) || OTHERS_LEAD.test(sentence)) return undefined;
+  // A leading participle ('Working knowledge of…', 'Certified …') is part of the description, not its verb, and the
+  // head noun after it may be read as one ('Nurse with…').
+  const body = sentence.replace(/^[A-Z][a-z]+(?:ing|ed)\s+/, '').replace(/^\S+\s+/, '');
+  return nlp(body).has('#Verb') ? undefined : sentence;
+}
+
 const LIST_HEADING = /^(?:(?:Key|Core|Professional|Relevant|Technical)\s+)?(?:(Credentials|Certifications|Certificates|Licen[cs]es|Licensure|Designations)|Tools|Software|Systems|Technologies|Platforms|Toolkit|Technical skills)\s*:\s*/i;
 
 /**
@@ -594,7 +607,7 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     const heading = LIST_HEADING.exec(sentence);
     // …and so does an item of a list the candidate introduces ('Here is what I bring:' / '- Hands-on with Looker') or a
     // line under a heading of theirs ('Education: B.A. in History, Tulane'): its subject is the candidate.
-    const item = heading ? undefined : items.get(sentence);
+    const item = heading ? undefined : (items.get(sentence) ?? headline(sentence));
     if (item !== undefined) {
       for (const region of claimRegions(asCandidateLine(maskNames(item, input)), true)) checkRegion(region, sentence, facts, jobText, flag);
       continue;
@@ -756,7 +769,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
 }
 
 // A credential in plain words: 'my forklift certification', 'a food handler's permit'.
-const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
+const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3}|(?:[A-Z][a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
+// 'certifications in Fall Protection and Confined Space Entry', 'credentialed in Wound Care': each area a credential.
+const CREDENTIAL_IN = /\b(?:certifications?|certificates?|credentials?|licen[cs]es?|certified|credentialed)\s+in\s+([A-Z][\w&'’-]*(?:,?\s+(?:and\s+|&\s+|of\s+)?[A-Z][\w&'’-]*)*)/g;
 // 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
 const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
 const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant', 'designation', 'certification', 'certificate', 'license', 'licence', 'credential']);
@@ -772,6 +787,7 @@ function checkPlainCredentials(text: string, sentence: string, facts: ResumeFact
       return (stop >= 0 ? words.slice(0, stop) : words).join(' ');
     }),
   ];
+  for (const m of text.matchAll(CREDENTIAL_IN)) names.push(...m[1].split(/,? (?:and|&) |, /).filter((n) => !isPlaceName(n) && placeEvidence(n) < 0.6));
   for (const raw of names) {
     const name = trimEndChars(raw.trim(), '.,;:');
     const stems = contentStems(name.split(/\s+/).filter((w) => !PLAIN_GENERIC.has(w)).join(' '));
