@@ -82,6 +82,18 @@ describe('headlines, participle phrases and credential areas', () => {
     expect(claimsIn('My degree is in Marine Biology.')).toHaveLength(1);
   });
 
+  it('holds a named credential left with one specific word to its whole name or initials, and an acronym after "As a"', () => {
+    expect(claimsIn('I am a Certified Safety Professional.')).toEqual(['certification:Certified Safety Professional']);
+    expect(claimsIn('I recently achieved the Certified Safety Professional designation.')).toEqual(['certification:Certified Safety Professional designation']);
+    expect(claimsIn('I completed Safety Trained Supervisor certification in 2022.')).toContain('certification:Safety Trained Supervisor certification');
+    expect(claimsIn('As a CSP, I lead weekly safety briefings.')).toEqual(['certification:CSP']);
+    expect(claimsIn('As an RN, I lead weekly huddles, and I completed Basic Life Support certification.')).toEqual([]);
+  });
+
+  it('reads a course being taken as learning, not use', () => {
+    expect(claimsIn('I am currently taking a Meditech course, and I am building my knowledge of Omnicell through online tutorials.')).toEqual([]);
+  });
+
   it('reads what the candidate has seen of the team as no claim', () => {
     expect(claimsIn('I see the team uses Omnicell heavily, and I noticed that your unit charts in Meditech.')).toEqual([]);
   });

@@ -52,7 +52,7 @@ const CUE_WORDS = new Set(
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -138,6 +138,15 @@ function readResume(profile: ResumeProfile): ResumeFacts {
   return facts;
 }
 
+/** The initials of a name's capitalised words ('Certified Safety Professional' → 'CSP'). */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('');
+}
+
 /** True when the resume carries the phrase: as written, or every significant word of it on one line. */
 function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySet<string> = new Set()): boolean {
   const f = fold(phrase).replace(/^(?:the|a|an) /, '');
@@ -202,7 +211,7 @@ function isOneEditApart(a: string, b: string): boolean {
 
 const ABBREVIATIONS: Record<string, string> = { sr: 'senior', jr: 'junior', mgr: 'manager', asst: 'assistant', assoc: 'associate', dept: 'department', univ: 'university', co: 'company', corp: 'corporation', inc: 'inc', intl: 'international' };
 const JOINERS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'a', 'an']);
-const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'endorsement', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
+const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'designation', 'endorsement', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
 const ORG_GENERIC = new Set(['inc', 'llc', 'ltd', 'llp', 'company', 'corporation', 'group', 'co']);
 
 const ABBREVIATION_END = /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|Bros|Dept|Univ)|\.[A-Za-z]{1,3}|\b[A-Z])$/;
@@ -384,7 +393,7 @@ const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:(?:also|now|currently|already|still|proudly)\s+)?(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
-const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
+const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement)|(?<![.!?]\s|^)(?:[A-Z][\w&+'’.-]*\s+){2,6}(?:certification|certificate|credential|designation))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
 const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
@@ -392,7 +401,7 @@ const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
 const ACRONYM_HELD = new RegExp(
-  String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
+  String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?|[Aa]s an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
   'g',
 );
 // A list of credentials held or named as the candidate's: 'I hold both the CPA and the CFE', 'my credentials include CPA
@@ -665,8 +674,10 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const phrase = trimEndChars(named, '.,;:');
     if (inHit(m.index) || phrase.split(/\s+/).length < 2) continue;
     // 'Offensive Security Certified Professional': when only generic words would be left, the whole name must match.
-    const specific = fold(phrase).split(' ').some((w) => !CERT_GENERIC.has(w) && !JOINERS.has(w));
-    if (specific ? !resumeHasPhrase(facts, phrase, CERT_GENERIC) : !resumeHasPhrase(facts, phrase)) flag('certification', phrase, sentence);
+    const specific = fold(phrase).split(' ').filter((w) => !CERT_GENERIC.has(w) && !JOINERS.has(w)).length;
+    // …and so must a name left with one specific word ('Certified Safety Professional': 'safety' alone is on many
+    // resumes), or its initials ('CSP').
+    if (specific > 1 ? !resumeHasPhrase(facts, phrase, CERT_GENERIC) : !resumeHasPhrase(facts, phrase) && !isAcronymOnResume(facts, initials(phrase))) flag('certification', phrase, sentence);
   }
   for (const m of text.matchAll(ACRONYM_CREDENTIAL)) {
     if (inHit(m.index) || m[1].includes('§')) continue;
@@ -762,7 +773,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:');
     if (!containsRoleNoun(title) || title.includes('§') || /\b(?:certified|licensed|credentialed|chartered|accredited)\b/i.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
-    if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
+    // 'As an RN' for the resume's 'Registered Nurse'.
+    if (!resumeHasPhrase(facts, roleWords.join(' ')) && !(/^[A-Z]{2,5}$/.test(title) && isAcronymOnResume(facts, title))) flag('title', title, sentence);
   }
   checkUnknownNames(text, sentence, hits, (at) => inCredential(at) || schools.some((n) => text.startsWith(n, at)) || Boolean(DEGREE_ACRONYMS[/^[\w.]+/.exec(text.slice(at))?.[0].replace(/\./g, '').toLowerCase() ?? '']), facts, jobText, flag);
   checkNumbers(text, sentence, facts, flag);
