@@ -90,6 +90,12 @@ describe('headlines, participle phrases and credential areas', () => {
     expect(claimsIn('As an RN, I lead weekly huddles, and I completed Basic Life Support certification.')).toEqual([]);
   });
 
+  it('reads a sentence without a subject that opens on a past deed as theirs', () => {
+    expect(claimsIn('Also cut medication errors on the unit by 37%.')).toEqual(['number:37%']);
+    expect(claimsIn('Additionally reduced falls by 42% in one quarter.')).toEqual(['number:42%']);
+    expect(claimsIn('Thank you for reading about the 24-bed unit. Looking forward to hearing about the 12 open shifts.')).toEqual([]);
+  });
+
   it('reads a course being taken as learning, not use', () => {
     expect(claimsIn('I am currently taking a Meditech course, and I am building my knowledge of Omnicell through online tutorials.')).toEqual([]);
   });

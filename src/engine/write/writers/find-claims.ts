@@ -589,6 +589,13 @@ function asCandidateLine(item: string): string {
  */
 function headline(sentence: string): string | undefined {
   if (FIRST_PERSON.test(sentence) || !/\.$/.test(sentence) || sentence.split(/\s+/).length < 4 || /^(?:Re|Subject)\b/i.test(sentence) || OTHERS_LEAD.test(sentence)) return undefined;
+  // A sentence without a subject that opens on a past deed, as a resume line does ('Also cut onboarding time by 37%.').
+  const lead = /^(?:[A-Z][a-z]+ly,?\s+|Also\s+)?([A-Za-z]+)\b/.exec(sentence);
+  if (lead && !/^(?:thank|please|feel|let|contact|reach|see|attached|enclosed)$/i.test(lead[1])) {
+    const terms = (nlp(sentence).terms().json() as { text: string; terms: { tags: string[] }[] }[]).map((t) => t.terms[0]);
+    const tags = terms.find((t) => (t as unknown as { text: string }).text === lead[1])?.tags ?? [];
+    if (tags.includes('Verb') && !tags.some((t) => t === 'Gerund' || t === 'Modal' || t === 'Imperative' || t === 'Copula')) return sentence;
+  }
   // A leading participle ('Working knowledge of…', 'Certified …') is part of the description, not its verb, and the
   // head noun after it may be read as one ('Nurse with…').
   const body = sentence.replace(/^[A-Z][a-z]+(?:ing|ed)\s+/, '').replace(/^\S+\s+/, '');
