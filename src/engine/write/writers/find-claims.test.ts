@@ -57,6 +57,9 @@ describe('lists and headings inside a letter (house styles)', () => {
     expect(listed('- Detail-oriented, organized and a clear communicator\n- Strong communication, problem-solving and time management skills\n- Eager to learn Meditech')).toEqual([]);
     expect(listed('- CCRN certification\n- Meditech experience', 'Your posting asks for:')).toEqual([]);
     expect(listed('- Meditech\n- the CCRN', 'Skills I hope to build in my first year:')).toEqual([]);
+    // The lead-in is the sentence before the list, and 'Here is what I bring' names nothing.
+    expect(claimsIn('I am glad to apply. Here is what I bring:\n- Registered Nurse at Mercy General Hospital')).toEqual([]);
+    expect(claimsIn('Your unit asks a lot of its nurses. Here is what I bring:\n- Two years with Kaiser Permanente')).toEqual(['employer:Kaiser Permanente']);
   });
 });
 
