@@ -99,6 +99,13 @@ describe('headlines, participle phrases and credential areas', () => {
     expect(claimsIn('Thank you for reading about the 24-bed unit. Looking forward to hearing about the 12 open shifts.')).toEqual([]);
   });
 
+  it('finds an acronym on the resume only in the initials of capitalised words', () => {
+    const lines = ['Dana Ruiz', 'Registered Nurse, Mercy General Hospital', 'Led cloud migration and charting upgrades'];
+    const cma = { ...NURSE, lines };
+    expect(claimsIn('I maintain my CMA through annual continuing education.', cma)).toEqual(['certification:CMA']);
+    expect(claimsIn('As an RN at MGH, I maintain my BLS.', { ...NURSE, lines: [...lines, 'Basic Life Support'] })).toEqual([]);
+  });
+
   it('reads a course being taken as learning, not use', () => {
     expect(claimsIn('I am currently taking a Meditech course, and I am building my knowledge of Omnicell through online tutorials.')).toEqual([]);
   });

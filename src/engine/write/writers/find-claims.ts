@@ -180,9 +180,11 @@ function isAcronymOnResume(facts: ResumeFacts, token: string): boolean {
   const letters = token.replace(/[^A-Za-z]/g, '');
   if (letters.length < 2 || letters.length > 6 || letters !== letters.toUpperCase()) return false;
   return facts.sourceLines.some((line) => {
+    // Capitalised words only: a name's initials ('University of California, Los Angeles'), not any run of words ('…cloud
+    // migration and…' is no 'CMA').
     const initials = line
       .split(/[^A-Za-z]+/)
-      .filter((w) => w && !JOINERS.has(w.toLowerCase()))
+      .filter((w) => /^[A-Z]/.test(w) && !JOINERS.has(w.toLowerCase()))
       .map((w) => w[0].toUpperCase())
       .join('');
     return initials.includes(letters);
