@@ -89,33 +89,35 @@ interface FabTemplate {
   item: string;
 }
 
-const FAB_TEMPLATES: FabTemplate[] = [
-  { kind: 'employer', slot: 'employer', prose: 'Before that, I spent two years at {X}, where I sharpened the same skills.', item: 'Two years with {X}, supporting a team of four' },
-  { kind: 'employer', slot: 'employer', prose: 'My background includes three years with {X}.', item: 'Previously at {X}, where I ran weekly reporting' },
-  { kind: 'employer', slot: 'employer', prose: 'Previously employed by {X}, I learned to deliver under pressure.', item: 'Former team member at {X}' },
-  { kind: 'employer', slot: 'employer', prose: 'I was also brought in by {X} to support a major systems rollout.', item: 'Brought in by {X} to support a systems rollout' },
-  { kind: 'employer', slot: 'employer', prose: '{X} is where I first learned to work at scale.', item: 'Experience at {X} working at scale' },
-  { kind: 'degree', slot: 'field', prose: "I also hold a master's degree in {X}.", item: "Master's degree in {X}" },
-  { kind: 'degree', slot: 'school', prose: 'Educated at {X}, I bring a rigorous grounding in research.', item: 'Graduate of {X}' },
-  { kind: 'degree', slot: 'field', prose: 'My background includes a Bachelor of Science in {X}.', item: 'B.S. in {X}' },
-  { kind: 'degree', slot: 'field', prose: 'A graduate degree in {X} was completed alongside my work.', item: 'M.S. in {X} (completed while working)' },
-  { kind: 'degree', slot: 'school', prose: 'As a {X} alum, I value careful, evidence-based work.', item: 'Alumnus of {X}' },
-  { kind: 'certification', slot: 'certArea', prose: 'I am also certified in {X}.', item: 'Certified in {X}' },
-  { kind: 'certification', slot: 'certAcronym', prose: 'As a holder of the {X} credential, I follow rigorous standards.', item: 'Holder of the {X} credential' },
-  { kind: 'certification', slot: 'certRole', prose: 'I am a licensed {X}.', item: 'Licensed {X}' },
-  { kind: 'certification', slot: 'certRole', prose: 'Credentialed as a {X}, I understand the compliance side of the work.', item: 'Credentialed {X}' },
-  { kind: 'certification', slot: 'certAcronym', prose: 'My {X} certification is current.', item: '{X} (certified, current)' },
-  { kind: 'certification', slot: 'certAcronym', prose: '{X} certified since 2021, I bring a disciplined approach to every task.', item: '{X}, certified 2021' },
-  { kind: 'certification', slot: 'certName', prose: 'I earned the {X} designation two years ago.', item: '{X} designation' },
-  { kind: 'certification', slot: 'certAcronym', prose: 'I have been {X}-certified for three years.', item: '{X}-certified' },
-  { kind: 'tool', slot: 'tool', prose: 'I am proficient in {X}.', item: 'Proficient in {X}' },
-  { kind: 'tool', slot: 'tool', prose: 'I am hands-on with {X} and use it to monitor my own work.', item: 'Hands-on with {X}' },
-  { kind: 'tool', slot: 'tool', prose: '{X} has been my daily driver for the last three years.', item: '{X} (daily driver)' },
-  { kind: 'tool', slot: 'tool', prose: 'Dashboards built by me in {X} are used across the team.', item: 'Built team dashboards in {X}' },
-  { kind: 'tool', slot: 'tool', prose: 'I bring strong {X} skills to every project.', item: 'Strong {X} skills' },
-  { kind: 'tool', slot: 'gap', prose: 'I have three years of hands-on experience with {X}.', item: 'Three years of hands-on {X} experience' },
-  { kind: 'number', slot: 'number', prose: 'In that role I also {X}.', item: 'Also {X}' },
+// [kind, slot, sentence in prose, the same claim as a list item]
+const FAB_ROWS: [FabTemplate['kind'], FabTemplate['slot'], string, string][] = [
+  ['employer', 'employer', 'Before that, I spent two years at {X}, where I sharpened the same skills.', 'Two years with {X}, supporting a team of four'],
+  ['employer', 'employer', 'My background includes three years with {X}.', 'Previously at {X}, where I ran weekly reporting'],
+  ['employer', 'employer', 'Previously employed by {X}, I learned to deliver under pressure.', 'Former team member at {X}'],
+  ['employer', 'employer', 'I was also brought in by {X} to support a major systems rollout.', 'Brought in by {X} to support a systems rollout'],
+  ['employer', 'employer', '{X} is where I first learned to work at scale.', 'Experience at {X} working at scale'],
+  ['degree', 'field', "I also hold a master's degree in {X}.", "Master's degree in {X}"],
+  ['degree', 'school', 'Educated at {X}, I bring a rigorous grounding in research.', 'Graduate of {X}'],
+  ['degree', 'field', 'My background includes a Bachelor of Science in {X}.', 'B.S. in {X}'],
+  ['degree', 'field', 'A graduate degree in {X} was completed alongside my work.', 'M.S. in {X} (completed while working)'],
+  ['degree', 'school', 'As a {X} alum, I value careful, evidence-based work.', 'Alumnus of {X}'],
+  ['certification', 'certArea', 'I am also certified in {X}.', 'Certified in {X}'],
+  ['certification', 'certAcronym', 'As a holder of the {X} credential, I follow rigorous standards.', 'Holder of the {X} credential'],
+  ['certification', 'certRole', 'I am a licensed {X}.', 'Licensed {X}'],
+  ['certification', 'certRole', 'Credentialed as a {X}, I understand the compliance side of the work.', 'Credentialed {X}'],
+  ['certification', 'certAcronym', 'My {X} certification is current.', '{X} (certified, current)'],
+  ['certification', 'certAcronym', '{X} certified since 2021, I bring a disciplined approach to every task.', '{X}, certified 2021'],
+  ['certification', 'certName', 'I earned the {X} designation two years ago.', '{X} designation'],
+  ['certification', 'certAcronym', 'I have been {X}-certified for three years.', '{X}-certified'],
+  ['tool', 'tool', 'I am proficient in {X}.', 'Proficient in {X}'],
+  ['tool', 'tool', 'I am hands-on with {X} and use it to monitor my own work.', 'Hands-on with {X}'],
+  ['tool', 'tool', '{X} has been my daily driver for the last three years.', '{X} (daily driver)'],
+  ['tool', 'tool', 'Dashboards built by me in {X} are used across the team.', 'Built team dashboards in {X}'],
+  ['tool', 'tool', 'I bring strong {X} skills to every project.', 'Strong {X} skills'],
+  ['tool', 'gap', 'I have three years of hands-on experience with {X}.', 'Three years of hands-on {X} experience'],
+  ['number', 'number', 'In that role I also {X}.', 'Also {X}'],
 ];
+const FAB_TEMPLATES: FabTemplate[] = FAB_ROWS.map(([kind, slot, prose, item]) => ({ kind, slot, prose, item }));
 
 export interface Fresh3Case {
   id: string;
