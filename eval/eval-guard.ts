@@ -45,7 +45,7 @@ export function loadGuardSet(): GuardCase[] {
 }
 
 const profiles = new Map<string, Promise<ResumeProfile>>();
-function loadProfile(id: string): Promise<ResumeProfile> {
+export function loadProfile(id: string): Promise<ResumeProfile> {
   let p = profiles.get(id);
   if (!p) {
     // Real resumes (rwNN) and resumes rendered through outside templates (syNNN).
@@ -58,7 +58,7 @@ function loadProfile(id: string): Promise<ResumeProfile> {
   return p;
 }
 
-function loadPosting(id: string): string {
+export function loadPosting(id: string): string {
   const file = readdirSync(SHARED_POSTINGS_DIR).find((f) => f.startsWith(`${id}-`));
   if (!file) throw new Error(`posting ${id} not in ${SHARED_POSTINGS_DIR}`);
   return readFileSync(path.join(SHARED_POSTINGS_DIR, file), 'utf8');
@@ -78,7 +78,7 @@ function standIn(letter: string): RevisableWriter {
 const builtin = createBuiltinWriter();
 
 /** Runs one letter through the guard, as the user with the length that fits the letter would get it. */
-export async function guardLetter(c: GuardCase, letter: string): Promise<WriteResult> {
+export async function guardLetter(c: Pick<GuardCase, 'resume' | 'posting'>, letter: string): Promise<WriteResult> {
   const profile = await loadProfile(c.resume);
   const jobText = loadPosting(c.posting);
   const words = countWords(letter);

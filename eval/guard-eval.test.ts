@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { loadGuardSet, measureGuard } from './eval-guard.ts';
+import { measureFresh3 } from './eval-guard-fresh3.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -29,5 +30,19 @@ describe('the guard on its set', () => {
     // The bar: at least 8 in 9 honest letters kept whole; every fabrication repaired or replaced.
     expect(kept / honest, misses.join('\n')).toBeGreaterThanOrEqual(8 / 9);
     expect(caught, misses.join('\n')).toBe(fabricated);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh3 (counts only)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops the fabrications it stopped at c796632', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh3();
+    const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
+    expect(caught.total).toBe(247);
+    // 133/247 before the house-style round (31c4fdb), 236/247 after it.
+    expect(caught.hit).toBeGreaterThanOrEqual(236);
+    expect(caughtByKind.employer.hit).toBe(caughtByKind.employer.total);
   });
 });

@@ -1,4 +1,4 @@
-// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin|guard-shapes ...] [--no-misses] [--show-checking-misses]: measures the engine on the labelled corpora
+// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin|guard-shapes|guard-fresh3 ...] [--no-misses] [--show-checking-misses]: measures the engine on the labelled corpora
 // (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 
@@ -14,6 +14,7 @@ const SECTIONS = {
   guard: () => import('./eval-guard.ts'),
   'guard-builtin': async () => ({ evaluate: (await import('./eval-guard.ts')).evaluateBuiltinLetters }),
   'guard-shapes': () => import('./eval-guard-shapes.ts'),
+  'guard-fresh3': () => import('./eval-guard-fresh3.ts'),
 } as const;
 type Section = keyof typeof SECTIONS;
 

@@ -33,6 +33,88 @@ function input(profile: ResumeProfile, jobAnalysis: JobAnalysis): CoverLetterInp
 const letter = (body: string, name = 'Dana Ruiz') => `November 24, 2026\n\nDear Hiring Manager,\n\n${body}\n\nSincerely,\n${name}`;
 const claimsIn = (body: string, profile = NURSE, jobAnalysis = NURSE_JOB) => findUnsupportedClaims(letter(body), input(profile, jobAnalysis)).map((c) => `${c.kind}:${c.text}`);
 
+describe('lists and headings inside a letter (house styles)', () => {
+  const listed = (items: string, lead = 'Here is what I would bring to the role:') => claimsIn(`I am applying for the Registered Nurse - SICU role.\n\n${lead}\n${items}\n\nThank you for your time.`);
+
+  it('reads the items of a list the candidate introduces as their claims', () => {
+    expect(listed('- Registered Nurse at Mercy General Hospital\n- Two years with Kaiser Permanente')).toEqual(['employer:Kaiser Permanente']);
+    expect(listed('- Certified in Critical Care Nursing')).toHaveLength(1);
+    expect(listed('- Licensed Home Inspector')).toHaveLength(1);
+    expect(listed('- Proficient in Epic and Meditech')).toEqual(['tool:Meditech']);
+    expect(listed('- Bachelor of Science in Nursing, State University\n- Graduate of Tulane University')).toEqual(['degree:Tulane University']);
+    expect(listed('- Reduced falls on the unit by 42%')).toEqual(['number:42%']);
+    expect(listed('- Omnicell (daily driver)')).toEqual(['tool:Omnicell']);
+    // An unknown name standing alone as an item is judged (as a tool when the gazetteers do not know it for an organisation).
+    expect(listed('- Mercy General Hospital, charge nurse\n- Brookfield Health, float nurse').map((c) => c.split(':')[1])).toEqual(['Brookfield Health']);
+  });
+
+  it('reads a line after a heading of theirs', () => {
+    expect(claimsIn('Education: B.S. in Nursing, State University\n\nExperience: Registered Nurse, Mercy General Hospital')).toEqual([]);
+    expect(claimsIn('Education: Bachelor of Science in Nursing, Tulane University')).toHaveLength(1);
+  });
+
+  it('never judges soft skills, wishes or the posting in a list', () => {
+    expect(listed('- Detail-oriented, organized and a clear communicator\n- Strong communication, problem-solving and time management skills\n- Eager to learn Meditech')).toEqual([]);
+    expect(listed('- CCRN certification\n- Meditech experience', 'Your posting asks for:')).toEqual([]);
+    expect(listed('- Meditech\n- the CCRN', 'Skills I hope to build in my first year:')).toEqual([]);
+    // The lead-in is the sentence before the list, and 'Here is what I bring' names nothing.
+    expect(claimsIn('I am glad to apply. Here is what I bring:\n- Registered Nurse at Mercy General Hospital')).toEqual([]);
+    expect(claimsIn('Your unit asks a lot of its nurses. Here is what I bring:\n- Two years with Kaiser Permanente')).toEqual(['employer:Kaiser Permanente']);
+  });
+});
+
+describe('headlines, participle phrases and credential areas', () => {
+  it('reads a verbless sentence describing the candidate as theirs', () => {
+    expect(claimsIn('Licensed Home Inspector with six years of experience.')).toHaveLength(1);
+    expect(claimsIn('Experienced nurse with three years at Brookfield Health.').map((c) => c.split(':')[1])).toEqual(['Brookfield Health']);
+    expect(claimsIn('Working knowledge of Epic and Omnicell.')).toEqual(['tool:Omnicell']);
+    expect(claimsIn('Registered Nurse with six years at Mercy General Hospital.')).toEqual([]);
+    expect(claimsIn('Patient, steady and organised under pressure.')).toEqual([]);
+  });
+
+  it('reads an adverb and participle before the candidate\'s clause as theirs', () => {
+    expect(claimsIn('Formerly employed at Kaiser Permanente, I kept charts exact.')).toEqual(['employer:Kaiser Permanente']);
+    expect(claimsIn('Once hired by Kaiser Permanente, I took over the night shift.')).toEqual(['employer:Kaiser Permanente']);
+    expect(claimsIn('Formerly employed at Mercy General Hospital, I kept charts exact.')).toEqual([]);
+  });
+
+  it('judges each area of "certifications in …" and a capitalised credential before "license"', () => {
+    expect(claimsIn('I hold certifications in Fall Protection and Confined Space Entry.')).toHaveLength(2);
+    expect(claimsIn('My Home Inspector license is current.')).toEqual(['certification:Home Inspector']);
+    expect(claimsIn('I am certified in Basic Life Support.')).toEqual([]);
+    expect(claimsIn('My degree is in Marine Biology.')).toHaveLength(1);
+  });
+
+  it('holds a named credential left with one specific word to its whole name or initials, and an acronym after "As a"', () => {
+    expect(claimsIn('I am a Certified Safety Professional.')).toEqual(['certification:Certified Safety Professional']);
+    expect(claimsIn('I recently achieved the Certified Safety Professional designation.')).toEqual(['certification:Certified Safety Professional designation']);
+    expect(claimsIn('I completed Safety Trained Supervisor certification in 2022.')).toContain('certification:Safety Trained Supervisor certification');
+    expect(claimsIn('As a CSP, I lead weekly safety briefings.')).toEqual(['certification:CSP']);
+    expect(claimsIn('As an RN, I lead weekly huddles, and I completed Basic Life Support certification.')).toEqual([]);
+  });
+
+  it('reads a sentence without a subject that opens on a past deed as theirs', () => {
+    expect(claimsIn('Also cut medication errors on the unit by 37%.')).toEqual(['number:37%']);
+    expect(claimsIn('Additionally reduced falls by 42% in one quarter.')).toEqual(['number:42%']);
+    expect(claimsIn('Thank you for reading about the 24-bed unit. Looking forward to hearing about the 12 open shifts.')).toEqual([]);
+  });
+
+  it('finds an acronym on the resume only in the initials of capitalised words', () => {
+    const lines = ['Dana Ruiz', 'Registered Nurse, Mercy General Hospital', 'Led cloud migration and charting upgrades'];
+    const cma = { ...NURSE, lines };
+    expect(claimsIn('I maintain my CMA through annual continuing education.', cma)).toEqual(['certification:CMA']);
+    expect(claimsIn('As an RN at MGH, I maintain my BLS.', { ...NURSE, lines: [...lines, 'Basic Life Support'] })).toEqual([]);
+  });
+
+  it('reads a course being taken as learning, not use', () => {
+    expect(claimsIn('I am currently taking a Meditech course, and I am building my knowledge of Omnicell through online tutorials.')).toEqual([]);
+  });
+
+  it('reads what the candidate has seen of the team as no claim', () => {
+    expect(claimsIn('I see the team uses Omnicell heavily, and I noticed that your unit charts in Meditech.')).toEqual([]);
+  });
+});
+
 describe('what is not a claim', () => {
   it('never judges soft skills or general competencies', () => {
     expect(

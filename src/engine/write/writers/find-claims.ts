@@ -52,7 +52,7 @@ const CUE_WORDS = new Set(
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -138,6 +138,15 @@ function readResume(profile: ResumeProfile): ResumeFacts {
   return facts;
 }
 
+/** The initials of a name's capitalised words ('Certified Safety Professional' → 'CSP'). */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('');
+}
+
 /** True when the resume carries the phrase: as written, or every significant word of it on one line. */
 function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySet<string> = new Set()): boolean {
   const f = fold(phrase).replace(/^(?:the|a|an) /, '');
@@ -171,9 +180,11 @@ function isAcronymOnResume(facts: ResumeFacts, token: string): boolean {
   const letters = token.replace(/[^A-Za-z]/g, '');
   if (letters.length < 2 || letters.length > 6 || letters !== letters.toUpperCase()) return false;
   return facts.sourceLines.some((line) => {
+    // Capitalised words only: a name's initials ('University of California, Los Angeles'), not any run of words ('…cloud
+    // migration and…' is no 'CMA').
     const initials = line
       .split(/[^A-Za-z]+/)
-      .filter((w) => w && !JOINERS.has(w.toLowerCase()))
+      .filter((w) => /^[A-Z]/.test(w) && !JOINERS.has(w.toLowerCase()))
       .map((w) => w[0].toUpperCase())
       .join('');
     return initials.includes(letters);
@@ -202,7 +213,7 @@ function isOneEditApart(a: string, b: string): boolean {
 
 const ABBREVIATIONS: Record<string, string> = { sr: 'senior', jr: 'junior', mgr: 'manager', asst: 'assistant', assoc: 'associate', dept: 'department', univ: 'university', co: 'company', corp: 'corporation', inc: 'inc', intl: 'international' };
 const JOINERS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'a', 'an']);
-const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'endorsement', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
+const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'license', 'licence', 'licensed', 'credential', 'designation', 'endorsement', 'professional', 'my', 'a', 'an', 'the', 'hold', 'holder']);
 const ORG_GENERIC = new Set(['inc', 'llc', 'ltd', 'llp', 'company', 'corporation', 'group', 'co']);
 
 const ABBREVIATION_END = /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|Bros|Dept|Univ)|\.[A-Za-z]{1,3}|\b[A-Z])$/;
@@ -285,7 +296,7 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const describes = !cued && (!hasVerb(clause) || /^An?\s/.test(clause)) && !/\b(?:new|newer|unfamiliar|inexperienced)\b/i.test(clause) && /^(?:I|My|I['’](?:m|ve))\b/.test(list[at + 1]?.trim() ?? '');
     const participle =
       /,$/.test(clause) &&
-      (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || /^\S+-(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || describes);
+      (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:[A-Za-z]+ly|[Oo]nce)\s+[a-z]{2,}(?:ed|ing)\b/.test(clause) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || /^\S+-(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || describes);
     const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
@@ -322,7 +333,7 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
   return regions;
 }
 
-const REPORTED = /\b(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)/i;
+const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s)/i;
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
 const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
@@ -383,16 +394,16 @@ const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAM
 const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:(?:also|now|currently|already|still|proudly)\s+)?(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
-const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
-const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
+const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Here|There|Below|Above|What|Which|Such|Everything|Something|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
+const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement)|(?<![.!?]\s|^)(?:[A-Z][\w&+'’.-]*\s+){2,6}(?:certification|certificate|credential|designation))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
 const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
-const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+(?:is\s+|was\s+)?in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
 const ACRONYM_HELD = new RegExp(
-  String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
+  String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?|[Aa]s an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
   'g',
 );
 // A list of credentials held or named as the candidate's: 'I hold both the CPA and the CFE', 'my credentials include CPA
@@ -405,11 +416,11 @@ const HELD_LIST = new RegExp(
 const CREDENTIAL_CUE = /\b(?:(?:re)?certif\w*|qualified(?= as\b| in\b|[.,;])|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
 // Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
 const SCHOOL_AFTER = new RegExp(
-  String.raw`\b(?:graduat\w*|alumn(?:us|a|i|ae)|studied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
+  String.raw`\b(?:[Gg]raduat\w*|[Aa]lumn(?:us|a|i|ae)|[Ss]tudied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
   'g',
 );
 // 'As a Stanford graduate', 'a proud Rutgers alumna'.
-const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
+const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+(?:of\s+|at\s+)?${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
 // …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer',
 // 'Comcast promoted me twice'.
 const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b|(?:[a-z]+ed|gave|brought|made|taught|sent|took|kept|chose|put)\s+(?:me|my)\b|(?:is|was|are|were|has been|remains?)\s+(?:where|how|what)\s+I\s+(?!am\b)[a-z]|(?:is|was|are|were|has been|remains?)\s+(?:(?:an?|the|my|our)\s+)?(?:\w+\s+){0,2}(?:tools?|systems?|platforms?|programs?|apps?|applications?|software)\s+(?:that\s+|which\s+)?I(?:['’]ve)?\s+(?!am\b)[a-z])/;
@@ -522,6 +533,78 @@ function collector(): { out: Claim[]; flag: (kind: ClaimKind, text: string, sent
   return { out, flag };
 }
 
+const BULLET = /^[-*•–·]\s+/;
+// A heading whose line speaks for the candidate ('Education: …', 'Highlights:').
+const CANDIDATE_HEADING = /^(?:(?:Key|Career|Professional|Relevant|Work)\s+)?(?:Education|Experience|Employment|Background|Highlights|Achievements|Accomplishments|Qualifications|Credentials|Training|What I (?:bring|offer)|Why me)\s*:\s*/i;
+// A lead-in of someone else's list or of a wish ('Your posting asks for:', 'Skills I hope to build:').
+const OTHERS_LEAD = /\b(?:you|your|requirements?|requires?|required|looking for|calls? for|asks? for|seeks?|seeking|learn\w*|grow\w*|hope|eager|goals?|plan\w*|want to|wish|would like|next)\b/i;
+
+/**
+ * The letter's lines that speak for the candidate without saying 'I': the items of a list whose lead-in (the line
+ * before the list, when there is one) is not about the posting or a wish, and a line after a heading of theirs. Keyed
+ * by the line as letterSentences returns it; the value is the item without its bullet or heading.
+ */
+function candidateItems(letter: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let lead = '';
+  for (const raw of letter.split('\n')) {
+    const line = raw.trim();
+    if (!line) {
+      lead = '';
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    if (bullet) {
+      if (!OTHERS_LEAD.test(lead)) out.set(line, line.slice(bullet[0].length));
+      continue;
+    }
+    const heading = CANDIDATE_HEADING.exec(line);
+    if (heading && line.length > heading[0].length) out.set(line, line.slice(heading[0].length));
+    // The lead-in is the last sentence before the list ('… you can reach me. Here is what I bring:').
+    lead = heading ? '' : line.slice(Math.max(line.lastIndexOf('. '), line.lastIndexOf('! '), line.lastIndexOf('? ')) + 1);
+  }
+  return out;
+}
+
+/**
+ * A list item read as a line of the candidate's: an opening adjective, verb or number in lower case ('Certified in …',
+ * 'Proficient in …', 'Three years at …'), so the rules that read them mid-sentence apply; a name standing alone as the
+ * item ('Splunk (daily driver)', 'Brookfield Logistics, shift lead') put after a verb, so it is judged as any name is.
+ */
+function asCandidateLine(item: string): string {
+  const first = /^[A-Z][a-z]+(?:-[a-z]+)?(?![\w-])/.exec(item)?.[0];
+  if (first && findLexiconTerms(first).length === 0) {
+    const tags = (nlp(first.toLowerCase()).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    const rest = item.slice(first.length);
+    // 'Licensed Insurance Producer', 'Certified Safety Professional': held, as 'I am a licensed …' would say.
+    if (tags.includes('Adjective') || first.includes('-')) return `I am ${first.toLowerCase()}${rest}`;
+    if (tags.some((t) => t === 'Verb' || t === 'Adverb' || t === 'Value' || t === 'Preposition')) return first.toLowerCase() + rest;
+  }
+  const name = new RegExp(String.raw`^(${NAME_WORD}(?:\s+(?:of\s+|and\s+|&\s+)?${NAME_WORD})*)(?=\s*(?:[,:(–—]|\s-\s|$))`).exec(item);
+  if (name && !/-[a-z]/.test(name[1])) return `I used ${item}`;
+  return item;
+}
+
+/**
+ * A verbless sentence that describes the candidate, as a headline does ('Licensed Home Inspector with six years of
+ * experience.', 'Experienced operator with three years at Acme.'): read as theirs. Not an address or a subject line
+ * (no closing period), nor one about the posting or a wish.
+ */
+function headline(sentence: string): string | undefined {
+  if (FIRST_PERSON.test(sentence) || !/\.$/.test(sentence) || sentence.split(/\s+/).length < 4 || /^(?:Re|Subject)\b/i.test(sentence) || OTHERS_LEAD.test(sentence)) return undefined;
+  // A sentence without a subject that opens on a past deed, as a resume line does ('Also cut onboarding time by 37%.').
+  const lead = /^(?:[A-Z][a-z]+ly,?\s+|Also\s+)?([A-Za-z]+)\b/.exec(sentence);
+  if (lead && !/^(?:thank|please|feel|let|contact|reach|see|attached|enclosed)$/i.test(lead[1])) {
+    const terms = (nlp(sentence).terms().json() as { text: string; terms: { tags: string[] }[] }[]).map((t) => t.terms[0]);
+    const tags = terms.find((t) => (t as unknown as { text: string }).text === lead[1])?.tags ?? [];
+    if (tags.includes('Verb') && !tags.some((t) => t === 'Gerund' || t === 'Modal' || t === 'Imperative' || t === 'Copula')) return sentence;
+  }
+  // A leading participle ('Working knowledge of…', 'Certified …') is part of the description, not its verb, and the
+  // head noun after it may be read as one ('Nurse with…').
+  const body = sentence.replace(/^[A-Z][a-z]+(?:ing|ed)\s+/, '').replace(/^\S+\s+/, '');
+  return nlp(body).has('#Verb') ? undefined : sentence;
+}
+
 const LIST_HEADING = /^(?:(?:Key|Core|Professional|Relevant|Technical)\s+)?(?:(Credentials|Certifications|Certificates|Licen[cs]es|Licensure|Designations)|Tools|Software|Systems|Technologies|Platforms|Toolkit|Technical skills)\s*:\s*/i;
 
 /**
@@ -537,9 +620,17 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
   const jobText = (input.jobText ?? '').toLowerCase();
   const { out, flag } = collector();
   const names = [input.companyName, input.job.company].filter((n): n is string => Boolean(n && n.length > 2));
+  const items = candidateItems(letter);
   for (const sentence of letterSentences(letter, names)) {
     // A list under a heading of the candidate's ('Certifications: CISA, CFE', 'Tools: Excel, Alteryx') speaks for them.
     const heading = LIST_HEADING.exec(sentence);
+    // …and so does an item of a list the candidate introduces ('Here is what I bring:' / '- Hands-on with Looker') or a
+    // line under a heading of theirs ('Education: B.A. in History, Tulane'): its subject is the candidate.
+    const item = heading ? undefined : (items.get(sentence) ?? headline(sentence));
+    if (item !== undefined) {
+      for (const region of claimRegions(asCandidateLine(maskNames(item, input)), true)) checkRegion(region, sentence, facts, jobText, flag);
+      continue;
+    }
     if (!FIRST_PERSON.test(sentence) && !heading) continue;
     const masked = heading ? `I ${heading[1] ? 'hold' : 'use'} ${maskNames(sentence.slice(heading[0].length), input)}` : maskNames(sentence, input);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
@@ -593,8 +684,10 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const phrase = trimEndChars(named, '.,;:');
     if (inHit(m.index) || phrase.split(/\s+/).length < 2) continue;
     // 'Offensive Security Certified Professional': when only generic words would be left, the whole name must match.
-    const specific = fold(phrase).split(' ').some((w) => !CERT_GENERIC.has(w) && !JOINERS.has(w));
-    if (specific ? !resumeHasPhrase(facts, phrase, CERT_GENERIC) : !resumeHasPhrase(facts, phrase)) flag('certification', phrase, sentence);
+    const specific = fold(phrase).split(' ').filter((w) => !CERT_GENERIC.has(w) && !JOINERS.has(w)).length;
+    // …and so must a name left with one specific word ('Certified Safety Professional': 'safety' alone is on many
+    // resumes), or its initials ('CSP').
+    if (specific > 1 ? !resumeHasPhrase(facts, phrase, CERT_GENERIC) : !resumeHasPhrase(facts, phrase) && !isAcronymOnResume(facts, initials(phrase))) flag('certification', phrase, sentence);
   }
   for (const m of text.matchAll(ACRONYM_CREDENTIAL)) {
     if (inHit(m.index) || m[1].includes('§')) continue;
@@ -690,14 +783,17 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:');
     if (!containsRoleNoun(title) || title.includes('§') || /\b(?:certified|licensed|credentialed|chartered|accredited)\b/i.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
-    if (!resumeHasPhrase(facts, roleWords.join(' '))) flag('title', title, sentence);
+    // 'As an RN' for the resume's 'Registered Nurse'.
+    if (!resumeHasPhrase(facts, roleWords.join(' ')) && !(/^[A-Z]{2,5}$/.test(title) && isAcronymOnResume(facts, title))) flag('title', title, sentence);
   }
   checkUnknownNames(text, sentence, hits, (at) => inCredential(at) || schools.some((n) => text.startsWith(n, at)) || Boolean(DEGREE_ACRONYMS[/^[\w.]+/.exec(text.slice(at))?.[0].replace(/\./g, '').toLowerCase() ?? '']), facts, jobText, flag);
   checkNumbers(text, sentence, facts, flag);
 }
 
 // A credential in plain words: 'my forklift certification', 'a food handler's permit'.
-const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
+const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3}|(?:[A-Z][a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
+// 'certifications in Fall Protection and Confined Space Entry', 'credentialed in Wound Care': each area a credential.
+const CREDENTIAL_IN = /\b(?:certifications?|certificates?|credentials?|licen[cs]es?|certified|credentialed)\s+in\s+([A-Z][\w&'’-]*(?:,?\s+(?:and\s+|&\s+|of\s+)?[A-Z][\w&'’-]*)*)/g;
 // 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
 const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
 const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant', 'designation', 'certification', 'certificate', 'license', 'licence', 'credential']);
@@ -713,6 +809,7 @@ function checkPlainCredentials(text: string, sentence: string, facts: ResumeFact
       return (stop >= 0 ? words.slice(0, stop) : words).join(' ');
     }),
   ];
+  for (const m of text.matchAll(CREDENTIAL_IN)) names.push(...m[1].split(/,? (?:and|&) |, /).filter((n) => !isPlaceName(n) && placeEvidence(n) < 0.6));
   for (const raw of names) {
     const name = trimEndChars(raw.trim(), '.,;:');
     const stems = contentStems(name.split(/\s+/).filter((w) => !PLAIN_GENERIC.has(w)).join(' '));

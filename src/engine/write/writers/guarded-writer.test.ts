@@ -111,6 +111,14 @@ describe.each(providers)('guarded $name writer against a local server', (provide
     expect(report.guard?.claims.every((c) => c.sentence === UNGROUNDED_SENTENCE)).toBe(true);
   });
 
+  it('takes out an invented list item whole, keeping the list together', async () => {
+    const list = (extra: string) => buildLetter().replace('I would welcome', `Here is what I bring:\n- Node.js and PostgreSQL services at Acme Corp\n${extra}- Docker packaging\n\nI would welcome`);
+    server.script({ kind: 'text', text: list('- Hands-on with Kubernetes\n') });
+    const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(text).toBe(list(''));
+    expect(report.guard).toMatchObject({ action: 'removed', claims: [{ kind: 'tool', text: 'Kubernetes', sentence: '- Hands-on with Kubernetes' }] });
+  });
+
   it('keeps a letter that names the job’s requirements and soft skills whole', async () => {
     server.script({ kind: 'text', text: buildLetter(SOFT_SENTENCE) });
     const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());

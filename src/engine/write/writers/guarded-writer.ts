@@ -197,8 +197,9 @@ function removeClaimSentences(text: string, claims: readonly Claim[]): string | 
     let end = at + sentence.length;
     while (out[end] === ' ') end++;
     let start = at;
-    // A sentence that ends its paragraph takes the space before it.
+    // A sentence that ends its paragraph takes the space before it; a whole line (a list item) takes its line break.
     if (out[end] === '\n' || end === out.length) while (start > 0 && out[start - 1] === ' ') start--;
+    if ((start === 0 || out[start - 1] === '\n') && out[end] === '\n' && out[end + 1] !== '\n') end++;
     out = out.slice(0, start) + out.slice(end);
   }
   // A paragraph left empty goes with its blank line.
