@@ -241,12 +241,17 @@ function ownInitials(text: string): boolean {
   return initials === m[2] || all === m[2];
 }
 
+/** A credential line still under way: 'In-Progress', 'March 2026 – Present', 'exam scheduled', 'enrolled'. */
+export function underWay(text: string): boolean {
+  return /\b(?:in[- ]progress|pursuing|expected|ongoing|candidate|enrolled|studying|scheduled|anticipated|upcoming|working towards?)\b|[-–—]\s*(?:present|current|now|date)\b|\b(?:to|till|until) (?:present|date|now)\b/i.test(text);
+}
+
 function checkCredential(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
   if (!common.ok) return common;
   // 'GSOLE Online Writing Instruction Certificate – In-Progress': not yet held.
   // 'Certificate (March 2026 – Present)', 'CPA – exam scheduled', 'PMP (enrolled)': under way, not held.
-  if (/\b(?:in[- ]progress|pursuing|expected|ongoing|candidate|enrolled|studying|scheduled|anticipated|upcoming|working towards?)\b|[-–—]\s*(?:present|current|now|date)\b|\b(?:to|till|until) (?:present|date|now)\b/i.test(text)) return { ok: false, reason: 'not yet held' };
+  if (underWay(text)) return { ok: false, reason: 'not yet held' };
   if (placeFragment(text, ctx)) return { ok: false, reason: 'a place' };
   // 'Certifications - Kannada … competition', 'Awards: …': a heading pasted in, or an award rather than a credential.
   if (/^(?:certifications?|certificates?|licen[cs]es?|awards?|achievements?)\s*[-–—:]/i.test(text.trim()) || /\b(?:competition|award|winner|prize|scholarship|hackathon)\b/i.test(text)) return { ok: false, reason: 'not a credential' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careerYears, degreeInProgress, degreeStatus } from './plan-letter.ts';
+import { careerYears, degreeInProgress, degreeStatus, ownableGap } from './plan-letter.ts';
 import { dutyGerund, pickDutyPhrase, toGerund } from './duty-phrase.ts';
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
 
@@ -91,5 +91,16 @@ describe('terms that lead an evidence sentence', () => {
     const terms = [...plan.evidence, ...plan.reserve].flatMap((e) => e.terms.map((t) => t.toLowerCase()));
     expect(terms).not.toContain('collaborate');
     expect(terms).not.toContain('troubleshoot');
+  });
+});
+
+describe('a gap the candidate can own', () => {
+  it('is a tool named in full, not initials of a field or the employer’s own product', () => {
+    const posting = 'Using its proprietary Blueprints technology, GroundTruth reaches users. Our Atlas platform serves marketers. Experience with Tableau and SQL required; implement ML models.';
+    expect(ownableGap('Tableau', posting)).toBe(true);
+    expect(ownableGap('SQL', posting)).toBe(true);
+    expect(ownableGap('ML', posting)).toBe(false);
+    expect(ownableGap('Blueprints', posting)).toBe(false);
+    expect(ownableGap('Atlas', posting)).toBe(false);
   });
 });

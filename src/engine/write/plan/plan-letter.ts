@@ -8,7 +8,7 @@ import { indexResume } from '../../match/resume-index.ts';
 import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, surfaceOf } from '../realise/compose-helpers.ts';
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
-import { checkBullet, checkFact, checkProfileFacts } from './check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, underWay } from './check-facts.ts';
 import { factEvidence } from './fact-evidence.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 import { concurrentRoles, statedYears } from './career-dates.ts';
@@ -144,6 +144,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const wantsCredential = job.keywords.some((k) => k.category === 'certification') || /\b(certif|licen[cs]e|registration)/i.test(job.requirements.map((r) => r.text).join(' '));
   // A bare skill in the certifications list ('Python') is not a credential to claim.
   const realCredentials = profile.certifications.filter((c) => {
+    // The parser may keep the name and lose its dates: the resume's own line says whether it is still under way.
+    const key = c.trim().toLowerCase();
+    if (key && profile.lines.some((l) => l.toLowerCase().includes(key) && underWay(l))) return false;
     const hits = findLexiconTerms(c);
     return !(hits.length && hits.every((h) => h.category !== 'certification') && hits.reduce((n, h) => n + h.length, 0) >= c.replace(/\s+/g, '').length * 0.8);
   });
@@ -171,8 +174,13 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
 
   // The areas the posting and the resume share, heaviest in the posting first; the seed reorders close calls.
   const weightOf = new Map(job.keywords.map((k) => [k.term, k.weight]));
+  // An area is one the candidate worked in: named in a role's or project's lines or a title, not only in a
+  // certification, a skills list or the summary ('a background in AWS' from an AWS certificate alone overstates).
+  const titles = new Set(profile.experience.map((e) => e.title?.trim()).filter(Boolean));
+  const workBacked = (t: string) => (index.terms.get(t) ?? []).some((line) => index.bulletLines.has(line) || titles.has(line));
   const reasonTerms = match.matchedKeywords
     .filter((t) => {
+      if (!workBacked(t)) return false;
       const cat = findLexiconTerms(t)[0]?.category;
       // A spoken language ('English') is no area of work.
       return cat !== 'degree' && cat !== 'soft-skill' && cat !== 'certification' && cat !== 'language' && !containsRoleNoun(t) && !/\b(?:license|licence|certified)\b/i.test(t);
@@ -206,11 +214,13 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
     company: input.companyName?.trim() || targetCompany(job.company, job.position, input.jobText),
     position: targetPosition(job.position),
-    years: statedYears(careerYears(profile.experience, input.date.getUTCFullYear()), profile.summary),
+    // 'Present' on a resume whose latest written year is well before the letter's is no count to today: a resume
+    // last touched in 2015 says nothing of 2026 ('eleven years' would be an inference, not the resume's).
+    years: statedYears(staleCurrent(profile.experience, index.latestYear, input.date.getUTCFullYear()) ? undefined : careerYears(profile.experience, input.date.getUTCFullYear()), profile.summary),
     concurrent: concurrentRoles(withOther.experience),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant) } : undefined,
     reasonTerms,
-    gap: missingSkill(match, job, index, profile.lines.join('\n')),
+    gap: missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? ''),
     evidence,
     reserve: candidates.slice(count),
     skills: skillsLeft,
@@ -229,7 +239,18 @@ const CONCRETE = new Set<string>(['software-tool', 'programming-language', 'tech
  * The most important concrete skill or tool a must-have requirement asks for that the resume does not show: the
  * job's heaviest term in the first must-have the match marks missing, absent from every line of the resume.
  */
-function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['job'], index: ReturnType<typeof indexResume>, resumeText: string): string | undefined {
+/**
+ * A gap a candidate can own: a tool anyone could have used, named in full. Not two-letter initials of a field
+ * ('ML', 'AI'), and not the employer's own product ('its proprietary Blueprints technology', 'our Atlas platform'),
+ * which no outside candidate has used.
+ */
+export function ownableGap(term: string, postingText: string): boolean {
+  if (term.replace(/[^A-Za-z0-9]/g, '').length < 3) return false;
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return !new RegExp(String.raw`\b(?:proprietary|our|its|in-house)\s+(?:[\w-]+\s+){0,2}?${escaped}\b`, 'i').test(postingText);
+}
+
+function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['job'], index: ReturnType<typeof indexResume>, resumeText: string, postingText: string): string | undefined {
   const weights = new Map(job.keywords.map((k) => [k.term, k.weight]));
   const lower = resumeText.toLowerCase();
   for (const r of match.requirements) {
@@ -239,7 +260,7 @@ function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['j
     const named = (t: string) => t.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w)) && !OFFICE_TOOL.test(t) && !/^(?:Computer|Basic|General|Digital)\b/.test(t);
     const hits = findLexiconTerms(r.requirement).filter((h) => h.category && CONCRETE.has(h.category) && named(surface(h)) && !index.terms.has(h.term) && !lower.includes(h.term.toLowerCase()) && !lower.includes(surface(h).toLowerCase()) && (weights.get(h.term) ?? 0) > 0);
     const best = hits.sort((a, b) => (weights.get(b.term) ?? 0) - (weights.get(a.term) ?? 0))[0];
-    if (best && !containsRoleNoun(best.term) && !/\b(?:license|licence|certif\w*|degree)\b/i.test(best.term)) return surface(best);
+    if (best && !containsRoleNoun(best.term) && !/\b(?:license|licence|certif\w*|degree)\b/i.test(best.term) && ownableGap(surface(best), postingText)) return surface(best);
   }
   return undefined;
 }
@@ -325,6 +346,11 @@ function overlap(a: Set<string>, b: Set<string>): number {
   let both = 0;
   for (const w of a) if (b.has(w)) both++;
   return both / Math.max(1, Math.min(a.size, b.size));
+}
+
+/** A role held 'to Present' on a resume whose latest written year is more than two years before the letter's. */
+function staleCurrent(entries: ExperienceEntry[], latestWritten: number, letterYear: number): boolean {
+  return latestWritten > 0 && latestWritten < letterYear - 2 && entries.some((e) => isCurrent(e));
 }
 
 // Posts that are not yet a professional career: internships, student jobs, teaching or research assistantships, volunteering.

@@ -120,3 +120,34 @@ describe('a role introduced with its organisation (class: "As an Organizer, I �
     }
   });
 });
+
+describe('sixth-reading classes: "previous role", years to an old "Present", areas, gaps and credentials under way', () => {
+  const experience: ExperienceEntry[] = [
+    job('Software Engineer', 'Northwind Traders', 'Jan 2015 – Present', 2015, null, ['Built 14 REST APIs in Python and PostgreSQL for the billing team', 'Cut page load time by 23% with a caching layer in Redis']),
+    job('Software Engineering Intern', 'Gilt Groupe', 'Jun 2014 – Aug 2014', 2014, 2014, ['Wrote 9 integration tests for the checkout service in Python']),
+    job('Web Developer', 'Homestay Hub', 'Jan 2012 – Dec 2013', 2012, 2013, ['Migrated 37 pages from Backbone.js to React', 'Designed a 15-table PostgreSQL schema for bookings']),
+  ];
+  const profile = buildProfile({ name: 'Chris Oh', email: 'chris@example.com', skills: ['Python', 'PostgreSQL', 'React'], certifications: ['AWS Certified Developer'], experience });
+
+  it('an older role with an internship after it is never "my previous role"; no years counted to today from a 2015 "Present"', () => {
+    for (const tone of TONES) {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const { text } = draftCoverLetter(input(profile, 'software', { tone, wordLimit: 'detailed' }, seed));
+        expect(text, text).not.toMatch(/previous (?:role|position|job)(?: as Web Developer)? at Homestay Hub/);
+        expect(text, text).not.toMatch(/\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen) years\b/);
+      }
+    }
+  });
+
+  it('a credential whose resume line is still under way is not named as held; an area comes from work, not a certificate alone', () => {
+    const withCourse = buildProfile({ name: 'Adam Nazri', email: 'adam@example.com', experience: [experience[0]], certifications: ['freeCodeCamp Python Certification'] });
+    withCourse.lines.push('freeCodeCamp Python Certification\tMarch 2026 - Present');
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(input(withCourse, 'software', { wordLimit: 'detailed', focusAreas: 'education' }, seed));
+      expect(text, text).not.toMatch(/freeCodeCamp/);
+      // AWS is only a certificate here: no 'background in Amazon Web Services'.
+      const aws = draftCoverLetter(input(profile, 'software', { wordLimit: 'detailed' }, seed)).text;
+      expect(aws, aws).not.toMatch(/background in [^.]*(?:AWS|Amazon Web Services)/);
+    }
+  });
+});

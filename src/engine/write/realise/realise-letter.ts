@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
 import { countWords } from '../../../shared/word-count.ts';
-import { createRandom, formatLetterDate, shuffle } from './compose-helpers.ts';
+import { createRandom, formatLetterDate, isCurrent, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
 import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
@@ -282,6 +282,8 @@ interface Ctx {
   named: NamedFact[];
   /** Roles held now or alongside the current one: 'my other role', never 'my previous role'. */
   concurrent: ReadonlySet<ExperienceEntry>;
+  /** The latest year a past role of the resume ended (any role, internships too): only a role ending then is 'previous'. */
+  lastPastEnd?: number;
   /** The posting's duties the resume supports, not yet used (the opening takes the first). */
   duties: DutyPhrase[];
   /** How many requirement paragraphs may still open with what the posting needs (industry specificity). */
@@ -364,13 +366,24 @@ function titleInSentence(title: string): string {
   return head !== t && t.split(' ').length > 4 && head.split(' ').length >= 1 ? head : t;
 }
 
+/** The role that ended last before the current one; an internship between makes an older role 'earlier', not 'previous'. */
+function isLatestPast(ctx: Ctx, entry: ExperienceEntry): boolean {
+  const end = entry.endYear ?? entry.startYear;
+  return end !== undefined && end !== null && ctx.lastPastEnd !== undefined && end >= ctx.lastPastEnd;
+}
+
+function lastPastEnd(entries: readonly ExperienceEntry[]): number | undefined {
+  const ends = entries.filter((e) => !isCurrent(e)).map((e) => e.endYear ?? e.startYear).filter((y): y is number => typeof y === 'number');
+  return ends.length ? Math.max(...ends) : undefined;
+}
+
 function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
   const title = titleInSentence(e.entry.title ?? '');
   return {
     title,
     atitle: title ? withArticle(title) : 'part of the team',
     employer: nameInSentence(e.entry.company ?? ''),
-    when: e.current ? 'current' : ctx.concurrent.has(e.entry) ? 'other' : 'previous',
+    when: e.current ? 'current' : ctx.concurrent.has(e.entry) ? 'other' : isLatestPast(ctx, e.entry) ? 'previous' : 'earlier',
     serve: e.current ? 'serve' : 'served',
     work: e.current ? 'work' : 'worked',
   };
@@ -650,7 +663,7 @@ function educationDetails(details: string[]): string {
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
   const band = bandOf(input);
   // No employer named in the posting: the letter is written around it ('your team'), not left with a bracket.
   const company = plan.company ? nameInSentence(plan.company) : 'your team';
