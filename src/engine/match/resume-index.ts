@@ -188,8 +188,7 @@ export function carriesNarrowerTerm(index: ResumeIndex, keyword: string): boolea
   for (const term of index.terms.keys()) {
     for (const surface of surfacesOf(term)) {
       if (/\b(?:and|or)\b|[&/,]/.test(surface)) continue;
-      const words = surface.split(/\s+/);
-      if (words.length < 2) continue;
+      // (A keyword followed or preceded by a space: the surface has two words or more.)
       if (wanted.some((w) => surface.startsWith(`${w} `) || surface.endsWith(` ${w}`))) {
         found = true;
         break;

@@ -22,8 +22,10 @@ const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$
 const ALLOWED_PHRASES = new Set(['hiring manager', 'hiring team', 'dear hiring manager', 'recruiting team', 'talent team', 'hiring committee']);
 const NOT_EMPLOYER = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday)$`);
 const MASK = '§';
-// 'I have not yet worked with X', 'I haven't used X yet', 'I have never used X': the object up to the clause's end.
-const NOT_DONE = /\bI (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|used) ([^,.;!?\n]+)/g;
+// 'I have not yet worked with X', 'I haven't used X yet', 'I have never used X': a gap owned, no claim to have X.
+export const OWNED_GAP_LEAD = String.raw`I (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|used) `;
+// The object of that sentence, up to the clause's end.
+const NOT_DONE = new RegExp(String.raw`\b${OWNED_GAP_LEAD}([^,.;!?\n]+)`, 'g');
 
 function maskAll(text: string, phrase: string | undefined): string {
   if (!phrase || phrase.trim().length < 2) return text;

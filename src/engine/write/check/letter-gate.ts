@@ -9,6 +9,7 @@ import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts
 import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter.ts';
 import { fixSmallCapsI } from '../realise/clean-text.ts';
 import { baseForm } from '../realise/inflect-clause.ts';
+import { OWNED_GAP_LEAD } from './check-grounding.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -38,7 +39,7 @@ export interface Defect {
 }
 
 const MAX_LETTER_CHARS = 20_000;
-const OWNED_GAP = /^I (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|used) /;
+const OWNED_GAP = new RegExp(`^${OWNED_GAP_LEAD}`);
 const SECTION_TITLES = /\b(?:EXPERIENCE|EDUCATION|SKILLS|CERTIFICATIONS?|PROJECTS|SUMMARY|EMPLOYMENT|QUALIFICATIONS)\b/;
 
 /** The letter's body sentences: without the date, greeting, sign-off and name lines. */
