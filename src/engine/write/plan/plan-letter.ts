@@ -233,7 +233,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
 }
 
 // Lexicon categories of a concrete tool, skill or domain a posting can ask for and a candidate can lack.
-const CONCRETE = new Set<string>(['software-tool', 'programming-language', 'technology', 'data', 'framework', 'database', 'cloud-devops', 'design', 'trades', 'equipment']);
+// Only a product can be an honest gap: the lexicon's 'data', 'design' and 'trades' categories mix tools with fields and
+// skills ('Statistics', 'Machine Learning', 'Blueprint Reading'), and 'I have not yet worked with Machine Learning' is
+// false for a candidate who built a Naive Bayes classifier.
+const CONCRETE = new Set<string>(['software-tool', 'programming-language', 'technology', 'framework', 'database', 'cloud-devops']);
 
 /**
  * The most important concrete skill or tool a must-have requirement asks for that the resume does not show: the

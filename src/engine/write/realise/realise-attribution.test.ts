@@ -151,3 +151,23 @@ describe('sixth-reading classes: "previous role", years to an old "Present", are
     }
   });
 });
+
+describe('an owned gap names a product the resume lacks, never a field (class: "I have not yet worked with Machine Learning")', () => {
+  it('owns Django, and never claims to lack Machine Learning or Statistics', () => {
+    const profile = buildProfile({
+      name: 'Matt Shadish',
+      email: 'matt@example.com',
+      skills: ['Python', 'SQL'],
+      experience: [job('Data Analyst', 'Mervis Industries', 'Jan 2019 – Dec 2024', 2019, 2024, ['Designed a Naive Bayes classifier in Python for 800 support tickets', 'Ran regression analysis on 12 years of sales data in SQL'])],
+    });
+    const text = 'Data Scientist\n\nRequirements\n- Experience with Machine Learning and Statistics required\n- Experience with Django required\n- Python and SQL required';
+    const analysed = analyzeJobDescription(text);
+    let owned = 0;
+    for (const seed of [1, 2, 3]) {
+      const letter = draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, wordLimit: 'detailed' }, date: DATE, seed }).text;
+      expect(letter, letter).not.toMatch(/not (?:yet )?(?:worked with|used) (?:Machine Learning|Statistics)/i);
+      if (/not yet worked with Django/.test(letter)) owned++;
+    }
+    expect(owned).toBe(3);
+  });
+});
