@@ -68,17 +68,24 @@ function regularBase(w: string): string | null {
 }
 
 const formsCache = new Map<string, VerbForms | null>();
-const FORMS_CACHE_SIZE = 4096;
+/**
+ * Words kept per cache. The gate reads every word of a resume and a posting through these, and a few thousand
+ * documents' vocabulary runs to tens of thousands of words: a smaller cache emptied itself every few letters.
+ */
+const FORMS_CACHE_SIZE = 50_000;
+
+/** Puts a value in a bounded cache, dropping the oldest entry when it is full. */
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= FORMS_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
+}
 
 /** The forms of the verb `word` is a form of, or null when it is no form of one (whatever its part of speech). */
 export function verbForms(word: string): VerbForms | null {
   const w = word.toLowerCase();
-  let known = formsCache.get(w);
-  if (known !== undefined) return known;
-  known = readForms(w);
-  if (formsCache.size >= FORMS_CACHE_SIZE) formsCache.clear();
-  formsCache.set(w, known);
-  return known;
+  const known = formsCache.get(w);
+  return known !== undefined ? known : remember(formsCache, w, readForms(w));
 }
 
 function readForms(w: string): VerbForms | null {
@@ -145,9 +152,7 @@ function wordTags(word: string): string[] {
   const w = word.toLowerCase();
   let tags = wordTagCache.get(w);
   if (!tags) {
-    tags = (nlp(w).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-    if (wordTagCache.size >= FORMS_CACHE_SIZE) wordTagCache.clear();
-    wordTagCache.set(w, tags);
+    tags = remember(wordTagCache, w, (nlp(w).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
   }
   return tags;
 }
@@ -325,8 +330,15 @@ function inflectNow(vp: string, tense: ClauseTense): string {
  */
 export function baseForm(word: string): string {
   const w = word.toLowerCase();
+  if (!/^[a-z]+(?:-[a-z]+)?$/.test(w)) return w;
+  return baseCache.get(w) ?? remember(baseCache, w, readBase(w));
+}
+
+const baseCache = new Map<string, string>();
+
+function readBase(w: string): string {
   // A verb as compromise tags it alone, or a regular past it reads as an adjective ('trained').
-  if (!/^[a-z]+(?:-[a-z]+)?$/.test(w) || !(wordTags(w).includes('Verb') || w.endsWith('ed'))) return w;
+  if (!(wordTags(w).includes('Verb') || w.endsWith('ed'))) return w;
   const f = verbForms(w);
   return f && w !== f.base && (w === f.past || w === f.s || w === f.participle) ? f.base : w;
 }
