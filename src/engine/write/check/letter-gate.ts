@@ -76,8 +76,18 @@ function words(text: string): string[] {
 }
 
 /** Facts the resume supports: numbers, employers, titles, schools, degrees, credentials and lexicon terms. */
-function resumeFacts(input: CoverLetterInput): { phrases: string[]; numbers: Set<string>; terms: Set<string>; trigrams: Set<string> } {
-  const p = input.profile;
+type ResumeFacts = { phrases: string[]; numbers: Set<string>; terms: Set<string>; trigrams: Set<string> };
+
+/** Each profile's facts, read once: a profile is written against many postings (regeneration, the gate's pairs). */
+const factsByProfile = new WeakMap<CoverLetterInput['profile'], ResumeFacts>();
+
+function resumeFacts(input: CoverLetterInput): ResumeFacts {
+  let facts = factsByProfile.get(input.profile);
+  if (!facts) factsByProfile.set(input.profile, (facts = readResumeFacts(input.profile)));
+  return facts;
+}
+
+function readResumeFacts(p: CoverLetterInput['profile']): ResumeFacts {
   // The facts as the writers state them: a field holding two facts is split, a place cut off ('Allen & Overy').
   const checked = checkProfileFacts(p).profile;
   const phrases = [
@@ -135,15 +145,26 @@ function hasResumeFact(sentence: string, facts: ReturnType<typeof resumeFacts>):
 }
 
 /** Runs of six or more words copied from the posting that the resume does not also contain. */
+const COPY_RUN = 6;
+
+/** A text's runs of six words, kept for the last few texts: the same resume and posting come back letter after letter. */
+const runsByText = new Map<string, Set<string>>();
+
+function sixWordRuns(text: string): Set<string> {
+  let set = runsByText.get(text);
+  if (set) return set;
+  set = new Set<string>();
+  const ws = words(text);
+  for (let i = 0; i + COPY_RUN <= ws.length; i++) set.add(ws.slice(i, i + COPY_RUN).join(' '));
+  if (runsByText.size >= 64) runsByText.delete(runsByText.keys().next().value as string);
+  runsByText.set(text, set);
+  return set;
+}
+
 function postingCopies(letter: string, posting: string, resume: string): string[] {
-  const N = 6;
-  const grams = (ws: string[]) => {
-    const set = new Set<string>();
-    for (let i = 0; i + N <= ws.length; i++) set.add(ws.slice(i, i + N).join(' '));
-    return set;
-  };
-  const postingGrams = grams(words(posting.slice(0, 100_000)));
-  const resumeGrams = grams(words(resume));
+  const N = COPY_RUN;
+  const postingGrams = sixWordRuns(posting.slice(0, 100_000));
+  const resumeGrams = sixWordRuns(resume);
   const out: string[] = [];
   const lw = words(letter);
   for (let i = 0; i + N <= lw.length; i++) {
