@@ -67,6 +67,15 @@ describe('matchProfileToJob', () => {
     expect(degree?.evidence).toBe('B.S. Cognitive Science & Economics, University of California, Los Angeles');
   });
 
+  it('a named degree (MBA) is met only by that degree, not by another of the same level', () => {
+    const job = analyzeJobDescription("Product Marketing Manager\n\nQualifications\n- BA/BS degree required\n- MBA preferred");
+    const withMs = matchProfileToJob(buildProfile({ name: 'Dana Reyes', education: [{ degree: 'M.S. in Computer Science', institution: 'Stanford University', dates: '1999', details: [] }] }), job);
+    expect(withMs.requirements.find((r) => r.requirement.startsWith('MBA'))?.verdict).toBe('missing');
+    expect(withMs.requirements.find((r) => r.requirement.startsWith('BA/BS'))?.verdict).toBe('met');
+    const withMba = matchProfileToJob(buildProfile({ name: 'Dana Reyes', education: [{ degree: 'MBA', institution: 'Wharton School', dates: '2010', details: [] }] }), job);
+    expect(withMba.requirements.find((r) => r.requirement.startsWith('MBA'))?.verdict).toBe('met');
+  });
+
   it('reads health-care licences and degrees', () => {
     const report = matchProfileToJob(NURSE_PROFILE(), analyzeJobDescription(readJob('nursing')));
     const rn = report.requirements.find((r) => r.requirement.startsWith('Current RN'));

@@ -35,6 +35,9 @@ export const DEGREE_RANK: Record<string, number> = {
   PhD: 5,
 };
 
+/** The ranks that are levels rather than named degrees. */
+const DEGREE_LEVELS = new Set(['High School Diploma', 'Associate Degree', "Bachelor's Degree", "Master's Degree", 'PhD']);
+
 const STOPWORDS = new Set(
   ('a an and are as at be by for from has have in into is it its of on or our that the their this to was were will with ' +
     'you your we us i my me all any can able ability must should would using use used including include such ' +
@@ -155,8 +158,9 @@ export function indexResume(profile: ResumeProfile): ResumeIndex {
 /** True when the resume supports a job keyword: a lexicon term it carries, or a phrase whose words share one line. */
 export function resumeSupportsKeyword(index: ResumeIndex, keyword: string): boolean {
   if (index.terms.has(keyword) || carriesNarrowerTerm(index, keyword)) return true;
+  // A level ('Bachelor's Degree') is met by any degree at or above it; a named degree (MBA, BSN) only by itself.
   const rank = DEGREE_RANK[keyword];
-  if (rank && keyword !== 'Bachelor of Science in Nursing' && keyword !== 'Master of Science in Nursing') return index.degreeRank >= rank;
+  if (rank && DEGREE_LEVELS.has(keyword)) return index.degreeRank >= rank;
   if (findLexiconTerms(keyword).length > 0) return false;
   const lower = keyword.toLowerCase();
   if (index.lowerText.includes(lower)) return true;
