@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTailoredResume } from './compose-tailored-resume.ts';
+import { composeTailoredResume, separateDates } from './compose-tailored-resume.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
@@ -114,5 +114,39 @@ describe('tailored education (class: a date note printed as a detail)', () => {
     expect(text).toContain('Diploma in Computer Programming | Niagara College | 2024\n- Web Solutions\n- 8.72/10');
     // A table's header row ('Institute', 'Year', 'CPI/%') is no education entry.
     expect(text).not.toMatch(/Institute|CPI/);
+  });
+});
+
+describe('tailored lines read cleanly (class: what the text layer or the layout left in a field)', () => {
+  it('cuts icon-font glyphs from a place and from the end of a detail, and puts back a lost date dash', () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [{ ...role('Support Lead', 'Mercy Health', 'Sep. 2023 Mar. 2024', 2024, ['Resolved 40 Windows tickets a day']), location: '* Sunnyvale, CA' }], [
+        school('Ph.D. in Microbiology', 'McMaster University', 'Sept 2016 Aug 2020', ['Department of Biology z', 'CGPA', '9.66 till 4th Sem']),
+      ]),
+    };
+    const text = tailor(profile, POSTING);
+    expect(text).toContain('Support Lead | Mercy Health | Sunnyvale, CA | Sep. 2023 – Mar. 2024');
+    expect(text).toContain('Ph.D. in Microbiology | McMaster University | Sept 2016 – Aug 2020');
+    expect(text).toContain('- Department of Biology\n');
+    expect(text).toContain('- CGPA: 9.66 till 4th Sem');
+    expect(text).not.toMatch(/\* Sunnyvale|Biology z/);
+  });
+
+  it('names in the summary only strengths the posting asks for', () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('Production Planner', 'Superior Metals', '2023 – 2024', 2024, ['Organised shipping paperwork for 30 daily loads'])]), skills: ['Java', 'C++', 'HTML', 'Forklift Operation'] };
+    const forklift = tailor(profile, 'Forklift Operator, Graham Packaging\nRequirements:\n- Forklift operation\n- Shipping and receiving');
+    const summary = summaryOf(forklift);
+    expect(summary).not.toMatch(/Java|C\+\+|HTML/);
+    // The competencies still list the resume's own skills.
+    expect(forklift).toMatch(/CORE COMPETENCIES\n.*Java/);
+  });
+});
+
+describe('run-together dates', () => {
+  it('puts back the dash between two dates, and leaves other date text alone', () => {
+    expect(separateDates('Sep. 2023 Mar. 2024')).toBe('Sep. 2023 – Mar. 2024');
+    expect(separateDates('06/2019 present')).toBe('06/2019 – present');
+    expect(separateDates('Summer 2012 and 2013')).toBe('Summer 2012 and 2013');
+    expect(separateDates('2016 – 2018')).toBe('2016 – 2018');
   });
 });

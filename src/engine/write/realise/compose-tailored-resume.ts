@@ -47,7 +47,37 @@ function entryHeading(e: ExperienceEntry): string {
   const place = e.location && !/@|https?:|www\.|^[\d\s()+-]+$/.test(e.location) ? e.location : undefined;
   // Dates alone ('07 / 2025- Present') read as a stray line: the entry is named as other experience.
   const name = e.title || e.company ? [e.title, e.company] : ['Other experience'];
-  return [...name, place, e.dates].filter((x): x is string => Boolean(x && x.trim())).join(' | ');
+  return [...name, place, e.dates && separateDates(e.dates)].map((x) => x && withoutIconGlyphs(x)).filter((x): x is string => Boolean(x && x.trim())).join(' | ');
+}
+
+/**
+ * A field without the glyphs of an icon font that the text layer kept: a map pin read as '*' before a place, a
+ * book read as 'z' after 'Department of Biology'. A lone lower-case letter other than 'a' and 'i' ends no English line.
+ */
+function withoutIconGlyphs(field: string): string {
+  return field.replace(/^[*•·▪►●◆■➢✓✔\s]+(?=\S)/u, '').replace(/ [b-hj-z]$/, '').trim();
+}
+
+const DATE_POINT = String.raw`(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?|\d{1,2}\s?/)\s?)?\d{4}`;
+const RUN_TOGETHER_DATES = new RegExp(`^(${DATE_POINT})\\s+(${DATE_POINT}|present|current|now|ongoing)$`, 'i');
+
+/** 'Sep. 2023 Mar. 2024': a range whose dash the text layer lost ('Sep. 2023 – Mar. 2024'). */
+export function separateDates(dates: string): string {
+  return dates.trim().replace(RUN_TOGETHER_DATES, '$1 – $2');
+}
+
+/** The names a school's score goes by, alone on a line: the value follows on the next. */
+const SCORE_LABEL = /^(?:c?gpa|sgpa|cpi|percentage|grade|score|marks|aggregate|result|division)$/i;
+
+/** 'CGPA' then '9.66 till 4th Sem': a label and its value on two lines are one detail ('CGPA: 9.66 till 4th Sem'). */
+function joinLabelledValues(details: string[]): string[] {
+  const out: string[] = [];
+  for (const d of details) {
+    const prev = out.at(-1);
+    if (prev !== undefined && SCORE_LABEL.test(prev.trim()) && /^\d/.test(d.trim())) out[out.length - 1] = `${prev.trim()}: ${d.trim()}`;
+    else out.push(d);
+  }
+  return out;
 }
 
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
@@ -188,10 +218,11 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
     named: Boolean(e.degree || e.institution),
     // '(expected)', 'Expected Graduation' on a line of its own belongs with the date it qualifies.
-    heading: [e.degree, e.institution, [e.dates, ...e.details.filter((d) => isDateNote(d) && !/^\(?graduat/i.test(d.trim())).map((d) => `(${d.replace(/[()]/g, '').trim().toLowerCase()})`)].filter(Boolean).join(' ')]
+    heading: [e.degree, e.institution, [e.dates && separateDates(e.dates), ...e.details.filter((d) => isDateNote(d) && !/^\(?graduat/i.test(d.trim())).map((d) => `(${d.replace(/[()]/g, '').trim().toLowerCase()})`)].filter(Boolean).join(' ')]
+      .map((x) => x && withoutIconGlyphs(x))
       .filter((x): x is string => Boolean(x && x.trim()))
       .join(' | '),
-    bullets: [...new Set(joinWrappedBullets(e.details.filter((d) => !isDateNote(d))).map(cleanBullet))]
+    bullets: [...new Set(joinLabelledValues(joinWrappedBullets(e.details.filter((d) => !isDateNote(d)))).map((d) => withoutIconGlyphs(cleanBullet(d))))]
       // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
       // ('Outstanding Leadership Award for the') or with a bracket left open is left out.
       .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d))
@@ -201,14 +232,16 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
   const projects = showProjects
     ? profile.projects
-        .map((p) => ({ heading: p.name, bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role), 0) }))
+        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role), 0) }))
         .sort((a, b) => (options.highlightProjects ? b.s - a.s : 0))
         .slice(0, length === 'short' ? 2 : Infinity)
         .map((p) => ({ heading: p.heading, bullets: length === 'comprehensive' || (options.highlightProjects && length === 'medium') ? p.bullets : p.bullets.slice(0, 1) }))
     : [];
 
   // A short resume keeps its summary short; longer ones add one realised achievement.
-  const summary = composeSummary(profile, job, index, role, competencies, length !== 'short');
+  // The summary's strengths are those the posting asks for: a forklift posting gets no 'Java, C++, HTML'.
+  const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].map((x) => x.toLowerCase()));
+  const summary = composeSummary(profile, job, index, role, competencies.filter((c) => asked.has(c.toLowerCase())), length !== 'short') || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
