@@ -61,6 +61,9 @@ beforeAll(async () => {
   app = await startTestApp({ env: { WORKER_THREADS: '1', LOG_LEVEL: 'info' }, logDestination: { write: (line) => void lines.push(line) } });
   await setFreeDailyLimits(app.ctx.db, { coverLetter: 1000, tailoredResume: 1000 }, new Date());
   client = (await signedInClient(app.url)).client;
+  // One ordinary request first: the worker thread's start and the model's first load are not a mutated file's time.
+  const warm = await client.postForm('/api/generate', uploadForm({ jobDescription: jobText('software') }, { bytes: resumeFile(SOURCES[0]!).bytes, name: SOURCES[0]!, type: MIME.pdf }));
+  expect(warm.status).toBe(200);
 });
 afterAll(() => app.close());
 
