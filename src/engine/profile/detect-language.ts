@@ -12,16 +12,19 @@ const LANGUAGE_NAMES: Record<string, string> = {
   bul: 'Bulgarian', srp: 'Serbian', ell: 'Greek', arb: 'Arabic', cmn: 'Chinese', jpn: 'Japanese', kor: 'Korean', hin: 'Hindi',
 };
 
+const LETTER_RUNS = /\p{L}+/gu;
 const ENGLISH_FUNCTION_WORDS = new Set(['the', 'and', 'of', 'to', 'in', 'for', 'with', 'a', 'an', 'on', 'at', 'by', 'from', 'as', 'is', 'my', 'i', 'our', 'this', 'that', 'was', 'were', 'are', 'have', 'has']);
 
 /** The language a document's prose is written in (an ISO 639-3 code), or undefined when it reads as English. */
 export function detectForeignLanguage(lines: string[]): string | undefined {
   // Prose lines carry the language; names, dates, contact lines and tool lists do not.
   const prose = lines.filter((l) => l.split(/\s+/).length >= 4).join('\n');
-  const words = prose.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  // The words: the maximal runs of letters.
+  const words = prose.toLowerCase().match(LETTER_RUNS) ?? [];
   if (words.length < 40) return undefined;
-  const english = words.filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length / words.length;
-  if (english >= 0.04) return undefined;
+  let functionWords = 0;
+  for (const w of words) if (ENGLISH_FUNCTION_WORDS.has(w)) functionWords++;
+  if (functionWords / words.length >= 0.04) return undefined;
   const [top] = francAll(prose.slice(0, 6000), { minLength: 40 });
   if (!top || top[0] === 'eng' || top[0] === 'und' || top[0] === 'sco') return undefined;
   return top[0];

@@ -28,6 +28,19 @@ const isLetter = (ch: string | undefined) => !!ch && /\p{L}/u.test(ch);
  * ('E X P E R I E N C E' → 'EXPERIENCE'); runs of spaces collapsed, tabs kept as field separators.
  */
 export function cleanLineText(raw: string): string {
+  // Most lines hold none of the characters the first pass rewrites or the accents the second one joins.
+  let s = SPECIAL_CHARS.test(raw) ? replaceSpecialChars(raw) : raw;
+  s = joinSpacingAccents(s);
+  s = closeLetterSpacing(s);
+  // Each run of spaces and tabs becomes one tab when it holds a tab, else one space; none at either end.
+  return s.replace(BLANK_RUN, (run) => (run.includes('\t') ? '\t' : ' ')).replace(BLANK_EDGES, '');
+}
+
+const SPECIAL_CHARS = /[\u00a0\u2007\u202f\u2009\u00ad\u2010\u2011\u2012\u2212\ufe63\uff0d\u200b\ufeff]/;
+const BLANK_RUN = /[ \t]{2,}|\t/g;
+const BLANK_EDGES = /^[ \t]|[ \t]$/g;
+
+function replaceSpecialChars(raw: string): string {
   let s = '';
   for (let i = 0; i < raw.length; i++) {
     const ch = raw[i];
@@ -39,26 +52,16 @@ export function cleanLineText(raw: string): string {
     else if (ch === '\u200b' || ch === '\ufeff') continue;
     else s += ch;
   }
-  s = joinSpacingAccents(s);
-  s = closeLetterSpacing(s);
-  let out = '';
-  for (const ch of s) {
-    if (ch === ' ' && (out.endsWith(' ') || out.endsWith('\t') || out === '')) continue;
-    if (ch === '\t') {
-      if (out.endsWith(' ')) out = out.slice(0, -1);
-      if (out.endsWith('\t') || out === '') continue;
-    }
-    out += ch;
-  }
-  while (out.endsWith(' ') || out.endsWith('\t')) out = out.slice(0, -1);
-  return out;
+  return s;
 }
 
 // LaTeX text layers print an accent as its own spacing glyph before the letter ('W´ojcik', 'M¨unchen').
 const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030c', '˘': '\u0306', '¸': '\u0327', '˚': '\u030a' };
+const SPACING_ACCENT_CHARS = /[´`¨ˆ˜ˇ˘¸˚]/;
 
 /** 'W´ojcik' → 'Wójcik': a spacing accent before a letter becomes that letter's accent. */
 function joinSpacingAccents(s: string): string {
+  if (!SPACING_ACCENT_CHARS.test(s)) return s;
   let changed = false;
   let out = '';
   for (let i = 0; i < s.length; i++) {
