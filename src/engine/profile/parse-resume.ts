@@ -63,9 +63,9 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
   // Running page headers and footers ('Jane Doe – 1/2', 'Page 2 of 3'): the same text, digits aside, on two or
   // more pages. They belong to no section.
   const pagesOf = new Map<string, Set<number>>();
-  const runningKey = (l: Line) => l.text.replace(/\d+/g, '#').trim();
-  for (const l of lines) pagesOf.set(runningKey(l), (pagesOf.get(runningKey(l)) ?? new Set()).add(l.page));
-  const running = (l: Line) => (pagesOf.get(runningKey(l))?.size ?? 0) >= 2 && wordCount(l.text) <= 8;
+  const runningKeys = lines.map((l) => l.text.replace(/\d+/g, '#').trim());
+  lines.forEach((l, i) => pagesOf.set(runningKeys[i], (pagesOf.get(runningKeys[i]) ?? new Set()).add(l.page)));
+  const running = (i: number) => (pagesOf.get(runningKeys[i])?.size ?? 0) >= 2 && wordCount(lines[i].text) <= 8;
   // Split into the header block and titled sections.
   const header: Line[] = [];
   const sections: Array<{ kind: SectionKind; heading: string; lines: Line[] }> = [];
@@ -78,7 +78,7 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
       last.lines.push(line);
       kinds[i] = undefined;
     } else if (kind) sections.push({ kind, heading: line.text, lines: [] });
-    else if (sections.length && running(line)) return;
+    else if (sections.length && running(i)) return;
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });

@@ -121,8 +121,9 @@ export const stripBullet = (text: string) => text.slice(bulletLength(text)).trim
 export function wordCount(s: string): number {
   let n = 0;
   let inWord = false;
-  for (const ch of s) {
-    const space = ch === ' ' || ch === '\t' || ch === '\n';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10;
     if (!space && !inWord) n++;
     inWord = !space;
   }
@@ -137,5 +138,9 @@ export function tidy(s: string): string {
   let b = s.length;
   while (a < b && TIDY_EDGES.has(s[a])) a++;
   while (b > a && TIDY_EDGES.has(s[b - 1])) b--;
-  return s.slice(a, b).split(/\s+/).join(' ');
+  const t = s.slice(a, b);
+  // Single plain spaces between words (most pieces) need no collapsing.
+  return UNEVEN_SPACE.test(t) ? t.split(/\s+/).join(' ') : t;
 }
+
+const UNEVEN_SPACE = /\s\s|[^\S ]|^\s|\s$/;

@@ -79,11 +79,21 @@ const prevPair = internedPair('|p');
 const nextPair = internedPair('|n');
 const placeOf = internedPair('|');
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const LETTER_OR_SPACE = /[\p{L}\s]/u;
+
+/** Whether every letter and white space in the text is ASCII ('–', '•', '’' may stand between them). */
+function asciiLettersOnly(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if ((c >= 0xd800 && c <= 0xdfff) || LETTER_OR_SPACE.test(text[i])) return false;
+  }
+  return true;
+}
 
 export function caseShape(text: string): string {
-  // Plain ASCII (nearly every segment): the same answer as below, without the Unicode patterns.
-  if (!NON_ASCII.test(text)) return asciiCaseShape(text);
+  // Letters and spaces all ASCII (nearly every segment): the same answer as below, without the Unicode patterns.
+  if (asciiLettersOnly(text)) return asciiCaseShape(text);
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (!letters) return 'none';
   if (letters === letters.toUpperCase()) return 'caps';
