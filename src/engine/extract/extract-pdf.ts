@@ -358,13 +358,13 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
         text = text.trimEnd() + '\t';
         tabbed = true;
       }
-      else if (gap > it.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
+      else if (gap > it.size * 0.12 && !WHITE_SPACE.test(text[text.length - 1]) && !/^\s/.test(it.str)) text += ' ';
     }
     text += it.str;
     lastSize = it.size;
     prevEnd = Math.max(prevEnd, it.x + it.w);
     size = Math.max(size, it.size);
-    const chars = it.str.replace(/\s/g, '').length;
+    const chars = it.str.length - whiteSpaceUnits(it.str);
     fonts.set(it.font, (fonts.get(it.font) ?? 0) + chars);
     if (!tabbed) leadFonts.set(it.font, (leadFonts.get(it.font) ?? 0) + chars);
     const w = widths.get(it.font) ?? { width: 0, expected: 0 };
@@ -387,18 +387,37 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
   };
 }
 
+/** How many UTF-16 code units of the string are white space (what /\s/ matches). */
+function whiteSpaceUnits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && WHITE_SPACE.test(s[i]))) n++;
+  }
+  return n;
+}
+
+const WHITE_SPACE = /\s/;
+
 /** Rough Helvetica-like advance widths, only used to normalise text before comparing fonts. */
 function estimateEms(s: string): number {
   let ems = 0;
-  for (const ch of s) {
-    if (ch === ' ') ems += 0.278;
-    else if (/[A-Z]/.test(ch)) ems += ch === 'I' ? 0.28 : ch === 'M' || ch === 'W' ? 0.85 : 0.68;
-    else if (/[a-z]/.test(ch)) ems += /[ijlft]/.test(ch) ? 0.26 : /[mw]/.test(ch) ? 0.8 : 0.53;
-    else if (/[0-9]/.test(ch)) ems += 0.556;
-    else ems += 0.33;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) ems += 0.278;
+    else if (c >= 65 && c <= 90) ems += c === 73 /* I */ ? 0.28 : c === 77 /* M */ || c === 87 /* W */ ? 0.85 : 0.68;
+    else if (c >= 97 && c <= 122) ems += NARROW_LOWER.has(c) ? 0.26 : c === 109 /* m */ || c === 119 /* w */ ? 0.8 : 0.53;
+    else if (c >= 48 && c <= 57) ems += 0.556;
+    else {
+      ems += 0.33;
+      // A character outside the BMP (two code units) is one character.
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+    }
   }
   return ems;
 }
+
+const NARROW_LOWER = new Set([...'ijlft'].map((ch) => ch.charCodeAt(0)));
 
 /**
  * pdf.js text content carries no font names (they only reach the main thread when a page is
