@@ -18,8 +18,12 @@ function stripCredentials(text: string): string | undefined {
   return undefined;
 }
 
+// Where a name line goes on to other fields: a tab, or a spaced pipe or bullet.
+const NAME_END = /\t| [|•·] /;
+
 function asName(text: string): string | undefined {
-  const first = text.split(/\t| [|•·] /)[0].trim();
+  const cut = text.search(NAME_END);
+  const first = (cut < 0 ? text : text.slice(0, cut)).trim();
   const name = stripCredentials(first);
   if (!name || !/^[\p{L}][\p{L}\p{M}'’.\- ]+$/u.test(name)) return undefined;
   const words = name.split(' ').filter(Boolean);

@@ -80,12 +80,35 @@ function joinSpacingAccents(s: string): string {
 /** 'E X P E R I E N C E' and 'W O R K  H I S T O R Y' (words apart by two spaces) → 'EXPERIENCE', 'WORK HISTORY'. */
 function closeLetterSpacing(s: string): string {
   const t = s.trim();
-  if (t.length < 7 || t.length > 80) return s;
+  if (t.length < 7 || t.length > 80 || !mostlySingleLetters(t)) return s;
   const words = t.split(/ {2,}|\t/);
   const letters = words.flatMap((w) => w.split(' '));
   const single = letters.filter((x) => x.length === 1).length;
   if (single < 4 || single < letters.length * 0.8) return s;
   return words.map((w) => w.split(' ').join('')).join(' ');
+}
+
+/**
+ * The test below without its arrays: the items of `t.split(/ {2,}|\t/).flatMap((w) => w.split(' '))` are the
+ * pieces between separators, a separator being a run of spaces or a single tab; at least four of them, and four
+ * in five, must be one character long.
+ */
+function mostlySingleLetters(t: string): boolean {
+  let items = 0;
+  let single = 0;
+  let length = 0;
+  for (let i = 0; i <= t.length; i++) {
+    const c = i < t.length ? t.charCodeAt(i) : -1;
+    if (c !== 32 && c !== 9 && c !== -1) {
+      length++;
+      continue;
+    }
+    items++;
+    if (length === 1) single++;
+    length = 0;
+    if (c === 32) while (t.charCodeAt(i + 1) === 32) i++;
+  }
+  return single >= 4 && single >= items * 0.8;
 }
 
 const BULLET_GLYPHS = new Set(['•', '▪', '‣', '◦', '●', '■', '□', '➢', '➤', '►', '▸', '✓', '✔', '◆', '◇', '○', '·', '❖', '➔', '→', '⁃', '∙', '⦁', '♦', '✦', '★', '☐', '▶', '◾', '◼', '⚫']);

@@ -217,11 +217,29 @@ function ownFeatures(s: Segment): Own {
   if (isCompanyByRule(t)) f.push('r-company');
   if (isDegreeByRule(t)) f.push('r-degree');
   if (isInstitutionByRule(t)) f.push('r-school');
-  const toks = t.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  if (toks.length) {
-    f.push(`w0:${toks[0]}`, `wl:${toks[toks.length - 1]}`);
-  }
+  // The first and the last word (run of letters) of the lower-cased text.
+  const lower = t.toLowerCase();
+  const first = FIRST_WORD.exec(lower);
+  if (first) f.push(`w0:${first[0]}`, `wl:${lastWord(lower)}`);
   return { all: f, shared: [words, shape, gT, gO, gD, gI, gP], gT, gO, gD, gI };
+}
+
+const FIRST_WORD = /\p{L}+/u;
+const LETTER = /\p{L}/u;
+
+/** The last run of letters in a text that has one (as the last piece of `split(/[^\p{L}]+/u)` that is not empty). */
+function lastWord(text: string): string {
+  // Code points from the end: a letter outside the BMP is a surrogate pair.
+  const before = (i: number) => {
+    const low = text.charCodeAt(i - 1);
+    return i >= 2 && low >= 0xdc00 && low <= 0xdfff && (text.charCodeAt(i - 2) & 0xfc00) === 0xd800 ? 2 : 1;
+  };
+  const letterBefore = (i: number) => LETTER.test(text.slice(i - before(i), i));
+  let end = text.length;
+  while (end > 0 && !letterBefore(end)) end -= before(end);
+  let start = end;
+  while (start > 0 && letterBefore(start)) start -= before(start);
+  return text.slice(start, end);
 }
 
 /** A few of a neighbour's features, prefixed, for context. */

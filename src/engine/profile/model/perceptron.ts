@@ -85,6 +85,9 @@ export function emissionScores(model: SequenceModel, features: string[][]): Floa
   });
 }
 
+const STRICT_THEN_LOOSE = [true, false];
+const LOOSE = [false];
+
 /**
  * The best label sequence over the labels allowed at each position; `constrained`, no continuation ('x+') after
  * anything but its field.
@@ -100,7 +103,7 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
     const cur = new Float64Array(n).fill(-Infinity);
     const bp = new Int32Array(n).fill(-1);
     // A position whose allowed labels could all only continue a field no path leaves open is decoded unconstrained.
-    for (const strict of constrained ? [true, false] : [false]) {
+    for (const strict of constrained ? STRICT_THEN_LOOSE : LOOSE) {
       for (const y of allowed[t]) {
         if (t === 0) {
           if (!strict || mayFollow(cont, -1, y)) cur[y] = model.transitions[0][y] + emissions[0][y];
@@ -111,7 +114,10 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
         for (const p of allowed[t - 1]) {
           if (strict && !mayFollow(cont, p, y)) continue;
           const v = score[t - 1][p] + model.transitions[p + 1][y];
-          if (v > best) [best, arg] = [v, p];
+          if (v > best) {
+            best = v;
+            arg = p;
+          }
         }
         if (arg < 0) continue;
         cur[y] = best + emissions[t][y];

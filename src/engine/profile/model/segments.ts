@@ -207,6 +207,12 @@ export function segmentLines(lines: Line[]): Segment[] {
   return joinStackedDates(segs);
 }
 
+/** The first segment from `from` on that opens line `line`. */
+function firstOfLine(segs: Segment[], from: number, line: number): Segment | undefined {
+  for (let k = from; k < segs.length; k++) if (segs[k].lineIndex === line && segs[k].indexInLine === 0) return segs[k];
+  return undefined;
+}
+
 const OPEN_END = new Set(['present', 'now', 'current', 'currently', 'today', 'ongoing', 'date']);
 
 /**
@@ -217,7 +223,6 @@ function joinStackedDates(segs: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i];
-    const next = segs.slice(i + 1).find((n) => n.lineIndex === s.lineIndex + 1 && n.indexInLine === 0);
     // 'Jan 2019<TAB>Mar 2021', '2020-10 2024-01': two date points side by side are one range whose dash was lost.
     const beside = segs[i + 1];
     if (s.isDate && s.startYear === s.endYear && beside?.isDate && beside.lineIndex === s.lineIndex && beside.indexInLine === s.indexInLine + 1 && (beside.startYear ?? 0) >= (s.startYear ?? 0)) {
@@ -225,7 +230,8 @@ function joinStackedDates(segs: Segment[]): Segment[] {
       segs = segs.filter((x) => x !== beside).map((x) => (x.lineIndex === s.lineIndex && x.indexInLine > s.indexInLine ? { ...x, indexInLine: x.indexInLine - 1, countInLine: x.countInLine - 1 } : x));
       continue;
     }
-    if (s.isDate && s.dangling && next) {
+    const next = s.isDate && s.dangling ? firstOfLine(segs, i + 1, s.lineIndex + 1) : undefined;
+    if (next) {
       const open = OPEN_END.has(next.text.toLowerCase());
       const point = next.isDate && next.startYear === next.endYear;
       if (open || point) {
