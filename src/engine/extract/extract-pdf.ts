@@ -127,7 +127,7 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
         }
         markBold(lines);
         const text = lines.map((l) => l.text).join('\n');
-        if (text.replace(/\s+/g, '').length < 20) throw new ExtractError('NO_TEXT', EXTRACT_MESSAGES.NO_TEXT);
+        if (!hasVisibleChars(text, 20)) throw new ExtractError('NO_TEXT', EXTRACT_MESSAGES.NO_TEXT);
         return { kind: 'pdf' as const, text, lines: lines.map(stripFont), pageCount: doc.numPages };
       },
       () => void task.destroy().catch(() => undefined),
@@ -387,13 +387,22 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
   };
 }
 
+/** Whether the text holds at least `n` UTF-16 code units that are not white space. */
+function hasVisibleChars(text: string, n: number): boolean {
+  let seen = 0;
+  for (let i = 0; i < text.length && seen < n; i++) if (!isWhiteSpaceAt(text, i)) seen++;
+  return seen >= n;
+}
+
+const isWhiteSpaceAt = (s: string, i: number) => {
+  const c = s.charCodeAt(i);
+  return c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && WHITE_SPACE.test(s[i]));
+};
+
 /** How many UTF-16 code units of the string are white space (what /\s/ matches). */
 function whiteSpaceUnits(s: string): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && WHITE_SPACE.test(s[i]))) n++;
-  }
+  for (let i = 0; i < s.length; i++) if (isWhiteSpaceAt(s, i)) n++;
   return n;
 }
 
