@@ -42,39 +42,8 @@ function continuations(model: SequenceModel): Int32Array {
 /** Whether label y may stand after label p (p = -1: the start of the sequence). */
 const mayFollow = (cont: Int32Array, p: number, y: number) => cont[y] < 0 || (p >= 0 && (p === y || p === cont[y]));
 
-/**
- * A feature's non-zero weights as [label, weight, label, weight, …], for a model that no longer changes (one read
- * from JSON): about 5 of its 13 labels carry a weight. Adding a zero weight changes no score (a sum that starts at
- * +0 never becomes -0), so scoring over these is exact.
- */
-type SparseWeights = Map<string, Float64Array>;
-const sparseOf = new WeakMap<SequenceModel, SparseWeights>();
-
-function sparseWeights(weights: Map<string, Float64Array>): SparseWeights {
-  const out: SparseWeights = new Map();
-  for (const [f, w] of weights) {
-    const pairs: number[] = [];
-    w.forEach((v, k) => {
-      if (v !== 0) pairs.push(k, v);
-    });
-    out.set(f, Float64Array.from(pairs));
-  }
-  return out;
-}
-
 export function emissionScores(model: SequenceModel, features: string[][]): Float64Array[] {
   const n = model.labels.length;
-  const sparse = sparseOf.get(model);
-  if (sparse) {
-    return features.map((fs) => {
-      const s = new Float64Array(n);
-      for (const f of fs) {
-        const w = sparse.get(f);
-        if (w) for (let i = 0; i < w.length; i += 2) s[w[i]] += w[i + 1];
-      }
-      return s;
-    });
-  }
   return features.map((fs) => {
     const s = new Float64Array(n);
     for (const f of fs) {
@@ -280,8 +249,5 @@ export function fromJson(json: ModelJson): SequenceModel {
     for (let i = 0; i < sparse.length; i += 2) w[sparse[i]] = sparse[i + 1];
     weights.set(f, w);
   }
-  const model = { labels: json.labels, weights, transitions: json.transitions.map((row) => Float64Array.from(row)), marginScale: json.marginScale };
-  // Read from JSON, the model is only ever used to label: it is scored from its non-zero weights.
-  sparseOf.set(model, sparseWeights(weights));
-  return model;
+  return { labels: json.labels, weights, transitions: json.transitions.map((row) => Float64Array.from(row)), marginScale: json.marginScale };
 }
