@@ -44,11 +44,12 @@ const mayFollow = (cont: Int32Array, p: number, y: number) => cont[y] < 0 || (p 
 
 export function emissionScores(model: SequenceModel, features: string[][]): Float64Array[] {
   const n = model.labels.length;
+  const weights = model.weights;
   return features.map((fs) => {
     const s = new Float64Array(n);
-    for (const f of fs) {
-      const w = model.weights.get(f);
-      if (w) for (let k = 0; k < n; k++) s[k] += w[k];
+    for (let j = 0; j < fs.length; j++) {
+      const w = weights.get(fs[j]);
+      if (w !== undefined) for (let k = 0; k < n; k++) s[k] += w[k];
     }
     return s;
   });
