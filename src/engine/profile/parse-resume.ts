@@ -210,7 +210,8 @@ function normaliseLines(source: TextLine[]): Line[] {
 function splitHeadingAndContent(source: Line[]): Line[] {
   const out: Line[] = [];
   const lines = [...source];
-  for (const [i, l] of lines.entries()) {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
     const tab = l.text.indexOf('\t');
     // 'Work<TAB>Acme Corp' over 'Experience<TAB>Analyst': a margin heading broken over two lines, each half
     // beside a line of content. The heading is both halves; each line keeps its content.

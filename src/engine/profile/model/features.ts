@@ -248,7 +248,7 @@ function neighbourFeatures(out: string[], prefixed: (f: string) => string, s: Se
     out.push(prefixed('none'));
     return;
   }
-  for (const f of own.shared) out.push(prefixed(f));
+  for (let k = 0; k < own.shared.length; k++) out.push(prefixed(own.shared[k]));
   out.push(prefixed(sameLine ? 'same-line' : 'other-line'));
 }
 
@@ -280,8 +280,10 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     const prev = segs[i - 1];
     const next = segs[i + 1];
     const out = ['bias'];
-    for (const f of own[i].all) out.push(f);
-    for (const f of lineFs[s.lineIndex]) out.push(f);
+    const mine = own[i].all;
+    for (let k = 0; k < mine.length; k++) out.push(mine[k]);
+    const ofLine = lineFs[s.lineIndex];
+    for (let k = 0; k < ofLine.length; k++) out.push(ofLine[k]);
     neighbourFeatures(out, prevOf, prev, own[i - 1], prev?.lineIndex === s.lineIndex);
     neighbourFeatures(out, nextOf, next, own[i + 1], next?.lineIndex === s.lineIndex);
     // Pairs a linear model cannot form on its own: what a segment reads as, by where it stands.

@@ -74,14 +74,18 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
     const bp = new Int32Array(n).fill(-1);
     // A position whose allowed labels could all only continue a field no path leaves open is decoded unconstrained.
     for (const strict of constrained ? STRICT_THEN_LOOSE : LOOSE) {
-      for (const y of allowed[t]) {
+      const here = allowed[t];
+      for (let a = 0; a < here.length; a++) {
+        const y = here[a];
         if (t === 0) {
           if (!strict || mayFollow(cont, -1, y)) cur[y] = model.transitions[0][y] + emissions[0][y];
           continue;
         }
         let best = -Infinity;
         let arg = -1;
-        for (const p of allowed[t - 1]) {
+        const before = allowed[t - 1];
+        for (let b = 0; b < before.length; b++) {
+          const p = before[b];
           if (strict && !mayFollow(cont, p, y)) continue;
           const v = score[t - 1][p] + model.transitions[p + 1][y];
           if (v > best) {

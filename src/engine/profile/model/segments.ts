@@ -65,7 +65,9 @@ function splitFields(text: string, first: Separator, firstText: string): Array<{
       continue;
     }
     // split() with a captured separator alternates text and separator: odd places hold the separators (' at ').
-    for (const [k, piece] of group.split(SPLIT_RE).entries()) {
+    const split = group.split(SPLIT_RE);
+    for (let k = 0; k < split.length; k++) {
+      const piece = split[k];
       if (k % 2 === 1) {
         sep = separatorKind(piece);
         sepText = piece;
