@@ -28,8 +28,9 @@ export function normaliseText(text: string): string {
 export function normaliseDocument(doc: ExtractedDocument): ExtractedDocument {
   const texts = doc.lines.map((l) => normaliseText(l.text));
   const vocabulary = documentWords(texts);
+  const wordMemo = new Map<string, boolean>();
   const lines = doc.lines.map((l, i) => {
-    const text = rejoinSplitWords(texts[i], vocabulary);
+    const text = rejoinSplitWords(texts[i], vocabulary, wordMemo);
     // The extractor's line objects are its own and go nowhere else: one whose text stays is kept as it is.
     return text === l.text ? l : { ...l, text };
   });

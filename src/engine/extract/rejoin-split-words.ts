@@ -40,8 +40,17 @@ function token(raw: string): Token | undefined {
  * found there ('observability' elsewhere in the resume) counts as a word even when the word list lacks it, when no
  * piece is a word itself ('obser vability').
  */
-export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string> = new Set()): string {
+export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string> = new Set(), wordMemo = new Map<string, boolean>()): string {
   if (!line.includes(' ')) return line;
+  // `wordMemo` remembers isWord across the lines of one document (the same short words recur on every line).
+  const isKnownWord = (w: string) => {
+    let v = wordMemo.get(w);
+    if (v === undefined) {
+      v = isWord(w);
+      wordMemo.set(w, v);
+    }
+    return v;
+  };
   const parts = line.split(' ');
   // Each part is read once: its piece, whether it opens with a capital, its lower case, and (when asked) whether
   // that is a word.
@@ -49,7 +58,7 @@ export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string
   const capital = toks.map((t) => !!t && /^\p{Lu}/u.test(t.core));
   const lower = toks.map((t) => t?.core.toLowerCase() ?? '');
   const known: Array<boolean | undefined> = [];
-  const wordAt = (j: number) => (known[j] ??= isWord(lower[j]));
+  const wordAt = (j: number) => (known[j] ??= isKnownWord(lower[j]));
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     let joined = 0;
@@ -61,16 +70,17 @@ export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string
       while (reach < MAX_PIECES && i + reach < parts.length && toks[i + reach] && !toks[i + reach]!.lead && !capital[i + reach] && !toks[i + reach - 1]!.trail) reach++;
     }
     for (let k = reach; k >= 2 && !joined; k--) {
-      const span = toks.slice(i, i + k) as Token[];
-      const pieces = lower.slice(i, i + k);
-      const whole = pieces.join('');
       let unknown = 0;
       for (let j = i; j < i + k; j++) if (!wordAt(j)) unknown++;
-      if (!unknown) continue;
+      // Every piece a word: so are the pieces of every shorter span from here, and nothing joins.
+      if (!unknown) break;
+      const pieces = lower.slice(i, i + k);
+      const whole = pieces.join('');
       // The document's own spelling counts only when no piece is a word: 'cron jobs' beside 'cronjobs' is the writer's.
-      if (!isWord(whole) && !(unknown === pieces.length && documentWords.has(whole))) continue;
+      if (!isKnownWord(whole) && !(unknown === pieces.length && documentWords.has(whole))) continue;
       // 'Java script': a capitalised name before a word is two words, not a split one.
       if (capital[i] && !wordAt(i) && unknown === 1 && pieces.length === 2) continue;
+      const span = toks.slice(i, i + k) as Token[];
       out.push(span[0].lead + span.map((t) => t.core).join('') + span[span.length - 1].trail);
       joined = k;
     }
