@@ -29,6 +29,18 @@ function blankSplitCount(line: string): number {
   return n;
 }
 
+// Whether a code point beyond ASCII is a letter, remembered: a document uses few of them ('–', '•', '’', 'é').
+const letterCodePoints = new Map<number, boolean>();
+function isLetterCodePoint(cp: number): boolean {
+  let v = letterCodePoints.get(cp);
+  if (v === undefined) {
+    if (letterCodePoints.size >= 4096) letterCodePoints.clear();
+    v = LETTER.test(String.fromCodePoint(cp));
+    letterCodePoints.set(cp, v);
+  }
+  return v;
+}
+
 /** The words of the text (its maximal runs of letters, as /\p{L}+/gu finds them), and how many are function words. */
 function countWords(text: string): { words: number; functionWords: number } {
   let words = 0;
@@ -37,7 +49,7 @@ function countWords(text: string): { words: number; functionWords: number } {
   for (let i = 0; i <= text.length; ) {
     const cp = i < text.length ? text.codePointAt(i)! : -1;
     const width = cp > 0xffff ? 2 : 1;
-    const letter = cp >= 0 && (cp < 0x80 ? (cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90) : LETTER.test(String.fromCodePoint(cp)));
+    const letter = cp >= 0 && (cp < 0x80 ? (cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90) : isLetterCodePoint(cp));
     if (letter && start < 0) start = i;
     else if (!letter && start >= 0) {
       words++;

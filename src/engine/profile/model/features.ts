@@ -136,7 +136,7 @@ function asciiCaseShape(text: string): string {
 }
 
 /** Layout features of a line, computed once per line. */
-function lineFeatures(line: Line, i: number, lines: Line[], layout: DocumentLayout, ctx: { minX: number; gap: number; first: Line | undefined }): string[] {
+function lineFeatures(line: Line, i: number, lines: Line[], layout: DocumentLayout, ctx: { minX: number; gap: number; first: Line | undefined; words: number[] }): string[] {
   const f: string[] = [];
   const size = layout.bodySize > 0 && line.fontSize > 0 ? line.fontSize / layout.bodySize : 1;
   f.push(size < 0.93 ? 'size:small' : size <= 1.07 ? 'size:body' : size <= 1.3 ? 'size:large' : 'size:huge');
@@ -145,7 +145,7 @@ function lineFeatures(line: Line, i: number, lines: Line[], layout: DocumentLayo
   f.push(lcaseOf(shape));
   if (line.bullet) f.push('glyph');
   if (line.text.includes('\t')) f.push('tabbed');
-  const words = wordCount(line.text);
+  const words = ctx.words[i];
   f.push(LWORDS[bucket(words, [2, 3, 5, 8, 13])]);
   if (!layout.docx) {
     const indent = line.x - ctx.minX;
@@ -162,8 +162,8 @@ function lineFeatures(line: Line, i: number, lines: Line[], layout: DocumentLayo
   if (i === 0) f.push('first-line');
   const prev = lines[i - 1];
   const next = lines[i + 1];
-  if (prev && (prev.bullet || wordCount(prev.text) >= 10)) f.push('after-prose');
-  if (next && (next.bullet || wordCount(next.text) >= 10)) f.push('before-prose');
+  if (prev && (prev.bullet || ctx.words[i - 1] >= 10)) f.push('after-prose');
+  if (next && (next.bullet || ctx.words[i + 1] >= 10)) f.push('before-prose');
   if (prev && prev.bold !== line.bold) f.push('bold-changes');
   if (/[.!]$/.test(line.text)) f.push('ends-stop');
   return f;
@@ -260,11 +260,13 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     minX: Math.min(...lines.map((l) => l.x)),
     gap: gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0,
     first: lines[0] as Line | undefined,
+    // Each line's words, counted once (a line's features also read its neighbours').
+    words: lines.map((l) => wordCount(l.text)),
   };
   const lineFs = lines.map((l, i) => lineFeatures(l, i, lines, layout, ctx));
   // Which lines carry a date, and which are description: the shape of an entry's header block around a line.
   const dated = new Set(segs.filter((s) => s.isDate).map((s) => s.lineIndex));
-  const described = lines.map((l) => l.bullet || wordCount(l.text) >= 10);
+  const described = lines.map((l, i) => l.bullet || ctx.words[i] >= 10);
   const isDescribed = (i: number) => i >= 0 && i < lines.length && described[i];
   lineFs.forEach((f, i) => {
     if (dated.has(i)) f.push('line-dated');
