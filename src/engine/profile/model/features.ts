@@ -68,16 +68,80 @@ function internedPair(mid: string): (a: string, b: string) => string {
     return s;
   };
 }
+/** A feature a neighbour also sees: as printed, and as the segment before ('p:') and after ('n:') see it. */
+interface Shared {
+  plain: string;
+  p: string;
+  n: string;
+}
+const shared = (plain: string): Shared => ({ plain, p: `p:${plain}`, n: `n:${plain}` });
+const WORDS_SHARED = WORDS.map(shared);
+const DATE_SHARED = [shared('date')];
+// Evidence levels 0–3, and 4 for a segment without them (a date): 'gT:-'.
+const withNone = (table: string[], prefix: string) => [...table, `${prefix}-`];
+const G_T_ALL = withNone(G_T, 'gT:');
+const G_O_ALL = withNone(G_O, 'gO:');
+const G_D_ALL = withNone(G_D, 'gD:');
+const G_I_ALL = withNone(G_I, 'gI:');
+const G_T_SHARED = G_T.map(shared);
+const G_O_SHARED = G_O.map(shared);
+const G_D_SHARED = G_D.map(shared);
+const G_I_SHARED = G_I.map(shared);
+const G_P_SHARED = G_P.map(shared);
+const NONE = 4;
+const pairTable = (a: string[], mid: string, b: string[]) => a.map((x) => b.map((y) => `${x}${mid}${y}`));
+const T_PREV = pairTable(G_T_ALL, '|p', G_T_ALL);
+const T_NEXT = pairTable(G_T_ALL, '|n', G_T_ALL);
+const O_PREV = pairTable(G_O_ALL, '|p', G_O_ALL);
+
 const lcaseOf = interned('lcase:');
 const caseOf = interned('case:');
+const caseShared = new Map<string, Shared>();
+const caseSharedOf = (shape: string) => {
+  let v = caseShared.get(shape);
+  if (!v) {
+    v = shared(caseOf(shape));
+    caseShared.set(shape, v);
+  }
+  return v;
+};
 const sepOf = interned('sep:');
-const prevOf = interned('p:');
-const nextOf = interned('n:');
-const secOf = interned('sec:');
-const barPair = internedPair('|');
-const prevPair = internedPair('|p');
-const nextPair = internedPair('|n');
 const placeOf = internedPair('|');
+
+/** The pairs of a place in a line (`i${index}|${separator}`) with each evidence level of each kind. */
+interface PlaceRow {
+  T: string[];
+  O: string[];
+  I: string[];
+  D: string[];
+}
+const placeRows = new Map<string, PlaceRow>();
+function placeRowOf(place: string): PlaceRow {
+  let row = placeRows.get(place);
+  if (!row) {
+    const of = (table: string[]) => table.map((g) => `${place}|${g}`);
+    row = { T: of(G_T_ALL), O: of(G_O_ALL), I: of(G_I_ALL), D: of(G_D_ALL) };
+    placeRows.set(place, row);
+  }
+  return row;
+}
+
+/** A section role's features: `sec:${role}`, with the segment's index in its line, and on a bold line. */
+interface RoleFeatures {
+  sec: string;
+  byIndex: string[];
+  bold: string;
+}
+const roleFeatures = new Map<string, RoleFeatures>();
+function roleFeaturesOf(role: string): RoleFeatures {
+  let r = roleFeatures.get(role);
+  if (!r) {
+    const sec = `sec:${role}`;
+    r = { sec, byIndex: IDX.map((idx) => `${sec}|${idx}`), bold: `${sec}|bold` };
+    roleFeatures.set(role, r);
+  }
+  return r;
+}
 
 const LETTER_OR_SPACE = /[\p{L}\s]/u;
 
@@ -179,11 +243,12 @@ function sameStyle(a: Line, b: Line): boolean {
 interface Own {
   all: string[];
   /** The features a neighbour sees, in the order they stand in `all`. */
-  shared: string[];
-  gT?: string;
-  gO?: string;
-  gD?: string;
-  gI?: string;
+  shared: Shared[];
+  /** Evidence levels (NONE for a date). */
+  gT: number;
+  gO: number;
+  gD: number;
+  gI: number;
 }
 
 /** The features of a segment on its own, without its neighbours. */
@@ -194,11 +259,11 @@ function ownFeatures(s: Segment): Own {
   if (s.indexInLine === s.countInLine - 1 && s.countInLine > 1) f.push('last-in-line');
   if (s.isDate) {
     f.push('date', s.endYear === null ? 'date-open' : s.startYear !== s.endYear ? 'date-range' : 'date-point');
-    return { all: f, shared: ['date'] };
+    return { all: f, shared: DATE_SHARED, gT: NONE, gO: NONE, gD: NONE, gI: NONE };
   }
-  const words = WORDS[bucket(wordCount(t), [2, 3, 4, 6, 9, 13])];
-  const shape = caseOf(caseShape(t));
-  f.push(words, shape);
+  const words = WORDS_SHARED[bucket(wordCount(t), [2, 3, 4, 6, 9, 13])];
+  const shape = caseSharedOf(caseShape(t));
+  f.push(words.plain, shape.plain);
   if (/\d/.test(t)) f.push('digit');
   if (/@|https?:|www\./.test(t)) f.push('link');
   if (/[.!]$/.test(t)) f.push('stop');
@@ -206,12 +271,12 @@ function ownFeatures(s: Segment): Own {
   if (/^[^:]{2,30}: /.test(t)) f.push('labelled');
   // 'Led audits', 'Managed…': description opens with a verb, most often in the past tense.
   if (/^\p{L}{3,}ed\b/u.test(t)) f.push('w0-ed');
-  const gT = G_T[level(titleEvidence(t))];
-  const gO = G_O[level(organisationEvidence(t))];
-  const gD = G_D[level(degreeEvidence(t))];
-  const gI = G_I[level(institutionEvidence(t))];
-  const gP = G_P[level(placeEvidence(t))];
-  f.push(gT, gO, gD, gI, gP);
+  const gT = level(titleEvidence(t));
+  const gO = level(organisationEvidence(t));
+  const gD = level(degreeEvidence(t));
+  const gI = level(institutionEvidence(t));
+  const gP = level(placeEvidence(t));
+  f.push(G_T[gT], G_O[gO], G_D[gD], G_I[gI], G_P[gP]);
   if (legalFormOf(t)) f.push('legal-form');
   if (isTitleByRule(t)) f.push('r-title');
   if (isCompanyByRule(t)) f.push('r-company');
@@ -221,7 +286,7 @@ function ownFeatures(s: Segment): Own {
   const lower = t.toLowerCase();
   const first = FIRST_WORD.exec(lower);
   if (first) f.push(`w0:${first[0]}`, `wl:${lastWord(lower)}`);
-  return { all: f, shared: [words, shape, gT, gO, gD, gI, gP], gT, gO, gD, gI };
+  return { all: f, shared: [words, shape, G_T_SHARED[gT], G_O_SHARED[gO], G_D_SHARED[gD], G_I_SHARED[gI], G_P_SHARED[gP]], gT, gO, gD, gI };
 }
 
 const FIRST_WORD = /\p{L}+/u;
@@ -243,13 +308,14 @@ function lastWord(text: string): string {
 }
 
 /** A few of a neighbour's features, prefixed, for context. */
-function neighbourFeatures(out: string[], prefixed: (f: string) => string, s: Segment | undefined, own: Own | undefined, sameLine: boolean): void {
+function neighbourFeatures(out: string[], side: 'p' | 'n', s: Segment | undefined, own: Own | undefined, sameLine: boolean): void {
   if (!s || !own) {
-    out.push(prefixed('none'));
+    out.push(side === 'p' ? 'p:none' : 'n:none');
     return;
   }
-  for (let k = 0; k < own.shared.length; k++) out.push(prefixed(own.shared[k]));
-  out.push(prefixed(sameLine ? 'same-line' : 'other-line'));
+  for (let k = 0; k < own.shared.length; k++) out.push(own.shared[k][side]);
+  if (side === 'p') out.push(sameLine ? 'p:same-line' : 'p:other-line');
+  else out.push(sameLine ? 'n:same-line' : 'n:other-line');
 }
 
 export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRole, layout: DocumentLayout): string[][] {
@@ -276,8 +342,7 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     if (!isDescribed(i) && !isDescribed(i + 1) && isDescribed(i + 2)) f.push('two-above-description');
   });
   const own = segs.map(ownFeatures);
-  const sec = secOf(role);
-  const secBold = barPair(sec, 'bold');
+  const roleFs = roleFeaturesOf(role);
   return segs.map((s, i) => {
     const prev = segs[i - 1];
     const next = segs[i + 1];
@@ -286,19 +351,17 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     for (let k = 0; k < mine.length; k++) out.push(mine[k]);
     const ofLine = lineFs[s.lineIndex];
     for (let k = 0; k < ofLine.length; k++) out.push(ofLine[k]);
-    neighbourFeatures(out, prevOf, prev, own[i - 1], prev?.lineIndex === s.lineIndex);
-    neighbourFeatures(out, nextOf, next, own[i + 1], next?.lineIndex === s.lineIndex);
+    neighbourFeatures(out, 'p', prev, own[i - 1], prev?.lineIndex === s.lineIndex);
+    neighbourFeatures(out, 'n', next, own[i + 1], next?.lineIndex === s.lineIndex);
     // Pairs a linear model cannot form on its own: what a segment reads as, by where it stands.
     const me = own[i];
-    const gT = me.gT ?? 'gT:-';
-    const gO = me.gO ?? 'gO:-';
-    const idx = IDX[Math.min(s.indexInLine, 2)];
-    const place = placeOf(PLACE[Math.min(s.indexInLine, 2)], s.sepBefore);
-    out.push(barPair(place, gT), barPair(place, gO), barPair(place, me.gI ?? 'gI:-'), barPair(place, me.gD ?? 'gD:-'));
-    out.push(prevPair(gT, own[i - 1]?.gT ?? 'gT:-'), nextPair(gT, own[i + 1]?.gT ?? 'gT:-'), prevPair(gO, own[i - 1]?.gO ?? 'gO:-'));
+    const index = Math.min(s.indexInLine, 2);
+    const place = placeRowOf(placeOf(PLACE[index], s.sepBefore));
+    out.push(place.T[me.gT], place.O[me.gO], place.I[me.gI], place.D[me.gD]);
+    out.push(T_PREV[me.gT][own[i - 1]?.gT ?? NONE], T_NEXT[me.gT][own[i + 1]?.gT ?? NONE], O_PREV[me.gO][own[i - 1]?.gO ?? NONE]);
     // The section's kind changes what a first segment on a bold line is: a few conjunctions carry it.
-    out.push(sec, barPair(sec, idx));
-    if (s.line.bold) out.push(secBold);
+    out.push(roleFs.sec, roleFs.byIndex[index]);
+    if (s.line.bold) out.push(roleFs.bold);
     return out;
   });
 }
