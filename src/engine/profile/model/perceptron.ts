@@ -73,7 +73,21 @@ function scores13(fs: string[], offsets: Map<string, number>, data: Float64Array
     s11 += data[o + 11];
     s12 += data[o + 12];
   }
-  return Float64Array.of(s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12);
+  const s = new Float64Array(13);
+  s[0] = s0;
+  s[1] = s1;
+  s[2] = s2;
+  s[3] = s3;
+  s[4] = s4;
+  s[5] = s5;
+  s[6] = s6;
+  s[7] = s7;
+  s[8] = s8;
+  s[9] = s9;
+  s[10] = s10;
+  s[11] = s11;
+  s[12] = s12;
+  return s;
 }
 
 export function emissionScores(model: SequenceModel, features: string[][]): Float64Array[] {
@@ -117,8 +131,12 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
   const n = model.labels.length;
   const cont = continuations(model);
   for (let t = 0; t < T; t++) {
-    const cur = new Float64Array(n).fill(-Infinity);
-    const bp = new Int32Array(n).fill(-1);
+    const cur = new Float64Array(n);
+    const bp = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      cur[k] = -Infinity;
+      bp[k] = -1;
+    }
     // A position whose allowed labels could all only continue a field no path leaves open is decoded unconstrained.
     for (const strict of constrained ? STRICT_THEN_LOOSE : LOOSE) {
       const here = allowed[t];

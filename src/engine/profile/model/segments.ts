@@ -137,8 +137,12 @@ const ORG_OPENERS = new Set(['Department', 'University', 'College', 'Institute',
  * after a part that reads as a title or a degree.
  */
 function splitRunTogether<T extends { text: string; sep: Separator; sepText: string }>(p: T): T[] {
-  const words = p.text.trim().split(' ');
-  if (words.length < 2 || words.length > 16) return [p];
+  const trimmed = p.text.trim();
+  // As many words as `split(' ')` gives: one more than the spaces (counted first: a long sentence is not split).
+  let spaces = 0;
+  for (let k = trimmed.indexOf(' '); k >= 0 && spaces < 16; k = trimmed.indexOf(' ', k + 1)) spaces++;
+  if (spaces + 1 < 2 || spaces + 1 > 16) return [p];
+  const words = trimmed.split(' ');
   let at = institutionNameStart(words);
   if (at === undefined) {
     const opener = words.findIndex((w, i) => i > 0 && ORG_OPENERS.has(w));
