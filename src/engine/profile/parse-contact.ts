@@ -13,6 +13,8 @@ const NAME_PARTICLES = new Set(['bin', 'binti', 'van', 'von', 'de', 'da', 'del',
 
 /** 'Nadia Haddad, Ph.D.' → 'Nadia Haddad'; anything after the name that is not a credential rules it out. */
 function stripCredentials(text: string): string | undefined {
+  // No comma: nothing after the name.
+  if (!text.includes(',')) return text.trim();
   const parts = text.split(',').map((p) => p.trim());
   if (parts.slice(1).every((p) => p.split(' ').every((w) => CREDENTIAL.test(w) && /[A-Z]/.test(w[0])))) return parts[0];
   return undefined;

@@ -62,10 +62,16 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
 
   // Running page headers and footers ('Jane Doe – 1/2', 'Page 2 of 3'): the same text, digits aside, on two or
   // more pages. They belong to no section.
-  const pagesOf = new Map<string, Set<number>>();
-  const runningKeys = lines.map((l) => l.text.replace(/\d+/g, '#').trim());
-  lines.forEach((l, i) => pagesOf.set(runningKeys[i], (pagesOf.get(runningKeys[i]) ?? new Set()).add(l.page)));
-  const running = (i: number) => (pagesOf.get(runningKeys[i])?.size ?? 0) >= 2 && wordCount(lines[i].text) <= 8;
+  const firstPage = new Map<string, number>();
+  const onSeveralPages = new Set<string>();
+  const runningKeys = lines.map((l) => (/\d/.test(l.text) ? l.text.replace(/\d+/g, '#') : l.text).trim());
+  lines.forEach((l, i) => {
+    const page = firstPage.get(runningKeys[i]);
+    if (page === undefined) firstPage.set(runningKeys[i], l.page);
+    // (As a Set of pages would count them: NaN is one page.)
+    else if (page !== l.page && !(Number.isNaN(page) && Number.isNaN(l.page))) onSeveralPages.add(runningKeys[i]);
+  });
+  const running = (i: number) => onSeveralPages.has(runningKeys[i]) && wordCount(lines[i].text) <= 8;
   // Split into the header block and titled sections.
   const header: Line[] = [];
   const sections: Array<{ kind: SectionKind; heading: string; lines: Line[] }> = [];
