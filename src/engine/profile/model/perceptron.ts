@@ -53,49 +53,11 @@ interface Packed {
 }
 const packedOf = new WeakMap<SequenceModel, Packed>();
 
-/** The scores over the shipped model's 13 labels, summed in registers: the same additions in the same order. */
-function scores13(fs: string[], offsets: Map<string, number>, data: Float64Array): Float64Array {
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0, s8 = 0, s9 = 0, s10 = 0, s11 = 0, s12 = 0;
-  for (let j = 0; j < fs.length; j++) {
-    const o = offsets.get(fs[j]);
-    if (o === undefined) continue;
-    s0 += data[o];
-    s1 += data[o + 1];
-    s2 += data[o + 2];
-    s3 += data[o + 3];
-    s4 += data[o + 4];
-    s5 += data[o + 5];
-    s6 += data[o + 6];
-    s7 += data[o + 7];
-    s8 += data[o + 8];
-    s9 += data[o + 9];
-    s10 += data[o + 10];
-    s11 += data[o + 11];
-    s12 += data[o + 12];
-  }
-  const s = new Float64Array(13);
-  s[0] = s0;
-  s[1] = s1;
-  s[2] = s2;
-  s[3] = s3;
-  s[4] = s4;
-  s[5] = s5;
-  s[6] = s6;
-  s[7] = s7;
-  s[8] = s8;
-  s[9] = s9;
-  s[10] = s10;
-  s[11] = s11;
-  s[12] = s12;
-  return s;
-}
-
 export function emissionScores(model: SequenceModel, features: string[][]): Float64Array[] {
   const n = model.labels.length;
   const packed = packedOf.get(model);
   if (packed) {
     const { offsets, data } = packed;
-    if (n === 13) return features.map((fs) => scores13(fs, offsets, data));
     return features.map((fs) => {
       const s = new Float64Array(n);
       for (let j = 0; j < fs.length; j++) {
