@@ -127,7 +127,7 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
         }
         markBold(lines);
         const text = lines.map((l) => l.text).join('\n');
-        if (text.replace(/\s+/g, '').length < 20) throw new ExtractError('NO_TEXT', EXTRACT_MESSAGES.NO_TEXT);
+        if (!hasVisibleChars(text, 20)) throw new ExtractError('NO_TEXT', EXTRACT_MESSAGES.NO_TEXT);
         return { kind: 'pdf' as const, text, lines: lines.map(stripFont), pageCount: doc.numPages };
       },
       () => void task.destroy().catch(() => undefined),
@@ -234,8 +234,9 @@ function findGutter(items: RawItem[], pageWidth: number): Gutter | undefined {
   let bestRun: { from: number; to: number; band: Gutter } | undefined;
   let run: { from: number; to: number; band: Gutter } | undefined;
   const step = 2;
+  const sides = indexSides(items);
   for (let g = pageWidth * 0.2; g <= pageWidth * 0.75; g += step) {
-    const band = checkGutter(items, g);
+    const band = checkGutter(items, g, sides);
     if (band) {
       if (run && run.to >= g - step - 0.01) run.to = g;
       else run = { from: g, to: g, band };
@@ -247,13 +248,84 @@ function findGutter(items: RawItem[], pageWidth: number): Gutter | undefined {
   // A real gutter is a few points wide; a single free x between two words is not.
   if (!bestRun || bestRun.to - bestRun.from < 6) return undefined;
   const x = (bestRun.from + bestRun.to) / 2;
-  return checkGutter(items, x) ? { ...checkGutter(items, x)!, x } : undefined;
+  return checkGutter(items, x, sides) ? { ...checkGutter(items, x, sides)!, x } : undefined;
 }
 
-function checkGutter(items: RawItem[], g: number): Gutter | undefined {
-  let lTop = -Infinity, lBot = Infinity, rTop = -Infinity, rBot = Infinity;
-  let nLeft = 0, nRight = 0;
+/**
+ * The items ordered so that, for any x, those wholly left of it (right edge ≤ x) and those right of it (left edge
+ * ≥ x) are a prefix of one list each, with the top and bottom of every prefix: the ~170 positions findGutter tries
+ * then cost a binary search each instead of a pass over the page. Items whose right edge is not past their left
+ * edge (no width, or no number) could sit on both sides or neither; they are few and are looked at one by one.
+ */
+interface Sides {
+  /** Right edges ascending, and the highest and lowest baseline among the items up to each. */
+  rights: Float64Array;
+  leftTop: Float64Array;
+  leftBottom: Float64Array;
+  /** Left edges descending, likewise. */
+  lefts: Float64Array;
+  rightTop: Float64Array;
+  rightBottom: Float64Array;
+  odd: RawItem[];
+}
+
+function indexSides(items: RawItem[]): Sides {
+  const normal: Array<{ right: number; x: number; y: number }> = [];
+  const odd: RawItem[] = [];
   for (const it of items) {
+    const right = it.x + it.w;
+    if (right > it.x) normal.push({ right, x: it.x, y: it.y });
+    else odd.push(it);
+  }
+  const prefix = (sorted: Array<{ y: number }>) => {
+    const top = new Float64Array(sorted.length);
+    const bottom = new Float64Array(sorted.length);
+    let t = -Infinity;
+    let b = Infinity;
+    sorted.forEach((e, k) => {
+      t = Math.max(t, e.y);
+      b = Math.min(b, e.y);
+      top[k] = t;
+      bottom[k] = b;
+    });
+    return { top, bottom };
+  };
+  const byRight = [...normal].sort((a, b) => a.right - b.right);
+  const byLeft = [...normal].sort((a, b) => b.x - a.x);
+  const l = prefix(byRight);
+  const r = prefix(byLeft);
+  return {
+    rights: Float64Array.from(byRight, (e) => e.right),
+    leftTop: l.top,
+    leftBottom: l.bottom,
+    lefts: Float64Array.from(byLeft, (e) => e.x),
+    rightTop: r.top,
+    rightBottom: r.bottom,
+    odd,
+  };
+}
+
+/** How many of the first values pass the test (they pass it as a prefix). */
+function prefixLength(values: Float64Array, passes: (v: number) => boolean): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (passes(values[mid])) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function checkGutter(items: RawItem[], g: number, sides: Sides): Gutter | undefined {
+  // Wholly left of g (right edge ≤ g), else wholly right of it (left edge ≥ g): counts, top and bottom.
+  let nLeft = prefixLength(sides.rights, (right) => right <= g);
+  let nRight = prefixLength(sides.lefts, (x) => x >= g);
+  let lTop = nLeft ? sides.leftTop[nLeft - 1] : -Infinity;
+  let lBot = nLeft ? sides.leftBottom[nLeft - 1] : Infinity;
+  let rTop = nRight ? sides.rightTop[nRight - 1] : -Infinity;
+  let rBot = nRight ? sides.rightBottom[nRight - 1] : Infinity;
+  for (const it of sides.odd) {
     if (it.x + it.w <= g) {
       nLeft++;
       lTop = Math.max(lTop, it.y);
@@ -358,13 +430,13 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
         text = text.trimEnd() + '\t';
         tabbed = true;
       }
-      else if (gap > it.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
+      else if (gap > it.size * 0.12 && !WHITE_SPACE.test(text[text.length - 1]) && !/^\s/.test(it.str)) text += ' ';
     }
     text += it.str;
     lastSize = it.size;
     prevEnd = Math.max(prevEnd, it.x + it.w);
     size = Math.max(size, it.size);
-    const chars = it.str.replace(/\s/g, '').length;
+    const chars = it.str.length - whiteSpaceUnits(it.str);
     fonts.set(it.font, (fonts.get(it.font) ?? 0) + chars);
     if (!tabbed) leadFonts.set(it.font, (leadFonts.get(it.font) ?? 0) + chars);
     const w = widths.get(it.font) ?? { width: 0, expected: 0 };
@@ -387,18 +459,46 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
   };
 }
 
+/** Whether the text holds at least `n` UTF-16 code units that are not white space. */
+function hasVisibleChars(text: string, n: number): boolean {
+  let seen = 0;
+  for (let i = 0; i < text.length && seen < n; i++) if (!isWhiteSpaceAt(text, i)) seen++;
+  return seen >= n;
+}
+
+const isWhiteSpaceAt = (s: string, i: number) => {
+  const c = s.charCodeAt(i);
+  return c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && WHITE_SPACE.test(s[i]));
+};
+
+/** How many UTF-16 code units of the string are white space (what /\s/ matches). */
+function whiteSpaceUnits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (isWhiteSpaceAt(s, i)) n++;
+  return n;
+}
+
+const WHITE_SPACE = /\s/;
+
 /** Rough Helvetica-like advance widths, only used to normalise text before comparing fonts. */
 function estimateEms(s: string): number {
   let ems = 0;
-  for (const ch of s) {
-    if (ch === ' ') ems += 0.278;
-    else if (/[A-Z]/.test(ch)) ems += ch === 'I' ? 0.28 : ch === 'M' || ch === 'W' ? 0.85 : 0.68;
-    else if (/[a-z]/.test(ch)) ems += /[ijlft]/.test(ch) ? 0.26 : /[mw]/.test(ch) ? 0.8 : 0.53;
-    else if (/[0-9]/.test(ch)) ems += 0.556;
-    else ems += 0.33;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) ems += 0.278;
+    else if (c >= 65 && c <= 90) ems += c === 73 /* I */ ? 0.28 : c === 77 /* M */ || c === 87 /* W */ ? 0.85 : 0.68;
+    else if (c >= 97 && c <= 122) ems += NARROW_LOWER.has(c) ? 0.26 : c === 109 /* m */ || c === 119 /* w */ ? 0.8 : 0.53;
+    else if (c >= 48 && c <= 57) ems += 0.556;
+    else {
+      ems += 0.33;
+      // A character outside the BMP (two code units) is one character.
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+    }
   }
   return ems;
 }
+
+const NARROW_LOWER = new Set([...'ijlft'].map((ch) => ch.charCodeAt(0)));
 
 /**
  * pdf.js text content carries no font names (they only reach the main thread when a page is

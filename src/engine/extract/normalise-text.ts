@@ -28,7 +28,12 @@ export function normaliseText(text: string): string {
 export function normaliseDocument(doc: ExtractedDocument): ExtractedDocument {
   const texts = doc.lines.map((l) => normaliseText(l.text));
   const vocabulary = documentWords(texts);
-  const lines = doc.lines.map((l, i) => ({ ...l, text: rejoinSplitWords(texts[i], vocabulary) }));
+  const wordMemo = new Map<string, boolean>();
+  const lines = doc.lines.map((l, i) => {
+    const text = rejoinSplitWords(texts[i], vocabulary, wordMemo);
+    // The extractor's line objects are its own and go nowhere else: one whose text stays is kept as it is.
+    return text === l.text ? l : { ...l, text };
+  });
   // Both extractors build the text by joining the lines; rebuilding it from them saves a second pass.
   return { ...doc, lines, text: lines.map((l) => l.text).join('\n') };
 }

@@ -40,26 +40,48 @@ function token(raw: string): Token | undefined {
  * found there ('observability' elsewhere in the resume) counts as a word even when the word list lacks it, when no
  * piece is a word itself ('obser vability').
  */
-export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string> = new Set()): string {
+export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string> = new Set(), wordMemo = new Map<string, boolean>()): string {
   if (!line.includes(' ')) return line;
+  // `wordMemo` remembers isWord across the lines of one document (the same short words recur on every line).
+  const isKnownWord = (w: string) => {
+    let v = wordMemo.get(w);
+    if (v === undefined) {
+      v = isWord(w);
+      wordMemo.set(w, v);
+    }
+    return v;
+  };
   const parts = line.split(' ');
+  // Each part is read once: its piece, whether it opens with a capital, its lower case, and (when asked) whether
+  // that is a word.
+  const toks = parts.map(token);
+  const capital = toks.map((t) => !!t && /^\p{Lu}/u.test(t.core));
+  const lower = toks.map((t) => t?.core.toLowerCase() ?? '');
+  const known: Array<boolean | undefined> = [];
+  const wordAt = (j: number) => (known[j] ??= isKnownWord(lower[j]));
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     let joined = 0;
-    for (let k = Math.min(MAX_PIECES, parts.length - i); k >= 2 && !joined; k--) {
-      const toks = parts.slice(i, i + k).map(token);
-      if (!toks.every((t): t is Token => Boolean(t))) continue;
-      // Only the first piece may open with punctuation or a capital, only the last may close with punctuation.
-      if (toks.slice(1).some((t) => t.lead || /^\p{Lu}/u.test(t.core)) || toks.slice(0, -1).some((t) => t.trail)) continue;
-      const pieces = toks.map((t) => t.core.toLowerCase());
+    // Pieces i, i+1, … may join while each is a piece, none after the first opens with punctuation or a capital,
+    // and none before the last closes with punctuation.
+    let reach = 0;
+    if (toks[i]) {
+      reach = 1;
+      while (reach < MAX_PIECES && i + reach < parts.length && toks[i + reach] && !toks[i + reach]!.lead && !capital[i + reach] && !toks[i + reach - 1]!.trail) reach++;
+    }
+    for (let k = reach; k >= 2 && !joined; k--) {
+      let unknown = 0;
+      for (let j = i; j < i + k; j++) if (!wordAt(j)) unknown++;
+      // Every piece a word: so are the pieces of every shorter span from here, and nothing joins.
+      if (!unknown) break;
+      const pieces = lower.slice(i, i + k);
       const whole = pieces.join('');
-      const unknown = pieces.filter((p) => !isWord(p));
-      if (!unknown.length) continue;
       // The document's own spelling counts only when no piece is a word: 'cron jobs' beside 'cronjobs' is the writer's.
-      if (!isWord(whole) && !(unknown.length === pieces.length && documentWords.has(whole))) continue;
+      if (!isKnownWord(whole) && !(unknown === pieces.length && documentWords.has(whole))) continue;
       // 'Java script': a capitalised name before a word is two words, not a split one.
-      if (/^\p{Lu}/u.test(toks[0].core) && !isWord(pieces[0]) && unknown.length === 1 && pieces.length === 2) continue;
-      out.push(toks[0].lead + toks.map((t) => t.core).join('') + toks[toks.length - 1].trail);
+      if (capital[i] && !wordAt(i) && unknown === 1 && pieces.length === 2) continue;
+      const span = toks.slice(i, i + k) as Token[];
+      out.push(span[0].lead + span.map((t) => t.core).join('') + span[span.length - 1].trail);
       joined = k;
     }
     if (joined) i += joined - 1;

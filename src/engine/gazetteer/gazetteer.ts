@@ -13,6 +13,7 @@ const TITLE_HEADS: Record<string, number> = titles.heads;
 const TITLE_WORDS: Record<string, number> = titles.words;
 const LEGAL_FORMS: Record<string, string> = legalForms;
 const INSTITUTION_NAMES = new Set(institutions.names);
+const INSTITUTION_FIRST_WORDS = new Set(institutions.names.map((n) => n.split(' ')[0]));
 const INSTITUTION_WORDS: Record<string, number> = institutions.words;
 const DEGREE_ABBREVIATIONS = new Set(degrees.abbreviations);
 const DEGREE_PHRASES = new Set(degrees.phrases);
@@ -178,11 +179,19 @@ export const placeEvidence = remembered(function placeEvidence(text: string): nu
  */
 export function institutionNameStart(words: string[]): number | undefined {
   if (words.length > 24) return undefined;
-  const folded = words.map((w) => foldText(w));
+  // Words are folded as they are needed: most never are.
+  const folded: Array<string | undefined> = [];
+  const fold = (k: number) => (folded[k] ??= foldText(words[k]));
   for (let i = 1; i < words.length; i++) {
     if (!/^\p{Lu}/u.test(words[i])) continue;
+    // A span's name opens with the first word that folds to something; no known name opens with any other word.
+    let first = i;
+    while (first < words.length && !fold(first)) first++;
+    if (first === words.length || !INSTITUTION_FIRST_WORDS.has(fold(first).split(' ')[0])) continue;
     for (let len = Math.min(8, words.length - i); len >= 2; len--) {
-      if (INSTITUTION_NAMES.has(folded.slice(i, i + len).filter(Boolean).join(' '))) return i;
+      const span: string[] = [];
+      for (let k = i; k < i + len; k++) if (fold(k)) span.push(fold(k));
+      if (INSTITUTION_NAMES.has(span.join(' '))) return i;
     }
   }
   return undefined;

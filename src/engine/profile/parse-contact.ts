@@ -13,13 +13,19 @@ const NAME_PARTICLES = new Set(['bin', 'binti', 'van', 'von', 'de', 'da', 'del',
 
 /** 'Nadia Haddad, Ph.D.' → 'Nadia Haddad'; anything after the name that is not a credential rules it out. */
 function stripCredentials(text: string): string | undefined {
+  // No comma: nothing after the name.
+  if (!text.includes(',')) return text.trim();
   const parts = text.split(',').map((p) => p.trim());
   if (parts.slice(1).every((p) => p.split(' ').every((w) => CREDENTIAL.test(w) && /[A-Z]/.test(w[0])))) return parts[0];
   return undefined;
 }
 
+// Where a name line goes on to other fields: a tab, or a spaced pipe or bullet.
+const NAME_END = /\t| [|•·] /;
+
 function asName(text: string): string | undefined {
-  const first = text.split(/\t| [|•·] /)[0].trim();
+  const cut = text.search(NAME_END);
+  const first = (cut < 0 ? text : text.slice(0, cut)).trim();
   const name = stripCredentials(first);
   if (!name || !/^[\p{L}][\p{L}\p{M}'’.\- ]+$/u.test(name)) return undefined;
   const words = name.split(' ').filter(Boolean);

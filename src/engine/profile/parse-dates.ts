@@ -57,8 +57,13 @@ export function trimSeparators(s: string): string {
   return out;
 }
 
+// Every date the patterns above match holds a year ('19xx', '20xx') or a two-digit year after a slash ('05/04'):
+// a line with neither holds no date, and most lines of a resume are told so without the long pattern.
+const YEAR_DIGITS = /(?:19|20)\d\d|\/\d\d/;
+
 /** Finds the first date range (preferred) or date in a line. */
 export function findDates(line: string): FoundDates | undefined {
+  if (!YEAR_DIGITS.test(line)) return undefined;
   const m = line.match(RANGE_ONLY_RE) ?? line.match(DATE_RANGE_RE);
   if (!m || m.index === undefined) return undefined;
   const text = m[0].trim();
@@ -86,5 +91,5 @@ export function findDates(line: string): FoundDates | undefined {
 }
 
 export function hasDate(line: string): boolean {
-  return DATE_RANGE_RE.test(line);
+  return YEAR_DIGITS.test(line) && DATE_RANGE_RE.test(line);
 }

@@ -62,10 +62,16 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
 
   // Running page headers and footers ('Jane Doe – 1/2', 'Page 2 of 3'): the same text, digits aside, on two or
   // more pages. They belong to no section.
-  const pagesOf = new Map<string, Set<number>>();
-  const runningKey = (l: Line) => l.text.replace(/\d+/g, '#').trim();
-  for (const l of lines) pagesOf.set(runningKey(l), (pagesOf.get(runningKey(l)) ?? new Set()).add(l.page));
-  const running = (l: Line) => (pagesOf.get(runningKey(l))?.size ?? 0) >= 2 && wordCount(l.text) <= 8;
+  const firstPage = new Map<string, number>();
+  const onSeveralPages = new Set<string>();
+  const runningKeys = lines.map((l) => (/\d/.test(l.text) ? l.text.replace(/\d+/g, '#') : l.text).trim());
+  lines.forEach((l, i) => {
+    const page = firstPage.get(runningKeys[i]);
+    if (page === undefined) firstPage.set(runningKeys[i], l.page);
+    // (As a Set of pages would count them: NaN is one page.)
+    else if (page !== l.page && !(Number.isNaN(page) && Number.isNaN(l.page))) onSeveralPages.add(runningKeys[i]);
+  });
+  const running = (i: number) => onSeveralPages.has(runningKeys[i]) && wordCount(lines[i].text) <= 8;
   // Split into the header block and titled sections.
   const header: Line[] = [];
   const sections: Array<{ kind: SectionKind; heading: string; lines: Line[] }> = [];
@@ -78,7 +84,7 @@ export function readSections(input: ExtractedDocument | string): ResumeLayout {
       last.lines.push(line);
       kinds[i] = undefined;
     } else if (kind) sections.push({ kind, heading: line.text, lines: [] });
-    else if (sections.length && running(line)) return;
+    else if (sections.length && running(i)) return;
     else if (sections.length) sections[sections.length - 1].lines.push(line);
     else header.push(line);
   });
@@ -210,7 +216,8 @@ function normaliseLines(source: TextLine[]): Line[] {
 function splitHeadingAndContent(source: Line[]): Line[] {
   const out: Line[] = [];
   const lines = [...source];
-  for (const [i, l] of lines.entries()) {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
     const tab = l.text.indexOf('\t');
     // 'Work<TAB>Acme Corp' over 'Experience<TAB>Analyst': a margin heading broken over two lines, each half
     // beside a line of content. The heading is both halves; each line keeps its content.

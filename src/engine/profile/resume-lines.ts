@@ -28,6 +28,19 @@ const isLetter = (ch: string | undefined) => !!ch && /\p{L}/u.test(ch);
  * ('E X P E R I E N C E' → 'EXPERIENCE'); runs of spaces collapsed, tabs kept as field separators.
  */
 export function cleanLineText(raw: string): string {
+  // Most lines hold none of the characters the first pass rewrites or the accents the second one joins.
+  let s = SPECIAL_CHARS.test(raw) ? replaceSpecialChars(raw) : raw;
+  s = joinSpacingAccents(s);
+  s = closeLetterSpacing(s);
+  // Each run of spaces and tabs becomes one tab when it holds a tab, else one space; none at either end.
+  return s.replace(BLANK_RUN, (run) => (run.includes('\t') ? '\t' : ' ')).replace(BLANK_EDGES, '');
+}
+
+const SPECIAL_CHARS = /[\u00a0\u2007\u202f\u2009\u00ad\u2010\u2011\u2012\u2212\ufe63\uff0d\u200b\ufeff]/;
+const BLANK_RUN = /[ \t]{2,}|\t/g;
+const BLANK_EDGES = /^[ \t]|[ \t]$/g;
+
+function replaceSpecialChars(raw: string): string {
   let s = '';
   for (let i = 0; i < raw.length; i++) {
     const ch = raw[i];
@@ -39,26 +52,16 @@ export function cleanLineText(raw: string): string {
     else if (ch === '\u200b' || ch === '\ufeff') continue;
     else s += ch;
   }
-  s = joinSpacingAccents(s);
-  s = closeLetterSpacing(s);
-  let out = '';
-  for (const ch of s) {
-    if (ch === ' ' && (out.endsWith(' ') || out.endsWith('\t') || out === '')) continue;
-    if (ch === '\t') {
-      if (out.endsWith(' ')) out = out.slice(0, -1);
-      if (out.endsWith('\t') || out === '') continue;
-    }
-    out += ch;
-  }
-  while (out.endsWith(' ') || out.endsWith('\t')) out = out.slice(0, -1);
-  return out;
+  return s;
 }
 
 // LaTeX text layers print an accent as its own spacing glyph before the letter ('W´ojcik', 'M¨unchen').
 const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030c', '˘': '\u0306', '¸': '\u0327', '˚': '\u030a' };
+const SPACING_ACCENT_CHARS = /[´`¨ˆ˜ˇ˘¸˚]/;
 
 /** 'W´ojcik' → 'Wójcik': a spacing accent before a letter becomes that letter's accent. */
 function joinSpacingAccents(s: string): string {
+  if (!SPACING_ACCENT_CHARS.test(s)) return s;
   let changed = false;
   let out = '';
   for (let i = 0; i < s.length; i++) {
@@ -77,12 +80,35 @@ function joinSpacingAccents(s: string): string {
 /** 'E X P E R I E N C E' and 'W O R K  H I S T O R Y' (words apart by two spaces) → 'EXPERIENCE', 'WORK HISTORY'. */
 function closeLetterSpacing(s: string): string {
   const t = s.trim();
-  if (t.length < 7 || t.length > 80) return s;
+  if (t.length < 7 || t.length > 80 || !mostlySingleLetters(t)) return s;
   const words = t.split(/ {2,}|\t/);
   const letters = words.flatMap((w) => w.split(' '));
   const single = letters.filter((x) => x.length === 1).length;
   if (single < 4 || single < letters.length * 0.8) return s;
   return words.map((w) => w.split(' ').join('')).join(' ');
+}
+
+/**
+ * The test below without its arrays: the items of `t.split(/ {2,}|\t/).flatMap((w) => w.split(' '))` are the
+ * pieces between separators, a separator being a run of spaces or a single tab; at least four of them, and four
+ * in five, must be one character long.
+ */
+function mostlySingleLetters(t: string): boolean {
+  let items = 0;
+  let single = 0;
+  let length = 0;
+  for (let i = 0; i <= t.length; i++) {
+    const c = i < t.length ? t.charCodeAt(i) : -1;
+    if (c !== 32 && c !== 9 && c !== -1) {
+      length++;
+      continue;
+    }
+    items++;
+    if (length === 1) single++;
+    length = 0;
+    if (c === 32) while (t.charCodeAt(i + 1) === 32) i++;
+  }
+  return single >= 4 && single >= items * 0.8;
 }
 
 const BULLET_GLYPHS = new Set(['•', '▪', '‣', '◦', '●', '■', '□', '➢', '➤', '►', '▸', '✓', '✔', '◆', '◇', '○', '·', '❖', '➔', '→', '⁃', '∙', '⦁', '♦', '✦', '★', '☐', '▶', '◾', '◼', '⚫']);
@@ -118,8 +144,9 @@ export const stripBullet = (text: string) => text.slice(bulletLength(text)).trim
 export function wordCount(s: string): number {
   let n = 0;
   let inWord = false;
-  for (const ch of s) {
-    const space = ch === ' ' || ch === '\t' || ch === '\n';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10;
     if (!space && !inWord) n++;
     inWord = !space;
   }
@@ -134,5 +161,9 @@ export function tidy(s: string): string {
   let b = s.length;
   while (a < b && TIDY_EDGES.has(s[a])) a++;
   while (b > a && TIDY_EDGES.has(s[b - 1])) b--;
-  return s.slice(a, b).split(/\s+/).join(' ');
+  const t = s.slice(a, b);
+  // Single plain spaces between words (most pieces) need no collapsing.
+  return UNEVEN_SPACE.test(t) ? t.split(/\s+/).join(' ') : t;
 }
+
+const UNEVEN_SPACE = /\s\s|[^\S ]|^\s|\s$/;

@@ -21,6 +21,12 @@ const ALLOWED: Record<SectionRole, number[]> = {
   education: (['degree', 'degree+', 'school', 'school+', 'date', 'location', 'detail'] as Label[]).map(index),
 };
 const DATE = index('date');
+// Every label of the role but the date: what a segment that is no date may be.
+const OPEN: Record<SectionRole, number[]> = {
+  experience: ALLOWED.experience.filter((k) => k !== DATE),
+  positions: ALLOWED.positions.filter((k) => k !== DATE),
+  education: ALLOWED.education.filter((k) => k !== DATE),
+};
 const DEGREE = [index('degree'), index('degree+')];
 const SCHOOL = [index('school'), index('school+')];
 const GENERIC_AWARD = /^(?:certificate|certification|degree)s?$/i;
@@ -39,7 +45,7 @@ const GRADUATION = /^(?:expected |anticipated )?(?:graduation|grad\.?)(?: date)?
 export function allowedLabels(role: SectionRole, segs: Segment[]): number[][] {
   return segs.map((s) => {
     if (s.isDate) return [DATE];
-    const open = ALLOWED[role].filter((k) => k !== DATE);
+    const open = OPEN[role];
     if (role !== 'education') return open;
     // 'Minors: Accounting, Computing', 'GPA: 3.8', 'Graduation Date': a labelled value is a detail (31 of 32 on the
     // corpus; the exception names a qualification in its label, 'A-levels: Mathematics').

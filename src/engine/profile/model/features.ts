@@ -23,7 +23,141 @@ const bucket = (v: number, cuts: number[]) => {
 };
 const level = (v: number) => (v >= 0.85 ? 3 : v >= 0.55 ? 2 : v >= 0.25 ? 1 : 0);
 
+// Feature strings are made once and reused: the model looks every feature up by its string for every segment,
+// and a string made anew each time is hashed anew each time. Every table holds exactly the strings the template
+// beside it would print.
+const numbered = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+const LWORDS = numbered('lwords:', 6);
+const INDENT = numbered('indent:', 3);
+const IDX = numbered('idx:', 3);
+const PLACE = numbered('i', 3);
+const OF = numbered('of:', 4);
+const WORDS = numbered('words:', 7);
+const G_T = numbered('gT:', 4);
+const G_O = numbered('gO:', 4);
+const G_D = numbered('gD:', 4);
+const G_I = numbered('gI:', 4);
+const G_P = numbered('gP:', 4);
+
+/** `${prefix}${value}` for the few values a feature takes, made once per value. */
+function interned(prefix: string): (value: string) => string {
+  const made = new Map<string, string>();
+  return (value: string) => {
+    let s = made.get(value);
+    if (s === undefined) {
+      s = `${prefix}${value}`;
+      made.set(value, s);
+    }
+    return s;
+  };
+}
+/** `${a}${mid}${b}` for two strings that each take a few values, made once per pair. */
+function internedPair(mid: string): (a: string, b: string) => string {
+  const made = new Map<string, Map<string, string>>();
+  return (a: string, b: string) => {
+    let row = made.get(a);
+    if (!row) {
+      row = new Map();
+      made.set(a, row);
+    }
+    let s = row.get(b);
+    if (s === undefined) {
+      s = `${a}${mid}${b}`;
+      row.set(b, s);
+    }
+    return s;
+  };
+}
+/** A feature a neighbour also sees: as printed, and as the segment before ('p:') and after ('n:') see it. */
+interface Shared {
+  plain: string;
+  p: string;
+  n: string;
+}
+const shared = (plain: string): Shared => ({ plain, p: `p:${plain}`, n: `n:${plain}` });
+const WORDS_SHARED = WORDS.map(shared);
+const DATE_SHARED = [shared('date')];
+// Evidence levels 0–3, and 4 for a segment without them (a date): 'gT:-'.
+const withNone = (table: string[], prefix: string) => [...table, `${prefix}-`];
+const G_T_ALL = withNone(G_T, 'gT:');
+const G_O_ALL = withNone(G_O, 'gO:');
+const G_D_ALL = withNone(G_D, 'gD:');
+const G_I_ALL = withNone(G_I, 'gI:');
+const G_T_SHARED = G_T.map(shared);
+const G_O_SHARED = G_O.map(shared);
+const G_D_SHARED = G_D.map(shared);
+const G_I_SHARED = G_I.map(shared);
+const G_P_SHARED = G_P.map(shared);
+const NONE = 4;
+const pairTable = (a: string[], mid: string, b: string[]) => a.map((x) => b.map((y) => `${x}${mid}${y}`));
+const T_PREV = pairTable(G_T_ALL, '|p', G_T_ALL);
+const T_NEXT = pairTable(G_T_ALL, '|n', G_T_ALL);
+const O_PREV = pairTable(G_O_ALL, '|p', G_O_ALL);
+
+const lcaseOf = interned('lcase:');
+const caseOf = interned('case:');
+const caseShared = new Map<string, Shared>();
+const caseSharedOf = (shape: string) => {
+  let v = caseShared.get(shape);
+  if (!v) {
+    v = shared(caseOf(shape));
+    caseShared.set(shape, v);
+  }
+  return v;
+};
+const sepOf = interned('sep:');
+const placeOf = internedPair('|');
+
+/** The pairs of a place in a line (`i${index}|${separator}`) with each evidence level of each kind. */
+interface PlaceRow {
+  T: string[];
+  O: string[];
+  I: string[];
+  D: string[];
+}
+const placeRows = new Map<string, PlaceRow>();
+function placeRowOf(place: string): PlaceRow {
+  let row = placeRows.get(place);
+  if (!row) {
+    const of = (table: string[]) => table.map((g) => `${place}|${g}`);
+    row = { T: of(G_T_ALL), O: of(G_O_ALL), I: of(G_I_ALL), D: of(G_D_ALL) };
+    placeRows.set(place, row);
+  }
+  return row;
+}
+
+/** A section role's features: `sec:${role}`, with the segment's index in its line, and on a bold line. */
+interface RoleFeatures {
+  sec: string;
+  byIndex: string[];
+  bold: string;
+}
+const roleFeatures = new Map<string, RoleFeatures>();
+function roleFeaturesOf(role: string): RoleFeatures {
+  let r = roleFeatures.get(role);
+  if (!r) {
+    const sec = `sec:${role}`;
+    r = { sec, byIndex: IDX.map((idx) => `${sec}|${idx}`), bold: `${sec}|bold` };
+    roleFeatures.set(role, r);
+  }
+  return r;
+}
+
+const LETTER_OR_SPACE = /[\p{L}\s]/u;
+
+/** Whether every letter and white space in the text is ASCII ('–', '•', '’' may stand between them). */
+function asciiLettersOnly(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if ((c >= 0xd800 && c <= 0xdfff) || LETTER_OR_SPACE.test(text[i])) return false;
+  }
+  return true;
+}
+
 export function caseShape(text: string): string {
+  // Letters and spaces all ASCII (nearly every segment): the same answer as below, without the Unicode patterns.
+  if (asciiLettersOnly(text)) return asciiCaseShape(text);
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (!letters) return 'none';
   if (letters === letters.toUpperCase()) return 'caps';
@@ -34,53 +168,102 @@ export function caseShape(text: string): string {
   return capped >= words.length / 2 ? 'mostly' : 'sentence';
 }
 
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
+
+function asciiCaseShape(text: string): string {
+  let letters = 0;
+  let lower = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isLower(c)) lower++;
+    else if (!isUpper(c)) continue;
+    letters++;
+  }
+  if (!letters) return 'none';
+  if (!lower) return 'caps';
+  // Words are the runs between white space; only those opening with a letter count.
+  let words = 0;
+  let capped = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c) || (i > 0 && !isSpace(text.charCodeAt(i - 1)))) continue;
+    if (isUpper(c)) {
+      words++;
+      capped++;
+    } else if (isLower(c)) words++;
+  }
+  if (capped === words) return 'title';
+  if (isLower(text.charCodeAt(0))) return 'lower';
+  return capped >= words / 2 ? 'mostly' : 'sentence';
+}
+
 /** Layout features of a line, computed once per line. */
-function lineFeatures(line: Line, i: number, lines: Line[], layout: DocumentLayout, ctx: { minX: number; gap: number; firstStyle: string }): string[] {
+function lineFeatures(line: Line, i: number, lines: Line[], layout: DocumentLayout, ctx: { minX: number; gap: number; first: Line | undefined; words: number[] }): string[] {
   const f: string[] = [];
   const size = layout.bodySize > 0 && line.fontSize > 0 ? line.fontSize / layout.bodySize : 1;
-  f.push(`size:${size < 0.93 ? 'small' : size <= 1.07 ? 'body' : size <= 1.3 ? 'large' : 'huge'}`);
+  f.push(size < 0.93 ? 'size:small' : size <= 1.07 ? 'size:body' : size <= 1.3 ? 'size:large' : 'size:huge');
   if (line.bold) f.push('bold');
   const shape = caseShape(line.text);
-  f.push(`lcase:${shape}`);
+  f.push(lcaseOf(shape));
   if (line.bullet) f.push('glyph');
   if (line.text.includes('\t')) f.push('tabbed');
-  const words = wordCount(line.text);
-  f.push(`lwords:${bucket(words, [2, 3, 5, 8, 13])}`);
+  const words = ctx.words[i];
+  f.push(LWORDS[bucket(words, [2, 3, 5, 8, 13])]);
   if (!layout.docx) {
     const indent = line.x - ctx.minX;
-    f.push(`indent:${indent < 3 ? 0 : indent < 15 ? 1 : 2}`);
+    f.push(INDENT[indent < 3 ? 0 : indent < 15 ? 1 : 2]);
     const edge = layout.rightEdges.get(`${line.page}:${line.column}`);
     if (edge !== undefined && line.right !== undefined && line.right > edge - 4 && indent > 100) f.push('right-aligned');
     const prev = lines[i - 1];
     if (prev && prev.page === line.page && ctx.gap > 0) {
       const gap = Math.abs(prev.y - line.y);
-      f.push(`gap:${gap < ctx.gap * 0.8 ? 'tight' : gap < ctx.gap * 1.3 ? 'normal' : 'wide'}`);
+      f.push(gap < ctx.gap * 0.8 ? 'gap:tight' : gap < ctx.gap * 1.3 ? 'gap:normal' : 'gap:wide');
     }
   } else f.push('docx');
-  const style = `${line.bold}|${Math.round(line.fontSize)}|${Math.round(line.x / 6)}`;
-  if (style === ctx.firstStyle) f.push('style-of-first');
+  if (ctx.first && sameStyle(line, ctx.first)) f.push('style-of-first');
   if (i === 0) f.push('first-line');
   const prev = lines[i - 1];
   const next = lines[i + 1];
-  if (prev && (prev.bullet || wordCount(prev.text) >= 10)) f.push('after-prose');
-  if (next && (next.bullet || wordCount(next.text) >= 10)) f.push('before-prose');
+  if (prev && (prev.bullet || ctx.words[i - 1] >= 10)) f.push('after-prose');
+  if (next && (next.bullet || ctx.words[i + 1] >= 10)) f.push('before-prose');
   if (prev && prev.bold !== line.bold) f.push('bold-changes');
   if (/[.!]$/.test(line.text)) f.push('ends-stop');
   return f;
 }
 
+/** Whether two lines print alike: `${bold}|${Math.round(fontSize)}|${Math.round(x / 6)}` the same for both. */
+function sameStyle(a: Line, b: Line): boolean {
+  const same = (u: number, v: number) => u === v || (Number.isNaN(u) && Number.isNaN(v));
+  return a.bold === b.bold && same(Math.round(a.fontSize), Math.round(b.fontSize)) && same(Math.round(a.x / 6), Math.round(b.x / 6));
+}
+
+/** A segment's own features, and the few its neighbours and the pairs read from them. */
+interface Own {
+  all: string[];
+  /** The features a neighbour sees, in the order they stand in `all`. */
+  shared: Shared[];
+  /** Evidence levels (NONE for a date). */
+  gT: number;
+  gO: number;
+  gD: number;
+  gI: number;
+}
+
 /** The features of a segment on its own, without its neighbours. */
-function ownFeatures(s: Segment): string[] {
+function ownFeatures(s: Segment): Own {
   const f: string[] = [];
   const t = s.text;
-  f.push(`idx:${Math.min(s.indexInLine, 2)}`, `of:${Math.min(s.countInLine, 3)}`, `sep:${s.sepBefore}`);
+  f.push(IDX[Math.min(s.indexInLine, 2)], OF[Math.min(s.countInLine, 3)], sepOf(s.sepBefore));
   if (s.indexInLine === s.countInLine - 1 && s.countInLine > 1) f.push('last-in-line');
   if (s.isDate) {
     f.push('date', s.endYear === null ? 'date-open' : s.startYear !== s.endYear ? 'date-range' : 'date-point');
-    return f;
+    return { all: f, shared: DATE_SHARED, gT: NONE, gO: NONE, gD: NONE, gI: NONE };
   }
-  const words = wordCount(t);
-  f.push(`words:${bucket(words, [2, 3, 4, 6, 9, 13])}`, `case:${caseShape(t)}`);
+  const words = WORDS_SHARED[bucket(wordCount(t), [2, 3, 4, 6, 9, 13])];
+  const shape = caseSharedOf(caseShape(t));
+  f.push(words.plain, shape.plain);
   if (/\d/.test(t)) f.push('digit');
   if (/@|https?:|www\./.test(t)) f.push('link');
   if (/[.!]$/.test(t)) f.push('stop');
@@ -88,66 +271,97 @@ function ownFeatures(s: Segment): string[] {
   if (/^[^:]{2,30}: /.test(t)) f.push('labelled');
   // 'Led audits', 'Managed…': description opens with a verb, most often in the past tense.
   if (/^\p{L}{3,}ed\b/u.test(t)) f.push('w0-ed');
-  f.push(`gT:${level(titleEvidence(t))}`, `gO:${level(organisationEvidence(t))}`, `gD:${level(degreeEvidence(t))}`, `gI:${level(institutionEvidence(t))}`, `gP:${level(placeEvidence(t))}`);
+  const gT = level(titleEvidence(t));
+  const gO = level(organisationEvidence(t));
+  const gD = level(degreeEvidence(t));
+  const gI = level(institutionEvidence(t));
+  const gP = level(placeEvidence(t));
+  f.push(G_T[gT], G_O[gO], G_D[gD], G_I[gI], G_P[gP]);
   if (legalFormOf(t)) f.push('legal-form');
   if (isTitleByRule(t)) f.push('r-title');
   if (isCompanyByRule(t)) f.push('r-company');
   if (isDegreeByRule(t)) f.push('r-degree');
   if (isInstitutionByRule(t)) f.push('r-school');
-  const toks = t.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  if (toks.length) {
-    f.push(`w0:${toks[0]}`, `wl:${toks[toks.length - 1]}`);
-  }
-  return f;
+  // The first and the last word (run of letters) of the lower-cased text.
+  const lower = t.toLowerCase();
+  const first = FIRST_WORD.exec(lower);
+  if (first) f.push(`w0:${first[0]}`, `wl:${lastWord(lower)}`);
+  return { all: f, shared: [words, shape, G_T_SHARED[gT], G_O_SHARED[gO], G_D_SHARED[gD], G_I_SHARED[gI], G_P_SHARED[gP]], gT, gO, gD, gI };
+}
+
+const FIRST_WORD = /\p{L}+/u;
+const LETTER = /\p{L}/u;
+
+/** The last run of letters in a text that has one (as the last piece of `split(/[^\p{L}]+/u)` that is not empty). */
+function lastWord(text: string): string {
+  // Code points from the end: a letter outside the BMP is a surrogate pair.
+  const before = (i: number) => {
+    const low = text.charCodeAt(i - 1);
+    return i >= 2 && low >= 0xdc00 && low <= 0xdfff && (text.charCodeAt(i - 2) & 0xfc00) === 0xd800 ? 2 : 1;
+  };
+  const letterBefore = (i: number) => LETTER.test(text.slice(i - before(i), i));
+  let end = text.length;
+  while (end > 0 && !letterBefore(end)) end -= before(end);
+  let start = end;
+  while (start > 0 && letterBefore(start)) start -= before(start);
+  return text.slice(start, end);
 }
 
 /** A few of a neighbour's features, prefixed, for context. */
-function neighbourFeatures(prefix: string, s: Segment | undefined, own: string[] | undefined, sameLine: boolean): string[] {
-  if (!s || !own) return [`${prefix}none`];
-  const keep = own.filter((f) => f === 'date' || f.startsWith('gT:') || f.startsWith('gO:') || f.startsWith('gD:') || f.startsWith('gI:') || f.startsWith('gP:') || f.startsWith('case:') || f.startsWith('words:'));
-  return [...keep.map((f) => `${prefix}${f}`), `${prefix}${sameLine ? 'same-line' : 'other-line'}`];
+function neighbourFeatures(out: string[], side: 'p' | 'n', s: Segment | undefined, own: Own | undefined, sameLine: boolean): void {
+  if (!s || !own) {
+    out.push(side === 'p' ? 'p:none' : 'n:none');
+    return;
+  }
+  for (let k = 0; k < own.shared.length; k++) out.push(own.shared[k][side]);
+  if (side === 'p') out.push(sameLine ? 'p:same-line' : 'p:other-line');
+  else out.push(sameLine ? 'n:same-line' : 'n:other-line');
 }
 
 export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRole, layout: DocumentLayout): string[][] {
   const gaps: number[] = [];
   for (let i = 1; i < lines.length; i++) if (lines[i].page === lines[i - 1].page) gaps.push(Math.abs(lines[i - 1].y - lines[i].y));
   gaps.sort((a, b) => a - b);
-  const first = lines[0];
   const ctx = {
     minX: Math.min(...lines.map((l) => l.x)),
     gap: gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0,
-    firstStyle: first ? `${first.bold}|${Math.round(first.fontSize)}|${Math.round(first.x / 6)}` : '',
+    first: lines[0] as Line | undefined,
+    // Each line's words, counted once (a line's features also read its neighbours').
+    words: lines.map((l) => wordCount(l.text)),
   };
   const lineFs = lines.map((l, i) => lineFeatures(l, i, lines, layout, ctx));
   // Which lines carry a date, and which are description: the shape of an entry's header block around a line.
   const dated = new Set(segs.filter((s) => s.isDate).map((s) => s.lineIndex));
-  const described = (i: number) => !!lines[i] && (lines[i].bullet || wordCount(lines[i].text) >= 10);
+  const described = lines.map((l, i) => l.bullet || ctx.words[i] >= 10);
+  const isDescribed = (i: number) => i >= 0 && i < lines.length && described[i];
   lineFs.forEach((f, i) => {
     if (dated.has(i)) f.push('line-dated');
     if (dated.has(i - 1)) f.push('above-dated');
     if (dated.has(i + 1)) f.push('below-dated');
-    if (described(i - 1) && !described(i)) f.push('header-after-description');
-    if (!described(i) && !described(i + 1) && described(i + 2)) f.push('two-above-description');
+    if (isDescribed(i - 1) && !isDescribed(i)) f.push('header-after-description');
+    if (!isDescribed(i) && !isDescribed(i + 1) && isDescribed(i + 2)) f.push('two-above-description');
   });
   const own = segs.map(ownFeatures);
+  const roleFs = roleFeaturesOf(role);
   return segs.map((s, i) => {
-    const base = [...own[i], ...lineFs[s.lineIndex]];
     const prev = segs[i - 1];
     const next = segs[i + 1];
-    const out = [
-      'bias',
-      ...base,
-      ...neighbourFeatures('p:', prev, own[i - 1], prev?.lineIndex === s.lineIndex),
-      ...neighbourFeatures('n:', next, own[i + 1], next?.lineIndex === s.lineIndex),
-    ];
+    const out = ['bias'];
+    const mine = own[i].all;
+    for (let k = 0; k < mine.length; k++) out.push(mine[k]);
+    const ofLine = lineFs[s.lineIndex];
+    for (let k = 0; k < ofLine.length; k++) out.push(ofLine[k]);
+    neighbourFeatures(out, 'p', prev, own[i - 1], prev?.lineIndex === s.lineIndex);
+    neighbourFeatures(out, 'n', next, own[i + 1], next?.lineIndex === s.lineIndex);
     // Pairs a linear model cannot form on its own: what a segment reads as, by where it stands.
-    const g = (prefix: string, fs: string[] | undefined) => fs?.find((x) => x.startsWith(prefix)) ?? `${prefix}-`;
-    const place = `i${Math.min(s.indexInLine, 2)}|${s.sepBefore}`;
-    out.push(`${place}|${g('gT:', own[i])}`, `${place}|${g('gO:', own[i])}`, `${place}|${g('gI:', own[i])}`, `${place}|${g('gD:', own[i])}`);
-    out.push(`${g('gT:', own[i])}|p${g('gT:', own[i - 1])}`, `${g('gT:', own[i])}|n${g('gT:', own[i + 1])}`, `${g('gO:', own[i])}|p${g('gO:', own[i - 1])}`);
+    const me = own[i];
+    const index = Math.min(s.indexInLine, 2);
+    const place = placeRowOf(placeOf(PLACE[index], s.sepBefore));
+    out.push(place.T[me.gT], place.O[me.gO], place.I[me.gI], place.D[me.gD]);
+    out.push(T_PREV[me.gT][own[i - 1]?.gT ?? NONE], T_NEXT[me.gT][own[i + 1]?.gT ?? NONE], O_PREV[me.gO][own[i - 1]?.gO ?? NONE]);
     // The section's kind changes what a first segment on a bold line is: a few conjunctions carry it.
-    out.push(`sec:${role}`, `sec:${role}|idx:${Math.min(s.indexInLine, 2)}`);
-    if (s.line.bold) out.push(`sec:${role}|bold`);
+    out.push(roleFs.sec, roleFs.byIndex[index]);
+    if (s.line.bold) out.push(roleFs.bold);
     return out;
   });
 }

@@ -42,17 +42,44 @@ function continuations(model: SequenceModel): Int32Array {
 /** Whether label y may stand after label p (p = -1: the start of the sequence). */
 const mayFollow = (cont: Int32Array, p: number, y: number) => cont[y] < 0 || (p >= 0 && (p === y || p === cont[y]));
 
+/**
+ * The weights of a model read from JSON (which then never changes) in one array, each feature's labels side by
+ * side, and where each feature starts: one lookup and one contiguous read per feature, which matters when the
+ * parser runs with its data out of the processor's caches (after pdf.js, in every real request).
+ */
+interface Packed {
+  offsets: Map<string, number>;
+  data: Float64Array;
+}
+const packedOf = new WeakMap<SequenceModel, Packed>();
+
 export function emissionScores(model: SequenceModel, features: string[][]): Float64Array[] {
   const n = model.labels.length;
+  const packed = packedOf.get(model);
+  if (packed) {
+    const { offsets, data } = packed;
+    return features.map((fs) => {
+      const s = new Float64Array(n);
+      for (let j = 0; j < fs.length; j++) {
+        const o = offsets.get(fs[j]);
+        if (o !== undefined) for (let k = 0; k < n; k++) s[k] += data[o + k];
+      }
+      return s;
+    });
+  }
+  const weights = model.weights;
   return features.map((fs) => {
     const s = new Float64Array(n);
-    for (const f of fs) {
-      const w = model.weights.get(f);
-      if (w) for (let k = 0; k < n; k++) s[k] += w[k];
+    for (let j = 0; j < fs.length; j++) {
+      const w = weights.get(fs[j]);
+      if (w !== undefined) for (let k = 0; k < n; k++) s[k] += w[k];
     }
     return s;
   });
 }
+
+const STRICT_THEN_LOOSE = [true, false];
+const LOOSE = [false];
 
 /**
  * The best label sequence over the labels allowed at each position; `constrained`, no continuation ('x+') after
@@ -66,21 +93,32 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
   const n = model.labels.length;
   const cont = continuations(model);
   for (let t = 0; t < T; t++) {
-    const cur = new Float64Array(n).fill(-Infinity);
-    const bp = new Int32Array(n).fill(-1);
+    const cur = new Float64Array(n);
+    const bp = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      cur[k] = -Infinity;
+      bp[k] = -1;
+    }
     // A position whose allowed labels could all only continue a field no path leaves open is decoded unconstrained.
-    for (const strict of constrained ? [true, false] : [false]) {
-      for (const y of allowed[t]) {
+    for (const strict of constrained ? STRICT_THEN_LOOSE : LOOSE) {
+      const here = allowed[t];
+      for (let a = 0; a < here.length; a++) {
+        const y = here[a];
         if (t === 0) {
           if (!strict || mayFollow(cont, -1, y)) cur[y] = model.transitions[0][y] + emissions[0][y];
           continue;
         }
         let best = -Infinity;
         let arg = -1;
-        for (const p of allowed[t - 1]) {
+        const before = allowed[t - 1];
+        for (let b = 0; b < before.length; b++) {
+          const p = before[b];
           if (strict && !mayFollow(cont, p, y)) continue;
           const v = score[t - 1][p] + model.transitions[p + 1][y];
-          if (v > best) [best, arg] = [v, p];
+          if (v > best) {
+            best = v;
+            arg = p;
+          }
         }
         if (arg < 0) continue;
         cur[y] = best + emissions[t][y];
@@ -237,11 +275,18 @@ export function toJson(model: SequenceModel, version: number, prune = 0.02): Mod
 
 export function fromJson(json: ModelJson): SequenceModel {
   const n = json.labels.length;
+  const entries = Object.entries(json.weights);
+  // Each feature's weights are a view of one shared array (see Packed).
+  const data = new Float64Array(entries.length * n);
+  const offsets = new Map<string, number>();
   const weights = new Map<string, Float64Array>();
-  for (const [f, sparse] of Object.entries(json.weights)) {
-    const w = new Float64Array(n);
-    for (let i = 0; i < sparse.length; i += 2) w[sparse[i]] = sparse[i + 1];
+  entries.forEach(([f, sparse], i) => {
+    const w = data.subarray(i * n, (i + 1) * n);
+    for (let k = 0; k < sparse.length; k += 2) w[sparse[k]] = sparse[k + 1];
+    offsets.set(f, i * n);
     weights.set(f, w);
-  }
-  return { labels: json.labels, weights, transitions: json.transitions.map((row) => Float64Array.from(row)), marginScale: json.marginScale };
+  });
+  const model = { labels: json.labels, weights, transitions: json.transitions.map((row) => Float64Array.from(row)), marginScale: json.marginScale };
+  packedOf.set(model, { offsets, data });
+  return model;
 }

@@ -65,7 +65,9 @@ function splitFields(text: string, first: Separator, firstText: string): Array<{
       continue;
     }
     // split() with a captured separator alternates text and separator: odd places hold the separators (' at ').
-    for (const [k, piece] of group.split(SPLIT_RE).entries()) {
+    const split = group.split(SPLIT_RE);
+    for (let k = 0; k < split.length; k++) {
+      const piece = split[k];
       if (k % 2 === 1) {
         sep = separatorKind(piece);
         sepText = piece;
@@ -135,8 +137,12 @@ const ORG_OPENERS = new Set(['Department', 'University', 'College', 'Institute',
  * after a part that reads as a title or a degree.
  */
 function splitRunTogether<T extends { text: string; sep: Separator; sepText: string }>(p: T): T[] {
-  const words = p.text.trim().split(' ');
-  if (words.length < 2 || words.length > 16) return [p];
+  const trimmed = p.text.trim();
+  // As many words as `split(' ')` gives: one more than the spaces (counted first: a long sentence is not split).
+  let spaces = 0;
+  for (let k = trimmed.indexOf(' '); k >= 0 && spaces < 16; k = trimmed.indexOf(' ', k + 1)) spaces++;
+  if (spaces + 1 < 2 || spaces + 1 > 16) return [p];
+  const words = trimmed.split(' ');
   let at = institutionNameStart(words);
   if (at === undefined) {
     const opener = words.findIndex((w, i) => i > 0 && ORG_OPENERS.has(w));
@@ -207,6 +213,12 @@ export function segmentLines(lines: Line[]): Segment[] {
   return joinStackedDates(segs);
 }
 
+/** The first segment from `from` on that opens line `line`. */
+function firstOfLine(segs: Segment[], from: number, line: number): Segment | undefined {
+  for (let k = from; k < segs.length; k++) if (segs[k].lineIndex === line && segs[k].indexInLine === 0) return segs[k];
+  return undefined;
+}
+
 const OPEN_END = new Set(['present', 'now', 'current', 'currently', 'today', 'ongoing', 'date']);
 
 /**
@@ -217,7 +229,6 @@ function joinStackedDates(segs: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i];
-    const next = segs.slice(i + 1).find((n) => n.lineIndex === s.lineIndex + 1 && n.indexInLine === 0);
     // 'Jan 2019<TAB>Mar 2021', '2020-10 2024-01': two date points side by side are one range whose dash was lost.
     const beside = segs[i + 1];
     if (s.isDate && s.startYear === s.endYear && beside?.isDate && beside.lineIndex === s.lineIndex && beside.indexInLine === s.indexInLine + 1 && (beside.startYear ?? 0) >= (s.startYear ?? 0)) {
@@ -225,7 +236,8 @@ function joinStackedDates(segs: Segment[]): Segment[] {
       segs = segs.filter((x) => x !== beside).map((x) => (x.lineIndex === s.lineIndex && x.indexInLine > s.indexInLine ? { ...x, indexInLine: x.indexInLine - 1, countInLine: x.countInLine - 1 } : x));
       continue;
     }
-    if (s.isDate && s.dangling && next) {
+    const next = s.isDate && s.dangling ? firstOfLine(segs, i + 1, s.lineIndex + 1) : undefined;
+    if (next) {
       const open = OPEN_END.has(next.text.toLowerCase());
       const point = next.isDate && next.startYear === next.endYear;
       if (open || point) {
