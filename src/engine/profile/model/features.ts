@@ -5,7 +5,7 @@
 // neighbours.
 import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
-import { isCompanyByRule, isDegreeByRule, isInstitutionByRule, isTitleByRule } from './rule-features.ts';
+import { isCompanyByRule, isDegreeByRule, isInstitutionByRule, isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import type { Segment, SectionRole } from './segments.ts';
 
 export interface DocumentLayout {
@@ -94,6 +94,7 @@ function ownFeatures(s: Segment): string[] {
   if (isCompanyByRule(t)) f.push('r-company');
   if (isDegreeByRule(t)) f.push('r-degree');
   if (isInstitutionByRule(t)) f.push('r-school');
+  if (isStreetAddress(t) || isPostalPlace(t)) f.push('r-street');
   const toks = t.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
   if (toks.length) {
     f.push(`w0:${toks[0]}`, `wl:${toks[toks.length - 1]}`);

@@ -1,7 +1,7 @@
 // The units the learned parser labels: the lines of an entry section, cut into segments at the places where a
 // resume puts one field beside another — wide gaps (tabs), ' | ', spaced dashes, commas, ' at ', brackets — and
 // around date ranges. A long sentence stays whole: it is a description, not a row of fields.
-import { degreeEvidence, institutionEvidence, institutionNameStart, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, institutionNameStart, namesSchool, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { findDates, hasDate } from '../parse-dates.ts';
 import { isBulletLine, stripBullet, tidy, wordCount, type Line } from '../resume-lines.ts';
 
@@ -103,13 +103,16 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
   return out;
 }
 
-/** 'Community College of Denver (' once its bracketed dates are cut out: the bracket left open goes too. */
+/** 'Community College of Denver (' once its bracketed dates are cut out: the bracket left open goes too (square ones too). */
 function dropOpenBracket(t: string): string {
   let out = t;
   if (out.endsWith('(')) out = out.slice(0, -1).trimEnd();
   if (out.startsWith(')')) out = out.slice(1).trimStart();
   if (out.startsWith('(') && !out.includes(')')) out = out.slice(1).trimStart();
   if (out.endsWith(')') && !out.includes('(')) out = out.slice(0, -1).trimEnd();
+  // '[2019 - Northfield Bank - Boston, MA]': a header in square brackets; the brackets go, the fields stay.
+  if (out.startsWith('[') && !out.includes(']')) out = out.slice(1).trimStart();
+  if (out.endsWith(']') && !out.includes('[')) out = out.slice(0, -1).trimEnd();
   return out;
 }
 
@@ -137,6 +140,8 @@ const ORG_OPENERS = new Set(['Department', 'University', 'College', 'Institute',
 function splitRunTogether<T extends { text: string; sep: Separator; sepText: string }>(p: T): T[] {
   const words = p.text.trim().split(' ');
   if (words.length < 2 || words.length > 16) return [p];
+  // 'Govt Higher Secondary School': a school named after the level it teaches is one name.
+  if (namesSchool(p.text) && degreeEvidence(p.text) < 0.5 && !institutionNameStart(words)) return [p];
   let at = institutionNameStart(words);
   if (at === undefined) {
     const opener = words.findIndex((w, i) => i > 0 && ORG_OPENERS.has(w));
