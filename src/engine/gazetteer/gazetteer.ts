@@ -117,7 +117,7 @@ export const institutionEvidence = remembered(function institutionEvidence(text:
     if (STOP.has(t) || isPlaceToken(t)) continue;
     best = Math.max(best, logShare(INSTITUTION_WORDS[t] ?? 0, 2000));
   }
-  if (toks.some((t) => SCHOOL_HEADS.has(t) && t !== 'college' && t !== 'university')) best = Math.max(best, 0.8);
+  if (toks.includes('school')) best = Math.max(best, 0.8);
   return Math.round(100 * best) / 100;
 });
 
