@@ -39,7 +39,7 @@ const ORGANISATION_WORDS = new Set([
 // Words that end the name of a school ('Delhi Public School', 'Kendriya Vidyalaya', 'Goethe-Gymnasium').
 const SCHOOL_HEADS = new Set(['school', 'college', 'university', 'academy', 'institute', 'vidyalaya', 'vidyalayam', 'vidyapeeth', 'vidyapith', 'mahavidyalaya', 'gymnasium', 'lyceum', 'lycee', 'polytechnic']);
 
-const SCHOOL_LEVEL_WORDS = new Set(['high', 'higher', 'secondary', 'senior', 'junior', 'middle', 'primary', 'elementary', 'sixth', 'form', 'public', 'the', 'of', 'grammar', 'community', 'graduate']);
+const SCHOOL_LEVEL_WORDS = new Set(['in', 'and', 'for', 'high', 'higher', 'secondary', 'senior', 'junior', 'middle', 'primary', 'elementary', 'sixth', 'form', 'public', 'the', 'of', 'grammar', 'community', 'graduate']);
 
 /** A field is short: a longer text is a sentence, and is not looked up (this also bounds the work per call). */
 const MAX_FIELD = 160;
@@ -160,12 +160,18 @@ export const degreeEvidence = remembered(function degreeEvidence(text: string): 
 
 /**
  * 'Delhi Public School', 'Kendriya Vidyalaya', 'Govt Higher Secondary School': a name that ends on a school's head
- * word, with a word of its own before it ('Senior Secondary School' and 'High School' alone may name a level).
+ * word (or on a town after it), with a word of its own before it ('Senior Secondary School' and 'High School' alone
+ * may name a level).
  */
 export function namesSchool(text: string): boolean {
   if (text.length > MAX_FIELD) return false;
   const toks = tokensOf(text);
-  return toks.length >= 2 && SCHOOL_HEADS.has(toks[toks.length - 1]) && toks.slice(0, -1).some((t) => !SCHOOL_LEVEL_WORDS.has(t));
+  if (toks.length < 2) return false;
+  // The head word may have the town after it ('Jawahar Navodaya Vidyalaya Samastipur').
+  // An award after the head names the qualification ('Senior School Certificate'), not a town.
+  const last = toks[toks.length - 1];
+  const head = toks.findIndex((t, i) => i > 0 && SCHOOL_HEADS.has(t) && (i === toks.length - 1 || (i === toks.length - 2 && !AWARD_WORDS.has(last) && !DEGREE_ABBREVIATIONS.has(last))));
+  return head > 0 && toks.slice(0, head).some((t) => !SCHOOL_LEVEL_WORDS.has(t));
 }
 
 /** 'MA', 'TX': a US state's two-letter postal code, as printed after a town ('Canton, MA'). */

@@ -19,7 +19,8 @@ const SHORT_END = `${YEAR}(?:-|–|/)\\d{2}(?![\\d/]|-\\d)`;
 const BARE_RANGE = `${MONTH_YEAR} {1,3}(?:${MONTH_YEAR}|${OPEN_END})`;
 
 // 'June - August 2017': the start month borrows the end's year.
-const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}`;
+// 'June – August 2021 and 2022': the same months in a later year too.
+const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}(?: {0,3}(?:and|&) {0,3}${YEAR})?`;
 // '2024-03 – 2025-01', '2024-03 2025-01' (JSON Resume themes print ISO months): only as a range, since a lone
 // '2011-12' is more often a school year.
 const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])`;

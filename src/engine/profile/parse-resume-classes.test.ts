@@ -1013,5 +1013,47 @@ describe('classes seen on unseen documents, fourth round (issue 20 item 4)', () 
     const p = parseResume(pdfDoc(withEducation([['Ofﬁce Manager | Brightﬁeld Dental\t2019 – 2022', { bold: true }], D('Ran the front desk')])));
     expect(rows(p)).toEqual([['Office Manager', 'Brightfield Dental', 2019, 2022]]);
   });
+
+  it('a title run into its department: the department starts the employer, the university after it continues it', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('RECENT EMPLOYMENT'),
+        ['Research Scientist Department of Chemistry, Lund University\tMarch 2021 – Ongoing'],
+        D('Ran the mass spectrometry core'),
+        ['Postdoctoral Fellow Department of Physics, Aarhus University\tSept 2018 – Feb 2021'],
+        D('Built a cryogenic detector'),
+      ]),
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear])).toEqual([
+      ['Research Scientist', 'Department of Chemistry, Lund University', 2021, null],
+      ['Postdoctoral Fellow', 'Department of Physics, Aarhus University', 2018, 2021],
+    ]);
+  });
+
+  it('"School, Town — Degree": the town between the school and the degree is the place', () => {
+    const p = parseResume(
+      pdfDoc(withExperience([['Springdale Public School, Bhopal — Higher Secondary'], ['(JULY 2012 - MARCH 2014)'], ['Greenfield Convent School, Indore — Secondary Education'], ['(JULY 2010 - MARCH 2012)']])),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution?.replace(/, (?:Bhopal|Indore)$/, '')])).toEqual([
+      ['Higher Secondary', 'Springdale Public School'],
+      ['Secondary Education', 'Greenfield Convent School'],
+    ]);
+  });
+
+  it('"2026-." closing a line is a range still open; "June – August 2021 and 2022" runs to 2022', () => {
+    expect(findDates('June – August 2021 and 2022')).toMatchObject({ startYear: 2021, endYear: 2022 });
+    const p = parseResume(pdfDoc([NAME, ['jordan@example.com'], H('Employment'), ['Kellogg School of Management.'], ['Assistant Professor, 2026-.', { x: 65 }]]));
+    expect(p.experience[0]).toMatchObject({ title: 'Assistant Professor', startYear: 2026, endYear: null });
+  });
+
+  it('a school whose head word has the town after it is the school of its row', () => {
+    const p = parseResume(pdfDoc(withExperience([['2014\tClass XII (CBSE)\tJawahar Navodaya Vidyalaya Dharwad\t90.0%'], ['2012\tClass X (CBSE)\tJawahar Navodaya Vidyalaya Dharwad\t96.0%']])));
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Class XII (CBSE)', 'Jawahar Navodaya Vidyalaya Dharwad'],
+      ['Class X (CBSE)', 'Jawahar Navodaya Vidyalaya Dharwad'],
+    ]);
+  });
 });
 

@@ -197,6 +197,14 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
     const s = segs[k];
     const prev = segs[k - 1];
     const sameLinePrev = prev && prev.lineIndex === s.lineIndex;
+    // 'PostDoctoral Researcher Department of Zoology, Uppsala University': the piece cut from the title where an
+    // organisation's name starts, read as the title running on, starts the employer (the piece after it, read as
+    // the employer, continues it).
+    if (s.orgStart && labels[k] === 'title+' && sameLinePrev && (labels[k - 1] === 'title' || labels[k - 1] === 'title+')) {
+      cap(k, 'employer');
+      for (let j = k + 1; j < segs.length && segs[j].lineIndex === s.lineIndex && labels[j] === 'employer' && segs[j].sepBefore === 'comma'; j++) cap(j, 'employer+');
+      continue;
+    }
     // 'Production Planner - Shipping Coordinator': two titles side by side on one line are one position (two
     // roles held together), not two entries.
     if (labels[k] === 'title' && sameLinePrev && (labels[k - 1] === 'title' || labels[k - 1] === 'title+') && titleEvidence(s.text) >= 0.5) {
@@ -448,6 +456,18 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
     if (!labels[k - 1].startsWith('degree') || labels[k] === 'degree+' || institutionEvidence(s.text) >= 0.9 || placeEvidence(s.text) >= 0.6) return;
     labels[k] = 'degree+';
     confidence[k] = Math.min(confidence[k], 0.5);
+  });
+  // 'DAV International School, Ahmedabad — Higher Secondary': a town between the school and the degree, read as the
+  // degree's first piece, is the place; the degree starts after it.
+  segs.forEach((s, k) => {
+    const next = segs[k + 1];
+    const prev = segs[k - 1];
+    if (labels[k] !== 'degree' || !next || next.lineIndex !== s.lineIndex || labels[k + 1] !== 'degree+' || next.sepBefore !== 'dash') return;
+    if (!prev || prev.lineIndex !== s.lineIndex || s.sepBefore !== 'comma' || !labels[k - 1].startsWith('school')) return;
+    if (wordCount(s.text) > 2 || !/^\p{Lu}/u.test(s.text) || degreeEvidence(s.text) >= 0.5 || institutionEvidence(s.text) >= 0.5 || degreeEvidence(next.text) < 0.8) return;
+    labels[k] = 'location';
+    labels[k + 1] = 'degree';
+    confidence[k + 1] = Math.min(confidence[k + 1], 0.5);
   });
   interface EduDraft {
     degree?: Field;
