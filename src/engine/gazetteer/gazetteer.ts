@@ -37,6 +37,11 @@ const ORGANISATION_WORDS = new Set([
   'studio', 'systems', 'technologies', 'trust', 'ventures',
 ]);
 
+// Words that end the name of a school ('Delhi Public School', 'Kendriya Vidyalaya', 'Goethe-Gymnasium').
+const SCHOOL_HEADS = new Set(['school', 'college', 'university', 'academy', 'institute', 'vidyalaya', 'vidyalayam', 'vidyapeeth', 'vidyapith', 'mahavidyalaya', 'gymnasium', 'lyceum', 'lycee', 'polytechnic']);
+
+const SCHOOL_LEVEL_WORDS = new Set(['in', 'and', 'for', 'high', 'higher', 'secondary', 'senior', 'junior', 'middle', 'primary', 'elementary', 'sixth', 'form', 'public', 'the', 'of', 'grammar', 'community', 'graduate']);
+
 /** A field is short: a longer text is a sentence, and is not looked up (this also bounds the work per call). */
 const MAX_FIELD = 160;
 /**
@@ -145,10 +150,30 @@ export const degreeEvidence = remembered(function degreeEvidence(text: string): 
     }
   }
   const toks = tokensOf(text);
-  if (spansOf(toks, 1, 6).some((s) => DEGREE_PHRASES.has(s) && s.length > 3)) return 1;
-  if (toks.some((t) => DEGREE_LEAD_WORDS.has(t))) return 0.8;
-  return toks.some((t) => AWARD_WORDS.has(t)) ? 0.5 : 0;
+  let evidence = 0;
+  if (spansOf(toks, 1, 6).some((s) => DEGREE_PHRASES.has(s) && s.length > 3)) evidence = 1;
+  else if (toks.some((t) => DEGREE_LEAD_WORDS.has(t))) evidence = 0.8;
+  else if (toks.some((t) => AWARD_WORDS.has(t))) evidence = 0.5;
+  // 'Govt Higher Secondary School': a school named after the level it teaches is a school ('Senior Secondary School'
+  // alone may name the qualification).
+  return namesSchool(text) ? Math.min(evidence, 0.3) : evidence;
 });
+
+/**
+ * 'Delhi Public School', 'Kendriya Vidyalaya', 'Govt Higher Secondary School': a name that ends on a school's head
+ * word (or on a town after it), with a word of its own before it ('Senior Secondary School' and 'High School' alone
+ * may name a level).
+ */
+export function namesSchool(text: string): boolean {
+  if (text.length > MAX_FIELD) return false;
+  const toks = tokensOf(text);
+  if (toks.length < 2) return false;
+  // The head word may have the town after it ('Jawahar Navodaya Vidyalaya Samastipur').
+  // An award after the head names the qualification ('Senior School Certificate'), not a town.
+  const last = toks[toks.length - 1];
+  const head = toks.findIndex((t, i) => i > 0 && SCHOOL_HEADS.has(t) && (i === toks.length - 1 || (i === toks.length - 2 && !AWARD_WORDS.has(last) && !DEGREE_ABBREVIATIONS.has(last))));
+  return head > 0 && toks.slice(0, head).some((t) => !SCHOOL_LEVEL_WORDS.has(t));
+}
 
 /** 'MA', 'TX': a US state's two-letter postal code, as printed after a town ('Canton, MA'). */
 export function isStateCode(text: string): boolean {

@@ -23,9 +23,20 @@ function stripCredentials(text: string): string | undefined {
 // Where a name line goes on to other fields: a tab, or a spaced pipe or bullet.
 const NAME_END = /\t| [|•·] /;
 
+/** 'OKAFOR, Chidi', 'NGUYEN, Thi Mai': a surname in capitals, then the given names; kept as printed. */
+function surnameFirst(text: string): string | undefined {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length !== 2 || !/^\p{Lu}[\p{Lu}'’-]{1,30}$/u.test(parts[0])) return undefined;
+  const given = parts[1].split(' ').filter(Boolean);
+  if (!given.length || given.length > 3 || !given.every((w) => /^\p{Lu}\p{Ll}[\p{L}'’-]*\.?$/u.test(w) || /^\p{Lu}\.$/u.test(w))) return undefined;
+  return `${parts[0]}, ${given.join(' ')}`;
+}
+
 function asName(text: string): string | undefined {
   const cut = text.search(NAME_END);
   const first = (cut < 0 ? text : text.slice(0, cut)).trim();
+  const reversed = surnameFirst(first);
+  if (reversed) return TITLE_WORDS.test(reversed) || SECTION_WORDS.test(reversed) ? undefined : reversed;
   const name = stripCredentials(first);
   if (!name || !/^[\p{L}][\p{L}\p{M}'’.\- ]+$/u.test(name)) return undefined;
   const words = name.split(' ').filter(Boolean);

@@ -6,7 +6,8 @@
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}(?!\\d)';
-const MONTH_YEAR = `(?:${MONTH},? {0,2}${YEAR}|${SEASON} {1,2}${YEAR}|(?:(?:[0-2]?\\d|3[01])/)?(?:0?[1-9]|1[0-2]) {0,2}/ {0,2}${YEAR})`;
+// '03/2018', '30/07/2016', and with dots as much of Europe prints them: '03.2018', '01.03.2018'.
+const MONTH_YEAR = `(?:${MONTH},? {0,2}${YEAR}|${SEASON} {1,2}${YEAR}|(?:(?:[0-2]?\\d|3[01])/)?(?:0?[1-9]|1[0-2]) {0,2}/ {0,2}${YEAR}|(?<![\\w.])(?:(?:[0-2]?\\d|3[01])\\.)?(?:0?[1-9]|1[0-2])\\.${YEAR})`;
 // '2017-09-01' (JSON Resume themes print ISO days): year, month and day, never read as a range to 2009.
 const ISO_DAY = `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\d/])`;
 const POINT = `(?:${ISO_DAY}|${MONTH_YEAR}|${YEAR})`;
@@ -18,7 +19,8 @@ const SHORT_END = `${YEAR}(?:-|–|/)\\d{2}(?![\\d/]|-\\d)`;
 const BARE_RANGE = `${MONTH_YEAR} {1,3}(?:${MONTH_YEAR}|${OPEN_END})`;
 
 // 'June - August 2017': the start month borrows the end's year.
-const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}`;
+// 'June – August 2021 and 2022': the same months in a later year too.
+const MONTH_RANGE = `${MONTH}${SEP}${MONTH_YEAR}(?: {0,3}(?:and|&) {0,3}${YEAR})?`;
 // '2024-03 – 2025-01', '2024-03 2025-01' (JSON Resume themes print ISO months): only as a range, since a lone
 // '2011-12' is more often a school year.
 const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])`;
@@ -26,7 +28,12 @@ const ISO_RANGE = `${ISO_MONTH}(?:${SEP}| {1,3})(?:${ISO_MONTH}|${OPEN_END})`;
 // '05/04 - 06/14': month and two-digit year, only as a range (a lone '05/04' is as likely a day and month).
 const MM_YY = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';
 const MM_YY_RANGE = `(?<![\\d/])${MM_YY}${SEP}(?:${MM_YY}|${OPEN_END})`;
-const RANGE = `(?:${MM_YY_RANGE}|${ISO_RANGE}|${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE})`;
+// "'19 – '22", "Jan '19 – Present": a year cut to two digits after an apostrophe, only as a range.
+const APOS_POINT = `(?:${MONTH} {0,2})?[’'‘]\\d{2}(?!\\d)`;
+const APOS_RANGE = `${APOS_POINT}${SEP}(?:${APOS_POINT}|${OPEN_END})`;
+// 'since 2019', 'Since March 2019': a range still open.
+const SINCE = `\\bsince {1,3}${POINT}`;
+const RANGE = `(?:${MM_YY_RANGE}|${ISO_RANGE}|${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE}|${APOS_RANGE}|${SINCE})`;
 /** A range, or a lone date point (a graduation year, 'Summer 2017'). Case-insensitive. */
 export const DATE_RANGE_RE = new RegExp(`${RANGE}|${POINT}`, 'i');
 const RANGE_ONLY_RE = new RegExp(RANGE, 'i');
@@ -34,6 +41,8 @@ const OPEN_END_RE = new RegExp(`${OPEN_END}$`, 'i');
 const SHORT_END_RE = new RegExp(`^${SHORT_END}$`);
 const ISO_RANGE_RE = new RegExp(`^${ISO_RANGE}$`, 'i');
 const MM_YY_RANGE_RE = new RegExp(`^${MM_YY_RANGE}$`, 'i');
+const APOS_RANGE_RE = new RegExp(`^${APOS_RANGE}$`, 'i');
+const SINCE_RE = new RegExp(`^${SINCE}$`, 'i');
 
 export interface FoundDates {
   text: string;
@@ -67,16 +76,17 @@ export function findDates(line: string): FoundDates | undefined {
   const m = line.match(RANGE_ONLY_RE) ?? line.match(DATE_RANGE_RE);
   if (!m || m.index === undefined) return undefined;
   const text = m[0].trim();
-  if (MM_YY_RANGE_RE.test(text)) {
+  const apostrophe = APOS_RANGE_RE.test(text);
+  if (MM_YY_RANGE_RE.test(text) || apostrophe) {
     // Two-digit years: '04' is 2004, '98' is 1998.
-    const yy = [...text.matchAll(/\/(\d{2})/g)].map((y) => Number(y[1]) + (Number(y[1]) < 50 ? 2000 : 1900));
+    const yy = [...text.matchAll(apostrophe ? /[’'‘](\d{2})/g : /\/(\d{2})/g)].map((y) => Number(y[1]) + (Number(y[1]) < 50 ? 2000 : 1900));
     const before = trimSeparators(line.slice(0, m.index));
     const after = trimSeparators(line.slice(m.index + m[0].length));
     const open = OPEN_END_RE.test(text);
     return { text, startYear: yy[0], endYear: open ? null : yy[yy.length - 1], rest: before && after ? `${before}\t${after}` : before || after };
   }
   const years = [...text.matchAll(/(?:19|20)\d{2}/g)].map((y) => Number(y[0]));
-  const open = OPEN_END_RE.test(text);
+  const open = OPEN_END_RE.test(text) || SINCE_RE.test(text);
   const before = trimSeparators(line.slice(0, m.index));
   const after = trimSeparators(line.slice(m.index + m[0].length));
   const rest = before && after ? `${before}\t${after}` : before || after;

@@ -848,3 +848,212 @@ describe('classes from the tuning half, third round (issue 20)', () => {
     ]);
   });
 });
+
+describe('classes seen on unseen documents, fourth round (issue 20 item 4)', () => {
+  const D = (t: string): Spec => [`• ${t} for the whole team every week`, { x: 62 }];
+  const withEducation = (body: Spec[]): Spec[] => [NAME, ['jordan@example.com'], H('EXPERIENCE'), ...body, H('EDUCATION'), ['B.S. Biology, Ohio State University, 2012']];
+  const withExperience = (body: Spec[]): Spec[] => [NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('EDUCATION'), ...body];
+  const rows = (p: ReturnType<typeof parseResume>) => p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear]);
+
+  it('dot leaders between fields are a tab stop; an ellipsis is not', () => {
+    expect(cleanLineText('Store Manager, Target ........ 2018 – 2022')).toBe('Store Manager, Target\t2018 – 2022');
+    expect(cleanLineText('Bachelor of Arts . . . . . . 2011')).toBe('Bachelor of Arts\t2011');
+    expect(cleanLineText('Handled returns, refunds, etc...')).toBe('Handled returns, refunds, etc...');
+    expect(cleanLineText('Line Cook ……… 2016')).toBe('Line Cook\t2016');
+    const p = parseResume(
+      pdfDoc(withEducation([['Store Manager, Target ........ 2018 – 2022', { bold: true }], D('Ran the store'), ['Assistant Manager, Walmart ........ 2014 – 2018', { bold: true }], D('Scheduled staff')])),
+    );
+    expect(rows(p)).toEqual([
+      ['Store Manager', 'Target', 2018, 2022],
+      ['Assistant Manager', 'Walmart', 2014, 2018],
+    ]);
+  });
+
+  it('an employer line that carries a street address or a postcode: it is part of the place, never an employer', () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['Sunrise Senior Living, 1200 Oak Street, Plano, TX 75024', { bold: true }],
+          ['Caregiver\t04/2019 – 08/2022'],
+          D('Assisted residents with daily living'),
+          ['Walgreens, 45 Main St, Frisco, TX 75034', { bold: true }],
+          ['Cashier\t01/2017 – 03/2019'],
+          D('Ran the register'),
+          ['Harbor Dental Group, Suite 300, Boston, MA', { bold: true }],
+          ['Receptionist\t2015 – 2017'],
+          D('Booked appointments'),
+          ['Sagarmatha Traders, Kathmandu 44600, Nepal', { bold: true }],
+          ['Sales Clerk\t2013 – 2015'],
+          D('Sold trekking gear'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Caregiver', 'Sunrise Senior Living', 2019, 2022],
+      ['Cashier', 'Walgreens', 2017, 2019],
+      ['Receptionist', 'Harbor Dental Group', 2015, 2017],
+      ['Sales Clerk', 'Sagarmatha Traders', 2013, 2015],
+    ]);
+    expect(p.experience[0].location).toContain('Plano');
+    expect(p.experience[3].location).toContain('Kathmandu 44600');
+  });
+
+  it('"[dates - Employer - City]" over the title: the square brackets go, the fields stay', () => {
+    const p = parseResume(
+      pdfDoc(withEducation([['[Jan 2019 - Present - Northfield Bank - Boston, MA]'], ['Loan Officer', { bold: true }], D('Closed mortgages'), ['[Mar 2016 - Dec 2018 - Granite Credit Union - Concord, NH]'], ['Teller', { bold: true }], D('Balanced the cash drawer')])),
+    );
+    expect(rows(p)).toEqual([
+      ['Loan Officer', 'Northfield Bank', 2019, null],
+      ['Teller', 'Granite Credit Union', 2016, 2018],
+    ]);
+    expect(p.experience.map((e) => e.location)).toEqual(['Boston, MA', 'Concord, NH']);
+  });
+
+  it('a name printed surname first in capitals is a name', () => {
+    for (const printed of ['OKAFOR, Chidi', 'NGUYEN, Thi Mai']) {
+      const p = parseResume(pdfDoc([[printed, { fontSize: 20, bold: true }], ['chidi@example.com'], H('EXPERIENCE'), ['Accountant, Deloitte\t2018 – 2022']]));
+      expect(p.name).toBe(printed);
+    }
+  });
+
+  it('a school named after the level it teaches is a school, beside the school-level qualification', () => {
+    const p = parseResume(
+      pdfDoc(withExperience([['SSLC\tGovt Higher Secondary School, Kochi\t2010'], ['HSC\tAdarsh Senior Secondary School, Jaipur\t2012'], ['Class X\tKendriya Vidyalaya\t2008']])),
+    );
+    // The town after the school may stay with it (no list knows 'Kochi'): the school's name is what counts.
+    expect(p.education.map((e) => [e.degree, e.institution?.replace(/, (?:Kochi|Jaipur)$/, '')])).toEqual([
+      ['SSLC', 'Govt Higher Secondary School'],
+      ['HSC', 'Adarsh Senior Secondary School'],
+      ['Class X', 'Kendriya Vidyalaya'],
+    ]);
+  });
+
+  it('a school, a comma, then the university it belongs to is one school', () => {
+    const p = parseResume(
+      pdfDoc(withExperience([['Master of Business Administration ........ 2015'], ['Wharton School, University of Pennsylvania'], ['Bachelor of Arts in Economics ........ 2011'], ['Rutgers University']])),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Master of Business Administration', 'Wharton School, University of Pennsylvania'],
+      ['Bachelor of Arts in Economics', 'Rutgers University'],
+    ]);
+  });
+
+  it('"Role, Course (ORG, dates)": an acronym in the closing bracket names the organisation', () => {
+    const p = parseResume(pdfDoc([NAME, ['jordan@example.com'], H('Teaching Experience'), ['Teaching Assistant, Linear Algebra (MIT, 2021-22)'], ['Grader, Real Analysis (UCLA, 2019-20)']]));
+    expect(p.experience.map((e) => [e.company, e.startYear, e.endYear])).toEqual([
+      ['MIT', 2021, 2022],
+      ['UCLA', 2019, 2020],
+    ]);
+  });
+
+  it('education as table rows under a header row: the header names the columns and is no entry', () => {
+    const p = parseResume(
+      pdfDoc(
+        withExperience([
+          ['Year\tDegree/Certificate\tInstitute\tCPI/%', { bold: true }],
+          ['2024 - Present\tM.Tech (Civil)\tNational Institute of Technology, Tiruchirappalli\t8.1/10'],
+          ['2022\tB.E. (Civil)\tAnna University\t7.9/10'],
+          ["2018\tClass XII (State Board)\tSt. Mary's Higher Secondary School\t88%"],
+        ]),
+      ),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['M.Tech (Civil)', 'National Institute of Technology'],
+      ['B.E. (Civil)', 'Anna University'],
+      ['Class XII (State Board)', "St. Mary's Higher Secondary School"],
+    ]);
+    expect(p.education.flatMap((e) => e.details)).not.toContain('Institute');
+  });
+
+  it('dates as Europe prints them, years after an apostrophe, and "since 2019"', () => {
+    expect(findDates('01.03.2018 – 31.12.2021')).toMatchObject({ startYear: 2018, endYear: 2021 });
+    expect(findDates('03.2018 - 12.2021')).toMatchObject({ startYear: 2018, endYear: 2021 });
+    expect(findDates("'19 – '22")).toMatchObject({ startYear: 2019, endYear: 2022 });
+    expect(findDates("Jan '19 – Present")).toMatchObject({ startYear: 2019, endYear: null });
+    expect(findDates('Operations Manager, FedEx Ground — since 2019')).toMatchObject({ startYear: 2019, endYear: null, rest: 'Operations Manager, FedEx Ground' });
+    // A version number is no date.
+    expect(findDates('v2.2020 release')?.text).toBe('2020');
+    const p = parseResume(
+      pdfDoc(withEducation([["Barista | Starbucks | '19 – '22"], D('Made drinks'), ["Cashier | Target | '17 – '19"], D('Ran the register'), ['Warehouse Operative\t15.06.2015 – 28.02.2017'], ['Amazon UK, Coventry'], D('Picked orders')])),
+    );
+    expect(rows(p)).toEqual([
+      ['Barista', 'Starbucks', 2019, 2022],
+      ['Cashier', 'Target', 2017, 2019],
+      ['Warehouse Operative', 'Amazon UK', 2015, 2017],
+    ]);
+  });
+
+  it('an employer heading with its own dates over positions with theirs: each position is an entry under the employer', () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['Mercy Health, Cincinnati, OH\t2012 – Present', { bold: true }],
+          ['Nurse Manager (2019 – Present)'],
+          D('Led nurses on the unit'),
+          ['Charge Nurse (2015 – 2019)'],
+          D('Ran the night shifts'),
+          ['Staff Nurse (2012 – 2015)'],
+          D('Cared for surgical patients'),
+          ['Kroger Co., Columbus, OH\t2009 – 2012', { bold: true }],
+          ['Pharmacy Technician (2009 – 2012)'],
+          D('Filled prescriptions'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Nurse Manager', 'Mercy Health', 2019, null],
+      ['Charge Nurse', 'Mercy Health', 2015, 2019],
+      ['Staff Nurse', 'Mercy Health', 2012, 2015],
+      ['Pharmacy Technician', 'Kroger Co.', 2009, 2012],
+    ]);
+  });
+
+  it('ligature glyphs a text layer kept are read as their letters', () => {
+    expect(cleanLineText('Ofﬁce Manager, Eﬀective Staﬃng')).toBe('Office Manager, Effective Staffing');
+    const p = parseResume(pdfDoc(withEducation([['Ofﬁce Manager | Brightﬁeld Dental\t2019 – 2022', { bold: true }], D('Ran the front desk')])));
+    expect(rows(p)).toEqual([['Office Manager', 'Brightfield Dental', 2019, 2022]]);
+  });
+
+  it('a title run into its department: the department starts the employer, the university after it continues it', () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('RECENT EMPLOYMENT'),
+        ['Research Scientist Department of Chemistry, Lund University\tMarch 2021 – Ongoing'],
+        D('Ran the mass spectrometry core'),
+        ['Postdoctoral Fellow Department of Physics, Aarhus University\tSept 2018 – Feb 2021'],
+        D('Built a cryogenic detector'),
+      ]),
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear])).toEqual([
+      ['Research Scientist', 'Department of Chemistry, Lund University', 2021, null],
+      ['Postdoctoral Fellow', 'Department of Physics, Aarhus University', 2018, 2021],
+    ]);
+  });
+
+  it('"School, Town — Degree": the town between the school and the degree is the place', () => {
+    const p = parseResume(
+      pdfDoc(withExperience([['Springdale Public School, Bhopal — Higher Secondary'], ['(JULY 2012 - MARCH 2014)'], ['Greenfield Convent School, Indore — Secondary Education'], ['(JULY 2010 - MARCH 2012)']])),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution?.replace(/, (?:Bhopal|Indore)$/, '')])).toEqual([
+      ['Higher Secondary', 'Springdale Public School'],
+      ['Secondary Education', 'Greenfield Convent School'],
+    ]);
+  });
+
+  it('"2026-." closing a line is a range still open; "June – August 2021 and 2022" runs to 2022', () => {
+    expect(findDates('June – August 2021 and 2022')).toMatchObject({ startYear: 2021, endYear: 2022 });
+    const p = parseResume(pdfDoc([NAME, ['jordan@example.com'], H('Employment'), ['Kellogg School of Management.'], ['Assistant Professor, 2026-.', { x: 65 }]]));
+    expect(p.experience[0]).toMatchObject({ title: 'Assistant Professor', startYear: 2026, endYear: null });
+  });
+
+  it('a school whose head word has the town after it is the school of its row', () => {
+    const p = parseResume(pdfDoc(withExperience([['2014\tClass XII (CBSE)\tJawahar Navodaya Vidyalaya Dharwad\t90.0%'], ['2012\tClass X (CBSE)\tJawahar Navodaya Vidyalaya Dharwad\t96.0%']])));
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Class XII (CBSE)', 'Jawahar Navodaya Vidyalaya Dharwad'],
+      ['Class X (CBSE)', 'Jawahar Navodaya Vidyalaya Dharwad'],
+    ]);
+  });
+});
+

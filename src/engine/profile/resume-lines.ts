@@ -19,11 +19,12 @@ export interface Line {
   footer?: boolean;
 }
 
+const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st' };
 const HYPHENS = new Set(['\u2010', '\u2011', '\u2012', '\u2212', '\ufe63', '\uff0d']);
 const isLetter = (ch: string | undefined) => !!ch && /\p{L}/u.test(ch);
 
 /**
- * One line's text, tidied: no-break spaces and Unicode hyphens made plain; a soft hyphen kept as a dash where it
+ * One line's text, tidied: no-break spaces, Unicode hyphens and ligature glyphs made plain; a soft hyphen kept as a dash where it
  * joins two dates ('Sep. 2023­Mar. 2024') and as a hyphen inside a word; letter-spaced headings closed up
  * ('E X P E R I E N C E' → 'EXPERIENCE'); runs of spaces collapsed, tabs kept as field separators.
  */
@@ -32,11 +33,12 @@ export function cleanLineText(raw: string): string {
   let s = SPECIAL_CHARS.test(raw) ? replaceSpecialChars(raw) : raw;
   s = joinSpacingAccents(s);
   s = closeLetterSpacing(s);
+  s = dotLeadersToTab(s);
   // Each run of spaces and tabs becomes one tab when it holds a tab, else one space; none at either end.
   return s.replace(BLANK_RUN, (run) => (run.includes('\t') ? '\t' : ' ')).replace(BLANK_EDGES, '');
 }
 
-const SPECIAL_CHARS = /[\u00a0\u2007\u202f\u2009\u00ad\u2010\u2011\u2012\u2212\ufe63\uff0d\u200b\ufeff]/;
+const SPECIAL_CHARS = /[\u00a0\u2007\u202f\u2009\u00ad\u2010\u2011\u2012\u2212\ufe63\uff0d\u200b\ufeff\ufb00-\ufb06]/;
 const BLANK_RUN = /[ \t]{2,}|\t/g;
 const BLANK_EDGES = /^[ \t]|[ \t]$/g;
 
@@ -50,9 +52,45 @@ function replaceSpecialChars(raw: string): string {
     else if (ch === '\u00ad') s += isLetter(raw[i - 1]) && isLetter(raw[i + 1]) ? '-' : ' - ';
     else if (HYPHENS.has(ch)) s += '-';
     else if (ch === '\u200b' || ch === '\ufeff') continue;
+    // A ligature glyph a text layer kept as one character ('Ofﬁce', 'Eﬀective'): its letters.
+    else if (LIGATURES[ch]) s += LIGATURES[ch];
     else s += ch;
   }
   return s;
+}
+
+/**
+ * 'Store Manager, Target ........ 2018 – 2022', 'Bachelor of Arts . . . . . 2011': a dot leader joins two fields set
+ * apart, as a tab does, and becomes one. Four or more dots (spaced or not, or '…' glyphs) between two pieces of
+ * text; at the end of a line they are dropped. An ellipsis ('etc...') is three dots and stays.
+ */
+function dotLeadersToTab(s: string): string {
+  if (!s.includes('....') && !s.includes('. . . .') && !s.includes('……')) return s;
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    if (s[i] !== '.' && s[i] !== '…') {
+      out += s[i++];
+      continue;
+    }
+    let j = i;
+    let dots = 0;
+    while (j < s.length && (s[j] === '.' || s[j] === '…' || (s[j] === ' ' && (s[j + 1] === '.' || s[j + 1] === '…')))) {
+      if (s[j] === '.') dots++;
+      else if (s[j] === '…') dots += 3;
+      j++;
+    }
+    if (dots < 4) {
+      out += s.slice(i, j);
+      i = j;
+      continue;
+    }
+    out = out.trimEnd();
+    while (s[j] === ' ') j++;
+    if (out && j < s.length) out += '\t';
+    i = j;
+  }
+  return out;
 }
 
 // LaTeX text layers print an accent as its own spacing glyph before the letter ('W´ojcik', 'M¨unchen').

@@ -29,7 +29,12 @@ const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.leng
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 // Known places, small towns no gazetteer holds before a state ('Millbrook, NY'), and towns alone that no
 // gazetteer holds ('Kelmscott'): the aligner reads the last as other text, as it does on real documents.
-const TOWNS = ['Springfield, IL', 'Leeds, UK', 'Pune, India', 'Toronto, ON', 'Austin, Texas', 'Remote', 'Dublin, Ireland', 'Denver, CO 80202', 'Sydney, NSW', 'Millbrook, NY', 'Oak Ridge, TN', 'Bexley, OH 43209', 'Kelmscott', 'Tarrytown', 'Ravenshoe', 'Castleford'];
+// Some employer lines carry a street address before the town ('1200 Oak Street, Plano, TX 75024').
+const TOWNS = [
+  'Springfield, IL', 'Leeds, UK', 'Pune, India', 'Toronto, ON', 'Austin, Texas', 'Remote', 'Dublin, Ireland', 'Denver, CO 80202', 'Sydney, NSW',
+  'Millbrook, NY', 'Oak Ridge, TN', 'Bexley, OH 43209', 'Kelmscott', 'Tarrytown', 'Ravenshoe', 'Castleford',
+  '1200 Oak Street, Plano, TX 75024', '45 High Street, Leeds', '12 MG Road, Bengaluru', 'Suite 300, Boston, MA',
+];
 // Remarks a header may carry beside the employer: other text.
 const REMARKS = ['', '', '', ' (Contract)', ', Full-time', ' (Part-time)', ', Hybrid'];
 const DASHES = [' – ', ' - ', '–', ' — ', ' to '];

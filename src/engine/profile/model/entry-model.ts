@@ -2,9 +2,9 @@
 // segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
 // entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
-import { degreeEvidence, institutionEvidence, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, namesSchool, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
-import { isTitleByRule } from './rule-features.ts';
+import { isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import { caseShape, sectionFeatures, type DocumentLayout } from './features.ts';
 import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
 import { segmentLines, type Segment, type SectionRole } from './segments.ts';
@@ -30,8 +30,29 @@ const OPEN: Record<SectionRole, number[]> = {
 const DEGREE = [index('degree'), index('degree+')];
 const SCHOOL = [index('school'), index('school+')];
 const GENERIC_AWARD = /^(?:certificate|certification|degree)s?$/i;
+// 'Year | Degree/Certificate | Institute | CPI/%', 'Company | Designation | Duration': the header row of a table
+// names its columns, and is no entry. Every piece of the row is a column name.
+const COLUMN_WORDS = new Set(
+  ('year years date dates duration period session from to degree degrees certificate certification qualification qualifications examination exam course ' +
+    'courses program programme specialization specialisation stream major board university universities institute institution school college ' +
+    'cpi cgpa gpa sgpa percentage marks score grade grades result results class division aggregate company organization organisation employer ' +
+    'designation position role title location place name s no sl sr').split(' '),
+);
+const isColumnName = (t: string) => {
+  const words = t.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  return words.length > 0 && words.length <= 4 && words.every((w) => COLUMN_WORDS.has(w) || w === 'of' || w === 'and' || w === 'in');
+};
+function columnHeaderLines(segs: Segment[]): Set<number> {
+  const byLine = new Map<number, Segment[]>();
+  for (const s of segs) byLine.set(s.lineIndex, [...(byLine.get(s.lineIndex) ?? []), s]);
+  const out = new Set<number>();
+  for (const [line, pieces] of byLine) if (pieces.length >= 3 && pieces.every((p) => !p.isDate && isColumnName(p.text))) out.add(line);
+  return out;
+}
 const DETAIL = [index('detail')];
 const PLACE = [index('location'), index('school+')];
+const PLACE_OR_OTHER = [index('location'), index('other')];
+const PLACE_OR_DETAIL = [index('location'), index('detail')];
 // 'Expected Graduation Date', 'Graduated': the words before a date, never a degree or a school.
 const GRADUATION = /^(?:expected |anticipated )?(?:graduation|grad\.?)(?: date)?$|^(?:expected|graduated|anticipated)$/i;
 
@@ -43,9 +64,13 @@ const GRADUATION = /^(?:expected |anticipated )?(?:graduation|grad\.?)(?: date)?
  * read them as places or details where a layout put them in an unusual place.
  */
 export function allowedLabels(role: SectionRole, segs: Segment[]): number[][] {
+  const headerRows = columnHeaderLines(segs);
   return segs.map((s) => {
     if (s.isDate) return [DATE];
+    if (headerRows.has(s.lineIndex)) return role === 'education' ? DETAIL : [index('other')];
     const open = OPEN[role];
+    // '1200 Oak Street', 'Suite 300', 'Kathmandu 44600' on an employer or school line: part of the place, never a name.
+    if (isStreetAddress(s.text) || isPostalPlace(s.text)) return role === 'education' ? PLACE_OR_DETAIL : PLACE_OR_OTHER;
     if (role !== 'education') return open;
     // 'Minors: Accounting, Computing', 'GPA: 3.8', 'Graduation Date': a labelled value is a detail (31 of 32 on the
     // corpus; the exception names a qualification in its label, 'A-levels: Mathematics').
@@ -53,7 +78,8 @@ export function allowedLabels(role: SectionRole, segs: Segment[]): number[][] {
     if (GRADUATION.test(s.text) || (colon >= 2 && colon <= 30 && degreeEvidence(s.text.slice(0, colon)) < 0.5)) return DETAIL;
     if (wordCount(s.text) > 10 || GENERIC_AWARD.test(s.text)) return open;
     const degree = degreeEvidence(s.text) >= 0.85 && placeEvidence(s.text) < 0.6;
-    const school = institutionEvidence(s.text) >= 0.9;
+    // 'Senior Secondary School', 'Kendriya Vidyalaya': a name ending on a school's head word, and no award in it.
+    const school = institutionEvidence(s.text) >= 0.9 || (namesSchool(s.text) && degreeEvidence(s.text) < 0.5);
     // 'Ahmedabad', 'Rexburg, Idaho': a known place (and nothing else) is a place, or the end of a school's name
     // (82 and 5 of 87 on the corpus).
     if (!degree && !school && wordCount(s.text) <= 4 && placeEvidence(s.text) >= 0.85 && degreeEvidence(s.text) < 0.5 && institutionEvidence(s.text) < 0.5) return PLACE;
@@ -147,6 +173,8 @@ interface Draft {
   location?: string;
   bulletLines: Line[];
   seenBulletLines: Set<number>;
+  /** An employer heading over several positions, each an entry of its own. */
+  heading?: boolean;
 }
 
 /** Joins a continuation segment onto the field it continues: the nearest earlier field of its kind. */
@@ -175,6 +203,14 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
     const s = segs[k];
     const prev = segs[k - 1];
     const sameLinePrev = prev && prev.lineIndex === s.lineIndex;
+    // 'PostDoctoral Researcher Department of Zoology, Uppsala University': the piece cut from the title where an
+    // organisation's name starts, read as the title running on, starts the employer (the piece after it, read as
+    // the employer, continues it).
+    if (s.orgStart && labels[k] === 'title+' && sameLinePrev && (labels[k - 1] === 'title' || labels[k - 1] === 'title+')) {
+      cap(k, 'employer');
+      for (let j = k + 1; j < segs.length && segs[j].lineIndex === s.lineIndex && labels[j] === 'employer' && segs[j].sepBefore === 'comma'; j++) cap(j, 'employer+');
+      continue;
+    }
     // 'Production Planner - Shipping Coordinator': two titles side by side on one line are one position (two
     // roles held together), not two entries.
     if (labels[k] === 'title' && sameLinePrev && (labels[k - 1] === 'title' || labels[k - 1] === 'title+') && titleEvidence(s.text) >= 0.5) {
@@ -206,13 +242,27 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
     // line that reads as an organisation is the employer; what the model took for the employer between the title
     // and the bracket is the course or the project.
     const middle = before.filter((j) => labels[j] === 'employer' || labels[j] === 'employer+');
-    if (lastText && middle.length && placeEvidence(inner) < 0.6 && orgLevel(inner) >= 0.5 && middle.every((j) => orgLevel(segs[j].text) <= orgLevel(inner))) {
+    // An acronym ('MIT', 'UCLA') in a bracket that also held the dates ('(MIT, 2021-22)') names an organisation as
+    // well as a known name does; alone in brackets it is as often a credential ('Registered Nurse (RN)').
+    const after = segs[k + 1];
+    const datedBracket = !!after?.isDate && after.lineIndex === s.lineIndex && after.sepBefore === 'comma';
+    const innerLevel = datedBracket && /^\p{Lu}{2,6}$/u.test(inner) ? 0.6 : orgLevel(inner);
+    if (lastText && middle.length && placeEvidence(inner) < 0.6 && innerLevel >= 0.5 && middle.every((j) => orgLevel(segs[j].text) <= innerLevel)) {
       const titled = before.some((j) => labels[j] === 'title');
       const first = before[0];
       // 'College Core Tutor in Economics (University of Chicago)': with no title on the line, the piece before the
       // bracket is the title.
       if (!titled && labels[first] === 'employer' && (titleEvidence(segs[first].text) >= 0.5 || isTitleByRule(segs[first].text))) cap(first, 'title');
       for (const j of before) if (labels[j] === 'employer' || labels[j] === 'employer+') cap(j, 'other');
+      cap(k, 'employer');
+      continue;
+    }
+    // 'Grader, Real Analysis (UCLA, 2019-20)' read as one long title: with no employer on the line, a closing bracket
+    // that names an organisation is the employer, and the pieces between the title and it that read as no title
+    // are the course.
+    const continued = before.filter((j) => labels[j] === 'title+');
+    if (lastText && !middle.length && labels[k] !== 'employer' && before.some((j) => labels[j] === 'title') && placeEvidence(inner) < 0.6 && innerLevel >= 0.5) {
+      for (const j of continued) if (titleEvidence(segs[j].text) < 0.4) cap(j, 'other');
       cap(k, 'employer');
       continue;
     }
@@ -268,10 +318,20 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
         }
         break;
       }
-      case 'date':
-        if (!cur || cur.date || hasBody) open();
+      case 'date': {
+        // 'Mercy Health, Cincinnati ⇥ 2012 – Present' over 'Nurse Manager (2019 – Present)': an employer heading with
+        // its own dates, and positions under it with theirs. The title leaves the heading for an entry of its own.
+        const title = cur?.title;
+        const dateLine = cur?.date ? segs[cur.date.order].lineIndex : -1;
+        const employerLine = cur?.employer?.first !== undefined ? segs[cur.employer.first].lineIndex : -2;
+        if (cur && !hasBody && title?.first !== undefined && segs[title.first].lineIndex === s.lineIndex && dateLine === employerLine && employerLine < s.lineIndex) {
+          cur.title = undefined;
+          cur.heading = true;
+          open().title = title;
+        } else if (!cur || cur.date || hasBody) open();
         cur!.date = { text: s.text, confidence: c, order: i, startYear: s.startYear, endYear: s.endYear };
         break;
+      }
       case 'location':
         // 'Seattle', 'WA': the pieces of one place on one line are one location.
         if (cur && !cur.location) cur.location = s.text;
@@ -301,6 +361,7 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
   const inherited = new Map<Draft, Field>();
   drafts.forEach((d, i) => {
     if (!d.title && !d.employer) return;
+    if (d.heading && !d.title && !d.bulletLines.length && drafts[i + 1] && !drafts[i + 1].employer) return;
     // Several positions under one employer heading: a title with no employer of its own takes the employer of
     // the entry above when that employer was printed before its title.
     // 'Apple ML Research  Research Intern' read the wrong way round: on one line, a title that reads as no title
@@ -402,6 +463,18 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
     labels[k] = 'degree+';
     confidence[k] = Math.min(confidence[k], 0.5);
   });
+  // 'DAV International School, Ahmedabad — Higher Secondary': a town between the school and the degree, read as the
+  // degree's first piece, is the place; the degree starts after it.
+  segs.forEach((s, k) => {
+    const next = segs[k + 1];
+    const prev = segs[k - 1];
+    if (labels[k] !== 'degree' || !next || next.lineIndex !== s.lineIndex || labels[k + 1] !== 'degree+' || next.sepBefore !== 'dash') return;
+    if (!prev || prev.lineIndex !== s.lineIndex || s.sepBefore !== 'comma' || !labels[k - 1].startsWith('school')) return;
+    if (wordCount(s.text) > 2 || !/^\p{Lu}/u.test(s.text) || degreeEvidence(s.text) >= 0.5 || institutionEvidence(s.text) >= 0.5 || degreeEvidence(next.text) < 0.8) return;
+    labels[k] = 'location';
+    labels[k + 1] = 'degree';
+    confidence[k + 1] = Math.min(confidence[k + 1], 0.5);
+  });
   interface EduDraft {
     degree?: Field;
     school?: Field;
@@ -409,6 +482,7 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
     details: string[];
   }
   const drafts: EduDraft[] = [];
+  const headerRows = columnHeaderLines(segs);
   let cur: EduDraft | undefined;
   const open = () => {
     cur = { details: [] };
@@ -442,6 +516,13 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
           cur!.school = { text: s.text, confidence: c, order: i, first: i };
           break;
         }
+        // 'Wharton School, University of Pennsylvania': a school right after a school on its line, a comma apart, is
+        // one school named with the body it belongs to, not a second entry.
+        const prevSeg = segs[i - 1];
+        if (key === 'school' && weak && prevSeg?.lineIndex === s.lineIndex && s.sepBefore === 'comma' && (labels[i - 1] === 'school' || labels[i - 1] === 'school+')) {
+          extend(weak, s, Math.min(c, 0.5));
+          break;
+        }
         if (!cur || cur[key]) open();
         cur![key] = { text: s.text, confidence: c, order: i, first: i };
         break;
@@ -469,7 +550,8 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
         cur!.date ??= s.text;
         break;
       case 'detail':
-        (cur ?? open()).details.push(s.text);
+        // A table's header row names the columns of every entry, not a detail of the first.
+        if (!headerRows.has(s.lineIndex)) (cur ?? open()).details.push(s.text);
         break;
       default:
         break;
@@ -516,7 +598,7 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
       const k = segs.findIndex((g) => g.lineIndex === near);
       if (k < 0 || !['detail', 'other', 'location'].includes(labels[k]) || segs[k].isDate) continue;
       const text = segs[k].text;
-      if (!/^\p{Lu}\p{L}/u.test(text) || /[\d:]/.test(text) || text.split(' ').length > 6 || degreeEvidence(text) >= 0.5 || placeEvidence(text) >= 0.8) continue;
+      if (!/^\p{Lu}\p{L}/u.test(text) || /[\d:]/.test(text) || text.split(' ').length > 6 || degreeEvidence(text) >= 0.5 || placeEvidence(text) >= 0.8 || isColumnName(text)) continue;
       d.school = { text, confidence: Math.min(confidence[k], 0.5), order: k };
       d.details = d.details.filter((x) => x !== text);
       break;

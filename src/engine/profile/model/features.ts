@@ -5,7 +5,7 @@
 // neighbours.
 import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
-import { isCompanyByRule, isDegreeByRule, isInstitutionByRule, isTitleByRule } from './rule-features.ts';
+import { isCompanyByRule, isDegreeByRule, isInstitutionByRule, isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import type { Segment, SectionRole } from './segments.ts';
 
 export interface DocumentLayout {
@@ -282,6 +282,7 @@ function ownFeatures(s: Segment): Own {
   if (isCompanyByRule(t)) f.push('r-company');
   if (isDegreeByRule(t)) f.push('r-degree');
   if (isInstitutionByRule(t)) f.push('r-school');
+  if (isStreetAddress(t) || isPostalPlace(t)) f.push('r-street');
   // The first and the last word (run of letters) of the lower-cased text.
   const lower = t.toLowerCase();
   const first = FIRST_WORD.exec(lower);

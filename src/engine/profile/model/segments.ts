@@ -1,7 +1,7 @@
 // The units the learned parser labels: the lines of an entry section, cut into segments at the places where a
 // resume puts one field beside another — wide gaps (tabs), ' | ', spaced dashes, commas, ' at ', brackets — and
 // around date ranges. A long sentence stays whole: it is a description, not a row of fields.
-import { degreeEvidence, institutionEvidence, institutionNameStart, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, institutionNameStart, namesSchool, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { findDates, hasDate } from '../parse-dates.ts';
 import { isBulletLine, stripBullet, tidy, wordCount, type Line } from '../resume-lines.ts';
 
@@ -21,6 +21,8 @@ export interface Segment {
   isDate: boolean;
   /** A date point followed by a dash: the start of a range whose end is on the next line. */
   dangling?: boolean;
+  /** Cut from a title run into it where an organisation's name starts ('Researcher' | 'Department of Zoology'). */
+  orgStart?: boolean;
   startYear?: number;
   endYear?: number | null;
   line: Line;
@@ -105,13 +107,16 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
   return out;
 }
 
-/** 'Community College of Denver (' once its bracketed dates are cut out: the bracket left open goes too. */
+/** 'Community College of Denver (' once its bracketed dates are cut out: the bracket left open goes too (square ones too). */
 function dropOpenBracket(t: string): string {
   let out = t;
   if (out.endsWith('(')) out = out.slice(0, -1).trimEnd();
   if (out.startsWith(')')) out = out.slice(1).trimStart();
   if (out.startsWith('(') && !out.includes(')')) out = out.slice(1).trimStart();
   if (out.endsWith(')') && !out.includes('(')) out = out.slice(0, -1).trimEnd();
+  // '[2019 - Northfield Bank - Boston, MA]': a header in square brackets; the brackets go, the fields stay.
+  if (out.startsWith('[') && !out.includes(']')) out = out.slice(1).trimStart();
+  if (out.endsWith(']') && !out.includes('[')) out = out.slice(0, -1).trimEnd();
   return out;
 }
 
@@ -136,33 +141,39 @@ const ORG_OPENERS = new Set(['Department', 'University', 'College', 'Institute',
  * Department of Systematics'): cut where a known institution's name, or an organisation's opening word, starts
  * after a part that reads as a title or a degree.
  */
-function splitRunTogether<T extends { text: string; sep: Separator; sepText: string }>(p: T): T[] {
+function splitRunTogether<T extends { text: string; sep: Separator; sepText: string; orgStart?: boolean }>(p: T): T[] {
   const trimmed = p.text.trim();
   // As many words as `split(' ')` gives: one more than the spaces (counted first: a long sentence is not split).
   let spaces = 0;
   for (let k = trimmed.indexOf(' '); k >= 0 && spaces < 16; k = trimmed.indexOf(' ', k + 1)) spaces++;
   if (spaces + 1 < 2 || spaces + 1 > 16) return [p];
   const words = trimmed.split(' ');
+  // 'Govt Higher Secondary School': a school named after the level it teaches is one name.
+  if (namesSchool(p.text) && degreeEvidence(p.text) < 0.5 && !institutionNameStart(words)) return [p];
   let at = institutionNameStart(words);
+  let ofOpener = false;
   if (at === undefined) {
     const opener = words.findIndex((w, i) => i > 0 && ORG_OPENERS.has(w));
     if (opener > 0 && (words[opener + 1] === 'of' || opener === words.length - 1 || /^\p{Lu}/u.test(words[opener + 1] ?? ''))) at = opener;
+    ofOpener = opener > 0 && words[opener + 1] === 'of';
   }
   if (at === undefined) return [p];
   const left = words.slice(0, at).join(' ');
-  if (degreeEvidence(left) < 0.8 && titleEvidence(left) < 0.7) return [p];
+  // 'Department of …', 'School of …' open an organisation plainly: a title that reads less surely ('Postdoctoral
+  // Fellow') is still cut from it.
+  if (degreeEvidence(left) < 0.8 && titleEvidence(left) < (ofOpener ? 0.5 : 0.7)) return [p];
   // 'Senior Secondary School Degree', 'Secondary School Certificate': a qualification that names a kind of school
   // is one name; the cut is only where an institution starts.
   const right = words.slice(at).join(' ');
   if (degreeEvidence(right) >= 0.5 && degreeEvidence(right) >= institutionEvidence(right)) return [p];
-  return [{ ...p, text: left }, { ...p, text: words.slice(at).join(' '), sep: 'dot', sepText: ' ' }];
+  return [{ ...p, text: left }, { ...p, text: words.slice(at).join(' '), sep: 'dot', sepText: ' ', orgStart: true }];
 }
 
 export function segmentLines(lines: Line[]): Segment[] {
   const segs: Segment[] = [];
   lines.forEach((line, lineIndex) => {
     const text = line.bullet || isBulletLine(line.text) ? stripBullet(line.text) : line.text;
-    const pieces: Array<{ text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> = [];
+    const pieces: Array<{ text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates>; dangling?: boolean; orgStart?: boolean }> = [];
     if (isProse(text)) pieces.push({ text, sep: 'line', sepText: '' });
     else {
       let sep: Separator = 'line';
@@ -204,6 +215,7 @@ export function segmentLines(lines: Line[]): Segment[] {
         countInLine: cleaned.length,
         isDate: !!p.date,
         dangling: p.dangling,
+        orgStart: p.orgStart,
         startYear: p.date?.startYear,
         endYear: p.date?.endYear,
         line,
@@ -246,8 +258,8 @@ function joinStackedDates(segs: Segment[]): Segment[] {
         continue;
       }
     }
-    // '2016–' closing its line with nothing on the next: a range still open.
-    if (s.isDate && s.dangling && s.indexInLine === s.countInLine - 1 && /[–—-]$/.test(s.line.text)) {
+    // '2016–' (or 'Assistant Professor, 2026-.') closing its line with nothing on the next: a range still open.
+    if (s.isDate && s.dangling && s.indexInLine === s.countInLine - 1 && /[–—-]\.?$/.test(s.line.text)) {
       out.push({ ...s, text: `${s.text} –`, endYear: null, dangling: false });
       continue;
     }
