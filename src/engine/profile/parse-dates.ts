@@ -66,9 +66,9 @@ export function trimSeparators(s: string): string {
   return out;
 }
 
-// Every date the patterns above match holds a year ('19xx', '20xx') or a two-digit year after a slash ('05/04'):
-// a line with neither holds no date, and most lines of a resume are told so without the long pattern.
-const YEAR_DIGITS = /(?:19|20)\d\d|\/\d\d/;
+// Every date the patterns above match holds a year ('19xx', '20xx') or a two-digit year after a slash ('05/04') or an
+// apostrophe ("'19"): a line with none holds no date, and most lines of a resume are told so without the long pattern.
+const YEAR_DIGITS = /(?:19|20)\d\d|[/’'‘]\d\d/;
 
 /** Finds the first date range (preferred) or date in a line. */
 export function findDates(line: string): FoundDates | undefined {
