@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { loadGuardSet, measureGuard } from './eval-guard.ts';
 import { measureFresh3 } from './eval-guard-fresh3.ts';
+import { buildFresh4 } from './guard-fresh4.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -16,6 +17,21 @@ describe('the guard set', () => {
       expect(c.fabrication.letter).toContain(c.fabrication.claim);
     }
     expect(new Set(set.map((c) => c.fabrication.kind)).size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the held-out set fresh4', () => {
+  it('has 44 honest letters in four styles, each with five fabrications the honest letter lacks', () => {
+    const cases = buildFresh4(() => '');
+    expect(cases).toHaveLength(44);
+    expect(new Set(cases.map((c) => c.style)).size).toBe(4);
+    for (const c of cases) {
+      expect(c.fabrications.map((f) => f.kind)).toEqual(['employer', 'degree', 'certification', 'tool', 'number']);
+      for (const f of c.fabrications) {
+        expect(c.letter).not.toContain(f.claim);
+        expect(f.letter).toContain(f.claim);
+      }
+    }
   });
 });
 

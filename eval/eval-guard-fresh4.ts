@@ -1,0 +1,15 @@
+// The guard on the held-out set 'fresh4' (eval/guard-fresh4.ts): honest letters in four LLM house styles for 11 pairs
+// of the corpus's checking split, each with five fabricated variants. Counts only, per style and per kind of
+// fabrication; its misses are never printed. `npm run eval -- guard-fresh4`.
+import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
+import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
+import { buildFresh4 } from './guard-fresh4.ts';
+
+export function measureFresh4(): Promise<StyledFigures> {
+  return measureStyledSet(buildFresh4);
+}
+
+export async function evaluate(): Promise<{ table: string; misses: string[] }> {
+  if (!hasSharedCorpus()) return { table: `== guard-fresh4\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
+  return { table: styledTable('guard on held-out fresh4 (house-style letters; misses never printed)', await measureFresh4()), misses: [] };
+}
