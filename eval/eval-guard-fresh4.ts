@@ -1,6 +1,9 @@
 // The guard on the held-out set 'fresh4' (eval/guard-fresh4.ts): honest letters in four LLM house styles for 11 pairs
 // of the corpus's checking split, each with five fabricated variants. Counts only, per style and per kind of
 // fabrication; its misses are never printed. `npm run eval -- guard-fresh4`.
+// Measured once unseen on the guard at beae224 (before any change of session guard2711): honest letters kept whole
+// 28/44 (gemini 11/11, copilot 4/11, resumeio 2/11, kickresume 11/11); fabrications stopped 181/220 (employer 31/44,
+// degree 37/44, certification 36/44, tool 43/44, number 34/44).
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
