@@ -209,7 +209,8 @@ describe('credentials and names around the job', () => {
 
   it('reads a sentence that opens with "My", a name listed after a tool, and a professional degree', () => {
     expect(claimsIn('My daily tools include Epic, Pyxis and Omnicell.')).toEqual(['tool:Pyxis', 'tool:Omnicell']);
-    expect(claimsIn('I chart on POS terminals, including Square POS and Lightspeed.')).toEqual(['tool:Lightspeed']);
+    // Square is no more on the nurse's resume than Lightspeed: a name before 'POS' is a product's.
+    expect(claimsIn('I chart on POS terminals, including Square POS and Lightspeed.')).toEqual(['tool:Square', 'tool:Lightspeed']);
     expect(claimsIn('I hold a Juris Doctor from State University.')).toEqual(['degree:Juris Doctor']);
   });
 
@@ -463,6 +464,54 @@ describe('credential, degree and goal classes', () => {
     expect(claimsOf('Tools: Excel, QuickBooks, Alteryx.')).toEqual(['tool:Alteryx']);
     expect(claimsOf('Requirements: CPA, Tableau, Power BI.')).toEqual([]);
     expect(claimsOf('Skills: reconciliation, variance analysis, Excel.')).toEqual([]);
+  });
+});
+
+describe('classes found on the house-style set fresh3 (session guard2711)', () => {
+  const ACCOUNTANT = buildProfile({
+    name: 'Lee Park',
+    email: 'lee@example.com',
+    summary: 'Staff accountant with month-end close experience.',
+    skills: ['Excel', 'QuickBooks'],
+    experience: [job('Staff Accountant', 'Harlow & Pike LLP', 'Jun 2020 – Present', 2020, null, ['Closed the books monthly for 37 entities', 'Cut late payments by 26%'])],
+    education: [{ degree: 'Bachelor of Science in Accounting', institution: 'Ohio State University', dates: '2017', details: [] }],
+    certifications: ['Certified Bookkeeper (AIPB)'],
+  });
+  const JOB: JobAnalysis = { company: 'Kestrel Partners', position: 'Senior Accountant', requirements: [], responsibilities: [], keywords: [] };
+  // The header (the posting's first lines) names the company; the requirements come later.
+  const POSTING = `Senior Accountant\nKestrel Partners\n${'We close the books monthly for clients across the region. '.repeat(8)}\nExperience with Sun Systems and dbt preferred.`;
+  const lee = (body: string, jobText = POSTING) =>
+    findUnsupportedClaims(letter(body, 'Lee Park'), { ...input(ACCOUNTANT, JOB), jobText }).map((c) => `${c.kind}:${c.text}`);
+
+  it('reads a school before "alum"', () => {
+    expect(lee('As a Duke University alum, I value careful work.')).toEqual(['degree:Duke University']);
+    expect(lee('As an Ohio State University alum, I value careful work.')).toEqual([]);
+  });
+
+  it('holds a share to a share on the resume, not to the same number counting something else', () => {
+    expect(lee('I also cut onboarding time by 37%.')).toEqual(['number:37%']);
+    expect(lee('I cut late payments by 26% and closed the books for 37 entities.')).toEqual([]);
+  });
+
+  it('reads every item of a credentials heading, a qualifier in brackets aside', () => {
+    expect(lee('Certifications: Certified Bookkeeper, CISM-certified')).toEqual(['certification:CISM-certified']);
+    expect(lee('Certifications: Certified Bookkeeper (AIPB)')).toEqual([]);
+    expect(lee('Certifications: I am preparing for the CISM exam.')).toEqual([]);
+  });
+
+  it('takes a name before the acronym of a kind of system for a product', () => {
+    expect(lee('I am proficient in Toast POS.')).toEqual(['tool:Toast']);
+    expect(lee('I post entries in QuickBooks and Excel.')).toEqual([]);
+  });
+
+  it('takes a name used as a skill for a product even where its words sound like a company the posting names', () => {
+    expect(lee('Here is what I bring:\n- Three years of hands-on Sun Systems experience\n- Month-end close')).toEqual(['tool:Sun Systems']);
+    expect(lee('I have not worked with Sun Systems yet, but I learn new systems quickly.')).toEqual([]);
+  });
+
+  it('takes a product the lexicon spells in lower case for a tool, not a competency', () => {
+    expect(lee('Here is what I bring:\n- Three years of hands-on dbt experience\n- Month-end close')).toEqual(['tool:dbt']);
+    expect(lee('I bring three years of forecasting experience.')).toEqual([]);
   });
 });
 

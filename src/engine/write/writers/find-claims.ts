@@ -14,6 +14,7 @@ import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeInde
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 import { isPlaceName } from '../../lexicon/taxonomy-vocab.ts';
 import { institutionEvidence, organisationEvidence, placeEvidence } from '../../gazetteer/gazetteer.ts';
+import { isWord } from '../../extract/rejoin-split-words.ts';
 
 export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
 
@@ -387,8 +388,9 @@ const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:th
 const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
 // A list of names runs on over commas ('in Epic EHR, Cerner and Meditech').
 const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}(?:,?\s(?:and\s|&\s)?${NAME_WORD})*)`, 'g');
-// Names before a product noun ('Toast and Micros POS systems', 'the Kronos platform').
-const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}(?:,?\s(?:and\s|&\s)?(?!POS\b)${NAME_WORD})*)\s(?=(?:POS\s)?(?:systems?|platforms?|software|apps?|tools?|suite|CRM|ERP)\b)`, 'g');
+// Names before a product noun ('Toast and Micros POS systems', 'the Kronos platform'), or before the acronym of a kind
+// of system that a product's name carries ('Toast POS', 'Zoho CRM').
+const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}(?:,?\s(?:and\s|&\s)?(?!(?:POS|CRM|ERP|EHR|EMR|LMS|ATS|HRIS)\b)${NAME_WORD})*)\s(?=(?:POS\s)?(?:systems?|platforms?|software|apps?|tools?|suite|CRM|ERP)\b|(?:POS|CRM|ERP|EHR|EMR|LMS|ATS|HRIS)\b)`, 'g');
 const PROFESSIONAL_DEGREE = /\b(?:an?|my|the)\s(Juris Doctor|J\.D\.|JD|LL\.M\.|LLM|LL\.B\.|LLB|M\.D\.|MD|DDS|DMD|PharmD|Pharm\.D\.|DNP|DPT|Ed\.D\.|EdD|Psy\.D\.|PsyD)(?![\w.])/g;
 const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAME_WORD}(?:,?\s(?:and\s|or\s|&\s)?${NAME_WORD})*)`, 'g');
 const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
@@ -416,11 +418,11 @@ const HELD_LIST = new RegExp(
 const CREDENTIAL_CUE = /\b(?:(?:re)?certif\w*|qualified(?= as\b| in\b|[.,;])|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
 // Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
 const SCHOOL_AFTER = new RegExp(
-  String.raw`\b(?:[Gg]raduat\w*|[Aa]lumn(?:us|a|i|ae)|[Ss]tudied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
+  String.raw`\b(?:[Gg]raduat\w*|[Aa]lumn(?:us|a|i|ae)|[Aa]lums?|[Ss]tudied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
   'g',
 );
-// 'As a Stanford graduate', 'a proud Rutgers alumna'.
-const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+(?:of\s+|at\s+)?${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
+// 'As a Stanford graduate', 'a proud Rutgers alumna', 'a Duke alum'.
+const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+(?:of\s+|at\s+)?${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae)|alums?)\b`, 'g');
 // …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer',
 // 'Comcast promoted me twice'.
 const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b|(?:[a-z]+ed|gave|brought|made|taught|sent|took|kept|chose|put)\s+(?:me|my)\b|(?:is|was|are|were|has been|remains?)\s+(?:where|how|what)\s+I\s+(?!am\b)[a-z]|(?:is|was|are|were|has been|remains?)\s+(?:(?:an?|the|my|our)\s+)?(?:\w+\s+){0,2}(?:tools?|systems?|platforms?|programs?|apps?|applications?|software)\s+(?:that\s+|which\s+)?I(?:['’]ve)?\s+(?!am\b)[a-z])/;
@@ -431,6 +433,9 @@ function isToolHit(hit: LexiconHit, surface: string): boolean {
   if (IGNORED_CATEGORIES.has(hit.category) || hit.category === 'degree' || hit.category === 'certification') return false;
   // 'computer skills' is a competency even where the lexicon files it with the tools; a tool is written as a name.
   if (TOOL_CATEGORIES.has(hit.category)) return /[A-Z0-9+#.]/.test(surface) || !hit.term.includes(' ');
+  // A product named in lower case ('dbt', 'athenahealth'): one word, spelled as the lexicon spells it, and no word of
+  // English (a competency is: 'forecasting', 'budgeting'); fields of knowledge ('aquaponics') are not products.
+  if (/^[a-z][a-z0-9]+$/.test(surface) && surface === hit.term && hit.category !== 'knowledge' && !isWord(surface)) return true;
   // Elsewhere only a name is a tool ('QuickBooks', 'Salesforce', 'Epic'), not a competency ('forecasting') or an
   // acronym for one ('SOX', 'SaaS', 'CRM').
   if (!/^[A-Z]/.test(surface)) return false;
@@ -633,6 +638,10 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     }
     if (!FIRST_PERSON.test(sentence) && !heading) continue;
     const masked = heading ? `I ${heading[1] ? 'hold' : 'use'} ${maskNames(sentence.slice(heading[0].length), input)}` : maskNames(sentence, input);
+    // A list under a credentials heading is read item by item as well: a clause reader drops an item without a verb
+    // after the first ('Certifications: CPA, CISM-certified'). Not a line about a credential being pursued.
+    const listed = heading?.[1] ? sentence.slice(heading[0].length) : '';
+    if (listed && !FIRST_PERSON.test(listed) && !PURSUIT.test(listed) && !OTHERS_LEAD.test(listed)) checkCredentialItems(maskNames(listed, input), sentence, facts, flag);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
   return withoutEchoes(out);
@@ -977,12 +986,17 @@ function checkUnknownNames(
     if (hits.some((h) => h.category === 'degree' && h.index < at && at - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, at - 40), at))) continue;
     if (containsRoleNoun(name) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
     if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
-    const organisation = organisationEvidence(name) >= 0.6 || /^\s+(?:(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)|hired|promoted|employed|recruited)\b/.test(text.slice(end));
+    // 'three years of hands-on Sun Systems experience': a name used as a skill is a product, whatever its words.
+    const used = USED_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || USED_AFTER.test(text.slice(end));
+    const organisation = !used && (organisationEvidence(name) >= 0.6 || /^\s+(?:(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)|hired|promoted|employed|recruited)\b/.test(text.slice(end)));
     // A name the posting gives its clients or partners is the job's; a product it asks for is still claimed.
     if (organisation && jobText.includes(name.toLowerCase())) continue;
     flag(organisation ? 'employer' : 'tool', name, sentence);
   }
 }
+
+const USED_BEFORE = /\b(?:hands-on|proficien(?:t|cy)\s+(?:in|with)|experience\s+(?:with|in|using)|skilled\s+(?:in|with)|expert\s+(?:in|with)|expertise\s+(?:in|with)|fluent\s+in)\s+$/i;
+const USED_AFTER = /^\s+(?:experience|skills?|expertise|proficiency|user|power user|administration)\b/i;
 
 function tidyName(raw: string): string {
   const words = raw.split(/\s+/);
@@ -998,12 +1012,25 @@ function degreePhrase(text: string, hit: LexiconHit): string {
   return text.slice(hit.index, hit.index + hit.length) + (field ? field[0] : '');
 }
 
+const sharesCache = new WeakMap<ResumeIndex, Set<string>>();
+/** The numbers the resume writes as a share ('26%', '26 percent'). */
+function sharesOf(facts: ResumeFacts): Set<string> {
+  let shares = sharesCache.get(facts.index);
+  if (!shares) {
+    shares = new Set([...facts.index.lowerText.matchAll(/(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/g)].flatMap((m) => extractNumbers(m[1])));
+    sharesCache.set(facts.index, shares);
+  }
+  return shares;
+}
+
 function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
   const yearsOk = (n: number, at: number) => /^\+?\s*(?:years?|yrs)\b/i.test(text.slice(at, at + 12)) && n <= facts.years + 1;
   // Digits inside a word ('k8s', 'EC2') are names, not figures.
   for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z]))?(?![A-Za-z0-9§])/g)) {
     const [n] = extractNumbers(m[0]);
-    if (n === undefined || facts.index.numbers.has(n)) continue;
+    // A share must be a share on the resume: '37%' is not supported by a '37' in an address or a count.
+    const share = m[0].endsWith('%') || /^\s*(?:percent|per cent)\b/i.test(text.slice(m.index + m[0].length));
+    if (n === undefined || (share ? sharesOf(facts).has(n) : facts.index.numbers.has(n))) continue;
     if (yearsOk(Number(n), m.index + m[0].length)) continue;
     const word = Object.entries(NUMBER_WORDS).find(([, v]) => String(v) === n)?.[0];
     if (word && new RegExp(String.raw`\b${word}\b`).test(facts.index.lowerText)) continue;
@@ -1050,15 +1077,7 @@ export function findUnsupportedResumeClaims(text: string, input: TailoredResumeI
     const bullet = /^[-*•]\s+/.test(raw);
     const line = raw.replace(/^[-*•]\s+/, '').replace(/\s+/g, ' ');
     if (section === 'CERTIFICATIONS') {
-      for (const piece of line.split(/[;|•]|,(?= [A-Z])/)) {
-        // 'AWS Certified Solutions Architect (2021)', 'CPR, May 2022': the name before its date.
-        const item = piece.trim();
-        const year = item.search(/\b(?:19|20)\d{2}\b/);
-        const credential = trimEndChars((year >= 0 ? item.slice(0, year) : item).replace(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$/, '').trim(), ' (,–—-');
-        if (!credential || DATE_PART.test(credential)) continue;
-        const known = findLexiconTerms(credential).some((h) => facts.index.terms.has(h.term));
-        if (!known && !resumeHasPhrase(facts, credential, CERT_GENERIC)) flag('certification', credential, raw);
-      }
+      checkCredentialItems(line, raw, facts, flag);
       continue;
     }
     if (section === 'CORE COMPETENCIES') {
@@ -1075,6 +1094,22 @@ export function findUnsupportedResumeClaims(text: string, input: TailoredResumeI
     for (const region of claimRegions(masked, true)) checkRegion(region, raw, facts, '', flag);
   }
   return out;
+}
+
+/** A list of credentials, item by item: each must be on the resume ('AWS Certified Developer, CISM-certified'). */
+function checkCredentialItems(line: string, raw: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  for (const piece of line.split(/[;|•]|,(?= [A-Z])/)) {
+    // 'AWS Certified Solutions Architect (2021)', 'CPR, May 2022': the name before its date.
+    const item = piece.trim();
+    const year = item.search(/\b(?:19|20)\d{2}\b/);
+    const credential = trimEndChars((year >= 0 ? item.slice(0, year) : item).replace(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$/, '').trim(), ' (,–—-.');
+    if (!credential || DATE_PART.test(credential)) continue;
+    // 'CISA (certified)', 'Certified Public Accountant (CPA)': the name, or the name in brackets, on the resume.
+    const bracket = /\(([^()]*)\)$/.exec(credential);
+    const name = bracket ? credential.slice(0, bracket.index).trimEnd() : credential;
+    const onResume = (text: string) => findLexiconTerms(text).some((h) => facts.index.terms.has(h.term)) || resumeHasPhrase(facts, text, CERT_GENERIC);
+    if (!onResume(name) && !(bracket && fold(bracket[1]).split(' ').some((w) => !CERT_GENERIC.has(w)) && onResume(bracket[1]))) flag('certification', name, raw);
+  }
 }
 
 /** A title as the resume prints it, or every word of it on one line that names a role ('Sr. Analyst' for 'Senior Analyst'). */
