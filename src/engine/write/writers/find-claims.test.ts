@@ -509,6 +509,31 @@ describe('classes found on the house-style set fresh3 (session guard2711)', () =
     expect(lee('I have not worked with Sun Systems yet, but I learn new systems quickly.')).toEqual([]);
   });
 
+  it('reads a deed with "similar", a name the candidate worked at as the subject, and "went on to complete"', () => {
+    expect(lee('Because I had already handled similar work at Northbridge Logistics, I got up to speed quickly.')).toEqual(['employer:Northbridge Logistics']);
+    expect(lee('I have used systems similar to NetSuite.')).toEqual([]);
+    expect(lee('Kaiser Permanente, where I spent two years on a small team, taught me to document everything.')).toEqual(['employer:Kaiser Permanente']);
+    expect(lee('Harlow & Pike LLP, where I spent four years, taught me to document everything.')).toEqual([]);
+    expect(lee('I went on to complete a postgraduate degree at Rice University.')).toEqual(['degree:Rice University']);
+    expect(lee('I hope to complete a postgraduate degree at Rice University.')).toEqual([]);
+  });
+
+  it('takes a thing "new to me" for one the candidate has not used', () => {
+    expect(lee('Although Snowflake is new to me, I expect my work with QuickBooks to carry over.')).toEqual([]);
+    expect(lee('Although I am new to the team, I used Snowflake daily.')).toEqual(['tool:Snowflake']);
+  });
+
+  it('does not read a short acronym off the initials of a list', () => {
+    const withCourses = { ...ACCOUNTANT, lines: [...ACCOUNTANT.lines, 'Courses: Fund Invest & Credit, Financial Accounting, Ethics', 'University of California, Los Angeles'] };
+    const claims = (body: string) => findUnsupportedClaims(letter(body, 'Lee Park'), { ...input(withCourses, JOB), jobText: POSTING }).map((c) => `${c.kind}:${c.text}`);
+    expect(claims('I passed the CFE exam last year.')).toEqual(['certification:CFE']);
+    expect(claims('I studied at UCLA.')).toEqual([]);
+  });
+
+  it('holds a multiple to a multiple on the resume', () => {
+    expect(lee('I made month-end reporting 3x faster.')).toEqual(['number:3x']);
+  });
+
   it('takes a product the lexicon spells in lower case for a tool, not a competency', () => {
     expect(lee('Here is what I bring:\n- Three years of hands-on dbt experience\n- Month-end close')).toEqual(['tool:dbt']);
     expect(lee('I bring three years of forecasting experience.')).toEqual([]);

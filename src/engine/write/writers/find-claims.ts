@@ -45,15 +45,15 @@ const CUE_WORDS = new Set(
     'curious intrigued fascinated interests heard reputation respect respects ' +
     'confident comfortable ready able ability capable transfer transfers transferable translate translates ' +
     'not never no nor yet lack without ' +
-    // A comparison names what the candidate has not used ('systems similar to Anaplan').
-    'similar comparable akin ' +
     'your you yours ' +
     // Applying for a job and joining a team are about the job ('to apply for the Scale Clerk position with Gentis').
     'apply applying application candidacy join joining'
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+// A comparison names what the candidate has not used ('systems similar to Anaplan'), but 'similar work at Acme' is a deed;
+// a thing 'new to me' is one the candidate has not used ('Although Snowflake is new to me').
+const CUE_PAIRS = /\b(?:(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -182,13 +182,17 @@ function isAcronymOnResume(facts: ResumeFacts, token: string): boolean {
   if (letters.length < 2 || letters.length > 6 || letters !== letters.toUpperCase()) return false;
   return facts.sourceLines.some((line) => {
     // Capitalised words only: a name's initials ('University of California, Los Angeles'), not any run of words ('…cloud
-    // migration and…' is no 'CMA').
-    const initials = line
-      .split(/[^A-Za-z]+/)
-      .filter((w) => /^[A-Z]/.test(w) && !JOINERS.has(w.toLowerCase()))
-      .map((w) => w[0].toUpperCase())
-      .join('');
-    return initials.includes(letters);
+    // migration and…' is no 'CMA'). A run across a comma or bracket is one name only when it is long ('UCLA'); three
+    // letters across a list ('Fund Invest & Credit, Financial Accounting, …') are no 'CFE'.
+    const words: { initial: string; part: number }[] = [];
+    line.split(/([,;|•()/])/).forEach((piece, part) => {
+      for (const w of piece.split(/[^A-Za-z]+/)) if (/^[A-Z]/.test(w) && !JOINERS.has(w.toLowerCase())) words.push({ initial: w[0], part });
+    });
+    const initials = words.map((w) => w.initial).join('');
+    for (let at = initials.indexOf(letters); at >= 0; at = initials.indexOf(letters, at + 1)) {
+      if (letters.length >= 4 || words[at].part === words[at + letters.length - 1].part) return true;
+    }
+    return false;
   });
 }
 
@@ -298,7 +302,9 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const participle =
       /,$/.test(clause) &&
       (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:[A-Za-z]+ly|[Oo]nce)\s+[a-z]{2,}(?:ed|ing)\b/.test(clause) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || /^\S+-(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || describes);
-    const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
+    // 'Acme Corp, where I spent two years, taught me…': a name that the next clause says the candidate worked at.
+    const placeOfDeed = /^(?:where|at which|in which)\s+(?:I|I['’]ve)\s/.test(list[at + 1]?.trim() ?? '') && /,$/.test(clause);
+    const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle || placeOfDeed) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
     if (FIRST_PERSON.test(before) || (candidateIsSubject && before.trim())) isClaim = true;
@@ -921,8 +927,11 @@ function inJobHeader(acronym: string, jobText: string): boolean {
 /** 'Tableau was the main system I worked in': a name that starts the clause as the subject of a product noun. */
 function isProductSubject(text: string, length: number): boolean {
   // The first of a list of names is its subject too ('Tableau, Alteryx and Looker are tools I use daily').
-  return PRODUCT_SUBJECT.test(text.slice(length).replace(NAMES_LIST_REST, ''));
+  // …and so is a name the candidate worked at ('Acme Corp, where I spent two years, taught me…').
+  const rest = text.slice(length);
+  return PRODUCT_SUBJECT.test(rest.replace(NAMES_LIST_REST, '')) || WHERE_I.test(rest);
 }
+const WHERE_I = /^,\s+where\s+I\s+(?:spent|worked|served|was|held|started|began|interned|led|ran|managed)\b/;
 const NAMES_LIST_REST = new RegExp(String.raw`^(?:(?:\s*,\s*|,?\s+(?:and|or|&)\s+)(?:${NAME_WORD}(?:\s${NAME_WORD})*|[a-z][a-z-]*(?![\w&'’.-])))+`);
 
 /** A name the lexicon spells whole ('Microsoft Excel', 'Google Analytics'), not one that only holds a term ('Northwind Logistics'). */
@@ -988,7 +997,7 @@ function checkUnknownNames(
     if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
     // 'three years of hands-on Sun Systems experience': a name used as a skill is a product, whatever its words.
     const used = USED_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || USED_AFTER.test(text.slice(end));
-    const organisation = !used && (organisationEvidence(name) >= 0.6 || /^\s+(?:(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)|hired|promoted|employed|recruited)\b/.test(text.slice(end)));
+    const organisation = !used && (organisationEvidence(name) >= 0.6 || WHERE_I.test(text.slice(end)) || /^\s+(?:(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)|hired|promoted|employed|recruited)\b/.test(text.slice(end)));
     // A name the posting gives its clients or partners is the job's; a product it asks for is still claimed.
     if (organisation && jobText.includes(name.toLowerCase())) continue;
     flag(organisation ? 'employer' : 'tool', name, sentence);
@@ -1012,25 +1021,29 @@ function degreePhrase(text: string, hit: LexiconHit): string {
   return text.slice(hit.index, hit.index + hit.length) + (field ? field[0] : '');
 }
 
-const sharesCache = new WeakMap<ResumeIndex, Set<string>>();
-/** The numbers the resume writes as a share ('26%', '26 percent'). */
-function sharesOf(facts: ResumeFacts): Set<string> {
-  let shares = sharesCache.get(facts.index);
-  if (!shares) {
-    shares = new Set([...facts.index.lowerText.matchAll(/(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/g)].flatMap((m) => extractNumbers(m[1])));
-    sharesCache.set(facts.index, shares);
+const sharesCache = new WeakMap<ResumeIndex, Record<'share' | 'multiple', Set<string>>>();
+/** The numbers the resume writes as a share ('26%', '26 percent') or a multiple ('3x', '3 times'). */
+function sharesOf(facts: ResumeFacts, kind: 'share' | 'multiple'): Set<string> {
+  let found = sharesCache.get(facts.index);
+  if (!found) {
+    const of = (unit: RegExp) => new Set([...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*${unit.source}`, 'g'))].flatMap((m) => extractNumbers(m[1])));
+    found = { share: of(/(?:%|percent\b|per cent\b)/), multiple: of(/(?:x(?![a-z0-9])|×|times\b)/) };
+    sharesCache.set(facts.index, found);
   }
-  return shares;
+  return found[kind];
 }
 
 function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
   const yearsOk = (n: number, at: number) => /^\+?\s*(?:years?|yrs)\b/i.test(text.slice(at, at + 12)) && n <= facts.years + 1;
   // Digits inside a word ('k8s', 'EC2') are names, not figures.
-  for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z]))?(?![A-Za-z0-9§])/g)) {
+  for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z])|[x×](?![A-Za-z0-9]))?(?![A-Za-z0-9§])/g)) {
     const [n] = extractNumbers(m[0]);
-    // A share must be a share on the resume: '37%' is not supported by a '37' in an address or a count.
-    const share = m[0].endsWith('%') || /^\s*(?:percent|per cent)\b/i.test(text.slice(m.index + m[0].length));
-    if (n === undefined || (share ? sharesOf(facts).has(n) : facts.index.numbers.has(n))) continue;
+    // A share must be a share on the resume: '37%' is not supported by a '37' in an address or a count; nor is a
+    // multiple ('3x faster') by a 3 that counts something.
+    const after = text.slice(m.index + m[0].length);
+    const share = m[0].endsWith('%') || /^\s*(?:percent|per cent)\b/i.test(after);
+    const multiple = /[x×]$/.test(m[0]) || /^\s*times\b/i.test(after);
+    if (n === undefined || (share ? sharesOf(facts, 'share') : multiple ? sharesOf(facts, 'multiple') : facts.index.numbers).has(n)) continue;
     if (yearsOk(Number(n), m.index + m[0].length)) continue;
     const word = Object.entries(NUMBER_WORDS).find(([, v]) => String(v) === n)?.[0];
     if (word && new RegExp(String.raw`\b${word}\b`).test(facts.index.lowerText)) continue;
