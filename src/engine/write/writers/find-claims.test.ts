@@ -530,6 +530,24 @@ describe('classes found on the house-style set fresh3 (session guard2711)', () =
     expect(claims('I studied at UCLA.')).toEqual([]);
   });
 
+  it('reads a list item that is a heading, or that opens on a degree, as the candidate’s', () => {
+    const listed = (items: string) => lee(`Key qualifications:\n${items}\n- Reliable and quick to learn`);
+    expect(listed('- Tools: Excel, QuickBooks')).toEqual([]);
+    expect(listed('- Tools: Excel, Alteryx')).toEqual(['tool:Alteryx']);
+    expect(listed('- B.S. in Accounting, Ohio State University')).toEqual([]);
+    expect(listed('- B.Eng. (Biomedical Engineering)')).toEqual(['degree:B.Eng.']);
+    expect(listed('- BSc (Hons) Applied Mathematics, with distinction')).toEqual(['degree:BSc Applied Mathematics']);
+    expect(listed('- Postgraduate degree, Rice University')).toEqual(['degree:Postgraduate', 'degree:Rice University']);
+    // Not a degree: a product Lee's resume lacks.
+    expect(listed('- MS Office, Excel')).toEqual(['tool:MS Office']);
+  });
+
+  it('reads a qualification or accreditation held', () => {
+    expect(lee('Key qualifications:\n- Qualified Paralegal\n- Month-end close')).toEqual(['certification:Paralegal']);
+    expect(lee('That work is easier because I am CSCP-accredited.')).toEqual(['certification:CSCP']);
+    expect(lee('I am qualified for this role and eager to start.')).toEqual([]);
+  });
+
   it('holds a multiple to a multiple on the resume', () => {
     expect(lee('I made month-end reporting 3x faster.')).toEqual(['number:3x']);
   });

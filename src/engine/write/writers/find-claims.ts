@@ -405,7 +405,7 @@ const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Here|There|Below|Above|What|Which|Such|Everything|Something|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
 const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement)|(?<![.!?]\s|^)(?:[A-Z][\w&+'’.-]*\s+){2,6}(?:certification|certificate|credential|designation))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
-const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
+const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|accredited|qualified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
 const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+(?:is\s+|was\s+)?in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
@@ -583,6 +583,8 @@ function candidateItems(letter: string): Map<string, string> {
  * item ('Splunk (daily driver)', 'Brookfield Logistics, shift lead') put after a verb, so it is judged as any name is.
  */
 function asCandidateLine(item: string): string {
+  // 'B.Eng. (Biomedical Engineering)', 'BSc (Hons) Applied Mathematics', 'Postgraduate degree, Rice University': held.
+  if (isDegreeItem(item)) return `I hold a ${item}`;
   const first = /^[A-Z][a-z]+(?:-[a-z]+)?(?![\w-])/.exec(item)?.[0];
   if (first && findLexiconTerms(first).length === 0) {
     const tags = (nlp(first.toLowerCase()).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
@@ -595,6 +597,23 @@ function asCandidateLine(item: string): string {
   if (name && !/-[a-z]/.test(name[1])) return `I used ${item}`;
   return item;
 }
+
+const DEGREE_ITEM_WORD = /^(?:Bachelor|Master|Doctor|Doctorate|Associate|Postgraduate|Graduate|Undergraduate)(?:['’]s)?\s+(?:[Dd]egree|[Dd]iploma|of|in)\b|^(?:Bachelor|Master)(?:['’]s)?\b/;
+const DEGREE_ITEM_ABBR = /^([BMDA]\.?\s?[A-Za-z]{1,4}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,(]|$)/;
+
+/** A list item that opens on a degree: its name or its abbreviation ('MSc', 'B.Eng.', 'BSc (Hons)'), not 'MS Office'. */
+function isDegreeItem(item: string): boolean {
+  if (DEGREE_ITEM_WORD.test(item)) return true;
+  const abbr = DEGREE_ITEM_ABBR.exec(item);
+  if (!abbr) return false;
+  const key = abbr[1].replace(/[.\s]/g, '').toLowerCase();
+  if (!isDegreeAcronym(key) && !/^(?:btech|mtech|phd)$/.test(key)) return false;
+  // 'MS Office', 'MA Real Estate Board': a capitalised name right after a bare acronym is part of it.
+  return !/^\s+(?!(?:in|of)\b)[A-Z][a-z]/.test(item.slice(abbr[1].length)) || /\./.test(abbr[1]) || /[a-z]/.test(abbr[1].slice(1));
+}
+
+// 'B.S. in Computer Science, XYZ University': the school after a comma on a degree's line.
+const SCHOOL_WORD = /\b(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)\b/;
 
 /**
  * A verbless sentence that describes the candidate, as a headline does ('Licensed Home Inspector with six years of
@@ -638,15 +657,25 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     // …and so does an item of a list the candidate introduces ('Here is what I bring:' / '- Hands-on with Looker') or a
     // line under a heading of theirs ('Education: B.A. in History, Tulane'): its subject is the candidate.
     const item = heading ? undefined : (items.get(sentence) ?? headline(sentence));
-    if (item !== undefined) {
+    // A list item may itself be a heading ('- Tools: Excel, Word'): read as one.
+    const itemHeading = item === undefined ? null : LIST_HEADING.exec(item);
+    if (item !== undefined && !itemHeading) {
       for (const region of claimRegions(asCandidateLine(maskNames(item, input)), true)) checkRegion(region, sentence, facts, jobText, flag);
+      if (isDegreeItem(item)) {
+        for (const part of item.split(',').slice(1)) {
+          const school = trimEndChars(part.trim().replace(/^the\s+/i, ''), '.;:');
+          if ((SCHOOL_WORD.test(school) || institutionEvidence(school) >= 0.8) && !resumeHasName(facts, school)) flag('degree', school, sentence);
+        }
+      }
       continue;
     }
-    if (!FIRST_PERSON.test(sentence) && !heading) continue;
-    const masked = heading ? `I ${heading[1] ? 'hold' : 'use'} ${maskNames(sentence.slice(heading[0].length), input)}` : maskNames(sentence, input);
+    const line = itemHeading ? (item ?? '') : sentence;
+    const lead = heading ?? itemHeading;
+    if (!FIRST_PERSON.test(line) && !lead) continue;
+    const masked = lead ? `I ${lead[1] ? 'hold' : 'use'} ${maskNames(line.slice(lead[0].length), input)}` : maskNames(line, input);
     // A list under a credentials heading is read item by item as well: a clause reader drops an item without a verb
     // after the first ('Certifications: CPA, CISM-certified'). Not a line about a credential being pursued.
-    const listed = heading?.[1] ? sentence.slice(heading[0].length) : '';
+    const listed = lead?.[1] ? line.slice(lead[0].length) : '';
     if (listed && !FIRST_PERSON.test(listed) && !PURSUIT.test(listed) && !OTHERS_LEAD.test(listed)) checkCredentialItems(maskNames(listed, input), sentence, facts, flag);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
@@ -811,6 +840,7 @@ const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3}|(?:
 const CREDENTIAL_IN = /\b(?:certifications?|certificates?|credentials?|licen[cs]es?|certified|credentialed)\s+in\s+([A-Z][\w&'’-]*(?:,?\s+(?:and\s+|&\s+|of\s+)?[A-Z][\w&'’-]*)*)/g;
 // 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
 const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
+const QUALIFIED_AS = /(?:^|\b(?:am|I['’]m|an?|as|fully|now|also))\s*[Qq]ualified\s+(?:as\s+(?:an?\s+)?)?([A-Z][\w'’+-]*(?:\s+[A-Z][\w'’+-]*){0,3})/g;
 const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant', 'designation', 'certification', 'certificate', 'license', 'licence', 'credential']);
 const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
 
@@ -824,6 +854,8 @@ function checkPlainCredentials(text: string, sentence: string, facts: ResumeFact
       return (stop >= 0 ? words.slice(0, stop) : words).join(' ');
     }),
   ];
+  // 'a qualified Paralegal', 'qualified as a Fraud Examiner': a named qualification held.
+  for (const m of text.matchAll(QUALIFIED_AS)) names.push(m[1]);
   for (const m of text.matchAll(CREDENTIAL_IN)) names.push(...m[1].split(/,? (?:and|&) |, /).filter((n) => !isPlaceName(n) && placeEvidence(n) < 0.6));
   for (const raw of names) {
     const name = trimEndChars(raw.trim(), '.,;:');
@@ -911,9 +943,16 @@ function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts,
     if (degree.field) {
       const stems = contentStems(degree.field);
       if (!degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', written, sentence);
+      continue;
     }
+    // A general acronym takes its field from what follows: 'a BSc (Hons) Applied Mathematics', 'MSc, Economics'.
+    const field = ACRONYM_FIELD.exec(text.slice(m.index + m[0].length))?.[1];
+    if (!field || SCHOOL_WORD.test(field) || institutionEvidence(field) >= 0.8) continue;
+    const stems = contentStems(fieldWords(field)).filter((x) => !FIELD_GENERIC.includes(x));
+    if (stems.length && !degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', `${written} ${field}`, sentence);
   }
 }
+const ACRONYM_FIELD = /^\s*(?:\((?:Hons|Honours|Honors)\)\s*)?(?:,\s*|\(|in\s+|of\s+)?([A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+|&\s+)?[A-Z][\w&'’-]*){0,4})/;
 
 /**
  * A credential acronym the posting's header names as part of the company or the title ('UPS', 'RN - SICU'); one it
@@ -989,7 +1028,8 @@ function checkUnknownNames(
     if (!name || name.length < 3 || /^(?:of|and|&|for)$/.test(words[0] ?? '')) continue;
     const end = at + name.length;
     // Acronyms ('BDRs', 'ICU') are judged only where they are held as credentials (ACRONYM_HELD).
-    if (name.includes('§') || NOT_NAME.test(name) || lexical(at, end) || inCredential(at) || /^[A-Z0-9&+-]+s?$/.test(name)) continue;
+    // …and 'CSCP-accredited' is a credential, judged by the credential rules.
+    if (name.includes('§') || NOT_NAME.test(name) || lexical(at, end) || inCredential(at) || /^[A-Z0-9&+-]+s?$/.test(name) || /^[A-Z0-9&+]+-(?:certified|accredited|qualified|licensed|credentialed)$/.test(name)) continue;
     // 'at', 'with', 'for', 'joined', 'in', 'using' before a name are read by the employer and tool rules below.
     if (/\b(?:at|with|for|joined|by|in|using|via)\s+(?:the\s+)?$/.test(text.slice(Math.max(0, at - 12), at))) continue;
     if (hits.some((h) => h.category === 'degree' && h.index < at && at - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, at - 40), at))) continue;
