@@ -3,18 +3,29 @@
 // fabrication; its misses are never printed. `npm run eval -- guard-fresh3`.
 import { formatFigures, hasSharedCorpus, SHARED_MISSING_MESSAGE, type Figure } from './corpus-paths.ts';
 import { guardLetter, loadPosting, loadProfile } from './eval-guard.ts';
-import { buildFresh3, type Fresh3Case } from './guard-fresh3.ts';
+import { buildFresh3 } from './guard-fresh3.ts';
 
-export interface Fresh3Figures {
+export interface StyledFigures {
   honestByStyle: Record<string, { hit: number; total: number }>;
   caughtByKind: Record<string, { hit: number; total: number }>;
 }
 
-export async function measureFresh3(): Promise<Fresh3Figures> {
+/** A generated set: honest letters per pair and house style, each with fabricated variants. */
+export interface StyledCase {
+  resume: string;
+  posting: string;
+  style: string;
+  letter: string;
+  fabrications: { kind: string; claim: string; letter: string }[];
+}
+type Build = (avoidText: (resume: string, posting: string) => string) => StyledCase[];
+
+/** Runs every honest letter and every fabricated variant of a generated set through the guard. */
+export async function measureStyledSet(build: Build): Promise<StyledFigures> {
   const texts = new Map<string, string>();
-  for (const id of new Set(buildFresh3(() => '').map((c) => c.resume))) texts.set(id, (await loadProfile(id)).lines.join('\n'));
-  const cases: Fresh3Case[] = buildFresh3((resume, posting) => `${texts.get(resume) ?? ''}\n${loadPosting(posting)}`);
-  const figures: Fresh3Figures = { honestByStyle: {}, caughtByKind: {} };
+  for (const id of new Set(build(() => '').map((c) => c.resume))) texts.set(id, (await loadProfile(id)).lines.join('\n'));
+  const cases = build((resume, posting) => `${texts.get(resume) ?? ''}\n${loadPosting(posting)}`);
+  const figures: StyledFigures = { honestByStyle: {}, caughtByKind: {} };
   for (const c of cases) {
     const honest = await guardLetter(c, c.letter);
     const h = (figures.honestByStyle[c.style] ??= { hit: 0, total: 0 });
@@ -30,9 +41,12 @@ export async function measureFresh3(): Promise<Fresh3Figures> {
   return figures;
 }
 
-export async function evaluate(): Promise<{ table: string; misses: string[] }> {
-  if (!hasSharedCorpus()) return { table: `== guard-fresh3\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
-  const { honestByStyle, caughtByKind } = await measureFresh3();
+export function measureFresh3(): Promise<StyledFigures> {
+  return measureStyledSet(buildFresh3);
+}
+
+/** The figure table of a generated set: honest kept per style and in all, fabrications stopped per kind and in all. */
+export function styledTable(title: string, { honestByStyle, caughtByKind }: StyledFigures): string {
   const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
   const figures: Figure[] = [
     ...Object.entries(honestByStyle).map(([style, f]) => ({ field: `honest ${style} letters kept whole`, ...f })),
@@ -40,5 +54,10 @@ export async function evaluate(): Promise<{ table: string; misses: string[] }> {
     ...Object.entries(caughtByKind).map(([kind, f]) => ({ field: `invented ${kind} stopped`, ...f })),
     { field: 'all fabrications stopped', ...sum(caughtByKind) },
   ];
-  return { table: formatFigures('guard on held-out fresh3 (house-style letters; misses never printed)', figures), misses: [] };
+  return formatFigures(title, figures);
+}
+
+export async function evaluate(): Promise<{ table: string; misses: string[] }> {
+  if (!hasSharedCorpus()) return { table: `== guard-fresh3\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
+  return { table: styledTable('guard on held-out fresh3 (house-style letters; misses never printed)', await measureFresh3()), misses: [] };
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { loadGuardSet, measureGuard } from './eval-guard.ts';
 import { measureFresh3 } from './eval-guard-fresh3.ts';
+import { measureFresh4 } from './eval-guard-fresh4.ts';
+import { buildFresh4 } from './guard-fresh4.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -16,6 +18,23 @@ describe('the guard set', () => {
       expect(c.fabrication.letter).toContain(c.fabrication.claim);
     }
     expect(new Set(set.map((c) => c.fabrication.kind)).size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
+
+describe('the held-out set fresh4', () => {
+  it('has 44 honest letters in four styles, each with five fabrications the honest letter lacks', () => {
+    const cases = buildFresh4(() => '');
+    expect(cases).toHaveLength(44);
+    expect(new Set(cases.map((c) => c.style)).size).toBe(4);
+    for (const c of cases) {
+      expect(c.fabrications.map((f) => f.kind)).toEqual(['employer', 'degree', 'certification', 'tool', 'number']);
+      for (const f of c.fabrications) {
+        expect(c.letter).not.toContain(f.claim);
+        expect(f.letter).toContain(f.claim);
+      }
+    }
   });
 });
 
@@ -34,15 +53,28 @@ describe('the guard on its set', () => {
 });
 
 describe('the guard on the held-out house-style set fresh3 (counts only)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops the fabrications it stopped at c796632', { timeout: 900_000 }, async () => {
+  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every fabrication (since 55ca2ec)', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh3();
-    const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
     expect(caught.total).toBe(247);
-    // 133/247 before the house-style round (31c4fdb), 236/247 after it.
-    expect(caught.hit).toBeGreaterThanOrEqual(236);
+    // 133/247 before the house-style round (31c4fdb), 236/247 after it, 247/247 after its misses were fixed by class
+    // in session guard2711 (fresh3 became a tuning set then).
+    expect(caught.hit).toBe(247);
+  });
+});
+
+describe('the guard on the house-style set fresh4 (counts only; no longer held out after eadbb8c)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every invented employer and tool', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh4();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
+    expect(caught.total).toBe(220);
+    // 181/220 unseen at beae224, 211/220 at eadbb8c.
+    expect(caught.hit).toBeGreaterThanOrEqual(211);
     expect(caughtByKind.employer.hit).toBe(caughtByKind.employer.total);
+    expect(caughtByKind.tool.hit).toBe(caughtByKind.tool.total);
   });
 });

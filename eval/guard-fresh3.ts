@@ -18,7 +18,8 @@
 export type Fresh3Kind = 'employer' | 'degree' | 'certification' | 'tool' | 'number';
 export type Fresh3Style = 'chatgpt' | 'claude' | 'jobscan' | 'teal';
 
-interface Facts {
+/** A pair's facts as copied from its resume (shared with the later generated sets). */
+export interface HouseFacts {
   resume: string;
   posting: string;
   name: string;
@@ -43,6 +44,7 @@ interface Facts {
   /** The field in a few words ("backend software", "data science"). */
   field: string;
 }
+type Facts = HouseFacts;
 
 // Copied from the resumes (checking split) — nothing here is invented.
 const FACTS: Facts[] = [
@@ -132,7 +134,7 @@ const STYLES: Fresh3Style[] = ['chatgpt', 'claude', 'jobscan', 'teal'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'];
 const YEAR = 2026;
 
-function list(items: readonly string[]): string {
+export function list(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
@@ -152,7 +154,7 @@ function companyOr(f: Facts, fallback: string): string {
   return f.company ?? fallback;
 }
 
-function article(title: string): string {
+export function article(title: string): string {
   return `${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title}`;
 }
 

@@ -209,7 +209,8 @@ describe('credentials and names around the job', () => {
 
   it('reads a sentence that opens with "My", a name listed after a tool, and a professional degree', () => {
     expect(claimsIn('My daily tools include Epic, Pyxis and Omnicell.')).toEqual(['tool:Pyxis', 'tool:Omnicell']);
-    expect(claimsIn('I chart on POS terminals, including Square POS and Lightspeed.')).toEqual(['tool:Lightspeed']);
+    // Square is no more on the nurse's resume than Lightspeed: a name before 'POS' is a product's.
+    expect(claimsIn('I chart on POS terminals, including Square POS and Lightspeed.')).toEqual(['tool:Square', 'tool:Lightspeed']);
     expect(claimsIn('I hold a Juris Doctor from State University.')).toEqual(['degree:Juris Doctor']);
   });
 
@@ -463,6 +464,97 @@ describe('credential, degree and goal classes', () => {
     expect(claimsOf('Tools: Excel, QuickBooks, Alteryx.')).toEqual(['tool:Alteryx']);
     expect(claimsOf('Requirements: CPA, Tableau, Power BI.')).toEqual([]);
     expect(claimsOf('Skills: reconciliation, variance analysis, Excel.')).toEqual([]);
+  });
+});
+
+describe('classes found on the house-style set fresh3 (session guard2711)', () => {
+  const ACCOUNTANT = buildProfile({
+    name: 'Lee Park',
+    email: 'lee@example.com',
+    summary: 'Staff accountant with month-end close experience.',
+    skills: ['Excel', 'QuickBooks'],
+    experience: [job('Staff Accountant', 'Harlow & Pike LLP', 'Jun 2020 – Present', 2020, null, ['Closed the books monthly for 37 entities', 'Cut late payments by 26%'])],
+    education: [{ degree: 'Bachelor of Science in Accounting', institution: 'Ohio State University', dates: '2017', details: [] }],
+    certifications: ['Certified Bookkeeper (AIPB)'],
+  });
+  const JOB: JobAnalysis = { company: 'Kestrel Partners', position: 'Senior Accountant', requirements: [], responsibilities: [], keywords: [] };
+  // The header (the posting's first lines) names the company; the requirements come later.
+  const POSTING = `Senior Accountant\nKestrel Partners\n${'We close the books monthly for clients across the region. '.repeat(8)}\nExperience with Sun Systems and dbt preferred.`;
+  const lee = (body: string, jobText = POSTING) =>
+    findUnsupportedClaims(letter(body, 'Lee Park'), { ...input(ACCOUNTANT, JOB), jobText }).map((c) => `${c.kind}:${c.text}`);
+
+  it('reads a school before "alum"', () => {
+    expect(lee('As a Duke University alum, I value careful work.')).toEqual(['degree:Duke University']);
+    expect(lee('As an Ohio State University alum, I value careful work.')).toEqual([]);
+  });
+
+  it('holds a share to a share on the resume, not to the same number counting something else', () => {
+    expect(lee('I also cut onboarding time by 37%.')).toEqual(['number:37%']);
+    expect(lee('I cut late payments by 26% and closed the books for 37 entities.')).toEqual([]);
+  });
+
+  it('reads every item of a credentials heading, a qualifier in brackets aside', () => {
+    expect(lee('Certifications: Certified Bookkeeper, CISM-certified')).toEqual(['certification:CISM-certified']);
+    expect(lee('Certifications: Certified Bookkeeper (AIPB)')).toEqual([]);
+    expect(lee('Certifications: I am preparing for the CISM exam.')).toEqual([]);
+  });
+
+  it('takes a name before the acronym of a kind of system for a product', () => {
+    expect(lee('I am proficient in Toast POS.')).toEqual(['tool:Toast']);
+    expect(lee('I post entries in QuickBooks and Excel.')).toEqual([]);
+  });
+
+  it('takes a name used as a skill for a product even where its words sound like a company the posting names', () => {
+    expect(lee('Here is what I bring:\n- Three years of hands-on Sun Systems experience\n- Month-end close')).toEqual(['tool:Sun Systems']);
+    expect(lee('I have not worked with Sun Systems yet, but I learn new systems quickly.')).toEqual([]);
+  });
+
+  it('reads a deed with "similar", a name the candidate worked at as the subject, and "went on to complete"', () => {
+    expect(lee('Because I had already handled similar work at Northbridge Logistics, I got up to speed quickly.')).toEqual(['employer:Northbridge Logistics']);
+    expect(lee('I have used systems similar to NetSuite.')).toEqual([]);
+    expect(lee('Kaiser Permanente, where I spent two years on a small team, taught me to document everything.')).toEqual(['employer:Kaiser Permanente']);
+    expect(lee('Harlow & Pike LLP, where I spent four years, taught me to document everything.')).toEqual([]);
+    expect(lee('I went on to complete a postgraduate degree at Rice University.')).toEqual(['degree:Rice University']);
+    expect(lee('I hope to complete a postgraduate degree at Rice University.')).toEqual([]);
+  });
+
+  it('takes a thing "new to me" for one the candidate has not used', () => {
+    expect(lee('Although Snowflake is new to me, I expect my work with QuickBooks to carry over.')).toEqual([]);
+    expect(lee('Although I am new to the team, I used Snowflake daily.')).toEqual(['tool:Snowflake']);
+  });
+
+  it('does not read a short acronym off the initials of a list', () => {
+    const withCourses = { ...ACCOUNTANT, lines: [...ACCOUNTANT.lines, 'Courses: Fund Invest & Credit, Financial Accounting, Ethics', 'University of California, Los Angeles'] };
+    const claims = (body: string) => findUnsupportedClaims(letter(body, 'Lee Park'), { ...input(withCourses, JOB), jobText: POSTING }).map((c) => `${c.kind}:${c.text}`);
+    expect(claims('I passed the CFE exam last year.')).toEqual(['certification:CFE']);
+    expect(claims('I studied at UCLA.')).toEqual([]);
+  });
+
+  it('reads a list item that is a heading, or that opens on a degree, as the candidate’s', () => {
+    const listed = (items: string) => lee(`Key qualifications:\n${items}\n- Reliable and quick to learn`);
+    expect(listed('- Tools: Excel, QuickBooks')).toEqual([]);
+    expect(listed('- Tools: Excel, Alteryx')).toEqual(['tool:Alteryx']);
+    expect(listed('- B.S. in Accounting, Ohio State University')).toEqual([]);
+    expect(listed('- B.Eng. (Biomedical Engineering)')).toEqual(['degree:B.Eng.']);
+    expect(listed('- BSc (Hons) Applied Mathematics, with distinction')).toEqual(['degree:BSc Applied Mathematics']);
+    expect(listed('- Postgraduate degree, Rice University')).toEqual(['degree:Postgraduate', 'degree:Rice University']);
+    // Not a degree: a product Lee's resume lacks.
+    expect(listed('- MS Office, Excel')).toEqual(['tool:MS Office']);
+  });
+
+  it('reads a qualification or accreditation held', () => {
+    expect(lee('Key qualifications:\n- Qualified Paralegal\n- Month-end close')).toEqual(['certification:Paralegal']);
+    expect(lee('That work is easier because I am CSCP-accredited.')).toEqual(['certification:CSCP']);
+    expect(lee('I am qualified for this role and eager to start.')).toEqual([]);
+  });
+
+  it('holds a multiple to a multiple on the resume', () => {
+    expect(lee('I made month-end reporting 3x faster.')).toEqual(['number:3x']);
+  });
+
+  it('takes a product the lexicon spells in lower case for a tool, not a competency', () => {
+    expect(lee('Here is what I bring:\n- Three years of hands-on dbt experience\n- Month-end close')).toEqual(['tool:dbt']);
+    expect(lee('I bring three years of forecasting experience.')).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeInde
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 import { isPlaceName } from '../../lexicon/taxonomy-vocab.ts';
 import { institutionEvidence, organisationEvidence, placeEvidence } from '../../gazetteer/gazetteer.ts';
+import { isWord } from '../../extract/rejoin-split-words.ts';
 
 export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
 
@@ -44,15 +45,15 @@ const CUE_WORDS = new Set(
     'curious intrigued fascinated interests heard reputation respect respects ' +
     'confident comfortable ready able ability capable transfer transfers transferable translate translates ' +
     'not never no nor yet lack without ' +
-    // A comparison names what the candidate has not used ('systems similar to Anaplan').
-    'similar comparable akin ' +
     'your you yours ' +
     // Applying for a job and joining a team are about the job ('to apply for the Scale Clerk position with Gentis').
     'apply applying application candidacy join joining'
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
-const CUE_PAIRS = /\b(?:apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+// A comparison names what the candidate has not used ('systems similar to Anaplan'), but 'similar work at Acme' is a deed;
+// a thing 'new to me' is one the candidate has not used ('Although Snowflake is new to me').
+const CUE_PAIRS = /\b(?:(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -181,13 +182,17 @@ function isAcronymOnResume(facts: ResumeFacts, token: string): boolean {
   if (letters.length < 2 || letters.length > 6 || letters !== letters.toUpperCase()) return false;
   return facts.sourceLines.some((line) => {
     // Capitalised words only: a name's initials ('University of California, Los Angeles'), not any run of words ('…cloud
-    // migration and…' is no 'CMA').
-    const initials = line
-      .split(/[^A-Za-z]+/)
-      .filter((w) => /^[A-Z]/.test(w) && !JOINERS.has(w.toLowerCase()))
-      .map((w) => w[0].toUpperCase())
-      .join('');
-    return initials.includes(letters);
+    // migration and…' is no 'CMA'). A run across a comma or bracket is one name only when it is long ('UCLA'); three
+    // letters across a list ('Fund Invest & Credit, Financial Accounting, …') are no 'CFE'.
+    const words: { initial: string; part: number }[] = [];
+    line.split(/([,;|•()/])/).forEach((piece, part) => {
+      for (const w of piece.split(/[^A-Za-z]+/)) if (/^[A-Z]/.test(w) && !JOINERS.has(w.toLowerCase())) words.push({ initial: w[0], part });
+    });
+    const initials = words.map((w) => w.initial).join('');
+    for (let at = initials.indexOf(letters); at >= 0; at = initials.indexOf(letters, at + 1)) {
+      if (letters.length >= 4 || words[at].part === words[at + letters.length - 1].part) return true;
+    }
+    return false;
   });
 }
 
@@ -297,7 +302,9 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     const participle =
       /,$/.test(clause) &&
       (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:[A-Za-z]+ly|[Oo]nce)\s+[a-z]{2,}(?:ed|ing)\b/.test(clause) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || /^\S+-(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || describes);
-    const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle) && !FIRST_PERSON.test(clause);
+    // 'Acme Corp, where I spent two years, taught me…': a name that the next clause says the candidate worked at.
+    const placeOfDeed = /^(?:where|at which|in which)\s+(?:I|I['’]ve)\s/.test(list[at + 1]?.trim() ?? '') && /,$/.test(clause);
+    const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle || placeOfDeed) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
     if (FIRST_PERSON.test(before) || (candidateIsSubject && before.trim())) isClaim = true;
@@ -387,8 +394,9 @@ const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:th
 const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
 // A list of names runs on over commas ('in Epic EHR, Cerner and Meditech').
 const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}(?:,?\s(?:and\s|&\s)?${NAME_WORD})*)`, 'g');
-// Names before a product noun ('Toast and Micros POS systems', 'the Kronos platform').
-const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}(?:,?\s(?:and\s|&\s)?(?!POS\b)${NAME_WORD})*)\s(?=(?:POS\s)?(?:systems?|platforms?|software|apps?|tools?|suite|CRM|ERP)\b)`, 'g');
+// Names before a product noun ('Toast and Micros POS systems', 'the Kronos platform'), or before the acronym of a kind
+// of system that a product's name carries ('Toast POS', 'Zoho CRM').
+const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}(?:,?\s(?:and\s|&\s)?(?!(?:POS|CRM|ERP|EHR|EMR|LMS|ATS|HRIS)\b)${NAME_WORD})*)\s(?=(?:POS\s)?(?:systems?|platforms?|software|apps?|tools?|suite|CRM|ERP)\b|(?:POS|CRM|ERP|EHR|EMR|LMS|ATS|HRIS)\b)`, 'g');
 const PROFESSIONAL_DEGREE = /\b(?:an?|my|the)\s(Juris Doctor|J\.D\.|JD|LL\.M\.|LLM|LL\.B\.|LLB|M\.D\.|MD|DDS|DMD|PharmD|Pharm\.D\.|DNP|DPT|Ed\.D\.|EdD|Psy\.D\.|PsyD)(?![\w.])/g;
 const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAME_WORD}(?:,?\s(?:and\s|or\s|&\s)?${NAME_WORD})*)`, 'g');
 const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
@@ -397,7 +405,7 @@ const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Here|There|Below|Above|What|Which|Such|Everything|Something|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
 const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement)|(?<![.!?]\s|^)(?:[A-Z][\w&+'’.-]*\s+){2,6}(?:certification|certificate|credential|designation))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
-const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|endorsement)\b)/g;
+const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|accredited|qualified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
 const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+(?:is\s+|was\s+)?in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
@@ -416,11 +424,11 @@ const HELD_LIST = new RegExp(
 const CREDENTIAL_CUE = /\b(?:(?:re)?certif\w*|qualified(?= as\b| in\b|[.,;])|licen[cs]\w*|credential\w*|designation|exams?|holder|renew\w*|passed|awarded|accredit\w*|board[- ]certified)\b/i;
 // Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
 const SCHOOL_AFTER = new RegExp(
-  String.raw`\b(?:[Gg]raduat\w*|[Aa]lumn(?:us|a|i|ae)|[Ss]tudied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
+  String.raw`\b(?:[Gg]raduat\w*|[Aa]lumn(?:us|a|i|ae)|[Aa]lums?|[Ss]tudied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
   'g',
 );
-// 'As a Stanford graduate', 'a proud Rutgers alumna'.
-const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+(?:of\s+|at\s+)?${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae))\b`, 'g');
+// 'As a Stanford graduate', 'a proud Rutgers alumna', 'a Duke alum'.
+const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+(?:of\s+|at\s+)?${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae)|alums?)\b`, 'g');
 // …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer',
 // 'Comcast promoted me twice'.
 const PRODUCT_SUBJECT = /^\s+(?:(?:was|is|has been|became|remains)\s+(?:the|my|our)\s+(?:\w+\s+){0,2}(?:system|tool|platform|software|application|app|CRM|ERP|EHR|database|program)\b|(?:was|is|has been|became|remains)\s+(?:(?:part|one|central|core|key|a staple|the backbone)\s+(?:of|to)\s+)?my\b|(?:[a-z]+ed|gave|brought|made|taught|sent|took|kept|chose|put)\s+(?:me|my)\b|(?:is|was|are|were|has been|remains?)\s+(?:where|how|what)\s+I\s+(?!am\b)[a-z]|(?:is|was|are|were|has been|remains?)\s+(?:(?:an?|the|my|our)\s+)?(?:\w+\s+){0,2}(?:tools?|systems?|platforms?|programs?|apps?|applications?|software)\s+(?:that\s+|which\s+)?I(?:['’]ve)?\s+(?!am\b)[a-z])/;
@@ -431,6 +439,9 @@ function isToolHit(hit: LexiconHit, surface: string): boolean {
   if (IGNORED_CATEGORIES.has(hit.category) || hit.category === 'degree' || hit.category === 'certification') return false;
   // 'computer skills' is a competency even where the lexicon files it with the tools; a tool is written as a name.
   if (TOOL_CATEGORIES.has(hit.category)) return /[A-Z0-9+#.]/.test(surface) || !hit.term.includes(' ');
+  // A product named in lower case ('dbt', 'athenahealth'): one word, spelled as the lexicon spells it, and no word of
+  // English (a competency is: 'forecasting', 'budgeting'); fields of knowledge ('aquaponics') are not products.
+  if (/^[a-z][a-z0-9]+$/.test(surface) && surface === hit.term && hit.category !== 'knowledge' && !isWord(surface)) return true;
   // Elsewhere only a name is a tool ('QuickBooks', 'Salesforce', 'Epic'), not a competency ('forecasting') or an
   // acronym for one ('SOX', 'SaaS', 'CRM').
   if (!/^[A-Z]/.test(surface)) return false;
@@ -572,6 +583,8 @@ function candidateItems(letter: string): Map<string, string> {
  * item ('Splunk (daily driver)', 'Brookfield Logistics, shift lead') put after a verb, so it is judged as any name is.
  */
 function asCandidateLine(item: string): string {
+  // 'B.Eng. (Biomedical Engineering)', 'BSc (Hons) Applied Mathematics', 'Postgraduate degree, Rice University': held.
+  if (isDegreeItem(item)) return `I hold a ${item}`;
   const first = /^[A-Z][a-z]+(?:-[a-z]+)?(?![\w-])/.exec(item)?.[0];
   if (first && findLexiconTerms(first).length === 0) {
     const tags = (nlp(first.toLowerCase()).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
@@ -584,6 +597,23 @@ function asCandidateLine(item: string): string {
   if (name && !/-[a-z]/.test(name[1])) return `I used ${item}`;
   return item;
 }
+
+const DEGREE_ITEM_WORD = /^(?:Bachelor|Master|Doctor|Doctorate|Associate|Postgraduate|Graduate|Undergraduate)(?:['’]s)?\s+(?:[Dd]egree|[Dd]iploma|of|in)\b|^(?:Bachelor|Master)(?:['’]s)?\b/;
+const DEGREE_ITEM_ABBR = /^([BMDA]\.?\s?[A-Za-z]{1,4}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,(]|$)/;
+
+/** A list item that opens on a degree: its name or its abbreviation ('MSc', 'B.Eng.', 'BSc (Hons)'), not 'MS Office'. */
+function isDegreeItem(item: string): boolean {
+  if (DEGREE_ITEM_WORD.test(item)) return true;
+  const abbr = DEGREE_ITEM_ABBR.exec(item);
+  if (!abbr) return false;
+  const key = abbr[1].replace(/[.\s]/g, '').toLowerCase();
+  if (!isDegreeAcronym(key) && !/^(?:btech|mtech|phd)$/.test(key)) return false;
+  // 'MS Office', 'MA Real Estate Board': a capitalised name right after a bare acronym is part of it.
+  return !/^\s+(?!(?:in|of)\b)[A-Z][a-z]/.test(item.slice(abbr[1].length)) || /\./.test(abbr[1]) || /[a-z]/.test(abbr[1].slice(1));
+}
+
+// 'B.S. in Computer Science, XYZ University': the school after a comma on a degree's line.
+const SCHOOL_WORD = /\b(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)\b/;
 
 /**
  * A verbless sentence that describes the candidate, as a headline does ('Licensed Home Inspector with six years of
@@ -627,12 +657,26 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     // …and so does an item of a list the candidate introduces ('Here is what I bring:' / '- Hands-on with Looker') or a
     // line under a heading of theirs ('Education: B.A. in History, Tulane'): its subject is the candidate.
     const item = heading ? undefined : (items.get(sentence) ?? headline(sentence));
-    if (item !== undefined) {
+    // A list item may itself be a heading ('- Tools: Excel, Word'): read as one.
+    const itemHeading = item === undefined ? null : LIST_HEADING.exec(item);
+    if (item !== undefined && !itemHeading) {
       for (const region of claimRegions(asCandidateLine(maskNames(item, input)), true)) checkRegion(region, sentence, facts, jobText, flag);
+      if (isDegreeItem(item)) {
+        for (const part of item.split(',').slice(1)) {
+          const school = trimEndChars(part.trim().replace(/^the\s+/i, ''), '.;:');
+          if ((SCHOOL_WORD.test(school) || institutionEvidence(school) >= 0.8) && !resumeHasName(facts, school)) flag('degree', school, sentence);
+        }
+      }
       continue;
     }
-    if (!FIRST_PERSON.test(sentence) && !heading) continue;
-    const masked = heading ? `I ${heading[1] ? 'hold' : 'use'} ${maskNames(sentence.slice(heading[0].length), input)}` : maskNames(sentence, input);
+    const line = itemHeading ? (item ?? '') : sentence;
+    const lead = heading ?? itemHeading;
+    if (!FIRST_PERSON.test(line) && !lead) continue;
+    const masked = lead ? `I ${lead[1] ? 'hold' : 'use'} ${maskNames(line.slice(lead[0].length), input)}` : maskNames(line, input);
+    // A list under a credentials heading is read item by item as well: a clause reader drops an item without a verb
+    // after the first ('Certifications: CPA, CISM-certified'). Not a line about a credential being pursued.
+    const listed = lead?.[1] ? line.slice(lead[0].length) : '';
+    if (listed && !FIRST_PERSON.test(listed) && !PURSUIT.test(listed) && !OTHERS_LEAD.test(listed)) checkCredentialItems(maskNames(listed, input), sentence, facts, flag);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
   return withoutEchoes(out);
@@ -796,6 +840,7 @@ const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3}|(?:
 const CREDENTIAL_IN = /\b(?:certifications?|certificates?|credentials?|licen[cs]es?|certified|credentialed)\s+in\s+([A-Z][\w&'’-]*(?:,?\s+(?:and\s+|&\s+|of\s+)?[A-Z][\w&'’-]*)*)/g;
 // 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
 const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
+const QUALIFIED_AS = /(?:^|\b(?:am|I['’]m|an?|as|fully|now|also))\s*[Qq]ualified\s+(?:as\s+(?:an?\s+)?)?([A-Z][\w'’+-]*(?:\s+[A-Z][\w'’+-]*){0,3})/g;
 const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant', 'designation', 'certification', 'certificate', 'license', 'licence', 'credential']);
 const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
 
@@ -809,6 +854,8 @@ function checkPlainCredentials(text: string, sentence: string, facts: ResumeFact
       return (stop >= 0 ? words.slice(0, stop) : words).join(' ');
     }),
   ];
+  // 'a qualified Paralegal', 'qualified as a Fraud Examiner': a named qualification held.
+  for (const m of text.matchAll(QUALIFIED_AS)) names.push(m[1]);
   for (const m of text.matchAll(CREDENTIAL_IN)) names.push(...m[1].split(/,? (?:and|&) |, /).filter((n) => !isPlaceName(n) && placeEvidence(n) < 0.6));
   for (const raw of names) {
     const name = trimEndChars(raw.trim(), '.,;:');
@@ -896,9 +943,16 @@ function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts,
     if (degree.field) {
       const stems = contentStems(degree.field);
       if (!degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', written, sentence);
+      continue;
     }
+    // A general acronym takes its field from what follows: 'a BSc (Hons) Applied Mathematics', 'MSc, Economics'.
+    const field = ACRONYM_FIELD.exec(text.slice(m.index + m[0].length))?.[1];
+    if (!field || SCHOOL_WORD.test(field) || institutionEvidence(field) >= 0.8) continue;
+    const stems = contentStems(fieldWords(field)).filter((x) => !FIELD_GENERIC.includes(x));
+    if (stems.length && !degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', `${written} ${field}`, sentence);
   }
 }
+const ACRONYM_FIELD = /^\s*(?:\((?:Hons|Honours|Honors)\)\s*)?(?:,\s*|\(|in\s+|of\s+)?([A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+|&\s+)?[A-Z][\w&'’-]*){0,4})/;
 
 /**
  * A credential acronym the posting's header names as part of the company or the title ('UPS', 'RN - SICU'); one it
@@ -912,8 +966,11 @@ function inJobHeader(acronym: string, jobText: string): boolean {
 /** 'Tableau was the main system I worked in': a name that starts the clause as the subject of a product noun. */
 function isProductSubject(text: string, length: number): boolean {
   // The first of a list of names is its subject too ('Tableau, Alteryx and Looker are tools I use daily').
-  return PRODUCT_SUBJECT.test(text.slice(length).replace(NAMES_LIST_REST, ''));
+  // …and so is a name the candidate worked at ('Acme Corp, where I spent two years, taught me…').
+  const rest = text.slice(length);
+  return PRODUCT_SUBJECT.test(rest.replace(NAMES_LIST_REST, '')) || WHERE_I.test(rest);
 }
+const WHERE_I = /^,\s+where\s+I\s+(?:spent|worked|served|was|held|started|began|interned|led|ran|managed)\b/;
 const NAMES_LIST_REST = new RegExp(String.raw`^(?:(?:\s*,\s*|,?\s+(?:and|or|&)\s+)(?:${NAME_WORD}(?:\s${NAME_WORD})*|[a-z][a-z-]*(?![\w&'’.-])))+`);
 
 /** A name the lexicon spells whole ('Microsoft Excel', 'Google Analytics'), not one that only holds a term ('Northwind Logistics'). */
@@ -971,18 +1028,24 @@ function checkUnknownNames(
     if (!name || name.length < 3 || /^(?:of|and|&|for)$/.test(words[0] ?? '')) continue;
     const end = at + name.length;
     // Acronyms ('BDRs', 'ICU') are judged only where they are held as credentials (ACRONYM_HELD).
-    if (name.includes('§') || NOT_NAME.test(name) || lexical(at, end) || inCredential(at) || /^[A-Z0-9&+-]+s?$/.test(name)) continue;
+    // …and 'CSCP-accredited' is a credential, judged by the credential rules.
+    if (name.includes('§') || NOT_NAME.test(name) || lexical(at, end) || inCredential(at) || /^[A-Z0-9&+-]+s?$/.test(name) || /^[A-Z0-9&+]+-(?:certified|accredited|qualified|licensed|credentialed)$/.test(name)) continue;
     // 'at', 'with', 'for', 'joined', 'in', 'using' before a name are read by the employer and tool rules below.
     if (/\b(?:at|with|for|joined|by|in|using|via)\s+(?:the\s+)?$/.test(text.slice(Math.max(0, at - 12), at))) continue;
     if (hits.some((h) => h.category === 'degree' && h.index < at && at - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, at - 40), at))) continue;
     if (containsRoleNoun(name) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
     if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
-    const organisation = organisationEvidence(name) >= 0.6 || /^\s+(?:(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)|hired|promoted|employed|recruited)\b/.test(text.slice(end));
+    // 'three years of hands-on Sun Systems experience': a name used as a skill is a product, whatever its words.
+    const used = USED_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || USED_AFTER.test(text.slice(end));
+    const organisation = !used && (organisationEvidence(name) >= 0.6 || WHERE_I.test(text.slice(end)) || /^\s+(?:(?:was|is|has been|became)\s+my\s+(?:\w+\s+)?(?:employer|company|workplace)|hired|promoted|employed|recruited)\b/.test(text.slice(end)));
     // A name the posting gives its clients or partners is the job's; a product it asks for is still claimed.
     if (organisation && jobText.includes(name.toLowerCase())) continue;
     flag(organisation ? 'employer' : 'tool', name, sentence);
   }
 }
+
+const USED_BEFORE = /\b(?:hands-on|proficien(?:t|cy)\s+(?:in|with)|experience\s+(?:with|in|using)|skilled\s+(?:in|with)|expert\s+(?:in|with)|expertise\s+(?:in|with)|fluent\s+in)\s+$/i;
+const USED_AFTER = /^\s+(?:experience|skills?|expertise|proficiency|user|power user|administration)\b/i;
 
 function tidyName(raw: string): string {
   const words = raw.split(/\s+/);
@@ -998,12 +1061,29 @@ function degreePhrase(text: string, hit: LexiconHit): string {
   return text.slice(hit.index, hit.index + hit.length) + (field ? field[0] : '');
 }
 
+const sharesCache = new WeakMap<ResumeIndex, Record<'share' | 'multiple', Set<string>>>();
+/** The numbers the resume writes as a share ('26%', '26 percent') or a multiple ('3x', '3 times'). */
+function sharesOf(facts: ResumeFacts, kind: 'share' | 'multiple'): Set<string> {
+  let found = sharesCache.get(facts.index);
+  if (!found) {
+    const of = (unit: RegExp) => new Set([...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*${unit.source}`, 'g'))].flatMap((m) => extractNumbers(m[1])));
+    found = { share: of(/(?:%|percent\b|per cent\b)/), multiple: of(/(?:x(?![a-z0-9])|×|times\b)/) };
+    sharesCache.set(facts.index, found);
+  }
+  return found[kind];
+}
+
 function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
   const yearsOk = (n: number, at: number) => /^\+?\s*(?:years?|yrs)\b/i.test(text.slice(at, at + 12)) && n <= facts.years + 1;
   // Digits inside a word ('k8s', 'EC2') are names, not figures.
-  for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z]))?(?![A-Za-z0-9§])/g)) {
+  for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z])|[x×](?![A-Za-z0-9]))?(?![A-Za-z0-9§])/g)) {
     const [n] = extractNumbers(m[0]);
-    if (n === undefined || facts.index.numbers.has(n)) continue;
+    // A share must be a share on the resume: '37%' is not supported by a '37' in an address or a count; nor is a
+    // multiple ('3x faster') by a 3 that counts something.
+    const after = text.slice(m.index + m[0].length);
+    const share = m[0].endsWith('%') || /^\s*(?:percent|per cent)\b/i.test(after);
+    const multiple = /[x×]$/.test(m[0]) || /^\s*times\b/i.test(after);
+    if (n === undefined || (share ? sharesOf(facts, 'share') : multiple ? sharesOf(facts, 'multiple') : facts.index.numbers).has(n)) continue;
     if (yearsOk(Number(n), m.index + m[0].length)) continue;
     const word = Object.entries(NUMBER_WORDS).find(([, v]) => String(v) === n)?.[0];
     if (word && new RegExp(String.raw`\b${word}\b`).test(facts.index.lowerText)) continue;
@@ -1050,15 +1130,7 @@ export function findUnsupportedResumeClaims(text: string, input: TailoredResumeI
     const bullet = /^[-*•]\s+/.test(raw);
     const line = raw.replace(/^[-*•]\s+/, '').replace(/\s+/g, ' ');
     if (section === 'CERTIFICATIONS') {
-      for (const piece of line.split(/[;|•]|,(?= [A-Z])/)) {
-        // 'AWS Certified Solutions Architect (2021)', 'CPR, May 2022': the name before its date.
-        const item = piece.trim();
-        const year = item.search(/\b(?:19|20)\d{2}\b/);
-        const credential = trimEndChars((year >= 0 ? item.slice(0, year) : item).replace(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$/, '').trim(), ' (,–—-');
-        if (!credential || DATE_PART.test(credential)) continue;
-        const known = findLexiconTerms(credential).some((h) => facts.index.terms.has(h.term));
-        if (!known && !resumeHasPhrase(facts, credential, CERT_GENERIC)) flag('certification', credential, raw);
-      }
+      checkCredentialItems(line, raw, facts, flag);
       continue;
     }
     if (section === 'CORE COMPETENCIES') {
@@ -1075,6 +1147,22 @@ export function findUnsupportedResumeClaims(text: string, input: TailoredResumeI
     for (const region of claimRegions(masked, true)) checkRegion(region, raw, facts, '', flag);
   }
   return out;
+}
+
+/** A list of credentials, item by item: each must be on the resume ('AWS Certified Developer, CISM-certified'). */
+function checkCredentialItems(line: string, raw: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
+  for (const piece of line.split(/[;|•]|,(?= [A-Z])/)) {
+    // 'AWS Certified Solutions Architect (2021)', 'CPR, May 2022': the name before its date.
+    const item = piece.trim();
+    const year = item.search(/\b(?:19|20)\d{2}\b/);
+    const credential = trimEndChars((year >= 0 ? item.slice(0, year) : item).replace(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$/, '').trim(), ' (,–—-.');
+    if (!credential || DATE_PART.test(credential)) continue;
+    // 'CISA (certified)', 'Certified Public Accountant (CPA)': the name, or the name in brackets, on the resume.
+    const bracket = /\(([^()]*)\)$/.exec(credential);
+    const name = bracket ? credential.slice(0, bracket.index).trimEnd() : credential;
+    const onResume = (text: string) => findLexiconTerms(text).some((h) => facts.index.terms.has(h.term)) || resumeHasPhrase(facts, text, CERT_GENERIC);
+    if (!onResume(name) && !(bracket && fold(bracket[1]).split(' ').some((w) => !CERT_GENERIC.has(w)) && onResume(bracket[1]))) flag('certification', name, raw);
+  }
 }
 
 /** A title as the resume prints it, or every word of it on one line that names a role ('Sr. Analyst' for 'Senior Analyst'). */
