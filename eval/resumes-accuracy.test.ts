@@ -15,7 +15,7 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['phone', 0.99],
   ['experience entries (core)', 0.97],
   ['dates (start+end year)', 0.97],
-  ['education (degree+school)', 0.92],
+  ['education (degree+school)', 0.94],
   ['skills recall', 0.9],
 ];
 
@@ -24,8 +24,8 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['name', 1],
   ['email', 1],
   ['phone', 1],
-  ['experience entries (core)', 0.69],
-  ['dates (start+end year)', 0.78],
+  ['experience entries (core)', 0.71],
+  ['dates (start+end year)', 0.8],
   ['education (degree+school)', 0.87],
   ['skills recall', 0.98],
 ];
