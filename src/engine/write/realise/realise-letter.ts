@@ -345,7 +345,8 @@ export function nameInSentence(name: string): string {
   const t = fixSmallCapsI(cleanLine(name));
   // Small capitals inside a name otherwise cased ('HEAD Undergraduate Researcher', 'MENG Computer Science'): each
   // capitalised word that is an English word or a degree's abbreviation is re-cased; acronyms ('IBM', 'NASA', 'MBA') stay.
-  if (/[a-z]/.test(t)) return t.split(' ').map((w) => degreeCase(w) ?? (isCapitalisedWord(w) ? w.charAt(0) + w.slice(1).toLowerCase() : w)).join(' ');
+  // Not a verb form or a plural ('DEVELOPED', 'SYSTEMS'): in a mixed line those are often a run-in heading, kept as printed.
+  if (/[a-z]/.test(t)) return t.split(' ').map((w) => degreeCase(w) ?? (isCapitalisedWord(w) && !/(?:ED|ING|S)$/.test(w) ? w.charAt(0) + w.slice(1).toLowerCase() : w)).join(' ');
   return t
     .split(' ')
     .map((w, i) => {
@@ -637,6 +638,12 @@ function renderBlock(block: RoleBlock, second: boolean): string {
 
 function renderPara(para: EvidencePara): string {
   return [...para.blocks.map((b, i) => renderBlock(b, i > 0)), ...para.tail].join(' ');
+}
+
+/** A skill the lexicon knows as a whole, of a concrete kind ('Python', 'Forklift Operation'); not 'Service' or 'Systems'. */
+function namedSkill(skill: string): boolean {
+  const hits = findLexiconTerms(skill);
+  return hits.length === 1 && hits[0].index === 0 && hits[0].length >= skill.trim().length - 1 && Boolean(hits[0].category) && hits[0].category !== 'soft-skill';
 }
 
 // A further deed of a role whose sentences are full, each wording once a letter.
@@ -958,7 +965,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const addSkills = (count: number, least = 2, ownToo = false) => {
     // Extensive terminology also names the candidate's own field terms the posting does not ask for; so does a letter
     // short of its band (the resume's own skills are its content, not filler).
-    const list = settings.industrySpecificity === 'extensive' ? [...plan.skills.slice(0, count), ...plan.extra.skills].slice(0, count + 2) : ownToo && plan.skills.length < least ? [...plan.skills, ...plan.extra.skills].slice(0, count) : plan.skills.slice(0, count);
+    const list = settings.industrySpecificity === 'extensive' ? [...plan.skills.slice(0, count), ...plan.extra.skills].slice(0, count + 2) : ownToo && plan.skills.length < least ? [...plan.skills, ...plan.extra.skills.filter(namedSkill)].slice(0, count) : plan.skills.slice(0, count);
     if (skillsSaid || settings.industrySpecificity === 'minimal' || list.length < least) return;
     const before = extras.length;
     addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(list) }));
