@@ -856,6 +856,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const sentence = framed ?? evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, evidenceParas.length === 0 && needParas.length === 0, order);
       if (!sentence) continue;
       const text = endSentence(capitalise(sentence.text));
+      // A frame that repeats a run of the requirement paragraphs ('… my work at <a long employer's name> …') is a line
+      // told twice: the role's evidence waits for another frame.
+      if (needParas.length && repeatsRun(text, needParas.join(' '))) continue;
       // The frame keeps a place for the role's list: of deeds ('I developed …, created …'), or of the things its work
       // included ('my work included reporting …, supervising …').
       const filled = sentence.vp ?? (clause.kind === 'np' ? clause.text : '');
