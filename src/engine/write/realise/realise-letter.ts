@@ -640,10 +640,15 @@ function renderPara(para: EvidencePara): string {
   return [...para.blocks.map((b, i) => renderBlock(b, i > 0)), ...para.tail].join(' ');
 }
 
-/** A skill the lexicon knows as a whole, of a concrete kind ('Python', 'Forklift Operation'); not 'Service' or 'Systems'. */
+/**
+ * A skill named as one: the lexicon knows it as a whole ('Python', 'Upselling'), or it is a phrase of two to four words
+ * ('Mobile Devices & Applications'); a lone common word ('Service', 'Systems') is a fragment of a list, not a skill.
+ */
 function namedSkill(skill: string): boolean {
   const hits = findLexiconTerms(skill);
-  return hits.length === 1 && hits[0].index === 0 && hits[0].length >= skill.trim().length - 1 && Boolean(hits[0].category) && hits[0].category !== 'soft-skill';
+  if (hits.length === 1 && hits[0].index === 0 && hits[0].length >= skill.trim().length - 1) return Boolean(hits[0].category) && hits[0].category !== 'soft-skill';
+  const words = skill.trim().split(/\s+/).length;
+  return words >= 2 && words <= 4 && !hits.some((h) => h.category === 'soft-skill');
 }
 
 // A further deed of a role whose sentences are full, each wording once a letter.
