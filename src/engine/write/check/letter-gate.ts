@@ -376,7 +376,7 @@ const CHAIN_CONNECTORS = /\b(?:Beyond that|Just as importantly|Alongside (?:that
 
 /** A body paragraph of three or more sentences each opening on a deed ('I maintained …. I reviewed …. Beyond that, I created …'). */
 // A degree earned or pursued is no deed of a role.
-const DEED_SENTENCE = /^(?:[A-Z][a-z]+(?: [a-z]+){0,3}, )?I (?:also )?(?!(?:earned|pursued|completed|graduated|received|obtained)\b)[a-z]+ed\b/;
+export const DEED_SENTENCE = /^(?:[A-Z][a-z]+(?: [a-z]+){0,3}, )?I (?:also )?(?!(?:earned|pursued|completed|graduated|received|obtained)\b)[a-z]+ed\b/;
 
 function findRecitals(text: string): Defect[] {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
@@ -418,7 +418,8 @@ function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
   }
   const lower = text.toLowerCase();
   for (const e of input.profile.education) {
-    if (!e.degree || degreeStatus(e, input.date) === 'earned') continue;
+    // A degree still being earned stated as held; one whose expected date has passed is finished by now.
+    if (!e.degree || degreeStatus(e, input.date) !== 'in-progress') continue;
     const core = e.degree.split(/[,;(]/)[0]?.trim().toLowerCase();
     if (!core || core.length < 2) continue;
     const at = lower.indexOf(core);

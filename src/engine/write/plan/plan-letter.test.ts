@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { careerYears, degreeInProgress, degreeStatus, ownableGap } from './plan-letter.ts';
+import { readFileSync } from 'node:fs';
+import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter } from './plan-letter.ts';
+import { analyzeJobDescription } from '../../job/analyze-job.ts';
+import { matchProfileToJob } from '../../match/match-profile.ts';
+import { DEFAULT_STYLE } from '../../../shared/style.ts';
+import { buildProfile, job } from '../../../../tests/helpers/build-test-profile.ts';
 import { dutyGerund, pickDutyPhrase, toGerund } from './duty-phrase.ts';
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
 
@@ -102,5 +107,27 @@ describe('a gap the candidate can own', () => {
     expect(ownableGap('ML', posting)).toBe(false);
     expect(ownableGap('Blueprints', posting)).toBe(false);
     expect(ownableGap('Atlas', posting)).toBe(false);
+  });
+});
+
+describe('the strongest evidence for each requirement (class: the best line left out)', () => {
+  it('answers a requirement with the line holding its terms and a figure, from whichever role has it', () => {
+    const posting = readFileSync(new URL('../../../../tests/fixtures/jobs/accounting.txt', import.meta.url), 'utf8');
+    const profile = buildProfile({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      experience: [
+        job('Accounting Clerk', 'Riverside Dental', '2022 – Present', 2022, null, ['Helped with various accounting tasks for the office', 'Answered phones and greeted patients', 'Filed paperwork and kept records tidy']),
+        job('Staff Accountant', 'Gilmore Financial', '2018 – 2022', 2018, 2022, ['Worked with the finance team on different projects', 'Performed monthly bank reconciliations for 40 accounts in Excel, cutting close time by 3 days']),
+      ],
+    });
+    const analysed = analyzeJobDescription(posting);
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const plan = planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: new Date('2026-11-22T15:00:00Z'), seed });
+      const told = plan.needs.flatMap((n) => n.evidence.map((e) => e.source));
+      expect(told, `seed ${seed}`).toContain('Performed monthly bank reconciliations for 40 accounts in Excel, cutting close time by 3 days');
+      // The line naming nothing the posting asks for answers no requirement.
+      expect(told.join(' '), `seed ${seed}`).not.toMatch(/Answered phones|Filed paperwork/);
+    }
   });
 });

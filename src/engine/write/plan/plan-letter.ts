@@ -25,6 +25,16 @@ export interface PlannedEvidence {
   mustHave: boolean;
 }
 
+/** A requirement of the posting the letter answers, with the resume's best evidence for it from any role. */
+export interface PlannedNeed {
+  /** The posting's requirement, as it writes it. */
+  requirement: string;
+  /** The job's terms the requirement and its evidence share, in the resume's spelling. */
+  terms: string[];
+  /** The strongest lines for it, best first (one or two, from any role). */
+  evidence: PlannedEvidence[];
+}
+
 export interface LetterPlan {
   name?: string;
   company?: string;
@@ -38,6 +48,11 @@ export interface LetterPlan {
   /** The job terms the resume supports most strongly. */
   reasonTerms: string[];
   evidence: PlannedEvidence[];
+  /**
+   * The body as a case: the posting's two or three most important requirements the resume meets, each with its best
+   * evidence from any role. Every line here is also in evidence; the realiser tells these first, one paragraph each.
+   */
+  needs: PlannedNeed[];
   /** Evidence held back for a longer letter, strongest first. */
   reserve: PlannedEvidence[];
   skills: string[];
@@ -112,7 +127,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const titleShare = (e: ExperienceEntry) => sharesRoleWord(e.title, job.position);
   const relevance = (e: ExperienceEntry) => candidates.filter((c) => c.entry === e).slice(0, 2).reduce((n, c) => n + c.score + (c.mustHave ? 2 : 0) + c.terms.length, 0) + (titleShare(e) ? 4 : 0);
   const best = pool.reduce<ExperienceEntry | undefined>((b, e) => (!b || relevance(e) > relevance(b) ? e : b), undefined);
-  const answers = (e: ExperienceEntry) => titleShare(e) || candidates.some((c) => c.entry === e && c.terms.length);
+  // A role answers the posting when its title shares the field's word or one of its lines names a term the posting asks for.
+  const answers = (e: ExperienceEntry) => titleShare(e) || candidates.some((c) => c.entry === e && (c.terms.length > 0 || c.mustHave));
   const relevant = best && latestEntry && best !== latestEntry && !answers(latestEntry) && answers(best) && relevance(best) > relevance(latestEntry) ? best : undefined;
   if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
@@ -126,7 +142,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     const kept = candidates.filter(tied);
     candidates.splice(0, candidates.length, ...kept, ...loose);
   }
-  const chosen = candidates.slice(0, count);
+  // The body answers the posting's most important requirements, each with the best evidence from any role.
+  const needs = planNeeds(input, candidates, count);
+  const inNeeds = new Set(needs.flatMap((n) => n.evidence));
+  const chosen = [...(needs.flatMap((n) => n.evidence) as typeof candidates), ...candidates.filter((c) => !inNeeds.has(c))].slice(0, Math.max(count, inNeeds.size));
   // A career story, most recent employer first, each role's strongest line first.
   const ordered = [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score);
   // A letter headed by the most relevant role tells it first.
@@ -216,13 +235,15 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     position: targetPosition(job.position),
     // 'Present' on a resume whose latest written year is well before the letter's is no count to today: a resume
     // last touched in 2015 says nothing of 2026 ('eleven years' would be an inference, not the resume's).
-    years: statedYears(staleCurrent(profile.experience, index.latestYear, input.date.getUTCFullYear()) ? undefined : careerYears(profile.experience, input.date.getUTCFullYear()), profile.summary),
+    // Years counted over the roles in the posting's field only: a cashier's and a tutor's years are no analyst's experience.
+    years: statedYears(staleCurrent(profile.experience, index.latestYear, input.date.getUTCFullYear()) ? undefined : careerYears(profile.experience.filter(answers), input.date.getUTCFullYear()), profile.summary),
     concurrent: concurrentRoles(withOther.experience),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant) } : undefined,
     reasonTerms,
     gap: missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? ''),
     evidence,
-    reserve: candidates.slice(count),
+    needs,
+    reserve: candidates.filter((c) => !chosen.includes(c)),
     skills: skillsLeft,
     credentials,
     education,
@@ -230,6 +251,67 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
+}
+
+// Requirements that are credentials or conditions, answered by the education and credentials sentences, not by a deed.
+const NOT_A_DEED = new Set(['licence', 'certification', 'degree', 'eligibility']);
+const NEEDS = { concise: 2, standard: 3, detailed: 3 } as const;
+
+/**
+ * The posting's most important requirements the resume meets (must-haves first, then by the weight of the job terms
+ * they name), each answered by the strongest unused lines of any role: lines naming the requirement's terms, with
+ * numbers, or the match's own evidence for it. A requirement whose terms an earlier one already covers is skipped.
+ */
+export function planNeeds(input: CoverLetterInput, candidates: (PlannedEvidence & { score: number })[], count: number): PlannedNeed[] {
+  const { job, match, settings } = input;
+  const weight = new Map(job.keywords.map((k) => [k.term, k.weight]));
+  const typeOf = new Map(job.requirements.map((r) => [r.text, r.type]));
+  const importance = (r: (typeof match.requirements)[number]) => (r.kind === 'must' ? 3 : 0) + r.matchedKeywords.reduce((n, t) => n + 1 + (weight.get(t) ?? 0), 0) + (r.verdict === 'met' ? 1 : 0);
+  const matchedTerms = new Set(match.matchedKeywords);
+  // The posting's duties are needs too ('Respond to inbound support inquiries'): the matcher reads requirements strictly,
+  // and a duty the resume answers by its words is as much what the job needs.
+  const duties = job.responsibilities.map((text) => ({ requirement: text, kind: 'nice' as const, verdict: 'partly' as const, evidence: undefined, matchedKeywords: [...new Set(findLexiconTerms(text).map((h) => h.term))].filter((t) => matchedTerms.has(t)) }));
+  const requirements = [...match.requirements, ...duties]
+    .filter((r) => !NOT_A_DEED.has(typeOf.get(r.requirement) ?? '') && !/\b(?:degree|bachelor|diploma|licen[cs]e|certif\w*|authori[sz]ed|eligib\w*|citizen)\b/i.test(r.requirement))
+    .map((r, i) => ({ r, w: importance(r) - i * 0.01 }))
+    .sort((a, b) => b.w - a.w)
+    .map(({ r }) => r);
+  const heldTerms = new Map(candidates.map((c) => [c, new Set(findLexiconTerms(c.source).map((h) => h.term))]));
+  const used = new Set<PlannedEvidence>();
+  const covered = new Set<string>();
+  const needs: PlannedNeed[] = [];
+  const most = Math.min(NEEDS[settings.wordLimit], Math.max(1, Math.ceil(count / 2)));
+  for (const r of requirements) {
+    if (needs.length >= most) break;
+    const asked = r.matchedKeywords.filter((t) => !covered.has(t));
+    const words = contentWords(r.requirement);
+    const evidenceLine = r.evidence ? cleanLine(r.evidence) : undefined;
+    const fit = (c: PlannedEvidence & { score: number }) => {
+      const shared = asked.filter((t) => heldTerms.get(c)?.has(t)).length;
+      const isEvidence = evidenceLine !== undefined && cleanLine(c.source) === evidenceLine;
+      const wordsShared = [...contentWords(c.source)].filter((w) => words.has(w)).length;
+      if (!shared && !isEvidence && wordsShared < 2) return -Infinity;
+      // The strongest evidence: the requirement's terms, a figure, the match's own line for it.
+      return c.score + shared * 3 + (isEvidence ? 2 : 0) + Math.min(wordsShared, 3) + (/\d/.test(c.source) ? 1.5 : 0);
+    };
+    const ranked = candidates
+      .filter((c) => !used.has(c))
+      .map((c) => ({ c, f: fit(c) }))
+      .filter((x) => x.f > -Infinity)
+      .sort((a, b) => b.f - a.f);
+    if (!ranked.length) continue;
+    // A requirement whose terms are all told already, answered by the same kind of line, adds nothing.
+    if (r.matchedKeywords.length && !asked.length) continue;
+    const evidence = [ranked[0].c];
+    // A second line when it answers the requirement by its terms too (from any role).
+    const second = ranked.slice(1).find((x) => asked.some((t) => heldTerms.get(x.c)?.has(t)) && overlap(wordShape(x.c.source), wordShape(ranked[0].c.source)) < 0.5);
+    if (second && settings.wordLimit !== 'concise') evidence.push(second.c);
+    for (const e of evidence) used.add(e);
+    for (const t of r.matchedKeywords) covered.add(t);
+    const terms = evidence.flatMap((e) => e.terms).filter((t) => asked.some((a) => findLexiconTerms(t).some((h) => h.term === a))).filter((t, i, all) => all.findIndex((x) => x.toLowerCase() === t.toLowerCase()) === i);
+    needs.push({ requirement: r.requirement, terms, evidence });
+  }
+  return needs;
 }
 
 // Lexicon categories of a concrete tool, skill or domain a posting can ask for and a candidate can lack.
@@ -364,7 +446,8 @@ const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|apprentice|student|teachi
  * with no readable start, dates the parser doubts, or a span that is implausible.
  */
 export function careerYears(entries: ExperienceEntry[], referenceYear: number): number | undefined {
-  const professional = entries.filter((e) => e.title && !NOT_PROFESSIONAL.test(e.title));
+  // A post the resume marks part-time or seasonal in its dates or employer line is no professional year either.
+  const professional = entries.filter((e) => e.title && !NOT_PROFESSIONAL.test(e.title) && !/\b(?:part[- ]time|seasonal|summer)\b/i.test(`${e.dates ?? ''} ${e.company ?? ''}`));
   if (!professional.length) return undefined;
   // Unsure: a professional role without a start year, or whose dates the parser doubts.
   if (professional.some((e) => !e.startYear || e.startYear < 1960 || e.startYear > referenceYear || (e.confidence?.dates ?? 1) < 0.5)) return undefined;

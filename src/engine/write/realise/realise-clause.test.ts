@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realiseBullet, realiseBulletIn } from './realise-clause.ts';
+import { realiseBullet, realiseBulletIn, trimClause } from './realise-clause.ts';
 
 describe('realiseBullet', () => {
   it('reads "Engine of Othello Game â€¦" as a noun phrase, never as the verb "engined"', () => {
@@ -147,5 +147,18 @@ describe('a bullet in the tense a frame asks for (current role: "where I build â
     expect(realiseBulletIn('Awarded a pre-placement offer for strong performance', 'perfect').text).toBe('have been awarded a pre-placement offer for strong performance');
     expect(realiseBulletIn('Proficient in Salesforce and Zoho CRM', 'present').text).toBe('am proficient in Salesforce and Zoho CRM');
     expect(realiseBulletIn('Proficient in Salesforce and Zoho CRM', 'perfect').text).toBe('have become proficient in Salesforce and Zoho CRM');
+  });
+});
+
+describe('trimClause (class: long bullets pasted verbatim)', () => {
+  it('cuts a long clause to its deed and object, keeping figures and results with numbers', () => {
+    expect(trimClause('established a standardized base for declarative management of infrastructures and service deployments, enabling operational efficiency and consistency')).toBe('established a standardized base for declarative management of infrastructures and service deployments');
+    expect(trimClause('introduced Okta employee identity solution in the company, establishing security policies and configuring SSO integration with over 20 enterprise systems including AWS, GitHub, Slack, Google Workspace')).toBe('introduced Okta employee identity solution in the company, establishing security policies and configuring SSO integration with over 20 enterprise systems');
+    expect(trimClause('provisioned an observability system with Kafka and Elastic Stack (Filebeat, Heartbeat, APM Server, Logstash)')).toBe('provisioned an observability system with Kafka and Elastic Stack');
+    // A result with a figure is the outcome: kept.
+    const withResult = 'reduced monthly close time from 10 days to 6 days by automating reconciliations in Excel, resulting in savings of $40,000 per year';
+    expect(trimClause(withResult)).toBe(withResult);
+    // A short clause stays whole.
+    expect(trimClause('built REST APIs in TypeScript to support 30 services')).toBe('built REST APIs in TypeScript to support 30 services');
   });
 });

@@ -459,3 +459,44 @@ export function joinList(items: string[], conjunction = 'and'): string {
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
 }
+
+/** A clause longer than this many words is a long pasted one: at most one a sentence. */
+export const LONG_CLAUSE = 16;
+
+// Where a bullet's answer ends and its commentary begins: a purpose or result without a figure ('…, enabling
+// operational efficiency and consistency', '… to easily connect all API microservices'), a list of examples, a bracket.
+const TAIL = /(?:,\s*(?:enabling|ensuring|allowing|helping|making|improving|increasing|contributing|resulting in|leading to|which|thereby|while|so that|in order to)\b|\s(?:in order to|so as to|so that|to ensure|to help|to easily|to better|to enable|to improve|to increase|to streamline|to facilitate|to support|to collaborate|to automate)\b|,?\s(?:including|such as|e\.g\.)\s|\s\()/i;
+
+/**
+ * A realised clause cut to the part that answers: the deed and its object, with any figure kept. A long clause
+ * (over LONG_CLAUSE words) loses a trailing purpose, result without a number, list of examples or bracket, when what
+ * is left still reads whole (six words or more, ending on a noun). A short clause, or a tail with a figure, stays.
+ */
+export function trimClause(text: string): string {
+  // A bracketed list of parts ('Elastic Stack (Filebeat, Heartbeat, APM Server, …)') is the resume's detail, not the answer.
+  let t = text.trim();
+  const open = t.lastIndexOf('(');
+  if (t.endsWith(')') && open > 0 && count(t.slice(open + 1, -1), ',') >= 2 && !t.slice(open + 1, -1).includes('(')) t = t.slice(0, open).trim();
+  for (let k = 0; k < 3; k++) {
+    const words = t.split(/\s+/).length;
+    if (words <= LONG_CLAUSE) break;
+    // The last cut point whose tail holds no figure, so a result with a number ('… reducing costs by 20%') stays.
+    let cut = -1;
+    const re = new RegExp(TAIL.source, 'gi');
+    for (let m = re.exec(t); m; m = re.exec(t)) {
+      const head = t.slice(0, m.index).trim();
+      if (head.split(/\s+/).length < 6) continue;
+      if (/\d/.test(t.slice(m.index)) && !/\d/.test(head)) continue;
+      if (/\d/.test(t.slice(m.index)) && /%|\$|\b\d+x\b/.test(t.slice(m.index))) continue;
+      cut = m.index;
+      break;
+    }
+    if (cut < 0) break;
+    let head = trimEndChars(t.slice(0, cut), ',;:–—-', true);
+    if (head.endsWith(' and')) head = trimEndChars(head.slice(0, -4), ',', true);
+    // The head must read whole: not cut off on a function word ('… with the'), nor with an open bracket.
+    if (FUNCTION_WORD.test(head.split(/\s+/).pop() ?? '') || count(head, '(') !== count(head, ')')) break;
+    t = head;
+  }
+  return t;
+}

@@ -5,7 +5,9 @@ import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
-import { draftCoverLetter } from './realise-letter.ts';
+import { draftCoverLetter, nameInSentence, namesATool } from './realise-letter.ts';
+import { planLetter } from '../plan/plan-letter.ts';
+import { realiseBullet } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
 
 const posting = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/jobs/${name}.txt`, import.meta.url), 'utf8');
@@ -185,6 +187,125 @@ describe('school-level qualifications (class: Class 12 or GCSEs padded into a gr
         expect(text, `${order}\n${text}`).toMatch(/B\.S\. Accounting/);
         expect(text, `${order}\n${text}`).not.toMatch(/Class XII|\bSSC\b|GCSE|High School Diploma/);
       }
+    }
+  });
+});
+
+// The seventh blind reading: the body grouped by role (a paragraph per job) reads as a recital; a hiring manager
+// wants the posting's two or three most important requirements answered, each with the best evidence from any role.
+const ACCOUNTANT = () =>
+  buildProfile({
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    experience: [
+      job('Office Manager', 'Riverside Dental', '2022 – Present', 2022, null, ['Prepare monthly payroll for 14 staff in QuickBooks', 'Order supplies and schedule patient appointments', 'Greet patients and answer phones']),
+      job('Staff Accountant', 'Gilmore Financial', '2018 – 2022', 2018, 2022, ['Performed monthly bank reconciliations for 40 accounts in Excel', 'Prepared journal entries and maintained the general ledger under GAAP', 'Supported year-end audits with the controller', 'Organized the office holiday party']),
+    ],
+    education: [{ degree: 'B.S. Accounting', institution: 'Ohio State University', dates: '2014 – 2018', details: [] }],
+  });
+
+describe('a body that answers the posting, not a recital of roles (class: one paragraph per job)', () => {
+  it('opens the body with paragraphs each answering a requirement, drawing on any role, numbers kept', () => {
+    for (const seed of [1, 2, 3]) {
+      const i = input(ACCOUNTANT(), 'accounting', {}, seed);
+      const plan = planLetter(i);
+      expect(plan.needs.length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+      // The evidence comes from whichever role answers best: here both roles answer some requirement.
+      const roles = new Set(plan.needs.flatMap((n) => n.evidence.map((e) => e.entry.company)));
+      expect([...roles].sort(), `seed ${seed}`).toEqual(['Gilmore Financial', 'Riverside Dental']);
+      const { text } = draftCoverLetter(i);
+      const paragraphs = text.split('\n\n');
+      // The first body paragraph tells the first requirement's strongest line.
+      const lead = realiseBullet(plan.needs[0].evidence[0].source, 'past').text.split(' ').slice(1, 5).join(' ');
+      expect(paragraphs[3], `seed ${seed}\n${text}`).toContain(lead);
+      // A line naming nothing the posting asks for never answers a requirement.
+      expect(plan.needs.flatMap((n) => n.evidence.map((e) => e.source)).join(' ')).not.toMatch(/holiday party/);
+      expect(findLetterDefects(text, { input: i, jobText: posting('accounting') }).map((d) => d.kind), text).toEqual([]);
+    }
+  });
+});
+
+describe('bullets trimmed to their answer (class: long clauses pasted verbatim)', () => {
+  it('keeps the deed and its figure, drops the commentary, and never sets two long clauses in one sentence', () => {
+    const profile = buildProfile({
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      experience: [
+        job('Software Engineer', 'Northwind Labs', '2020 – Present', 2020, null, [
+          'Built TypeScript REST APIs for 30 internal services on AWS, enabling operational efficiency and consistency across every product team in the company',
+          'Migrated 14 Node.js services to Kubernetes on AWS with a declarative management method based on Terraform in order to collaborate and audit change history',
+          'Wrote unit tests in Jest for the billing service and the reporting service, ensuring high performance and responsiveness for all of our customers',
+        ]),
+      ],
+    });
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(input(profile, 'software', { wordLimit: 'detailed' }, seed));
+      expect(text, text).toMatch(/30 internal services/);
+      expect(text, text).not.toMatch(/enabling operational efficiency|in order to collaborate|ensuring high performance/);
+      for (const s of bodySentences(text)) {
+        const clauses = s.split(/, and |; |, (?=[a-z]+ed\b)/).filter((c) => c.split(/\s+/).length > 22);
+        expect(clauses.length, s).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
+
+describe('casing copied from the resume (class: "an HEAD Undergraduate Researcher", "MENG")', () => {
+  it('re-cases small-caps words of titles, employers and degrees; real acronyms stay', () => {
+    expect(nameInSentence('HEAD Undergraduate Researcher')).toBe('Head Undergraduate Researcher');
+    expect(nameInSentence('MENG in Computer Science')).toBe('MEng in Computer Science');
+    expect(nameInSentence('SENIOR DATA ANALYST')).toBe('Senior Data Analyst');
+    expect(nameInSentence('Senior SQL DEVELOPER')).toBe('Senior SQL Developer');
+    for (const kept of ['IBM', 'NASA', 'MBA', 'B.Sc. Physics', 'IT Director', 'HVAC Technician', 'UCLA']) expect(nameInSentence(kept)).toBe(kept);
+    const profile = buildProfile({ name: 'Ravi Rao', email: 'ravi@example.com', experience: [job('HEAD Undergraduate Researcher', 'NASA', '2022 – Present', 2022, null, ['Built TypeScript REST APIs for 30 internal services', 'Wrote unit tests in Jest for the billing service'])], education: [{ degree: 'MENG Computer Science', institution: 'Cornell University', dates: '2018 – 2022', details: [] }] });
+    const { text } = draftCoverLetter(input(profile, 'software', { wordLimit: 'detailed' }));
+    expect(text, text).not.toMatch(/\bHEAD\b|\bMENG\b|\ban Head\b/);
+    expect(text, text).toMatch(/Head Undergraduate Researcher/);
+  });
+});
+
+describe('a platform named as a project (class: "my project MIT App Inventor")', () => {
+  it('says what was built with the tool, never "my project <tool>"', () => {
+    expect(namesATool({ name: 'MIT App Inventor', details: ['Built a quiz app for 200 students'] })).toBe(true);
+    expect(namesATool({ name: 'Tableau', details: ['Built sales dashboards'] })).toBe(true);
+    expect(namesATool({ name: 'Arduino', details: ['Built a weather station with Arduino and three sensors'] })).toBe(true);
+    expect(namesATool({ name: 'Stock Market Sentiment Indicator', details: ['Built a sentiment indicator from 10,000 tweets in Python'] })).toBe(false);
+    const profile = buildProfile({ name: 'Kim Park', email: 'kim@example.com', experience: [], projects: [{ name: 'MIT App Inventor', details: ['Built an Android quiz app used by 200 students', 'Designed the app screens and the scoring logic'] }] });
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(input(profile, 'software', { focusAreas: 'skills' }, seed));
+      expect(text, text).not.toMatch(/\bmy project MIT App Inventor|project MIT App Inventor\b/i);
+    }
+  });
+});
+
+describe('a degree whose expected date has passed (class: "I pursued" reads as abandoned)', () => {
+  it('is earned for a past end, being completed for a future one; never "pursued"', () => {
+    const profileWith = (dates: string) => buildProfile({ name: 'Sam Lee', email: 'sam@example.com', experience: [job('Staff Accountant', 'Gilmore Financial', '2021 – Present', 2021, null, ['Performed monthly bank reconciliations for 40 accounts'])], education: [{ degree: 'B.S. Accounting', institution: 'Ohio State University', dates, details: ['Expected Graduation'] }] });
+    for (const seed of [1, 2, 3]) {
+      const past = draftCoverLetter(input(profileWith('May 2024'), 'accounting', { wordLimit: 'detailed' }, seed)).text;
+      expect(past, past).not.toMatch(/\bpursued\b/);
+      expect(past, past).toMatch(/I earned a B\.S\. Accounting/);
+      const future = draftCoverLetter(input(profileWith('May 2028'), 'accounting', { wordLimit: 'detailed' }, seed)).text;
+      expect(future, future).toMatch(/(?:completing|pursuing|working toward) a B\.S\. Accounting/);
+    }
+  });
+});
+
+describe('years of experience (class: "five years of experience" from student or part-time jobs)', () => {
+  it('counts only the roles in the posting\'s field, or says nothing', () => {
+    const profile = buildProfile({
+      name: 'Lee Wong',
+      email: 'lee@example.com',
+      experience: [
+        job('Junior Accountant', 'Gilmore Financial', '2024 – Present', 2024, null, ['Performed monthly bank reconciliations for 40 accounts in Excel', 'Prepared journal entries and maintained the general ledger']),
+        job('Cashier', 'Corner Market', '2017 – 2023', 2017, 2023, ['Handled cash and card payments for 200 customers a day', 'Stocked shelves and cleaned the store']),
+      ],
+    });
+    for (const seed of [1, 2, 3]) {
+      const i = input(profile, 'accounting', {}, seed);
+      // Two years as an accountant, not eight with the cashier's job (too few to be a selling point: not said).
+      expect(planLetter(i).years ?? 0, `seed ${seed}`).toBeLessThan(3);
+      expect(draftCoverLetter(i).text).not.toMatch(/\b(?:seven|eight|nine) years\b/);
     }
   });
 });

@@ -13,8 +13,9 @@ import { fixSmallCapsI } from './clean-text.ts';
 import { rankDutyPhrases, type DutyPhrase } from '../plan/duty-phrase.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
+import { DEED_SENTENCE } from '../check/letter-gate.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
-import { capitalise, cleanLine, endSentence, joinList, realiseBullet, tidy, withArticle, type Clause, type Tense } from './realise-clause.ts';
+import { capitalise, cleanLine, endSentence, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
 
 export interface LetterDraft {
   text: string;
@@ -342,20 +343,47 @@ const SMALL_WORDS = new Set(['of', 'in', 'and', 'the', 'for', 'at', 'to', 'on', 
 export function nameInSentence(name: string): string {
   // Small capitals extracted with a lower-case i ('ASSOCIATE OF SCIENCE iN LOGISTICS') are capitals.
   const t = fixSmallCapsI(cleanLine(name));
-  if (/[a-z]/.test(t)) return t;
+  // Small capitals inside a name otherwise cased ('HEAD Undergraduate Researcher', 'MENG Computer Science'): each
+  // capitalised word that is an English word or a degree's abbreviation is re-cased; acronyms ('IBM', 'NASA', 'MBA') stay.
+  // Not a verb form or a plural ('DEVELOPED', 'SYSTEMS'): in a mixed line those are often a run-in heading, kept as printed.
+  if (/[a-z]/.test(t)) return t.split(' ').map((w) => degreeCase(w) ?? (isCapitalisedWord(w) && !/(?:ED|ING|S)$/.test(w) ? w.charAt(0) + w.slice(1).toLowerCase() : w)).join(' ');
   return t
     .split(' ')
     .map((w, i) => {
       const lower = w.toLowerCase();
       if (i > 0 && SMALL_WORDS.has(lower)) return lower;
+      const degree = degreeCase(w);
+      if (degree) return degree;
       // Acronyms stay ('AUV-IITB', 'SDN', 'NYC'); longer words are names ('FACEBOOK' → 'Facebook').
       return w
         .split(/([-/])/)
         // A possessive is a name, never an acronym ('TRADER JOE'S' → 'Trader Joe's').
-        .map((part) => (!/['’]S$/.test(part) && part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
+        .map((part) => (!/['’]S$/.test(part) && part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) && !isCapitalisedWord(part) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
         .join('');
     })
     .join(' ');
+}
+
+// Degree abbreviations printed in capitals ('MENG', 'BSC'), as they are written; 'MBA', 'BS', 'MS' are written in capitals.
+const DEGREE_CASE = new Map(['MEng', 'BEng', 'MSc', 'BSc', 'PhD', 'MPhil', 'DPhil', 'BCom', 'MCom', 'BTech', 'MTech', 'BScN', 'MSci', 'BArch', 'MArch', 'BPharm', 'PharmD', 'EdD', 'DBA'].map((d) => [d.toUpperCase(), d]));
+/** 'MENG' → 'MEng', 'BSC,' → 'BSc,'; undefined for any other word. */
+function degreeCase(w: string): string | undefined {
+  const m = /^([A-Z]+)([.,;:]?)$/.exec(w);
+  const d = m && DEGREE_CASE.get(m[1]);
+  return d ? d + m[2] : undefined;
+}
+const lexicon = (nlp as unknown as { model: () => { one: { lexicon: Record<string, string | string[]> } } }).model().one.lexicon;
+
+/**
+ * A word set in capitals that is an ordinary English word ('HEAD', 'SENIOR', 'RESEARCHER'): four letters or more and
+ * in the language's lexicon as a common word, not as a name, an organisation or an acronym ('NASA', 'IBM' stay).
+ */
+function isCapitalisedWord(w: string): boolean {
+  if (!/^[A-Z]{4,}$/.test(w)) return false;
+  const tag = lexicon[w.toLowerCase()];
+  if (!tag) return false;
+  const tags = Array.isArray(tag) ? tag : [tag];
+  return !tags.some((x) => /Organization|Country|Place|Acronym|Abbreviation|Person|Honorific|ProperNoun|Region|City/.test(x));
 }
 /** A title in prose: a long 'Role – Specialisation' title keeps its role ('IT Director – Hybrid Cloud …' → 'IT Director'). */
 function titleInSentence(title: string): string {
@@ -466,7 +494,7 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
   }
   // A past-tense deed of the current role ('I monitored …') does not follow 'In my current position,': the frame names
   // the role instead ('As a Staff Nurse at Mercy, I monitored …'), which fits either tense.
-  const pastUnderCurrent = e.current && clause.kind === 'vp' && realiseBullet(e.source, 'past').text === clause.text;
+  const pastUnderCurrent = e.current && clause.kind === 'vp' && trimClause(realiseBullet(e.source, 'past').text) === clause.text;
   const framed = (template: string) => (pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},') : template);
   const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, framed(template), { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
   if (mode === 'other-role') {
@@ -505,12 +533,13 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
  * The evidence as the answer to a need of the posting: a duty the posting lists that names a term this bullet
  * holds, or the job's terms the bullet names. Null when no need is left to state or the bullet answers none.
  */
-function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string>, vp: string, isHeadline: boolean): { text: string; vp: string } | null {
+function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string>, vp: string, isHeadline: boolean, refer?: string, needTerms?: string[]): { text: string; vp: string } | null {
   if (ctx.needsLeft <= 0) return null;
   const held = new Set(findLexiconTerms(e.source).map((h) => h.term));
   const dutyAt = ctx.duties.findIndex((d) => d.terms.some((t) => held.has(t)));
   // The role the headline named is referred to by its employer; another role by its title and employer.
-  const at = isHeadline ? `at ${slots.employer}` : `as ${slots.atitle} at ${slots.employer}`;
+  const at = refer ?? (isHeadline ? `at ${slots.employer}` : `as ${slots.atitle} at ${slots.employer}`);
+  const terms = needTerms?.length ? needTerms : e.terms;
   let template: string | null = null;
   let extra: Record<string, string> = {};
   if (dutyAt >= 0) {
@@ -521,9 +550,9 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
     }
   }
   // Minimal industry terminology answers needs in the posting's duties, never by naming its terms.
-  if (!template && e.terms.length && ctx.termsInNeeds) {
+  if (!template && terms.length && ctx.termsInNeeds) {
     template = drawOnce(ctx, NEED_TERMS[ctx.tone]);
-    extra = { terms: joinList(e.terms.slice(0, 2)) };
+    extra = { terms: joinList(terms.slice(0, 2)) };
   }
   if (!template) return null;
   ctx.needsLeft--;
@@ -577,7 +606,9 @@ function renderBlock(block: RoleBlock, second: boolean): string {
     const main = first ? [first.text] : [];
     const rest: string[] = [];
     for (const v of [...more.filter((x) => !commas(x.text)), ...more.filter((x) => commas(x.text))]) {
-      const room = main.length < 3 && same(v) && !main.some(commas) && countWords([...main, v.text].join(' ')) <= LIST_WORDS;
+      // Never two long pasted clauses in one sentence: a long one is told on its own.
+      const long = (x: string) => countWords(x) > LONG_CLAUSE;
+      const room = main.length < 3 && same(v) && !main.some(commas) && !(long(v.text) && main.some(long)) && countWords([...main, v.text].join(' ')) <= LIST_WORDS;
       (room ? main : rest).push(v.text);
     }
     return [main, rest];
@@ -597,7 +628,8 @@ function renderBlock(block: RoleBlock, second: boolean): string {
   } else out.push(head);
   // The deeds left: one more sentence, of up to three that read as a list (a clause with commas stands alone).
   const ordered = [...deeds.filter((d) => !commas(d)), ...deeds.filter(commas)];
-  const also = ordered[0] && commas(ordered[0]) ? [ordered[0]] : ordered.filter((d) => !commas(d)).slice(0, 3);
+  const longOne = (x: string) => countWords(x) > LONG_CLAUSE;
+  const also = ordered[0] && commas(ordered[0]) ? [ordered[0]] : ordered.filter((d) => !commas(d)).reduce<string[]>((out, d) => (out.length < 3 && !(longOne(d) && out.some(longOne)) ? [...out, d] : out), []);
   // The second role of a paragraph (a promotion) says it of that role, not 'I also' twice.
   if (also.length) out.push(`${second ? 'In that role, I also' : 'I also'} ${list(also)}.`);
   if (things.length) out.push(`${block.more ?? 'My work there also included'} ${joinList(things.slice(0, 2))}.`);
@@ -607,6 +639,20 @@ function renderBlock(block: RoleBlock, second: boolean): string {
 function renderPara(para: EvidencePara): string {
   return [...para.blocks.map((b, i) => renderBlock(b, i > 0)), ...para.tail].join(' ');
 }
+
+/**
+ * A skill named as one: the lexicon knows it as a whole ('Python', 'Upselling'), or it is a phrase of two to four words
+ * ('Mobile Devices & Applications'); a lone common word ('Service', 'Systems') is a fragment of a list, not a skill.
+ */
+function namedSkill(skill: string): boolean {
+  const hits = findLexiconTerms(skill);
+  if (hits.length === 1 && hits[0].index === 0 && hits[0].length >= skill.trim().length - 1) return Boolean(hits[0].category) && hits[0].category !== 'soft-skill';
+  const words = skill.trim().split(/\s+/).length;
+  return words >= 2 && words <= 4 && !hits.some((h) => h.category === 'soft-skill');
+}
+
+// A further deed of a role whose sentences are full, each wording once a letter.
+const MORE_OF_ROLE = ['At {employer}, I also {vp}.', 'During my time at {employer}, I also {vp}.'];
 
 // What a role's work further included, each wording once a letter.
 const MORE_THINGS = ['That role also covered', 'The work there also included', 'My work there also included'];
@@ -638,6 +684,27 @@ function credentialName(c: string): string {
   const name = cleanLine(c);
   const at = name.search(/ ?\(| [-–—|] |, (?:State of|[A-Z]{2}\b)/);
   return (at > 0 ? name.slice(0, at) : name).trim();
+}
+
+// Categories of the lexicon that name a product or tool, and the nouns that end a product's name ('MIT App Inventor', 'Unity Engine').
+const TOOL_CATEGORIES = new Set(['software-tool', 'programming-language', 'technology', 'framework', 'database', 'cloud-devops', 'data', 'design', 'equipment']);
+const PRODUCT_NOUN = /\b(?:Inventor|Studio|Platform|SDK|IDE|Framework|Toolkit|Engine|Builder|Suite|Pi|Workbench|Designer)$/;
+
+/**
+ * A project whose heading is a platform or tool rather than the work ('MIT App Inventor', 'Tableau', 'Arduino'): the
+ * name is wholly a tool the lexicon knows, ends on a product's noun, or the project's own lines use it as the means
+ * ('built using MIT App Inventor', 'with Arduino').
+ */
+export function namesATool(p: ProjectEntry): boolean {
+  const full = cleanLine(p.name);
+  const name = (full.endsWith(')') && full.indexOf('(') > 0 ? full.slice(0, full.indexOf('(')) : full).trim();
+  if (!name) return false;
+  const hits = findLexiconTerms(name);
+  if (hits.length === 1 && hits[0].length >= name.length - 1 && hits[0].category && TOOL_CATEGORIES.has(hits[0].category)) return true;
+  if (PRODUCT_NOUN.test(name)) return true;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The name as written ('using MIT App Inventor'), not the same words in lower case ('in data analysis').
+  return p.details.some((d) => new RegExp(String.raw`\b(?:[Uu]sing|[Ww]ith|in|on|via|through)\s+(?:the\s+)?${escaped}\b`).test(d));
 }
 
 /** The degree without what the resume printed after it ('BS in Computer Engineering; Concentration in …', '… - 3.8 GPA'). */
@@ -747,9 +814,11 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const existing = paraOfEmployer.get(employerKey);
       // At most a few lines about one employer: the letter is not the resume.
       if (existing && clauseCount(existing) >= perEmployer) continue;
-      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
+      const raw = realiseBullet(e.source, e.current ? 'present' : 'past');
+      // The part of the line that answers: a long deed loses its commentary (its figures stay).
+      const clause: Clause = raw.kind === 'vp' ? { kind: 'vp', text: trimClause(raw.text) } : raw;
       if (clause.kind === 'none' || !fitClause(clause.text, clause.kind)) continue;
-      const tense: Tense | undefined = clause.kind !== 'vp' ? undefined : e.current && realiseBullet(e.source, 'past').text !== clause.text ? 'present' : 'past';
+      const tense: Tense | undefined = clause.kind !== 'vp' ? undefined : e.current && realiseBullet(e.source, 'past').text !== raw.text ? 'present' : 'past';
       const block = blockOf.get(e.entry);
       const para = existing ?? { blocks: [], tail: [] };
       const before = existing ? countWords(renderPara(para)) : 0;
@@ -762,6 +831,15 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         if (words + after - before > band.max - 2 || after === before) {
           if (clause.kind === 'vp') block.vps.pop();
           else block.nps.pop();
+          // A role whose sentences are full (two long deeds never share one) goes on in a sentence of its own, when
+          // the letter is still short of its band: 'At Acme, I also …', never a third 'I also' in a row.
+          const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company ? drawOnce(ctx, MORE_OF_ROLE) : null;
+          if (!more) continue;
+          const sentence = endSentence(fill(ctx, more, { employer: nameInSentence(e.entry.company ?? ''), vp: clause.text }));
+          if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...evidenceParas.map(renderPara), ...closing].join(' '))) continue;
+          para.tail.push(sentence);
+          words += countWords(sentence);
+          used.add(e);
           continue;
         }
         words += after - before;
@@ -770,7 +848,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       }
       const termsShare = { minimal: 0, moderate: 0.6, extensive: 1 }[settings.industrySpecificity];
       const useTerms = termsUsed < 3 && ctx.rand() < termsShare;
-      const isHeadline = e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title;
+      // A role the headline or a requirement paragraph has named already is referred to, not introduced again.
+      const isHeadline = (e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title) || (mentions.has(e.entry) && Boolean(e.entry.company));
       // Another role at an employer the paragraph is about (a promotion) is named by its title, ordered by the dates.
       const lastBlock = existing?.blocks[existing.blocks.length - 1];
       const mode: EvidenceMode = existing ? 'other-role' : 'first';
@@ -779,9 +858,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const prevPara = evidenceParas[evidenceParas.length - 1];
       const follows = !existing && !isHeadline && !e.current && prevPara?.blocks[0] && roleOrder(e.entry, prevPara.blocks[0].entry) === 'earlier';
       const framed = follows && clause.kind === 'vp' && ctx.needsLeft <= 0 ? beforeThat(ctx, e, clause.text) : null;
-      const sentence = framed ?? evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, evidenceParas.length === 0, order);
+      const sentence = framed ?? evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, evidenceParas.length === 0 && needParas.length === 0, order);
       if (!sentence) continue;
       const text = endSentence(capitalise(sentence.text));
+      // A frame that repeats a run of the requirement paragraphs ('… my work at <a long employer's name> …') is a line
+      // told twice: the role's evidence waits for another frame.
+      if (needParas.length && repeatsRun(text, needParas.join(' '))) continue;
       // The frame keeps a place for the role's list: of deeds ('I developed …, created …'), or of the things its work
       // included ('my work included reporting …, supervising …').
       const filled = sentence.vp ?? (clause.kind === 'np' ? clause.text : '');
@@ -810,6 +892,72 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       used.add(e);
     }
   };
+  // The body is the case: each of the posting's most important requirements the resume meets, answered in a paragraph
+  // of its own by the best evidence from any role, the role a referring expression ('at Acme', 'in my current role').
+  const needParas: string[] = [];
+  /** How often each role has been referred to: the first time by title and employer, then by shorter expressions, varied. */
+  const mentions = new Map<ExperienceEntry, number>();
+  const isHeadlineRole = (e: PlannedEvidence) => e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title;
+  // A known role, referred to again: 'in my current role' only before a deed in the present ('in my current role, I
+  // monitored' is not English); each expression at most once a letter before the plain 'at Acme'.
+  const LATER_REFERENCES = { current: ['in my current role', 'at {employer}'], past: ['during my time at {employer}', 'at {employer}'] };
+  const spentReferences = new Set<string>();
+  /** The role as a referring expression; plain: only 'at X' or 'as a Y at X' (the need frames say 'my work {at}'). */
+  const refer = (e: PlannedEvidence, pastDeed: boolean, plain: boolean): string => {
+    const slots = entrySlots(ctx, e);
+    const seen = (mentions.get(e.entry) ?? 0) + (isHeadlineRole(e) ? 1 : 0);
+    if (!slots.employer) return slots.title && !UNANCHORED_ROLE.test(slots.title) ? `as ${slots.atitle}` : '';
+    if (slots.title && !seen) return `as ${slots.atitle} at ${slots.employer}`;
+    if (plain || !slots.title) return `at ${slots.employer}`;
+    const pool = LATER_REFERENCES[e.current && !pastDeed ? 'current' : 'past'].filter((x) => !spentReferences.has(x) || x === 'at {employer}');
+    const pick = pool[Math.min(pool.length - 1, seen - 1 + (ctx.rand() < 0.5 ? 0 : 1))] ?? 'at {employer}';
+    spentReferences.add(pick);
+    return pick.replace('{employer}', slots.employer);
+  };
+  const mention = (e: PlannedEvidence) => mentions.set(e.entry, (mentions.get(e.entry) ?? 0) + 1);
+  /** The role the last requirement sentence spoke of: the next one about it needs no name ('There, I also …'). */
+  let lastEntry: ExperienceEntry | undefined;
+  const SAME_ROLE_AGAIN = ['There, I also {vp}.', 'I also {vp}.'];
+  for (const need of plan.needs) {
+    const parts: string[] = [];
+    let prev: PlannedEvidence | undefined;
+    for (const e of need.evidence) {
+      if (used.has(e)) continue;
+      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
+      // A thing the work included ('reporting for 40 clients') is told in the role's own paragraph, not as an answer.
+      if (clause.kind !== 'vp') continue;
+      const vp = trimClause(clause.text);
+      if (!fitClause(vp, 'vp')) continue;
+      const pastDeed = !e.current || realiseBullet(e.source, 'past').text === clause.text;
+      const slots = entrySlots(ctx, e);
+      let sentence: string;
+      if (!prev) {
+        const plainAt = refer(e, pastDeed, true);
+        if (!plainAt) continue;
+        const need_ = needSentence(ctx, e, slots, vp, false, plainAt, need.terms)?.text;
+        const again = !need_ && lastEntry === e.entry ? drawOnce(ctx, SAME_ROLE_AGAIN) : null;
+        sentence = need_ ?? (again ? fill(ctx, again, { vp }) : recordNames(ctx, fill(ctx, '{At}, I {vp}.', { at: refer(e, pastDeed, false), vp }), slots));
+      } else if (prev.entry === e.entry) sentence = `I also ${vp}.`;
+      else {
+        const at = refer(e, pastDeed, false);
+        if (!at) continue;
+        sentence = recordNames(ctx, fill(ctx, '{At}, I also {vp}.', { at, vp }), slots);
+      }
+      sentence = endSentence(capitalise(sentence));
+      // A long employer's name in two frames ('… at Department of Systematics, Uppsala University, I also …') would
+      // read as a line told twice: the role goes unnamed instead.
+      // (Only for the role just spoken of: a deed of another role is never left without its role.)
+      if (repeatsRun(sentence, [...opening, ...needParas, ...parts, ...closing].join(' ')) && (prev ?? (parts.length ? undefined : { entry: lastEntry }))?.entry === e.entry) sentence = endSentence(`I also ${vp}`);
+      if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...parts, ...closing].join(' '))) continue;
+      parts.push(sentence);
+      words += countWords(sentence);
+      used.add(e);
+      mention(e);
+      prev = e;
+      lastEntry = e.entry;
+    }
+    if (parts.length) needParas.push(parts.join(' '));
+  }
   addEvidence(plan.evidence, band.max);
 
   const extras: string[] = [];
@@ -822,9 +970,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // The skills the posting asks for that the resume lists, in one plain sentence (never 'your posting names …'): under
   // a technical-skills focus or extensive terminology always, otherwise only to reach the band.
   let skillsSaid = false;
-  const addSkills = (count: number, least = 2) => {
-    // Extensive terminology also names the candidate's own field terms the posting does not ask for.
-    const list = settings.industrySpecificity === 'extensive' ? [...plan.skills.slice(0, count), ...plan.extra.skills].slice(0, count + 2) : plan.skills.slice(0, count);
+  const addSkills = (count: number, least = 2, ownToo = false) => {
+    // Extensive terminology also names the candidate's own field terms the posting does not ask for; so does a letter
+    // short of its band (the resume's own skills are its content, not filler).
+    const list = settings.industrySpecificity === 'extensive' ? [...plan.skills.slice(0, count), ...plan.extra.skills].slice(0, count + 2) : ownToo && plan.skills.length < least ? [...plan.skills, ...plan.extra.skills.filter(namedSkill)].slice(0, count) : plan.skills.slice(0, count);
     if (skillsSaid || settings.industrySpecificity === 'minimal' || list.length < least) return;
     const before = extras.length;
     addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(list) }));
@@ -840,7 +989,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const holders = names.every((n) => HOLDER.test(n) && !AWARD.test(n));
     const awards = names.every((n) => AWARD.test(n) && !HOLDER.test(n));
     const last = extras[extras.length - 1];
-    if (holders && educationAt >= 0 && educationAt === extras.length - 1 && countWords(last) <= 24 && /^I (?:earned|hold|pursued|completed)\b/.test(last)) {
+    if (holders && educationAt >= 0 && educationAt === extras.length - 1 && countWords(last) <= 24 && /^I (?:earned|hold|completed)\b/.test(last)) {
       const joined = `${last.slice(0, -1)} and am ${joinList(names.map(withArticle))}.`;
       if (fits(joined.slice(last.length - 1))) {
         extras[extras.length - 1] = joined;
@@ -861,12 +1010,13 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
     const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
-    // An old resume's 'expected' date the letter's date has passed: pursued, without saying whether it was completed.
+    // An 'expected' date the letter's date has passed is a degree finished by now: earned ('I pursued …' reads as
+    // abandoned), without the honours or GPA the resume gave as expected.
     const status = degreeStatus(e, input.date);
-    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'earned' ? 'from' : 'at'), details: status === 'earned' ? educationDetails(e.details) : '' };
+    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'in-progress' ? 'at' : 'from'), details: status === 'earned' ? educationDetails(e.details) : '' };
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
-    const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I pursued {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
+    const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' && isDegree ? 'I earned {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
     const before = extras.length;
     addExtra(endSentence(fill(ctx, template, slots)));
     if (extras.length > before) educationAt = before;
@@ -893,13 +1043,15 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         if (said === 0) {
           const before = extras.length;
           if (clause.kind === 'vp') {
-            template = draw(ctx, PROJECT[ctx.tone]);
+            // A platform or tool under a project's heading ('MIT App Inventor') is what the work was built with, not its name.
+            const tool = namesATool(p);
+            template = !tool ? draw(ctx, PROJECT[ctx.tone]) : clause.text.toLowerCase().includes(projectName.toLowerCase()) ? 'In a project of my own, I {vp}.' : 'In a project built with {name}, I {vp}.';
             addExtra(endSentence(fill(ctx, template, { name: projectName, vp: clause.text })));
             if (extras.length > before) {
               deeds.push(clause.text);
               sentenceAt = before;
             }
-          } else if (/^[a-z]/.test(clause.text)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
+          } else if (/^[a-z]/.test(clause.text) && !namesATool(p)) addExtra(endSentence(`My project ${projectName} is ${/^(?:a|an|the)\s/.test(clause.text) ? clause.text : withArticle(clause.text)}`));
           if (extras.length > before) {
             said++;
             projectsTold.add(p);
@@ -975,8 +1127,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
   // Evidence the per-employer limit held back comes first, then the reserve; a letter about one or two employers may
   // say more about each.
-  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 6 : 5);
-  if (words < band.min + 10) addSkills(3);
+  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
+  if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
   if (words < band.min + 10) {
     const x = plan.extra;
     if (words < band.min + 10) addEducation(x.education);
@@ -990,7 +1142,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   }
 
   const focusFirst = settings.focusAreas === 'skills' || settings.focusAreas === 'education';
-  const body = focusFirst && extras.length ? [extras.join(' '), ...evidenceParas.map(renderPara)] : [...evidenceParas.map(renderPara), ...(extras.length ? [extras.join(' ')] : [])];
+  const told = [...needParas, ...evidenceParas.map(renderPara)];
+  const body = focusFirst && extras.length ? [extras.join(' '), ...told] : [...told, ...(extras.length ? [extras.join(' ')] : [])];
   const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]);
   const text = [formatLetterDate(input.date), '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), signOff, name].join('\n');
   const total = countWords(text);
@@ -1026,12 +1179,24 @@ function roundTo10(n: number): number {
 /** Body paragraphs of a single short sentence join the one before, so the letter does not read as a list. */
 function mergeShort(paragraphs: string[]): string[] {
   const out: string[] = [];
+  // Never into a run of three sentences that each open on a deed: that reads as a recital.
+  const deeds = (p: string) => p.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => DEED_SENTENCE.test(x)).length;
   for (const [i, p] of paragraphs.entries()) {
     const isBody = i > 0 && i < paragraphs.length - 1;
-    if (isBody && out.length > 1 && countWords(p) < 22) out[out.length - 1] = `${out[out.length - 1]} ${p}`;
+    if (isBody && out.length > 1 && countWords(p) < 22 && deeds(`${out[out.length - 1]} ${p}`) < 3) out[out.length - 1] = `${out[out.length - 1]} ${p}`;
     else out.push(p);
   }
   return out;
+}
+
+/** Whether a sentence shares a run of eight words with the text before it (the gate's 'repeated'). */
+function repeatsRun(sentence: string, before: string): boolean {
+  const words = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ');
+  const ws = words(sentence);
+  if (ws.length < 8) return false;
+  const all = ` ${words(before).join(' ')} `;
+  for (let j = 0; j + 8 <= ws.length; j++) if (all.includes(` ${ws.slice(j, j + 8).join(' ')} `)) return true;
+  return false;
 }
 
 /**
