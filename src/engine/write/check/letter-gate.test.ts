@@ -125,6 +125,13 @@ describe('the gate catches the classes of the blind reading (issue 22)', () => {
     expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. I earned a B.S. Accounting from Ohio State University.'), i)).toContain('degree-tense');
     expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. I am completing a B.S. Accounting at Ohio State University.'), i)).not.toContain('degree-tense');
   });
+
+  it('a degree whose expected date has passed stated as earned (the resume does not say it was finished)', () => {
+    const passed: ResumeProfile = { ...profile, education: [{ degree: 'M.S. Analytics', institution: 'University of San Francisco', dates: '6/2015 (expected)', details: [] }] };
+    const i = { ...input(), profile: passed };
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. I earned an M.S. Analytics from the University of San Francisco.'), i)).toContain('degree-tense');
+    expect(kinds(letter('At Gilmore Financial, I reconciled 40 accounts monthly. I studied toward an M.S. Analytics at the University of San Francisco.'), i)).not.toContain('degree-tense');
+  });
 });
 
 describe('a tool list read as a project name (class: "my project MySQL,Draw.io")', () => {

@@ -418,8 +418,9 @@ function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
   }
   const lower = text.toLowerCase();
   for (const e of input.profile.education) {
-    // A degree still being earned stated as held; one whose expected date has passed is finished by now.
-    if (!e.degree || degreeStatus(e, input.date) !== 'in-progress') continue;
+    // A degree still being earned, or one whose expected date has passed (finished or not, the resume does not say),
+    // stated as held.
+    if (!e.degree || degreeStatus(e, input.date) === 'earned') continue;
     const core = e.degree.split(/[,;(]/)[0]?.trim().toLowerCase();
     if (!core || core.length < 2) continue;
     const at = lower.indexOf(core);

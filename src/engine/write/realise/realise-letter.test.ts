@@ -279,12 +279,13 @@ describe('a platform named as a project (class: "my project MIT App Inventor")',
 });
 
 describe('a degree whose expected date has passed (class: "I pursued" reads as abandoned)', () => {
-  it('is earned for a past end, being completed for a future one; never "pursued"', () => {
+  it('is studied toward for a passed expected end (the resume does not say it was finished), being completed for a future one; never "pursued"', () => {
     const profileWith = (dates: string) => buildProfile({ name: 'Sam Lee', email: 'sam@example.com', experience: [job('Staff Accountant', 'Gilmore Financial', '2021 – Present', 2021, null, ['Performed monthly bank reconciliations for 40 accounts'])], education: [{ degree: 'B.S. Accounting', institution: 'Ohio State University', dates, details: ['Expected Graduation'] }] });
     for (const seed of [1, 2, 3]) {
       const past = draftCoverLetter(input(profileWith('May 2024'), 'accounting', { wordLimit: 'detailed' }, seed)).text;
       expect(past, past).not.toMatch(/\bpursued\b/);
-      expect(past, past).toMatch(/I earned a B\.S\. Accounting/);
+      expect(past, past).toMatch(/I studied toward a B\.S\. Accounting at (?:the )?Ohio State University/);
+      expect(past, past).not.toMatch(/\b(?:earned|hold)\b[^.]*B\.S\. Accounting/);
       const future = draftCoverLetter(input(profileWith('May 2028'), 'accounting', { wordLimit: 'detailed' }, seed)).text;
       expect(future, future).toMatch(/(?:completing|pursuing|working toward) a B\.S\. Accounting/);
     }

@@ -1010,13 +1010,13 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
     const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
-    // An 'expected' date the letter's date has passed is a degree finished by now: earned ('I pursued …' reads as
-    // abandoned), without the honours or GPA the resume gave as expected.
+    // An 'expected' date the letter's date has passed says nothing of whether it was finished: studied toward (not
+    // 'earned', which the resume does not say; not 'pursued', which reads as abandoned), without expected honours.
     const status = degreeStatus(e, input.date);
-    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'in-progress' ? 'at' : 'from'), details: status === 'earned' ? educationDetails(e.details) : '' };
+    const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'earned' ? 'from' : 'at'), details: status === 'earned' ? educationDetails(e.details) : '' };
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
-    const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' && isDegree ? 'I earned {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
+    const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I studied toward {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
     const before = extras.length;
     addExtra(endSentence(fill(ctx, template, slots)));
     if (extras.length > before) educationAt = before;
