@@ -171,3 +171,55 @@ describe('an owned gap names a product the resume lacks, never a field (class: "
     expect(owned).toBe(3);
   });
 });
+
+describe('no gap from a requirement that offers alternatives (class: "I have not yet worked with NoSQL" beside Cassandra)', () => {
+  it('names no gap when one of several will do and the resume names products of its own; still owns a gap asked on its own', () => {
+    const profile = buildProfile({
+      name: 'Matt Shadish',
+      email: 'matt@example.com',
+      skills: ['Python', 'SQL'],
+      experience: [job('Data Analyst', 'Mervis Industries', 'Jan 2019 – Dec 2024', 2019, 2024, ['Began the migration of 40 tables to Apache Cassandra with the EIS team', 'Ran regression analysis on 12 years of sales data in SQL'])],
+    });
+    const write = (text: string, seed: number) => {
+      const analysed = analyzeJobDescription(text);
+      return draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, wordLimit: 'detailed' }, date: DATE, seed }).text;
+    };
+    for (const seed of [1, 2, 3]) {
+      const either = write('Data Scientist\n\nRequirements\n- Significant experience with SQL; some relational databases or NoSQL data stores required\n- Business intelligence: 2+ years with ggplot2, D3, Tableau, JMP or PowerBI required\n- Python required', seed);
+      expect(either, either).not.toMatch(/not (?:yet )?(?:worked with|used) (?:NoSQL|JMP|Tableau|D3|PowerBI|ggplot2)/i);
+      const alone = write('Data Scientist\n\nRequirements\n- Experience with Django required\n- Python and SQL required', seed);
+      expect(alone, alone).toMatch(/not yet worked with Django/);
+    }
+  });
+});
+
+describe('a need is named only by a term its evidence carries (class: "Since this role calls for AWS … I developed Ansible playbooks for Windows")', () => {
+  it('never frames a deed as the answer to a term the deed does not hold', () => {
+    const profile = buildProfile({
+      name: 'Mickey Mouse',
+      email: 'mickey@example.com',
+      skills: ['AWS', 'Ansible', 'Python'],
+      experience: [
+        job('Senior Systems Engineer', 'The Walt Disney Company', 'Jan 2019 – Present', 2019, null, ['Developed Ansible playbooks for Windows systems covering 300+ InfoSec controls', 'Integrated the provisioning framework with AWS EC2 for 1,500 servers']),
+        job('Systems Engineer', 'Fox Corporation', 'Jan 2015 – Dec 2018', 2015, 2018, ['Mentored a distributed team of 10 engineers', 'Automated patching for 600 Linux servers with Python']),
+      ],
+    });
+    const text = 'Senior Application Security Engineer\n\nRequirements\n- Experience securing AWS infrastructure and InfoSec controls required\n- Incident response experience required\n- Python required';
+    const analysed = analyzeJobDescription(text);
+    let framed = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      for (const tone of TONES) {
+        const letter = draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, tone }, date: DATE, seed }).text;
+        // Each sentence that names what the role calls for carries that term in its own deed.
+        for (const s of letter.split(/(?<=\.)\s+/)) {
+          const m = /(?:calls for|looking for|need for) (.+?)(?: experience)?(?:,|;| is one)/.exec(s);
+          if (!m) continue;
+          framed++;
+          const rest = s.slice((m.index ?? 0) + m[0].length).toLowerCase();
+          for (const term of m[1].split(/, | and /)) expect(rest, s).toContain(term.toLowerCase());
+        }
+      }
+    }
+    expect(framed).toBeGreaterThan(0);
+  });
+});

@@ -539,7 +539,11 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
   const dutyAt = ctx.duties.findIndex((d) => d.terms.some((t) => held.has(t)));
   // The role the headline named is referred to by its employer; another role by its title and employer.
   const at = refer ?? (isHeadline ? `at ${slots.employer}` : `as ${slots.atitle} at ${slots.employer}`);
-  const terms = needTerms?.length ? needTerms : e.terms;
+  // Only the terms the sentence's own deed carries: 'Since this role calls for AWS, … there, I developed Ansible
+  // playbooks for Windows' names a need the evidence does not answer.
+  const said = new Set(findLexiconTerms(vp).map((h) => h.term));
+  const carried = (t: string) => vp.toLowerCase().includes(t.toLowerCase()) || findLexiconTerms(t).some((h) => said.has(h.term));
+  const terms = (needTerms?.length ? needTerms : e.terms).filter(carried);
   let template: string | null = null;
   let extra: Record<string, string> = {};
   if (dutyAt >= 0) {
