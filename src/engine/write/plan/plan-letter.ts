@@ -164,8 +164,12 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // A bare skill in the certifications list ('Python') is not a credential to claim.
   const realCredentials = profile.certifications.filter((c) => {
     // The parser may keep the name and lose its dates: the resume's own line says whether it is still under way.
+    // Its dates may stand on the line after it ('freeCodeCamp Python Certification' / 'March 2026 - Present'), or after
+    // a line about it; the lines that belong to it end where another credential starts.
     const key = c.trim().toLowerCase();
-    if (key && profile.lines.some((l) => l.toLowerCase().includes(key) && underWay(l))) return false;
+    const others = profile.certifications.map((o) => o.trim().toLowerCase()).filter((o) => o && o !== key);
+    const own = (i: number) => [0, 1, 2].map((k) => profile.lines[i + k]).filter((l, k, all): l is string => l !== undefined && all.slice(1, k + 1).every((x) => !others.some((o) => (x ?? '').toLowerCase().includes(o))));
+    if (key && profile.lines.some((l, i) => l.toLowerCase().includes(key) && own(i).some(underWay))) return false;
     const hits = findLexiconTerms(c);
     return !(hits.length && hits.every((h) => h.category !== 'certification') && hits.reduce((n, h) => n + h.length, 0) >= c.replace(/\s+/g, '').length * 0.8);
   });

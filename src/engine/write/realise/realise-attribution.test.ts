@@ -142,9 +142,15 @@ describe('sixth-reading classes: "previous role", years to an old "Present", are
   it('a credential whose resume line is still under way is not named as held; an area comes from work, not a certificate alone', () => {
     const withCourse = buildProfile({ name: 'Adam Nazri', email: 'adam@example.com', experience: [experience[0]], certifications: ['freeCodeCamp Python Certification'] });
     withCourse.lines.push('freeCodeCamp Python Certification\tMarch 2026 - Present');
+    // The same with its dates on the lines after it, below a line about it; a held one after it is still named.
+    const stacked = buildProfile({ name: 'Adam Nazri', email: 'adam@example.com', experience: [experience[0]], certifications: ['freeCodeCamp Python Certification', 'AWS Certified Cloud Practitioner'] });
+    stacked.lines.push('freeCodeCamp Python Certification', 'Building foundational skills in Python', 'March 2026 - Present', 'AWS Certified Cloud Practitioner', 'June 2023');
     for (const seed of [1, 2, 3]) {
       const { text } = draftCoverLetter(input(withCourse, 'software', { wordLimit: 'detailed', focusAreas: 'education' }, seed));
       expect(text, text).not.toMatch(/freeCodeCamp/);
+      const later = draftCoverLetter(input(stacked, 'software', { wordLimit: 'detailed', focusAreas: 'education' }, seed)).text;
+      expect(later, later).not.toMatch(/freeCodeCamp/);
+      expect(later, later).toMatch(/AWS Certified Cloud Practitioner/);
       // AWS is only a certificate here: no 'background in Amazon Web Services'.
       const aws = draftCoverLetter(input(profile, 'software', { wordLimit: 'detailed' }, seed)).text;
       expect(aws, aws).not.toMatch(/background in [^.]*(?:AWS|Amazon Web Services)/);
