@@ -31,3 +31,16 @@ describe('baseForm: words an inflected clause shares with its bullet', () => {
     expect(['maintained', 'supervised', 'trained', 'evaluated', 'staff', 'engagements', 'checks', 'wrote', 'analysis'].map(baseForm)).toEqual(['maintain', 'supervise', 'train', 'evaluate', 'staff', 'engagements', 'check', 'write', 'analysis']);
   });
 });
+
+describe('a verb series from the lead on (class: "I created, edits, and manages …")', () => {
+  it.each([
+    ['Creates, edits, and manages technical communications for data science program', 'created, edited, and managed technical communications for data science program'],
+    ['Creates, edits and manages reports', 'created, edited and managed reports'],
+    ['Designs, builds, and tests APIs', 'designed, built, and tested APIs'],
+  ])('%s', (bullet, past) => {
+    expect(inflectClause(bullet, 'past').toLowerCase()).toBe(past.toLowerCase());
+  });
+  it('leaves a lead with its own object and a list of nouns after it alone', () => {
+    expect(inflectClause('Builds dashboards, reports, and models for sales', 'past')).toBe('Built dashboards, reports, and models for sales');
+  });
+});

@@ -218,8 +218,11 @@ export function coordinatedVerbs(vp: string): Slot[] {
     return tags.includes('Verb') && (!tags.includes('Gerund') || forms.includes('gerund'));
   };
   // Items: where a comma or 'and' at the top level opens a new conjunct.
-  type Item = { slot: Slot; by: 'comma' | 'and'; at: number; ok: boolean; words: number; oxford: boolean };
+  type Item = { slot: Slot; by: 'comma' | 'and'; at: number; ok: boolean; words: number; oxford: boolean; form: boolean };
   const items: Item[] = [];
+  const startedAt = new Map<number, Item>();
+  // 'Creates, edits, and manages …': the lead is a verb series' first word when a comma follows it at once.
+  const series = lead.punct === ',';
   let depth = 0;
   let sawInfinitive = false;
   let pendingComma = lead.punct === ',';
@@ -240,11 +243,16 @@ export function coordinatedVerbs(vp: string): Slot[] {
         if (/[,;]$/.test(tokens[j].text)) break;
       }
       // 'Builds dashboards and reports': after a plural noun, an -s word is another noun.
-      const pluralBefore = forms.includes('s') && beforeAt > i && /[a-z][^s]s$/i.test(before);
+      // Not when that word is itself one word of a verb series ('Creates, edits, and manages').
+      const inSeries = series && startedAt.get(beforeAt)?.words === 1;
+      const pluralBefore = forms.includes('s') && beforeAt > i && /[a-z][^s]s$/i.test(before) && !inSeries;
       // After 'to guide …', a base form may belong to the infinitive ('to guide engineers, help them …').
       const blocked = (sawInfinitive && forms.includes('base')) || pluralBefore;
       const ok = Boolean(slot) && !blocked && !FUNCTION.test(t) && slotMatches(slot as Slot, forms, true, contextVerb(adverbFirst ? k + 1 : k));
-      items.push({ slot: slot ?? { start: 0, end: 0, words: [] }, by, at: k, ok, words, oxford: by === 'and' && /,$/.test(tokens[k - 2]?.text ?? '') });
+      const form = Boolean(slot) && !blocked && !FUNCTION.test(t) && slotMatches(slot as Slot, forms, false, () => false);
+      const item: Item = { slot: slot ?? { start: 0, end: 0, words: [] }, by, at: k, ok, words, oxford: by === 'and' && /,$/.test(tokens[k - 2]?.text ?? ''), form };
+      items.push(item);
+      startedAt.set(k, item);
     }
     const next = tokens[k + 1]?.text.replace(/[,.;:]$/, '').toLowerCase() ?? '';
     if (depth === 0 && /^to$/i.test(t) && next && verbForms(next)?.base === next) sawInfinitive = true;
@@ -257,6 +265,9 @@ export function coordinatedVerbs(vp: string): Slot[] {
     list.push(item);
     if (item.by !== 'and') continue;
     if (list.every((x) => x.ok && (x.words >= 2 || x !== list[list.length - 1]))) slots.push(...list.map((x) => x.slot));
+    // A verb series from the lead on: one-word items in the lead's form, closed by a verb that takes the object
+    // ('Creates, edits, and manages technical communications'); 'edits' alone reads as a noun to the tagger.
+    else if (series && slots.length === 1 && item.ok && item.words >= 2 && list.slice(0, -1).every((x) => x.by === 'comma' && x.words === 1 && x.form)) slots.push(...list.map((x) => x.slot));
     // 'Leading literature review, qualitative coding, and participating in …': the nouns are the lead's objects,
     // the verb after ', and' is the lead's partner.
     else if (item.ok && item.oxford && item.words >= 2) slots.push(item.slot);
