@@ -150,3 +150,13 @@ describe('run-together dates', () => {
     expect(separateDates('2016 – 2018')).toBe('2016 – 2018');
   });
 });
+
+describe('the summary names no posting and no soft skill as a strength (class: "Technical strengths for the <posting title> role: Customer Service")', () => {
+  it('lists product strengths plainly', () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('IT Support Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day in ServiceNow'])]), skills: ['ServiceNow', 'Customer Service', 'Teamwork', 'Troubleshooting'] };
+    const summary = summaryOf(tailor(profile, 'Customer Support Representative, pulseM\nRequirements:\n- ServiceNow\n- Troubleshooting\n- Customer service and teamwork'));
+    expect(summary).not.toMatch(/for the .* role/);
+    expect(summary).not.toMatch(/strengths[^.]*(?:Customer Service|Teamwork)/i);
+    expect(summary).toMatch(/Technical strengths: [^.]*ServiceNow/);
+  });
+});

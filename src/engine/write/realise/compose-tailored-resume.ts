@@ -108,14 +108,16 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
       else parts.push(sentence);
     }
   }
-  // 'Merchandiser, Philadelphia' is the Merchandiser role.
-  const jobTitle = targetPosition(job.position);
-  const target = jobTitle ? `the ${nameInSentence(jobTitle)} role` : 'this role';
-  const position = jobTitle?.toLowerCase() ?? '';
-  const strengths = skills.filter((s) => !position.includes(s.toLowerCase())).slice(0, role === 'management' ? 3 : 4);
+  // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
+  const position = targetPosition(job.position)?.toLowerCase() ?? '';
+  // 'Technical strengths' are tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
+  const technical = (x: string) => findLexiconTerms(x).some((h) => TECHNICAL.has(h.category ?? ''));
+  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && (role !== 'technical' || technical(s))).slice(0, role === 'management' ? 3 : 4);
   if (strengths.length) {
-    const lead = { technical: 'Technical strengths for', creative: 'Creative strengths for', management: 'Strengths for', 'entry-level': 'Skills ready for' }[role];
-    parts.push(`${lead} ${target}: ${joinList(strengths)}.`);
+    // Not 'for the Customer Support Representative, pulseM role': a resume line names no posting (readers took it
+    // for a template line).
+    const lead = { technical: 'Technical strengths', creative: 'Creative strengths', management: 'Strengths', 'entry-level': 'Core skills' }[role];
+    parts.push(`${lead}: ${joinList(strengths)}.`);
   }
   if (role === 'management') {
     const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
@@ -170,6 +172,7 @@ function mostRecentRole(entries: ExperienceEntry[]): ExperienceEntry | undefined
 }
 
 const NOT_COMPETENCY = new Set(['degree', 'soft-skill', 'certification']);
+const TECHNICAL = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'data', 'design', 'trades', 'healthcare']);
 
 /** The resume's spelling of every matched job term that is a skill (not a degree, licence or role). */
 function matchedSkills(matched: string[], index: ResumeIndex): string[] {
@@ -240,7 +243,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
 
   // A short resume keeps its summary short; longer ones add one realised achievement.
   // The summary's strengths are those the posting asks for: a forklift posting gets no 'Java, C++, HTML'.
-  const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].map((x) => x.toLowerCase()));
+  // Soft skills ('Cross-functional', 'Customer Service' as a trait) are no strengths a summary lists.
+  const soft = (x: string) => findLexiconTerms(x).some((h) => h.category === 'soft-skill');
+  const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map((x) => x.toLowerCase()));
   const summary = composeSummary(profile, job, index, role, competencies.filter((c) => asked.has(c.toLowerCase())), length !== 'short') || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
