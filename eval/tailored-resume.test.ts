@@ -120,7 +120,8 @@ describe('tailored resume on the corpora', () => {
           if (!checkFact('skill', surface).ok) continue;
           if (!listed.has(surface.toLowerCase().replace(/(?:ing|s)$/, ''))) problems.push(report(r, `${p.id}: ${surface} missing`));
         }
-        for (const c of back.certifications) if (!checkFact('credential', c, { candidateName: r.profile.name }).ok) problems.push(report(r, `credential ${c}`));
+        // A credential marked '(in progress)' is stated as under way, not held; any other must pass as held.
+        for (const c of back.certifications) if (!/\(in progress\)$/.test(c) && !checkFact('credential', c, { candidateName: r.profile.name }).ok) problems.push(report(r, `credential ${c}`));
         for (const s of back.skills) if (!checkFact('skill', s, { candidateName: r.profile.name }).ok) problems.push(report(r, `skill ${s}`));
       }
     }

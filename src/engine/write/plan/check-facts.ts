@@ -241,6 +241,20 @@ function ownInitials(text: string): boolean {
   return initials === m[2] || all === m[2];
 }
 
+/**
+ * Whether the resume shows a credential of its certifications list as still under way: its own line, or the lines
+ * after it up to the next credential ('freeCodeCamp Python Certification' / a line about it / 'March 2026 - Present').
+ * The parser may keep the name and lose its dates.
+ */
+export function credentialUnderWay(credential: string, profile: Pick<ResumeProfile, 'lines' | 'certifications'>): boolean {
+  const key = credential.trim().toLowerCase();
+  if (!key) return false;
+  if (underWay(credential)) return true;
+  const others = profile.certifications.map((o) => o.trim().toLowerCase()).filter((o) => o && o !== key);
+  const own = (i: number) => [0, 1, 2].map((k) => profile.lines[i + k]).filter((l, k, all): l is string => l !== undefined && all.slice(1, k + 1).every((x) => !others.some((o) => (x ?? '').toLowerCase().includes(o))));
+  return profile.lines.some((l, i) => l.toLowerCase().includes(key) && own(i).some(underWay));
+}
+
 /** A credential line still under way: 'In-Progress', 'March 2026 – Present', 'exam scheduled', 'enrolled'. */
 export function underWay(text: string): boolean {
   return /\b(?:in[- ]progress|pursuing|expected|ongoing|candidate|enrolled|studying|scheduled|anticipated|upcoming|working towards?)\b|[-–—]\s*(?:present|current|now|date)\b|\b(?:to|till|until) (?:present|date|now)\b/i.test(text);

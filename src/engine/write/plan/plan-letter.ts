@@ -8,7 +8,7 @@ import { indexResume } from '../../match/resume-index.ts';
 import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, surfaceOf } from '../realise/compose-helpers.ts';
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
-import { checkBullet, checkFact, checkProfileFacts, underWay } from './check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay } from './check-facts.ts';
 import { factEvidence } from './fact-evidence.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 import { concurrentRoles, statedYears } from './career-dates.ts';
@@ -163,13 +163,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const wantsCredential = job.keywords.some((k) => k.category === 'certification') || /\b(certif|licen[cs]e|registration)/i.test(job.requirements.map((r) => r.text).join(' '));
   // A bare skill in the certifications list ('Python') is not a credential to claim.
   const realCredentials = profile.certifications.filter((c) => {
-    // The parser may keep the name and lose its dates: the resume's own line says whether it is still under way.
-    // Its dates may stand on the line after it ('freeCodeCamp Python Certification' / 'March 2026 - Present'), or after
-    // a line about it; the lines that belong to it end where another credential starts.
-    const key = c.trim().toLowerCase();
-    const others = profile.certifications.map((o) => o.trim().toLowerCase()).filter((o) => o && o !== key);
-    const own = (i: number) => [0, 1, 2].map((k) => profile.lines[i + k]).filter((l, k, all): l is string => l !== undefined && all.slice(1, k + 1).every((x) => !others.some((o) => (x ?? '').toLowerCase().includes(o))));
-    if (key && profile.lines.some((l, i) => l.toLowerCase().includes(key) && own(i).some(underWay))) return false;
+    // The parser may keep the name and lose its dates: the resume's own lines say whether it is still under way.
+    if (credentialUnderWay(c, profile)) return false;
     const hits = findLexiconTerms(c);
     return !(hits.length && hits.every((h) => h.category !== 'certification') && hits.reduce((n, h) => n + h.length, 0) >= c.replace(/\s+/g, '').length * 0.8);
   });

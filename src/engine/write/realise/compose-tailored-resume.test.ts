@@ -160,3 +160,17 @@ describe('the summary names no posting and no soft skill as a strength (class: "
     expect(summary).toMatch(/Technical strengths: [^.]*ServiceNow/);
   });
 });
+
+describe('the same fact checks as the letter (class: a course under way listed as held; a bare label as a line)', () => {
+  it('marks a credential whose dates on the lines after it say it is under way as in progress, and drops label-only lines', () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('IT Support Technician', 'Acme Corp', '2020 – Present', null, ['Skills:', 'Resolved 40 Windows tickets a day'])], [school('B.S. Computer Science', 'Ohio State University', '2019', ['(Graduation:)', 'GPA 3.8'])]),
+      certifications: ['freeCodeCamp Python Certification', 'CompTIA A+'],
+      lines: ['freeCodeCamp Python Certification', 'Building foundational skills in Python', 'March 2026 - Present', 'CompTIA A+', 'June 2021'],
+    };
+    const text = tailor(profile, POSTING);
+    expect(text).toMatch(/^freeCodeCamp Python Certification \(in progress\)$/m);
+    expect(text).toMatch(/CompTIA A\+$/m);
+    expect(text).not.toMatch(/^- (?:Skills:|\(Graduation:\))$/m);
+  });
+});

@@ -5,7 +5,7 @@ import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
-import { checkBullet, checkFact, checkProfileFacts, joinWrappedBullets } from '../plan/check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, underWay } from '../plan/check-facts.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
 import { targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence } from './realise-letter.ts';
@@ -143,6 +143,11 @@ function isProse(summary: string, profile: ResumeProfile): boolean {
   return words.length < 6 || joining / words.length >= 0.06;
 }
 
+/** 'Skills:', '(Graduation:)', 'Relevant Coursework:': a label whose value the layout put elsewhere, no line of its own. */
+function isBareLabel(line: string): boolean {
+  return /^\(?[A-Za-z][A-Za-z /&'-]{0,30}:\)?$/.test(line.trim());
+}
+
 function isCutOff(line: string): boolean {
   const v = checkBullet(line);
   return !v.ok && (v.reason === 'cut off' || v.reason === 'unbalanced brackets');
@@ -211,7 +216,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const scored = e.bullets
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
-      .filter((x) => x.b.length > 0 && checkBullet(x.b).ok)
+      .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s);
     const cap = bulletCap(i, length, options.focusOnRecent);
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
@@ -228,7 +233,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     bullets: [...new Set(joinLabelledValues(joinWrappedBullets(e.details.filter((d) => !isDateNote(d)))).map((d) => withoutIconGlyphs(cleanBullet(d))))]
       // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
       // ('Outstanding Leadership Award for the') or with a bracket left open is left out.
-      .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d))
+      .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d) && !isBareLabel(d))
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
@@ -253,7 +258,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       ['CORE COMPETENCIES', competencies.length ? [competencies.join(' | ')] : []],
       ['EXPERIENCE', experienceEntries.filter((e) => e.bullets.length || e.titled).map((e) => [e.heading || 'Other experience', ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       ['EDUCATION', education.filter((e) => e.named).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
-      ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean)],
+      // One still under way says so ('freeCodeCamp Python Certification (in progress)'): never listed as held, as the
+      // letter never names it held (the lines after its name may give its dates).
+      ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean).map((c) => (credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
     const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), profile.contact.location, ...profile.contact.links].filter(Boolean).join(' | ');
