@@ -144,7 +144,6 @@ function hasResumeFact(sentence: string, facts: ReturnType<typeof resumeFacts>):
   return false;
 }
 
-/** Runs of six or more words copied from the posting that the resume does not also contain. */
 const COPY_RUN = 6;
 
 /** A text's runs of six words, kept for the last few texts: the same resume and posting come back letter after letter. */
@@ -161,14 +160,14 @@ function sixWordRuns(text: string): Set<string> {
   return set;
 }
 
+/** Runs of six or more words copied from the posting that the resume does not also contain. */
 function postingCopies(letter: string, posting: string, resume: string): string[] {
-  const N = COPY_RUN;
   const postingGrams = sixWordRuns(posting.slice(0, 100_000));
   const resumeGrams = sixWordRuns(resume);
   const out: string[] = [];
   const lw = words(letter);
-  for (let i = 0; i + N <= lw.length; i++) {
-    const g = lw.slice(i, i + N).join(' ');
+  for (let i = 0; i + COPY_RUN <= lw.length; i++) {
+    const g = lw.slice(i, i + COPY_RUN).join(' ');
     if (postingGrams.has(g) && !resumeGrams.has(g)) out.push(g);
   }
   return [...new Set(out)];

@@ -320,10 +320,6 @@ export function planNeeds(input: CoverLetterInput, candidates: (PlannedEvidence 
 const CONCRETE = new Set<string>(['software-tool', 'programming-language', 'technology', 'framework', 'database', 'cloud-devops']);
 
 /**
- * The most important concrete skill or tool a must-have requirement asks for that the resume does not show: the
- * job's heaviest term in the first must-have the match marks missing, absent from every line of the resume.
- */
-/**
  * A gap a candidate can own: a tool anyone could have used, named in full. Not two-letter initials of a field
  * ('ML', 'AI'), and not the employer's own product ('its proprietary Blueprints technology', 'our Atlas platform'),
  * which no outside candidate has used.
@@ -334,6 +330,10 @@ export function ownableGap(term: string, postingText: string): boolean {
   return !new RegExp(String.raw`\b(?:proprietary|our|its|in-house)\s+(?:[\w-]+\s+){0,2}?${escaped}\b`, 'i').test(postingText);
 }
 
+/**
+ * The most important concrete skill or tool a must-have requirement asks for that the resume does not show: the
+ * job's heaviest term in the first must-have the match marks missing, absent from every line of the resume.
+ */
 function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['job'], index: ReturnType<typeof indexResume>, resumeText: string, postingText: string): string | undefined {
   const weights = new Map(job.keywords.map((k) => [k.term, k.weight]));
   const lower = resumeText.toLowerCase();
