@@ -207,7 +207,7 @@ describe('a need is named only by a term its evidence carries (class: "Since thi
       skills: ['AWS', 'Ansible', 'Python'],
       experience: [
         job('Senior Systems Engineer', 'The Walt Disney Company', 'Jan 2019 – Present', 2019, null, ['Developed Ansible playbooks for Windows systems covering 300+ InfoSec controls', 'Integrated the provisioning framework with AWS EC2 for 1,500 servers']),
-        job('Systems Engineer', 'Fox Corporation', 'Jan 2015 – Dec 2018', 2015, 2018, ['Mentored a distributed team of 10 engineers', 'Automated patching for 600 Linux servers with Python']),
+        job('Systems Engineer', 'Fox Corporation', 'Jan 2015 – Dec 2018', 2015, 2018, ['Provided technical leadership and mentorship to a distributed team of 10 onshore/offshore server operations engineers, driving operational excellence and knowledge development. Oversaw core server management functions including provisioning, patching, and incident response.', 'Automated patching for 600 Linux servers with Python']),
       ],
     });
     const text = 'Senior Application Security Engineer\n\nRequirements\n- Experience securing AWS infrastructure and InfoSec controls required\n- Incident response experience required\n- Python required';
@@ -218,7 +218,7 @@ describe('a need is named only by a term its evidence carries (class: "Since thi
         const letter = draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, tone }, date: DATE, seed }).text;
         // Each sentence that names what the role calls for carries that term in its own deed.
         for (const s of letter.split(/(?<=\.)\s+/)) {
-          const m = /(?:calls for|looking for|need for) (.+?)(?: experience)?(?:,|;| is one)/.exec(s);
+          const m = /(?:calls for|looking for|need for|^My|experience with|^On|^For) (.+?)(?: experience)?(?:,|;|:| is one| comes from)/.exec(s);
           if (!m) continue;
           framed++;
           const rest = s.slice((m.index ?? 0) + m[0].length).toLowerCase();

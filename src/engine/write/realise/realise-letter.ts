@@ -510,8 +510,9 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
     if (need) return need;
   }
   if (isHeadline && clause.kind === 'vp') {
-    const termed = useTerms && e.terms.length ? drawOnce(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]) : null;
-    if (termed && leadsBody) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+    const said = termsSaid(e.terms, clause.text);
+    const termed = useTerms && said.length ? drawOnce(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]) : null;
+    if (termed && leadsBody) return done(termed, { vp: clause.text, terms: joinList(said.slice(0, 2)) });
     // 'In my current position' refers back to the headline only while nothing else has been said in between.
     const pool = leadsBody ? HEADLINE_EVIDENCE[ctx.tone] : HEADLINE_EVIDENCE[ctx.tone].filter((t) => t.includes('{employer}'));
     return done(drawOnce(ctx, pool) ?? 'At {employer}, I {vp}.', { vp: clause.text });
@@ -521,12 +522,24 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
   const need = clause.kind === 'vp' ? needSentence(ctx, e, slots, clause.text, isHeadline) : null;
   if (need) return need;
   if (clause.kind === 'np') return done(isHeadline ? 'At {employer}, my work included {np}.' : (drawOnce(ctx, NP_EVIDENCE[ctx.tone]) ?? 'At {employer}, my work included {np}.'), { np: clause.text });
-  if (useTerms && e.terms.length && !slots.title.match(/\bintern/i)) {
+  const said = termsSaid(e.terms, clause.text);
+  if (useTerms && said.length && !slots.title.match(/\bintern/i)) {
     const termed = drawOnce(ctx, TERMS_EVIDENCE[ctx.tone]);
-    if (termed) return done(termed, { vp: clause.text, terms: joinList(e.terms.slice(0, 2)) });
+    if (termed) return done(termed, { vp: clause.text, terms: joinList(said.slice(0, 2)) });
   }
   // Every frame once; after that the plainest one, which reads as a fresh start rather than a template.
   return done(drawOnce(ctx, FIRST_EVIDENCE[ctx.tone]) ?? 'As {atitle} at {employer}, I {vp}.', { vp: clause.text });
+}
+
+/**
+ * The terms a sentence may name as what its deed answers: only those the deed as realised carries. 'Since this role
+ * calls for AWS, … I developed Ansible playbooks for Windows' and 'My incident response experience comes from …, where
+ * I provided mentorship …' (the term was in the part of the bullet the clause cut off) name what the evidence does not show.
+ */
+function termsSaid(terms: readonly string[], vp: string): string[] {
+  const said = new Set(findLexiconTerms(vp).map((h) => h.term));
+  const lower = vp.toLowerCase();
+  return terms.filter((t) => lower.includes(t.toLowerCase()) || findLexiconTerms(t).some((h) => said.has(h.term)));
 }
 
 /**
@@ -539,11 +552,7 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
   const dutyAt = ctx.duties.findIndex((d) => d.terms.some((t) => held.has(t)));
   // The role the headline named is referred to by its employer; another role by its title and employer.
   const at = refer ?? (isHeadline ? `at ${slots.employer}` : `as ${slots.atitle} at ${slots.employer}`);
-  // Only the terms the sentence's own deed carries: 'Since this role calls for AWS, … there, I developed Ansible
-  // playbooks for Windows' names a need the evidence does not answer.
-  const said = new Set(findLexiconTerms(vp).map((h) => h.term));
-  const carried = (t: string) => vp.toLowerCase().includes(t.toLowerCase()) || findLexiconTerms(t).some((h) => said.has(h.term));
-  const terms = (needTerms?.length ? needTerms : e.terms).filter(carried);
+  const terms = termsSaid(needTerms?.length ? needTerms : e.terms, vp);
   let template: string | null = null;
   let extra: Record<string, string> = {};
   if (dutyAt >= 0) {
