@@ -2,7 +2,7 @@
 // segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
 // entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
-import { degreeEvidence, institutionEvidence, namesSchool, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, legalFormOf, namesSchool, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
 import { isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import { caseShape, sectionFeatures, type DocumentLayout } from './features.ts';
@@ -190,6 +190,24 @@ const isBracketed = (t: string) => t.startsWith('(') && t.endsWith(')') && !t.sl
 const orgLevel = (t: string) => Math.max(organisationEvidence(t), institutionEvidence(t));
 
 /**
+ * Whether segment k is a short capitalised piece that ends its line's text after a title and an employer (or stands
+ * alone under a line holding both) and reads as neither.
+ */
+function isTrailingPlace(segs: Segment[], labels: Label[], k: number): boolean {
+  const s = segs[k];
+  const line = s.lineIndex;
+  const rest = segs.slice(k + 1).filter((g) => g.lineIndex === line);
+  if (rest.some((g) => !g.isDate) || s.sepBefore === 'paren') return false;
+  // On its own line ('Manchester ⇥ 2020 – Present' under 'Teacher at Oakwood Primary School'): the line above holds both.
+  const alone = s.indexInLine === 0;
+  const before = segs.slice(0, k).map((g, j) => [g, labels[j]] as const).filter(([g]) => g.lineIndex === (alone ? line - 1 : line));
+  if (!before.some(([, l]) => l === 'title') || !before.some(([, l]) => l === 'employer')) return false;
+  const t = s.text;
+  if (wordCount(t) > (alone ? 2 : 3) || /\d/.test(t) || !/^\p{Lu}/u.test(t) || isBracketed(t)) return false;
+  return titleEvidence(t) < 0.3 && orgLevel(t) < 0.3 && !isTitleByRule(t) && !legalFormOf(t);
+}
+
+/**
  * Repairs of header-line labels the model gets wrong in classes it has too few examples of. Each changes labels
  * only, before the entries are assembled, and the repaired segments' confidence is capped at 0.5.
  */
@@ -223,6 +241,13 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
     if (labels[k] === 'location' && placeEvidence(s.text) < 0.6 && (titleEvidence(s.text) >= 0.6 || isTitleByRule(s.text)) && !isBracketed(s.text)) {
       const titled = segs.some((g, j) => (g.lineIndex === s.lineIndex || g.lineIndex === s.lineIndex + 1) && (labels[j] === 'title' || labels[j] === 'title+'));
       if (!titled) cap(k, 'title');
+      continue;
+    }
+    // 'Hanson Electric Ltd — Electrician Apprentice — Leeds', 'Teacher, Oakwood Primary School, Manchester': a short
+    // piece closing the header after both the title and the employer, that reads as neither (a town no list
+    // knows), is the place, not the field running on or a second employer.
+    if ((labels[k] === 'title+' || labels[k] === 'employer' || labels[k] === 'employer+') && isTrailingPlace(segs, labels, k)) {
+      cap(k, 'location');
       continue;
     }
     // 'Moxie Pest Control — Sales Representative — Norcross, Georgia': a town before a known state or country, read as
@@ -452,6 +477,14 @@ function startsLineAfter(segs: Segment[], i: number, f: Field): boolean {
   return segs[i].lineIndex === line + 1 && (i === 0 || segs[i - 1].lineIndex !== segs[i].lineIndex);
 }
 
+// 'Department of Computer Science', 'Faculty of Engineering', 'Dept. of Physics': a unit inside a school.
+const DEPARTMENT = /^(?:(?:the )?(?:department|dept\.?|faculty|division)\b|school of (?!the\b))/i;
+
+/** A department printed after its school on the school's line, a comma apart: not part of the school's name. */
+function isDepartmentOf(s: Segment, school: Field): boolean {
+  return s.sepBefore === 'comma' && DEPARTMENT.test(s.text) && institutionEvidence(school.text) >= 0.5 && !DEPARTMENT.test(school.text);
+}
+
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
   // 'BSc (Hons) Business Administration', 'Master of Arts (M.A.) in Education': what follows a degree's bracket with
@@ -520,7 +553,8 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
         // one school named with the body it belongs to, not a second entry.
         const prevSeg = segs[i - 1];
         if (key === 'school' && weak && prevSeg?.lineIndex === s.lineIndex && s.sepBefore === 'comma' && (labels[i - 1] === 'school' || labels[i - 1] === 'school+')) {
-          extend(weak, s, Math.min(c, 0.5));
+          if (isDepartmentOf(s, weak)) cur!.details.push(s.text);
+          else extend(weak, s, Math.min(c, 0.5));
           break;
         }
         if (!cur || cur[key]) open();
@@ -536,6 +570,12 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
         if (key === 'degree' && f && startsLineAfter(segs, i, f) && degreeEvidence(f.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
           cur!.details.push(f.text);
           cur!.degree = { text: s.text, confidence: c, order: i, first: i };
+          break;
+        }
+        // 'University of Toronto, Faculty of Engineering': the department a school is followed by is a detail of
+        // the entry; the school is the institution.
+        if (key === 'school' && f && isDepartmentOf(s, f)) {
+          cur!.details.push(s.text);
           break;
         }
         if (f) extend(f, s, c);
