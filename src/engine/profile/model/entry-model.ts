@@ -118,13 +118,20 @@ const HEADER_ROLES = new Set<Label>(['title', 'employer', 'location', 'other', '
 /**
  * A resume prints its entries alike: the piece in the same place of every entry header ('Barista' / 'Line Cook' /
  * 'Shift Supervisor' first on a dated line) plays the same role. A header piece the model read differently from
- * siblings that agree (the same place in a line of the same shape: weight, case, pieces on the line, a date on it,
- * above or below it), at least two and twice as many as read it the piece's way, takes their role.
+ * siblings that agree (the same place among the fields of a line of the same shape: weight, case, fields on the
+ * line, a date on it, above or below it; wherever on the line the date stands), at least two and twice as many as
+ * read it the piece's way, takes their role.
  */
 export function agreeWithSiblings(segs: Segment[], labels: Label[], confidence: number[], allowed: number[][]): void {
   const dated = new Set(segs.filter((s) => s.isDate).map((s) => s.lineIndex));
   const near = (l: number) => `${dated.has(l - 1) ? 'a' : ''}${dated.has(l) ? 'd' : ''}${dated.has(l + 1) ? 'b' : ''}`;
-  const keyOf = (s: Segment) => `${s.line.bold}|${caseShape(s.text)}|${s.indexInLine}|${s.countInLine}|${near(s.lineIndex)}|${s.sepBefore}`;
+  // 'Summer 2018  Summer Intern, Hubbell Ltd' and 'Analyst, ADP  2019' hold their employer in the same place.
+  const fieldsOf = new Map<number, Segment[]>();
+  for (const s of segs) if (!s.isDate) fieldsOf.set(s.lineIndex, [...(fieldsOf.get(s.lineIndex) ?? []), s]);
+  const keyOf = (s: Segment) => {
+    const fields = fieldsOf.get(s.lineIndex) ?? [];
+    return `${s.line.bold}|${caseShape(s.text)}|${fields.indexOf(s)}|${fields.length}|${near(s.lineIndex)}|${s.sepBefore === 'date' ? 'line' : s.sepBefore}`;
+  };
   const groups = new Map<string, number[]>();
   segs.forEach((s, i) => {
     if (s.isDate || !HEADER_ROLES.has(labels[i])) return;
@@ -201,7 +208,10 @@ function isTrailingPlace(segs: Segment[], labels: Label[], k: number): boolean {
   // On its own line ('Manchester ⇥ 2020 – Present' under 'Teacher at Oakwood Primary School'): the line above holds both.
   const alone = s.indexInLine === 0;
   const before = segs.slice(0, k).map((g, j) => [g, labels[j]] as const).filter(([g]) => g.lineIndex === (alone ? line - 1 : line));
-  if (!before.some(([, l]) => l === 'title') || !before.some(([, l]) => l === 'employer')) return false;
+  // 'Smile Dental Care, Nairobi ⇥ 2021 – Present' under its title: a last piece a comma sets after the employer
+  // it would continue, one or two words, is the employer's town.
+  const townAfterEmployer = labels[k] === 'employer+' && s.sepBefore === 'comma' && wordCount(s.text) <= 2 && labels[k - 1] === 'employer';
+  if (!townAfterEmployer && (!before.some(([, l]) => l === 'title') || !before.some(([, l]) => l === 'employer'))) return false;
   const t = s.text;
   if (wordCount(t) > (alone ? 2 : 3) || /\d/.test(t) || !/^\p{Lu}/u.test(t) || isBracketed(t)) return false;
   return titleEvidence(t) < 0.3 && orgLevel(t) < 0.3 && !isTitleByRule(t) && !legalFormOf(t);

@@ -29,7 +29,8 @@ export interface Segment {
 }
 
 // Separators between fields: spaced pipes, slashes, dashes and bullets, a comma, ' at ' / ' @ ', brackets, a tab.
-const SPLIT_RE = /(\t| \| | \/ | ?[—–] ?| - | -(?=[A-Z])| [·•▪→⟶] |, | at | @ |; )/;
+// A pipe may lose the space on one side ('Law Group| Tuscaloosa').
+const SPLIT_RE = /(\t| \| ?|\| | \/ | ?[—–] ?| - | -(?=[A-Z])| [·•▪→⟶] |, | at | @ |; )/;
 // A bracketed remark is a segment of its own, brackets kept: 'Master of Arts', '(M.A.)', 'in Education'.
 const BRACKET_RE = /(\([^()]{1,80}\))/;
 
