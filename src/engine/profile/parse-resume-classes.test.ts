@@ -1190,6 +1190,17 @@ describe('classes seen on unseen documents, fifth round (issue 20 item 4)', () =
     expect(p.education[0].details).toContain('Faculty of Nursing');
   });
 
+  it('"Degree, School" with a school no list knows well, and "Subject, Degree, School" under another school', () => {
+    const p = parseResume(
+      pdfDoc(withExperience([['MBA, Wayne State University'], ['Communications, A.A.S., Arizona State University'], ['B.Com, Manipal Academy of Higher Education'], ['Sep, 2017 - Jun, 2021']])),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['MBA', 'Wayne State University'],
+      ['Communications, A.A.S.', 'Arizona State University'],
+      ['B.Com', 'Manipal Academy of Higher Education'],
+    ]);
+  });
+
   it('"Degree from School": the school after "from" is the institution', () => {
     const p = parseResume(pdfDoc(withExperience([['Bachelor of Education from Makerere University (2018)'], ['SSLC from Nirmala Convent School, 2012']])));
     expect(p.education.map((e) => [e.degree, e.institution])).toEqual([

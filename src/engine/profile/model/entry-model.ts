@@ -495,6 +495,14 @@ function isDepartmentOf(s: Segment, school: Field): boolean {
   return s.sepBefore === 'comma' && DEPARTMENT.test(s.text) && institutionEvidence(school.text) >= 0.5 && !DEPARTMENT.test(school.text);
 }
 
+// The head words of an institution's name: 'Manipal Academy of Higher Education', 'Lone Star College'.
+const INSTITUTION_HEAD = /\b(?:University|College|Academy|Institute|Polytechnic|School|Universit[éä]t?|Vidyalaya)\b/u;
+
+/** A name that reads as an institution: a head word in it, capitalised, and some evidence from the taxonomies, but no degree's. */
+function namesInstitution(t: string): boolean {
+  return /^\p{Lu}/u.test(t) && INSTITUTION_HEAD.test(t) && institutionEvidence(t) >= 0.5 && degreeEvidence(t) < 0.5;
+}
+
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
   // 'BSc (Hons) Business Administration', 'Master of Arts (M.A.) in Education': what follows a degree's bracket with
@@ -517,6 +525,26 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
     labels[k] = 'location';
     labels[k + 1] = 'degree';
     confidence[k + 1] = Math.min(confidence[k + 1], 0.5);
+  });
+  segs.forEach((s, k) => {
+    const prev = segs[k - 1];
+    const next = segs[k + 1];
+    // 'B.Com, Manipal Academy of Higher Education': a known institution a comma sets after the degree, read as the
+    // degree running on, is the school (when the line has none).
+    if (labels[k] === 'degree+' && prev?.lineIndex === s.lineIndex && s.sepBefore === 'comma' && namesInstitution(s.text)) {
+      if (!segs.some((g, j) => g.lineIndex === s.lineIndex && labels[j] === 'school')) {
+        labels[k] = 'school';
+        confidence[k] = Math.min(confidence[k], 0.5);
+        for (let j = k + 1; j < segs.length && segs[j].lineIndex === s.lineIndex && labels[j] === 'degree+'; j++) labels[j] = 'school+';
+      }
+      return;
+    }
+    // 'Communications, A.A.S., Arizona State University' under a school: the subject opening the line, read as the
+    // school above running on, stands before the line's own degree; it is the subject of that degree.
+    if ((labels[k] === 'school+' || labels[k] === 'degree+') && s.indexInLine === 0 && next?.lineIndex === s.lineIndex && labels[k + 1] === 'degree' && next.sepBefore === 'comma') {
+      labels[k] = 'detail';
+      confidence[k] = Math.min(confidence[k], 0.5);
+    }
   });
   interface EduDraft {
     degree?: Field;
