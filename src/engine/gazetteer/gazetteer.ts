@@ -164,7 +164,7 @@ export const degreeEvidence = remembered(function degreeEvidence(text: string): 
  * word (or on a town after it), with a word of its own before it ('Senior Secondary School' and 'High School' alone
  * may name a level).
  */
-export function namesSchool(text: string): boolean {
+export const namesSchool = remembered(function namesSchool(text: string): boolean {
   if (text.length > MAX_FIELD) return false;
   const toks = tokensOf(text);
   if (toks.length < 2) return false;
@@ -173,7 +173,7 @@ export function namesSchool(text: string): boolean {
   const last = toks[toks.length - 1];
   const head = toks.findIndex((t, i) => i > 0 && SCHOOL_HEADS.has(t) && (i === toks.length - 1 || (i === toks.length - 2 && !AWARD_WORDS.has(last) && !DEGREE_ABBREVIATIONS.has(last))));
   return head > 0 && toks.slice(0, head).some((t) => !SCHOOL_LEVEL_WORDS.has(t));
-}
+});
 
 /** 'MA', 'TX': a US state's two-letter postal code, as printed after a town ('Canton, MA'). */
 export function isStateCode(text: string): boolean {

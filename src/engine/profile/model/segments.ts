@@ -149,8 +149,8 @@ function splitRunTogether<T extends { text: string; sep: Separator; sepText: str
   if (spaces + 1 < 2 || spaces + 1 > 16) return [p];
   const words = trimmed.split(' ');
   // 'Govt Higher Secondary School': a school named after the level it teaches is one name.
-  if (namesSchool(p.text) && degreeEvidence(p.text) < 0.5 && !institutionNameStart(words)) return [p];
   let at = institutionNameStart(words);
+  if (at === undefined && namesSchool(p.text) && degreeEvidence(p.text) < 0.5) return [p];
   let ofOpener = false;
   if (at === undefined) {
     const opener = words.findIndex((w, i) => i > 0 && ORG_OPENERS.has(w));
