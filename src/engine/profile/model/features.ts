@@ -234,8 +234,8 @@ function lineFeatures(line: Line, i: number, lines: Line[], layout: DocumentLayo
 }
 
 /** Whether two lines print alike: `${bold}|${Math.round(fontSize)}|${Math.round(x / 6)}` the same for both. */
+const same = (u: number, v: number) => u === v || (Number.isNaN(u) && Number.isNaN(v));
 function sameStyle(a: Line, b: Line): boolean {
-  const same = (u: number, v: number) => u === v || (Number.isNaN(u) && Number.isNaN(v));
   return a.bold === b.bold && same(Math.round(a.fontSize), Math.round(b.fontSize)) && same(Math.round(a.x / 6), Math.round(b.x / 6));
 }
 
@@ -293,18 +293,20 @@ function ownFeatures(s: Segment): Own {
 const FIRST_WORD = /\p{L}+/u;
 const LETTER = /\p{L}/u;
 
+// Code points from the end: a letter outside the BMP is a surrogate pair. (Module functions, not closures made
+// per call: lastWord runs for every segment.)
+function unitsBefore(text: string, i: number): number {
+  const low = text.charCodeAt(i - 1);
+  return i >= 2 && low >= 0xdc00 && low <= 0xdfff && (text.charCodeAt(i - 2) & 0xfc00) === 0xd800 ? 2 : 1;
+}
+const letterBefore = (text: string, i: number) => LETTER.test(text.slice(i - unitsBefore(text, i), i));
+
 /** The last run of letters in a text that has one (as the last piece of `split(/[^\p{L}]+/u)` that is not empty). */
 function lastWord(text: string): string {
-  // Code points from the end: a letter outside the BMP is a surrogate pair.
-  const before = (i: number) => {
-    const low = text.charCodeAt(i - 1);
-    return i >= 2 && low >= 0xdc00 && low <= 0xdfff && (text.charCodeAt(i - 2) & 0xfc00) === 0xd800 ? 2 : 1;
-  };
-  const letterBefore = (i: number) => LETTER.test(text.slice(i - before(i), i));
   let end = text.length;
-  while (end > 0 && !letterBefore(end)) end -= before(end);
+  while (end > 0 && !letterBefore(text, end)) end -= unitsBefore(text, end);
   let start = end;
-  while (start > 0 && letterBefore(start)) start -= before(start);
+  while (start > 0 && letterBefore(text, start)) start -= unitsBefore(text, start);
   return text.slice(start, end);
 }
 

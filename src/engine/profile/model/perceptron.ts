@@ -163,18 +163,28 @@ export function viterbi(model: SequenceModel, emissions: Scores[], allowed: numb
  * How far each chosen label is ahead of the best other label at its position, its neighbours held fixed:
  * the margin the confidence is read from.
  */
+/** Label k's score at position t of the path, its neighbours held fixed. */
+function localScore(model: SequenceModel, emissions: Scores[], path: number[], t: number, k: number): number {
+  return emissions[t][k] + model.transitions[t === 0 ? 0 : path[t - 1] + 1][k] + (t + 1 < path.length ? model.transitions[k + 1][path[t + 1]] : 0);
+}
+
+/** Whether label k may stand at position t of the path, between the labels beside it. */
+function possibleAt(cont: Int32Array, path: number[], t: number, k: number): boolean {
+  return mayFollow(cont, t === 0 ? -1 : path[t - 1], k) && (t + 1 >= path.length || mayFollow(cont, k, path[t + 1]));
+}
+
 export function margins(model: SequenceModel, emissions: Scores[], path: number[], allowed: number[][]): number[] {
   const cont = continuations(model);
-  return path.map((y, t) => {
-    const local = (k: number) =>
-      emissions[t][k] + model.transitions[t === 0 ? 0 : path[t - 1] + 1][k] + (t + 1 < path.length ? model.transitions[k + 1][path[t + 1]] : 0);
+  const out: number[] = [];
+  for (let t = 0; t < path.length; t++) {
+    const y = path[t];
+    const mine = localScore(model, emissions, path, t, y);
     // Only the labels the neighbours leave possible are alternatives.
-    const possible = (k: number) => mayFollow(cont, t === 0 ? -1 : path[t - 1], k) && (t + 1 >= path.length || mayFollow(cont, k, path[t + 1]));
-    const mine = local(y);
     let other = -Infinity;
-    for (const k of allowed[t]) if (k !== y && possible(k)) other = Math.max(other, local(k));
-    return other === -Infinity ? mine : mine - other;
-  });
+    for (const k of allowed[t]) if (k !== y && possibleAt(cont, path, t, k)) other = Math.max(other, localScore(model, emissions, path, t, k));
+    out.push(other === -Infinity ? mine : mine - other);
+  }
+  return out;
 }
 
 export function confidenceOf(model: SequenceModel, margin: number): number {

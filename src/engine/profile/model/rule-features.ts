@@ -30,13 +30,14 @@ export function isStreetAddress(s: string): boolean {
  * 'Kathmandu 44600', '20095 Hamburg', 'Leeds LS1 4AP', 'Bengaluru 560001': a town with its postcode. Four to six digits
  * that are no year, or a British postcode, beside one to three capitalised words.
  */
+const TOWN_WORD = /^\p{Lu}[\p{L}.'-]*$/u;
+const town = (ws: string[]) => ws.length >= 1 && ws.length <= 3 && ws.every((w) => TOWN_WORD.test(w));
+const code = (w: string) => /^\d{4,6}$/.test(w) && !/^(?:19|20)\d\d$/.test(w);
 export function isPostalPlace(s: string): boolean {
   const t = s.trim();
   if (t.length > 50) return false;
   const words = t.split(' ');
   if (words.length < 2 || words.length > 5) return false;
-  const town = (ws: string[]) => ws.length >= 1 && ws.length <= 3 && ws.every((w) => /^\p{Lu}[\p{L}.'-]*$/u.test(w));
-  const code = (w: string) => /^\d{4,6}$/.test(w) && !/^(?:19|20)\d\d$/.test(w);
   if (code(words[words.length - 1]) && town(words.slice(0, -1))) return true;
   if (code(words[0]) && town(words.slice(1))) return true;
   return words.length >= 3 && /^[A-Z]{1,2}\d[A-Z\d]?$/.test(words[words.length - 2]) && /^\d[A-Z]{2}$/.test(words[words.length - 1]) && town(words.slice(0, -2));
