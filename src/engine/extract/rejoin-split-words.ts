@@ -48,9 +48,14 @@ function isKnownWord(w: string, wordMemo: Map<string, boolean>): boolean {
 /**
  * The line with split words joined. `documentWords` are the lower-case words the whole document uses: a joined form
  * found there ('observability' elsewhere in the resume) counts as a word even when the word list lacks it, when no
- * piece is a word itself ('obser vability').
+ * piece is a word itself ('obser vability'). They may be given as a function that makes them, asked only in that case
+ * (rare: most documents never need them).
  */
-export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string> = new Set(), wordMemo = new Map<string, boolean>()): string {
+export function rejoinSplitWords(
+  line: string,
+  documentWords: ReadonlySet<string> | (() => ReadonlySet<string>) = new Set(),
+  wordMemo = new Map<string, boolean>(),
+): string {
   if (!line.includes(' ')) return line;
   const parts = line.split(' ');
   // Each part is read once: its piece, whether it opens with a capital, its lower case, and (when asked) whether
@@ -77,7 +82,7 @@ export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string
       const pieces = lower.slice(i, i + k);
       const whole = pieces.join('');
       // The document's own spelling counts only when no piece is a word: 'cron jobs' beside 'cronjobs' is the writer's.
-      if (!isKnownWord(whole, wordMemo) && !(unknown === pieces.length && documentWords.has(whole))) continue;
+      if (!isKnownWord(whole, wordMemo) && !(unknown === pieces.length && (typeof documentWords === 'function' ? documentWords() : documentWords).has(whole))) continue;
       // 'Java script': a capitalised name before a word is two words, not a split one.
       if (capital[i] && !(known[i] ??= isKnownWord(lower[i], wordMemo)) && unknown === 1 && pieces.length === 2) continue;
       const span = toks.slice(i, i + k) as Token[];
