@@ -92,7 +92,8 @@ export function rejoinSplitWords(
     if (joined) i += joined - 1;
     else out.push(parts[i]);
   }
-  return out.join(' ');
+  // Nothing joined (nearly every line): the line as it came.
+  return out.length === parts.length ? line : out.join(' ');
 }
 
 /** The lower-case words a document uses, for `rejoinSplitWords`. */
