@@ -112,6 +112,13 @@ function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, la
   return { segs, labels, confidence: conf };
 }
 
+/** Where a header piece stands: weight, case, place and count in its line, dated lines around it, separator. */
+function siblingKey(s: Segment, dated: Set<number>): string {
+  const l = s.lineIndex;
+  const near = `${dated.has(l - 1) ? 'a' : ''}${dated.has(l) ? 'd' : ''}${dated.has(l + 1) ? 'b' : ''}`;
+  return `${s.line.bold}|${caseShape(s.text)}|${s.indexInLine}|${s.countInLine}|${near}|${s.sepBefore}`;
+}
+
 // The field roles a header piece may swap between when its siblings disagree with it (never a description line).
 const HEADER_ROLES = new Set<Label>(['title', 'employer', 'location', 'other', 'degree', 'school', 'detail']);
 
@@ -123,12 +130,10 @@ const HEADER_ROLES = new Set<Label>(['title', 'employer', 'location', 'other', '
  */
 export function agreeWithSiblings(segs: Segment[], labels: Label[], confidence: number[], allowed: number[][]): void {
   const dated = new Set(segs.filter((s) => s.isDate).map((s) => s.lineIndex));
-  const near = (l: number) => `${dated.has(l - 1) ? 'a' : ''}${dated.has(l) ? 'd' : ''}${dated.has(l + 1) ? 'b' : ''}`;
-  const keyOf = (s: Segment) => `${s.line.bold}|${caseShape(s.text)}|${s.indexInLine}|${s.countInLine}|${near(s.lineIndex)}|${s.sepBefore}`;
   const groups = new Map<string, number[]>();
   segs.forEach((s, i) => {
     if (s.isDate || !HEADER_ROLES.has(labels[i])) return;
-    const key = keyOf(s);
+    const key = siblingKey(s, dated);
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
   const original = [...labels];
