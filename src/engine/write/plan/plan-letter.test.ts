@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter } from './plan-letter.ts';
+import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, targetPosition } from './plan-letter.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
@@ -129,5 +129,13 @@ describe('the strongest evidence for each requirement (class: the best line left
       // The line naming nothing the posting asks for answers no requirement.
       expect(told.join(' '), `seed ${seed}`).not.toMatch(/Answered phones|Filed paperwork/);
     }
+  });
+});
+
+describe('the posting title as the letter names it', () => {
+  it("a grade in Roman numerals the posting's site cased as a word is capitals ('Cook Iii')", () => {
+    expect(targetPosition('Cook Iii')).toBe('Cook III');
+    expect(targetPosition('Accountant Ii')).toBe('Accountant II');
+    expect(targetPosition('Senior Data Analyst')).toBe('Senior Data Analyst');
   });
 });

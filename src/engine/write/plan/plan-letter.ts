@@ -479,7 +479,8 @@ const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|compa
 /** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
 /** The posting's title when it reads as a role; 'Merchandiser, Philadelphia' keeps its role. */
 export function targetPosition(position: string | undefined): string | undefined {
-  const p = position?.trim();
+  // A grade in Roman numerals cased as a word by the posting's site ('Cook Iii', 'Analyst Ii') is capitals.
+  const p = position?.trim().replace(/\b(?:I{2,3}|I[VX]|VI{1,3})\b/gi, (m) => m.toUpperCase());
   if (!p) return undefined;
   if (checkFact('title', p).ok) return p;
   const head = p.split(', ')[0];
