@@ -103,10 +103,10 @@ const NEED_DUTY: Pool = {
   conversational: ["You need someone who's comfortable {duty}, and {at}, I {vp}.", '{Duty} is a big part of this job, and {at}, I {vp}.'],
 };
 const NEED_TERMS: Pool = {
-  formal: ['Your need for {terms} is one I can meet from experience; {at}, I {vp}.', 'Since the position calls for {terms}, I would point to my work {at}, where I {vp}.'],
-  balanced: ['You are looking for {terms} experience, and I bring it from my work {at}, where I {vp}.', 'Since this role calls for {terms}, my work {at} is directly relevant; there, I {vp}.'],
-  conversational: ["You're looking for {terms}, and {at}, I {vp}.", 'Since the job calls for {terms}, it helps that {at}, I {vp}.'],
-};
+  formal: ['The {terms} work this position calls for is familiar to me: {at}, I {vp}.', 'For the {terms} side of this position, I would point to my work {at}, where I {vp}.'],
+  balanced: ['The {terms} work this role calls for is familiar ground: {at}, I {vp}.', 'For the {terms} side of this role, I can point to my work {at}, where I {vp}.'],
+  conversational: ["The {terms} side of this job is familiar ground: {at}, I {vp}.", 'For the {terms} side of the job, look at my work {at}, where I {vp}.'],
+}
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
   formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'Through my work at {employer}, I {vp}.'],
@@ -675,11 +675,13 @@ function namedSkill(skill: string): boolean {
   return words >= 2 && words <= 4 && !hits.some((h) => h.category === 'soft-skill');
 }
 
-/** A skill inside a sentence: 'Infection control', 'Customer Service' → lower case; 'HubSpot', 'SQL', 'Python' keep theirs. */
+/**
+ * A skill inside a sentence: one printed in sentence case ('Infection control', 'Customer service') is a common noun
+ * ('infection control'); a skill in title case or capitals ('Meta Ads', 'HubSpot', 'SQL') may be a name and keeps them.
+ */
 function skillInSentence(skill: string): string {
-  const category = findLexiconTerms(skill)[0]?.category;
-  if (category && TOOL_CATEGORIES.has(category) && category !== 'data') return skill;
-  return skill.split(' ').every((w) => /^[A-Za-z][a-z]+$/.test(w) || /^(?:and|of|&|to|for)$/.test(w)) ? skill.toLowerCase() : skill;
+  const [first, ...rest] = skill.trim().split(' ');
+  return first && rest.length && /^[A-Z][a-z]+$/.test(first) && rest.every((w) => /^[a-z]+$/.test(w)) ? skill.charAt(0).toLowerCase() + skill.slice(1) : skill;
 }
 
 // A further deed of a role whose sentences are full, each wording once a letter.
