@@ -117,6 +117,11 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
   it('splits two bullets the extraction ran together, but not an adjective after a determiner', () => {
     expect(splitRunTogetherBullets('Designed the REST API adopted by 6 clinics Automated regression suite of 26 test cases')).toEqual(['Designed the REST API adopted by 6 clinics', 'Automated regression suite of 26 test cases']);
     expect(splitRunTogetherBullets('Reduced costs 12% Developed the ERD for billing')).toEqual(['Reduced costs 12%', 'Developed the ERD for billing']);
+    // The second bullet's object opening on a figure.
+    expect(splitRunTogetherBullets('Ran bi-weekly payroll for 450 employees in ADP with zero late payments Found $54K in duplicate payments')).toEqual(['Ran bi-weekly payroll for 450 employees in ADP with zero late payments', 'Found $54K in duplicate payments']);
+    expect(splitRunTogetherBullets('Managed 12 accounts in Salesforce Reduced 30% of churn')).toEqual(['Managed 12 accounts in Salesforce', 'Reduced 30% of churn']);
+    // A capitalised name before a figure is not a verb: 'in Microsoft Excel 2019' stays whole.
+    expect(splitRunTogetherBullets('Built reports in Microsoft Excel 2019 for the CFO')).toEqual(['Built reports in Microsoft Excel 2019 for the CFO']);
     expect(splitRunTogetherBullets('Moved clients onto the Managed services team')).toEqual(['Moved clients onto the Managed services team']);
     // An irregular past tense starts a bullet too.
     expect(splitRunTogetherBullets('Reduced shrink by 23% through cycle counts and bag checks Built seasonal displays that lifted sales by 35%')).toEqual(['Reduced shrink by 23% through cycle counts and bag checks', 'Built seasonal displays that lifted sales by 35%']);

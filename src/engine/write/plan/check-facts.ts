@@ -422,7 +422,8 @@ export function splitRunTogetherBullets(bullet: string): string[] {
   const out: string[] = [];
   let start = 0;
   const text = bullet.trim();
-  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z])/g)) {
+  // The verb's object may open on a figure ('… with zero late payments Found $54K in duplicate payments').
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z$£€\d])/g)) {
     const at = m.index;
     // 'Developed', 'Utilized', or an irregular past ('Built', 'Led', 'Wrote') as compromise's lexicon knows it.
     if (!/(?:ed|ized|ised)$/.test(m[1]) && !isIrregularPast(m[1].toLowerCase())) continue;

@@ -368,7 +368,7 @@ describe('the letter reads as one person writing (session 25 classes)', () => {
         const { text } = draftCoverLetter(input(make(), jobName, { tone }, 2));
         const closing = text.split('\n\n').slice(-2, -1)[0] ?? '';
         expect(closing, `${name} ${tone}\n${text}`).not.toMatch(/\bmy background in\b|\bmy experience as an?\b/);
-        expect(closing, `${name} ${tone}`).toMatch(/\b(?:talk|discuss)\b/);
+        expect(closing, `${name} ${tone}`).toMatch(/\b(?:talk|discuss|chat)\b/);
         expect(closing, `${name} ${tone}`).toMatch(/\bThanks?\b/);
       }
     }

@@ -178,20 +178,20 @@ const PROJECT: Pool = {
 // posting the body has not answered, or empty) at {company} (the employer's name, or 'your team'); then the contact and
 // a thank-you, each a sentence of its own. No list of what the candidate brings: the body has made that case.
 const CLOSINGS: Pool = {
-  formal: ['I would welcome the opportunity to discuss how I could assist {company}{duty}.', 'I would be glad to discuss how I could support {company}{duty}.'],
-  balanced: ['I would welcome the chance to talk about how I could help {company}{duty}.', "I'd be glad to talk about how I could help {company}{duty}."],
-  conversational: ["I'd love to talk about how I could help {company}{duty}.", "I'd enjoy the chance to talk about how I could help {company}{duty}."],
-};
+  formal: ['I would welcome the opportunity to discuss how I could assist {company}{duty}.', 'I would be glad to discuss how I could support {company}{duty}.', 'I would value the opportunity to discuss how I could support {company}{duty}.'],
+  balanced: ['I would welcome the chance to talk about how I could help {company}{duty}.', "I'd be glad to talk about how I could help {company}{duty}.", 'I would enjoy the chance to discuss how I could help {company}{duty}.'],
+  conversational: ["I'd love to talk about how I could help {company}{duty}.", "I'd enjoy the chance to talk about how I could help {company}{duty}.", "I'd be happy to chat about how I could help {company}{duty}."],
+}
 const CONTACT: Pool = {
   formal: ['I can be reached at {contact}.', 'I may be reached at {contact}.'],
   balanced: ['You can reach me at {contact}.', 'I can be reached at {contact}.'],
   conversational: ['You can reach me at {contact}.', "You'll find me at {contact}."],
 };
 const THANKS: Pool = {
-  formal: ['Thank you for your time and consideration.'],
-  balanced: ['Thank you for your time and consideration.'],
-  conversational: ['Thanks so much for your time.'],
-};
+  formal: ['Thank you for your time and consideration.', 'Thank you for considering my application.'],
+  balanced: ['Thank you for your time and consideration.', 'Thank you for reading my application.', 'Thank you for taking the time to read my application.'],
+  conversational: ['Thanks so much for your time.', 'Thanks for reading!', 'Thanks for considering me.'],
+}
 const SIGN_OFFS: Record<Tone, string[]> = {
   formal: ['Sincerely,', 'Respectfully,'],
   balanced: ['Sincerely,', 'Best regards,', 'Kind regards,'],
@@ -506,7 +506,8 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
   // A past-tense deed of the current role ('I monitored …') does not follow 'In my current position,': the frame names
   // the role instead ('As a Staff Nurse at Mercy, I monitored …'), which fits either tense.
   const pastUnderCurrent = e.current && clause.kind === 'vp' && trimClause(realiseBullet(e.source, 'past').text) === clause.text;
-  const framed = (template: string) => (pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},') : template);
+  // Nor does it follow 'where I work as …' ('At Google, where I work as a Software Engineer, I worked on …').
+  const framed = (template: string) => (pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},').replace(/^At \{employer\}, where I \{(?:work|serve)\} as \{atitle\},/, 'As {atitle} at {employer},') : template);
   const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, framed(template), { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
@@ -581,6 +582,11 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
   if (!template) return null;
   ctx.needsLeft--;
   return { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra, at, vp }), slots), vp };
+}
+
+/** How many of a paragraph's sentences open on a deed ('I reconciled …', 'In that role, I also led …'): three make a recital. */
+function deedSentences(paragraph: string): number {
+  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => DEED_SENTENCE.test(x)).length;
 }
 
 /** A role's lines in the letter: the sentence naming the role, with a place for its deeds, and what its work included. */
@@ -857,8 +863,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           if (clause.kind === 'vp') block.vps.pop();
           else block.nps.pop();
           // A role whose sentences are full (two long deeds never share one) goes on in a sentence of its own, when
-          // the letter is still short of its band: 'At Acme, I also …', never a third 'I also' in a row.
-          const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company ? drawOnce(ctx, MORE_OF_ROLE) : null;
+          // the letter is still short of its band: 'In that role, I also …', never a third 'I also' in a row.
+          // Only while the paragraph is prose: a third sentence opening on a deed would make it a recital.
+          const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company && deedSentences(renderPara(para)) < 2 ? drawOnce(ctx, MORE_OF_ROLE) : null;
           if (!more) continue;
           const sentence = endSentence(fill(ctx, more, { employer: orgInSentence(e.entry.company ?? ''), vp: clause.text }));
           if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...evidenceParas.map(renderPara), ...closing].join(' '), ownNames)) continue;
@@ -1051,8 +1058,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const termsOf = (t: string) => findLexiconTerms(t).map((h) => h.term).sort().join('|');
     const written = joined !== printed && termsOf(joined) === termsOf(printed) ? joined : printed;
     // 'Business Administration, M.Sc' is said the usual way round: 'an M.Sc in Business Administration'.
-    const flipped = /^([^,]{3,60}), ((?:[BMA]\.?\s?[A-Z][A-Za-z.]{0,5}|Ph\.?\s?D\.?))$/.exec(written);
-    const degree = flipped ? `${flipped[2]} in ${flipped[1]}` : written;
+    // So is 'Finance, Bachelor of Business Administration': 'a Bachelor of Business Administration in Finance'.
+    const flipped = /^([^,]{3,60}), ((?:[BMA]\.?\s?[A-Z][A-Za-z.]{0,5}|Ph\.?\s?D\.?|(?:Bachelor|Master|Associate|Doctor)(?:'s)? of [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,2}))$/.exec(written);
+    const degree = flipped && termsOf(`${flipped[2]} in ${flipped[1]}`) === termsOf(written) ? `${flipped[2]} in ${flipped[1]}` : written;
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
     const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
@@ -1134,6 +1142,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     for (const role of plan.extra.roles) {
       if (words >= limit) break;
       if (blockOf.has(role) || rolesNamed.has(role)) continue;
+      // A summer internship named in passing says nothing for the case (under a work-experience focus the career is told whole).
+      if (settings.focusAreas !== 'experience' && /\b(?:intern(?:ship)?|summer)\b/i.test(role.title ?? '')) continue;
       const key = employerKeyOf(role);
       const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: orgInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
       named(ctx, 'title', titleInSentence(role.title ?? ''));
@@ -1155,7 +1165,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       } else if (!employersNamed.has(key)) {
         // A second earlier role joins the first one's sentence rather than repeating its frame.
         const addition = ` and as ${slots.atitle} at ${slots.employer}${slots.dates}`;
-        if (earlierAt >= 0 && countWords(extras[earlierAt]) < 40 && fits(addition)) {
+        // Two roles a sentence at most: a third 'and as …' reads as a list pasted from the resume.
+        if (earlierAt >= 0 && countWords(extras[earlierAt]) < 40 && !extras[earlierAt].includes(' and as ') && fits(addition)) {
           extras[earlierAt] = `${extras[earlierAt].slice(0, -1)}${addition}.`;
           words += countWords(addition);
         } else if (earlierAt < 0) {
@@ -1203,8 +1214,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     if (at < 0) return [{ text, first: role, last: para.tail.length ? undefined : para.blocks[para.blocks.length - 1]?.entry }];
     const lead = leadOf(text, role);
     // Never a third 'I also' in a row: a paragraph that has one already keeps the lines apart.
-    if (!lead || text.includes(' I also ') || /\bI also\b/.test(needParas[at])) return [{ text, first: role, last: para.tail.length ? undefined : para.blocks[para.blocks.length - 1]?.entry }];
-    needParas[at] += ` I also ${text.slice(lead.length)}`;
+    const joined = lead ? `${needParas[at]} I also ${text.slice(lead.length)}` : '';
+    if (!lead || text.includes(' I also ') || /\bI also\b/.test(needParas[at]) || deedSentences(joined) >= 3) return [{ text, first: role, last: para.tail.length ? undefined : para.blocks[para.blocks.length - 1]?.entry }];
+    needParas[at] = joined;
     return [];
   });
   // A paragraph that opens on the role the paragraph before it ended on ('At UCF, I manage …' after a paragraph about
@@ -1214,8 +1226,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const before = told[told.length - 1];
     const lead = before && item.first && item.first === before.last ? leadOf(item.text, item.first) : undefined;
     const merged = lead && before ? `${before.text} I ${item.text.slice(lead.length)}` : '';
-    const deeds = merged.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => DEED_SENTENCE.test(x)).length;
-    if (before && lead && deeds < 3 && countWords(merged) <= 110) {
+    if (before && lead && deedSentences(merged) < 3 && countWords(merged) <= 110) {
       before.text = merged;
       before.last = item.last;
     } else told.push({ ...item });
