@@ -229,3 +229,10 @@ describe('a credential still under way is not held (class: "March 2026 – Prese
     for (const t of ['Google Data Analytics Certificate (2024)', 'Certified Nursing Assistant', 'CompTIA Security+']) expect(ok('credential', t), t).toBe(true);
   });
 });
+
+describe('credential lines (session 25 reading)', () => {
+  it("a line describing a credential ('Certifies completion of …') is not the credential", () => {
+    expect(checkFact('credential', 'Certifies completion of CITI program course: Human Research').ok).toBe(false);
+    expect(checkFact('credential', 'CITI Program Certification – Human Research').ok).toBe(true);
+  });
+});

@@ -380,3 +380,18 @@ describe('the letter reads as one person writing (session 25 classes)', () => {
     expect(texts).not.toMatch(/include[^.]*\bInfection control\b/);
   });
 });
+
+describe('credentials as prose names them (session 25 reading)', () => {
+  it("a credential printed in capitals is re-cased ('HYBRID CLOUD NANODEGREE' → 'Hybrid Cloud Nanodegree'); acronyms stay", () => {
+    const profile = buildProfile({
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      experience: [job('Software Engineer', 'Northwind Labs', '2020 – Present', 2020, null, ['Built TypeScript REST APIs for 30 internal services on AWS', 'Migrated 14 Node.js services to Kubernetes'])],
+      certifications: ['HYBRID CLOUD NANODEGREE', 'AWS Certified Developer – Associate'],
+    });
+    const texts = [1, 2, 3].map((seed) => draftCoverLetter(input(profile, 'software', { focusAreas: 'education' }, seed)).text).join('\n');
+    expect(texts).toContain('Hybrid Cloud Nanodegree');
+    expect(texts).not.toContain('HYBRID CLOUD');
+    expect(texts).toContain('AWS Certified Developer');
+  });
+});

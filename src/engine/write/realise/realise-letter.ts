@@ -720,7 +720,7 @@ const AWARD = /\b(?:Certificate|Certification|License|Licence|Diploma)$/i;
 
 /** A credential as a sentence names it: without its number or issuer ('Certified Fraud Examiner (# 598382)', '… - Coursera'). */
 function credentialName(c: string): string {
-  const name = cleanLine(c);
+  const name = nameInSentence(cleanLine(c));
   const at = name.search(/ ?\(| [-–—|] |, (?:State of|[A-Z]{2}\b)/);
   return (at > 0 ? name.slice(0, at) : name).trim();
 }
@@ -1046,7 +1046,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     }
     if (holders) addExtra(`I am ${joinList(names.map(withArticle))}.`);
     else if (awards) addExtra(`I hold ${joinList(names.map((n) => `the ${n}`))}.`);
-    else addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(list.map((c) => cleanLine(c))) })));
+    // A credential printed in capitals ('HYBRID CLOUD NANODEGREE') is re-cased like any name; acronyms stay.
+    else addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(list.map((c) => nameInSentence(cleanLine(c)))) })));
   };
   const addEducation = (e: EducationEntry | undefined) => {
     if (!e?.degree) return;
