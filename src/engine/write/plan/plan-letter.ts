@@ -242,7 +242,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     gap: missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? ''),
     evidence,
     needs,
-    reserve: candidates.filter((c) => !chosen.includes(c)),
+    // Lines with no tie to the posting fill a letter only when its tied lines cannot carry even the planned evidence:
+    // readers marked down letters padded with experience the job does not ask about.
+    reserve: candidates.filter((c) => !chosen.includes(c) && (tied(c) || relevantCount < count)),
     skills: skillsLeft,
     credentials,
     education,

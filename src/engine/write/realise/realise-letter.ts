@@ -1029,8 +1029,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   if (settings.focusAreas === 'skills' || settings.industrySpecificity === 'extensive') addSkills(4, 1);
   /** Where the last education sentence stands among the extras, so a credential can join it ('… and am a Certified Public Accountant'). */
   let educationAt = -1;
+  /** Credentials and degrees already told: a second pass to fill the band never tells one twice. */
+  const toldFacts = new Set<string>();
   const addCredentials = (list: string[]) => {
+    list = list.filter((c) => !toldFacts.has(c));
     if (!list.length) return;
+    for (const c of list) toldFacts.add(c);
     const names = list.map(credentialName);
     // 'Certified Public Accountant': a credential named as its holder is one the candidate is; a certificate one they hold.
     const holders = names.every((n) => HOLDER.test(n) && !AWARD.test(n));
@@ -1050,7 +1054,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     else addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(list.map((c) => nameInSentence(cleanLine(c)))) })));
   };
   const addEducation = (e: EducationEntry | undefined) => {
-    if (!e?.degree) return;
+    if (!e?.degree || toldFacts.has(e.degree)) return;
+    toldFacts.add(e.degree);
     // 'Bachelor of Technology Computer Science' is said with its 'in': 'a Bachelor of Technology in Computer Science'.
     // (Only when the lexicon reads the same degree in both: 'Bachelor of Science in Nursing' is a BSN the resume's
     // 'Bachelor of Science Nursing' may not name, and the grounding check would rightly drop the sentence.)
@@ -1186,19 +1191,22 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
   // Evidence the per-employer limit held back comes first, then the reserve; a letter about one or two employers may
   // say more about each.
-  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
-  if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
-  if (words < band.min + 10) {
-    const x = plan.extra;
-    if (words < band.min + 10) addEducation(x.education);
-    addCredentials(x.credentials);
-    // Further degrees next to the first, then a project told in more of its lines and any other relevant project.
-    for (const e of x.moreEducation) if (words < band.min) addEducation(e);
-    if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
-    addRoles(band.min + 10);
-    // A project with no tie to the posting only when the letter is still short of the band.
-    if (words < band.min) addProjects(x.looseProjects, 2, band.min + 10);
-  }
+  const fillShort = () => {
+    if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
+    if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
+    if (words < band.min + 10) {
+      const x = plan.extra;
+      if (words < band.min + 10) addEducation(x.education);
+      addCredentials(x.credentials);
+      // Further degrees next to the first, then a project told in more of its lines and any other relevant project.
+      for (const e of x.moreEducation) if (words < band.min) addEducation(e);
+      if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
+      addRoles(band.min + 10);
+      // A project with no tie to the posting only when the letter is still short of the band.
+      if (words < band.min) addProjects(x.looseProjects, 2, band.min + 10);
+    }
+  };
+  fillShort();
 
   const focusFirst = settings.focusAreas === 'skills' || settings.focusAreas === 'education';
   // More lines of a role a requirement paragraph ended on join that paragraph: one place per role, and no second
@@ -1208,29 +1216,43 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const employer = orgInSentence(role.company);
     return [`At ${employer}, I `, `Through my work at ${employer}, I `, `During my time at ${employer}, I `, ...(role.current ? ['In my current role, I '] : [])].find((x) => text.startsWith(x));
   };
-  const rendered = evidenceParas.flatMap((para) => {
-    const text = renderPara(para);
-    const role = para.blocks[0]?.entry;
-    const at = role?.company && para.blocks.length === 1 && !para.tail.length ? needRoles.lastIndexOf(role) : -1;
-    if (at < 0) return [{ text, first: role, last: para.tail.length ? undefined : para.blocks[para.blocks.length - 1]?.entry }];
-    const lead = leadOf(text, role);
-    // Never a third 'I also' in a row: a paragraph that has one already keeps the lines apart.
-    const joined = lead ? `${needParas[at]} I also ${text.slice(lead.length)}` : '';
-    if (!lead || text.includes(' I also ') || /\bI also\b/.test(needParas[at]) || deedSentences(joined) >= 3) return [{ text, first: role, last: para.tail.length ? undefined : para.blocks[para.blocks.length - 1]?.entry }];
-    needParas[at] = joined;
-    return [];
-  });
-  // A paragraph that opens on the role the paragraph before it ended on ('At UCF, I manage …' after a paragraph about
-  // UCF) is one paragraph about that role, its employer not named again, while it stays prose (fewer than three deeds).
-  const told: { text: string; first?: ExperienceEntry; last?: ExperienceEntry }[] = [];
-  for (const item of [...needParas.map((text, i) => ({ text, first: needFirstRoles[i], last: needRoles[i] })), ...rendered]) {
-    const before = told[told.length - 1];
-    const lead = before && item.first && item.first === before.last ? leadOf(item.text, item.first) : undefined;
-    const merged = lead && before ? `${before.text} I ${item.text.slice(lead.length)}` : '';
-    if (before && lead && deedSentences(merged) < 3 && countWords(merged) <= 110) {
-      before.text = merged;
-      before.last = item.last;
-    } else told.push({ ...item });
+  /** The body paragraphs, with a role told on in the next paragraph joined to it (the requirement paragraphs untouched). */
+  const assemble = () => {
+    const needTexts = [...needParas];
+    const rendered = evidenceParas.flatMap((para) => {
+      const text = renderPara(para);
+      const role = para.blocks[0]?.entry;
+      const last = para.tail.length ? undefined : para.blocks[para.blocks.length - 1]?.entry;
+      const at = role?.company && para.blocks.length === 1 && !para.tail.length ? needRoles.lastIndexOf(role) : -1;
+      if (at < 0) return [{ text, first: role, last }];
+      const lead = leadOf(text, role);
+      // Never a third 'I also' in a row: a paragraph that has one already keeps the lines apart.
+      const joined = lead ? `${needTexts[at]} I also ${text.slice(lead.length)}` : '';
+      if (!lead || text.includes(' I also ') || /\bI also\b/.test(needTexts[at]) || deedSentences(joined) >= 3) return [{ text, first: role, last }];
+      needTexts[at] = joined;
+      return [];
+    });
+    // A paragraph that opens on the role the paragraph before it ended on ('At UCF, I manage …' after a paragraph about
+    // UCF) is one paragraph about that role, its employer not named again, while it stays prose (fewer than three deeds).
+    const told: { text: string; first?: ExperienceEntry; last?: ExperienceEntry }[] = [];
+    for (const item of [...needTexts.map((text, i) => ({ text, first: needFirstRoles[i], last: needRoles[i] })), ...rendered]) {
+      const before = told[told.length - 1];
+      const lead = before && item.first && item.first === before.last ? leadOf(item.text, item.first) : undefined;
+      const merged = lead && before ? `${before.text} I ${item.text.slice(lead.length)}` : '';
+      if (before && lead && deedSentences(merged) < 3 && countWords(merged) <= 110) {
+        before.text = merged;
+        before.last = item.last;
+      } else told.push({ ...item });
+    }
+    return told;
+  };
+  let told = assemble();
+  // The joins drop the employer's name the word count had counted: a letter they took below its band is filled again.
+  const counted = words;
+  words = fixedWords + countWords([...told.map((t) => t.text), ...extras].join(' '));
+  if (words < counted && words < band.min) {
+    fillShort();
+    told = assemble();
   }
   const toldText = told.map((t) => t.text);
   const body = focusFirst && extras.length ? [extras.join(' '), ...toldText] : [...toldText, ...(extras.length ? [extras.join(' ')] : [])];
