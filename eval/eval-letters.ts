@@ -67,7 +67,9 @@ function readLabels(file: string): FactLabels | undefined {
  * title or degree its leading words ('Bachelor of Arts' of 'Bachelor of Arts in Computer Engineering').
  */
 export function isLabelledFact(fact: NamedFact, labels: FactLabels): boolean {
-  const fold = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
+  // A degree joined to its field by 'in' ('Bachelor of Technology in Computer Science' for the printed 'Bachelor of
+  // Technology Computer Science') is the same degree.
+  const fold = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').replace(fact.kind === 'degree' ? / in (?=\p{L})/gu : /$^/, ' ').trim();
   // A corpus whose labels leave a kind out (the own corpus lists no schools) cannot judge it.
   if (!labels[fact.kind].length) return true;
   return labels[fact.kind].some((l) => matchesLoosely(l, fact.text) || ((fact.kind === 'degree' || fact.kind === 'title') && `${fold(l)} `.startsWith(`${fold(fact.text)} `)));

@@ -297,14 +297,21 @@ function indexSides(items: RawItem[]): Sides {
   const l = prefix(byRight);
   const r = prefix(byLeft);
   return {
-    rights: Float64Array.from(byRight, (e) => e.right),
+    rights: column(byRight, (e) => e.right),
     leftTop: l.top,
     leftBottom: l.bottom,
-    lefts: Float64Array.from(byLeft, (e) => e.x),
+    lefts: column(byLeft, (e) => e.x),
     rightTop: r.top,
     rightBottom: r.bottom,
     odd,
   };
+}
+
+/** One number of each entry, as a typed array (a plain loop: Float64Array.from with a mapping function is slow). */
+function column<T>(entries: T[], value: (e: T) => number): Float64Array {
+  const out = new Float64Array(entries.length);
+  for (let k = 0; k < entries.length; k++) out[k] = value(entries[k]);
+  return out;
 }
 
 /** How many of the first values pass the test (they pass it as a prefix). */
@@ -522,7 +529,8 @@ function buildLine(row: RawItem[], page: number, column: number): FontLine {
     widths.set(it.font, w);
   }
   return {
-    text: text.replace(/[ \u00a0]+/g, ' ').trim(),
+    // Runs of spaces and no-break spaces become one space (a line without any is as it is: most are).
+    text: (text.includes('  ') || text.includes('\u00a0') ? text.replace(/[ \u00a0]+/g, ' ') : text).trim(),
     page,
     x: Math.round(row[0].x * 10) / 10,
     y: Math.round(row[0].y * 10) / 10,

@@ -27,7 +27,9 @@ export function normaliseText(text: string): string {
  */
 export function normaliseDocument(doc: ExtractedDocument): ExtractedDocument {
   const texts = doc.lines.map((l) => normaliseText(l.text));
-  const vocabulary = documentWords(texts);
+  // The document's words are gathered only if a line asks for them.
+  let words: Set<string> | undefined;
+  const vocabulary = () => (words ??= documentWords(texts));
   const wordMemo = new Map<string, boolean>();
   const lines = doc.lines.map((l, i) => {
     const text = rejoinSplitWords(texts[i], vocabulary, wordMemo);

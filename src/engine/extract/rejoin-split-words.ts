@@ -35,22 +35,28 @@ function token(raw: string): Token | undefined {
   return m ? { lead: m[1], core: m[2], trail: m[3] } : undefined;
 }
 
+/** isWord, remembered in `wordMemo` across the lines of one document (the same short words recur on every line). */
+function isKnownWord(w: string, wordMemo: Map<string, boolean>): boolean {
+  let v = wordMemo.get(w);
+  if (v === undefined) {
+    v = isWord(w);
+    wordMemo.set(w, v);
+  }
+  return v;
+}
+
 /**
  * The line with split words joined. `documentWords` are the lower-case words the whole document uses: a joined form
  * found there ('observability' elsewhere in the resume) counts as a word even when the word list lacks it, when no
- * piece is a word itself ('obser vability').
+ * piece is a word itself ('obser vability'). They may be given as a function that makes them, asked only in that case
+ * (rare: most documents never need them).
  */
-export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string> = new Set(), wordMemo = new Map<string, boolean>()): string {
+export function rejoinSplitWords(
+  line: string,
+  documentWords: ReadonlySet<string> | (() => ReadonlySet<string>) = new Set(),
+  wordMemo = new Map<string, boolean>(),
+): string {
   if (!line.includes(' ')) return line;
-  // `wordMemo` remembers isWord across the lines of one document (the same short words recur on every line).
-  const isKnownWord = (w: string) => {
-    let v = wordMemo.get(w);
-    if (v === undefined) {
-      v = isWord(w);
-      wordMemo.set(w, v);
-    }
-    return v;
-  };
   const parts = line.split(' ');
   // Each part is read once: its piece, whether it opens with a capital, its lower case, and (when asked) whether
   // that is a word.
@@ -58,7 +64,6 @@ export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string
   const capital = toks.map((t) => !!t && /^\p{Lu}/u.test(t.core));
   const lower = toks.map((t) => t?.core.toLowerCase() ?? '');
   const known: Array<boolean | undefined> = [];
-  const wordAt = (j: number) => (known[j] ??= isKnownWord(lower[j]));
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     let joined = 0;
@@ -71,15 +76,15 @@ export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string
     }
     for (let k = reach; k >= 2 && !joined; k--) {
       let unknown = 0;
-      for (let j = i; j < i + k; j++) if (!wordAt(j)) unknown++;
+      for (let j = i; j < i + k; j++) if (!(known[j] ??= isKnownWord(lower[j], wordMemo))) unknown++;
       // Every piece a word: so are the pieces of every shorter span from here, and nothing joins.
       if (!unknown) break;
       const pieces = lower.slice(i, i + k);
       const whole = pieces.join('');
       // The document's own spelling counts only when no piece is a word: 'cron jobs' beside 'cronjobs' is the writer's.
-      if (!isKnownWord(whole) && !(unknown === pieces.length && documentWords.has(whole))) continue;
+      if (!isKnownWord(whole, wordMemo) && !(unknown === pieces.length && (typeof documentWords === 'function' ? documentWords() : documentWords).has(whole))) continue;
       // 'Java script': a capitalised name before a word is two words, not a split one.
-      if (capital[i] && !wordAt(i) && unknown === 1 && pieces.length === 2) continue;
+      if (capital[i] && !(known[i] ??= isKnownWord(lower[i], wordMemo)) && unknown === 1 && pieces.length === 2) continue;
       const span = toks.slice(i, i + k) as Token[];
       out.push(span[0].lead + span.map((t) => t.core).join('') + span[span.length - 1].trail);
       joined = k;
@@ -87,7 +92,8 @@ export function rejoinSplitWords(line: string, documentWords: ReadonlySet<string
     if (joined) i += joined - 1;
     else out.push(parts[i]);
   }
-  return out.join(' ');
+  // Nothing joined (nearly every line): the line as it came.
+  return out.length === parts.length ? line : out.join(' ');
 }
 
 /** The lower-case words a document uses, for `rejoinSplitWords`. */

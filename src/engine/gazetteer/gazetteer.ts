@@ -164,7 +164,7 @@ export const degreeEvidence = remembered(function degreeEvidence(text: string): 
  * word (or on a town after it), with a word of its own before it ('Senior Secondary School' and 'High School' alone
  * may name a level).
  */
-export function namesSchool(text: string): boolean {
+export const namesSchool = remembered(function namesSchool(text: string): boolean {
   if (text.length > MAX_FIELD) return false;
   const toks = tokensOf(text);
   if (toks.length < 2) return false;
@@ -173,7 +173,7 @@ export function namesSchool(text: string): boolean {
   const last = toks[toks.length - 1];
   const head = toks.findIndex((t, i) => i > 0 && SCHOOL_HEADS.has(t) && (i === toks.length - 1 || (i === toks.length - 2 && !AWARD_WORDS.has(last) && !DEGREE_ABBREVIATIONS.has(last))));
   return head > 0 && toks.slice(0, head).some((t) => !SCHOOL_LEVEL_WORDS.has(t));
-}
+});
 
 /** 'MA', 'TX': a US state's two-letter postal code, as printed after a town ('Canton, MA'). */
 export function isStateCode(text: string): boolean {
@@ -202,20 +202,21 @@ export const placeEvidence = remembered(function placeEvidence(text: string): nu
  * Where a known institution's name starts inside a longer text, as a word index, when it does not start the
  * text: 'Ph.D. in Microbiology McMaster University' → 3. Undefined when no known name starts after word 0.
  */
+const foldedAt = (words: string[], folded: Array<string | undefined>, k: number) => (folded[k] ??= foldText(words[k]));
+
 export function institutionNameStart(words: string[]): number | undefined {
   if (words.length > 24) return undefined;
   // Words are folded as they are needed: most never are.
   const folded: Array<string | undefined> = [];
-  const fold = (k: number) => (folded[k] ??= foldText(words[k]));
   for (let i = 1; i < words.length; i++) {
     if (!/^\p{Lu}/u.test(words[i])) continue;
     // A span's name opens with the first word that folds to something; no known name opens with any other word.
     let first = i;
-    while (first < words.length && !fold(first)) first++;
-    if (first === words.length || !INSTITUTION_FIRST_WORDS.has(fold(first).split(' ')[0])) continue;
+    while (first < words.length && !foldedAt(words, folded, first)) first++;
+    if (first === words.length || !INSTITUTION_FIRST_WORDS.has(foldedAt(words, folded, first).split(' ')[0])) continue;
     for (let len = Math.min(8, words.length - i); len >= 2; len--) {
       const span: string[] = [];
-      for (let k = i; k < i + len; k++) if (fold(k)) span.push(fold(k));
+      for (let k = i; k < i + len; k++) if (foldedAt(words, folded, k)) span.push(foldedAt(words, folded, k));
       if (INSTITUTION_NAMES.has(span.join(' '))) return i;
     }
   }

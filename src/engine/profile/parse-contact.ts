@@ -64,14 +64,16 @@ export function findName(lines: Line[], header: Line[], headings: Set<Line>): st
   let best: { name: string; score: number } | undefined;
   page.forEach((l, i) => {
     if (headings.has(l)) return;
+    // Below the contact block, only type that stands out names the person, not any capitalised line. (Asked
+    // first: it is cheaper than reading the line as a name.)
+    if (!(inHeader.has(l) || l.bold || (maxSize > 0 && l.fontSize >= maxSize - 0.5))) return;
     let name = asName(l.text);
     // 'CHRIS' / 'OH': a name set on two lines of the same large type.
     const next = page[i + 1];
     if (!name && next && wordCount(l.text) === 1 && wordCount(next.text) === 1 && next.fontSize === l.fontSize && l.fontSize >= maxSize - 0.5) {
       name = asName(`${l.text} ${next.text}`);
     }
-    // Below the contact block, only type that stands out names the person, not any capitalised line.
-    if (!name || !(inHeader.has(l) || l.bold || (maxSize > 0 && l.fontSize >= maxSize - 0.5))) return;
+    if (!name) return;
     const size = maxSize > 0 ? l.fontSize / maxSize : 0;
     const score = size * 6 + (l.fontSize === maxSize && maxSize > 0 ? 3 : 0) + (l.bold ? 1 : 0) + (inHeader.has(l) ? 2 : 0) + (i === 0 ? 1 : 0) - Math.min(i, 40) * 0.05;
     if (!best || score > best.score) best = { name, score };

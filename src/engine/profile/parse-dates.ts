@@ -70,6 +70,9 @@ export function trimSeparators(s: string): string {
 // apostrophe ("'19"): a line with none holds no date, and most lines of a resume are told so without the long pattern.
 const YEAR_DIGITS = /(?:19|20)\d\d|[/’'‘]\d\d/;
 
+// Every four-digit year of a date's text, left to right (exec in a loop: what matchAll finds, without its iterator).
+const YEARS = /(?:19|20)\d{2}/g;
+
 /** Finds the first date range (preferred) or date in a line. */
 export function findDates(line: string): FoundDates | undefined {
   if (!YEAR_DIGITS.test(line)) return undefined;
@@ -85,7 +88,9 @@ export function findDates(line: string): FoundDates | undefined {
     const open = OPEN_END_RE.test(text);
     return { text, startYear: yy[0], endYear: open ? null : yy[yy.length - 1], rest: before && after ? `${before}\t${after}` : before || after };
   }
-  const years = [...text.matchAll(/(?:19|20)\d{2}/g)].map((y) => Number(y[0]));
+  const years: number[] = [];
+  YEARS.lastIndex = 0;
+  for (let y = YEARS.exec(text); y; y = YEARS.exec(text)) years.push(Number(y[0]));
   const open = OPEN_END_RE.test(text) || SINCE_RE.test(text);
   const before = trimSeparators(line.slice(0, m.index));
   const after = trimSeparators(line.slice(m.index + m[0].length));

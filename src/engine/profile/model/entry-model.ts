@@ -112,6 +112,16 @@ function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, la
   return { segs, labels, confidence: conf };
 }
 
+/**
+ * Where a header piece stands: weight, case, place and count among its line's fields that are no dates (wherever
+ * the date stands on the line), dated lines around it, separator.
+ */
+function siblingKey(s: Segment, dated: Set<number>, fields: Segment[]): string {
+  const l = s.lineIndex;
+  const near = `${dated.has(l - 1) ? 'a' : ''}${dated.has(l) ? 'd' : ''}${dated.has(l + 1) ? 'b' : ''}`;
+  return `${s.line.bold}|${caseShape(s.text)}|${fields.indexOf(s)}|${fields.length}|${near}|${s.sepBefore === 'date' ? 'line' : s.sepBefore}`;
+}
+
 // The field roles a header piece may swap between when its siblings disagree with it (never a description line).
 const HEADER_ROLES = new Set<Label>(['title', 'employer', 'location', 'other', 'degree', 'school', 'detail']);
 
@@ -124,18 +134,13 @@ const HEADER_ROLES = new Set<Label>(['title', 'employer', 'location', 'other', '
  */
 export function agreeWithSiblings(segs: Segment[], labels: Label[], confidence: number[], allowed: number[][]): void {
   const dated = new Set(segs.filter((s) => s.isDate).map((s) => s.lineIndex));
-  const near = (l: number) => `${dated.has(l - 1) ? 'a' : ''}${dated.has(l) ? 'd' : ''}${dated.has(l + 1) ? 'b' : ''}`;
   // 'Summer 2018  Summer Intern, Hubbell Ltd' and 'Analyst, ADP  2019' hold their employer in the same place.
   const fieldsOf = new Map<number, Segment[]>();
   for (const s of segs) if (!s.isDate) fieldsOf.set(s.lineIndex, [...(fieldsOf.get(s.lineIndex) ?? []), s]);
-  const keyOf = (s: Segment) => {
-    const fields = fieldsOf.get(s.lineIndex) ?? [];
-    return `${s.line.bold}|${caseShape(s.text)}|${fields.indexOf(s)}|${fields.length}|${near(s.lineIndex)}|${s.sepBefore === 'date' ? 'line' : s.sepBefore}`;
-  };
   const groups = new Map<string, number[]>();
   segs.forEach((s, i) => {
     if (s.isDate || !HEADER_ROLES.has(labels[i])) return;
-    const key = keyOf(s);
+    const key = siblingKey(s, dated, fieldsOf.get(s.lineIndex) ?? []);
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
   const original = [...labels];

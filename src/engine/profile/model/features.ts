@@ -234,8 +234,8 @@ function lineFeatures(line: Line, i: number, lines: Line[], layout: DocumentLayo
 }
 
 /** Whether two lines print alike: `${bold}|${Math.round(fontSize)}|${Math.round(x / 6)}` the same for both. */
+const same = (u: number, v: number) => u === v || (Number.isNaN(u) && Number.isNaN(v));
 function sameStyle(a: Line, b: Line): boolean {
-  const same = (u: number, v: number) => u === v || (Number.isNaN(u) && Number.isNaN(v));
   return a.bold === b.bold && same(Math.round(a.fontSize), Math.round(b.fontSize)) && same(Math.round(a.x / 6), Math.round(b.x / 6));
 }
 
@@ -264,13 +264,17 @@ function ownFeatures(s: Segment): Own {
   const words = WORDS_SHARED[bucket(wordCount(t), [2, 3, 4, 6, 9, 13])];
   const shape = caseSharedOf(caseShape(t));
   f.push(words.plain, shape.plain);
-  if (/\d/.test(t)) f.push('digit');
-  if (/@|https?:|www\./.test(t)) f.push('link');
-  if (/[.!]$/.test(t)) f.push('stop');
-  // 'Tools: Jira', 'Relevant coursework: …': a label and its value, not a name.
-  if (/^[^:]{2,30}: /.test(t)) f.push('labelled');
+  if (DIGIT.test(t)) f.push('digit');
+  // /@|https?:|www\./
+  if (t.includes('@') || t.includes('http:') || t.includes('https:') || t.includes('www.')) f.push('link');
+  // /[.!]$/
+  const end = t.charCodeAt(t.length - 1);
+  if (end === 46 || end === 33) f.push('stop');
+  // 'Tools: Jira', 'Relevant coursework: …': a label and its value, not a name (/^[^:]{2,30}: /: the first colon).
+  const colon = t.indexOf(':');
+  if (colon >= 2 && colon <= 30 && t.charCodeAt(colon + 1) === 32) f.push('labelled');
   // 'Led audits', 'Managed…': description opens with a verb, most often in the past tense.
-  if (/^\p{L}{3,}ed\b/u.test(t)) f.push('w0-ed');
+  if (opensWithEd(t)) f.push('w0-ed');
   const gT = level(titleEvidence(t));
   const gO = level(organisationEvidence(t));
   const gD = level(degreeEvidence(t));
@@ -285,26 +289,69 @@ function ownFeatures(s: Segment): Own {
   if (isStreetAddress(t) || isPostalPlace(t)) f.push('r-street');
   // The first and the last word (run of letters) of the lower-cased text.
   const lower = t.toLowerCase();
-  const first = FIRST_WORD.exec(lower);
-  if (first) f.push(`w0:${first[0]}`, `wl:${lastWord(lower)}`);
+  const first = firstWord(lower);
+  if (first !== undefined) f.push(`w0:${first}`, `wl:${lastWord(lower)}`);
   return { all: f, shared: [words, shape, G_T_SHARED[gT], G_O_SHARED[gO], G_D_SHARED[gD], G_I_SHARED[gI], G_P_SHARED[gP]], gT, gO, gD, gI };
 }
 
+const DIGIT = /\d/;
 const FIRST_WORD = /\p{L}+/u;
 const LETTER = /\p{L}/u;
+const W0_ED = /^\p{L}{3,}ed\b/u;
+
+// The text patterns below, read code unit by code unit while the text is ASCII (nearly every segment), and by the
+// pattern itself as soon as a character beyond ASCII could change the answer.
+const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+/** FIRST_WORD's match: the first run of letters. */
+function firstWord(text: string): string | undefined {
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) return FIRST_WORD.exec(text)?.[0];
+    if (isAsciiLetter(c)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) return text.slice(start, i);
+  }
+  return start >= 0 ? text.slice(start) : undefined;
+}
+
+/** W0_ED: a first word of five or more letters ending in 'ed', then no word character (\w: ASCII letter, digit, _). */
+function opensWithEd(t: string): boolean {
+  let n = 0;
+  while (n < t.length && isAsciiLetter(t.charCodeAt(n))) n++;
+  const next = n < t.length ? t.charCodeAt(n) : -1;
+  if (next >= 0x80) return W0_ED.test(t);
+  const wordChar = (next >= 48 && next <= 57) || next === 95;
+  return n >= 5 && t.charCodeAt(n - 2) === 101 && t.charCodeAt(n - 1) === 100 && !wordChar;
+}
+
+// Code points from the end: a letter outside the BMP is a surrogate pair. (Module functions, not closures made
+// per call: lastWord runs for every segment.)
+function unitsBefore(text: string, i: number): number {
+  const low = text.charCodeAt(i - 1);
+  return i >= 2 && low >= 0xdc00 && low <= 0xdfff && (text.charCodeAt(i - 2) & 0xfc00) === 0xd800 ? 2 : 1;
+}
+const letterBefore = (text: string, i: number) => LETTER.test(text.slice(i - unitsBefore(text, i), i));
 
 /** The last run of letters in a text that has one (as the last piece of `split(/[^\p{L}]+/u)` that is not empty). */
 function lastWord(text: string): string {
-  // Code points from the end: a letter outside the BMP is a surrogate pair.
-  const before = (i: number) => {
-    const low = text.charCodeAt(i - 1);
-    return i >= 2 && low >= 0xdc00 && low <= 0xdfff && (text.charCodeAt(i - 2) & 0xfc00) === 0xd800 ? 2 : 1;
-  };
-  const letterBefore = (i: number) => LETTER.test(text.slice(i - before(i), i));
   let end = text.length;
-  while (end > 0 && !letterBefore(end)) end -= before(end);
+  while (end > 0 && !isAsciiLetter(text.charCodeAt(end - 1))) {
+    if (text.charCodeAt(end - 1) >= 0x80) return lastWordOfAnyText(text);
+    end--;
+  }
   let start = end;
-  while (start > 0 && letterBefore(start)) start -= before(start);
+  while (start > 0 && isAsciiLetter(text.charCodeAt(start - 1))) start--;
+  if (start > 0 && text.charCodeAt(start - 1) >= 0x80) return lastWordOfAnyText(text);
+  return text.slice(start, end);
+}
+
+function lastWordOfAnyText(text: string): string {
+  let end = text.length;
+  while (end > 0 && !letterBefore(text, end)) end -= unitsBefore(text, end);
+  let start = end;
+  while (start > 0 && letterBefore(text, start)) start -= unitsBefore(text, start);
   return text.slice(start, end);
 }
 

@@ -43,39 +43,64 @@ function continuations(model: SequenceModel): Int32Array {
 const mayFollow = (cont: Int32Array, p: number, y: number) => cont[y] < 0 || (p >= 0 && (p === y || p === cont[y]));
 
 /**
- * The weights of a model read from JSON (which then never changes) in one array, each feature's labels side by
- * side, and where each feature starts: one lookup and one contiguous read per feature, which matters when the
- * parser runs with its data out of the processor's caches (after pdf.js, in every real request).
+ * The weights of a model read from JSON (which then never changes), sparse as the JSON holds them: each feature's
+ * non-zero weights side by side (label, weight), and where each feature's run starts. One lookup and one short
+ * contiguous read per feature (under five weights of thirteen on average), which matters when the parser runs
+ * with its data out of the processor's caches (after pdf.js, in every real request). A weight of 0 adds nothing
+ * (a sum that starts at +0 never becomes -0), so the sums are exactly those over every label.
  */
 interface Packed {
-  offsets: Map<string, number>;
-  data: Float64Array;
+  /**
+   * feature → its index in `starts`, as the properties of an object without a prototype: V8 looks a string up
+   * there by its interned copy, measured about 40% faster than Map.get for the ~2,000 lookups of a resume.
+   */
+  offsets: Record<string, number | undefined>;
+  /** Feature i's weights are entries starts[i] to starts[i + 1] - 1 of `label` and `weight`. */
+  starts: Int32Array;
+  label: Int32Array;
+  weight: Float64Array;
 }
 const packedOf = new WeakMap<SequenceModel, Packed>();
 
-export function emissionScores(model: SequenceModel, features: string[][]): Float64Array[] {
+/** Scores per position, one per label: plain arrays of doubles, cheaper to make than typed arrays this small. */
+export type Scores = ArrayLike<number>;
+
+/** A row of n zeros (+0), packed as doubles. */
+function zeros(n: number): number[] {
+  const s: number[] = [];
+  for (let k = 0; k < n; k++) s.push(0);
+  return s;
+}
+
+export function emissionScores(model: SequenceModel, features: string[][]): number[][] {
   const n = model.labels.length;
   const packed = packedOf.get(model);
+  const out: number[][] = [];
   if (packed) {
-    const { offsets, data } = packed;
-    return features.map((fs) => {
-      const s = new Float64Array(n);
+    const { offsets, starts, label, weight } = packed;
+    for (let t = 0; t < features.length; t++) {
+      const fs = features[t];
+      const s = zeros(n);
       for (let j = 0; j < fs.length; j++) {
-        const o = offsets.get(fs[j]);
-        if (o !== undefined) for (let k = 0; k < n; k++) s[k] += data[o + k];
+        const i = offsets[fs[j]];
+        if (i === undefined) continue;
+        for (let e = starts[i], end = starts[i + 1]; e < end; e++) s[label[e]] += weight[e];
       }
-      return s;
-    });
+      out.push(s);
+    }
+    return out;
   }
   const weights = model.weights;
-  return features.map((fs) => {
-    const s = new Float64Array(n);
+  for (let t = 0; t < features.length; t++) {
+    const fs = features[t];
+    const s = zeros(n);
     for (let j = 0; j < fs.length; j++) {
       const w = weights.get(fs[j]);
       if (w !== undefined) for (let k = 0; k < n; k++) s[k] += w[k];
     }
-    return s;
-  });
+    out.push(s);
+  }
+  return out;
 }
 
 const STRICT_THEN_LOOSE = [true, false];
@@ -85,19 +110,19 @@ const LOOSE = [false];
  * The best label sequence over the labels allowed at each position; `constrained`, no continuation ('x+') after
  * anything but its field.
  */
-export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed: number[][], constrained = true): number[] {
+export function viterbi(model: SequenceModel, emissions: Scores[], allowed: number[][], constrained = true): number[] {
   const T = emissions.length;
   if (!T) return [];
-  const score: Float64Array[] = [];
-  const back: Int32Array[] = [];
+  const score: number[][] = [];
+  const back: number[][] = [];
   const n = model.labels.length;
   const cont = continuations(model);
   for (let t = 0; t < T; t++) {
-    const cur = new Float64Array(n);
-    const bp = new Int32Array(n);
+    const cur: number[] = [];
+    const bp: number[] = [];
     for (let k = 0; k < n; k++) {
-      cur[k] = -Infinity;
-      bp[k] = -1;
+      cur.push(-Infinity);
+      bp.push(-1);
     }
     // A position whose allowed labels could all only continue a field no path leaves open is decoded unconstrained.
     for (const strict of constrained ? STRICT_THEN_LOOSE : LOOSE) {
@@ -141,18 +166,28 @@ export function viterbi(model: SequenceModel, emissions: Float64Array[], allowed
  * How far each chosen label is ahead of the best other label at its position, its neighbours held fixed:
  * the margin the confidence is read from.
  */
-export function margins(model: SequenceModel, emissions: Float64Array[], path: number[], allowed: number[][]): number[] {
+/** Label k's score at position t of the path, its neighbours held fixed. */
+function localScore(model: SequenceModel, emissions: Scores[], path: number[], t: number, k: number): number {
+  return emissions[t][k] + model.transitions[t === 0 ? 0 : path[t - 1] + 1][k] + (t + 1 < path.length ? model.transitions[k + 1][path[t + 1]] : 0);
+}
+
+/** Whether label k may stand at position t of the path, between the labels beside it. */
+function possibleAt(cont: Int32Array, path: number[], t: number, k: number): boolean {
+  return mayFollow(cont, t === 0 ? -1 : path[t - 1], k) && (t + 1 >= path.length || mayFollow(cont, k, path[t + 1]));
+}
+
+export function margins(model: SequenceModel, emissions: Scores[], path: number[], allowed: number[][]): number[] {
   const cont = continuations(model);
-  return path.map((y, t) => {
-    const local = (k: number) =>
-      emissions[t][k] + model.transitions[t === 0 ? 0 : path[t - 1] + 1][k] + (t + 1 < path.length ? model.transitions[k + 1][path[t + 1]] : 0);
+  const out: number[] = [];
+  for (let t = 0; t < path.length; t++) {
+    const y = path[t];
+    const mine = localScore(model, emissions, path, t, y);
     // Only the labels the neighbours leave possible are alternatives.
-    const possible = (k: number) => mayFollow(cont, t === 0 ? -1 : path[t - 1], k) && (t + 1 >= path.length || mayFollow(cont, k, path[t + 1]));
-    const mine = local(y);
     let other = -Infinity;
-    for (const k of allowed[t]) if (k !== y && possible(k)) other = Math.max(other, local(k));
-    return other === -Infinity ? mine : mine - other;
-  });
+    for (const k of allowed[t]) if (k !== y && possibleAt(cont, path, t, k)) other = Math.max(other, localScore(model, emissions, path, t, k));
+    out.push(other === -Infinity ? mine : mine - other);
+  }
+  return out;
 }
 
 export function confidenceOf(model: SequenceModel, margin: number): number {
@@ -276,17 +311,32 @@ export function toJson(model: SequenceModel, version: number, prune = 0.02): Mod
 export function fromJson(json: ModelJson): SequenceModel {
   const n = json.labels.length;
   const entries = Object.entries(json.weights);
-  // Each feature's weights are a view of one shared array (see Packed).
+  // Each feature's weights are a view of one shared array; the sparse runs (see Packed) are read for scoring.
   const data = new Float64Array(entries.length * n);
-  const offsets = new Map<string, number>();
+  const offsets: Record<string, number | undefined> = Object.create(null);
   const weights = new Map<string, Float64Array>();
+  const starts = new Int32Array(entries.length + 1);
+  let pairs = 0;
+  for (const [, sparse] of entries) pairs += sparse.length / 2;
+  const label = new Int32Array(pairs);
+  const weight = new Float64Array(pairs);
+  let e = 0;
   entries.forEach(([f, sparse], i) => {
     const w = data.subarray(i * n, (i + 1) * n);
     for (let k = 0; k < sparse.length; k += 2) w[sparse[k]] = sparse[k + 1];
-    offsets.set(f, i * n);
+    // The run in label order, weights of 0 left out (as the JSON leaves them out).
+    starts[i] = e;
+    for (let k = 0; k < n; k++) {
+      if (w[k] === 0) continue;
+      label[e] = k;
+      weight[e] = w[k];
+      e++;
+    }
+    offsets[f] = i;
     weights.set(f, w);
   });
+  starts[entries.length] = e;
   const model = { labels: json.labels, weights, transitions: json.transitions.map((row) => Float64Array.from(row)), marginScale: json.marginScale };
-  packedOf.set(model, { offsets, data });
+  packedOf.set(model, { offsets, starts, label: label.subarray(0, e), weight: weight.subarray(0, e) });
   return model;
 }

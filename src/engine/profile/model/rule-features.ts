@@ -17,7 +17,11 @@ export const isInstitutionByRule = (s: string) => INSTITUTION_RE.test(s);
 // employer line. Anchored and bounded: a number, then up to five words, the last a street word.
 const STREET_WORDS =
   /^(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|highway|hwy|parkway|pkwy|terrace|crescent|close|square|sq|circle|cir|trail|pike|plaza|row|nagar|marg)\.?$/i;
+// Every street address and postcode below holds a digit: a text without one (most segments) is neither.
+const DIGIT = /\d/;
+
 export function isStreetAddress(s: string): boolean {
+  if (!DIGIT.test(s)) return false;
   const t = s.trim();
   if (t.length > 60) return false;
   if (/^(?:suite|ste\.?|unit|floor|fl\.?|apt\.?|p\.? ?o\.? box)\s*#?\d{1,6}[a-z]?$/i.test(t)) return true;
@@ -26,17 +30,20 @@ export function isStreetAddress(s: string): boolean {
   return STREET_WORDS.test(words[words.length - 1]) || words.slice(1, -1).some((w) => STREET_WORDS.test(w) && w.endsWith('.'));
 }
 
+const TOWN_WORD = /^\p{Lu}[\p{L}.'-]*$/u;
+const town = (ws: string[]) => ws.length >= 1 && ws.length <= 3 && ws.every((w) => TOWN_WORD.test(w));
+const code = (w: string) => /^\d{4,6}$/.test(w) && !/^(?:19|20)\d\d$/.test(w);
+
 /**
  * 'Kathmandu 44600', '20095 Hamburg', 'Leeds LS1 4AP', 'Bengaluru 560001': a town with its postcode. Four to six digits
  * that are no year, or a British postcode, beside one to three capitalised words.
  */
 export function isPostalPlace(s: string): boolean {
+  if (!DIGIT.test(s)) return false;
   const t = s.trim();
   if (t.length > 50) return false;
   const words = t.split(' ');
   if (words.length < 2 || words.length > 5) return false;
-  const town = (ws: string[]) => ws.length >= 1 && ws.length <= 3 && ws.every((w) => /^\p{Lu}[\p{L}.'-]*$/u.test(w));
-  const code = (w: string) => /^\d{4,6}$/.test(w) && !/^(?:19|20)\d\d$/.test(w);
   if (code(words[words.length - 1]) && town(words.slice(0, -1))) return true;
   if (code(words[0]) && town(words.slice(1))) return true;
   return words.length >= 3 && /^[A-Z]{1,2}\d[A-Z\d]?$/.test(words[words.length - 2]) && /^\d[A-Z]{2}$/.test(words[words.length - 1]) && town(words.slice(0, -2));

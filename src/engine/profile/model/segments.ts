@@ -142,16 +142,21 @@ const ORG_OPENERS = new Set(['Department', 'University', 'College', 'Institute',
  * Department of Systematics'): cut where a known institution's name, or an organisation's opening word, starts
  * after a part that reads as a title or a degree.
  */
+const CAPITAL_AFTER_SPACE = / \p{Lu}/u;
+
 function splitRunTogether<T extends { text: string; sep: Separator; sepText: string; orgStart?: boolean }>(p: T): T[] {
   const trimmed = p.text.trim();
   // As many words as `split(' ')` gives: one more than the spaces (counted first: a long sentence is not split).
   let spaces = 0;
   for (let k = trimmed.indexOf(' '); k >= 0 && spaces < 16; k = trimmed.indexOf(' ', k + 1)) spaces++;
   if (spaces + 1 < 2 || spaces + 1 > 16) return [p];
+  // Both cuts start at a capitalised word after the first (a known institution's name, an organisation's opening
+  // word): a piece without one stays whole, and need not be split into words.
+  if (!CAPITAL_AFTER_SPACE.test(trimmed)) return [p];
   const words = trimmed.split(' ');
   // 'Govt Higher Secondary School': a school named after the level it teaches is one name.
-  if (namesSchool(p.text) && degreeEvidence(p.text) < 0.5 && !institutionNameStart(words)) return [p];
   let at = institutionNameStart(words);
+  if (at === undefined && namesSchool(p.text) && degreeEvidence(p.text) < 0.5) return [p];
   let ofOpener = false;
   if (at === undefined) {
     const opener = words.findIndex((w, i) => i > 0 && ORG_OPENERS.has(w));

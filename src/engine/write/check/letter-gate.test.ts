@@ -101,9 +101,16 @@ describe('the gate catches the structure classes of the fifth blind reading (a r
   });
 
   it('an honest gap is not a sentence without a fact', () => {
-    const body = 'At Gilmore Financial, I reconciled 40 accounts monthly. I have not yet worked with Tableau, but I am keen to learn it. I would welcome a conversation. Thank you for reading.';
+    const body = 'At Gilmore Financial, I reconciled 40 accounts monthly. I have not yet worked with Tableau, but I am keen to learn it. I am a motivated team player. I thrive in fast-paced settings.';
     // The second sentence without a fact is flagged as before; the gap is not counted among them.
-    expect(findLetterDefects(letter(body), { input: input(), jobText: '' }).filter((d) => d.kind === 'generic').map((d) => d.text)).toEqual(['Thank you for reading.']);
+    expect(findLetterDefects(letter(body), { input: input(), jobText: '' }).filter((d) => d.kind === 'generic').map((d) => d.text)).toEqual(['I thrive in fast-paced settings.']);
+  });
+
+  it("the closing's courtesies (an invitation to talk, thanks) are not counted as sentences without a fact", () => {
+    const body = "At Gilmore Financial, I reconciled 40 accounts monthly. I am a motivated team player. I'd be glad to talk about how I could contribute to your team. Thank you for your time and consideration.";
+    expect(findLetterDefects(letter(body), { input: input(), jobText: '' }).filter((d) => d.kind === 'generic')).toEqual([]);
+    // An invitation that says nothing of talking is no courtesy: still fluff.
+    expect(findLetterDefects(letter(`${body} I would love to be part of a winning culture.`), { input: input(), jobText: '' }).filter((d) => d.kind === 'generic').map((d) => d.text)).toEqual(['I would love to be part of a winning culture.']);
   });
 });
 

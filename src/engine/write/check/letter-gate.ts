@@ -40,6 +40,8 @@ export interface Defect {
 
 const MAX_LETTER_CHARS = 20_000;
 const OWNED_GAP = new RegExp(`^${OWNED_GAP_LEAD}`);
+// The closing's courtesies every letter ends with (an invitation to talk, thanks): expected, not fluff in the body.
+const COURTESY = /^(?:Thanks?\b|I am grateful\b|I(?: would|'d) (?:welcome|be (?:glad|delighted|pleased|happy)|love|(?:really )?enjoy|like|value)\b[^.]{0,80}\b(?:talk|discuss|explore|chat)\b)/;
 const SECTION_TITLES = /\b(?:EXPERIENCE|EDUCATION|SKILLS|CERTIFICATIONS?|PROJECTS|SUMMARY|EMPLOYMENT|QUALIFICATIONS)\b/;
 
 /** The letter's body sentences: without the date, greeting, sign-off and name lines. */
@@ -207,7 +209,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
       defects.push({ kind: 'glued', text: s });
     }
     // An honest gap ('I have not yet worked with Tableau, but …') states what the candidate lacks: not fluff.
-    if (!hasResumeFact(s, facts) && !OWNED_GAP.test(s)) {
+    if (!hasResumeFact(s, facts) && !OWNED_GAP.test(s) && !COURTESY.test(s)) {
       generic++;
       if (generic > 1) defects.push({ kind: 'generic', text: s });
     }

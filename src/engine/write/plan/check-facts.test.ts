@@ -117,6 +117,11 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
   it('splits two bullets the extraction ran together, but not an adjective after a determiner', () => {
     expect(splitRunTogetherBullets('Designed the REST API adopted by 6 clinics Automated regression suite of 26 test cases')).toEqual(['Designed the REST API adopted by 6 clinics', 'Automated regression suite of 26 test cases']);
     expect(splitRunTogetherBullets('Reduced costs 12% Developed the ERD for billing')).toEqual(['Reduced costs 12%', 'Developed the ERD for billing']);
+    // The second bullet's object opening on a figure.
+    expect(splitRunTogetherBullets('Ran bi-weekly payroll for 450 employees in ADP with zero late payments Found $54K in duplicate payments')).toEqual(['Ran bi-weekly payroll for 450 employees in ADP with zero late payments', 'Found $54K in duplicate payments']);
+    expect(splitRunTogetherBullets('Managed 12 accounts in Salesforce Reduced 30% of churn')).toEqual(['Managed 12 accounts in Salesforce', 'Reduced 30% of churn']);
+    // A capitalised name before a figure is not a verb: 'in Microsoft Excel 2019' stays whole.
+    expect(splitRunTogetherBullets('Built reports in Microsoft Excel 2019 for the CFO')).toEqual(['Built reports in Microsoft Excel 2019 for the CFO']);
     expect(splitRunTogetherBullets('Moved clients onto the Managed services team')).toEqual(['Moved clients onto the Managed services team']);
     // An irregular past tense starts a bullet too.
     expect(splitRunTogetherBullets('Reduced shrink by 23% through cycle counts and bag checks Built seasonal displays that lifted sales by 35%')).toEqual(['Reduced shrink by 23% through cycle counts and bag checks', 'Built seasonal displays that lifted sales by 35%']);
@@ -222,5 +227,12 @@ describe('a credential still under way is not held (class: "March 2026 – Prese
   it('rejects a running date range, enrolment, a scheduled exam and study toward it; keeps dated credentials held', () => {
     for (const t of ['Google Data Analytics Certificate (March 2026 – Present)', 'Certified Nursing Assistant, 2025 - Current', 'PMP (enrolled)', 'CPA exam scheduled', 'AWS Certified Solutions Architect – Associate (studying)', 'Working toward CompTIA Security+', 'Six Sigma Green Belt (2024 to date)']) expect(ok('credential', t), t).toBe(false);
     for (const t of ['Google Data Analytics Certificate (2024)', 'Certified Nursing Assistant', 'CompTIA Security+']) expect(ok('credential', t), t).toBe(true);
+  });
+});
+
+describe('credential lines (session 25 reading)', () => {
+  it("a line describing a credential ('Certifies completion of …') is not the credential", () => {
+    expect(checkFact('credential', 'Certifies completion of CITI program course: Human Research').ok).toBe(false);
+    expect(checkFact('credential', 'CITI Program Certification – Human Research').ok).toBe(true);
   });
 });

@@ -267,6 +267,8 @@ function checkCredential(text: string, ctx: FactContext): FactVerdict {
   // 'Certificate (March 2026 – Present)', 'CPA – exam scheduled', 'PMP (enrolled)': under way, not held.
   if (underWay(text)) return { ok: false, reason: 'not yet held' };
   if (placeFragment(text, ctx)) return { ok: false, reason: 'a place' };
+  // 'Certifies completion of CITI program course …', 'Recognizes …': the line describing a credential, not its name.
+  if (/^(?:Certifies|Recognizes|Recognises|Validates|Demonstrates|Confirms|Verifies|Awarded|Issued|Completed|Earned|Covers|Includes)\b/.test(text.trim())) return { ok: false, reason: 'a description, not a credential' };
   // 'Certifications - Kannada … competition', 'Awards: …': a heading pasted in, or an award rather than a credential.
   if (/^(?:certifications?|certificates?|licen[cs]es?|awards?|achievements?)\s*[-–—:]/i.test(text.trim()) || /\b(?:competition|award|winner|prize|scholarship|hackathon)\b/i.test(text)) return { ok: false, reason: 'not a credential' };
   const hits = findLexiconTerms(text);
@@ -422,7 +424,8 @@ export function splitRunTogetherBullets(bullet: string): string[] {
   const out: string[] = [];
   let start = 0;
   const text = bullet.trim();
-  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z])/g)) {
+  // The verb's object may open on a figure ('… with zero late payments Found $54K in duplicate payments').
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z$£€\d])/g)) {
     const at = m.index;
     // 'Developed', 'Utilized', or an irregular past ('Built', 'Led', 'Wrote') as compromise's lexicon knows it.
     if (!/(?:ed|ized|ised)$/.test(m[1]) && !isIrregularPast(m[1].toLowerCase())) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter } from './plan-letter.ts';
+import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, targetPosition } from './plan-letter.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
@@ -129,5 +129,28 @@ describe('the strongest evidence for each requirement (class: the best line left
       // The line naming nothing the posting asks for answers no requirement.
       expect(told.join(' '), `seed ${seed}`).not.toMatch(/Answered phones|Filed paperwork/);
     }
+  });
+});
+
+describe('the posting title as the letter names it', () => {
+  it("a grade in Roman numerals the posting's site cased as a word is capitals ('Cook Iii')", () => {
+    expect(targetPosition('Cook Iii')).toBe('Cook III');
+    expect(targetPosition('Accountant Ii')).toBe('Accountant II');
+    expect(targetPosition('Senior Data Analyst')).toBe('Senior Data Analyst');
+  });
+});
+
+describe('the areas the headline names', () => {
+  it("a product among the lexicon's data areas keeps its capital ('Tableau'); a field the resume writes in lower case is lower case", () => {
+    const profile = buildProfile({
+      name: 'Trevor Thompson',
+      email: 't@example.com',
+      experience: [job('Backend Developer', 'Brightline Software', '2020 – Present', 2020, null, ['Wrote 9 dashboards in Tableau used weekly by 57 account managers', 'Built dashboards for the finance team in Tableau'])],
+    });
+    const posting = 'Analytics Engineer\n\nRequirements\n- Experience building dashboards in Tableau required\n- Tableau and dashboards experience required';
+    const analysed = analyzeJobDescription(posting);
+    const areas = [1, 2, 3, 4, 5].flatMap((seed) => planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, industrySpecificity: 'extensive' }, date: new Date('2026-11-22T15:00:00Z'), seed }).reasonTerms);
+    expect(areas).toContain('Tableau');
+    expect(areas).not.toContain('tableau');
   });
 });

@@ -206,7 +206,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .map((t) => ({ t, w: (weightOf.get(t) ?? 0) + rand() * 1.5 - (OFFICE_TOOL.test(t) ? 5 : 0) }))
     .sort((a, b) => b.w - a.w)
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
-    .map(({ t }) => areaInSentence(termInSentence(surfaceOf(index, t)), t));
+    .map(({ t }) => areaInSentence(termInSentence(surfaceOf(index, t)), t, profile.lines.join('\n')));
 
   // 'Shipping and Receiving' and 'Shipping & receiving' are one skill.
   const skillKey = (x: string) => x.toLowerCase().replaceAll('&', ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
@@ -242,7 +242,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     gap: missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? ''),
     evidence,
     needs,
-    reserve: candidates.filter((c) => !chosen.includes(c)),
+    // Lines with no tie to the posting fill a letter only when its tied lines cannot carry even the planned evidence:
+    // readers marked down letters padded with experience the job does not ask about.
+    reserve: candidates.filter((c) => !chosen.includes(c) && (tied(c) || relevantCount < count)),
     skills: skillsLeft,
     credentials,
     education,
@@ -386,9 +388,12 @@ const OFFICE_TOOL = /^(?:Microsoft |MS )?(?:Excel|Word|PowerPoint|Outlook|Office
 const NAMED_THING = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'equipment', 'language']);
 
 /** An area as prose says it: 'Machine Learning' → 'machine learning', 'Customer Service' → 'customer service'; 'Python', 'SQL' stay. */
-function areaInSentence(surface: string, term: string): string {
+function areaInSentence(surface: string, term: string, resumeText = ''): string {
   const category = findLexiconTerms(term)[0]?.category;
   if (category && NAMED_THING.has(category)) return surface;
+  // The lexicon's 'data' areas mix products with fields: 'Tableau' keeps its capital unless the resume itself writes
+  // the word in lower case ('built dashboards').
+  if (category === 'data' && /[A-Z]/.test(surface) && !resumeText.includes(surface.toLowerCase())) return surface;
   // Only plain capitalised words: an acronym or an inner capital ('PowerBI', 'SQL') is a name.
   return surface.split(' ').every((w) => /^[A-Za-z][a-z]+$/.test(w) || /^(?:and|of|&)$/.test(w)) ? surface.toLowerCase() : surface;
 }
@@ -479,7 +484,8 @@ const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|compa
 /** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
 /** The posting's title when it reads as a role; 'Merchandiser, Philadelphia' keeps its role. */
 export function targetPosition(position: string | undefined): string | undefined {
-  const p = position?.trim();
+  // A grade in Roman numerals cased as a word by the posting's site ('Cook Iii', 'Analyst Ii') is capitals.
+  const p = position?.trim().replace(/\b(?:I{2,3}|I[VX]|VI{1,3})\b/gi, (m) => m.toUpperCase());
   if (!p) return undefined;
   if (checkFact('title', p).ok) return p;
   const head = p.split(', ')[0];

@@ -28,5 +28,9 @@ describe('text made fit to quote', () => {
   it('restores the capital I of small capitals extracted as lower case', () => {
     expect(fixSmallCapsI('MATERiAL HANDLER at XPO')).toBe('MATERIAL HANDLER at XPO');
     expect(fixSmallCapsI('iPhone apps in iOS')).toBe('iPhone apps in iOS');
+    // A two-letter word of the same small capitals, beside a word in capitals.
+    expect(fixSmallCapsI('B.S. iN CULINARY ARTS')).toBe('B.S. IN CULINARY ARTS');
+    expect(fixSmallCapsI('iT SUPPORT SPECiALiST')).toBe('IT SUPPORT SPECIALIST');
+    expect(fixSmallCapsI('worked in iT with iOS')).toBe('worked in iT with iOS');
   });
 });

@@ -31,9 +31,15 @@ export function fixAccents(text: string): string {
 /** 'MATERiAL HANDLER': small capitals extracted with a lower-case i; a capitalised word is capitals throughout. */
 export function fixSmallCapsI(text: string): string {
   if (!text.includes('i')) return text;
-  return text
-    .split(' ')
-    .map((w) => (w.length >= 3 && !w.startsWith('i') && /^[A-ZÀ-Ýi'’&.-]+$/.test(w) && /[A-Z][A-Z]|[A-Z]i[A-Z]/.test(w) ? w.toUpperCase() : w))
+  const ws = text.split(' ');
+  const caps = (w: string | undefined) => Boolean(w && /^[A-ZÀ-Ý'’&.-]{3,}$/.test(w));
+  return ws
+    .map((w, i) => {
+      if (w.length >= 3 && !w.startsWith('i') && /^[A-ZÀ-Ýi'’&.-]+$/.test(w) && /[A-Z][A-Z]|[A-Z]i[A-Z]/.test(w)) return w.toUpperCase();
+      // A short word of the same small capitals ('B.S. iN CULINARY ARTS', 'iT SUPPORT'): capitals when a word beside it is.
+      if (/^(?:i[A-Z]|[A-Z]i)$/.test(w) && (caps(ws[i + 1]?.toUpperCase()) || caps(ws[i - 1]?.toUpperCase())) && [ws[i - 1], ws[i + 1]].some((x) => x && /[A-Z]{3}/.test(x))) return w.toUpperCase();
+      return w;
+    })
     .join(' ');
 }
 

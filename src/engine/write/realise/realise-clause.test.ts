@@ -162,3 +162,14 @@ describe('trimClause (class: long bullets pasted verbatim)', () => {
     expect(trimClause('built REST APIs in TypeScript to support 30 services')).toBe('built REST APIs in TypeScript to support 30 services');
   });
 });
+
+describe('session 25 reading classes', () => {
+  it("says 'the' before a team a resume names without its article", () => {
+    expect(realiseBullet('Work in Cloud TPU Reliability team on the launch', 'present').text).toBe('work in the Cloud TPU Reliability team on the launch');
+    expect(realiseBullet('Worked with the Data Platform team', 'past').text).toBe('worked with the Data Platform team');
+  });
+  it("reads a line that says what a job required ('Required project and experiment planning') as no deed of the candidate", () => {
+    expect(realiseBullet('Required project and experiment planning', 'past').kind).toBe('none');
+    expect(realiseBullet('Involved in the annual audit of 40 accounts', 'past').text).toBe('was involved in the annual audit of 40 accounts');
+  });
+});

@@ -163,7 +163,13 @@ export function stripLabel(text: string): string {
  * Whether a base-form or -s lead word is a verb: read at the start of the bullet (as an imperative), not after 'I',
  * where any word reads as a verb ('I dashboards', 'I nostos', 'I dev').
  */
+const TEAM_WITHOUT_ARTICLE = /\b(in|on|with|for|to|into|joined|led|managed)\s+((?:[A-Z][\w&+.-]*\s+){1,5}(?:team|group|department|division|unit|lab|committee|squad))\b/g;
+
+// Words that say what a job asked for rather than what the candidate did ('Required project and experiment planning').
+const JOB_CONTENT_LEAD = /^(?:Required|Requires|Entailed|Entails|Involved|Involves)\s+(?!in\b|with\b)/;
+
 function leadsWithVerb(main: string, tags: string[]): boolean {
+  if (JOB_CONTENT_LEAD.test(main)) return false;
   if (tags.includes('PastTense') || tags.includes('Gerund') || changeLead(main)) return true;
   const first = (nlp(main).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   if (!first.includes('Verb')) return false;
@@ -184,6 +190,8 @@ export function realiseBullet(line: string, tense: Tense): Clause {
   let clause = clauseCache.get(key);
   if (!clause) {
     clause = realiseLine(line, tense);
+    // A team named without its article, as resumes write it ('work in Cloud TPU Reliability team'): prose has 'the'.
+    if (clause.kind !== 'none') clause = { ...clause, text: clause.text.replace(TEAM_WITHOUT_ARTICLE, '$1 the $2') };
     if (clauseCache.size >= CLAUSE_CACHE_SIZE) clauseCache.clear();
     clauseCache.set(key, clause);
   }

@@ -10,6 +10,7 @@ import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
 import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
 import { fixSmallCapsI } from './clean-text.ts';
+import { isWord } from '../../extract/rejoin-split-words.ts';
 import { rankDutyPhrases, type DutyPhrase } from '../plan/duty-phrase.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
@@ -102,10 +103,10 @@ const NEED_DUTY: Pool = {
   conversational: ["You need someone who's comfortable {duty}, and {at}, I {vp}.", '{Duty} is a big part of this job, and {at}, I {vp}.'],
 };
 const NEED_TERMS: Pool = {
-  formal: ['Your need for {terms} is one I can meet from experience; {at}, I {vp}.', 'Since the position calls for {terms}, I would point to my work {at}, where I {vp}.'],
-  balanced: ['You are looking for {terms} experience, and I bring it from my work {at}, where I {vp}.', 'Since this role calls for {terms}, my work {at} is directly relevant; there, I {vp}.'],
-  conversational: ["You're looking for {terms}, and {at}, I {vp}.", 'Since the job calls for {terms}, it helps that {at}, I {vp}.'],
-};
+  formal: ['The {terms} work this position calls for is familiar to me: {at}, I {vp}.', 'For the {terms} side of this position, I would point to my work {at}, where I {vp}.'],
+  balanced: ['The {terms} work this role calls for is familiar ground: {at}, I {vp}.', 'For the {terms} side of this role, I can point to my work {at}, where I {vp}.'],
+  conversational: ["The {terms} side of this job is familiar ground: {at}, I {vp}.", 'For the {terms} side of the job, look at my work {at}, where I {vp}.'],
+}
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
   formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'Through my work at {employer}, I {vp}.'],
@@ -173,29 +174,24 @@ const PROJECT: Pool = {
   balanced: ['In my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
   conversational: ['On my project {name}, I {vp}.', 'For my project {name}, I {vp}.'],
 };
-// The closing: how the candidate's experience ({experience}: 'my experience in SQL and forecasting') could help with a duty of
-// the posting ({duty}), then, in a sentence of its own, how to reach them. {company} is the employer's name, or 'your team'.
+// The closing: an invitation to talk about the work itself ({duty}: ' with reconciling the general ledger', a duty of the
+// posting the body has not answered, or empty) at {company} (the employer's name, or 'your team'); then the contact and
+// a thank-you, each a sentence of its own. No list of what the candidate brings: the body has made that case.
 const CLOSINGS: Pool = {
-  formal: ['Thank you for considering my application; I would welcome the opportunity to discuss how {experience} could help {company}{duty}.', 'I would be glad to discuss how {experience} could help {company}{duty}, and I thank you for your time and consideration.'],
-  balanced: ['Thank you for reading my application; I would welcome a conversation about how {experience} could help {company}{duty}.', "I'd be glad to talk about how {experience} could help {company}{duty}, and thank you for your time."],
-  conversational: ["Thanks for reading, and I'd love to talk about how {experience} could help {company}{duty}.", "I'd really enjoy talking about how {experience} could help {company}{duty}; thanks so much for your time."],
-};
+  formal: ['I would welcome the opportunity to discuss how I could assist {company}{duty}.', 'I would be glad to discuss how I could support {company}{duty}.', 'I would value the opportunity to discuss how I could support {company}{duty}.'],
+  balanced: ['I would welcome the chance to talk about how I could help {company}{duty}.', "I'd be glad to talk about how I could help {company}{duty}.", 'I would enjoy the chance to discuss how I could help {company}{duty}.'],
+  conversational: ["I'd love to talk about how I could help {company}{duty}.", "I'd enjoy the chance to talk about how I could help {company}{duty}.", "I'd be happy to chat about how I could help {company}{duty}."],
+}
 const CONTACT: Pool = {
   formal: ['I can be reached at {contact}.', 'I may be reached at {contact}.'],
   balanced: ['You can reach me at {contact}.', 'I can be reached at {contact}.'],
   conversational: ['You can reach me at {contact}.', "You'll find me at {contact}."],
 };
-// Without a role to name: one sentence whose fact is the contact detail.
-const CONTACT_CLOSINGS: Pool = {
-  formal: ['Thank you for considering my application; I can be reached at {contact} to discuss what I could bring to {company}.'],
-  balanced: ['Thank you for reading my application; you can reach me at {contact} to talk about what I could bring to {company}.'],
-  conversational: ["Thanks for reading; you can reach me at {contact}, and I'd love to talk about what I could bring to {company}."],
-};
 const THANKS: Pool = {
-  formal: ['Thank you for your time and consideration.'],
-  balanced: ['Thank you for your time and consideration.'],
-  conversational: ['Thanks so much for your time.'],
-};
+  formal: ['Thank you for your time and consideration.', 'Thank you for considering my application.'],
+  balanced: ['Thank you for your time and consideration.', 'Thank you for reading my application.', 'Thank you for taking the time to read my application.'],
+  conversational: ['Thanks so much for your time.', 'Thanks for reading!', 'Thanks for considering me.'],
+}
 const SIGN_OFFS: Record<Tone, string[]> = {
   formal: ['Sincerely,', 'Respectfully,'],
   balanced: ['Sincerely,', 'Best regards,', 'Kind regards,'],
@@ -212,6 +208,8 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bPlease accept my application for\b/g, 'I am applying for'],
     [/\bI am writing to apply\b/g, 'I want to apply'],
     [/\bI'd be glad to talk about\b/g, "I'd like to talk about"],
+    [/\bI would welcome the chance to talk about\b/g, 'I would like to talk about'],
+    [/\bI'd enjoy the chance to talk about\b/g, "I'd like to talk about"],
     [/\bI would be glad to discuss\b/g, 'I would like to talk about'],
     [/\bThank you for considering my application\b/g, 'Thank you for your time'],
     [/\bThank you for reading my application\b/g, 'Thanks for reading my letter'],
@@ -246,6 +244,9 @@ const STYLE_WORDS: Record<LanguageStyle, [RegExp, string][]> = {
     [/\bThank you for your time and consideration\b/g, 'I am grateful for your time and consideration'],
     [/\bI would like to be considered for\b/g, 'I respectfully ask to be considered for'],
     [/\bI'd be glad to talk about\b/g, 'I would be delighted to discuss'],
+    [/\bI would welcome the chance to talk about\b/g, 'I would value the opportunity to discuss'],
+    [/\bI'd enjoy the chance to talk about\b/g, 'I would welcome the chance to discuss'],
+    [/\bhow I could (?:assist|help|support)\b/g, 'how I might support'],
     [/\bI would be glad to discuss\b/g, 'I would be delighted to discuss'],
     [/\bThank you for considering my application\b/g, 'I am grateful for your consideration of my application'],
     [/\bThank you for reading my application\b/g, 'I am grateful to you for reading my application'],
@@ -387,7 +388,9 @@ function isCapitalisedWord(w: string): boolean {
 }
 /** A title in prose: a long 'Role – Specialisation' title keeps its role ('IT Director – Hybrid Cloud …' → 'IT Director'). */
 function titleInSentence(title: string): string {
-  const t = nameInSentence(title);
+  // A short word of small capitals in a title otherwise cased ('TAX Preparer', 'LAB Technician'): an English word that
+  // is no acronym the skills lexicon or the language knows ('ICU', 'SAP', 'CEO' stay) is re-cased.
+  const t = nameInSentence(title).replace(/(?<![\w&.])[A-Z]{3}(?![\w&.])/g, (w) => (isWord(w.toLowerCase()) && !findLexiconTerms(w).length && !/Actor|Organization|Acronym|Place|Person/.test(String(lexicon[w.toLowerCase()] ?? '')) ? w.charAt(0) + w.slice(1).toLowerCase() : w));
   // 'Teaching Fellow, Political Economy of Electoral Democracies' → 'Teaching Fellow'.
   const byComma = t.split(', ')[0] ?? t;
   const head = byComma !== t && t.split(' ').length > 4 && containsRoleNoun(byComma) ? byComma : (t.split(/ [–—-] /)[0] ?? t);
@@ -405,12 +408,20 @@ function lastPastEnd(entries: readonly ExperienceEntry[]): number | undefined {
   return ends.length ? Math.max(...ends) : undefined;
 }
 
+/** An employer or school in prose: the place a resume prints beside it ('University of Central Florida (Orlando, FL)') is no part of its name. */
+function orgInSentence(name: string): string {
+  const named = nameInSentence(name);
+  const open = named.endsWith(')') ? named.lastIndexOf(' (') : -1;
+  const place = open > 0 ? named.slice(open + 2, -1) : '';
+  return /^(?:[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,3}, (?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|Remote|Hybrid)$/.test(place) ? named.slice(0, open) : named;
+}
+
 function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
   const title = titleInSentence(e.entry.title ?? '');
   return {
     title,
     atitle: title ? withArticle(title) : 'part of the team',
-    employer: nameInSentence(e.entry.company ?? ''),
+    employer: orgInSentence(e.entry.company ?? ''),
     when: e.current ? 'current' : ctx.concurrent.has(e.entry) ? 'other' : isLatestPast(ctx, e.entry) ? 'previous' : 'earlier',
     serve: e.current ? 'serve' : 'served',
     work: e.current ? 'work' : 'worked',
@@ -495,7 +506,8 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
   // A past-tense deed of the current role ('I monitored …') does not follow 'In my current position,': the frame names
   // the role instead ('As a Staff Nurse at Mercy, I monitored …'), which fits either tense.
   const pastUnderCurrent = e.current && clause.kind === 'vp' && trimClause(realiseBullet(e.source, 'past').text) === clause.text;
-  const framed = (template: string) => (pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},') : template);
+  // Nor does it follow 'where I work as …' ('At Google, where I work as a Software Engineer, I worked on …').
+  const framed = (template: string) => (pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},').replace(/^At \{employer\}, where I \{(?:work|serve)\} as \{atitle\},/, 'As {atitle} at {employer},') : template);
   const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, framed(template), { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
@@ -570,6 +582,11 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
   if (!template) return null;
   ctx.needsLeft--;
   return { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra, at, vp }), slots), vp };
+}
+
+/** How many of a paragraph's sentences open on a deed ('I reconciled …', 'In that role, I also led …'): three make a recital. */
+function deedSentences(paragraph: string): number {
+  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => DEED_SENTENCE.test(x)).length;
 }
 
 /** A role's lines in the letter: the sentence naming the role, with a place for its deeds, and what its work included. */
@@ -664,8 +681,17 @@ function namedSkill(skill: string): boolean {
   return words >= 2 && words <= 4 && !hits.some((h) => h.category === 'soft-skill');
 }
 
+/**
+ * A skill inside a sentence: one printed in sentence case ('Infection control', 'Customer service') is a common noun
+ * ('infection control'); a skill in title case or capitals ('Meta Ads', 'HubSpot', 'SQL') may be a name and keeps them.
+ */
+function skillInSentence(skill: string): string {
+  const [first, ...rest] = skill.trim().split(' ');
+  return first && rest.length && /^[A-Z][a-z]+$/.test(first) && rest.every((w) => /^[a-z]+$/.test(w)) ? skill.charAt(0).toLowerCase() + skill.slice(1) : skill;
+}
+
 // A further deed of a role whose sentences are full, each wording once a letter.
-const MORE_OF_ROLE = ['At {employer}, I also {vp}.', 'During my time at {employer}, I also {vp}.'];
+const MORE_OF_ROLE = ['In that role, I also {vp}.', 'Over the same period, I {vp}.'];
 
 // What a role's work further included, each wording once a letter.
 const MORE_THINGS = ['That role also covered', 'The work there also included', 'My work there also included'];
@@ -694,7 +720,7 @@ const AWARD = /\b(?:Certificate|Certification|License|Licence|Diploma)$/i;
 
 /** A credential as a sentence names it: without its number or issuer ('Certified Fraud Examiner (# 598382)', '… - Coursera'). */
 function credentialName(c: string): string {
-  const name = cleanLine(c);
+  const name = nameInSentence(cleanLine(c));
   const at = name.search(/ ?\(| [-–—|] |, (?:State of|[A-Z]{2}\b)/);
   return (at > 0 ? name.slice(0, at) : name).trim();
 }
@@ -729,7 +755,7 @@ function degreeCore(degree: string): string {
 function schoolPhrase(school?: string, preposition = 'from'): string {
   if (!school) return '';
   const s = cleanLine(school);
-  const named = nameInSentence(s);
+  const named = orgInSentence(s);
   return /^(university|college|institute|school)\b/i.test(named) ? ` ${preposition} the ${named}` : ` ${preposition} ${named}`;
 }
 
@@ -745,6 +771,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const { settings } = input;
   const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
   const band = bandOf(input);
+  const ownNames = [...input.profile.experience, ...(input.profile.otherPositions ?? [])]
+    .flatMap((e) => [e.company, e.title])
+    .concat(input.profile.education.map((e) => e.institution))
+    .map((n) => ` ${(n ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `)
+    .filter((n) => n.trim().split(' ').length >= 3)
+    .sort((a, b) => b.length - a.length);
   // No employer named in the posting: the letter is written around it ('your team'), not left with a bracket.
   const company = plan.company ? nameInSentence(plan.company) : 'your team';
   const position = plan.position ? nameInSentence(plan.position) : '[Position]';
@@ -753,7 +785,6 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // The opening makes the case in three moves: the application, who the candidate is now, and why this role.
   const openingTemplate = draw(ctx, OPENINGS[ctx.tone]);
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
-  let headlineSlots: Record<string, string> | undefined;
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
   const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms;
   if (plan.headline) {
@@ -762,8 +793,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const years = plan.years && plan.years >= 3 ? `${spellNumber(plan.years)} years of professional experience` : '';
     const background = areas.length ? `a background in ${joinList(areas)}` : '';
     const brings = joinList([years, background].filter(Boolean));
-    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: nameInSentence(plan.headline.employer), brings };
-    headlineSlots = slots;
+    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings };
     // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
     const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
     const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]);
@@ -778,23 +808,11 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
-  // The closing's case: the shared areas, or the headline role; tied to a duty of the posting when one is left.
-  const closingAreas = areas.slice(0, 2);
-  // The areas alone are no fact of the resume a reader can check: with the headline role beside them.
-  const experience = closingAreas.length && headlineSlots ? `my background in ${joinList(closingAreas)} and my experience as ${headlineSlots.atitle}` : closingAreas.length ? `my experience in ${joinList(closingAreas)}` : headlineSlots ? `my experience as ${headlineSlots.atitle}` : 'my experience';
-  const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { experience, company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
+  const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
   const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap })) : undefined;
-  // The closing names what the candidate brings, then, in a sentence of its own, the contact.
-  const closing = headlineSlots
-    ? [...(gap ? [gap] : []), endSentence(recordNames(ctx, closingLine, { title: headlineSlots.title })), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : [])]
-    : plan.contact.length
-      ? // Without a role to name, the contact details are the closing's fact.
-        [...(gap ? [gap] : []), endSentence(fill(ctx, draw(ctx, CONTACT_CLOSINGS[ctx.tone]), { contact: closingContact, company }))]
-      : // With no contact details and no role to name, a thank-you would be a second sentence without a fact.
-        plan.evidence.length
-        ? [fill(ctx, draw(ctx, THANKS[ctx.tone]), {})]
-        : [];
+  // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
+  const closing = [...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
   const greeting = plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
@@ -845,11 +863,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           if (clause.kind === 'vp') block.vps.pop();
           else block.nps.pop();
           // A role whose sentences are full (two long deeds never share one) goes on in a sentence of its own, when
-          // the letter is still short of its band: 'At Acme, I also …', never a third 'I also' in a row.
-          const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company ? drawOnce(ctx, MORE_OF_ROLE) : null;
+          // the letter is still short of its band: 'In that role, I also …', never a third 'I also' in a row.
+          // Only while the paragraph is prose: a third sentence opening on a deed would make it a recital.
+          const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company && deedSentences(renderPara(para)) < 2 ? drawOnce(ctx, MORE_OF_ROLE) : null;
           if (!more) continue;
-          const sentence = endSentence(fill(ctx, more, { employer: nameInSentence(e.entry.company ?? ''), vp: clause.text }));
-          if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...evidenceParas.map(renderPara), ...closing].join(' '))) continue;
+          const sentence = endSentence(fill(ctx, more, { employer: orgInSentence(e.entry.company ?? ''), vp: clause.text }));
+          if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...evidenceParas.map(renderPara), ...closing].join(' '), ownNames)) continue;
           para.tail.push(sentence);
           words += countWords(sentence);
           used.add(e);
@@ -876,7 +895,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const text = endSentence(capitalise(sentence.text));
       // A frame that repeats a run of the requirement paragraphs ('… my work at <a long employer's name> …') is a line
       // told twice: the role's evidence waits for another frame.
-      if (needParas.length && repeatsRun(text, needParas.join(' '))) continue;
+      if (needParas.length && repeatsRun(text, needParas.join(' '), ownNames)) continue;
       // The frame keeps a place for the role's list: of deeds ('I developed …, created …'), or of the things its work
       // included ('my work included reporting …, supervising …').
       const filled = sentence.vp ?? (clause.kind === 'np' ? clause.text : '');
@@ -908,6 +927,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // The body is the case: each of the posting's most important requirements the resume meets, answered in a paragraph
   // of its own by the best evidence from any role, the role a referring expression ('at Acme', 'in my current role').
   const needParas: string[] = [];
+  /** The role each requirement paragraph ends on: more of that role's lines join it rather than open a paragraph of their own. */
+  const needRoles: (ExperienceEntry | undefined)[] = [];
+  const needFirstRoles: (ExperienceEntry | undefined)[] = [];
   /** How often each role has been referred to: the first time by title and employer, then by shorter expressions, varied. */
   const mentions = new Map<ExperienceEntry, number>();
   const isHeadlineRole = (e: PlannedEvidence) => e.entry.company === plan.headline?.employer && e.entry.title === plan.headline?.title;
@@ -933,6 +955,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const SAME_ROLE_AGAIN = ['There, I also {vp}.', 'I also {vp}.'];
   for (const need of plan.needs) {
     const parts: string[] = [];
+    let firstEntry: ExperienceEntry | undefined;
     let prev: PlannedEvidence | undefined;
     for (const e of need.evidence) {
       if (used.has(e)) continue;
@@ -948,7 +971,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         const plainAt = refer(e, pastDeed, true);
         if (!plainAt) continue;
         const need_ = needSentence(ctx, e, slots, vp, false, plainAt, need.terms)?.text;
-        const again = !need_ && lastEntry === e.entry ? drawOnce(ctx, SAME_ROLE_AGAIN) : null;
+        // The same role again joins the last paragraph ('I also …'), unless that paragraph has its 'I also' already.
+        const again = !need_ && lastEntry === e.entry && !(needParas.length && /\bI also\b/.test(needParas[needParas.length - 1])) ? drawOnce(ctx, SAME_ROLE_AGAIN) : null;
         sentence = need_ ?? (again ? fill(ctx, again, { vp }) : recordNames(ctx, fill(ctx, '{At}, I {vp}.', { at: refer(e, pastDeed, false), vp }), slots));
       } else if (prev.entry === e.entry) sentence = `I also ${vp}.`;
       else {
@@ -961,15 +985,24 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       // read as a line told twice: the role goes unnamed instead.
       // (Only for the role just spoken of: a deed of another role is never left without its role.)
       if (repeatsRun(sentence, [...opening, ...needParas, ...parts, ...closing].join(' ')) && (prev ?? (parts.length ? undefined : { entry: lastEntry }))?.entry === e.entry) sentence = endSentence(`I also ${vp}`);
-      if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...parts, ...closing].join(' '))) continue;
+      if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...parts, ...closing].join(' '), ownNames)) continue;
       parts.push(sentence);
       words += countWords(sentence);
       used.add(e);
       mention(e);
+      if (!prev) firstEntry = e.entry;
       prev = e;
       lastEntry = e.entry;
     }
-    if (parts.length) needParas.push(parts.join(' '));
+    // A requirement answered by the role the last paragraph ended on ('I also …', 'There, I also …') goes on in that paragraph.
+    if (parts.length && needParas.length && /^(?:There, )?I also\b/.test(parts[0]) && !/\bI also\b/.test(needParas[needParas.length - 1])) {
+      needParas[needParas.length - 1] += ` ${parts.join(' ')}`;
+      needRoles[needRoles.length - 1] = lastEntry;
+    } else if (parts.length) {
+      needParas.push(parts.join(' '));
+      needRoles.push(lastEntry);
+      needFirstRoles.push(firstEntry);
+    }
   }
   addEvidence(plan.evidence, band.max);
 
@@ -989,14 +1022,19 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const list = settings.industrySpecificity === 'extensive' ? [...plan.skills.slice(0, count), ...plan.extra.skills].slice(0, count + 2) : ownToo && plan.skills.length < least ? [...plan.skills, ...plan.extra.skills.filter(namedSkill)].slice(0, count) : plan.skills.slice(0, count);
     if (skillsSaid || settings.industrySpecificity === 'minimal' || list.length < least) return;
     const before = extras.length;
-    addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(list) }));
+    // Plain words are common nouns in prose ('infection control', 'customer service'); names keep their capitals.
+    addExtra(fill(ctx, draw(ctx, OWN_SKILLS[ctx.tone]), { list: joinList(list.map(skillInSentence)) }));
     skillsSaid = extras.length > before;
   };
   if (settings.focusAreas === 'skills' || settings.industrySpecificity === 'extensive') addSkills(4, 1);
   /** Where the last education sentence stands among the extras, so a credential can join it ('… and am a Certified Public Accountant'). */
   let educationAt = -1;
+  /** Credentials and degrees already told: a second pass to fill the band never tells one twice. */
+  const toldFacts = new Set<string>();
   const addCredentials = (list: string[]) => {
+    list = list.filter((c) => !toldFacts.has(c));
     if (!list.length) return;
+    for (const c of list) toldFacts.add(c);
     const names = list.map(credentialName);
     // 'Certified Public Accountant': a credential named as its holder is one the candidate is; a certificate one they hold.
     const holders = names.every((n) => HOLDER.test(n) && !AWARD.test(n));
@@ -1012,14 +1050,23 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     }
     if (holders) addExtra(`I am ${joinList(names.map(withArticle))}.`);
     else if (awards) addExtra(`I hold ${joinList(names.map((n) => `the ${n}`))}.`);
-    else addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(list.map((c) => cleanLine(c)), 'as well as') })));
+    // A credential printed in capitals ('HYBRID CLOUD NANODEGREE') is re-cased like any name; acronyms stay.
+    else addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(list.map((c) => nameInSentence(cleanLine(c)))) })));
   };
   const addEducation = (e: EducationEntry | undefined) => {
-    if (!e?.degree) return;
-    const written = nameInSentence(degreeCore(e.degree));
+    if (!e?.degree || toldFacts.has(e.degree)) return;
+    toldFacts.add(e.degree);
+    // 'Bachelor of Technology Computer Science' is said with its 'in': 'a Bachelor of Technology in Computer Science'.
+    // (Only when the lexicon reads the same degree in both: 'Bachelor of Science in Nursing' is a BSN the resume's
+    // 'Bachelor of Science Nursing' may not name, and the grounding check would rightly drop the sentence.)
+    const printed = nameInSentence(degreeCore(e.degree));
+    const joined = printed.replace(/^((?:Bachelor|Master|Associate|Doctor)(?:'s)? of (?:Technology|Science|Arts|Engineering|Commerce|Education|Applied Science|Fine Arts|Business Administration|Computer Applications))\s+(?!in\b|and\b|with\b|from\b|at\b)(?=[A-Z])/, '$1 in ');
+    const termsOf = (t: string) => findLexiconTerms(t).map((h) => h.term).sort().join('|');
+    const written = joined !== printed && termsOf(joined) === termsOf(printed) ? joined : printed;
     // 'Business Administration, M.Sc' is said the usual way round: 'an M.Sc in Business Administration'.
-    const flipped = /^([^,]{3,60}), ((?:[BMA]\.?\s?[A-Z][A-Za-z.]{0,5}|Ph\.?\s?D\.?))$/.exec(written);
-    const degree = flipped ? `${flipped[2]} in ${flipped[1]}` : written;
+    // So is 'Finance, Bachelor of Business Administration': 'a Bachelor of Business Administration in Finance'.
+    const flipped = /^([^,]{3,60}), ((?:[BMA]\.?\s?[A-Z][A-Za-z.]{0,5}|Ph\.?\s?D\.?|(?:Bachelor|Master|Associate|Doctor)(?:'s)? of [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,2}))$/.exec(written);
+    const degree = flipped && termsOf(`${flipped[2]} in ${flipped[1]}`) === termsOf(written) ? `${flipped[2]} in ${flipped[1]}` : written;
     // A programme or course ('Electrical Apprenticeship Program') is completed, not earned as 'a' degree.
     const isDegree = !/\b(?:program|programme|course|apprenticeship|training)\b/i.test(degree) && factEvidence.degreeEvidence(degree) >= 0.8;
     // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
@@ -1028,8 +1075,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const status = degreeStatus(e, input.date);
     const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'earned' ? 'from' : 'at'), details: status === 'earned' ? educationDetails(e.details) : '' };
     named(ctx, 'degree', written);
-    if (e.institution) named(ctx, 'school', nameInSentence(cleanLine(e.institution)));
-    const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I studied toward {adegree}{school}.' : isDegree ? draw(ctx, EDUCATION[ctx.tone]) : 'I completed {adegree}{school}{details}.';
+    if (e.institution) named(ctx, 'school', orgInSentence(cleanLine(e.institution)));
+    // A further degree after one already told: 'I also hold …', not a second 'My education includes …'.
+    const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I studied toward {adegree}{school}.' : isDegree ? (educationAt >= 0 ? 'I also hold {adegree}{school}{details}.' : draw(ctx, EDUCATION[ctx.tone])) : 'I completed {adegree}{school}{details}.';
     const before = extras.length;
     addExtra(endSentence(fill(ctx, template, slots)));
     if (extras.length > before) educationAt = before;
@@ -1100,8 +1148,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     for (const role of plan.extra.roles) {
       if (words >= limit) break;
       if (blockOf.has(role) || rolesNamed.has(role)) continue;
+      // A summer internship named in passing says nothing for the case (under a work-experience focus the career is told whole).
+      if (settings.focusAreas !== 'experience' && /\b(?:intern(?:ship)?|summer)\b/i.test(role.title ?? '')) continue;
       const key = employerKeyOf(role);
-      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: nameInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
+      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: orgInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
       named(ctx, 'title', titleInSentence(role.title ?? ''));
       named(ctx, 'employer', slots.employer);
       // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
@@ -1121,7 +1171,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       } else if (!employersNamed.has(key)) {
         // A second earlier role joins the first one's sentence rather than repeating its frame.
         const addition = ` and as ${slots.atitle} at ${slots.employer}${slots.dates}`;
-        if (earlierAt >= 0 && countWords(extras[earlierAt]) < 40 && fits(addition)) {
+        // Two roles a sentence at most: a third 'and as …' reads as a list pasted from the resume.
+        if (earlierAt >= 0 && countWords(extras[earlierAt]) < 40 && !extras[earlierAt].includes(' and as ') && fits(addition)) {
           extras[earlierAt] = `${extras[earlierAt].slice(0, -1)}${addition}.`;
           words += countWords(addition);
         } else if (earlierAt < 0) {
@@ -1140,23 +1191,71 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Short of the band: more of the resume's own content, never filler; what cannot be filled is left short.
   // Evidence the per-employer limit held back comes first, then the reserve; a letter about one or two employers may
   // say more about each.
-  if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
-  if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
-  if (words < band.min + 10) {
-    const x = plan.extra;
-    if (words < band.min + 10) addEducation(x.education);
-    addCredentials(x.credentials);
-    // Further degrees next to the first, then a project told in more of its lines and any other relevant project.
-    for (const e of x.moreEducation) if (words < band.min) addEducation(e);
-    if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
-    addRoles(band.min + 10);
-    // A project with no tie to the posting only when the letter is still short of the band.
-    if (words < band.min) addProjects(x.looseProjects, 2, band.min + 10);
-  }
+  const fillShort = () => {
+    if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
+    if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
+    if (words < band.min + 10) {
+      const x = plan.extra;
+      if (words < band.min + 10) addEducation(x.education);
+      addCredentials(x.credentials);
+      // Further degrees next to the first, then a project told in more of its lines and any other relevant project.
+      for (const e of x.moreEducation) if (words < band.min) addEducation(e);
+      if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
+      addRoles(band.min + 10);
+      // A project with no tie to the posting only when the letter is still short of the band.
+      if (words < band.min) addProjects(x.looseProjects, 2, band.min + 10);
+    }
+  };
+  fillShort();
 
   const focusFirst = settings.focusAreas === 'skills' || settings.focusAreas === 'education';
-  const told = [...needParas, ...evidenceParas.map(renderPara)];
-  const body = focusFirst && extras.length ? [extras.join(' '), ...told] : [...told, ...(extras.length ? [extras.join(' ')] : [])];
+  // More lines of a role a requirement paragraph ended on join that paragraph: one place per role, and no second
+  // 'At <employer>, I …' ('At Mercy, I precepted …' then, a paragraph later, 'At Mercy, I documented …').
+  const leadOf = (text: string, role: ExperienceEntry | undefined) => {
+    if (!role?.company) return undefined;
+    const employer = orgInSentence(role.company);
+    return [`At ${employer}, I `, `Through my work at ${employer}, I `, `During my time at ${employer}, I `, ...(role.current ? ['In my current role, I '] : [])].find((x) => text.startsWith(x));
+  };
+  /** The body paragraphs, with a role told on in the next paragraph joined to it (the requirement paragraphs untouched). */
+  const assemble = () => {
+    const needTexts = [...needParas];
+    const rendered = evidenceParas.flatMap((para) => {
+      const text = renderPara(para);
+      const role = para.blocks[0]?.entry;
+      const last = para.tail.length ? undefined : para.blocks[para.blocks.length - 1]?.entry;
+      const at = role?.company && para.blocks.length === 1 && !para.tail.length ? needRoles.lastIndexOf(role) : -1;
+      if (at < 0) return [{ text, first: role, last }];
+      const lead = leadOf(text, role);
+      // Never a third 'I also' in a row: a paragraph that has one already keeps the lines apart.
+      const joined = lead ? `${needTexts[at]} I also ${text.slice(lead.length)}` : '';
+      if (!lead || text.includes(' I also ') || /\bI also\b/.test(needTexts[at]) || deedSentences(joined) >= 3) return [{ text, first: role, last }];
+      needTexts[at] = joined;
+      return [];
+    });
+    // A paragraph that opens on the role the paragraph before it ended on ('At UCF, I manage …' after a paragraph about
+    // UCF) is one paragraph about that role, its employer not named again, while it stays prose (fewer than three deeds).
+    const told: { text: string; first?: ExperienceEntry; last?: ExperienceEntry }[] = [];
+    for (const item of [...needTexts.map((text, i) => ({ text, first: needFirstRoles[i], last: needRoles[i] })), ...rendered]) {
+      const before = told[told.length - 1];
+      const lead = before && item.first && item.first === before.last ? leadOf(item.text, item.first) : undefined;
+      const merged = lead && before ? `${before.text} I ${item.text.slice(lead.length)}` : '';
+      if (before && lead && deedSentences(merged) < 3 && countWords(merged) <= 110) {
+        before.text = merged;
+        before.last = item.last;
+      } else told.push({ ...item });
+    }
+    return told;
+  };
+  let told = assemble();
+  // The joins drop the employer's name the word count had counted: a letter they took below its band is filled again.
+  const counted = words;
+  words = fixedWords + countWords([...told.map((t) => t.text), ...extras].join(' '));
+  if (words < counted && words < band.min) {
+    fillShort();
+    told = assemble();
+  }
+  const toldText = told.map((t) => t.text);
+  const body = focusFirst && extras.length ? [extras.join(' '), ...toldText] : [...toldText, ...(extras.length ? [extras.join(' ')] : [])];
   const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]);
   const text = [formatLetterDate(input.date), '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), signOff, name].join('\n');
   const total = countWords(text);
@@ -1203,8 +1302,10 @@ function mergeShort(paragraphs: string[]): string[] {
 }
 
 /** Whether a sentence shares a run of eight words with the text before it (the gate's 'repeated'). */
-function repeatsRun(sentence: string, before: string): boolean {
-  const words = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ');
+function repeatsRun(sentence: string, before: string, names: readonly string[] = []): boolean {
+  // The candidate's own long names ('Visiting Nurse Service of New York') are one token: naming a role's employer again
+  // in a new paragraph is not a line told twice.
+  const words = (t: string) => names.reduce((acc, n) => acc.split(n).join(' ¶ '), ` ${t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `).trim().split(/\s+/);
   const ws = words(sentence);
   if (ws.length < 8) return false;
   const all = ` ${words(before).join(' ')} `;
