@@ -14,8 +14,8 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['email', 1],
   ['phone', 0.99],
   ['experience entries (core)', 0.97],
-  ['dates (start+end year)', 0.97],
-  ['education (degree+school)', 0.94],
+  ['dates (start+end year)', 0.98],
+  ['education (degree+school)', 0.95],
   ['skills recall', 0.9],
 ];
 

@@ -188,6 +188,8 @@ function buildPageLines(items: RawItem[], page: number, pageWidth: number): Font
     else if (it.x + it.w <= x + 1) left.push(it);
     else right.push(it);
   }
+  const dated = datesFromGutter(left, right);
+  if (dated) return groupLines([...above, ...dated, ...below], page, 0);
   return [
     ...groupLines(above, page, 0),
     ...groupLines(left, page, 0),
@@ -365,11 +367,86 @@ function checkGutter(items: RawItem[], g: number, sides: Sides): Gutter | undefi
   // Right-aligned dates in a one-column resume share rows with the left text; two columns do not.
   const leftYs = new Set(items.filter((it) => it.x + it.w <= g).map((it) => Math.round(it.y)));
   const shared = [...new Set(items.filter((it) => it.x >= g).map((it) => Math.round(it.y)))].filter((y) => leftYs.has(y)).length;
-  if (shared > Math.min(lRows, rRows) * 0.8 && !columnsShareRows(items, g, bandTop, bandBottom, lRows <= rRows ? 'left' : 'right')) return undefined;
+  if (shared > Math.min(lRows, rRows) * 0.8 && !columnsShareRows(items, g, bandTop, bandBottom, lRows <= rRows ? 'left' : 'right')) {
+    // A margin of dates stacked beside the entries shares their rows too; it is cut off to be set on them.
+    if (!(lRows <= rRows && isDateMargin(marginRows(items.filter((it) => it.x + it.w <= g))))) return undefined;
+  }
   return { x: g, bandTop, bandBottom };
 }
 
 const YEAR_RE = /(?:19|20)\d\d|present|current/i;
+// One word of a date as a margin prints it: a year, a month, a day, a dash, 'Present'.
+const DATE_WORD = /^(?:(?:19|20)\d\d|present|current|now|today|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\d{1,2}(?:[/.]\d{1,4})*|[–—-]|to|since)$/i;
+const DATE_END = /(?:(?:19|20)\d\d|present|current|now|today)$/i;
+const dateWords = (t: string) => t.replace(/([\d.])([–—-])/g, '$1 $2 ').replace(/([–—-])(\d)/g, '$1 $2').split(/[\s,]+/).filter(Boolean);
+
+/** The rows of a margin's items, top down, each with its text. */
+function marginRows(items: RawItem[]): { rows: RawItem[][]; texts: string[] } {
+  const rows: RawItem[][] = [];
+  for (const it of [...items].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0].y - it.y) <= Math.max(1.5, it.size * 0.45)) row.push(it);
+    else rows.push([it]);
+  }
+  const texts = rows.map((row) => row.sort((a, b) => a.x - b.x).map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim());
+  return { rows, texts };
+}
+
+/** Every word a date's ('March 2023 –', 'November', 'Current', '2019–2021'). */
+function isDate(t: string): boolean {
+  const words = dateWords(t);
+  return words.length > 0 && words.every((w) => DATE_WORD.test(w)) && words.some((w) => /[a-z\d]/i.test(w));
+}
+
+/** Six rows or more, three in five of them dates. */
+const isDateMargin = (m: { rows: RawItem[][]; texts: string[] }) => m.rows.length >= 6 && m.texts.filter(isDate).length >= m.rows.length * 0.6;
+
+/**
+ * Dates in a left margin beside the entries they date, stacked over two or three rows ('March 2023 –' / 'Current',
+ * 'November' / '2019 –' / 'March 2023'): the margin is no column to read on its own. Its rows are mostly date
+ * pieces (three in five, so a margin heading or two may stand there too); each run of rows that makes one date is
+ * joined and set at the end of the main column's row beside its first row, after a tab, as a right-aligned date
+ * prints. Rows that are no date stay where they are, read with the main column's rows. Undefined for any other
+ * left column.
+ */
+function datesFromGutter(left: RawItem[], right: RawItem[]): RawItem[] | undefined {
+  const margin = marginRows(left);
+  if (!isDateMargin(margin)) return undefined;
+  const { rows, texts } = margin;
+  const out: RawItem[] = [...right];
+  for (let i = 0; i < rows.length; i++) {
+    if (!isDate(texts[i])) {
+      out.push(...rows[i]);
+      continue;
+    }
+    // A date runs on to the next row while it has no end yet ('March 2023 –', 'November') and the next row is
+    // close below and a date piece too.
+    let text = texts[i];
+    let j = i;
+    // 'March 2023 –' / 'Current'
+    const years = (t: string) => (t.match(/(?:19|20)\d\d|present|current|now|today/gi) ?? []).length;
+    while (j + 1 < rows.length && isDate(texts[j + 1]) && rows[j][0].y - rows[j + 1][0].y <= rows[j][0].size * 1.8 && (!DATE_END.test(text) || (years(text) < 2 && /[–—-]|\bto$/i.test(text.split(/\s+/).slice(-2).join(' '))))) {
+      j++;
+      text = `${text} ${texts[j]}`;
+    }
+    const top = rows[i][0];
+    // The main column's row beside the date's first row, else the nearest one within the date's rows.
+    const bottomY = rows[j][0].y;
+    let best: RawItem | undefined;
+    for (const it of right) {
+      if (it.y > top.y + top.size * 0.45 || it.y < bottomY - top.size * 0.45) continue;
+      if (!best || Math.abs(it.y - top.y) < Math.abs(best.y - top.y)) best = it;
+    }
+    const y = best?.y ?? top.y;
+    const rowEnd = Math.max(top.x + top.w, ...right.filter((it) => Math.abs(it.y - y) <= 1.5).map((it) => it.x + it.w));
+    const pieces = rows.slice(i, j + 1).flat();
+    // Its width is the pieces' own, so the font keeps the width per letter it has (bold is read from it).
+    const w = pieces.reduce((sum, it) => sum + it.w, 0);
+    out.push({ ...top, str: pieces.map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim(), x: rowEnd + top.size * 3, y, w });
+    i = j;
+  }
+  return out;
+}
 
 /** The share of values that fall in the most common 2-point bin. */
 function modalShare(values: number[]): number {

@@ -1057,3 +1057,155 @@ describe('classes seen on unseen documents, fourth round (issue 20 item 4)', () 
   });
 });
 
+
+describe('classes seen on unseen documents, fifth round (issue 20 item 4)', () => {
+  const D = (t: string): Spec => [`• ${t} for the whole team every week`, { x: 62 }];
+  const withEducation = (body: Spec[]): Spec[] => [NAME, ['jordan@example.com'], H('EXPERIENCE'), ...body, H('EDUCATION'), ['B.S. Biology, Ohio State University, 2012']];
+  const withExperience = (body: Spec[]): Spec[] => [NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('EDUCATION'), ...body];
+  const rows = (p: ReturnType<typeof parseResume>) => p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear]);
+
+  it('dates stacked on the right: the end on the next line closes the range begun above it', () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['Registered Nurse\tJan 2020 –', { bold: true }],
+          ["St. Luke's Hospital\tPresent"],
+          D('Cared for patients'),
+          ['Staff Accountant\tJan 2017 –', { bold: true }],
+          ['Grant Thornton LLP\tDec 2019'],
+          D('Closed the books'),
+          ['Sales Associate\tMar 2014', { bold: true }],
+          ['Best Buy\tCurrent'],
+          D('Sold appliances'),
+        ]),
+      ),
+    );
+    // Positions still held come first.
+    expect(rows(p)).toEqual([
+      ['Registered Nurse', "St. Luke's Hospital", 2020, null],
+      ['Sales Associate', 'Best Buy', 2014, null],
+      ['Staff Accountant', 'Grant Thornton LLP', 2017, 2019],
+    ]);
+  });
+
+  it('a left margin of dates stacked over two or three rows is no column of its own: each date joins its header', async () => {
+    const dates = [['March 2023 -', 'Current'], ['November', '2019 -', 'March 2023'], ['March 2017 -', 'November', '2019'], ['April 2013 -', 'November', '2016']];
+    const jobs = ['Corporate Counsel, Allen & Overy, Makati', 'Compliance Analyst, Baker McKenzie, Kansas City, MO', 'Legal Secretary, Office of the Public Defender, Boston, MA', 'Contracts Manager, Jackson Lewis P.C., Chicago, IL'];
+    const items: Array<{ text: string; x: number; y: number; size?: number; bold?: boolean }> = [
+      { text: 'Jerome Manalo', x: 72, y: 750, size: 24 },
+      { text: 'jerome@example.com', x: 72, y: 725 },
+      { text: 'Employment', x: 146, y: 690, size: 14 },
+    ];
+    let y = 670;
+    jobs.forEach((job, i) => {
+      items.push({ text: job, x: 146, y });
+      dates[i].forEach((d, k) => items.push({ text: d, x: 50 + k * 6, y: y - k * 14 }));
+      for (let b = 1; b <= 3; b++) items.push({ text: `- Drafted ${b * 12} pleadings and motions for the partners each month`, x: 146, y: y - b * 14 });
+      y -= 66;
+    });
+    const p = parseResume(await extractDocument(buildPdf(items)));
+    expect(p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear])).toEqual([
+      ['Corporate Counsel', 'Allen & Overy', 2023, null],
+      ['Compliance Analyst', 'Baker McKenzie', 2019, 2023],
+      ['Legal Secretary', 'Office of the Public Defender', 2017, 2019],
+      ['Contracts Manager', 'Jackson Lewis P.C.', 2013, 2016],
+    ]);
+  });
+
+  it('a town no list knows, closing a header after the title and the employer or alone under them, is the place', () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['Hanson Electric Ltd — Electrician Apprentice — Leeds', { bold: true }],
+          ['2020 – Present'],
+          D('Wired new builds'),
+          ['Primary School Teacher, Oakwood Primary School, Manchester\t2017 – 2020', { bold: true }],
+          D('Taught year 4'),
+          ['Warehouse Supervisor at DHL Supply Chain', { bold: true }],
+          ['Castleford\t2014 – 2017'],
+          D('Ran the night shift'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Electrician Apprentice', 'Hanson Electric Ltd', 2020, null],
+      ['Primary School Teacher', 'Oakwood Primary School', 2017, 2020],
+      ['Warehouse Supervisor', 'DHL Supply Chain', 2014, 2017],
+    ]);
+    expect(p.experience[0].location).toBe('Leeds');
+  });
+
+  it("an employer line's last piece after a comma, a town no list knows, is the place; a pipe may lose a space", () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['Dental Hygienist', { bold: true }],
+          ['Smile Dental Care, Nairobi\t2021 – Present'],
+          D('Cleaned teeth'),
+          ['Site Engineer', { bold: true }],
+          ['Larsen & Toubro, Chennai\t2018 – 2021'],
+          D('Ran the site'),
+          ['James and Spicer Law Group| Tuscaloosa, AL, IT Support Technician', { bold: true }],
+          ['August 2016 – August 2018'],
+          D('Fixed laptops'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Dental Hygienist', 'Smile Dental Care', 2021, null],
+      ['Site Engineer', 'Larsen & Toubro', 2018, 2021],
+      ['IT Support Technician', 'James and Spicer Law Group', 2016, 2018],
+    ]);
+    expect(p.experience.slice(0, 2).map((e) => e.location)).toEqual(['Nairobi', 'Chennai']);
+  });
+
+  it('siblings are matched by their place among the fields, wherever the date stands on the line', () => {
+    const texts = ['Analyst, Northwind Traders, Cebu City\tNov 2024 to Now', '• Sold', 'Manager, Concentrix, Davao City\tSep 2021 to Oct 2024', '• Sold', 'Summer 2018\tIntern, Hubbell Industrial Ltd, Quezon City', '• Sold'];
+    const segs = segmentLines(plainLines(texts));
+    const leadingDate = (line: number) => segs.some((g) => g.isDate && g.lineIndex === line && g.indexInLine === 0);
+    const labels = segs.map((s): Label => (s.isDate ? 'date' : s.line.bullet ? 'bullet' : (['title', 'employer', 'location'] as Label[])[s.indexInLine - (leadingDate(s.lineIndex) ? 1 : 0)]));
+    // The model read the employer after the leading date as a place, as the third piece of the other lines is.
+    const hubbell = segs.findIndex((s) => s.text === 'Hubbell Industrial Ltd');
+    labels[hubbell] = 'location';
+    agreeWithSiblings(segs, labels, segs.map(() => 0.9), allowedLabels('experience', segs));
+    expect(labels[hubbell]).toBe('employer');
+  });
+
+  it('"EMPLOYER (Town) / Title": a spaced slash parts the fields', () => {
+    const p = parseResume(
+      pdfDoc(withEducation([['JIFFY LUBE (Davao City, Philippines) / Journeyman Electrician', { bold: true }], ['2023 – Current'], D('Serviced vehicles'), ['SUNBELT RENTALS (Cebu City, Philippines) / Apprentice Electrician', { bold: true }], ['2017 – 2020'], D('Wired sites')])),
+    );
+    expect(rows(p)).toEqual([
+      ['Journeyman Electrician', 'JIFFY LUBE', 2023, null],
+      ['Apprentice Electrician', 'SUNBELT RENTALS', 2017, 2020],
+    ]);
+  });
+
+  it('a school followed by its faculty or department: the school is the institution, the department a detail', () => {
+    const p = parseResume(pdfDoc(withExperience([['Bachelor of Science in Nursing\t2018', { bold: true }], ['University of Toronto, Faculty of Nursing'], ['B.Tech\t2014', { bold: true }], ['Vellore Institute of Technology, Department of Computer Science']])));
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Bachelor of Science in Nursing', 'University of Toronto'],
+      ['B.Tech', 'Vellore Institute of Technology'],
+    ]);
+    expect(p.education[0].details).toContain('Faculty of Nursing');
+  });
+
+  it('"Degree, School" with a school no list knows well, and "Subject, Degree, School" under another school', () => {
+    const p = parseResume(
+      pdfDoc(withExperience([['MBA, Wayne State University'], ['Communications, A.A.S., Arizona State University'], ['B.Com, Manipal Academy of Higher Education'], ['Sep, 2017 - Jun, 2021']])),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['MBA', 'Wayne State University'],
+      ['Communications, A.A.S.', 'Arizona State University'],
+      ['B.Com', 'Manipal Academy of Higher Education'],
+    ]);
+  });
+
+  it('"Degree from School": the school after "from" is the institution', () => {
+    const p = parseResume(pdfDoc(withExperience([['Bachelor of Education from Makerere University (2018)'], ['SSLC from Nirmala Convent School, 2012']])));
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Bachelor of Education', 'Makerere University'],
+      ['SSLC', 'Nirmala Convent School'],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
 // segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
 // entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
-import { degreeEvidence, institutionEvidence, namesSchool, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, legalFormOf, namesSchool, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
 import { isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import { caseShape, sectionFeatures, type DocumentLayout } from './features.ts';
@@ -112,11 +112,14 @@ function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, la
   return { segs, labels, confidence: conf };
 }
 
-/** Where a header piece stands: weight, case, place and count in its line, dated lines around it, separator. */
-function siblingKey(s: Segment, dated: Set<number>): string {
+/**
+ * Where a header piece stands: weight, case, place and count among its line's fields that are no dates (wherever
+ * the date stands on the line), dated lines around it, separator.
+ */
+function siblingKey(s: Segment, dated: Set<number>, fields: Segment[]): string {
   const l = s.lineIndex;
   const near = `${dated.has(l - 1) ? 'a' : ''}${dated.has(l) ? 'd' : ''}${dated.has(l + 1) ? 'b' : ''}`;
-  return `${s.line.bold}|${caseShape(s.text)}|${s.indexInLine}|${s.countInLine}|${near}|${s.sepBefore}`;
+  return `${s.line.bold}|${caseShape(s.text)}|${fields.indexOf(s)}|${fields.length}|${near}|${s.sepBefore === 'date' ? 'line' : s.sepBefore}`;
 }
 
 // The field roles a header piece may swap between when its siblings disagree with it (never a description line).
@@ -125,15 +128,19 @@ const HEADER_ROLES = new Set<Label>(['title', 'employer', 'location', 'other', '
 /**
  * A resume prints its entries alike: the piece in the same place of every entry header ('Barista' / 'Line Cook' /
  * 'Shift Supervisor' first on a dated line) plays the same role. A header piece the model read differently from
- * siblings that agree (the same place in a line of the same shape: weight, case, pieces on the line, a date on it,
- * above or below it), at least two and twice as many as read it the piece's way, takes their role.
+ * siblings that agree (the same place among the fields of a line of the same shape: weight, case, fields on the
+ * line, a date on it, above or below it; wherever on the line the date stands), at least two and twice as many as
+ * read it the piece's way, takes their role.
  */
 export function agreeWithSiblings(segs: Segment[], labels: Label[], confidence: number[], allowed: number[][]): void {
   const dated = new Set(segs.filter((s) => s.isDate).map((s) => s.lineIndex));
+  // 'Summer 2018  Summer Intern, Hubbell Ltd' and 'Analyst, ADP  2019' hold their employer in the same place.
+  const fieldsOf = new Map<number, Segment[]>();
+  for (const s of segs) if (!s.isDate) fieldsOf.set(s.lineIndex, [...(fieldsOf.get(s.lineIndex) ?? []), s]);
   const groups = new Map<string, number[]>();
   segs.forEach((s, i) => {
     if (s.isDate || !HEADER_ROLES.has(labels[i])) return;
-    const key = siblingKey(s, dated);
+    const key = siblingKey(s, dated, fieldsOf.get(s.lineIndex) ?? []);
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
   const original = [...labels];
@@ -195,6 +202,27 @@ const isBracketed = (t: string) => t.startsWith('(') && t.endsWith(')') && !t.sl
 const orgLevel = (t: string) => Math.max(organisationEvidence(t), institutionEvidence(t));
 
 /**
+ * Whether segment k is a short capitalised piece that ends its line's text after a title and an employer (or stands
+ * alone under a line holding both) and reads as neither.
+ */
+function isTrailingPlace(segs: Segment[], labels: Label[], k: number): boolean {
+  const s = segs[k];
+  const line = s.lineIndex;
+  const rest = segs.slice(k + 1).filter((g) => g.lineIndex === line);
+  if (rest.some((g) => !g.isDate) || s.sepBefore === 'paren') return false;
+  // On its own line ('Manchester ⇥ 2020 – Present' under 'Teacher at Oakwood Primary School'): the line above holds both.
+  const alone = s.indexInLine === 0;
+  const before = segs.slice(0, k).map((g, j) => [g, labels[j]] as const).filter(([g]) => g.lineIndex === (alone ? line - 1 : line));
+  // 'Smile Dental Care, Nairobi ⇥ 2021 – Present' under its title: a last piece a comma sets after the employer
+  // it would continue, one or two words, is the employer's town.
+  const townAfterEmployer = labels[k] === 'employer+' && s.sepBefore === 'comma' && wordCount(s.text) <= 2 && labels[k - 1] === 'employer';
+  if (!townAfterEmployer && (!before.some(([, l]) => l === 'title') || !before.some(([, l]) => l === 'employer'))) return false;
+  const t = s.text;
+  if (wordCount(t) > (alone ? 2 : 3) || /\d/.test(t) || !/^\p{Lu}/u.test(t) || isBracketed(t)) return false;
+  return titleEvidence(t) < 0.3 && orgLevel(t) < 0.3 && !isTitleByRule(t) && !legalFormOf(t);
+}
+
+/**
  * Repairs of header-line labels the model gets wrong in classes it has too few examples of. Each changes labels
  * only, before the entries are assembled, and the repaired segments' confidence is capped at 0.5.
  */
@@ -228,6 +256,13 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
     if (labels[k] === 'location' && placeEvidence(s.text) < 0.6 && (titleEvidence(s.text) >= 0.6 || isTitleByRule(s.text)) && !isBracketed(s.text)) {
       const titled = segs.some((g, j) => (g.lineIndex === s.lineIndex || g.lineIndex === s.lineIndex + 1) && (labels[j] === 'title' || labels[j] === 'title+'));
       if (!titled) cap(k, 'title');
+      continue;
+    }
+    // 'Hanson Electric Ltd — Electrician Apprentice — Leeds', 'Teacher, Oakwood Primary School, Manchester': a short
+    // piece closing the header after both the title and the employer, that reads as neither (a town no list
+    // knows), is the place, not the field running on or a second employer.
+    if ((labels[k] === 'title+' || labels[k] === 'employer' || labels[k] === 'employer+') && isTrailingPlace(segs, labels, k)) {
+      cap(k, 'location');
       continue;
     }
     // 'Moxie Pest Control — Sales Representative — Norcross, Georgia': a town before a known state or country, read as
@@ -457,6 +492,22 @@ function startsLineAfter(segs: Segment[], i: number, f: Field): boolean {
   return segs[i].lineIndex === line + 1 && (i === 0 || segs[i - 1].lineIndex !== segs[i].lineIndex);
 }
 
+// 'Department of Computer Science', 'Faculty of Engineering', 'Dept. of Physics': a unit inside a school.
+const DEPARTMENT = /^(?:(?:the )?(?:department|dept\.?|faculty|division)\b|school of (?!the\b))/i;
+
+/** A department printed after its school on the school's line, a comma apart: not part of the school's name. */
+function isDepartmentOf(s: Segment, school: Field): boolean {
+  return s.sepBefore === 'comma' && DEPARTMENT.test(s.text) && institutionEvidence(school.text) >= 0.5 && !DEPARTMENT.test(school.text);
+}
+
+// The head words of an institution's name: 'Manipal Academy of Higher Education', 'Lone Star College'.
+const INSTITUTION_HEAD = /\b(?:University|College|Academy|Institute|Polytechnic|School|Universit[éä]t?|Vidyalaya)\b/u;
+
+/** A name that reads as an institution: a head word in it, capitalised, and some evidence from the taxonomies, but no degree's. */
+function namesInstitution(t: string): boolean {
+  return /^\p{Lu}/u.test(t) && INSTITUTION_HEAD.test(t) && institutionEvidence(t) >= 0.5 && degreeEvidence(t) < 0.5;
+}
+
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
   // 'BSc (Hons) Business Administration', 'Master of Arts (M.A.) in Education': what follows a degree's bracket with
@@ -479,6 +530,26 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
     labels[k] = 'location';
     labels[k + 1] = 'degree';
     confidence[k + 1] = Math.min(confidence[k + 1], 0.5);
+  });
+  segs.forEach((s, k) => {
+    const prev = segs[k - 1];
+    const next = segs[k + 1];
+    // 'B.Com, Manipal Academy of Higher Education': a known institution a comma sets after the degree, read as the
+    // degree running on, is the school (when the line has none).
+    if (labels[k] === 'degree+' && prev?.lineIndex === s.lineIndex && s.sepBefore === 'comma' && namesInstitution(s.text)) {
+      if (!segs.some((g, j) => g.lineIndex === s.lineIndex && labels[j] === 'school')) {
+        labels[k] = 'school';
+        confidence[k] = Math.min(confidence[k], 0.5);
+        for (let j = k + 1; j < segs.length && segs[j].lineIndex === s.lineIndex && labels[j] === 'degree+'; j++) labels[j] = 'school+';
+      }
+      return;
+    }
+    // 'Communications, A.A.S., Arizona State University' under a school: the subject opening the line, read as the
+    // school above running on, stands before the line's own degree; it is the subject of that degree.
+    if ((labels[k] === 'school+' || labels[k] === 'degree+') && s.indexInLine === 0 && next?.lineIndex === s.lineIndex && labels[k + 1] === 'degree' && next.sepBefore === 'comma') {
+      labels[k] = 'detail';
+      confidence[k] = Math.min(confidence[k], 0.5);
+    }
   });
   interface EduDraft {
     degree?: Field;
@@ -525,7 +596,8 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
         // one school named with the body it belongs to, not a second entry.
         const prevSeg = segs[i - 1];
         if (key === 'school' && weak && prevSeg?.lineIndex === s.lineIndex && s.sepBefore === 'comma' && (labels[i - 1] === 'school' || labels[i - 1] === 'school+')) {
-          extend(weak, s, Math.min(c, 0.5));
+          if (isDepartmentOf(s, weak)) cur!.details.push(s.text);
+          else extend(weak, s, Math.min(c, 0.5));
           break;
         }
         if (!cur || cur[key]) open();
@@ -541,6 +613,12 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
         if (key === 'degree' && f && startsLineAfter(segs, i, f) && degreeEvidence(f.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
           cur!.details.push(f.text);
           cur!.degree = { text: s.text, confidence: c, order: i, first: i };
+          break;
+        }
+        // 'University of Toronto, Faculty of Engineering': the department a school is followed by is a detail of
+        // the entry; the school is the institution.
+        if (key === 'school' && f && isDepartmentOf(s, f)) {
+          cur!.details.push(s.text);
           break;
         }
         if (f) extend(f, s, c);

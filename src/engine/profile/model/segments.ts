@@ -28,15 +28,16 @@ export interface Segment {
   line: Line;
 }
 
-// Separators between fields: spaced pipes, dashes and bullets, a comma, ' at ' / ' @ ', brackets, a tab.
-const SPLIT_RE = /(\t| \| | ?[—–] ?| - | -(?=[A-Z])| [·•▪→⟶] |, | at | @ |; )/;
+// Separators between fields: spaced pipes, slashes, dashes and bullets, a comma, ' at ' / ' @ ', brackets, a tab.
+// A pipe may lose the space on one side ('Law Group| Tuscaloosa').
+const SPLIT_RE = /(\t| \| ?|\| | \/ | ?[—–] ?| - | -(?=[A-Z])| [·•▪→⟶] |, | at | @ |; )/;
 // A bracketed remark is a segment of its own, brackets kept: 'Master of Arts', '(M.A.)', 'in Education'.
 const BRACKET_RE = /(\([^()]{1,80}\))/;
 
 function separatorKind(sep: string): Separator {
   const s = sep.trim();
   if (sep === '\t') return 'tab';
-  if (s === '|') return 'pipe';
+  if (s === '|' || s === '/') return 'pipe';
   if (s === '—' || s === '–' || s === '-') return 'dash';
   if (s === ',' || s === ';') return 'comma';
   if (s === 'at' || s === '@') return 'at';
@@ -174,6 +175,20 @@ function splitRunTogether<T extends { text: string; sep: Separator; sepText: str
   return [{ ...p, text: left }, { ...p, text: words.slice(at).join(' '), sep: 'dot', sepText: ' ', orgStart: true }];
 }
 
+/**
+ * 'Bachelor of Education from Makerere University', 'B.Com from University of Mumbai (2014)': a degree, ' from ',
+ * then the school. Cut there (as at ' at ') only when the part before it reads as a degree and the part after it
+ * opens with a capital: 'from' in other text stays.
+ */
+function splitDegreeFrom<T extends { text: string; sep: Separator; sepText: string }>(p: T): T[] {
+  const at = p.text.indexOf(' from ');
+  if (at <= 0) return [p];
+  const left = p.text.slice(0, at).trim();
+  const right = p.text.slice(at + 6).trim();
+  if (!/^\p{Lu}/u.test(right) || degreeEvidence(left) < 0.8 || wordCount(left) > 8) return [p];
+  return [{ ...p, text: left }, { ...p, text: right, sep: 'at', sepText: ' from ' }];
+}
+
 export function segmentLines(lines: Line[]): Segment[] {
   const segs: Segment[] = [];
   lines.forEach((line, lineIndex) => {
@@ -207,7 +222,7 @@ export function segmentLines(lines: Line[]): Segment[] {
     // A header holds a handful of fields; a line cut into dozens is a list or a sentence, kept whole.
     if (pieces.length > 16) pieces.splice(0, pieces.length, { text, sep: 'line', sepText: '' });
     const cleaned = pieces
-      .flatMap((p) => (p.date ? [p] : splitRunTogether(p)))
+      .flatMap((p) => (p.date ? [p] : splitDegreeFrom(p).flatMap(splitRunTogether)))
       .map((p) => ({ ...p, text: dropOpenBracket(tidy(p.text)) }))
       .filter((p) => /[\p{L}\p{N}]/u.test(p.text));
     cleaned.forEach((p, i) => {
@@ -236,6 +251,12 @@ function firstOfLine(segs: Segment[], from: number, line: number): Segment | und
   return undefined;
 }
 
+/** The last segment from `from` on that closes line `line`. */
+function lastOfLine(segs: Segment[], from: number, line: number): Segment | undefined {
+  for (let k = from; k < segs.length; k++) if (segs[k].lineIndex === line && segs[k].indexInLine === segs[k].countInLine - 1) return segs[k];
+  return undefined;
+}
+
 const OPEN_END = new Set(['present', 'now', 'current', 'currently', 'today', 'ongoing', 'date']);
 
 /**
@@ -253,13 +274,24 @@ function joinStackedDates(segs: Segment[]): Segment[] {
       segs = segs.filter((x) => x !== beside).map((x) => (x.lineIndex === s.lineIndex && x.indexInLine > s.indexInLine ? { ...x, indexInLine: x.indexInLine - 1, countInLine: x.countInLine - 1 } : x));
       continue;
     }
-    const next = s.isDate && s.dangling ? firstOfLine(segs, i + 1, s.lineIndex + 1) : undefined;
+    // The end is the next line's first segment, or, for a date closing its line after other text ('Analyst ⇥
+    // Jan 2019 –' over 'Acme Corp ⇥ Dec 2021': dates stacked on the right), that line's last.
+    const first = s.isDate && s.dangling ? firstOfLine(segs, i + 1, s.lineIndex + 1) : undefined;
+    const endsOwnLine = s.indexInLine > 0 && s.indexInLine === s.countInLine - 1;
+    const last = s.isDate && s.startYear === s.endYear && endsOwnLine ? lastOfLine(segs, i + 1, s.lineIndex + 1) : undefined;
+    const closes = (g: Segment | undefined) => !!g && (OPEN_END.has(g.text.toLowerCase()) || (g.isDate && g.startYear === g.endYear));
+    // Without the dash ('Jan 2019' over 'Present') only an open end closes it: two years one above the other may
+    // date two things.
+    const lastCloses = !!last && last.indexInLine > 0 && (s.dangling ? closes(last) : OPEN_END.has(last.text.toLowerCase()));
+    const next = closes(first) && s.dangling ? first : lastCloses ? last : s.dangling ? first : undefined;
     if (next) {
       const open = OPEN_END.has(next.text.toLowerCase());
       const point = next.isDate && next.startYear === next.endYear;
       if (open || point) {
         out.push({ ...s, text: `${s.text} – ${next.text}`, endYear: open ? null : next.endYear, dangling: false });
-        segs = segs.filter((x) => x !== next).map((x) => (x.lineIndex === next.lineIndex ? { ...x, indexInLine: x.indexInLine - 1, countInLine: x.countInLine - 1 } : x));
+        segs = segs
+          .filter((x) => x !== next)
+          .map((x) => (x.lineIndex === next.lineIndex ? { ...x, indexInLine: x.indexInLine > next.indexInLine ? x.indexInLine - 1 : x.indexInLine, countInLine: x.countInLine - 1 } : x));
         continue;
       }
     }
