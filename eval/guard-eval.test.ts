@@ -7,6 +7,7 @@ import { loadGuardSet, measureGuard } from './eval-guard.ts';
 import { measureFresh3 } from './eval-guard-fresh3.ts';
 import { measureFresh4 } from './eval-guard-fresh4.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
+import { buildFresh5 } from './guard-fresh5.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -23,20 +24,22 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-describe('the held-out set fresh4', () => {
-  it('has 44 honest letters in four styles, each with five fabrications the honest letter lacks', () => {
-    const cases = buildFresh4(() => '');
-    expect(cases).toHaveLength(44);
-    expect(new Set(cases.map((c) => c.style)).size).toBe(4);
-    for (const c of cases) {
-      expect(c.fabrications.map((f) => f.kind)).toEqual(['employer', 'degree', 'certification', 'tool', 'number']);
-      for (const f of c.fabrications) {
-        expect(c.letter).not.toContain(f.claim);
-        expect(f.letter).toContain(f.claim);
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40]] as const) {
+  describe(`the held-out set ${name}`, () => {
+    it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
+      const cases = build(() => '');
+      expect(cases).toHaveLength(letters);
+      expect(new Set(cases.map((c) => c.style)).size).toBe(4);
+      for (const c of cases) {
+        expect(c.fabrications.map((f) => f.kind)).toEqual(['employer', 'degree', 'certification', 'tool', 'number']);
+        for (const f of c.fabrications) {
+          expect(c.letter).not.toContain(f.claim);
+          expect(f.letter).toContain(f.claim);
+        }
       }
-    }
+    });
   });
-});
+}
 
 describe('the guard on its set', () => {
   if (!hasSharedCorpus()) it.skip(`guard floors: ${SHARED_MISSING_MESSAGE}`, () => undefined);
