@@ -1,6 +1,9 @@
 // The guard on the held-out set 'fresh5' (eval/guard-fresh5.ts): honest letters in four LLM house styles for 10 pairs
 // of ../shared/corpus, each with five fabricated variants. Counts only, per style and per kind of fabrication; its
 // misses are never printed. `npm run eval -- guard-fresh5`.
+// Measured once unseen on the guard at 157e278 (before any guard change of this round): honest letters kept whole 36/40
+// (jasper 9/10, teal-bullets 9/10, chatgpt-drawn 9/10, grammarly 9/10); fabrications stopped 178/200 (employer 40/40,
+// degree 35/40, certification 27/40, tool 40/40, number 36/40).
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
