@@ -69,15 +69,13 @@ describe('the guard on the held-out house-style set fresh3 (counts only)', () =>
 });
 
 describe('the guard on the house-style set fresh4 (counts only; no longer held out after eadbb8c)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every invented employer and tool', { timeout: 900_000 }, async () => {
+  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every fabrication', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh4();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
     expect(caught.total).toBe(220);
-    // 181/220 unseen at beae224, 211/220 at eadbb8c.
-    expect(caught.hit).toBeGreaterThanOrEqual(211);
-    expect(caughtByKind.employer.hit).toBe(caughtByKind.employer.total);
-    expect(caughtByKind.tool.hit).toBe(caughtByKind.tool.total);
+    // 181/220 unseen at beae224, 211/220 at eadbb8c, 220/220 after the second round of session guard2611 (a8a7bd8).
+    expect(caught.hit).toBe(220);
   });
 });
