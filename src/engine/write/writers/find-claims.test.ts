@@ -595,7 +595,7 @@ describe('a model’s tailored resume, judged on its claims', () => {
 describe('degrees, credentials and figures in the shapes house styles write (second round)', () => {
   const ENGINEER = buildProfile({
     name: 'Sam Okoro',
-    experience: [job('Process Engineer', 'Delta Plastics', '2019 – Present', 2019, null, ['Reduced scrap by 15% across 3 lines', 'Volunteered over 40 hours at a robotics club', 'Trained three new technicians'])],
+    experience: [job('Process Engineer', 'Delta Plastics', '2019 – Present', 2019, null, ['Reduced scrap by 15% across 3 lines', 'Volunteered over 40 hours at a robotics club', 'Trained three new technicians', 'Sold $380K in service plans in 2023, top of 22 technicians'])],
     education: [{ degree: 'Bachelor of Engineering in Computer Engineering', institution: 'State University', dates: '2018', details: [] }],
     certifications: ['Certified Supply Chain Professional (CSCP)'],
   });
@@ -622,6 +622,8 @@ describe('degrees, credentials and figures in the shapes house styles write (sec
   it('holds a figure to the same kind on the resume: a span of time to its unit, a count not to a share', () => {
     expect(sam('I volunteered over 40 hours at a robotics club.')).toEqual([]);
     expect(sam('I reduced scrap by 15% and trained three new technicians.')).toEqual([]);
+    // A count before a comma on the resume ('in 2023, top of 22') is a count.
+    expect(sam('I sold $380K in service plans in 2023, top of 22 technicians.')).toEqual([]);
     expect(sam('I brought response times down to under 40 milliseconds.')).toEqual(['number:40']);
     expect(sam('I saved the team roughly 15 hours a week.')).toEqual(['number:15']);
     expect(sam('I trained 15 new colleagues.')).toEqual(['number:15']);

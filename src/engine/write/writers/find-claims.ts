@@ -1104,7 +1104,7 @@ function sharesOf(facts: ResumeFacts, kind: NumberKind): Set<string> {
   if (!found) {
     const of = (unit: RegExp) => new Set([...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*${unit.source}`, 'g'))].flatMap((m) => extractNumbers(m[1])));
     const count = new Set(
-      [...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)(?![\d,]|\.\d|\s*(?:${SHARE_UNIT.source}|${MULTIPLE_UNIT.source}))`, 'g'))].flatMap((m) => extractNumbers(m[1])),
+      [...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)(?!\d|,\d|\.\d|\s*(?:${SHARE_UNIT.source}|${MULTIPLE_UNIT.source}))`, 'g'))].flatMap((m) => extractNumbers(m[1])),
     );
     const duration = new Set(
       [...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*${DURATION_UNIT.source}`, 'g'))].flatMap((m) => extractNumbers(m[1]).map((n) => `${n} ${timeUnit(m[0])}`)),
