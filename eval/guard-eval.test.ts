@@ -6,6 +6,7 @@ import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { loadGuardSet, measureGuard } from './eval-guard.ts';
 import { measureFresh3 } from './eval-guard-fresh3.ts';
 import { measureFresh4 } from './eval-guard-fresh4.ts';
+import { measureFresh5 } from './eval-guard-fresh5.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 
@@ -77,5 +78,19 @@ describe('the guard on the house-style set fresh4 (counts only; no longer held o
     expect(caught.total).toBe(220);
     // 181/220 unseen at beae224, 211/220 at eadbb8c, 220/220 after the second round of session guard2611 (a8a7bd8).
     expect(caught.hit).toBe(220);
+  });
+});
+
+describe('the guard on the house-style set fresh5 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every invented employer and tool', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh5();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
+    expect(caught.total).toBe(200);
+    // 178/200 unseen at afda821, 179/200 at 3943127.
+    expect(caught.hit).toBeGreaterThanOrEqual(179);
+    expect(caughtByKind.employer.hit).toBe(caughtByKind.employer.total);
+    expect(caughtByKind.tool.hit).toBe(caughtByKind.tool.total);
   });
 });
