@@ -4,9 +4,9 @@
 // Measured once unseen on the guard at 157e278 (before any guard change of this round): honest letters kept whole 36/40
 // (jasper 9/10, teal-bullets 9/10, chatgpt-drawn 9/10, grammarly 9/10); fabrications stopped 178/200 (employer 40/40,
 // degree 35/40, certification 27/40, tool 40/40, number 36/40).
-// After the second round of classes, fixed by dev probes in the shapes of fresh4's misses only (3943127; fresh5's
-// misses never read): honest 36/40, stopped 179/200 (employer 40/40, degree 35/40, certification 28/40, tool 40/40,
-// number 36/40). Its shapes had no part in the fixes, so the figure is near the unseen one: the classes left are its own.
+// After the second round of classes, fixed by dev probes in the shapes of fresh4's misses and variants of them (other
+// dotted degrees, credential states, units of time) on dev resumes outside this set (3943127; fresh5's misses never
+// read): honest 36/40, stopped 179/200 (employer 40/40, degree 35/40, certification 28/40, tool 40/40, number 36/40).
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
