@@ -6,7 +6,9 @@ import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { loadGuardSet, measureGuard } from './eval-guard.ts';
 import { measureFresh3 } from './eval-guard-fresh3.ts';
 import { measureFresh4 } from './eval-guard-fresh4.ts';
+import { measureFresh5 } from './eval-guard-fresh5.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
+import { buildFresh5 } from './guard-fresh5.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -23,20 +25,22 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-describe('the held-out set fresh4', () => {
-  it('has 44 honest letters in four styles, each with five fabrications the honest letter lacks', () => {
-    const cases = buildFresh4(() => '');
-    expect(cases).toHaveLength(44);
-    expect(new Set(cases.map((c) => c.style)).size).toBe(4);
-    for (const c of cases) {
-      expect(c.fabrications.map((f) => f.kind)).toEqual(['employer', 'degree', 'certification', 'tool', 'number']);
-      for (const f of c.fabrications) {
-        expect(c.letter).not.toContain(f.claim);
-        expect(f.letter).toContain(f.claim);
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40]] as const) {
+  describe(`the held-out set ${name}`, () => {
+    it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
+      const cases = build(() => '');
+      expect(cases).toHaveLength(letters);
+      expect(new Set(cases.map((c) => c.style)).size).toBe(4);
+      for (const c of cases) {
+        expect(c.fabrications.map((f) => f.kind)).toEqual(['employer', 'degree', 'certification', 'tool', 'number']);
+        for (const f of c.fabrications) {
+          expect(c.letter).not.toContain(f.claim);
+          expect(f.letter).toContain(f.claim);
+        }
       }
-    }
+    });
   });
-});
+}
 
 describe('the guard on its set', () => {
   if (!hasSharedCorpus()) it.skip(`guard floors: ${SHARED_MISSING_MESSAGE}`, () => undefined);
@@ -66,14 +70,26 @@ describe('the guard on the held-out house-style set fresh3 (counts only)', () =>
 });
 
 describe('the guard on the house-style set fresh4 (counts only; no longer held out after eadbb8c)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every invented employer and tool', { timeout: 900_000 }, async () => {
+  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every fabrication', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh4();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
     expect(caught.total).toBe(220);
-    // 181/220 unseen at beae224, 211/220 at eadbb8c.
-    expect(caught.hit).toBeGreaterThanOrEqual(211);
+    // 181/220 unseen at beae224, 211/220 at eadbb8c, 220/220 after the second round of session guard2611 (a8a7bd8).
+    expect(caught.hit).toBe(220);
+  });
+});
+
+describe('the guard on the house-style set fresh5 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every invented employer and tool', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh5();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
+    expect(caught.total).toBe(200);
+    // 178/200 unseen at afda821, 179/200 at 3943127.
+    expect(caught.hit).toBeGreaterThanOrEqual(179);
     expect(caughtByKind.employer.hit).toBe(caughtByKind.employer.total);
     expect(caughtByKind.tool.hit).toBe(caughtByKind.tool.total);
   });

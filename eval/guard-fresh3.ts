@@ -15,35 +15,11 @@
 // change to the guard in that session, measured once with the guard frozen; only counts per class are read, never its
 // misses (`npm run eval -- guard-fresh3` prints none).
 
+import { article, list, type HouseFacts } from './guard-house.ts';
+
 export type Fresh3Kind = 'employer' | 'degree' | 'certification' | 'tool' | 'number';
 export type Fresh3Style = 'chatgpt' | 'claude' | 'jobscan' | 'teal';
 
-/** A pair's facts as copied from its resume (shared with the later generated sets). */
-export interface HouseFacts {
-  resume: string;
-  posting: string;
-  name: string;
-  role: string;
-  company?: string;
-  title: string;
-  employer: string;
-  /** Start year of a current role; absent when the role has ended. */
-  since?: number;
-  past?: { title: string; employer: string };
-  /** As an LLM writes it: "an MEng in Computer Science". */
-  degree: string;
-  school: string;
-  cert?: string;
-  tools: string[];
-  /** A past-tense clause, as the resume states it. */
-  duty: string;
-  /** A past-tense clause with the resume's own figure. */
-  figure?: string;
-  /** A requirement of the posting the resume lacks; capitalised when it is a named product. */
-  gap: string;
-  /** The field in a few words ("backend software", "data science"). */
-  field: string;
-}
 type Facts = HouseFacts;
 
 // Copied from the resumes (checking split) — nothing here is invented.
@@ -134,10 +110,6 @@ const STYLES: Fresh3Style[] = ['chatgpt', 'claude', 'jobscan', 'teal'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'];
 const YEAR = 2026;
 
-export function list(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** A letter as its parts: paragraphs, one of which (at `slot`) takes the fabricated sentence or list item. */
 interface Draft {
   paras: string[];
@@ -152,10 +124,6 @@ interface Draft {
 
 function companyOr(f: Facts, fallback: string): string {
   return f.company ?? fallback;
-}
-
-export function article(title: string): string {
-  return `${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title}`;
 }
 
 function roleLine(f: Facts): string {

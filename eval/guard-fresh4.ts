@@ -23,19 +23,12 @@
 // measured once on the guard as it stood; only counts per class are printed, never its misses
 // (`npm run eval -- guard-fresh4`).
 
-import { article, list, type HouseFacts } from './guard-fresh3.ts';
+import { article, buildHouseSet, fabTemplates, list, upperFirst, type FabRow, type GeneratedFacts, type HouseCase, type HouseDraft, type HouseKind } from './guard-house.ts';
 
-export type Fresh4Kind = 'employer' | 'degree' | 'certification' | 'tool' | 'number';
+export type Fresh4Kind = HouseKind;
 export type Fresh4Style = 'gemini' | 'copilot' | 'resumeio' | 'kickresume';
 
-interface Facts extends HouseFacts {
-  /** The degree short, as a list or a possessive prints it: "MSc in Financial Engineering" (`degree` is the prose form). */
-  degreeShort: string;
-  /** Two requirements of the posting, named as the role's. */
-  reqs: [string, string];
-  /** Whether the gap is a named product (a tool fabrication may then claim it). */
-  gapNamed: boolean;
-}
+type Facts = GeneratedFacts;
 
 // Copied from the resumes — nothing here is invented.
 const FACTS: Facts[] = [
@@ -72,20 +65,7 @@ const INVENTED = {
 };
 type Slot = keyof Omit<typeof INVENTED, 'number'>;
 
-/** Where a fabricated sentence goes in its paragraph: appended, or opening it. */
-type Where = 'end' | 'start';
-
-interface FabTemplate {
-  kind: Fresh4Kind;
-  slot: Slot | 'number' | 'gap';
-  where: Where;
-  /** The sentence, with {X} for the invented name (or figure) and {T} for one of the resume's own tools. */
-  prose: string;
-  /** The same claim as a list item (no leading bullet). */
-  item: string;
-}
-
-const FAB_ROWS: [Fresh4Kind, FabTemplate['slot'], Where, string, string][] = [
+const FAB_ROWS: FabRow<Slot>[] = [
   ['employer', 'employer', 'start', 'During my time with {X}, I learned to keep several projects moving at once.', 'Contract role with {X} (two years)'],
   ['employer', 'employer', 'end', 'The habits I formed while I was consulting for {X} still shape how I plan my week.', 'Consultant for {X}, 2019 to 2021'],
   ['employer', 'employer', 'end', 'Because I had already handled similar work at {X}, I got up to speed quickly.', 'Earlier analyst role at {X}'],
@@ -112,38 +92,17 @@ const FAB_ROWS: [Fresh4Kind, FabTemplate['slot'], Where, string, string][] = [
   ['number', 'number', 'end', 'Along the way, I {X}.', 'Also {X}'],
   ['number', 'number', 'start', 'Last year I {X}, which my manager still points to.', '{X} last year'],
 ];
-const FAB_TEMPLATES: FabTemplate[] = FAB_ROWS.map(([kind, slot, where, prose, item]) => ({ kind, slot, where, prose, item }));
 
-export interface Fresh4Case {
-  id: string;
-  resume: string;
-  posting: string;
-  style: Fresh4Style;
-  letter: string;
-  fabrications: { kind: Fresh4Kind; template: number; claim: string; letter: string }[];
-}
+
+export type Fresh4Case = HouseCase<Fresh4Style>;
 
 const STYLES: Fresh4Style[] = ['gemini', 'copilot', 'resumeio', 'kickresume'];
-
-function upperFirst(text: string): string {
-  return text.replace(/^./, (c) => c.toUpperCase());
-}
 
 function toolsPhrase(f: Facts): string {
   return f.tools.length ? list(f.tools) : 'accounting software';
 }
 
-/** A letter as its parts: paragraphs, one of which (at `slot`) takes the fabricated sentence or list item. */
-interface Draft {
-  paras: string[];
-  slot: number;
-  /** Whether that paragraph is a list ("- " items); a fabrication is then added as an item. */
-  listSlot: boolean;
-  /** Index of the list item that names the tools, for a tool fabrication in a list style. */
-  toolsItem?: string;
-}
-
-function draft(f: Facts, style: Fresh4Style): Draft {
+function draft(f: Facts, style: Fresh4Style): HouseDraft {
   const at = f.company ? ` at ${f.company}` : '';
   const team = f.company ?? 'your team';
   switch (style) {
@@ -209,76 +168,10 @@ function draft(f: Facts, style: Fresh4Style): Draft {
   }
 }
 
-function render(f: Facts, paras: readonly string[]): string {
-  return ['November 25, 2026', 'Dear Hiring Manager,', ...paras, `Best regards,\n${f.name}`].join('\n\n');
-}
-
-const GENERIC_WORDS = new Set(['university', 'college', 'institute', 'health', 'capital', 'logistics', 'certified', 'professional', 'foundation']);
-
-function invented(slot: Slot, avoid: string, offset: number): string | undefined {
-  const pool = INVENTED[slot];
-  for (let i = 0; i < pool.length; i++) {
-    const name = pool[(i + offset) % pool.length];
-    // A word of the name the pair holds rules it out, unless every school or firm has it ('university').
-    const words = name.toLowerCase().split(/\s+/).filter((w) => w.length > 3 && !GENERIC_WORDS.has(w));
-    if (!avoid.includes(name.toLowerCase()) && !words.some((w) => avoid.includes(` ${w} `))) return name;
-  }
-  return undefined;
-}
-
-function fill(text: string, x: string, f: Facts): string {
-  return text.replace('{X}', x).replace('{T}', f.tools[0] ?? 'email');
-}
-
-function withFabrication(f: Facts, d: Draft, t: FabTemplate, x: string): string {
-  const paras = [...d.paras];
-  if (d.listSlot && t.kind === 'tool' && t.slot === 'tool' && d.toolsItem) paras[d.slot] = paras[d.slot].replace(d.toolsItem, `${d.toolsItem}, ${x}`);
-  else if (d.listSlot) {
-    const lines = paras[d.slot].split('\n');
-    lines.splice(lines.length - 1, 0, `- ${fill(t.item, x, f)}`);
-    paras[d.slot] = lines.join('\n');
-  } else if (t.where === 'start') paras[d.slot] = `${fill(t.prose, x, f)} ${paras[d.slot]}`;
-  else paras[d.slot] = `${paras[d.slot]} ${fill(t.prose, x, f)}`;
-  return render(f, paras);
-}
-
 /**
  * The set: for every pair and style the honest letter and its five fabricated variants. `avoidText(resume, posting)`
  * gives the resume and posting text, so an invented name is never one the pair (or its honest letter) already holds.
  */
 export function buildFresh4(avoidText: (resume: string, posting: string) => string): Fresh4Case[] {
-  const cases: Fresh4Case[] = [];
-  for (const [p, f] of FACTS.entries()) {
-    const avoid = ` ${avoidText(f.resume, f.posting).toLowerCase().replace(/[^a-z0-9$%,.\s-]/g, ' ')} `;
-    for (const [s, style] of STYLES.entries()) {
-      const d = draft(f, style);
-      const letter = render(f, d.paras);
-      const fabrications: Fresh4Case['fabrications'] = [];
-      for (const kind of ['employer', 'degree', 'certification', 'tool', 'number'] as const) {
-        const templates = FAB_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => t.kind === kind && (t.slot !== 'gap' || f.gapNamed));
-        const [t, index] = templates[(p * 3 + s) % templates.length];
-        let x: string | undefined;
-        let claim: string | undefined;
-        if (t.slot === 'number') {
-          const pool = INVENTED.number;
-          const pick = pool.map((_, i) => pool[(i + p + s) % pool.length]).find((n) => !avoid.includes(` ${n.claim.toLowerCase()} `) && !letter.includes(n.claim));
-          x = pick?.text;
-          claim = pick?.claim;
-        } else if (t.slot === 'gap') {
-          x = f.gap;
-        } else {
-          x = invented(t.slot, `${avoid} ${letter.toLowerCase().replace(/[^a-z0-9$%,.\s-]/g, ' ')} `, p + s);
-          claim = x;
-        }
-        if (!x) continue;
-        const fab = withFabrication(f, d, t, x);
-        // The gap is named honestly elsewhere in the letter, so its claim is the sentence or the item that claims it.
-        if (t.slot === 'gap') claim = fab.includes(fill(t.prose, x, f)) ? fill(t.prose, x, f).slice(0, -1) : fill(t.item, x, f);
-        if (!claim) continue;
-        fabrications.push({ kind, template: index, claim, letter: fab });
-      }
-      cases.push({ id: `${f.resume}-${f.posting}-${style}`, resume: f.resume, posting: f.posting, style, letter, fabrications });
-    }
-  }
-  return cases;
+  return buildHouseSet({ facts: FACTS, styles: STYLES, date: 'November 25, 2026', draft, invented: INVENTED, templates: fabTemplates(FAB_ROWS) }, avoidText);
 }

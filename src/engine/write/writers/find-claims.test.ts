@@ -591,3 +591,43 @@ describe('a model’s tailored resume, judged on its claims', () => {
     expect(claimsOf(GOOD_RESUME.replace('by 40%', 'by 65%'))).toEqual(['number:65%']);
   });
 });
+
+describe('degrees, credentials and figures in the shapes house styles write (second round)', () => {
+  const ENGINEER = buildProfile({
+    name: 'Sam Okoro',
+    experience: [job('Process Engineer', 'Delta Plastics', '2019 – Present', 2019, null, ['Reduced scrap by 15% across 3 lines', 'Volunteered over 40 hours at a robotics club', 'Trained three new technicians', 'Sold $380K in service plans in 2023, top of 22 technicians'])],
+    education: [{ degree: 'Bachelor of Engineering in Computer Engineering', institution: 'State University', dates: '2018', details: [] }],
+    certifications: ['Certified Supply Chain Professional (CSCP)'],
+  });
+  const sam = (body: string) => findUnsupportedClaims(letter(body, 'Sam Okoro'), input(ENGINEER, NURSE_JOB)).map((c) => `${c.kind}:${c.text}`);
+
+  it('keeps a dotted degree with its field, and judges the field an acronym with a field of its own is given', () => {
+    // 'a B.Sc. | in Oceanography' was two clauses to the clause reader, and the field was lost.
+    expect(claimsIn('I also hold a B.Sc. in Oceanography.')).toHaveLength(1);
+    expect(claimsIn('I also hold a B.Sc. in Nursing.')).toEqual([]);
+    // The resume's engineering degree does not make a B.Eng. in any field true.
+    expect(sam('I also hold a B.Eng. in Environmental Science.')).toHaveLength(1);
+    expect(sam('My B.Eng. in Computer Engineering taught me to test everything.')).toEqual([]);
+  });
+
+  it('reads an acronym standing alone in a list with the state of a credential as held', () => {
+    const listed = (items: string, lead = 'Key qualifications:') => sam(`I am applying for the role.\n\n${lead}\n${items}\n- Reliable and quick to learn`);
+    expect(listed('- CIPP (active)')).toEqual(['certification:CIPP']);
+    expect(listed('- KPI reporting (weekly)')).toEqual([]);
+    expect(listed('- CFE, since 2020')).toContain('certification:CFE');
+    expect(listed('- CSCP (active)')).toEqual([]);
+    expect(listed('- CIPP (active)', 'Your requirements mention:')).toEqual([]);
+  });
+
+  it('holds a figure to the same kind on the resume: a span of time to its unit, a count not to a share', () => {
+    expect(sam('I volunteered over 40 hours at a robotics club.')).toEqual([]);
+    expect(sam('I reduced scrap by 15% and trained three new technicians.')).toEqual([]);
+    // A count before a comma on the resume ('in 2023, top of 22') is a count.
+    expect(sam('I sold $380K in service plans in 2023, top of 22 technicians.')).toEqual([]);
+    expect(sam('I brought response times down to under 40 milliseconds.')).toEqual(['number:40']);
+    expect(sam('I saved the team roughly 15 hours a week.')).toEqual(['number:15']);
+    expect(sam('I trained 15 new colleagues.')).toEqual(['number:15']);
+    // 'three' counts technicians on the resume; it does not make '3x faster' true.
+    expect(sam('I made month-end reporting 3x faster.')).toEqual(['number:3x']);
+  });
+});

@@ -259,7 +259,7 @@ interface Region {
 
 /** The parts of a sentence that state what the candidate has done or holds. */
 function claimRegions(masked: string, candidateIsSubject = false): Region[] {
-  const clauses = (nlp(masked).clauses().out('array') as string[]).filter((c) => c.trim());
+  const clauses = joinAbbreviations((nlp(masked).clauses().out('array') as string[]).filter((c) => c.trim()));
   const regions: Region[] = [];
   // 'claim' while the candidate is the subject; 'other' once a clause is about a wish, the role or someone else.
   let prev: 'claim' | 'other' | 'none' = 'none';
@@ -338,6 +338,23 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
     prev = isClaim && !cued ? 'claim' : 'other';
   }
   return regions;
+}
+
+// A clause that ends on a dotted abbreviation of two parts or more ('a B.Sc.', 'an M.Phil.', 'a Ph.D.').
+const DOTTED_END = /(?:^|\s)[A-Z][a-z]{0,3}\.(?:\s?[A-Z][a-z]{0,4}\.)+$/;
+
+/**
+ * The clause reader ends a clause at a dotted abbreviation when a lower-case word follows ('I hold a B.Sc. | in
+ * Oceanography.'): the two halves are one clause, so the degree keeps its field.
+ */
+function joinAbbreviations(clauses: string[]): string[] {
+  const out: string[] = [];
+  for (const clause of clauses) {
+    const last = out.length - 1;
+    if (last >= 0 && DOTTED_END.test(out[last].trimEnd()) && /^\s*[a-z(]/.test(clause)) out[last] = `${out[last].trimEnd()} ${clause.trim()}`;
+    else out.push(clause);
+  }
+  return out;
 }
 
 const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s)/i;
@@ -593,11 +610,16 @@ function asCandidateLine(item: string): string {
     if (tags.includes('Adjective') || first.includes('-')) return `I am ${first.toLowerCase()}${rest}`;
     if (tags.some((t) => t === 'Verb' || t === 'Adverb' || t === 'Value' || t === 'Preposition')) return first.toLowerCase() + rest;
   }
+  // 'CSCP (active)', 'CIPP, since 2021': an acronym standing alone with the state of a credential is held.
+  const acronym = ACRONYM_ITEM.exec(item)?.[0];
+  if (acronym) return `I hold the ${acronym}, ${item.slice(acronym.length).replace(/^\s*[,–—-]?\s*/, '')}`;
   const name = new RegExp(String.raw`^(${NAME_WORD}(?:\s+(?:of\s+|and\s+|&\s+)?${NAME_WORD})*)(?=\s*(?:[,:(–—]|\s-\s|$))`).exec(item);
   if (name && !/-[a-z]/.test(name[1])) return `I used ${item}`;
   return item;
 }
 
+const CREDENTIAL_STATE = String.raw`(?:active|current|valid|certified|licensed|accredited|in good standing|renewed|since|earned|passed|obtained|awarded|expires?|exp\.?|through|until)`;
+const ACRONYM_ITEM = new RegExp(String.raw`^[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?(?=\s*(?:\(\s*(?:${CREDENTIAL_STATE}\b|(?:19|20)\d{2}\b)|[,–—-]\s*${CREDENTIAL_STATE}\b))`);
 const DEGREE_ITEM_WORD = /^(?:Bachelor|Master|Doctor|Doctorate|Associate|Postgraduate|Graduate|Undergraduate)(?:['’]s)?\s+(?:[Dd]egree|[Dd]iploma|of|in)\b|^(?:Bachelor|Master)(?:['’]s)?\b/;
 const DEGREE_ITEM_ABBR = /^([BMDA]\.?\s?[A-Za-z]{1,4}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,(]|$)/;
 
@@ -942,17 +964,22 @@ function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts,
     }
     if (degree.field) {
       const stems = contentStems(degree.field);
-      if (!degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', written, sentence);
-      continue;
+      if (!degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) {
+        flag('degree', written, sentence);
+        continue;
+      }
     }
-    // A general acronym takes its field from what follows: 'a BSc (Hons) Applied Mathematics', 'MSc, Economics'.
-    const field = ACRONYM_FIELD.exec(text.slice(m.index + m[0].length))?.[1];
+    // The acronym takes its field from what follows: 'a BSc (Hons) Applied Mathematics', 'MSc, Economics', and so does
+    // one with a field of its own ('a B.Eng. in Environmental Science' is not an engineering degree in any field).
+    const field = (degree.field ? ACRONYM_FIELD_NAMED : ACRONYM_FIELD).exec(text.slice(m.index + m[0].length))?.[1];
     if (!field || SCHOOL_WORD.test(field) || institutionEvidence(field) >= 0.8) continue;
     const stems = contentStems(fieldWords(field)).filter((x) => !FIELD_GENERIC.includes(x));
     if (stems.length && !degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) flag('degree', `${written} ${field}`, sentence);
   }
 }
 const ACRONYM_FIELD = /^\s*(?:\((?:Hons|Honours|Honors)\)\s*)?(?:,\s*|\(|in\s+|of\s+)?([A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+|&\s+)?[A-Z][\w&'’-]*){0,4})/;
+// After an acronym that names its field, only a field the letter introduces ('in …', '(…)') is one.
+const ACRONYM_FIELD_NAMED = /^\s*(?:\((?:Hons|Honours|Honors)\)\s*)?(?:\(|in\s+)([A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+|&\s+)?[A-Z][\w&'’-]*){0,4})/;
 
 /**
  * A credential acronym the posting's header names as part of the company or the title ('UPS', 'RN - SICU'); one it
@@ -1061,16 +1088,48 @@ function degreePhrase(text: string, hit: LexiconHit): string {
   return text.slice(hit.index, hit.index + hit.length) + (field ? field[0] : '');
 }
 
-const sharesCache = new WeakMap<ResumeIndex, Record<'share' | 'multiple', Set<string>>>();
-/** The numbers the resume writes as a share ('26%', '26 percent') or a multiple ('3x', '3 times'). */
-function sharesOf(facts: ResumeFacts, kind: 'share' | 'multiple'): Set<string> {
+type NumberKind = 'share' | 'multiple' | 'count' | 'duration';
+const sharesCache = new WeakMap<ResumeIndex, Record<NumberKind, Set<string>>>();
+const SHARE_UNIT = /(?:%|percent\b|per cent\b)/;
+// 'three times a week' is how often, not how much more.
+const MULTIPLE_UNIT = /(?:x(?![a-z0-9])|×|times\b(?!\s+(?:a|an|per|each|every)\s))/;
+// A span of time measured as a result ('15 hours a week', 'under 40 milliseconds'); years and months are tenure.
+const DURATION_UNIT = /(?:(?:[+-]\s*)?(?:milliseconds?|ms|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\b)/;
+/**
+ * The numbers the resume writes as a share ('26%', '26 percent'), a multiple ('3x', '3 times'), a span of time ('40
+ * hours'), or as anything else (a count).
+ */
+function sharesOf(facts: ResumeFacts, kind: NumberKind): Set<string> {
   let found = sharesCache.get(facts.index);
   if (!found) {
     const of = (unit: RegExp) => new Set([...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*${unit.source}`, 'g'))].flatMap((m) => extractNumbers(m[1])));
-    found = { share: of(/(?:%|percent\b|per cent\b)/), multiple: of(/(?:x(?![a-z0-9])|×|times\b)/) };
+    const count = new Set(
+      [...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)(?!\d|,\d|\.\d|\s*(?:${SHARE_UNIT.source}|${MULTIPLE_UNIT.source}))`, 'g'))].flatMap((m) => extractNumbers(m[1])),
+    );
+    const duration = new Set(
+      [...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*${DURATION_UNIT.source}`, 'g'))].flatMap((m) => extractNumbers(m[1]).map((n) => `${n} ${timeUnit(m[0])}`)),
+    );
+    found = { share: of(SHARE_UNIT), multiple: of(MULTIPLE_UNIT), duration, count };
     sharesCache.set(facts.index, found);
   }
   return found[kind];
+}
+
+/** The unit of a span of time, one name for its spellings ('hrs' and 'hours' are 'hour'). */
+function timeUnit(text: string): string {
+  const unit = /(milli|ms\b|sec|min|h(?:ou)?rs?\b|hour|day|week)/i.exec(text)?.[1].toLowerCase() ?? '';
+  return unit.startsWith('milli') || unit === 'ms' ? 'ms' : unit.startsWith('h') ? 'hour' : unit;
+}
+
+/**
+ * What a figure in the letter is ('37%' a share, '3x faster' a multiple, '15 hours a week' a span of time, '14 new
+ * colleagues' a count): the resume must write the same number as the same kind.
+ */
+function numberKind(token: string, after: string): NumberKind {
+  if (token.endsWith('%') || /^\s*(?:percent|per cent)\b/i.test(after)) return 'share';
+  if (/[x×]$/.test(token) || new RegExp(`^\\s*${MULTIPLE_UNIT.source}`, 'i').test(after)) return 'multiple';
+  if (/^\d/.test(token) && new RegExp(`^\\s*${DURATION_UNIT.source}`, 'i').test(after)) return 'duration';
+  return 'count';
 }
 
 function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
@@ -1079,14 +1138,15 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
   for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z])|[x×](?![A-Za-z0-9]))?(?![A-Za-z0-9§])/g)) {
     const [n] = extractNumbers(m[0]);
     // A share must be a share on the resume: '37%' is not supported by a '37' in an address or a count; nor is a
-    // multiple ('3x faster') by a 3 that counts something.
+    // multiple ('3x faster') by a 3 that counts something, a span of time ('15 hours a week') by a share or a count of
+    // other things, nor a count by a share ('trained 15 colleagues' by 'up 15%').
     const after = text.slice(m.index + m[0].length);
-    const share = m[0].endsWith('%') || /^\s*(?:percent|per cent)\b/i.test(after);
-    const multiple = /[x×]$/.test(m[0]) || /^\s*times\b/i.test(after);
-    if (n === undefined || (share ? sharesOf(facts, 'share') : multiple ? sharesOf(facts, 'multiple') : facts.index.numbers).has(n)) continue;
+    const kind = numberKind(m[0], after);
+    if (n === undefined || sharesOf(facts, kind).has(kind === 'duration' ? `${n} ${timeUnit(after)}` : n)) continue;
     if (yearsOk(Number(n), m.index + m[0].length)) continue;
+    // A count may be written in words on the resume ('three offices'); a share, a multiple or a span is written so.
     const word = Object.entries(NUMBER_WORDS).find(([, v]) => String(v) === n)?.[0];
-    if (word && new RegExp(String.raw`\b${word}\b`).test(facts.index.lowerText)) continue;
+    if (kind === 'count' && word && new RegExp(String.raw`\b${word}\b`).test(facts.index.lowerText)) continue;
     flag('number', m[0], sentence);
   }
   for (const m of text.matchAll(/\b[a-z]+\b/gi)) {
