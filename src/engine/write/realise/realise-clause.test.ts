@@ -173,3 +173,9 @@ describe('session 25 reading classes', () => {
     expect(realiseBullet('Involved in the annual audit of 40 accounts', 'past').text).toBe('was involved in the annual audit of 40 accounts');
   });
 });
+
+describe('eleventh reading classes', () => {
+  it("says 'the' before a team after 'within' too", () => {
+    expect(realiseBullet('Built pricing tools within FX team for 12 traders', 'past').text).toBe('built pricing tools within the FX team for 12 traders');
+  });
+});

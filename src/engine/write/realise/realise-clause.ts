@@ -163,7 +163,7 @@ export function stripLabel(text: string): string {
  * Whether a base-form or -s lead word is a verb: read at the start of the bullet (as an imperative), not after 'I',
  * where any word reads as a verb ('I dashboards', 'I nostos', 'I dev').
  */
-const TEAM_WITHOUT_ARTICLE = /\b(in|on|with|for|to|into|joined|led|managed)\s+((?:[A-Z][\w&+.-]*\s+){1,5}(?:team|group|department|division|unit|lab|committee|squad))\b/g;
+const TEAM_WITHOUT_ARTICLE = /\b(in|on|with|within|for|to|into|across|joined|led|managed|supported)\s+((?:[A-Z][\w&+.-]*\s+){1,5}(?:team|group|department|division|unit|lab|committee|squad))\b/g;
 
 // Words that say what a job asked for rather than what the candidate did ('Required project and experiment planning').
 const JOB_CONTENT_LEAD = /^(?:Required|Requires|Entailed|Entails|Involved|Involves)\s+(?!in\b|with\b)/;

@@ -395,3 +395,23 @@ describe('credentials as prose names them (session 25 reading)', () => {
     expect(texts).toContain('AWS Certified Developer');
   });
 });
+
+describe('degrees as prose names them (eleventh reading)', () => {
+  it("a third degree joins the second's 'I also hold' sentence; a cohort printed after a degree is no part of it", () => {
+    const profile = buildProfile({
+      name: 'Lina Haddad',
+      email: 'lina@example.com',
+      experience: [job('Security Analyst', 'Zain Jordan', '2021 – Present', 2021, null, ['Monitored SIEM alerts for 40 servers and triaged 300 incidents a year', 'Wrote incident response playbooks for phishing and ransomware'])],
+      education: [
+        { degree: 'Master of Science in Information Security', institution: 'University of Jordan', dates: '2019 – 2021', details: [] },
+        { degree: 'Bachelor of Cybersecurity, Third Cohort', institution: 'Yarmouk University', dates: '2015 – 2019', details: [] },
+        { degree: 'Diploma in Network Administration', institution: 'Amman College', dates: '2013 – 2015', details: [] },
+      ],
+    });
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(input(profile, 'software', { focusAreas: 'education', wordLimit: 'detailed' }, seed));
+      expect((text.match(/\bI also hold\b/g) ?? []).length, text).toBeLessThanOrEqual(1);
+      expect(text, text).not.toMatch(/Third Cohort/);
+    }
+  });
+});

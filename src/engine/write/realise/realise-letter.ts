@@ -748,7 +748,8 @@ export function namesATool(p: ProjectEntry): boolean {
 
 /** The degree without what the resume printed after it ('BS in Computer Engineering; Concentration in …', '… - 3.8 GPA'). */
 function degreeCore(degree: string): string {
-  const cut = degree.split(/;| [-–—|] |, (?=.*(?:GPA|CGPA|[Cc]oncentration|[Mm]inor|[Hh]onou?rs|\d))/)[0] ?? degree;
+  // A cohort or batch the programme printed ('Bachelor of Cybersecurity, Third Cohort') is no part of the degree either.
+  const cut = degree.split(/;| [-–—|] |, (?=.*(?:GPA|CGPA|[Cc]oncentration|[Mm]inor|[Hh]onou?rs|[Cc]ohort|[Bb]atch|[Cc]lass of|\d))/)[0] ?? degree;
   return cut.trim() || degree;
 }
 
@@ -1079,7 +1080,18 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // A further degree after one already told: 'I also hold …', not a second 'My education includes …'.
     const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I studied toward {adegree}{school}.' : isDegree ? (educationAt >= 0 ? 'I also hold {adegree}{school}{details}.' : draw(ctx, EDUCATION[ctx.tone])) : 'I completed {adegree}{school}{details}.';
     const before = extras.length;
-    addExtra(endSentence(fill(ctx, template, slots)));
+    const sentence = endSentence(fill(ctx, template, slots));
+    // A third degree joins the 'I also hold …' sentence of the second: never 'I also hold … I also hold …'.
+    const last = extras[extras.length - 1];
+    if (template.startsWith('I also hold ') && last?.startsWith('I also hold ') && !last.includes(' and ')) {
+      const joined = `${last.slice(0, -1)} and ${sentence.slice('I also hold '.length)}`;
+      if (fits(joined.slice(last.length - 1))) {
+        extras[extras.length - 1] = joined;
+        words += countWords(joined) - countWords(last);
+      }
+      return;
+    }
+    addExtra(sentence);
     if (extras.length > before) educationAt = before;
   };
   /** Each project in one or more sentences from its lines: the first framed with its name, the next joined to it. */
