@@ -23,9 +23,8 @@
 // measured once on the guard as it stood; only counts per class are printed, never its misses
 // (`npm run eval -- guard-fresh4`).
 
-import { article, buildHouseSet, fabTemplates, list, upperFirst, type FabRow, type GeneratedFacts, type HouseCase, type HouseDraft, type HouseKind } from './guard-house.ts';
+import { article, buildHouseSet, fabTemplates, list, upperFirst, type FabRow, type GeneratedFacts, type HouseCase, type HouseDraft } from './guard-house.ts';
 
-export type Fresh4Kind = HouseKind;
 export type Fresh4Style = 'gemini' | 'copilot' | 'resumeio' | 'kickresume';
 
 type Facts = GeneratedFacts;
