@@ -377,7 +377,12 @@ const CHAIN_CONNECTORS = /\b(?:Beyond that|Just as importantly|Alongside (?:that
 
 /** A body paragraph of three or more sentences each opening on a deed ('I maintained …. I reviewed …. Beyond that, I created …'). */
 // A degree earned or pursued is no deed of a role.
-export const DEED_SENTENCE = /^(?:[A-Z][a-z]+(?: [a-z]+){0,3}, )?I (?:also )?(?!(?:earned|pursued|completed|graduated|received|obtained)\b)[a-z]+ed\b/;
+const DEED_SENTENCE = /^(?:[A-Z][a-z]+(?: [a-z]+){0,3}, )?I (?:also )?(?!(?:earned|pursued|completed|graduated|received|obtained)\b)[a-z]+ed\b/;
+
+/** A paragraph's sentences that open on a deed ('I reconciled …', 'In that role, I also led …'): three make a recital. */
+export function deedSentencesOf(paragraph: string): string[] {
+  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => DEED_SENTENCE.test(s));
+}
 
 function findRecitals(text: string): Defect[] {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
@@ -385,7 +390,7 @@ function findRecitals(text: string): Defect[] {
   const start = paragraphs.findIndex((p) => /^Dear .*,$/.test(p)) + 1;
   const out: Defect[] = [];
   for (const p of paragraphs.slice(Math.max(1, start), -1)) {
-    const deeds = p.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => DEED_SENTENCE.test(s));
+    const deeds = deedSentencesOf(p);
     if (deeds.length >= 3) out.push({ kind: 'recital', text: deeds.slice(0, 3).join(' ') });
   }
   return out;

@@ -14,7 +14,7 @@ import { isWord } from '../../extract/rejoin-split-words.ts';
 import { rankDutyPhrases, type DutyPhrase } from '../plan/duty-phrase.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
-import { DEED_SENTENCE } from '../check/letter-gate.ts';
+import { deedSentencesOf } from '../check/letter-gate.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { capitalise, cleanLine, endSentence, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
 
@@ -106,7 +106,7 @@ const NEED_TERMS: Pool = {
   formal: ['The {terms} work this position calls for is familiar to me: {at}, I {vp}.', 'For the {terms} side of this position, I would point to my work {at}, where I {vp}.'],
   balanced: ['The {terms} work this role calls for is familiar ground: {at}, I {vp}.', 'For the {terms} side of this role, I can point to my work {at}, where I {vp}.'],
   conversational: ["The {terms} side of this job is familiar ground: {at}, I {vp}.", 'For the {terms} side of the job, look at my work {at}, where I {vp}.'],
-}
+};
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
   formal: ['At {employer}, I {vp}.', 'In my {when} position, I {vp}.', 'Through my work at {employer}, I {vp}.'],
@@ -181,7 +181,7 @@ const CLOSINGS: Pool = {
   formal: ['I would welcome the opportunity to discuss how I could assist {company}{duty}.', 'I would be glad to discuss how I could support {company}{duty}.', 'I would value the opportunity to discuss how I could support {company}{duty}.'],
   balanced: ['I would welcome the chance to talk about how I could help {company}{duty}.', "I'd be glad to talk about how I could help {company}{duty}.", 'I would enjoy the chance to discuss how I could help {company}{duty}.'],
   conversational: ["I'd love to talk about how I could help {company}{duty}.", "I'd enjoy the chance to talk about how I could help {company}{duty}.", "I'd be happy to chat about how I could help {company}{duty}."],
-}
+};
 const CONTACT: Pool = {
   formal: ['I can be reached at {contact}.', 'I may be reached at {contact}.'],
   balanced: ['You can reach me at {contact}.', 'I can be reached at {contact}.'],
@@ -191,7 +191,7 @@ const THANKS: Pool = {
   formal: ['Thank you for your time and consideration.', 'Thank you for considering my application.'],
   balanced: ['Thank you for your time and consideration.', 'Thank you for reading my application.', 'Thank you for taking the time to read my application.'],
   conversational: ['Thanks so much for your time.', 'Thanks for reading!', 'Thanks for considering me.'],
-}
+};
 const SIGN_OFFS: Record<Tone, string[]> = {
   formal: ['Sincerely,', 'Respectfully,'],
   balanced: ['Sincerely,', 'Best regards,', 'Kind regards,'],
@@ -584,11 +584,6 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
   return { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra, at, vp }), slots), vp };
 }
 
-/** How many of a paragraph's sentences open on a deed ('I reconciled …', 'In that role, I also led …'): three make a recital. */
-function deedSentences(paragraph: string): number {
-  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => DEED_SENTENCE.test(x)).length;
-}
-
 /** A role's lines in the letter: the sentence naming the role, with a place for its deeds, and what its work included. */
 interface RoleBlock {
   entry: ExperienceEntry;
@@ -866,7 +861,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           // A role whose sentences are full (two long deeds never share one) goes on in a sentence of its own, when
           // the letter is still short of its band: 'In that role, I also …', never a third 'I also' in a row.
           // Only while the paragraph is prose: a third sentence opening on a deed would make it a recital.
-          const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company && deedSentences(renderPara(para)) < 2 ? drawOnce(ctx, MORE_OF_ROLE) : null;
+          const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company && deedSentencesOf(renderPara(para)).length < 2 ? drawOnce(ctx, MORE_OF_ROLE) : null;
           if (!more) continue;
           const sentence = endSentence(fill(ctx, more, { employer: orgInSentence(e.entry.company ?? ''), vp: clause.text }));
           if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...evidenceParas.map(renderPara), ...closing].join(' '), ownNames)) continue;
@@ -1240,7 +1235,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const lead = leadOf(text, role);
       // Never a third 'I also' in a row: a paragraph that has one already keeps the lines apart.
       const joined = lead ? `${needTexts[at]} I also ${text.slice(lead.length)}` : '';
-      if (!lead || text.includes(' I also ') || /\bI also\b/.test(needTexts[at]) || deedSentences(joined) >= 3) return [{ text, first: role, last }];
+      if (!lead || text.includes(' I also ') || /\bI also\b/.test(needTexts[at]) || deedSentencesOf(joined).length >= 3) return [{ text, first: role, last }];
       needTexts[at] = joined;
       return [];
     });
@@ -1251,7 +1246,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const before = told[told.length - 1];
       const lead = before && item.first && item.first === before.last ? leadOf(item.text, item.first) : undefined;
       const merged = lead && before ? `${before.text} I ${item.text.slice(lead.length)}` : '';
-      if (before && lead && deedSentences(merged) < 3 && countWords(merged) <= 110) {
+      if (before && lead && deedSentencesOf(merged).length < 3 && countWords(merged) <= 110) {
         before.text = merged;
         before.last = item.last;
       } else told.push({ ...item });
@@ -1304,10 +1299,9 @@ function roundTo10(n: number): number {
 function mergeShort(paragraphs: string[]): string[] {
   const out: string[] = [];
   // Never into a run of three sentences that each open on a deed: that reads as a recital.
-  const deeds = (p: string) => p.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => DEED_SENTENCE.test(x)).length;
   for (const [i, p] of paragraphs.entries()) {
     const isBody = i > 0 && i < paragraphs.length - 1;
-    if (isBody && out.length > 1 && countWords(p) < 22 && deeds(`${out[out.length - 1]} ${p}`) < 3) out[out.length - 1] = `${out[out.length - 1]} ${p}`;
+    if (isBody && out.length > 1 && countWords(p) < 22 && deedSentencesOf(`${out[out.length - 1]} ${p}`).length < 3) out[out.length - 1] = `${out[out.length - 1]} ${p}`;
     else out.push(p);
   }
   return out;
