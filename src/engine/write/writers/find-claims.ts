@@ -1089,7 +1089,7 @@ function degreePhrase(text: string, hit: LexiconHit): string {
 }
 
 type NumberKind = 'share' | 'multiple' | 'count' | 'duration';
-const sharesCache = new WeakMap<ResumeIndex, Record<NumberKind, Set<string>>>();
+const numbersByKindCache = new WeakMap<ResumeIndex, Record<NumberKind, Set<string>>>();
 const SHARE_UNIT = /(?:%|percent\b|per cent\b)/;
 // 'three times a week' is how often, not how much more.
 const MULTIPLE_UNIT = /(?:x(?![a-z0-9])|×|times\b(?!\s+(?:a|an|per|each|every)\s))/;
@@ -1099,8 +1099,8 @@ const DURATION_UNIT = /(?:(?:[+-]\s*)?(?:milliseconds?|ms|seconds?|secs?|minutes
  * The numbers the resume writes as a share ('26%', '26 percent'), a multiple ('3x', '3 times'), a span of time ('40
  * hours'), or as anything else (a count).
  */
-function sharesOf(facts: ResumeFacts, kind: NumberKind): Set<string> {
-  let found = sharesCache.get(facts.index);
+function numbersOfKind(facts: ResumeFacts, kind: NumberKind): Set<string> {
+  let found = numbersByKindCache.get(facts.index);
   if (!found) {
     const of = (unit: RegExp) => new Set([...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*${unit.source}`, 'g'))].flatMap((m) => extractNumbers(m[1])));
     const count = new Set(
@@ -1110,7 +1110,7 @@ function sharesOf(facts: ResumeFacts, kind: NumberKind): Set<string> {
       [...facts.index.lowerText.matchAll(new RegExp(String.raw`(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*${DURATION_UNIT.source}`, 'g'))].flatMap((m) => extractNumbers(m[1]).map((n) => `${n} ${timeUnit(m[0])}`)),
     );
     found = { share: of(SHARE_UNIT), multiple: of(MULTIPLE_UNIT), duration, count };
-    sharesCache.set(facts.index, found);
+    numbersByKindCache.set(facts.index, found);
   }
   return found[kind];
 }
@@ -1142,7 +1142,7 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
     // other things, nor a count by a share ('trained 15 colleagues' by 'up 15%').
     const after = text.slice(m.index + m[0].length);
     const kind = numberKind(m[0], after);
-    if (n === undefined || sharesOf(facts, kind).has(kind === 'duration' ? `${n} ${timeUnit(after)}` : n)) continue;
+    if (n === undefined || numbersOfKind(facts, kind).has(kind === 'duration' ? `${n} ${timeUnit(after)}` : n)) continue;
     if (yearsOk(Number(n), m.index + m[0].length)) continue;
     // A count may be written in words on the resume ('three offices'); a share, a multiple or a span is written so.
     const word = Object.entries(NUMBER_WORDS).find(([, v]) => String(v) === n)?.[0];
