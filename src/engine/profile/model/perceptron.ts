@@ -162,10 +162,6 @@ export function viterbi(model: SequenceModel, emissions: Scores[], allowed: numb
   return path;
 }
 
-/**
- * How far each chosen label is ahead of the best other label at its position, its neighbours held fixed:
- * the margin the confidence is read from.
- */
 /** Label k's score at position t of the path, its neighbours held fixed. */
 function localScore(model: SequenceModel, emissions: Scores[], path: number[], t: number, k: number): number {
   return emissions[t][k] + model.transitions[t === 0 ? 0 : path[t - 1] + 1][k] + (t + 1 < path.length ? model.transitions[k + 1][path[t + 1]] : 0);
@@ -176,6 +172,10 @@ function possibleAt(cont: Int32Array, path: number[], t: number, k: number): boo
   return mayFollow(cont, t === 0 ? -1 : path[t - 1], k) && (t + 1 >= path.length || mayFollow(cont, k, path[t + 1]));
 }
 
+/**
+ * How far each chosen label is ahead of the best other label at its position, its neighbours held fixed:
+ * the margin the confidence is read from.
+ */
 export function margins(model: SequenceModel, emissions: Scores[], path: number[], allowed: number[][]): number[] {
   const cont = continuations(model);
   const out: number[] = [];

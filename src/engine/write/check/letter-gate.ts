@@ -375,7 +375,6 @@ const STOCK_FRAMES = [/\bputs [^.]{1,60} at the cent(?:re|er) of this role\b/i, 
 // as prose, two as a recital.
 const CHAIN_CONNECTORS = /\b(?:Beyond that|Just as importantly|Alongside (?:that work|this)|Along with that|On top of that|Additionally|In the same role|Along the way|In parallel with that work|Within that same role|Beyond these responsibilities|Plus),/g;
 
-/** A body paragraph of three or more sentences each opening on a deed ('I maintained …. I reviewed …. Beyond that, I created …'). */
 // A degree earned or pursued is no deed of a role.
 const DEED_SENTENCE = /^(?:[A-Z][a-z]+(?: [a-z]+){0,3}, )?I (?:also )?(?!(?:earned|pursued|completed|graduated|received|obtained)\b)[a-z]+ed\b/;
 
@@ -384,6 +383,7 @@ export function deedSentencesOf(paragraph: string): string[] {
   return paragraph.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => DEED_SENTENCE.test(s));
 }
 
+/** A body paragraph of three or more sentences each opening on a deed ('I maintained …. I reviewed …. Beyond that, I created …'). */
 function findRecitals(text: string): Defect[] {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   // The body: after the greeting, before the sign-off.

@@ -481,7 +481,6 @@ export function careerYears(entries: ExperienceEntry[], referenceYear: number): 
 // Words a posting analysis can mistake for the hiring company ('Dear Our Client Hiring Team', 'Dear Women Hiring Team').
 const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|company|employer|organi[sz]ation|team|women|men|people|us|we|careers?|jobs?|benefits|overview|about|location|remote|hybrid|summary|hiring|recruiting|staffing|agency|confidential|position|role)$/i;
 
-/** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
 /** The posting's title when it reads as a role; 'Merchandiser, Philadelphia' keeps its role. */
 export function targetPosition(position: string | undefined): string | undefined {
   // A grade in Roman numerals cased as a word by the posting's site ('Cook Iii', 'Analyst Ii') is capitals.
@@ -492,6 +491,7 @@ export function targetPosition(position: string | undefined): string | undefined
   return head !== p && checkFact('title', head).ok ? head : undefined;
 }
 
+/** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
 export function targetCompany(company: string | undefined, position?: string, jobText?: string): string | undefined {
   const c = company?.trim();
   // 'partnering with a Public Sector Healthcare Corporation': a client described, not named.
