@@ -83,17 +83,16 @@ describe('the guard on the house-style set fresh4 (counts only; no longer held o
   });
 });
 
-describe('the guard on the house-style set fresh5 (counts only; misses never read)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every invented employer and tool', { timeout: 900_000 }, async () => {
+describe('the guard on the house-style set fresh5 (counts only; a tuning set since session 26)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps every honest letter whole and stops every fabrication', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh5();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
     expect(caught.total).toBe(200);
-    // 178/200 unseen at afda821, 179/200 at 3943127.
-    expect(caught.hit).toBeGreaterThanOrEqual(179);
-    expect(caughtByKind.employer.hit).toBe(caughtByKind.employer.total);
-    expect(caughtByKind.tool.hit).toBe(caughtByKind.tool.total);
+    // 178/200 unseen at afda821, 179/200 at 3943127, 200/200 (honest 40/40) after its classes were fixed in session 26.
+    expect(caught.hit).toBe(200);
+    expect(honest.hit).toBe(40);
   });
 });
 
