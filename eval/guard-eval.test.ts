@@ -103,8 +103,8 @@ describe('the guard on the held-out house-style set fresh6 (counts only; misses 
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 35/40 honest and 186/200 stopped unseen at 225bb6b.
+    // 35/40 honest and 186/200 stopped unseen at 225bb6b; 35/40 and 190/200 after fresh5's classes (0b51164), still unread.
     expect(honest.hit).toBeGreaterThanOrEqual(35);
-    expect(caught.hit).toBeGreaterThanOrEqual(186);
+    expect(caught.hit).toBeGreaterThanOrEqual(190);
   });
 });
