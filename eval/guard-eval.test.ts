@@ -7,8 +7,10 @@ import { loadGuardSet, measureGuard } from './eval-guard.ts';
 import { measureFresh3 } from './eval-guard-fresh3.ts';
 import { measureFresh4 } from './eval-guard-fresh4.ts';
 import { measureFresh5 } from './eval-guard-fresh5.ts';
+import { measureFresh6 } from './eval-guard-fresh6.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
+import { buildFresh6 } from './guard-fresh6.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -25,7 +27,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
@@ -81,16 +83,28 @@ describe('the guard on the house-style set fresh4 (counts only; no longer held o
   });
 });
 
-describe('the guard on the house-style set fresh5 (counts only; misses never read)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps at least 8 in 9 honest letters whole and stops every invented employer and tool', { timeout: 900_000 }, async () => {
+describe('the guard on the house-style set fresh5 (counts only; a tuning set since session 26)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps every honest letter whole and stops every fabrication', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh5();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.hit / honest.total).toBeGreaterThanOrEqual(8 / 9);
     expect(caught.total).toBe(200);
-    // 178/200 unseen at afda821, 179/200 at 3943127.
-    expect(caught.hit).toBeGreaterThanOrEqual(179);
-    expect(caughtByKind.employer.hit).toBe(caughtByKind.employer.total);
-    expect(caughtByKind.tool.hit).toBe(caughtByKind.tool.total);
+    // 178/200 unseen at afda821, 179/200 at 3943127, 200/200 (honest 40/40) after its classes were fixed in session 26.
+    expect(caught.hit).toBe(200);
+    expect(honest.hit).toBe(40);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh6 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh6();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.total).toBe(40);
+    expect(caught.total).toBe(200);
+    // 35/40 honest and 186/200 stopped unseen at 225bb6b; 35/40 and 190/200 after fresh5's classes (0b51164), still unread.
+    expect(honest.hit).toBeGreaterThanOrEqual(35);
+    expect(caught.hit).toBeGreaterThanOrEqual(190);
   });
 });

@@ -631,3 +631,46 @@ describe('degrees, credentials and figures in the shapes house styles write (sec
     expect(sam('I made month-end reporting 3x faster.')).toEqual(['number:3x']);
   });
 });
+
+describe('classes of the house-style set fresh5 (session 26, found by dev probes in its shapes)', () => {
+  const FITTER = buildProfile({
+    name: 'Sam Okoro',
+    experience: [job('Process Engineer', 'Delta Plastics', '2019 – Present', 2019, null, ['Reduced scrap by 15% across 3 lines', 'Trained three new technicians', 'Coordinated 12 volunteers for a plant open day'])],
+    // The field on the line after the dates, as a resume whose degree line is 'School — B.Sc' prints it.
+    education: [{ degree: 'B.Sc', institution: 'State University', dates: 'Jan 2014 - Mar 2018', details: ['Computer Science and Engineering.'] }],
+    certifications: ['Certified Supply Chain Professional (CSCP)'],
+  });
+  const sam = (body: string, signature = 'Sam Okoro') => findUnsupportedClaims(letter(body, signature), input(FITTER, NURSE_JOB)).map((c) => `${c.kind}:${c.text}`);
+  const listed = (item: string) => sam(`I am applying for the role. In short:\n• Process Engineer, Delta Plastics — reduced scrap\n• ${item}\n• Organized and calm under pressure`);
+
+  it('reads the letters after the signature’s name as degrees and credentials held', () => {
+    expect(sam('I am applying for the role.', 'Sam Okoro, CPIM')).toEqual(['certification:CPIM']);
+    expect(sam('I am applying for the role.', 'Sam Okoro, MBA')).toEqual(['degree:MBA']);
+    expect(sam('I am applying for the role.', 'Sam Okoro, CSCP')).toEqual([]);
+    expect(sam('I am applying for the role.', 'Sam Okoro, B.Sc')).toEqual([]);
+    expect(sam('I am applying for the role.', 'Sam Okoro, Jr.')).toEqual([]);
+  });
+
+  it('reads a credential acronym held "in hand"', () => {
+    expect(sam('With my CPIM in hand, I can take on the reporting side from day one.')).toEqual(['certification:CPIM']);
+    expect(sam('With my CSCP in hand, I can take on the reporting side from day one.')).toEqual([]);
+  });
+
+  it('reads a major and an accreditation standing as list items', () => {
+    expect(listed('Double major in Philosophy')).toEqual(['degree:Philosophy']);
+    expect(listed('Accredited Records Manager')).toEqual(['certification:Records Manager']);
+    expect(listed('Certified Supply Chain Professional')).toEqual([]);
+  });
+
+  it('reads a number in words that counts people or things, not a manner of speaking', () => {
+    expect(sam('In my first year I coordinated nineteen volunteers.')).toEqual(['number:nineteen']);
+    expect(sam('I coordinated twelve volunteers for a plant open day.')).toEqual([]);
+    expect(sam('I trained three new technicians.')).toEqual([]);
+    expect(sam('Here are three reasons I think I would be a strong fit.')).toEqual([]);
+  });
+
+  it('finds a degree’s field on the line after its dates', () => {
+    expect(sam('I hold a B.Sc in Computer Science and Engineering from State University.')).toEqual([]);
+    expect(sam('I hold a B.Sc in Oceanography from State University.')).toHaveLength(1);
+  });
+});

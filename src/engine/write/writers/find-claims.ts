@@ -62,7 +62,7 @@ const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]yself|I'm|I've|I'd|I’m|I’ve|I�
 // Verbs of holding a credential: 'I hold the CISSP', 'I have held the RN', 'I also carry the PMP', 'I renewed my CPR'.
 const HOLDING = String.raw`(?:hold|holds|holding|held|carry|carries|carrying|maintain|maintains|maintained|keep|keeps|kept|renew|renewed|earned|obtained|achieved|attained|received|completed|passed|have)`;
 // What may follow a credential held on its own: the end of the phrase, a list, or the verb it is the subject of ('My RN has…').
-const HELD_END = String.raw`\s*(?:[.,;:!?()]|$|\s(?:and|or|since|for|with|who|through|via|from|by|under|after|during|while|when|because|so|but|last|this|in good standing|current|active|valid|as well|too|license|licence|on (?:my|the) first|has|have|had|is|was|keeps?|kept|helps?|helped|gives?|gave|taught|lets?|means?|makes?|made|shaped|sharpened)\b)`;
+const HELD_END = String.raw`\s*(?:[.,;:!?()]|$|\s(?:and|or|since|for|with|who|through|via|from|by|under|after|during|while|when|because|so|but|last|this|in good standing|in hand|current|active|valid|as well|too|license|licence|on (?:my|the) first|has|have|had|is|was|keeps?|kept|helps?|helped|gives?|gave|taught|lets?|means?|makes?|made|shaped|sharpened)\b)`;
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE_LINE = new RegExp(String.raw`^\s*(?:${MONTHS})\s+\d{1,2},\s+\d{4}\s*$`);
 
@@ -536,14 +536,21 @@ function lineRanks(line: string): Set<number> {
   return ranks;
 }
 
-/** Stems of each resume line naming a degree of the rank (any degree when no rank), with the line after it. */
+// A resume line of dates alone ('Jan 2020 - Mar 2025', '2016 – Present'), which may stand between a degree and its field.
+const DATES_ONLY = new RegExp(String.raw`^[\s\d/.,()–—-]*(?:(?:(?:${MONTHS}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?|present|current|now|to|expected)[\s\d/.,()–—-]*)*$`, 'i');
+
+/**
+ * Stems of each resume line naming a degree of the rank (any degree when no rank), with the line after it — or, when
+ * that line holds only dates, the line after those ('B.Sc' / 'Jan 2020 - Mar 2025' / 'Computer Science and Engineering').
+ */
 function degreeWindows(facts: ResumeFacts, rank: number | undefined): Set<string>[] {
   const lines = facts.sourceLines;
   const out: Set<string>[] = [];
   lines.forEach((line, i) => {
     const ranks = lineRanks(line);
     if (rank ? !ranks.has(rank) : ranks.size === 0) return;
-    out.push(new Set(contentStems(`${line} ${lines[i + 1] ?? ''}`)));
+    const next = lines[i + 1] ?? '';
+    out.push(new Set(contentStems(`${line} ${next} ${/\d/.test(next) && DATES_ONLY.test(next) ? (lines[i + 2] ?? '') : ''}`)));
   });
   return out;
 }
@@ -606,8 +613,9 @@ function asCandidateLine(item: string): string {
   if (first && findLexiconTerms(first).length === 0) {
     const tags = (nlp(first.toLowerCase()).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
     const rest = item.slice(first.length);
-    // 'Licensed Insurance Producer', 'Certified Safety Professional': held, as 'I am a licensed …' would say.
-    if (tags.includes('Adjective') || first.includes('-')) return `I am ${first.toLowerCase()}${rest}`;
+    // 'Licensed Insurance Producer', 'Certified Safety Professional', 'Accredited Records Manager': held, as 'I am a
+    // licensed …' would say (a participle of credentials reads as the adjective it is here).
+    if (tags.includes('Adjective') || first.includes('-') || /^(?:Accredited|Credentialed|Chartered)$/.test(first)) return `I am ${first.toLowerCase()}${rest}`;
     if (tags.some((t) => t === 'Verb' || t === 'Adverb' || t === 'Value' || t === 'Preposition')) return first.toLowerCase() + rest;
   }
   // 'CSCP (active)', 'CIPP, since 2021': an acronym standing alone with the state of a credential is held.
@@ -701,7 +709,25 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     if (listed && !FIRST_PERSON.test(listed) && !PURSUIT.test(listed) && !OTHERS_LEAD.test(listed)) checkCredentialItems(maskNames(listed, input), sentence, facts, flag);
     for (const region of claimRegions(masked)) checkRegion(region, sentence, facts, jobText, flag);
   }
+  // The letters after the signature's name ('Jane Doe, CPIM', 'Jane Doe, Ph.D., PMP') are degrees and credentials held.
+  const signature = letter.trim().split('\n').pop()?.trim() ?? '';
+  for (const letters of postNominals(signature)) {
+    const held = `I hold ${isDegreeAcronym(letters.replace(/\./g, '')) || /\./.test(letters) ? 'a' : 'the'} ${letters}.`;
+    for (const region of claimRegions(held)) checkRegion(region, signature, facts, jobText, flag);
+  }
   return withoutEchoes(out);
+}
+
+// A post-nominal: initials with or without dots ('CPIM', 'Ph.D.', 'MSc', 'SHRM-CP'), two capitals at least.
+const POST_NOMINAL = /^(?:(?:[A-Z][a-z]{0,2}\.?){1,5}|[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)$/;
+
+/** The post-nominals of a signature line ('Jane Doe, RN, BSN' → RN, BSN); none for a name alone or a suffix ('Jr.'). */
+function postNominals(line: string): string[] {
+  const m = /^[A-Z][^,]{1,60},(.+)$/.exec(line);
+  if (!m) return [];
+  const parts = m[1].split(',').map((p) => p.trim());
+  if (!parts.every((p) => POST_NOMINAL.test(p) && (p.match(/[A-Z]/g) ?? []).length >= 2)) return [];
+  return parts.filter((p) => !/^(?:II|III|IV)$/.test(p));
 }
 
 /**
@@ -861,7 +887,7 @@ const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3}|(?:
 // 'certifications in Fall Protection and Confined Space Entry', 'credentialed in Wound Care': each area a credential.
 const CREDENTIAL_IN = /\b(?:certifications?|certificates?|credentials?|licen[cs]es?|certified|credentialed)\s+in\s+([A-Z][\w&'’-]*(?:,?\s+(?:and\s+|&\s+|of\s+)?[A-Z][\w&'’-]*)*)/g;
 // 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
-const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
+const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered|accredited)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
 const QUALIFIED_AS = /(?:^|\b(?:am|I['’]m|an?|as|fully|now|also))\s*[Qq]ualified\s+(?:as\s+(?:an?\s+)?)?([A-Z][\w'’+-]*(?:\s+[A-Z][\w'’+-]*){0,3})/g;
 const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant', 'designation', 'certification', 'certificate', 'license', 'licence', 'credential']);
 const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
@@ -910,7 +936,7 @@ const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)
 
 // The rest of a degree's name after its level: ' of Business Administration in Accounting'.
 const DEGREE_NAME_TAIL = /^(?:\s+(?:of|in)\s+[A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w&'’-]*)*)+/;
-const MAJORED_IN = /\b(?:majored|majoring|concentrated|specialized|specialised)\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+const MAJORED_IN = /\b(?:majored|majoring|major|concentrated|specialized|specialised)\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const FIELD_BEFORE_DEGREE = /\b(?:[Mm]y|an?|the)\s+((?:[A-Z][\w&'’-]*\s+){1,4})(?:degree|major)\b/g;
 const FIELD_GENERIC = ['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi', 'bachelor', 'master', 'associat', 'associate', 'undergradu', 'undergraduate', 'graduat', 'graduate', 'colleg', 'college', 'univers', 'university'];
 
@@ -1155,9 +1181,25 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
     if (facts.index.numbers.has(String(value)) || new RegExp(String.raw`\b${m[0].toLowerCase()}\b`).test(facts.index.lowerText)) continue;
     if (yearsOk(value, m.index + m[0].length + 1)) continue;
     // 'two of the' and 'a dozen' are manners of speaking; a count of something is a figure.
-    if (!/^\s+(?:\w+[ -])?(?:years?|months?|clients?|people|staff|employees|offices|sites|stores|locations|teams?|projects?|members|accounts|reports|patients|students|customers|hospitals|engineers|analysts|countries|languages|products|campaigns|units|beds|schools|courses|papers|apps|companies|states|branches|departments|%|percent)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    if (!/^\s+(?:\w+[ -])?(?:years?|months?|clients?|people|staff|employees|offices|sites|stores|locations|teams?|projects?|members|accounts|reports|patients|students|customers|hospitals|engineers|analysts|countries|languages|products|campaigns|units|beds|schools|courses|papers|apps|companies|states|branches|departments|%|percent)\b/i.test(after) && !countsThings(m[0], after)) continue;
     flag('number', m[0], sentence);
   }
+}
+
+// Plural nouns a letter counts as a manner of speaking ('three reasons I would fit', 'two things I bring').
+const DISCOURSE_NOUNS = /^(?:reasons|ways|things|areas|points|examples|words|questions|qualities|strengths|traits|skills|requirements|priorities|goals|values|lessons|habits|ideas|aspects|pillars|parts|sides|steps|stages|phases|kinds|types|times)$/i;
+
+/**
+ * 'nineteen volunteers', 'twelve new hires': a number word that counts the plural noun after it (an adjective between).
+ * A word in -s right after a number is a plural noun even where the tagger reads a verb ('volunteers').
+ */
+function countsThings(numberWord: string, after: string): boolean {
+  const words = /^\s+((?:[a-z-]+\s+)?[a-z-]+)/i.exec(after)?.[1].split(/\s+/) ?? [];
+  const terms = (nlp(`${numberWord} ${words.join(' ')}`).terms().json() as { text: string; terms: { tags: string[] }[] }[]).slice(1).map((t) => ({ text: t.text, tags: t.terms[0]?.tags ?? [] }));
+  const head = terms.findIndex((t) => t.tags.includes('Plural') || (t.tags.includes('PresentTense') && /^[a-z-]{3,}[^su]s$/.test(t.text)));
+  if (head < 0 || DISCOURSE_NOUNS.test(terms[head].text)) return false;
+  return terms.slice(0, head).every((t) => t.tags.includes('Adjective'));
 }
 
 const SECTION_TITLES = new Set<string>(TAILORED_SECTIONS);

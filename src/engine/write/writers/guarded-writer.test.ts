@@ -119,6 +119,13 @@ describe.each(providers)('guarded $name writer against a local server', (provide
     expect(report.guard).toMatchObject({ action: 'removed', claims: [{ kind: 'tool', text: 'Kubernetes', sentence: '- Hands-on with Kubernetes' }] });
   });
 
+  it('takes an invented credential off the signature and keeps the name', async () => {
+    server.script({ kind: 'text', text: buildLetter().replace(/Jane Doe$/, 'Jane Doe, CPIM') });
+    const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());
+    expect(text).toBe(buildLetter());
+    expect(report.guard).toMatchObject({ action: 'removed', claims: [{ kind: 'certification', text: 'CPIM', sentence: 'Jane Doe, CPIM' }] });
+  });
+
   it('keeps a letter that names the job’s requirements and soft skills whole', async () => {
     server.script({ kind: 'text', text: buildLetter(SOFT_SENTENCE) });
     const { text, report } = await createWriter().writeCoverLetterWithReport(buildLetterInput());

@@ -187,10 +187,16 @@ function describeClaim(claim: Claim): string {
  * quarter of the letter's sentences or more. Undefined when a sentence cannot be found as written.
  */
 function removeClaimSentences(text: string, claims: readonly Claim[]): string | undefined {
-  const sentences = [...new Set(claims.map((c) => c.sentence))];
+  // Letters after the signature's name ('Jane Doe, CPIM') go, and the name stays.
+  const signature = text.trimEnd().split('\n').pop() ?? '';
+  const signed = claims
+    .filter((c) => c.sentence === signature.trim())
+    .reduce((line, c) => line.replace(new RegExp(String.raw`,\s*${c.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\.?(?=\s*(?:,|$))`), ''), signature);
+  const sentences = [...new Set(claims.filter((c) => c.sentence !== signature.trim()).map((c) => c.sentence))];
   const total = text.split(/[.!?](?:\s|$)/).length;
   if (sentences.length > 2 || sentences.length * 4 >= total) return undefined;
-  let out = text;
+  const at = text.lastIndexOf(signature);
+  let out = signed === signature ? text : text.slice(0, at) + signed + text.slice(at + signature.length);
   for (const sentence of sentences) {
     const at = out.indexOf(sentence);
     if (at < 0) return undefined;
