@@ -165,10 +165,16 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const realCredentials = profile.certifications.filter((c) => {
     // The parser may keep the name and lose its dates: the resume's own lines say whether it is still under way.
     if (credentialUnderWay(c, profile)) return false;
+    // 'Certified Public Accountant (CPA)' is a credential by its shape, whatever category the lexicon files it under.
+    if (/^(?:Certified|Chartered|Registered|Licensed|Board[- ]Certified)\s+[A-Z]/.test(c.trim())) return true;
     const hits = findLexiconTerms(c);
     return !(hits.length && hits.every((h) => h.category !== 'certification') && hits.reduce((n, h) => n + h.length, 0) >= c.replace(/\s+/g, '').length * 0.8);
   });
-  const credentials = wantsCredential || focus === 'education' ? realCredentials.slice(0, 3) : [];
+  // A credential of the posting's own field ('Certified Public Accountant' for a staff accountant, ACLS for an ICU
+  // nurse) leads and is named even when the posting asks for none: readers miss it more than any deed.
+  const fit = new Map(realCredentials.map((c) => [c, credentialFit(c, job, input.jobText)]));
+  const rankedCredentials = [...realCredentials].sort((a, b) => (fit.get(b) ?? 0) - (fit.get(a) ?? 0));
+  const credentials = wantsCredential || focus === 'education' ? rankedCredentials.slice(0, 3) : rankedCredentials.filter((c) => (fit.get(c) ?? 0) >= 2).slice(0, 2);
   const wantsDegree = job.keywords.some((k) => k.category === 'degree') || /\b(degree|bachelor|master|diploma|graduate)/i.test(job.requirements.map((r) => r.text).join(' '));
   // A graduate's letter names degrees, never a school-leaving qualification (Class 10/12, SSC, GCSE, A-levels).
   const tertiary = profile.education.filter((e) => e.degree && !SCHOOL_LEVEL.test(e.degree));
@@ -214,7 +220,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const namedTerms = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
-    credentials: credentials.length ? [] : realCredentials.slice(0, 3),
+    credentials: credentials.length ? [] : rankedCredentials.slice(0, 3),
     education: education ? undefined : degrees[0],
     skills: rankSupportedSkills(profile, job, index)
       .filter((s) => !namedTerms.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
@@ -263,6 +269,22 @@ const NEEDS = { concise: 2, standard: 3, detailed: 3 } as const;
  * they name), each answered by the strongest unused lines of any role: lines naming the requirement's terms, with
  * numbers, or the match's own evidence for it. A requirement whose terms an earlier one already covers is skipped.
  */
+/** Words of a credential's name that say nothing of its field. */
+const CREDENTIAL_WORDS = new Set('certified certificate certification certifications professional license licence licensed registered chartered level associate practitioner specialist program course training foundation foundations fundamentals advanced basic essentials credential diploma and the of in for with'.split(' '));
+
+/**
+ * How closely a credential belongs to the posting's field: 3 when the posting names its acronym, 2 when a word of its
+ * name is in the posting's title ('Certified Public Accountant' for a staff accountant), 1 when one is a keyword's, else 0.
+ */
+export function credentialFit(credential: string, job: CoverLetterInput['job'], postingText = ''): number {
+  const acronyms = credential.match(/\b[A-Z][A-Z0-9-]{1,7}\b/g) ?? [];
+  if (acronyms.some((a) => a.length >= 3 && new RegExp(`\\b${a.replace(/[-]/g, '\\-')}\\b`).test(postingText))) return 3;
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4 && !CREDENTIAL_WORDS.has(w)).map((w) => w.replace(/s$/, '')));
+  const own = [...words(credential.split('(')[0] ?? '')];
+  if (own.some((w) => words(job.position ?? '').has(w))) return 2;
+  return own.some((w) => words(job.keywords.map((k) => k.term).join(' ')).has(w)) ? 1 : 0;
+}
+
 export function planNeeds(input: CoverLetterInput, candidates: (PlannedEvidence & { score: number })[], count: number): PlannedNeed[] {
   const { job, match, settings } = input;
   const weight = new Map(job.keywords.map((k) => [k.term, k.weight]));

@@ -415,3 +415,56 @@ describe('degrees as prose names them (eleventh reading)', () => {
     }
   });
 });
+
+// Twelfth reading (tuning half): 'no motivation and nothing specific about the company' in every built-in letter, and
+// the candidate's CPA left out of an accounting letter (the lexicon files the CPA's name under finance, and a posting
+// that asks for no credential never heard of it).
+describe('why this employer, and the credential of the field (class: nothing about the company; CPA left out)', () => {
+  const accounting = `Staff Accountant
+Brightwater Foods
+
+Brightwater Foods is a family-owned maker of organic snacks sold in 4,000 stores across North America. We are an equal opportunity employer.
+
+Responsibilities
+- Prepare journal entries and perform monthly bank reconciliations
+- Support the year-end audit
+
+Requirements
+- 2+ years of accounting experience
+- Strong Excel skills
+`;
+  const withCpa = () => {
+    const p = ACCOUNTANT();
+    return { ...p, certifications: ['Certified Public Accountant (CPA)'] };
+  };
+  const make = (profile: ResumeProfile, seed: number, tone: StyleSettings['tone'] = 'balanced'): CoverLetterInput => {
+    const analysed = analyzeJobDescription(accounting);
+    return { profile, job: analysed, jobText: accounting, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, tone }, date: DATE, seed };
+  };
+
+  it('says what draws the candidate to the employer, in the posting\'s own account of it, and the gate accepts it', () => {
+    for (const tone of TONES) {
+      for (const seed of [1, 2, 3]) {
+        const i = make(withCpa(), seed, tone);
+        const { text } = draftCoverLetter(i);
+        const opening = text.split('\n\n')[2];
+        expect(opening, `${tone} ${seed}\n${text}`).toMatch(/\bis a family-owned maker of organic snacks\b/);
+        expect(opening).not.toMatch(/equal opportunity|4,000/);
+        expect(findLetterDefects(text, { input: i, jobText: accounting }).map((d) => d.kind), text).toEqual([]);
+      }
+    }
+  });
+
+  it('names a credential of the posting\'s field even when the posting asks for none', () => {
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(make(withCpa(), seed));
+      expect(text, `seed ${seed}`).toMatch(/Certified Public Accountant/);
+    }
+  });
+
+  it('leaves a credential of another field out when the posting asks for none', () => {
+    const p = { ...ACCOUNTANT(), certifications: ['Certified Scrum Master (CSM)'] };
+    const plan = planLetter(make(p, 1));
+    expect(plan.credentials).toEqual([]);
+  });
+});

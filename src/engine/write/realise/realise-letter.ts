@@ -16,6 +16,7 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import { deedSentencesOf } from '../check/letter-gate.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
+import { companyClauses } from '../../job/company-clause.ts';
 import { capitalise, cleanLine, endSentence, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
 
 export interface LetterDraft {
@@ -81,6 +82,12 @@ const DUTY_REASONS: Pool = {
   formal: ['The part of this role that draws me most is {duty}.', 'I am particularly drawn to the part of this role that involves {duty}.'],
   balanced: ['What draws me to this role is {duty}.', 'The part of this role I am most drawn to is {duty}.'],
   conversational: ["{Duty} is the part of this job I'm most excited about.", "I'm especially drawn to the part of this job that's about {duty}."],
+};
+// Why this employer, in the posting's own account of it ('… CorVel, which is a stable and growing company').
+const COMPANY_REASONS: Pool = {
+  formal: ['I am particularly drawn to {company}, which {clause}.', 'I would welcome the chance to contribute to {company}, which {clause}.'],
+  balanced: ['I am drawn to {company} because it {clause}.', 'What draws me to {company} is that it {clause}.'],
+  conversational: ['I like that {company} {clause}.', "I'm drawn to {company} because it {clause}."],
 };
 // First evidence from an entry: names the role and employer. {vp} completes 'I …'.
 const FIRST_EVIDENCE: Pool = {
@@ -801,7 +808,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // The closing ties the case to another duty of the posting, when there is one the body need not answer.
   const closingDuty = duties.length > 2 ? duties[duties.length - 1] : undefined;
   ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
-  if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
+  // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
+  const about = plan.company && input.jobText ? (companyClauses(input.jobText, plan.company)[0] ?? companyClauses(input.jobText, input.job.company)[0]) : undefined;
+  if (about) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: about })));
+  else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
   const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
