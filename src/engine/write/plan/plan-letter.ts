@@ -93,6 +93,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // An entry whose employer failed its check still speaks through its title ('As a Security Officer, I …').
   const ranked = rankAchievements(withOther, job, match, termFactor).filter((a) => (a.entry.company || a.entry.title) && a.text.split(/\s+/).length >= 4);
   const seen = new Set<string>();
+  // The words of what the posting asks and describes ('records', 'accuracy', 'scale'): a line that shares several of
+  // them is about this job's work even when it names no taxonomy term ('processed 260+ records a day with 92% accuracy').
+  const postingWords = contentWords([job.position ?? '', ...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
   const candidates: (PlannedEvidence & { score: number })[] = [];
   for (const a of ranked) {
     const key = a.text.toLowerCase();
@@ -118,7 +121,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       terms,
       mustHave,
       // Regeneration: a seeded jitter reorders close calls, so a new seed picks other evidence.
-      score: a.score + (mustHave ? 3 : 0) + rand() * 2.5,
+      score: a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, postingOverlap(a.text, postingWords)) + rand() * 2.5,
     });
   }
   candidates.sort((x, y) => y.score - x.score);
@@ -135,7 +138,6 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // Relevance filter: a line with no tie to the posting (no job term, no must-have it answers) is left for the reserve
   // when the relevant lines alone fill the letter.
   const tied = (c: PlannedEvidence) => c.terms.length > 0 || c.mustHave || sharesPostingWords(c.source, postingWords);
-  const postingWords = contentWords([...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
   const relevantCount = candidates.filter(tied).length;
   if (relevantCount >= count) {
     const loose = candidates.filter((c) => !tied(c));
@@ -383,7 +385,18 @@ const STOP_WORDS = new Set('the and for with from that this will have has are wa
 
 /** The content words of a text (five letters or more, not stop words), lower case and cut to a stem of six. */
 function contentWords(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map((w) => w.slice(0, 6)));
+  // 'answered' and 'Answer', 'phones' and 'phone', 'accurately' and 'accuracy' are one word here.
+  return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map((w) => w.replace(/(?:ing|ed|es|s|ly)$/, '').slice(0, 6)));
+}
+
+/** What each content word a line shares with the posting's requirements and duties adds to its score (up to three). */
+const POSTING_WORD_WEIGHT = 1.2;
+
+/** How many content words a line shares with the posting's requirements and duties. */
+function postingOverlap(text: string, posting: Set<string>): number {
+  let n = 0;
+  for (const w of contentWords(text)) if (posting.has(w)) n++;
+  return n;
 }
 
 /** Whether a line shares two content words with the posting's requirements and duties. */

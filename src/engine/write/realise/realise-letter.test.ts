@@ -468,3 +468,20 @@ Requirements
     expect(plan.credentials).toEqual([]);
   });
 });
+
+// Twelfth reading: the closing paragraph read as a list of labels ('I earned … The credentials I hold include ACLS and
+// Pals. My skills include … I also hold …'): credentials join the degree's sentence, keep their acronyms, lose their
+// issuer, and a second degree stands beside the first, never after the skills.
+describe('qualifications said together (class: a list of labelled sentences)', () => {
+  const letterWith = (certifications: string[]) => draftCoverLetter(input({ ...NURSE_PROFILE(), certifications }, 'nursing', { wordLimit: 'detailed' })).text;
+  it('says a holder\'s credential as what the candidate is, and the rest as credentials held, acronyms kept', () => {
+    const text = letterWith(['ACLS and PALS', 'Registered Nurse (RN), State of Ohio']);
+    expect(text).toMatch(/I am a Registered Nurse and hold the ACLS and PALS credentials\./);
+    expect(text).not.toMatch(/\bPals\b|My credentials include|The credentials I hold include/);
+  });
+  it('drops the issuer after a comma', () => {
+    const text = letterWith(['Six Sigma Green Belt, American Society for Quality', 'Basic Life Support (BLS)']);
+    expect(text).toMatch(/\bSix Sigma Green Belt\b/);
+    expect(text).not.toMatch(/American Society for Quality/);
+  });
+});

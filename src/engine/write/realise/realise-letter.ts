@@ -160,11 +160,6 @@ const EARLIER_ROLE: Pool = {
 };
 // Not 'I hold {list}': a credential is often named as its holder ('Certified Public Accountant (CPA)'),
 // and 'I also hold Certified Public Accountant' is not English.
-const CREDENTIALS: Pool = {
-  formal: ['My credentials include {list}.', 'I hold the following credentials: {list}.'],
-  balanced: ['My credentials include {list}.', 'The credentials I hold include {list}.'],
-  conversational: ['My credentials include {list}.', 'The credentials I hold include {list}.'],
-};
 const EDUCATION: Pool = {
   formal: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
   balanced: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
@@ -727,6 +722,24 @@ function credentialName(c: string): string {
   return (at > 0 ? name.slice(0, at) : name).trim();
 }
 
+/** A credential's acronyms as the resume prints them ('PALS', never 'Pals'), whatever re-casing made of them. */
+function keepAcronyms(original: string, printed: string): string {
+  // A name printed all in capitals ('HYBRID CLOUD NANODEGREE') says nothing of which words are acronyms.
+  if (!/[a-z]/.test(original)) return printed;
+  const acronyms = new Map((original.match(/\b[A-Z]{2,5}\b/g) ?? []).map((a) => [a.toLowerCase(), a]));
+  return printed.replace(/\b[A-Za-z]{2,5}\b/g, (w) => acronyms.get(w.toLowerCase()) ?? w);
+}
+
+/** 'AWS Certified Security Specialty, Amazon Web Services (AWS)' → 'AWS Certified Security Specialty'. */
+function withoutIssuer(name: string): string {
+  const at = name.lastIndexOf(', ');
+  if (at < 0) return name;
+  const head = name.slice(0, at);
+  const tail = name.slice(at + 2).split(' ');
+  const issuer = tail.length <= 6 && tail.every((w) => /^[A-Z(]/.test(w) || /^(?:of|for|and|&)$/.test(w));
+  return issuer && head.split(' ').length >= 3 ? head.trim() : name;
+}
+
 // Categories of the lexicon that name a product or tool, and the nouns that end a product's name ('MIT App Inventor', 'Unity Engine').
 const TOOL_CATEGORIES = new Set(['software-tool', 'programming-language', 'technology', 'framework', 'database', 'cloud-devops', 'data', 'design', 'equipment']);
 const PRODUCT_NOUN = /\b(?:Inventor|Studio|Platform|SDK|IDE|Framework|Toolkit|Engine|Builder|Suite|Pi|Workbench|Designer)$/;
@@ -1041,23 +1054,28 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     list = list.filter((c) => !toldFacts.has(c));
     if (!list.length) return;
     for (const c of list) toldFacts.add(c);
-    const names = list.map(credentialName);
-    // 'Certified Public Accountant': a credential named as its holder is one the candidate is; a certificate one they hold.
-    const holders = names.every((n) => HOLDER.test(n) && !AWARD.test(n));
-    const awards = names.every((n) => AWARD.test(n) && !HOLDER.test(n));
+    // 'Certified Public Accountant': a credential named as its holder is one the candidate is ('I am a Registered
+    // Nurse'); a certificate or licence one they hold ('the TEFL Certificate'); any other a credential they hold. A
+    // credential printed in capitals ('HYBRID CLOUD NANODEGREE') is re-cased like any name; acronyms stay ('PALS');
+    // the issuer after a comma ('…, Amazon Web Services (AWS)') is no part of its name.
+    const isHolder = (c: string) => HOLDER.test(credentialName(c)) && !AWARD.test(credentialName(c));
+    const holders = list.filter(isHolder).map((c) => withArticle(credentialName(c)));
+    const rest = list.filter((c) => !isHolder(c));
+    const awards = rest.every((c) => AWARD.test(credentialName(c)));
+    const printed = rest.map((c) => (awards ? `the ${credentialName(c)}` : withoutIssuer(keepAcronyms(cleanLine(c), nameInSentence(cleanLine(c))))));
+    const held = !rest.length ? '' : awards ? `hold ${joinList(printed)}` : `hold the ${joinList(printed)} ${printed.length > 1 || printed[0]?.includes(' and ') ? 'credentials' : 'credential'}`;
+    const clause = [holders.length ? `am ${joinList(holders)}` : '', held].filter(Boolean).join(' and ');
     const last = extras[extras.length - 1];
-    if (holders && educationAt >= 0 && educationAt === extras.length - 1 && countWords(last) <= 24 && /^I (?:earned|hold|completed)\b/.test(last)) {
-      const joined = `${last.slice(0, -1)} and am ${joinList(names.map(withArticle))}.`;
+    // Joined to a short education sentence just before it: 'I earned …, and hold the ACLS and PALS credentials.'
+    if (educationAt >= 0 && educationAt === extras.length - 1 && countWords(last) <= 24 && /^I (?:earned|hold|completed)\b/.test(last) && !clause.includes(' and ')) {
+      const joined = `${last.slice(0, -1)} and ${clause}.`;
       if (fits(joined.slice(last.length - 1))) {
         extras[extras.length - 1] = joined;
         words += countWords(joined) - countWords(last);
         return;
       }
     }
-    if (holders) addExtra(`I am ${joinList(names.map(withArticle))}.`);
-    else if (awards) addExtra(`I hold ${joinList(names.map((n) => `the ${n}`))}.`);
-    // A credential printed in capitals ('HYBRID CLOUD NANODEGREE') is re-cased like any name; acronyms stay.
-    else addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(list.map((c) => nameInSentence(cleanLine(c)))) })));
+    addExtra(`I ${clause}.`);
   };
   const addEducation = (e: EducationEntry | undefined) => {
     if (!e?.degree || toldFacts.has(e.degree)) return;
@@ -1210,13 +1228,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // say more about each.
   const fillShort = () => {
     if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
-    if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
     if (words < band.min + 10) {
       const x = plan.extra;
       if (words < band.min + 10) addEducation(x.education);
       addCredentials(x.credentials);
-      // Further degrees next to the first, then a project told in more of its lines and any other relevant project.
+      // Further degrees next to the first (never after a sentence of skills), then the skills, then a project told in
+      // more of its lines and any other relevant project.
       for (const e of x.moreEducation) if (words < band.min) addEducation(e);
+      if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
       if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
       addRoles(band.min + 10);
       // A project with no tie to the posting only when the letter is still short of the band.
