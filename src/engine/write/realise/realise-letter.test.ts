@@ -476,7 +476,10 @@ describe('qualifications said together (class: a list of labelled sentences)', (
   const letterWith = (certifications: string[]) => draftCoverLetter(input({ ...NURSE_PROFILE(), certifications }, 'nursing', { wordLimit: 'detailed' })).text;
   it('says a holder\'s credential as what the candidate is, and the rest as credentials held, acronyms kept', () => {
     const text = letterWith(['ACLS and PALS', 'Registered Nurse (RN), State of Ohio']);
-    expect(text).toMatch(/I am a Registered Nurse and hold the ACLS and PALS credentials\./);
+    // The credential of the posting's field leads the headline; the others are held.
+    expect(text.split('\n\n')[2]).toMatch(/\bI am a Registered Nurse and currently\b/);
+    expect(text).toMatch(/\bhold the ACLS and PALS credentials\./);
+    expect(text.match(/\bam a Registered Nurse\b/g)).toHaveLength(1);
     expect(text).not.toMatch(/\bPals\b|My credentials include|The credentials I hold include/);
   });
   it('drops the issuer after a comma', () => {

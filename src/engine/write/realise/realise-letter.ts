@@ -803,6 +803,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
   const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms;
+  let credentialSaid: string | undefined;
   if (plan.headline) {
     // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
     // years is an early career, not a selling point), and the areas the posting and the resume share.
@@ -813,7 +814,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
     const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
     const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]);
-    opening.push(endSentence(recordNames(ctx, fill(ctx, template, { ...slots, years: tail }), slots)));
+    // A credential of the posting's field leads the headline: 'I am a Certified Public Accountant and currently a Tax
+    // Preparer at …' (said there, not again among the qualifications).
+    const credential = plan.fieldCredential ? withArticle(credentialName(plan.fieldCredential)) : '';
+    const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? `I am ${credential} and currently {atitle} at {employer}{years}.` : `I am ${credential}, most recently {atitle} at {employer}{years}.`;
+    if (withCredential) credentialSaid = plan.fieldCredential;
+    opening.push(endSentence(recordNames(ctx, fill(ctx, withCredential || template, { ...slots, years: withCredential && brings && !plan.headline.mostRelevant ? `, with ${brings}` : tail }), slots)));
   }
   // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
   const duties = rankDutyPhrases(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
@@ -1176,7 +1182,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     }
   };
   addEducation(plan.education);
-  addCredentials(plan.credentials);
+  addCredentials(plan.credentials.filter((c) => c !== credentialSaid));
   addProjects(plan.projects);
   let earlierAt = -1;
   const addRoles = (limit: number) => {
