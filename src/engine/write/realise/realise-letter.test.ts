@@ -5,7 +5,7 @@ import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
-import { draftCoverLetter, nameInSentence, namesATool } from './realise-letter.ts';
+import { asModifier, draftCoverLetter, nameInSentence, namesATool } from './realise-letter.ts';
 import { planLetter } from '../plan/plan-letter.ts';
 import { realiseBullet } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
@@ -22,7 +22,7 @@ const PAIRS: [string, () => ResumeProfile, string][] = [
   ['nurse', NURSE_PROFILE, 'nursing'],
   ['sales', SALES_PROFILE, 'sales'],
 ];
-const NEED = /^(?:You need|The [^.:;]{1,40} (?:work this (?:role|position) calls for|side of this job)|For the [^.:;]{1,40} side of (?:this role|this position|the job)|The role involves|This role involves|Because the position)\b|\bis a big part of this job\b/;
+const NEED = /^(?:You need|The [^.:;]{1,40} (?:work this (?:role|position) calls for|side of this job)|For the [^.:;]{1,40} side of (?:this role|this position|the job)|The role involves|This role involves|Because the position|My [^.:;]{1,40} experience is (?:direct|hands-on)|A (?:good|representative) example of my [^.:;]{1,40} work)\b|\bis a big part of this job\b/;
 
 describe('an argument, not a recital (class: bullets in slots, posting terms listed back)', () => {
   it('opens requirement paragraphs with what the posting needs, answered by the resume in the same sentence', () => {
@@ -486,5 +486,14 @@ describe('qualifications said together (class: a list of labelled sentences)', (
     const text = letterWith(['Six Sigma Green Belt, American Society for Quality', 'Basic Life Support (BLS)']);
     expect(text).toMatch(/\bSix Sigma Green Belt\b/);
     expect(text).not.toMatch(/American Society for Quality/);
+  });
+});
+
+describe('a term said as a modifier (class: "my forklifts experience")', () => {
+  it('is singular before a noun, unless the plural is the word', () => {
+    expect(asModifier('forklifts')).toBe('forklift');
+    expect(asModifier('bank reconciliations')).toBe('bank reconciliation');
+    expect(asModifier('audits')).toBe('audit');
+    for (const kept of ['sales', 'analytics', 'logistics', 'SQL', 'accounts payable', 'AWS', 'operations', 'customer relations', 'systems']) expect(asModifier(kept)).toBe(kept);
   });
 });

@@ -110,9 +110,24 @@ const NEED_DUTY: Pool = {
   conversational: ["You need someone who's comfortable {duty}, and {at}, I {vp}.", '{Duty} is a big part of this job, and {at}, I {vp}.'],
 };
 const NEED_TERMS: Pool = {
-  formal: ['The {terms} work this position calls for is familiar to me: {at}, I {vp}.', 'For the {terms} side of this position, I would point to my work {at}, where I {vp}.'],
-  balanced: ['The {terms} work this role calls for is familiar ground: {at}, I {vp}.', 'For the {terms} side of this role, I can point to my work {at}, where I {vp}.'],
-  conversational: ["The {terms} side of this job is familiar ground: {at}, I {vp}.", 'For the {terms} side of the job, look at my work {at}, where I {vp}.'],
+  formal: [
+    'The {terms} work this position calls for is familiar to me: {at}, I {vp}.',
+    'For the {terms} side of this position, I would point to my work {at}, where I {vp}.',
+    'My {terms} experience is direct: {at}, I {vp}.',
+    'A representative example of my {terms} work comes from my time {at}, where I {vp}.',
+  ],
+  balanced: [
+    'The {terms} work this role calls for is familiar ground: {at}, I {vp}.',
+    'For the {terms} side of this role, I can point to my work {at}, where I {vp}.',
+    'My {terms} experience is hands-on: {at}, I {vp}.',
+    'A good example of my {terms} work comes from my time {at}, where I {vp}.',
+  ],
+  conversational: [
+    'The {terms} side of this job is familiar ground: {at}, I {vp}.',
+    'For the {terms} side of the job, look at my work {at}, where I {vp}.',
+    'My {terms} experience is hands-on: {at}, I {vp}.',
+    'A good example of my {terms} work is from my time {at}, where I {vp}.',
+  ],
 };
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
@@ -579,11 +594,21 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
   // Minimal industry terminology answers needs in the posting's duties, never by naming its terms.
   if (!template && terms.length && ctx.termsInNeeds) {
     template = drawOnce(ctx, NEED_TERMS[ctx.tone]);
-    extra = { terms: joinList(terms.slice(0, 2)) };
+    // A term before 'work', 'side' or 'experience' is a modifier: 'my forklift experience', never 'forklifts'.
+    extra = { terms: joinList(terms.slice(0, 2).map(asModifier)) };
   }
   if (!template) return null;
   ctx.needsLeft--;
   return { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra, at, vp }), slots), vp };
+}
+
+/** A plural term said before a noun, in the singular ('forklifts' → 'forklift', 'bank reconciliations' → 'bank reconciliation'); 'sales', 'analytics' stay. */
+export function asModifier(term: string): string {
+  const words = term.split(' ');
+  const last = words[words.length - 1] ?? '';
+  if (!/^[a-z]{4,}s$/.test(last) || /(?:ss|us|is|ics|ews|ies|sales|operations|logistics|series|species|status|means|goods|affairs|arts|relations|communications|systems|services|sciences|resources|studies|payments|accounts)$/.test(last)) return term;
+  const single = nlp(last).nouns().toSingular().text();
+  return single && single !== last && /^[a-z]+$/.test(single) ? [...words.slice(0, -1), single].join(' ') : term;
 }
 
 /** A role's lines in the letter: the sentence naming the role, with a place for its deeds, and what its work included. */
