@@ -216,7 +216,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .map((t) => ({ t, w: (weightOf.get(t) ?? 0) + rand() * 1.5 - (OFFICE_TOOL.test(t) ? 5 : 0) }))
     .sort((a, b) => b.w - a.w)
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
-    .map(({ t }) => areaInSentence(termInSentence(surfaceOf(index, t)), t, profile.lines.join('\n')));
+    .map(({ t }) => areaInSentence(termInSentence(surfaceOf(index, t)), t, profile.lines.join('\n')))
+    // An area is a thing: 'a background in troubleshooting', never 'in troubleshoot' (the resume's verb).
+    .map((a) => (/^[a-z]+$/.test(a) && isBaseVerb(a) ? gerundOf(a) : a))
+    .filter((a, i, all) => all.indexOf(a) === i);
 
   // 'Shipping and Receiving' and 'Shipping & receiving' are one skill.
   const skillKey = (x: string) => x.toLowerCase().replaceAll('&', ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
@@ -448,6 +451,14 @@ function isBaseVerb(word: string): boolean {
     baseVerbs.set(word, verdict);
   }
   return verdict;
+}
+
+/** 'troubleshoot' → 'troubleshooting', 'plan' → 'planning', 'manage' → 'managing'. */
+function gerundOf(verb: string): string {
+  const g = nlp(verb).verbs().toGerund().text().replace(/^(?:is|are|am)\s+/, '');
+  if (/^[a-z]+ing$/.test(g)) return g;
+  // compromise reads some verbs as nouns ('troubleshoot'): the regular form.
+  return /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
 }
 
 /** A term as a sentence shows it: 'SHiPPiNG AND RECEiViNG' → 'Shipping and receiving'; acronyms ('SQL', 'HVAC') stay. */
