@@ -10,6 +10,7 @@ import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter
 import { fixSmallCapsI } from '../realise/clean-text.ts';
 import { baseForm } from '../realise/inflect-clause.ts';
 import { OWNED_GAP_LEAD } from './check-grounding.ts';
+import { companyClauses } from '../../job/company-clause.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -201,6 +202,10 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   const p = input.profile;
   const sentences = bodySentences(text, [...p.experience, ...(p.otherPositions ?? [])].map((e) => e.company).concat(p.education.flatMap((e) => [e.institution, e.degree]), [input.companyName, input.job.company]));
   const facts = resumeFacts(input);
+  // The posting's own account of the employer, said of it ('… because it is a stable and growing company'): specific
+  // to this employer, so no fluff, and no copy of the posting.
+  const company = input.companyName || input.job.company;
+  const account = companyClauses(jobText, company).concat(input.job.company && input.job.company !== company ? companyClauses(jobText, input.job.company) : []);
   let generic = 0;
   const seen = new Map<string, number>();
   for (const s of sentences) {
@@ -209,7 +214,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
       defects.push({ kind: 'glued', text: s });
     }
     // An honest gap ('I have not yet worked with Tableau, but …') states what the candidate lacks: not fluff.
-    if (!hasResumeFact(s, facts) && !OWNED_GAP.test(s) && !COURTESY.test(s)) {
+    if (!hasResumeFact(s, facts) && !OWNED_GAP.test(s) && !COURTESY.test(s) && !account.some((c) => s.includes(c))) {
       generic++;
       if (generic > 1) defects.push({ kind: 'generic', text: s });
     }
@@ -251,7 +256,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
 
   // Naming the job applied for is not copying the posting.
   const mask = (t: string) => [input.companyName, input.job.company, input.job.position].reduce<string>((acc, n) => (n && n.length > 2 ? acc.split(n).join(' ¶ ') : acc), t);
-  for (const copy of postingCopies(mask(sentences.join(' ')), mask(jobText), input.profile.lines.join('\n'))) defects.push({ kind: 'posting-copy', text: copy });
+  for (const copy of postingCopies(mask(sentences.join(' ')), mask(jobText), [...input.profile.lines, ...account].join('\n'))) defects.push({ kind: 'posting-copy', text: copy });
 
   const known: Record<string, string | undefined> = {
     name: input.fullName || (checkFact('name', input.profile.name).ok ? input.profile.name : undefined),

@@ -154,3 +154,24 @@ describe('the areas the headline names', () => {
     expect(areas).not.toContain('tableau');
   });
 });
+
+describe('an area is a thing (class: "a background in troubleshoot")', () => {
+  it('says a term the resume writes as a verb as its gerund', async () => {
+    const { analyzeJobDescription } = await import('../../job/analyze-job.ts');
+    const { matchProfileToJob } = await import('../../match/match-profile.ts');
+    const { DEFAULT_STYLE } = await import('../../../shared/style.ts');
+    const { buildProfile, job } = await import('../../../../tests/helpers/build-test-profile.ts');
+    const profile = buildProfile({
+      name: 'Adrian Sol',
+      email: 'a@example.com',
+      skills: ['troubleshoot', 'HVAC'],
+      experience: [job('System Technician', 'Home Construction', '2020 – Present', 2020, null, ['Monitored systems and input commands to troubleshoot faults in 40 units', 'Repaired HVAC units and boilers in 12 buildings'])],
+    });
+    const text = 'Maintenance Worker\nAcme Housing\n\nRequirements\n- Ability to troubleshoot heating systems\n- HVAC experience\n- Troubleshooting of boilers';
+    const analysed = analyzeJobDescription(text);
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const plan = planLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, industrySpecificity: 'extensive' }, date: new Date('2026-11-22'), seed });
+      expect(plan.reasonTerms).not.toContain('troubleshoot');
+    }
+  });
+});

@@ -41,6 +41,8 @@ export interface LetterPlan {
   position?: string;
   /** The current or latest role; the most relevant one (mostRelevant) when the latest has little to say for this job. */
   headline?: { title: string; employer: string; current: boolean; mostRelevant?: boolean };
+  /** A credential of the posting's field that names what the candidate is ('Certified Public Accountant'): the headline says it. */
+  fieldCredential?: string;
   /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
   years?: number;
   /** Roles held now or alongside a current one: never 'my previous role'. */
@@ -93,6 +95,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // An entry whose employer failed its check still speaks through its title ('As a Security Officer, I …').
   const ranked = rankAchievements(withOther, job, match, termFactor).filter((a) => (a.entry.company || a.entry.title) && a.text.split(/\s+/).length >= 4);
   const seen = new Set<string>();
+  // The words of what the posting asks and describes ('records', 'accuracy', 'scale'): a line that shares several of
+  // them is about this job's work even when it names no taxonomy term ('processed 260+ records a day with 92% accuracy').
+  const postingWords = contentWords([job.position ?? '', ...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
   const candidates: (PlannedEvidence & { score: number })[] = [];
   for (const a of ranked) {
     const key = a.text.toLowerCase();
@@ -118,7 +123,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       terms,
       mustHave,
       // Regeneration: a seeded jitter reorders close calls, so a new seed picks other evidence.
-      score: a.score + (mustHave ? 3 : 0) + rand() * 2.5,
+      score: a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, postingOverlap(a.text, postingWords)) + rand() * 2.5,
     });
   }
   candidates.sort((x, y) => y.score - x.score);
@@ -135,7 +140,6 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // Relevance filter: a line with no tie to the posting (no job term, no must-have it answers) is left for the reserve
   // when the relevant lines alone fill the letter.
   const tied = (c: PlannedEvidence) => c.terms.length > 0 || c.mustHave || sharesPostingWords(c.source, postingWords);
-  const postingWords = contentWords([...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
   const relevantCount = candidates.filter(tied).length;
   if (relevantCount >= count) {
     const loose = candidates.filter((c) => !tied(c));
@@ -165,10 +169,16 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const realCredentials = profile.certifications.filter((c) => {
     // The parser may keep the name and lose its dates: the resume's own lines say whether it is still under way.
     if (credentialUnderWay(c, profile)) return false;
+    // 'Certified Public Accountant (CPA)' is a credential by its shape, whatever category the lexicon files it under.
+    if (/^(?:Certified|Chartered|Registered|Licensed|Board[- ]Certified)\s+[A-Z]/.test(c.trim())) return true;
     const hits = findLexiconTerms(c);
     return !(hits.length && hits.every((h) => h.category !== 'certification') && hits.reduce((n, h) => n + h.length, 0) >= c.replace(/\s+/g, '').length * 0.8);
   });
-  const credentials = wantsCredential || focus === 'education' ? realCredentials.slice(0, 3) : [];
+  // A credential of the posting's own field ('Certified Public Accountant' for a staff accountant, ACLS for an ICU
+  // nurse) leads and is named even when the posting asks for none: readers miss it more than any deed.
+  const fit = new Map(realCredentials.map((c) => [c, credentialFit(c, job, input.jobText)]));
+  const rankedCredentials = [...realCredentials].sort((a, b) => (fit.get(b) ?? 0) - (fit.get(a) ?? 0));
+  const credentials = wantsCredential || focus === 'education' ? rankedCredentials.slice(0, 3) : rankedCredentials.filter((c) => (fit.get(c) ?? 0) >= 2).slice(0, 2);
   const wantsDegree = job.keywords.some((k) => k.category === 'degree') || /\b(degree|bachelor|master|diploma|graduate)/i.test(job.requirements.map((r) => r.text).join(' '));
   // A graduate's letter names degrees, never a school-leaving qualification (Class 10/12, SSC, GCSE, A-levels).
   const tertiary = profile.education.filter((e) => e.degree && !SCHOOL_LEVEL.test(e.degree));
@@ -206,7 +216,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     .map((t) => ({ t, w: (weightOf.get(t) ?? 0) + rand() * 1.5 - (OFFICE_TOOL.test(t) ? 5 : 0) }))
     .sort((a, b) => b.w - a.w)
     .slice(0, spec === 'minimal' ? 1 : spec === 'moderate' ? 2 : 3)
-    .map(({ t }) => areaInSentence(termInSentence(surfaceOf(index, t)), t, profile.lines.join('\n')));
+    .map(({ t }) => areaInSentence(termInSentence(surfaceOf(index, t)), t, profile.lines.join('\n')))
+    // An area is a thing: 'a background in troubleshooting', never 'in troubleshoot' (the resume's verb).
+    .map((a) => (/^[a-z]+$/.test(a) && isBaseVerb(a) ? gerundOf(a) : a))
+    .filter((a, i, all) => all.indexOf(a) === i);
 
   // 'Shipping and Receiving' and 'Shipping & receiving' are one skill.
   const skillKey = (x: string) => x.toLowerCase().replaceAll('&', ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
@@ -214,7 +227,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const namedTerms = new Set([...skillsLeft, ...reasonTerms, ...evidence.flatMap((e) => e.terms)].map((t) => t.toLowerCase()));
   const usedEntries = new Set(evidence.map((e) => e.entry));
   const extra = {
-    credentials: credentials.length ? [] : realCredentials.slice(0, 3),
+    credentials: credentials.length ? [] : rankedCredentials.slice(0, 3),
     education: education ? undefined : degrees[0],
     skills: rankSupportedSkills(profile, job, index)
       .filter((s) => !namedTerms.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
@@ -247,6 +260,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     reserve: candidates.filter((c) => !chosen.includes(c) && (tied(c) || relevantCount < count)),
     skills: skillsLeft,
     credentials,
+    fieldCredential: credentials.find((c) => (fit.get(c) ?? 0) >= 2 && /^(?:Certified|Chartered|Registered|Licensed)\s+[A-Z]/.test(c) && !/\b(?:Certificate|Certification|License|Licence|Diploma)\b/i.test(c)),
     education,
     projects,
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
@@ -263,6 +277,22 @@ const NEEDS = { concise: 2, standard: 3, detailed: 3 } as const;
  * they name), each answered by the strongest unused lines of any role: lines naming the requirement's terms, with
  * numbers, or the match's own evidence for it. A requirement whose terms an earlier one already covers is skipped.
  */
+/** Words of a credential's name that say nothing of its field. */
+const CREDENTIAL_WORDS = new Set('certified certificate certification certifications professional license licence licensed registered chartered level associate practitioner specialist program course training foundation foundations fundamentals advanced basic essentials credential diploma and the of in for with'.split(' '));
+
+/**
+ * How closely a credential belongs to the posting's field: 3 when the posting names its acronym, 2 when a word of its
+ * name is in the posting's title ('Certified Public Accountant' for a staff accountant), 1 when one is a keyword's, else 0.
+ */
+export function credentialFit(credential: string, job: CoverLetterInput['job'], postingText = ''): number {
+  const acronyms = credential.match(/\b[A-Z][A-Z0-9-]{1,7}\b/g) ?? [];
+  if (acronyms.some((a) => a.length >= 3 && new RegExp(`\\b${a.replace(/[-]/g, '\\-')}\\b`).test(postingText))) return 3;
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4 && !CREDENTIAL_WORDS.has(w)).map((w) => w.replace(/s$/, '')));
+  const own = [...words(credential.split('(')[0] ?? '')];
+  if (own.some((w) => words(job.position ?? '').has(w))) return 2;
+  return own.some((w) => words(job.keywords.map((k) => k.term).join(' ')).has(w)) ? 1 : 0;
+}
+
 export function planNeeds(input: CoverLetterInput, candidates: (PlannedEvidence & { score: number })[], count: number): PlannedNeed[] {
   const { job, match, settings } = input;
   const weight = new Map(job.keywords.map((k) => [k.term, k.weight]));
@@ -361,7 +391,18 @@ const STOP_WORDS = new Set('the and for with from that this will have has are wa
 
 /** The content words of a text (five letters or more, not stop words), lower case and cut to a stem of six. */
 function contentWords(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map((w) => w.slice(0, 6)));
+  // 'answered' and 'Answer', 'phones' and 'phone', 'accurately' and 'accuracy' are one word here.
+  return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map((w) => w.replace(/(?:ing|ed|es|s|ly)$/, '').slice(0, 6)));
+}
+
+/** What each content word a line shares with the posting's requirements and duties adds to its score (up to three). */
+const POSTING_WORD_WEIGHT = 1.2;
+
+/** How many content words a line shares with the posting's requirements and duties. */
+function postingOverlap(text: string, posting: Set<string>): number {
+  let n = 0;
+  for (const w of contentWords(text)) if (posting.has(w)) n++;
+  return n;
 }
 
 /** Whether a line shares two content words with the posting's requirements and duties. */
@@ -410,6 +451,14 @@ function isBaseVerb(word: string): boolean {
     baseVerbs.set(word, verdict);
   }
   return verdict;
+}
+
+/** 'troubleshoot' → 'troubleshooting', 'plan' → 'planning', 'manage' → 'managing'. */
+function gerundOf(verb: string): string {
+  const g = nlp(verb).verbs().toGerund().text().replace(/^(?:is|are|am)\s+/, '');
+  if (/^[a-z]+ing$/.test(g)) return g;
+  // compromise reads some verbs as nouns ('troubleshoot'): the regular form.
+  return /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
 }
 
 /** A term as a sentence shows it: 'SHiPPiNG AND RECEiViNG' → 'Shipping and receiving'; acronyms ('SQL', 'HVAC') stay. */

@@ -5,7 +5,7 @@ import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
-import { draftCoverLetter, nameInSentence, namesATool } from './realise-letter.ts';
+import { asModifier, draftCoverLetter, nameInSentence, namesATool } from './realise-letter.ts';
 import { planLetter } from '../plan/plan-letter.ts';
 import { realiseBullet } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
@@ -22,7 +22,7 @@ const PAIRS: [string, () => ResumeProfile, string][] = [
   ['nurse', NURSE_PROFILE, 'nursing'],
   ['sales', SALES_PROFILE, 'sales'],
 ];
-const NEED = /^(?:You need|The [^.:;]{1,40} (?:work this (?:role|position) calls for|side of this job)|For the [^.:;]{1,40} side of (?:this role|this position|the job)|The role involves|This role involves|Because the position)\b|\bis a big part of this job\b/;
+const NEED = /^(?:You need|The [^.:;]{1,40} (?:work this (?:role|position) calls for|side of this job)|For the [^.:;]{1,40} side of (?:this role|this position|the job)|The role involves|This role involves|Because the position|My [^.:;]{1,40} experience is (?:direct|hands-on)|A (?:good|representative) example of my [^.:;]{1,40} work)\b|\bis a big part of this job\b/;
 
 describe('an argument, not a recital (class: bullets in slots, posting terms listed back)', () => {
   it('opens requirement paragraphs with what the posting needs, answered by the resume in the same sentence', () => {
@@ -413,5 +413,87 @@ describe('degrees as prose names them (eleventh reading)', () => {
       expect((text.match(/\bI also hold\b/g) ?? []).length, text).toBeLessThanOrEqual(1);
       expect(text, text).not.toMatch(/Third Cohort/);
     }
+  });
+});
+
+// Twelfth reading (tuning half): 'no motivation and nothing specific about the company' in every built-in letter, and
+// the candidate's CPA left out of an accounting letter (the lexicon files the CPA's name under finance, and a posting
+// that asks for no credential never heard of it).
+describe('why this employer, and the credential of the field (class: nothing about the company; CPA left out)', () => {
+  const accounting = `Staff Accountant
+Brightwater Foods
+
+Brightwater Foods is a family-owned maker of organic snacks sold in 4,000 stores across North America. We are an equal opportunity employer.
+
+Responsibilities
+- Prepare journal entries and perform monthly bank reconciliations
+- Support the year-end audit
+
+Requirements
+- 2+ years of accounting experience
+- Strong Excel skills
+`;
+  const withCpa = () => {
+    const p = ACCOUNTANT();
+    return { ...p, certifications: ['Certified Public Accountant (CPA)'] };
+  };
+  const make = (profile: ResumeProfile, seed: number, tone: StyleSettings['tone'] = 'balanced'): CoverLetterInput => {
+    const analysed = analyzeJobDescription(accounting);
+    return { profile, job: analysed, jobText: accounting, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, tone }, date: DATE, seed };
+  };
+
+  it('says what draws the candidate to the employer, in the posting\'s own account of it, and the gate accepts it', () => {
+    for (const tone of TONES) {
+      for (const seed of [1, 2, 3]) {
+        const i = make(withCpa(), seed, tone);
+        const { text } = draftCoverLetter(i);
+        const opening = text.split('\n\n')[2];
+        expect(opening, `${tone} ${seed}\n${text}`).toMatch(/\bis a family-owned maker of organic snacks\b/);
+        expect(opening).not.toMatch(/equal opportunity|4,000/);
+        expect(findLetterDefects(text, { input: i, jobText: accounting }).map((d) => d.kind), text).toEqual([]);
+      }
+    }
+  });
+
+  it('names a credential of the posting\'s field even when the posting asks for none', () => {
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(make(withCpa(), seed));
+      expect(text, `seed ${seed}`).toMatch(/Certified Public Accountant/);
+    }
+  });
+
+  it('leaves a credential of another field out when the posting asks for none', () => {
+    const p = { ...ACCOUNTANT(), certifications: ['Certified Scrum Master (CSM)'] };
+    const plan = planLetter(make(p, 1));
+    expect(plan.credentials).toEqual([]);
+  });
+});
+
+// Twelfth reading: the closing paragraph read as a list of labels ('I earned … The credentials I hold include ACLS and
+// Pals. My skills include … I also hold …'): credentials join the degree's sentence, keep their acronyms, lose their
+// issuer, and a second degree stands beside the first, never after the skills.
+describe('qualifications said together (class: a list of labelled sentences)', () => {
+  const letterWith = (certifications: string[]) => draftCoverLetter(input({ ...NURSE_PROFILE(), certifications }, 'nursing', { wordLimit: 'detailed' })).text;
+  it('says a holder\'s credential as what the candidate is, and the rest as credentials held, acronyms kept', () => {
+    const text = letterWith(['ACLS and PALS', 'Registered Nurse (RN), State of Ohio']);
+    // The credential of the posting's field leads the headline; the others are held.
+    expect(text.split('\n\n')[2]).toMatch(/\bI am a Registered Nurse and currently\b/);
+    expect(text).toMatch(/\bhold the ACLS and PALS credentials\./);
+    expect(text.match(/\bam a Registered Nurse\b/g)).toHaveLength(1);
+    expect(text).not.toMatch(/\bPals\b|My credentials include|The credentials I hold include/);
+  });
+  it('drops the issuer after a comma', () => {
+    const text = letterWith(['Six Sigma Green Belt, American Society for Quality', 'Basic Life Support (BLS)']);
+    expect(text).toMatch(/\bSix Sigma Green Belt\b/);
+    expect(text).not.toMatch(/American Society for Quality/);
+  });
+});
+
+describe('a term said as a modifier (class: "my forklifts experience")', () => {
+  it('is singular before a noun, unless the plural is the word', () => {
+    expect(asModifier('forklifts')).toBe('forklift');
+    expect(asModifier('bank reconciliations')).toBe('bank reconciliation');
+    expect(asModifier('audits')).toBe('audit');
+    for (const kept of ['sales', 'analytics', 'logistics', 'SQL', 'accounts payable', 'AWS', 'operations', 'customer relations', 'systems']) expect(asModifier(kept)).toBe(kept);
   });
 });

@@ -16,6 +16,7 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import { deedSentencesOf } from '../check/letter-gate.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
+import { companyClauses } from '../../job/company-clause.ts';
 import { capitalise, cleanLine, endSentence, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
 
 export interface LetterDraft {
@@ -82,6 +83,12 @@ const DUTY_REASONS: Pool = {
   balanced: ['What draws me to this role is {duty}.', 'The part of this role I am most drawn to is {duty}.'],
   conversational: ["{Duty} is the part of this job I'm most excited about.", "I'm especially drawn to the part of this job that's about {duty}."],
 };
+// Why this employer, in the posting's own account of it ('… CorVel, which is a stable and growing company').
+const COMPANY_REASONS: Pool = {
+  formal: ['I am particularly drawn to {company}, which {clause}.', 'I would welcome the chance to contribute to {company}, which {clause}.'],
+  balanced: ['I am drawn to {company} because it {clause}.', 'What draws me to {company} is that it {clause}.'],
+  conversational: ['I like that {company} {clause}.', "I'm drawn to {company} because it {clause}."],
+};
 // First evidence from an entry: names the role and employer. {vp} completes 'I …'.
 const FIRST_EVIDENCE: Pool = {
   formal: ['As {atitle} at {employer}, I {vp}.', 'In my {when} role as {title} at {employer}, I {vp}.', 'At {employer}, where I {serve} as {atitle}, I {vp}.', 'During my time as {atitle} at {employer}, I {vp}.'],
@@ -103,9 +110,24 @@ const NEED_DUTY: Pool = {
   conversational: ["You need someone who's comfortable {duty}, and {at}, I {vp}.", '{Duty} is a big part of this job, and {at}, I {vp}.'],
 };
 const NEED_TERMS: Pool = {
-  formal: ['The {terms} work this position calls for is familiar to me: {at}, I {vp}.', 'For the {terms} side of this position, I would point to my work {at}, where I {vp}.'],
-  balanced: ['The {terms} work this role calls for is familiar ground: {at}, I {vp}.', 'For the {terms} side of this role, I can point to my work {at}, where I {vp}.'],
-  conversational: ["The {terms} side of this job is familiar ground: {at}, I {vp}.", 'For the {terms} side of the job, look at my work {at}, where I {vp}.'],
+  formal: [
+    'The {terms} work this position calls for is familiar to me: {at}, I {vp}.',
+    'For the {terms} side of this position, I would point to my work {at}, where I {vp}.',
+    'My {terms} experience is direct: {at}, I {vp}.',
+    'A representative example of my {terms} work comes from my time {at}, where I {vp}.',
+  ],
+  balanced: [
+    'The {terms} work this role calls for is familiar ground: {at}, I {vp}.',
+    'For the {terms} side of this role, I can point to my work {at}, where I {vp}.',
+    'My {terms} experience is hands-on: {at}, I {vp}.',
+    'A good example of my {terms} work comes from my time {at}, where I {vp}.',
+  ],
+  conversational: [
+    'The {terms} side of this job is familiar ground: {at}, I {vp}.',
+    'For the {terms} side of the job, look at my work {at}, where I {vp}.',
+    'My {terms} experience is hands-on: {at}, I {vp}.',
+    'A good example of my {terms} work is from my time {at}, where I {vp}.',
+  ],
 };
 // Evidence from the role the headline just named: a referring expression, not the name again.
 const HEADLINE_EVIDENCE: Pool = {
@@ -153,11 +175,6 @@ const EARLIER_ROLE: Pool = {
 };
 // Not 'I hold {list}': a credential is often named as its holder ('Certified Public Accountant (CPA)'),
 // and 'I also hold Certified Public Accountant' is not English.
-const CREDENTIALS: Pool = {
-  formal: ['My credentials include {list}.', 'I hold the following credentials: {list}.'],
-  balanced: ['My credentials include {list}.', 'The credentials I hold include {list}.'],
-  conversational: ['My credentials include {list}.', 'The credentials I hold include {list}.'],
-};
 const EDUCATION: Pool = {
   formal: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
   balanced: ['I earned {adegree}{school}{details}.', 'My education includes {adegree}{school}{details}.'],
@@ -577,11 +594,21 @@ function needSentence(ctx: Ctx, e: PlannedEvidence, slots: Record<string, string
   // Minimal industry terminology answers needs in the posting's duties, never by naming its terms.
   if (!template && terms.length && ctx.termsInNeeds) {
     template = drawOnce(ctx, NEED_TERMS[ctx.tone]);
-    extra = { terms: joinList(terms.slice(0, 2)) };
+    // A term before 'work', 'side' or 'experience' is a modifier: 'my forklift experience', never 'forklifts'.
+    extra = { terms: joinList(terms.slice(0, 2).map(asModifier)) };
   }
   if (!template) return null;
   ctx.needsLeft--;
   return { text: recordNames(ctx, fill(ctx, template, { ...slots, ...extra, at, vp }), slots), vp };
+}
+
+/** A plural term said before a noun, in the singular ('forklifts' → 'forklift', 'bank reconciliations' → 'bank reconciliation'); 'sales', 'analytics' stay. */
+export function asModifier(term: string): string {
+  const words = term.split(' ');
+  const last = words[words.length - 1] ?? '';
+  if (!/^[a-z]{4,}s$/.test(last) || /(?:ss|us|is|ics|ews|ies|sales|operations|logistics|series|species|status|means|goods|affairs|arts|relations|communications|systems|services|sciences|resources|studies|payments|accounts)$/.test(last)) return term;
+  const single = nlp(last).nouns().toSingular().text();
+  return single && single !== last && /^[a-z]+$/.test(single) ? [...words.slice(0, -1), single].join(' ') : term;
 }
 
 /** A role's lines in the letter: the sentence naming the role, with a place for its deeds, and what its work included. */
@@ -720,6 +747,24 @@ function credentialName(c: string): string {
   return (at > 0 ? name.slice(0, at) : name).trim();
 }
 
+/** A credential's acronyms as the resume prints them ('PALS', never 'Pals'), whatever re-casing made of them. */
+function keepAcronyms(original: string, printed: string): string {
+  // A name printed all in capitals ('HYBRID CLOUD NANODEGREE') says nothing of which words are acronyms.
+  if (!/[a-z]/.test(original)) return printed;
+  const acronyms = new Map((original.match(/\b[A-Z]{2,5}\b/g) ?? []).map((a) => [a.toLowerCase(), a]));
+  return printed.replace(/\b[A-Za-z]{2,5}\b/g, (w) => acronyms.get(w.toLowerCase()) ?? w);
+}
+
+/** 'AWS Certified Security Specialty, Amazon Web Services (AWS)' → 'AWS Certified Security Specialty'. */
+function withoutIssuer(name: string): string {
+  const at = name.lastIndexOf(', ');
+  if (at < 0) return name;
+  const head = name.slice(0, at);
+  const tail = name.slice(at + 2).split(' ');
+  const issuer = tail.length <= 6 && tail.every((w) => /^[A-Z(]/.test(w) || /^(?:of|for|and|&)$/.test(w));
+  return issuer && head.split(' ').length >= 3 ? head.trim() : name;
+}
+
 // Categories of the lexicon that name a product or tool, and the nouns that end a product's name ('MIT App Inventor', 'Unity Engine').
 const TOOL_CATEGORIES = new Set(['software-tool', 'programming-language', 'technology', 'framework', 'database', 'cloud-devops', 'data', 'design', 'equipment']);
 const PRODUCT_NOUN = /\b(?:Inventor|Studio|Platform|SDK|IDE|Framework|Toolkit|Engine|Builder|Suite|Pi|Workbench|Designer)$/;
@@ -783,6 +828,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
   const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms;
+  let credentialSaid: string | undefined;
   if (plan.headline) {
     // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
     // years is an early career, not a selling point), and the areas the posting and the resume share.
@@ -793,7 +839,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
     const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
     const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]);
-    opening.push(endSentence(recordNames(ctx, fill(ctx, template, { ...slots, years: tail }), slots)));
+    // A credential of the posting's field leads the headline: 'I am a Certified Public Accountant and currently a Tax
+    // Preparer at …' (said there, not again among the qualifications).
+    const credential = plan.fieldCredential ? withArticle(credentialName(plan.fieldCredential)) : '';
+    const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? `I am ${credential} and currently {atitle} at {employer}{years}.` : `I am ${credential}, most recently {atitle} at {employer}{years}.`;
+    if (withCredential) credentialSaid = plan.fieldCredential;
+    opening.push(endSentence(recordNames(ctx, fill(ctx, withCredential || template, { ...slots, years: withCredential && brings && !plan.headline.mostRelevant ? `, with ${brings}` : tail }), slots)));
   }
   // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
   const duties = rankDutyPhrases(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
@@ -801,7 +852,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // The closing ties the case to another duty of the posting, when there is one the body need not answer.
   const closingDuty = duties.length > 2 ? duties[duties.length - 1] : undefined;
   ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
-  if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
+  // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
+  const about = plan.company && input.jobText ? (companyClauses(input.jobText, plan.company)[0] ?? companyClauses(input.jobText, input.job.company)[0]) : undefined;
+  if (about) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: about })));
+  else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
   const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
@@ -1031,23 +1085,28 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     list = list.filter((c) => !toldFacts.has(c));
     if (!list.length) return;
     for (const c of list) toldFacts.add(c);
-    const names = list.map(credentialName);
-    // 'Certified Public Accountant': a credential named as its holder is one the candidate is; a certificate one they hold.
-    const holders = names.every((n) => HOLDER.test(n) && !AWARD.test(n));
-    const awards = names.every((n) => AWARD.test(n) && !HOLDER.test(n));
+    // 'Certified Public Accountant': a credential named as its holder is one the candidate is ('I am a Registered
+    // Nurse'); a certificate or licence one they hold ('the TEFL Certificate'); any other a credential they hold. A
+    // credential printed in capitals ('HYBRID CLOUD NANODEGREE') is re-cased like any name; acronyms stay ('PALS');
+    // the issuer after a comma ('…, Amazon Web Services (AWS)') is no part of its name.
+    const isHolder = (c: string) => HOLDER.test(credentialName(c)) && !AWARD.test(credentialName(c));
+    const holders = list.filter(isHolder).map((c) => withArticle(credentialName(c)));
+    const rest = list.filter((c) => !isHolder(c));
+    const awards = rest.every((c) => AWARD.test(credentialName(c)));
+    const printed = rest.map((c) => (awards ? `the ${credentialName(c)}` : withoutIssuer(keepAcronyms(cleanLine(c), nameInSentence(cleanLine(c))))));
+    const held = !rest.length ? '' : awards ? `hold ${joinList(printed)}` : `hold the ${joinList(printed)} ${printed.length > 1 || printed[0]?.includes(' and ') ? 'credentials' : 'credential'}`;
+    const clause = [holders.length ? `am ${joinList(holders)}` : '', held].filter(Boolean).join(' and ');
     const last = extras[extras.length - 1];
-    if (holders && educationAt >= 0 && educationAt === extras.length - 1 && countWords(last) <= 24 && /^I (?:earned|hold|completed)\b/.test(last)) {
-      const joined = `${last.slice(0, -1)} and am ${joinList(names.map(withArticle))}.`;
+    // Joined to a short education sentence just before it: 'I earned …, and hold the ACLS and PALS credentials.'
+    if (educationAt >= 0 && educationAt === extras.length - 1 && countWords(last) <= 24 && /^I (?:earned|hold|completed)\b/.test(last) && !clause.includes(' and ')) {
+      const joined = `${last.slice(0, -1)} and ${clause}.`;
       if (fits(joined.slice(last.length - 1))) {
         extras[extras.length - 1] = joined;
         words += countWords(joined) - countWords(last);
         return;
       }
     }
-    if (holders) addExtra(`I am ${joinList(names.map(withArticle))}.`);
-    else if (awards) addExtra(`I hold ${joinList(names.map((n) => `the ${n}`))}.`);
-    // A credential printed in capitals ('HYBRID CLOUD NANODEGREE') is re-cased like any name; acronyms stay.
-    else addExtra(endSentence(fill(ctx, draw(ctx, CREDENTIALS[ctx.tone]), { list: joinList(list.map((c) => nameInSentence(cleanLine(c)))) })));
+    addExtra(`I ${clause}.`);
   };
   const addEducation = (e: EducationEntry | undefined) => {
     if (!e?.degree || toldFacts.has(e.degree)) return;
@@ -1148,7 +1207,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     }
   };
   addEducation(plan.education);
-  addCredentials(plan.credentials);
+  addCredentials(plan.credentials.filter((c) => c !== credentialSaid));
   addProjects(plan.projects);
   let earlierAt = -1;
   const addRoles = (limit: number) => {
@@ -1200,13 +1259,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // say more about each.
   const fillShort = () => {
     if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
-    if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
     if (words < band.min + 10) {
       const x = plan.extra;
       if (words < band.min + 10) addEducation(x.education);
       addCredentials(x.credentials);
-      // Further degrees next to the first, then a project told in more of its lines and any other relevant project.
+      // Further degrees next to the first (never after a sentence of skills), then the skills, then a project told in
+      // more of its lines and any other relevant project.
       for (const e of x.moreEducation) if (words < band.min) addEducation(e);
+      if (words < band.min + 10) addSkills(3, 2, words < band.min - 10);
       if (words < band.min + 10) addProjects([...plan.projects, ...x.projects], 3, band.min + 25);
       addRoles(band.min + 10);
       // A project with no tie to the posting only when the letter is still short of the band.

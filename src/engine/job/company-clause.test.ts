@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { clauseOfSentence, companyClauses } from './company-clause.ts';
+
+describe('the posting\'s account of the employer, as a clause the letter can say of it', () => {
+  it('turns a first-person sentence into one about the organisation', () => {
+    expect(clauseOfSentence('At Sonos we want to create the ultimate listening experience for our customers and know that it starts by listening.', 'Sonos')).toBe('wants to create the ultimate listening experience for its customers');
+    expect(clauseOfSentence('At EverCommerce [Nasdaq: EVCM], we are on a mission to digitally transform the service economy with tailored, end-to-end SaaS solutions that simplify the lives of our 685,000+ customers.', 'EverCommerce')).toBe('is on a mission to digitally transform the service economy');
+    expect(clauseOfSentence('We help small clinics keep their patients healthy.', 'Northwind')).toBe('helps small clinics keep their patients healthy');
+  });
+
+  it('keeps what the organisation is, cut before its asides', () => {
+    expect(clauseOfSentence('Liquid Death is a healthy beverage company with ice-cold sustainable cans designed to murder your thirst.', 'Liquid Death')).toBe('is a healthy beverage company with ice-cold sustainable cans');
+    expect(clauseOfSentence('AdRoll is a marketing and advertising platform that helps ecommerce brands grow revenue and save time on one streamlined platform.', 'AdRoll')).toBe('is a marketing and advertising platform that helps ecommerce brands grow revenue');
+  });
+
+  it('says nothing from hiring, pay, benefits or legal notices', () => {
+    for (const s of [
+      'We are looking for a Customer Support Representative to join our team.',
+      'We are an equal opportunity employer and value diversity.',
+      'We offer competitive pay and great benefits.',
+      'Acme is seeking a Survey Crew Chief for a full-time position.',
+      'We are committed to building diverse teams and are proud to be an equal opportunity employer.',
+      'Acme is located in Bedford, NH.',
+      'We will never ask applicants for payment.',
+      'AdRoll is always on the lookout for talented people.',
+    ]) expect(clauseOfSentence(s, 'Acme'), s).toBeNull();
+  });
+
+  it('reads only sentences about the named employer or "we"', () => {
+    expect(clauseOfSentence('Robert Half is the largest specialized talent solutions firm.', 'CorVel')).toBeNull();
+    expect(companyClauses('Senior Accountant\nCorVel\nCorVel is a stable and growing company with a strong, supportive culture.\nWe offer great benefits.', 'CorVel')).toEqual(['is a stable and growing company with a strong, supportive culture']);
+    expect(companyClauses('We are a great place to work.', undefined)).toEqual([]);
+  });
+});
