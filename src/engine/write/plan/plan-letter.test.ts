@@ -175,3 +175,22 @@ describe('an area is a thing (class: "a background in troubleshoot")', () => {
     }
   });
 });
+
+describe('a soft skill named in passing is no evidence (class: a Zotero library leading a reporter\'s letter)', () => {
+  it('ranks a line by the job\'s hard terms, not by a soft skill its wording implies', async () => {
+    const { analyzeJobDescription } = await import('../../job/analyze-job.ts');
+    const { matchProfileToJob } = await import('../../match/match-profile.ts');
+    const { rankAchievements } = await import('../realise/compose-helpers.ts');
+    const { buildProfile, job } = await import('../../../../tests/helpers/build-test-profile.ts');
+    const profile = buildProfile({
+      name: 'Alicia Lin',
+      email: 'a@example.com',
+      skills: ['Copywriting'],
+      experience: [job('Research Assistant', 'State University', '2022 – Present', 2022, null, ['Managing Zotero group library and project documentation to streamline collaborative workflow', 'Wrote copywriting for newsletters'])],
+    });
+    const text = 'Writer\nAcme Media\n\nRequirements\n- Copywriting experience\n- Strong collaboration and teamwork with editors';
+    const analysed = analyzeJobDescription(text);
+    const ranked = rankAchievements(profile, analysed, matchProfileToJob(profile, analysed));
+    expect(ranked[0]?.text).toMatch(/^Wrote copywriting/);
+  });
+});

@@ -71,9 +71,12 @@ export function rankAchievements(profile: ResumeProfile, job: JobAnalysis, match
       const text = cleanBullet(bullet);
       if (text.length < 12) return;
       const lower = text.toLowerCase();
-      const terms = [...new Set(findLexiconTerms(text).map((h) => h.term))];
+      const hits = findLexiconTerms(text);
+      const terms = [...new Set(hits.map((h) => h.term))];
+      // A soft skill a line names in passing ('collaborative workflow' → teamwork) is no evidence of the job's work.
+      const soft = new Set(hits.filter((h) => h.category === 'soft-skill').map((h) => h.term));
       let score = 0;
-      for (const t of terms) score += termFactor * (matched.has(t) ? 2 + (weights.get(t) ?? 0) : 0.3);
+      for (const t of terms) score += termFactor * (matched.has(t) && !soft.has(t) ? 2 + (weights.get(t) ?? 0) : 0.3);
       for (const k of job.keywords) if (!k.category && lower.includes(k.term.toLowerCase())) score += termFactor * (1 + k.weight / 2);
       if (/\d/.test(text)) score += 2;
       score += 1.5 / (1 + entryIndex) - bulletIndex * 0.05;

@@ -674,3 +674,17 @@ describe('classes of the house-style set fresh5 (session 26, found by dev probes
     expect(sam('I hold a B.Sc in Oceanography from State University.')).toHaveLength(1);
   });
 });
+
+describe('a sentence after a name that ends in an abbreviation (class: the built-in letter flagged for "Dunamu Inc. What")', () => {
+  it('ends the sentence at "Inc." when a wh-word opens the next one', () => {
+    const dev = buildProfile({
+      name: 'Byung Park',
+      email: 'b@example.com',
+      experience: [job('DevOps Engineer', 'Dunamu Inc.', '2021 – Present', 2021, null, ['Built CI/CD pipelines on CircleCI'])],
+    });
+    const devJob: JobAnalysis = { company: 'Eigen Labs', position: 'Security Engineer', requirements: [], responsibilities: [], keywords: [] };
+    for (const opener of ['What draws me to Eigen Labs is that it builds security tools.', 'Why this role: it builds security tools.', 'Because Eigen Labs builds security tools, I applied.']) {
+      expect(claimsIn(`I am currently a DevOps Engineer at Dunamu Inc. ${opener}`, dev, devJob), opener).toEqual([]);
+    }
+  });
+});

@@ -222,7 +222,7 @@ const CERT_GENERIC = new Set(['certification', 'certificate', 'certified', 'lice
 const ORG_GENERIC = new Set(['inc', 'llc', 'ltd', 'llp', 'company', 'corporation', 'group', 'co']);
 
 const ABBREVIATION_END = /(?:\b(?:Inc|Co|Ltd|Corp|Jr|Sr|St|Dr|Mr|Ms|Mrs|No|vs|Bros|Dept|Univ)|\.[A-Za-z]{1,3}|\b[A-Z])$/;
-const SENTENCE_OPENER = /^(?:I|I'm|I've|I'd|I’m|I’ve|I’d|My|The|This|That|These|In|At|As|While|With|During|Before|After|Since|Thank|Thanks|Over|Our|It|We|There|Your|You|Today|Most|Earlier|Later|Previously|Currently|Beyond|Outside|Through|From|For|When|Although|Please)$/;
+const SENTENCE_OPENER = /^(?:I|I'm|I've|I'd|I’m|I’ve|I’d|My|The|This|That|These|In|At|As|While|With|During|Before|After|Since|Thank|Thanks|Over|Our|It|We|There|Your|You|Today|Most|Earlier|Later|Previously|Currently|Beyond|Outside|Through|From|For|When|Although|Please|What|Why|How|Because|Right|Having)$/;
 
 /**
  * The letter's body sentences, leaving out the date, greeting and sign-off. A period after an abbreviation or an
