@@ -28,7 +28,15 @@ describe('the posting\'s account of the employer, as a clause the letter can say
 
   it('reads only sentences about the named employer or "we"', () => {
     expect(clauseOfSentence('Robert Half is the largest specialized talent solutions firm.', 'CorVel')).toBeNull();
-    expect(companyClauses('Senior Accountant\nCorVel\nCorVel is a stable and growing company with a strong, supportive culture.\nWe offer great benefits.', 'CorVel')).toEqual(['is a stable and growing company with a strong, supportive culture']);
+    expect(companyClauses('Senior Accountant\nCorVel\nCorVel is a stable and growing company with a strong, supportive culture.\nWe offer great benefits.', 'CorVel')).toEqual(['is a stable and growing company']);
     expect(companyClauses('We are a great place to work.', undefined)).toEqual([]);
+  });
+});
+
+describe('the workplace is no account of the work (class: perks as the reason for applying)', () => {
+  it('says nothing from a sentence about the workplace, culture or flexibility', () => {
+    expect(clauseOfSentence('The University of Michigan is committed to creating a positive, inclusive workplace and providing flexible work arrangements.', 'University of Michigan')).toBeNull();
+    expect(clauseOfSentence('We are a great place to work with a fun culture.', 'Acme')).toBeNull();
+    expect(clauseOfSentence('CorVel is a stable and growing company with a strong, supportive culture.', 'CorVel')).toBe('is a stable and growing company');
   });
 });

@@ -841,9 +841,13 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]);
     // A credential of the posting's field leads the headline: 'I am a Certified Public Accountant and currently a Tax
     // Preparer at …' (said there, not again among the qualifications).
-    const credential = plan.fieldCredential ? withArticle(credentialName(plan.fieldCredential)) : '';
+    // Never when the title is the credential itself ('a Certified Public Accountant and currently a Certified Public Accountant at …').
+    const credentialWords = plan.fieldCredential ? credentialName(plan.fieldCredential).toLowerCase() : '';
+    const acronym = /\(([A-Z]{2,6})\)/.exec(plan.fieldCredential ?? '')?.[1];
+    const titleIsCredential = Boolean(credentialWords) && (plan.headline.title.toLowerCase().includes(credentialWords) || Boolean(acronym && new RegExp(`\\b${acronym}\\b`).test(plan.headline.title)));
+    const credential = plan.fieldCredential && !titleIsCredential ? withArticle(credentialName(plan.fieldCredential)) : '';
     const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? `I am ${credential} and currently {atitle} at {employer}{years}.` : `I am ${credential}, most recently {atitle} at {employer}{years}.`;
-    if (withCredential) credentialSaid = plan.fieldCredential;
+    if (withCredential || titleIsCredential) credentialSaid = plan.fieldCredential;
     opening.push(endSentence(recordNames(ctx, fill(ctx, withCredential || template, { ...slots, years: withCredential && brings && !plan.headline.mostRelevant ? `, with ${brings}` : tail }), slots)));
   }
   // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
