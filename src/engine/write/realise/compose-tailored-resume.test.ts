@@ -174,3 +174,19 @@ describe('the same fact checks as the letter (class: a course under way listed a
     expect(text).not.toMatch(/^- (?:Skills:|\(Graduation:\))$/m);
   });
 });
+
+const competenciesOf = (text: string) => text.split('\n')[text.split('\n').indexOf('CORE COMPETENCIES') + 1] ?? '';
+
+describe('core competencies hold skills only (class: a skills group label or the contact block read as a skill)', () => {
+  it("cuts a group's label run into the first item of its line, and drops a bare label and a town", () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('Staff Nurse', 'Mercy Health', '2021 – Present', null, ['Provided patient education for 30 patients a day'])]),
+      skills: ['Clinical Patient education', 'Cerner', 'Systems Care planning', 'Tools WordPress', 'Technical Writing', 'Systems', 'Service', 'Makati', 'Sacramento', 'CA'],
+      lines: ['Key Skills', 'Clinical Patient education, Cerner', 'Systems Care planning, Telemetry', 'Tools WordPress, Canva', 'Technical Writing, Excel', 'Makati, Metro Manila', 'Associate of Arts, Portland Community College, Sacramento, CA\t2014–2016'],
+    };
+    const line = competenciesOf(tailor(profile, 'Staff Nurse, Mercy Health\nRequirements: patient education, care planning, Cerner, WordPress, technical writing'));
+    const items = line.split(' | ').map((x) => x.toLowerCase());
+    expect(items, line).toEqual(expect.arrayContaining(['patient education', 'care planning', 'wordpress', 'technical writing', 'cerner']));
+    expect(items.filter((x) => /^(?:clinical|systems|tools|service|makati|sacramento|ca)\b/.test(x))).toEqual([]);
+  });
+});
