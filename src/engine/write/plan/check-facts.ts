@@ -37,7 +37,7 @@ const TOWN_CODE = /\b\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)*,\s*(\p{Lu}{
  * the part after a comma in its employers and schools ('JSS Polytechnic, Mysore'); `placeTexts`, its location texts
  * whole; `placeCodes`, the region codes printed after its towns (a state code read as a credential is a place).
  */
-function resumePlaceContext(profile: ResumeProfile): Pick<FactContext, 'places' | 'placeTexts' | 'placeCodes'> {
+export function resumePlaceContext(profile: ResumeProfile): Pick<FactContext, 'places' | 'placeTexts' | 'placeCodes'> {
   const places = new Set<string>();
   const placeTexts = new Set<string>();
   const placeCodes = new Set<string>();
@@ -59,6 +59,10 @@ function resumePlaceContext(profile: ResumeProfile): Pick<FactContext, 'places' 
       const town = m[0].split(',')[0].split(/\s+/);
       if (town.length <= 2) for (const w of town) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) places.add(w.toLowerCase());
     }
+    // 'Material Handler, Swift Transportation, Sydney NSW<tab>Mar 2017 – Mar 2018': an entry's line ends on its place.
+    const head = line.split('\t')[0].split(/,\s*/);
+    const tail = head[head.length - 1].trim();
+    if (head.length >= 3 && line.includes('\t') && /\d/.test(line.slice(line.indexOf('\t'))) && /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(tail)) placeTexts.add(fold(tail));
     // 'Makati, Metro Manila' alone on a line (the contact block): a town and its region.
     const own = line.trim().split(/,\s*/);
     if (own.length === 2 && line.length <= 40 && isPlaceName(own[1].split(/\s+/).pop() ?? '')) for (const w of own[0].split(/\s+/)) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) places.add(w.toLowerCase());

@@ -190,3 +190,68 @@ describe('core competencies hold skills only (class: a skills group label or the
     expect(items.filter((x) => /^(?:clinical|systems|tools|service|makati|sacramento|ca)\b/.test(x))).toEqual([]);
   });
 });
+
+describe('tailored lines read as written (class: a field in capitals, a town split into details, a date column in a bullet)', () => {
+  it('re-cases a title, degree, employer or competency printed in capitals, acronyms kept', () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('TAX PREPARER', 'CROWELL & MORING', '2022 – Present', null, ['Prepared 390 individual tax returns each season']), role('IT MANAGER', 'AECOM', '2018 – 2022', 2022, ['Ran the Windows desktop fleet for 300 staff'])], [school('B.S. IN ACCOUNTING', 'University of Washington', '2010', [])]),
+      skills: ['ACCOUNTS PAYABLE', 'SQL', 'Troubleshooting'],
+    };
+    const text = tailor(profile, POSTING);
+    expect(text).toContain('Tax Preparer | Crowell & Moring | 2022 – Present');
+    expect(text).toContain('IT Manager | AECOM | 2018 – 2022');
+    expect(text).toContain('B.S. in Accounting | University of Washington | 2010');
+    expect(competenciesOf(text)).toMatch(/Accounts Payable/);
+    expect(competenciesOf(text)).toMatch(/\bSQL\b/);
+    expect(summaryOf(text)).not.toMatch(/TAX|PREPARER/);
+  });
+
+  it("leaves out the school's town read as details, and keeps a bullet behind the end of a date column", () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('Staff Nurse', 'Mercy Health', 'May 2024 – Present', null, ['Present\t○\tCoordinated discharge plans with social work, cutting 30-day readmissions by 16%', 'Documented assessments in Epic EHR for 55 patients daily'])], [
+        school('Senior High School Diploma (STEM strand)', 'Manila Science High School', '2012–2014', ['Makati', 'Metro', 'Manila', 'With Honors']),
+        school('B.Tech in Education', 'Manipal Academy of Higher Education', '2017–2021', ['Chennai']),
+      ]),
+      lines: ['2012–2014 Senior High School Diploma (STEM strand), Manila Science High School, Makati, Metro', 'Manila', '2017–2021 B.Tech in Education, Manipal Academy of Higher Education, Chennai,', 'Tamil Nadu'],
+    };
+    const text = tailor(profile, POSTING);
+    expect(text).not.toMatch(/^- (?:Makati|Metro|Manila|Chennai)$/m);
+    expect(text).toContain('- With Honors');
+    expect(text).toContain('- Coordinated discharge plans with social work, cutting 30-day readmissions by 16%');
+  });
+
+  it('drops the contact place that is the name line again', () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('Staff Nurse', 'Mercy Health', '2021 – Present', null, ['Documented assessments for 55 patients daily'])]), name: 'Arjun Banerjee', contact: { email: 'a@b.com', location: 'Arjun Banerjee, RN', links: [] } };
+    expect(tailor(profile, POSTING).split('\n')[1]).toBe('a@b.com');
+  });
+});
+
+describe('competencies and summary say each thing once, in words (class: near-duplicates, a broken word, a cut-off or wishful summary sentence)', () => {
+  it('keeps one of "Forklifts" and "Forklift Operation", and of "Shipping and Receiving" and "Shipping & receiving"; rejoins a hyphenated skill', () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('Shipping Clerk', 'Home Depot', '2022 – Present', null, ['Operated forklifts for shipping and receiving of 300 pallets a day'])]),
+      skills: ['Forklifts', 'Forklift Operation', 'Shipping & receiving', 'Medi-cation administration', 'Accounting', 'Account Reconciliation'],
+    };
+    const text = tailor(profile, 'Forklift Operator, Graham Packaging\nRequirements:\n- Forklifts and forklift operation\n- Shipping and receiving\n- Medication administration');
+    const items = competenciesOf(text).split(' | ').map((x) => x.toLowerCase());
+    expect(items.filter((x) => x.startsWith('forklift'))).toHaveLength(1);
+    expect(items.filter((x) => x.startsWith('shipping'))).toHaveLength(1);
+    expect(items).toContain('medication administration');
+    // 'Accounting' is no shorter 'Account Reconciliation'.
+    expect(items).toEqual(expect.arrayContaining(['accounting', 'account reconciliation']));
+    expect(summaryOf(text)).not.toMatch(/Forklifts\b.*Forklift Operation/);
+  });
+
+  it("drops a summary sentence the layout cut off or that says what the candidate wants, and names a leadership term, not the resume's word for it", () => {
+    const cut = base('Results-driven customer-facing professional with 7 years in retail and', [role('Store Manager', 'Sephora', '2022 – Present', null, ['Reduced shrink by 23% through cycle counts and bag checks'])]);
+    expect(summaryOf(tailor(cut, POSTING))).not.toMatch(/retail and\./);
+    const wish = base('Full stack developer with 5 years in web applications. Seeking to further improve Javascript in future.', [role('Developer', 'iSendMoney', '2022 – Present', null, ['Built 3 Windows troubleshooting tools'])]);
+    const summary = summaryOf(tailor(wish, POSTING));
+    expect(summary).toContain('Full stack developer with 5 years in web applications.');
+    expect(summary).not.toMatch(/Seeking/);
+    const lead = { ...base(undefined, [role('Youth Mentor', 'Three Points Center', '2021 – Present', null, ['Coached 12 mentors and managed budgets for Windows laptops'])]), skills: ['Mentoring', 'Budgeting', 'Troubleshooting'] };
+    const job = analyzeJobDescription(POSTING);
+    const managed = composeTailoredResume({ profile: lead, job, match: matchProfileToJob(lead, job), options: { roleType: 'management', preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+    expect(summaryOf(managed)).not.toMatch(/Experience in [^.]*\b(?:mentors|budgets|mentor)\b/);
+  });
+});

@@ -5,7 +5,8 @@ import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
-import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, underWay } from '../plan/check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
+import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
 import { targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence } from './realise-letter.ts';
@@ -90,8 +91,11 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
   // then opens with the current or latest role instead.
-  const own = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
-  const ownSummary = Boolean(own && isProse(own, profile) && !isObjective(own) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
+  const whole = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
+  // Sentence by sentence, an objective ('Seeking to further improve …', 'I am always looking to learn.') and a sentence
+  // the layout cut off ('… with 7 years in retail and') go: what is left says who the candidate is.
+  const own = whole && !isObjective(whole) ? whole.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !isObjective(x) && !cutOffSentence(x)).join(' ') : '';
+  const ownSummary = Boolean(own && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
   if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(`${nameInSentence(latest.title)}${employers.length ? ` with experience at ${joinList(employers.map(nameInSentence))}` : ''}.`);
@@ -122,7 +126,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   if (role === 'management') {
     const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
       .filter((t) => index.terms.has(t))
-      .map((t) => surfaceOf(index, t).toLowerCase());
+      // The term, not the resume's word for it: 'mentors' or 'budgets' after 'Experience in' is no phrase.
+      .map((t) => t.toLowerCase());
     if (leadership.length) parts.push(`Experience in ${joinList(leadership.slice(0, 3))}.`);
   }
   if (role === 'entry-level' && profile.education[0]?.degree) {
@@ -158,6 +163,50 @@ function isDateNote(detail: string): boolean {
   return /^\(?(?:(?:expected|anticipated|in progress|ongoing)(?: graduation| completion)?|graduat(?:ion|ed))(?: date)?\)?$/i.test(detail.trim());
 }
 
+/** '… with 7 years in retail and': a sentence whose last line the layout lost ends on a joining word. */
+function cutOffSentence(sentence: string): boolean {
+  return /\b(?:and|or|of|in|to|for|with|the|a|an|at|by|from|on|as|&)\W*$/i.test(sentence.trim());
+}
+
+/** 'TAX PREPARER', 'CROWELL & MORING': a field printed in capitals, re-cased for a heading (acronyms kept). */
+function shouting(field: string | undefined, minWords = 1): boolean {
+  return Boolean(field && !/\p{Ll}/u.test(field) && /\p{Lu}{4,}/u.test(field) && field.trim().split(/\s+/).length >= minWords);
+}
+
+function recased(profile: ResumeProfile): ResumeProfile {
+  const field = (x: string | undefined, minWords = 1) => (x && shouting(x, minWords) ? nameInSentence(x) : x);
+  // A one-word employer in capitals may be how the firm writes it ('AECOM'); a longer one is shouting.
+  const entry = (e: ExperienceEntry): ExperienceEntry => ({ ...e, title: field(e.title), company: field(e.company, 2) });
+  return {
+    ...profile,
+    experience: profile.experience.map(entry),
+    otherPositions: profile.otherPositions?.map(entry),
+    education: profile.education.map((e) => ({ ...e, degree: field(e.degree), institution: field(e.institution, 2) })),
+  };
+}
+
+/** 'Medi-cation administration', 'Patient assess-ment': a line-end hyphen left inside a word of a skill. */
+function joinBrokenWords(skill: string): string {
+  return skill.replace(/(?<![\p{L}-])(\p{L}\p{Ll}*)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => (!isWord(a.toLowerCase()) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m));
+}
+
+/**
+ * 'Makati', 'Metro', 'Sydney NSW', 'Sacra' under a degree: the school's town, from the line that names the school,
+ * split into details. A grade, a subject or an honour stays.
+ */
+function isPlaceDetail(detail: string, institution: string | undefined, lines: readonly string[], ctx: FactContext): boolean {
+  const d = detail.trim().replace(/[-,.]$/, '');
+  if (!d || d.split(/\s+/).length > 3 || /\d|:/.test(d)) return false;
+  if (placeOfResume(d, ctx)) return true;
+  if (!institution) return false;
+  const fold = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const school = fold(institution);
+  return school.length > 3 && lines.some((l) => {
+    const at = fold(l).indexOf(school);
+    return at >= 0 && fold(l).slice(at + school.length).includes(fold(d));
+  });
+}
+
 /** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
 function isObjective(summary: string): boolean {
   return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
@@ -176,6 +225,16 @@ function mostRecentRole(entries: ExperienceEntry[]): ExperienceEntry | undefined
   return titled.reduce<ExperienceEntry | undefined>((best, e) => (!best || end(e) > end(best) ? e : best), undefined);
 }
 
+/** One key per competency: 'troubleshoot' and 'Troubleshooting', 'Shipping & receiving' and 'Shipping and Receiving'. */
+function competencyKey(skill: string): string {
+  return skill
+    .toLowerCase()
+    .replace(/\s&\s/g, ' and ')
+    .split(' ')
+    .map((w) => w.replace(/(?:ing|s)$/, ''))
+    .join(' ');
+}
+
 const NOT_COMPETENCY = new Set(['degree', 'soft-skill', 'certification']);
 const TECHNICAL = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'data', 'design', 'trades', 'healthcare']);
 
@@ -191,7 +250,8 @@ function matchedSkills(matched: string[], index: ResumeIndex): string[] {
 export function composeTailoredResume(input: TailoredResumeInput): string {
   const { job, match, options } = input;
   // The same fact checks as the letter: a misread title, employer, degree, school or skill is left out.
-  const { profile } = checkProfileFacts(input.profile);
+  const profile = recased(checkProfileFacts(input.profile).profile);
+  const places = resumePlaceContext(input.profile);
   const index = indexResume(profile);
   const role = options.roleType;
   const matched = new Set(match.matchedKeywords);
@@ -205,7 +265,11 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
   }
   // One entry per skill: 'troubleshoot' and 'Troubleshooting' are the same competency.
-  skills = [...new Map(skills.map((s) => [s.toLowerCase().replace(/(?:ing|s)$/, ''), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  // 'ACCOUNTS PAYABLE' in a list of 'Bank reconciliations | Auditing' is shouting; 'SQL', 'MATLAB' are names.
+  skills = [...new Map(skills.map(joinBrokenWords).map((s) => (shouting(s, 2) ? nameInSentence(s) : s)).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  // 'Forklifts' beside 'Forklift Operation', 'Campaigns' beside 'Campaign Management': the word alone says less.
+  const heads = new Set(skills.filter((s) => s.includes(' ')).map((s) => s.split(' ')[0].toLowerCase().replace(/s$/, '')));
+  skills = skills.filter((s) => s.includes(' ') || !heads.has(s.toLowerCase().replace(/s$/, '')));
   const competencyCap = length === 'short' ? 8 : length === 'medium' ? 14 : Infinity;
   const competencies = skills.slice(0, competencyCap);
 
@@ -233,7 +297,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     bullets: [...new Set(joinLabelledValues(joinWrappedBullets(e.details.filter((d) => !isDateNote(d)))).map((d) => withoutIconGlyphs(cleanBullet(d))))]
       // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
       // ('Outstanding Leadership Award for the') or with a bracket left open is left out.
-      .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d) && !isBareLabel(d))
+      .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d) && !isBareLabel(d) && !isPlaceDetail(d, e.institution, input.profile.lines, places))
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
@@ -250,8 +314,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // The summary's strengths are those the posting asks for: a forklift posting gets no 'Java, C++, HTML'.
   // Soft skills ('Cross-functional', 'Customer Service' as a trait) are no strengths a summary lists.
   const soft = (x: string) => findLexiconTerms(x).some((h) => h.category === 'soft-skill');
-  const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map((x) => x.toLowerCase()));
-  const summary = composeSummary(profile, job, index, role, competencies.filter((c) => asked.has(c.toLowerCase())), length !== 'short') || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
+  const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map(competencyKey));
+  const summary = composeSummary(profile, job, index, role, competencies.filter((c) => asked.has(competencyKey(c))), length !== 'short') || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
@@ -263,7 +327,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean).map((c) => (credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
-    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), profile.contact.location, ...profile.contact.links].filter(Boolean).join(' | ');
+    // 'Arjun Banerjee, RN' read as the place: the name line above already says it.
+    const location = profile.contact.location && !(profile.name && profile.contact.location.toLowerCase().includes(profile.name.trim().toLowerCase())) ? profile.contact.location : undefined;
+    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), location, ...profile.contact.links].filter(Boolean).join(' | ');
     const out = [(checkFact('name', profile.name).ok && profile.name?.trim()) || '[Your Name]', contact || '[Email] | [Phone]'];
     for (const title of TAILORED_SECTIONS) {
       const entries = sections.find(([t]) => t === title)?.[1] ?? [];
