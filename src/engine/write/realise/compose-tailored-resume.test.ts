@@ -255,3 +255,24 @@ describe('competencies and summary say each thing once, in words (class: near-du
     expect(summaryOf(managed)).not.toMatch(/Experience in [^.]*\b(?:mentors|budgets|mentor)\b/);
   });
 });
+
+describe('a short resume keeps the role the posting names (class: strong content left out by recency)', () => {
+  const short = (profile: ResumeProfile, posting: string) => {
+    const job = analyzeJobDescription(posting);
+    return composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'entry-level', preferredLength: 'short', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+  };
+  it('keeps a teaching-assistant role listed apart for a teaching post, and the lines of an older role named like the posting', () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [
+        role('Retail Supervisor', 'Plaza Grocery', '2023 – Present', null, ['Trained 6 new employees on the till']),
+        role('Cashier', 'Target', '2021 – 2023', 2023, ['Handled 200 transactions a day']),
+        role('Classroom Teacher', 'Oakwood School', '2018 – 2020', 2020, ['Taught 28 Grade 3 students reading and math, raising pass rates by 20%']),
+      ]),
+      otherPositions: [role('Teaching Assistant', 'University of Toronto', '2022 – 2023', 2023, ['Led weekly tutorials for 40 first-year students'])],
+    };
+    const text = short(profile, 'Classroom Teacher, Riverside Elementary\nRequirements:\n- Teaching certificate\n- Lesson planning and classroom management');
+    expect(text).toContain('Teaching Assistant | University of Toronto');
+    expect(text).toContain('- Led weekly tutorials for 40 first-year students');
+    expect(text).toContain('- Taught 28 Grade 3 students reading and math, raising pass rates by 20%');
+  });
+});

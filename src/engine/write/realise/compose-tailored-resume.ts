@@ -185,6 +185,22 @@ function recased(profile: ResumeProfile): ResumeProfile {
   };
 }
 
+/** Stems of the words that name a role ('teach' in 'Teaching Assistant' and 'Classroom Teacher'), seniority and rank aside. */
+function roleStems(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4 && !ROLE_RANK.has(w))
+    .map((w) => w.replace(/(?:ing|ers?|ors?|es|s)$/, '').replace(/(?:ing|er|or|e)$/, ''));
+}
+const ROLE_RANK = new Set(['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head', 'associate', 'assistant', 'intern', 'trainee', 'apprentice', 'specialist', 'representative', 'officer', 'worker', 'member', 'part', 'time', 'full', 'remote', 'temporary', 'seasonal', 'summer', 'weekend', 'night', 'shift', 'level', 'entry', 'manager', 'coordinator', 'general', 'team']);
+
+/** Whether an entry's title names the posting's role. */
+function postingRole(position: string | undefined): (title: string | undefined) => boolean {
+  const wanted = new Set(roleStems(targetPosition(position) ?? ''));
+  return (title) => Boolean(title && wanted.size && roleStems(title).some((w) => wanted.has(w)));
+}
+
 /** 'Medi-cation administration', 'Patient assess-ment': a line-end hyphen left inside a word of a skill. */
 function joinBrokenWords(skill: string): string {
   return skill.replace(/(?<![\p{L}-])(\p{L}\p{Ll}*)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => (!isWord(a.toLowerCase()) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m));
@@ -275,16 +291,23 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
 
   // Experience: bullets reordered by relevance, count by recency and length.
   // Research, leadership and volunteer roles are part of the source too: kept in full length, after the work history.
-  const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
+  // A role named like the posting's ('Teaching Assistant' for a teacher's post, 'Data Scientist' for a data scientist's)
+  // is strong evidence wherever it sits: a short resume keeps it, and with its best lines.
+  const asPosted = postingRole(job.position);
+  const allEntries = length === 'short' ? [...profile.experience, ...(profile.otherPositions ?? []).filter((e) => asPosted(e.title))] : [...profile.experience, ...(profile.otherPositions ?? [])];
+  // One such work role beyond the two most recent is raised (they have lines of their own already).
+  const raised = profile.experience.findIndex((e, i) => i >= 2 && asPosted(e.title));
   const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s);
-    const cap = bulletCap(i, length, options.focusOnRecent);
+    // A research, teaching or volunteer role named like the posting is raised too: it was listed apart, not as lesser.
+    const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title));
+    const cap = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
-    return { heading: entryHeading(e), titled: Boolean(e.title), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
+    return { heading: entryHeading(e), titled: Boolean(e.title), relevant, bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
   const education = profile.education.map((e) => ({
     // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
@@ -342,13 +365,10 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   let text = render();
   const cap = LENGTH_CAP[length];
   while (countWordsOf(text) > cap) {
-    let victim = -1;
-    for (let i = experienceEntries.length - 1; i >= 0; i--) {
-      if (experienceEntries[i].bullets.length > (i === 0 ? 2 : 0)) {
-        victim = i;
-        break;
-      }
-    }
+    // Roles named like the posting's lose lines last.
+    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : 0);
+    const indices = experienceEntries.map((_, i) => i).reverse();
+    const victim = indices.find((i) => !experienceEntries[i].relevant && spare(i)) ?? indices.find(spare) ?? -1;
     if (victim >= 0) experienceEntries[victim].bullets.pop();
     else if (projects.length) projects.pop();
     else if (competencies.length > 6) competencies.pop();
