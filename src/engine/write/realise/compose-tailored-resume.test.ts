@@ -276,3 +276,18 @@ describe('a short resume keeps the role the posting names (class: strong content
     expect(text).toContain('- Taught 28 Grade 3 students reading and math, raising pass rates by 20%');
   });
 });
+
+describe('the summary names strengths as strengths (class: a role or licence as a strength, a mislabelled lead, a wish)', () => {
+  const write = (profile: ResumeProfile, posting: string, roleType: 'creative' | 'management') => {
+    const job = analyzeJobDescription(posting);
+    return summaryOf(composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType, preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true } }));
+  };
+  it('lists no role as a strength, calls programming no creative strength, and drops "I am always looking to learn."', () => {
+    const nurse: ResumeProfile = { ...base('Organized nurse with 2 years of acute care experience. I am always looking to learn.', [role('Licensed Practical Nurse', 'Cleveland Clinic', '2023 – Present', null, ['Documented assessments in Epic EHR for 22 patients daily'])]), skills: ['Registered Nurse', 'RN', 'Epic EHR', 'Infection control'] };
+    const summary = write(nurse, 'Utilization Review Nurse, Aetna\nRequirements:\n- Registered Nurse (RN) licence\n- Epic EHR and infection control', 'management');
+    expect(summary).not.toMatch(/Strengths:[^.]*(?:Registered Nurse|\bRN\b)/);
+    expect(summary).not.toMatch(/looking to learn/);
+    const coder: ResumeProfile = { ...base(undefined, [role('Data Scientist', 'Lucena Research', '2020 – Present', null, ['Built 3 Python forecasting models with machine learning'])]), skills: ['Python', 'Machine Learning'] };
+    expect(write(coder, 'Data Scientist, Acme\nRequirements:\n- Python\n- Machine learning', 'creative')).not.toMatch(/Creative strengths/);
+  });
+});

@@ -10,6 +10,7 @@ import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
 import { targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence } from './realise-letter.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
 // entries separated by blank lines, heading line then '- ' bullets). It only reorders, selects and restates
@@ -116,11 +117,15 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
   // 'Technical strengths' are tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
   const technical = (x: string) => findLexiconTerms(x).some((h) => TECHNICAL.has(h.category ?? ''));
-  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && (role !== 'technical' || technical(s))).slice(0, role === 'management' ? 3 : 4);
+  // 'Registered Nurse', 'RN': a role or a licence is who the candidate is, not a strength ('Strengths: Registered Nurse').
+  const aRole = (x: string) => containsRoleNoun(x) && !/^(?:adobe|autodesk|microsoft|google)\b/i.test(x);
+  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && (role !== 'technical' || technical(s))).slice(0, role === 'management' ? 3 : 4);
   if (strengths.length) {
     // Not 'for the Customer Support Representative, pulseM role': a resume line names no posting (readers took it
     // for a template line).
-    const lead = { technical: 'Technical strengths', creative: 'Creative strengths', management: 'Strengths', 'entry-level': 'Core skills' }[role];
+    // 'Creative strengths: Machine Learning, Python' misnames them: a creative lead only for design skills.
+    const creative = strengths.every((x) => findLexiconTerms(x).some((h) => h.category === 'design'));
+    const lead = { technical: 'Technical strengths', creative: creative ? 'Creative strengths' : 'Strengths', management: 'Strengths', 'entry-level': 'Core skills' }[role];
     parts.push(`${lead}: ${joinList(strengths)}.`);
   }
   if (role === 'management') {
@@ -225,7 +230,7 @@ function isPlaceDetail(detail: string, institution: string | undefined, lines: r
 
 /** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
 function isObjective(summary: string): boolean {
-  return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
+  return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:always |currently |now )?(?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
 }
 
 function firstSentences(text: string, n: number): string {
