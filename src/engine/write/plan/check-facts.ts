@@ -172,6 +172,10 @@ const EXTRA_ROLE_WORD = /\b(?:founder|co-founder|cto|ceo|cfo|coo|counsel|volunte
 const ORG_HEAD = /\b(?:company|group|construction|builders|contractors|hospital|clinic|bank|corporation|services|solutions|systems|technologies|labs|university|college|school|foundation|agency|associates|partners|industries|enterprises|restaurant|hotel|stores?|pharmacy|council|department|authority|logistics|foods|energy|motors|insurance|firm|healthcare|health)$/i;
 
 function checkTitle(text: string, ctx: FactContext): FactVerdict {
+  // 'Founding Member & Site Reliability Engineer & Infrastructure Team Lead': roles held at once, joined by '&', are
+  // one title however long, when each reads as a role.
+  const roles = text.split(/\s&\s/);
+  if (roles.length >= 2 && text.split(/\s+/).length > 9 && roles.every((r) => r.split(/\s+/).length <= 5 && checkTitle(r, ctx).ok)) return { ok: true };
   // 'Volunteer' is a heading word and a role; under a title it is the role.
   const common = /^volunteer$/i.test(text.trim()) ? { ok: true } : checkCommon(text, ctx, 9);
   if (!common.ok) return common;

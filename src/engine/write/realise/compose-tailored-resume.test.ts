@@ -230,13 +230,15 @@ describe('competencies and summary say each thing once, in words (class: near-du
   it('keeps one of "Forklifts" and "Forklift Operation", and of "Shipping and Receiving" and "Shipping & receiving"; rejoins a hyphenated skill', () => {
     const profile: ResumeProfile = {
       ...base(undefined, [role('Shipping Clerk', 'Home Depot', '2022 – Present', null, ['Operated forklifts for shipping and receiving of 300 pallets a day'])]),
-      skills: ['Forklifts', 'Forklift Operation', 'Shipping & receiving', 'Medi-cation administration', 'Accounting', 'Account Reconciliation'],
+      skills: ['Forklifts', 'Forklift Operation', 'Shipping & receiving', 'Medi-cation administration', 'Patient assess-ment', 'Long-term care', 'Accounting', 'Account Reconciliation'],
     };
     const text = tailor(profile, 'Forklift Operator, Graham Packaging\nRequirements:\n- Forklifts and forklift operation\n- Shipping and receiving\n- Medication administration');
     const items = competenciesOf(text).split(' | ').map((x) => x.toLowerCase());
     expect(items.filter((x) => x.startsWith('forklift'))).toHaveLength(1);
     expect(items.filter((x) => x.startsWith('shipping'))).toHaveLength(1);
     expect(items).toContain('medication administration');
+    expect(items).toContain('patient assessment');
+    expect(items).toContain('long-term care');
     // 'Accounting' is no shorter 'Account Reconciliation'.
     expect(items).toEqual(expect.arrayContaining(['accounting', 'account reconciliation']));
     expect(summaryOf(text)).not.toMatch(/Forklifts\b.*Forklift Operation/);
@@ -289,5 +291,13 @@ describe('the summary names strengths as strengths (class: a role or licence as 
     expect(summary).not.toMatch(/looking to learn/);
     const coder: ResumeProfile = { ...base(undefined, [role('Data Scientist', 'Lucena Research', '2020 – Present', null, ['Built 3 Python forecasting models with machine learning'])]), skills: ['Python', 'Machine Learning'] };
     expect(write(coder, 'Data Scientist, Acme\nRequirements:\n- Python\n- Machine learning', 'creative')).not.toMatch(/Creative strengths/);
+  });
+});
+
+describe('an entry keeps its title (class: a title split off its entry)', () => {
+  it("keeps a title of several roles joined by '&', however long", () => {
+    const title = 'Founding Member & Site Reliability Engineer & Infrastructure Team Lead';
+    const text = tailor(base(undefined, [role(title, 'Danggeun Pay Inc. (KarrotPay)', 'Mar. 2021 – Jun. 2023', 2023, ['Saved over 30% of the overall AWS costs with Windows licence clean-up'])]), POSTING);
+    expect(text).toContain(`${title} | Danggeun Pay Inc. (KarrotPay) | Mar. 2021 – Jun. 2023`);
   });
 });

@@ -208,7 +208,7 @@ function postingRole(position: string | undefined): (title: string | undefined) 
 
 /** 'Medi-cation administration', 'Patient assess-ment': a line-end hyphen left inside a word of a skill. */
 function joinBrokenWords(skill: string): string {
-  return skill.replace(/(?<![\p{L}-])(\p{L}\p{Ll}*)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => (!isWord(a.toLowerCase()) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m));
+  return skill.replace(/(?<![\p{L}-])(\p{L}\p{Ll}*)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => ((!isWord(a.toLowerCase()) || !isWord(b)) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m));
 }
 
 /**
