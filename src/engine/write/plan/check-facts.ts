@@ -10,7 +10,7 @@ import { fixAccents, fixSmallCapsI } from '../realise/clean-text.ts';
 import { looksLikeToolList } from '../../profile/parse-resume.ts';
 import { documentWords, rejoinSplitWords } from '../../extract/rejoin-split-words.ts';
 import { isStateCode } from '../../gazetteer/gazetteer.ts';
-import { isDegreeSubject } from '../../lexicon/taxonomy-vocab.ts';
+import { isDegreeSubject, isPlaceName } from '../../lexicon/taxonomy-vocab.ts';
 
 export type FactKind = 'title' | 'employer' | 'degree' | 'school' | 'credential' | 'skill' | 'company' | 'name' | 'project';
 
@@ -30,14 +30,14 @@ export interface FactContext {
 }
 
 // 'Canton, MA', 'Toronto, ON', 'Austin, TX 78701': the code after a town's comma.
-const TOWN_CODE = /\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)*,\s*(\p{Lu}{2,3})(?!\s*[\p{Ll}&])/gu;
+const TOWN_CODE = /\b\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)*,\s*(\p{Lu}{2,3})\b(?!\s*[\p{Ll}&])/gu;
 
 /**
  * Where the resume says it is, read once per profile: `places`, the capitalised words of its entry locations and of
  * the part after a comma in its employers and schools ('JSS Polytechnic, Mysore'); `placeTexts`, its location texts
  * whole; `placeCodes`, the region codes printed after its towns (a state code read as a credential is a place).
  */
-function resumePlaceContext(profile: ResumeProfile): Pick<FactContext, 'places' | 'placeTexts' | 'placeCodes'> {
+export function resumePlaceContext(profile: ResumeProfile): Pick<FactContext, 'places' | 'placeTexts' | 'placeCodes'> {
   const places = new Set<string>();
   const placeTexts = new Set<string>();
   const placeCodes = new Set<string>();
@@ -51,7 +51,22 @@ function resumePlaceContext(profile: ResumeProfile): Pick<FactContext, 'places' 
     for (const w of last.split(/[\s,]+/)) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) places.add(w.toLowerCase());
   }
   // A US state code after a town anywhere in the resume's lines (a location line the parser left unassigned).
-  for (const line of profile.lines.slice(0, 400)) for (const m of line.slice(0, 300).matchAll(TOWN_CODE)) if (isStateCode(m[1])) placeCodes.add(m[1]);
+  for (const line of profile.lines.slice(0, 400)) {
+    for (const m of line.slice(0, 300).matchAll(TOWN_CODE)) {
+      if (!isStateCode(m[1])) continue;
+      placeCodes.add(m[1]);
+      // 'Sacramento, CA' after a school's name: the town is one of the resume's places too.
+      const town = m[0].split(',')[0].split(/\s+/);
+      if (town.length <= 2) for (const w of town) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) places.add(w.toLowerCase());
+    }
+    // 'Material Handler, Swift Transportation, Sydney NSW<tab>Mar 2017 – Mar 2018': an entry's line ends on its place.
+    const head = line.split('\t')[0].split(/,\s*/);
+    const tail = head[head.length - 1].trim();
+    if (head.length >= 3 && line.includes('\t') && /\d/.test(line.slice(line.indexOf('\t'))) && /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(tail)) placeTexts.add(fold(tail));
+    // 'Makati, Metro Manila' alone on a line (the contact block): a town and its region.
+    const own = line.trim().split(/,\s*/);
+    if (own.length === 2 && line.length <= 40 && isPlaceName(own[1].split(/\s+/).pop() ?? '')) for (const w of own[0].split(/\s+/)) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) places.add(w.toLowerCase());
+  }
   return { places, placeTexts, placeCodes };
 }
 
@@ -65,6 +80,20 @@ function placeFragment(text: string, ctx: FactContext): boolean {
   if (parts.some((p) => ctx.placeCodes?.has(p)) && ACRONYMS_ONLY.test(t)) return true;
   if (ctx.placeTexts?.has(fold(t))) return true;
   return isStateCode(t) && !findLexiconTerms(t).some((h) => h.category === 'certification');
+}
+
+/**
+ * 'Makati', 'Sydney NSW', 'Perth WA', 'CA': a short text whose every word is a town the resume names (its locations,
+ * the part after an employer's or school's comma) or a region code printed after one, or a place the gazetteer knows.
+ */
+export function placeOfResume(text: string, ctx: FactContext): boolean {
+  const t = text.trim().replace(/[.,]$/, '');
+  const words = t.split(/[\s,]+/).filter(Boolean);
+  if (!words.length || words.length > 3 || /\d/.test(t) || findLexiconTerms(t).length) return false;
+  if (placeFragment(t, ctx) || isPlaceName(t)) return true;
+  const town = (w: string) => ctx.places?.has(w.toLowerCase()) ?? false;
+  const code = (w: string) => /^\p{Lu}{2,3}$/u.test(w) && (ctx.placeCodes?.has(w) || isStateCode(w));
+  return words.some(town) && words.every((w) => town(w) || code(w));
 }
 
 /** Below this parser confidence a field is not stated at all. */
@@ -143,6 +172,10 @@ const EXTRA_ROLE_WORD = /\b(?:founder|co-founder|cto|ceo|cfo|coo|counsel|volunte
 const ORG_HEAD = /\b(?:company|group|construction|builders|contractors|hospital|clinic|bank|corporation|services|solutions|systems|technologies|labs|university|college|school|foundation|agency|associates|partners|industries|enterprises|restaurant|hotel|stores?|pharmacy|council|department|authority|logistics|foods|energy|motors|insurance|firm|healthcare|health)$/i;
 
 function checkTitle(text: string, ctx: FactContext): FactVerdict {
+  // 'Founding Member & Site Reliability Engineer & Infrastructure Team Lead': roles held at once, joined by '&', are
+  // one title however long, when each reads as a role.
+  const roles = text.split(/\s&\s/);
+  if (roles.length >= 2 && text.split(/\s+/).length > 9 && roles.every((r) => r.split(/\s+/).length <= 5 && checkTitle(r, ctx).ok)) return { ok: true };
   // 'Volunteer' is a heading word and a role; under a title it is the role.
   const common = /^volunteer$/i.test(text.trim()) ? { ok: true } : checkCommon(text, ctx, 9);
   if (!common.ok) return common;
@@ -289,7 +322,10 @@ function checkCredential(text: string, ctx: FactContext): FactVerdict {
 function checkSkill(text: string, ctx: FactContext): FactVerdict {
   const t = text.trim();
   if (t.length < 1 || t.length > 40) return { ok: false, reason: 'not a skill' };
-  if (isHeading(t) || /^(?:languages?|skills?|tools?|frameworks?|other|misc|others|professional|personal|technical)$/i.test(t)) return { ok: false, reason: 'heading' };
+  // 'Systems', 'Service', 'Technology': a group's label in a skills block ('Clinical …', 'Systems …'), no skill.
+  if (isHeading(t) || /^(?:languages?|skills?|tools?|frameworks?|other|misc|others|professional|personal|technical|systems|service|technology|office|clinical|legal|general)$/i.test(t)) return { ok: false, reason: 'heading' };
+  // 'Makati', 'Sydney NSW', 'CA': the contact block's town read into the skills column.
+  if (placeOfResume(t, ctx)) return { ok: false, reason: 'a place' };
   // 'AWARDS', 'EXPERIENCE': a capitalised word that is not an acronym or a known term is a heading.
   if (/^[A-Z]{6,}$/.test(t) && !findLexiconTerms(t).length) return { ok: false, reason: 'heading' };
   if (/[:–—]|\s-\s/.test(t)) return { ok: false, reason: 'a category and its items in one' };
@@ -531,6 +567,31 @@ function splitSkill(skill: string): string[] {
     .filter(Boolean);
 }
 
+/** The words a skills block puts before each group's list ('Clinical', 'Systems', 'Tools', 'Sales', …). */
+const GROUP_LABEL = /^(?:Clinical|Systems|Other|Office|Legal|Tools|Operations|Technical|Safety|Teaching|Technology|Service|Sales|Marketing|Frameworks|HR|Finance|Accounting|Software|Languages|Platforms|Databases|Equipment|Admin|Administrative|Compliance|Design|Cloud) (?=[\p{Lu}#])/u;
+
+/** Each line's opening up to its first comma or tab, without a bullet glyph: where a grouped list's first item sits. */
+function skillLineStarts(lines: readonly string[]): Set<string> {
+  return new Set(lines.map((l) => l.replace(/^[\s•▪◦○●·*-]+/u, '').split(/[,\t]/)[0].trim()).filter((l) => GROUP_LABEL.test(l)));
+}
+
+/**
+ * 'Clinical Patient education', 'Tools WordPress', 'Systems Excel (VLOOKUP, pivot tables)': a group's label run into
+ * the first item of its line. The label goes when the item opens a line of the resume and the rest reads as one item
+ * (a single word, an acronym, or sentence case), so 'Technical Writing' or 'Teaching Methodologies & Assessment
+ * Tools' keep their first word.
+ */
+function withoutGroupLabel(skill: string, lineStarts: ReadonlySet<string>): string {
+  const t = skill.trim();
+  const opensLine = lineStarts.has(t) || [...lineStarts].some((l) => t.startsWith(l) && t[l.length] === ',');
+  // A known term that opens on the label word ('Technical Writing', 'Legal Research') is one skill.
+  if (!GROUP_LABEL.test(t) || !opensLine || findLexiconTerms(t).some((h) => h.index === 0)) return skill;
+  const rest = t.replace(GROUP_LABEL, '');
+  const later = rest.split(/\s+/).slice(1);
+  const oneItem = later.length === 0 || /^\p{Lu}{2,}/u.test(rest) || !later.some((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  return oneItem ? rest : skill;
+}
+
 /** A title field holding 'Role, Employer' or 'Employer, Role', split when both halves pass their checks. */
 function splitTitleAndEmployer(field: string, titleOk: boolean, ctx: FactContext): { title: string; company: string } | undefined {
   // The first separator a layout puts between the two: a comma, a dash, a bar or 'at'.
@@ -581,7 +642,8 @@ export function checkProfileFacts(profile: ResumeProfile, context: FactContext =
     institution: keep('school', e.institution, e.confidence?.institution, ctx, dropped),
   });
   const skills: string[] = [];
-  for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill)) {
+  const lineStarts = skillLineStarts(profile.lines);
+  for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill).map((x) => withoutGroupLabel(x, lineStarts))) {
     const v = checkFact('skill', s, ctx);
     if (v.ok) skills.push(s.trim());
     else dropped.push({ kind: 'skill', text: s, reason: v.reason ?? 'failed' });

@@ -174,3 +174,130 @@ describe('the same fact checks as the letter (class: a course under way listed a
     expect(text).not.toMatch(/^- (?:Skills:|\(Graduation:\))$/m);
   });
 });
+
+const competenciesOf = (text: string) => text.split('\n')[text.split('\n').indexOf('CORE COMPETENCIES') + 1] ?? '';
+
+describe('core competencies hold skills only (class: a skills group label or the contact block read as a skill)', () => {
+  it("cuts a group's label run into the first item of its line, and drops a bare label and a town", () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('Staff Nurse', 'Mercy Health', '2021 – Present', null, ['Provided patient education for 30 patients a day'])]),
+      skills: ['Clinical Patient education', 'Cerner', 'Systems Care planning', 'Tools WordPress', 'Technical Writing', 'Systems', 'Service', 'Makati', 'Sacramento', 'CA'],
+      lines: ['Key Skills', 'Clinical Patient education, Cerner', 'Systems Care planning, Telemetry', 'Tools WordPress, Canva', 'Technical Writing, Excel', 'Makati, Metro Manila', 'Associate of Arts, Portland Community College, Sacramento, CA\t2014–2016'],
+    };
+    const line = competenciesOf(tailor(profile, 'Staff Nurse, Mercy Health\nRequirements: patient education, care planning, Cerner, WordPress, technical writing'));
+    const items = line.split(' | ').map((x) => x.toLowerCase());
+    expect(items, line).toEqual(expect.arrayContaining(['patient education', 'care planning', 'wordpress', 'technical writing', 'cerner']));
+    expect(items.filter((x) => /^(?:clinical|systems|tools|service|makati|sacramento|ca)\b/.test(x))).toEqual([]);
+  });
+});
+
+describe('tailored lines read as written (class: a field in capitals, a town split into details, a date column in a bullet)', () => {
+  it('re-cases a title, degree, employer or competency printed in capitals, acronyms kept', () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('TAX PREPARER', 'CROWELL & MORING', '2022 – Present', null, ['Prepared 390 individual tax returns each season']), role('IT MANAGER', 'AECOM', '2018 – 2022', 2022, ['Ran the Windows desktop fleet for 300 staff'])], [school('B.S. IN ACCOUNTING', 'University of Washington', '2010', [])]),
+      skills: ['ACCOUNTS PAYABLE', 'SQL', 'Troubleshooting'],
+    };
+    const text = tailor(profile, POSTING);
+    expect(text).toContain('Tax Preparer | Crowell & Moring | 2022 – Present');
+    expect(text).toContain('IT Manager | AECOM | 2018 – 2022');
+    expect(text).toContain('B.S. in Accounting | University of Washington | 2010');
+    expect(competenciesOf(text)).toMatch(/Accounts Payable/);
+    expect(competenciesOf(text)).toMatch(/\bSQL\b/);
+    expect(summaryOf(text)).not.toMatch(/TAX|PREPARER/);
+  });
+
+  it("leaves out the school's town read as details, and keeps a bullet behind the end of a date column", () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('Staff Nurse', 'Mercy Health', 'May 2024 – Present', null, ['Present\t○\tCoordinated discharge plans with social work, cutting 30-day readmissions by 16%', 'Documented assessments in Epic EHR for 55 patients daily'])], [
+        school('Senior High School Diploma (STEM strand)', 'Manila Science High School', '2012–2014', ['Makati', 'Metro', 'Manila', 'With Honors']),
+        school('B.Tech in Education', 'Manipal Academy of Higher Education', '2017–2021', ['Chennai']),
+      ]),
+      lines: ['2012–2014 Senior High School Diploma (STEM strand), Manila Science High School, Makati, Metro', 'Manila', '2017–2021 B.Tech in Education, Manipal Academy of Higher Education, Chennai,', 'Tamil Nadu'],
+    };
+    const text = tailor(profile, POSTING);
+    expect(text).not.toMatch(/^- (?:Makati|Metro|Manila|Chennai)$/m);
+    expect(text).toContain('- With Honors');
+    expect(text).toContain('- Coordinated discharge plans with social work, cutting 30-day readmissions by 16%');
+  });
+
+  it('drops the contact place that is the name line again', () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('Staff Nurse', 'Mercy Health', '2021 – Present', null, ['Documented assessments for 55 patients daily'])]), name: 'Arjun Banerjee', contact: { email: 'a@b.com', location: 'Arjun Banerjee, RN', links: [] } };
+    expect(tailor(profile, POSTING).split('\n')[1]).toBe('a@b.com');
+  });
+});
+
+describe('competencies and summary say each thing once, in words (class: near-duplicates, a broken word, a cut-off or wishful summary sentence)', () => {
+  it('keeps one of "Forklifts" and "Forklift Operation", and of "Shipping and Receiving" and "Shipping & receiving"; rejoins a hyphenated skill', () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('Shipping Clerk', 'Home Depot', '2022 – Present', null, ['Operated forklifts for shipping and receiving of 300 pallets a day'])]),
+      skills: ['Forklifts', 'Forklift Operation', 'Shipping & receiving', 'Medi-cation administration', 'Patient assess-ment', 'Long-term care', 'Accounting', 'Account Reconciliation'],
+    };
+    const text = tailor(profile, 'Forklift Operator, Graham Packaging\nRequirements:\n- Forklifts and forklift operation\n- Shipping and receiving\n- Medication administration');
+    const items = competenciesOf(text).split(' | ').map((x) => x.toLowerCase());
+    expect(items.filter((x) => x.startsWith('forklift'))).toHaveLength(1);
+    expect(items.filter((x) => x.startsWith('shipping'))).toHaveLength(1);
+    expect(items).toContain('medication administration');
+    expect(items).toContain('patient assessment');
+    expect(items).toContain('long-term care');
+    // 'Accounting' is no shorter 'Account Reconciliation'.
+    expect(items).toEqual(expect.arrayContaining(['accounting', 'account reconciliation']));
+    expect(summaryOf(text)).not.toMatch(/Forklifts\b.*Forklift Operation/);
+  });
+
+  it("drops a summary sentence the layout cut off or that says what the candidate wants, and names a leadership term, not the resume's word for it", () => {
+    const cut = base('Results-driven customer-facing professional with 7 years in retail and', [role('Store Manager', 'Sephora', '2022 – Present', null, ['Reduced shrink by 23% through cycle counts and bag checks'])]);
+    expect(summaryOf(tailor(cut, POSTING))).not.toMatch(/retail and\./);
+    const wish = base('Full stack developer with 5 years in web applications. Seeking to further improve Javascript in future.', [role('Developer', 'iSendMoney', '2022 – Present', null, ['Built 3 Windows troubleshooting tools'])]);
+    const summary = summaryOf(tailor(wish, POSTING));
+    expect(summary).toContain('Full stack developer with 5 years in web applications.');
+    expect(summary).not.toMatch(/Seeking/);
+    const lead = { ...base(undefined, [role('Youth Mentor', 'Three Points Center', '2021 – Present', null, ['Coached 12 mentors and managed budgets for Windows laptops'])]), skills: ['Mentoring', 'Budgeting', 'Troubleshooting'] };
+    const job = analyzeJobDescription(POSTING);
+    const managed = composeTailoredResume({ profile: lead, job, match: matchProfileToJob(lead, job), options: { roleType: 'management', preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+    expect(summaryOf(managed)).not.toMatch(/Experience in [^.]*\b(?:mentors|budgets|mentor)\b/);
+  });
+});
+
+describe('a short resume keeps the role the posting names (class: strong content left out by recency)', () => {
+  const short = (profile: ResumeProfile, posting: string) => {
+    const job = analyzeJobDescription(posting);
+    return composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'entry-level', preferredLength: 'short', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+  };
+  it('keeps a teaching-assistant role listed apart for a teaching post, and the lines of an older role named like the posting', () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [
+        role('Retail Supervisor', 'Plaza Grocery', '2023 – Present', null, ['Trained 6 new employees on the till']),
+        role('Cashier', 'Target', '2021 – 2023', 2023, ['Handled 200 transactions a day']),
+        role('Classroom Teacher', 'Oakwood School', '2018 – 2020', 2020, ['Taught 28 Grade 3 students reading and math, raising pass rates by 20%']),
+      ]),
+      otherPositions: [role('Teaching Assistant', 'University of Toronto', '2022 – 2023', 2023, ['Led weekly tutorials for 40 first-year students'])],
+    };
+    const text = short(profile, 'Classroom Teacher, Riverside Elementary\nRequirements:\n- Teaching certificate\n- Lesson planning and classroom management');
+    expect(text).toContain('Teaching Assistant | University of Toronto');
+    expect(text).toContain('- Led weekly tutorials for 40 first-year students');
+    expect(text).toContain('- Taught 28 Grade 3 students reading and math, raising pass rates by 20%');
+  });
+});
+
+describe('the summary names strengths as strengths (class: a role or licence as a strength, a mislabelled lead, a wish)', () => {
+  const write = (profile: ResumeProfile, posting: string, roleType: 'creative' | 'management') => {
+    const job = analyzeJobDescription(posting);
+    return summaryOf(composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType, preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true } }));
+  };
+  it('lists no role as a strength, calls programming no creative strength, and drops "I am always looking to learn."', () => {
+    const nurse: ResumeProfile = { ...base('Organized nurse with 2 years of acute care experience. I am always looking to learn.', [role('Licensed Practical Nurse', 'Cleveland Clinic', '2023 – Present', null, ['Documented assessments in Epic EHR for 22 patients daily'])]), skills: ['Registered Nurse', 'RN', 'Epic EHR', 'Infection control'] };
+    const summary = write(nurse, 'Utilization Review Nurse, Aetna\nRequirements:\n- Registered Nurse (RN) licence\n- Epic EHR and infection control', 'management');
+    expect(summary).not.toMatch(/Strengths:[^.]*(?:Registered Nurse|\bRN\b)/);
+    expect(summary).not.toMatch(/looking to learn/);
+    const coder: ResumeProfile = { ...base(undefined, [role('Data Scientist', 'Lucena Research', '2020 – Present', null, ['Built 3 Python forecasting models with machine learning'])]), skills: ['Python', 'Machine Learning'] };
+    expect(write(coder, 'Data Scientist, Acme\nRequirements:\n- Python\n- Machine learning', 'creative')).not.toMatch(/Creative strengths/);
+  });
+});
+
+describe('an entry keeps its title (class: a title split off its entry)', () => {
+  it("keeps a title of several roles joined by '&', however long", () => {
+    const title = 'Founding Member & Site Reliability Engineer & Infrastructure Team Lead';
+    const text = tailor(base(undefined, [role(title, 'Danggeun Pay Inc. (KarrotPay)', 'Mar. 2021 – Jun. 2023', 2023, ['Saved over 30% of the overall AWS costs with Windows licence clean-up'])]), POSTING);
+    expect(text).toContain(`${title} | Danggeun Pay Inc. (KarrotPay) | Mar. 2021 – Jun. 2023`);
+  });
+});

@@ -5,10 +5,12 @@ import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
-import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, underWay } from '../plan/check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
+import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
 import { targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence } from './realise-letter.ts';
+import { containsRoleNoun } from '../../job/infer-title.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
 // entries separated by blank lines, heading line then '- ' bullets). It only reorders, selects and restates
@@ -90,8 +92,11 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
   // then opens with the current or latest role instead.
-  const own = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
-  const ownSummary = Boolean(own && isProse(own, profile) && !isObjective(own) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
+  const whole = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
+  // Sentence by sentence, an objective ('Seeking to further improve …', 'I am always looking to learn.') and a sentence
+  // the layout cut off ('… with 7 years in retail and') go: what is left says who the candidate is.
+  const own = whole && !isObjective(whole) ? whole.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !isObjective(x) && !cutOffSentence(x)).join(' ') : '';
+  const ownSummary = Boolean(own && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
   if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(`${nameInSentence(latest.title)}${employers.length ? ` with experience at ${joinList(employers.map(nameInSentence))}` : ''}.`);
@@ -112,17 +117,22 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
   // 'Technical strengths' are tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
   const technical = (x: string) => findLexiconTerms(x).some((h) => TECHNICAL.has(h.category ?? ''));
-  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && (role !== 'technical' || technical(s))).slice(0, role === 'management' ? 3 : 4);
+  // 'Registered Nurse', 'RN': a role or a licence is who the candidate is, not a strength ('Strengths: Registered Nurse').
+  const aRole = (x: string) => containsRoleNoun(x) && !/^(?:adobe|autodesk|microsoft|google)\b/i.test(x);
+  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && (role !== 'technical' || technical(s))).slice(0, role === 'management' ? 3 : 4);
   if (strengths.length) {
     // Not 'for the Customer Support Representative, pulseM role': a resume line names no posting (readers took it
     // for a template line).
-    const lead = { technical: 'Technical strengths', creative: 'Creative strengths', management: 'Strengths', 'entry-level': 'Core skills' }[role];
+    // 'Creative strengths: Machine Learning, Python' misnames them: a creative lead only for design skills.
+    const creative = strengths.every((x) => findLexiconTerms(x).some((h) => h.category === 'design'));
+    const lead = { technical: 'Technical strengths', creative: creative ? 'Creative strengths' : 'Strengths', management: 'Strengths', 'entry-level': 'Core skills' }[role];
     parts.push(`${lead}: ${joinList(strengths)}.`);
   }
   if (role === 'management') {
     const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
       .filter((t) => index.terms.has(t))
-      .map((t) => surfaceOf(index, t).toLowerCase());
+      // The term, not the resume's word for it: 'mentors' or 'budgets' after 'Experience in' is no phrase.
+      .map((t) => t.toLowerCase());
     if (leadership.length) parts.push(`Experience in ${joinList(leadership.slice(0, 3))}.`);
   }
   if (role === 'entry-level' && profile.education[0]?.degree) {
@@ -158,9 +168,69 @@ function isDateNote(detail: string): boolean {
   return /^\(?(?:(?:expected|anticipated|in progress|ongoing)(?: graduation| completion)?|graduat(?:ion|ed))(?: date)?\)?$/i.test(detail.trim());
 }
 
+/** '… with 7 years in retail and': a sentence whose last line the layout lost ends on a joining word. */
+function cutOffSentence(sentence: string): boolean {
+  return /\b(?:and|or|of|in|to|for|with|the|a|an|at|by|from|on|as|&)\W*$/i.test(sentence.trim());
+}
+
+/** 'TAX PREPARER', 'CROWELL & MORING': a field printed in capitals, re-cased for a heading (acronyms kept). */
+function shouting(field: string | undefined, minWords = 1): boolean {
+  return Boolean(field && !/\p{Ll}/u.test(field) && /\p{Lu}{4,}/u.test(field) && field.trim().split(/\s+/).length >= minWords);
+}
+
+function recased(profile: ResumeProfile): ResumeProfile {
+  const field = (x: string | undefined, minWords = 1) => (x && shouting(x, minWords) ? nameInSentence(x) : x);
+  // A one-word employer in capitals may be how the firm writes it ('AECOM'); a longer one is shouting.
+  const entry = (e: ExperienceEntry): ExperienceEntry => ({ ...e, title: field(e.title), company: field(e.company, 2) });
+  return {
+    ...profile,
+    experience: profile.experience.map(entry),
+    otherPositions: profile.otherPositions?.map(entry),
+    education: profile.education.map((e) => ({ ...e, degree: field(e.degree), institution: field(e.institution, 2) })),
+  };
+}
+
+/** Stems of the words that name a role ('teach' in 'Teaching Assistant' and 'Classroom Teacher'), seniority and rank aside. */
+function roleStems(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4 && !ROLE_RANK.has(w))
+    .map((w) => w.replace(/(?:ing|ers?|ors?|es|s)$/, '').replace(/(?:ing|er|or|e)$/, ''));
+}
+const ROLE_RANK = new Set(['senior', 'junior', 'lead', 'principal', 'staff', 'chief', 'head', 'associate', 'assistant', 'intern', 'trainee', 'apprentice', 'specialist', 'representative', 'officer', 'worker', 'member', 'part', 'time', 'full', 'remote', 'temporary', 'seasonal', 'summer', 'weekend', 'night', 'shift', 'level', 'entry', 'manager', 'coordinator', 'general', 'team']);
+
+/** Whether an entry's title names the posting's role. */
+function postingRole(position: string | undefined): (title: string | undefined) => boolean {
+  const wanted = new Set(roleStems(targetPosition(position) ?? ''));
+  return (title) => Boolean(title && wanted.size && roleStems(title).some((w) => wanted.has(w)));
+}
+
+/** 'Medi-cation administration', 'Patient assess-ment': a line-end hyphen left inside a word of a skill. */
+function joinBrokenWords(skill: string): string {
+  return skill.replace(/(?<![\p{L}-])(\p{L}\p{Ll}*)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => ((!isWord(a.toLowerCase()) || !isWord(b)) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m));
+}
+
+/**
+ * 'Makati', 'Metro', 'Sydney NSW', 'Sacra' under a degree: the school's town, from the line that names the school,
+ * split into details. A grade, a subject or an honour stays.
+ */
+function isPlaceDetail(detail: string, institution: string | undefined, lines: readonly string[], ctx: FactContext): boolean {
+  const d = detail.trim().replace(/[-,.]$/, '');
+  if (!d || d.split(/\s+/).length > 3 || /\d|:/.test(d)) return false;
+  if (placeOfResume(d, ctx)) return true;
+  if (!institution) return false;
+  const fold = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const school = fold(institution);
+  return school.length > 3 && lines.some((l) => {
+    const at = fold(l).indexOf(school);
+    return at >= 0 && fold(l).slice(at + school.length).includes(fold(d));
+  });
+}
+
 /** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
 function isObjective(summary: string): boolean {
-  return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
+  return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:always |currently |now )?(?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
 }
 
 function firstSentences(text: string, n: number): string {
@@ -174,6 +244,16 @@ function mostRecentRole(entries: ExperienceEntry[]): ExperienceEntry | undefined
   if (current) return current;
   const end = (e: ExperienceEntry) => e.endYear ?? e.startYear ?? -Infinity;
   return titled.reduce<ExperienceEntry | undefined>((best, e) => (!best || end(e) > end(best) ? e : best), undefined);
+}
+
+/** One key per competency: 'troubleshoot' and 'Troubleshooting', 'Shipping & receiving' and 'Shipping and Receiving'. */
+function competencyKey(skill: string): string {
+  return skill
+    .toLowerCase()
+    .replace(/\s&\s/g, ' and ')
+    .split(' ')
+    .map((w) => w.replace(/(?:ing|s)$/, ''))
+    .join(' ');
 }
 
 const NOT_COMPETENCY = new Set(['degree', 'soft-skill', 'certification']);
@@ -191,7 +271,8 @@ function matchedSkills(matched: string[], index: ResumeIndex): string[] {
 export function composeTailoredResume(input: TailoredResumeInput): string {
   const { job, match, options } = input;
   // The same fact checks as the letter: a misread title, employer, degree, school or skill is left out.
-  const { profile } = checkProfileFacts(input.profile);
+  const profile = recased(checkProfileFacts(input.profile).profile);
+  const places = resumePlaceContext(input.profile);
   const index = indexResume(profile);
   const role = options.roleType;
   const matched = new Set(match.matchedKeywords);
@@ -205,22 +286,33 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
   }
   // One entry per skill: 'troubleshoot' and 'Troubleshooting' are the same competency.
-  skills = [...new Map(skills.map((s) => [s.toLowerCase().replace(/(?:ing|s)$/, ''), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  // 'ACCOUNTS PAYABLE' in a list of 'Bank reconciliations | Auditing' is shouting; 'SQL', 'MATLAB' are names.
+  skills = [...new Map(skills.map(joinBrokenWords).map((s) => (shouting(s, 2) ? nameInSentence(s) : s)).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  // 'Forklifts' beside 'Forklift Operation', 'Campaigns' beside 'Campaign Management': the word alone says less.
+  const heads = new Set(skills.filter((s) => s.includes(' ')).map((s) => s.split(' ')[0].toLowerCase().replace(/s$/, '')));
+  skills = skills.filter((s) => s.includes(' ') || !heads.has(s.toLowerCase().replace(/s$/, '')));
   const competencyCap = length === 'short' ? 8 : length === 'medium' ? 14 : Infinity;
   const competencies = skills.slice(0, competencyCap);
 
   // Experience: bullets reordered by relevance, count by recency and length.
   // Research, leadership and volunteer roles are part of the source too: kept in full length, after the work history.
-  const allEntries = length === 'short' ? profile.experience : [...profile.experience, ...(profile.otherPositions ?? [])];
+  // A role named like the posting's ('Teaching Assistant' for a teacher's post, 'Data Scientist' for a data scientist's)
+  // is strong evidence wherever it sits: a short resume keeps it, and with its best lines.
+  const asPosted = postingRole(job.position);
+  const allEntries = length === 'short' ? [...profile.experience, ...(profile.otherPositions ?? []).filter((e) => asPosted(e.title))] : [...profile.experience, ...(profile.otherPositions ?? [])];
+  // One such work role beyond the two most recent is raised (they have lines of their own already).
+  const raised = profile.experience.findIndex((e, i) => i >= 2 && asPosted(e.title));
   const experienceEntries = allEntries.map((e, i) => {
     const scored = e.bullets
       .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s);
-    const cap = bulletCap(i, length, options.focusOnRecent);
+    // A research, teaching or volunteer role named like the posting is raised too: it was listed apart, not as lesser.
+    const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title));
+    const cap = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
-    return { heading: entryHeading(e), titled: Boolean(e.title), bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
+    return { heading: entryHeading(e), titled: Boolean(e.title), relevant, bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
   const education = profile.education.map((e) => ({
     // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
@@ -233,7 +325,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     bullets: [...new Set(joinLabelledValues(joinWrappedBullets(e.details.filter((d) => !isDateNote(d)))).map((d) => withoutIconGlyphs(cleanBullet(d))))]
       // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
       // ('Outstanding Leadership Award for the') or with a bracket left open is left out.
-      .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d) && !isBareLabel(d))
+      .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d) && !isBareLabel(d) && !isPlaceDetail(d, e.institution, input.profile.lines, places))
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
@@ -250,8 +342,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // The summary's strengths are those the posting asks for: a forklift posting gets no 'Java, C++, HTML'.
   // Soft skills ('Cross-functional', 'Customer Service' as a trait) are no strengths a summary lists.
   const soft = (x: string) => findLexiconTerms(x).some((h) => h.category === 'soft-skill');
-  const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map((x) => x.toLowerCase()));
-  const summary = composeSummary(profile, job, index, role, competencies.filter((c) => asked.has(c.toLowerCase())), length !== 'short') || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
+  const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map(competencyKey));
+  const summary = composeSummary(profile, job, index, role, competencies.filter((c) => asked.has(competencyKey(c))), length !== 'short') || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
@@ -263,7 +355,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean).map((c) => (credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
-    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), profile.contact.location, ...profile.contact.links].filter(Boolean).join(' | ');
+    // 'Arjun Banerjee, RN' read as the place: the name line above already says it.
+    const location = profile.contact.location && !(profile.name && profile.contact.location.toLowerCase().includes(profile.name.trim().toLowerCase())) ? profile.contact.location : undefined;
+    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), location, ...profile.contact.links].filter(Boolean).join(' | ');
     const out = [(checkFact('name', profile.name).ok && profile.name?.trim()) || '[Your Name]', contact || '[Email] | [Phone]'];
     for (const title of TAILORED_SECTIONS) {
       const entries = sections.find(([t]) => t === title)?.[1] ?? [];
@@ -276,13 +370,10 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   let text = render();
   const cap = LENGTH_CAP[length];
   while (countWordsOf(text) > cap) {
-    let victim = -1;
-    for (let i = experienceEntries.length - 1; i >= 0; i--) {
-      if (experienceEntries[i].bullets.length > (i === 0 ? 2 : 0)) {
-        victim = i;
-        break;
-      }
-    }
+    // Roles named like the posting's lose lines last.
+    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : 0);
+    const indices = experienceEntries.map((_, i) => i).reverse();
+    const victim = indices.find((i) => !experienceEntries[i].relevant && spare(i)) ?? indices.find(spare) ?? -1;
     if (victim >= 0) experienceEntries[victim].bullets.pop();
     else if (projects.length) projects.pop();
     else if (competencies.length > 6) competencies.pop();

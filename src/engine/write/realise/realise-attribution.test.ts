@@ -38,8 +38,8 @@ function misattributed(text: string, entries: ExperienceEntry[]): string[] {
       // 'Earlier there, as …' / 'Later there, as …' put the role before or after the one the paragraph spoke of.
       const previous = about?.length === 1 ? about[0] : undefined;
       if (previous && titled.length === 1 && titled[0].company === previous.company) {
-        if (/^(?:Earlier|Before that)/.test(sentence) && (titled[0].startYear as number) >= (previous.startYear as number)) bad.push(sentence);
-        if (/^(?:Later|After that)/.test(sentence) && (titled[0].startYear as number) <= (previous.startYear as number)) bad.push(sentence);
+        if (/^(?:Earlier|Before that)\b/.test(sentence) && (titled[0].startYear as number) >= (previous.startYear as number)) bad.push(sentence);
+        if (/^(?:Later|After that)\b/.test(sentence) && (titled[0].startYear as number) <= (previous.startYear as number)) bad.push(sentence);
       }
       const employed = entries.filter((e) => sentence.includes(e.company as string));
       const current = /\bcurrent (?:position|role|job)\b/.test(sentence) ? entries.filter((e) => e.endYear === null) : [];

@@ -356,6 +356,8 @@ function fill(ctx: Ctx, template: string, slots: Record<string, string>): string
 // Short words of place and organisation names that are words, not acronyms ('SAN FRANCISCO', 'NEW YORK').
 const NAME_WORDS = new Set('san new los las del von van bay sea lee art arts oak elm red sun star west east park lake hill city town bank care home health news data labs lab tech food auto gold blue'.split(' '));
 const SMALL_WORDS = new Set(['of', 'in', 'and', 'the', 'for', 'at', 'to', 'on', 'with']);
+/** Three-letter words a role or a trade is named by ('TAX PREPARER', 'LAW CLERK'): words, not acronyms. */
+const SHORT_ROLE_WORDS = new Set(['tax', 'law', 'car', 'bar', 'spa', 'oil', 'gas', 'bus', 'pet', 'air', 'toy', 'day', 'job', 'cook', 'host', 'line', 'lead', 'chef', 'shop', 'farm', 'yard', 'crew', 'desk', 'dock', 'shift', 'head']);
 
 /** A name inside a sentence: 'Senior Accountant' stays; 'SENIOR ACCOUNTANT' or 'FACEBOOK' is re-cased (short acronyms kept). */
 export function nameInSentence(name: string): string {
@@ -376,7 +378,7 @@ export function nameInSentence(name: string): string {
       return w
         .split(/([-/])/)
         // A possessive is a name, never an acronym ('TRADER JOE'S' → 'Trader Joe's').
-        .map((part) => (!/['’]S$/.test(part) && part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) && !isCapitalisedWord(part) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
+        .map((part) => (!/['’]S$/.test(part) && part.replace(/[^A-Z]/g, '').length <= 4 && !NAME_WORDS.has(part.toLowerCase()) && !SHORT_ROLE_WORDS.has(part.toLowerCase()) && !isCapitalisedWord(part) ? part : part.charAt(0) + part.slice(1).toLowerCase()))
         .join('');
     })
     .join(' ');
