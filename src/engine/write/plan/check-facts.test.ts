@@ -236,3 +236,10 @@ describe('credential lines (session 25 reading)', () => {
     expect(checkFact('credential', 'CITI Program Certification – Human Research').ok).toBe(true);
   });
 });
+
+describe('a certificate that names no subject (class: "an unnamed Udemy certificate" in a letter)', () => {
+  it('is no credential to name; one with its subject is', () => {
+    for (const t of ['Udemy Certificate', 'Certificate of Completion', 'Coursera – Certificate of Completion (2023)', 'LinkedIn Learning Certificate']) expect(checkFact('credential', t).ok, t).toBe(false);
+    for (const t of ['Udemy Certificate in Python for Data Science', 'Google Data Analytics Certificate', 'Certified Public Accountant (CPA)']) expect(checkFact('credential', t).ok, t).toBe(true);
+  });
+});

@@ -293,6 +293,16 @@ export function underWay(text: string): boolean {
   return /\b(?:in[- ]progress|pursuing|expected|ongoing|candidate|enrolled|studying|scheduled|anticipated|upcoming|working towards?)\b|[-–—]\s*(?:present|current|now|date)\b|\b(?:to|till|until) (?:present|date|now)\b/i.test(text);
 }
 
+/** Course platforms whose name says who issued a certificate, never what it is in. */
+const COURSE_PLATFORMS = /\b(?:udemy|coursera|edx|linkedin learning|linkedin|skillshare|pluralsight|codecademy|simplilearn|great learning|datacamp|alison|futurelearn|khan academy|udacity|sololearn|hackerrank|google)\b/gi;
+const CERTIFICATE_WORDS = /\b(?:certificates?|certifications?|certified|of|for|in|completion|completed|course|courses|online|program|programme|training|award|accomplishment|achievement|participation|attendance|and)\b/gi;
+
+/** A certificate that names only its platform and the words every certificate has ('Udemy Certificate of Completion'). */
+function namesNoSubject(text: string): boolean {
+  const rest = text.replace(/\b(?:19|20)\d{2}\b/g, ' ').replace(COURSE_PLATFORMS, ' ').replace(CERTIFICATE_WORDS, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return rest.length === 0 && /\bcertific/i.test(text);
+}
+
 function checkCredential(text: string, ctx: FactContext): FactVerdict {
   const common = checkCommon(text.replace(/\b(?:19|20)\d{2}\b/g, '').replace(/[,(–-]\s*\)?$/, '').trim(), ctx, 12);
   if (!common.ok) return common;
@@ -304,6 +314,8 @@ function checkCredential(text: string, ctx: FactContext): FactVerdict {
   if (/^(?:Certifies|Recognizes|Recognises|Validates|Demonstrates|Confirms|Verifies|Awarded|Issued|Completed|Earned|Covers|Includes)\b/.test(text.trim())) return { ok: false, reason: 'a description, not a credential' };
   // 'Certifications - Kannada … competition', 'Awards: …': a heading pasted in, or an award rather than a credential.
   if (/^(?:certifications?|certificates?|licen[cs]es?|awards?|achievements?)\s*[-–—:]/i.test(text.trim()) || /\b(?:competition|award|winner|prize|scholarship|hackathon)\b/i.test(text)) return { ok: false, reason: 'not a credential' };
+  // 'Udemy Certificate', 'Certificate of Completion', 'Coursera – Certificate': a certificate that names no subject.
+  if (namesNoSubject(text)) return { ok: false, reason: 'a certificate that names no subject' };
   const hits = findLexiconTerms(text);
   if (CREDENTIAL_WORD.test(text) || hits.some((h) => h.category === 'certification') || ACRONYMS_ONLY.test(text.trim())) return { ok: true };
   // 'Engineer in Training (EIT)', 'Professional Engineer (PE)': a name followed by its own initials; 'NFPA 70E', 'ISO 9001
