@@ -98,16 +98,17 @@ describe('the guard on the house-style set fresh5 (counts only; a tuning set sin
   });
 });
 
-describe('the guard on the held-out house-style set fresh6 (counts only; misses never read)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+describe('the guard on the house-style set fresh6 (counts only; a tuning set since session 27)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps every honest letter whole and stops every fabrication', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh6();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 35/40 honest and 186/200 stopped unseen at 225bb6b; 35/40 and 190/200 after fresh5's classes (0b51164), still unread.
-    expect(honest.hit).toBeGreaterThanOrEqual(35);
-    expect(caught.hit).toBeGreaterThanOrEqual(190);
+    // 35/40 honest and 186/200 stopped unseen at 225bb6b; 35/40 and 190/200 after fresh5's classes (0b51164); 40/40 and
+    // 200/200 after its own classes were fixed in session 27 (5628e3c).
+    expect(honest.hit).toBe(40);
+    expect(caught.hit).toBe(200);
   });
 });
 
@@ -118,8 +119,9 @@ describe('the guard on the held-out house-style set fresh7 (counts only; misses 
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 14/40 honest and 192/200 stopped unseen at 5ed2795 (before any guard change of session guard2b).
+    // 14/40 honest and 192/200 stopped unseen at 5ed2795 (before any guard change of session 27); 14/40 and 194/200 after
+    // fresh6's classes (5628e3c), still unread.
     expect(honest.hit).toBeGreaterThanOrEqual(14);
-    expect(caught.hit).toBeGreaterThanOrEqual(192);
+    expect(caught.hit).toBeGreaterThanOrEqual(194);
   });
 });
