@@ -8,9 +8,11 @@ import { measureFresh3 } from './eval-guard-fresh3.ts';
 import { measureFresh4 } from './eval-guard-fresh4.ts';
 import { measureFresh5 } from './eval-guard-fresh5.ts';
 import { measureFresh6 } from './eval-guard-fresh6.ts';
+import { measureFresh7 } from './eval-guard-fresh7.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
+import { buildFresh7 } from './guard-fresh7.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -27,7 +29,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
@@ -96,15 +98,30 @@ describe('the guard on the house-style set fresh5 (counts only; a tuning set sin
   });
 });
 
-describe('the guard on the held-out house-style set fresh6 (counts only; misses never read)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+describe('the guard on the house-style set fresh6 (counts only; a tuning set since session 27)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps every honest letter whole and stops every fabrication', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh6();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 35/40 honest and 186/200 stopped unseen at 225bb6b; 35/40 and 190/200 after fresh5's classes (0b51164), still unread.
-    expect(honest.hit).toBeGreaterThanOrEqual(35);
-    expect(caught.hit).toBeGreaterThanOrEqual(190);
+    // 35/40 honest and 186/200 stopped unseen at 225bb6b; 35/40 and 190/200 after fresh5's classes (0b51164); 40/40 and
+    // 200/200 after its own classes were fixed in session 27 (5628e3c).
+    expect(honest.hit).toBe(40);
+    expect(caught.hit).toBe(200);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh7 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh7();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.total).toBe(40);
+    expect(caught.total).toBe(200);
+    // 14/40 honest and 192/200 stopped unseen at 5ed2795 (before any guard change of session 27); 14/40 and 194/200 after
+    // fresh6's classes (5628e3c), still unread.
+    expect(honest.hit).toBeGreaterThanOrEqual(14);
+    expect(caught.hit).toBeGreaterThanOrEqual(194);
   });
 });

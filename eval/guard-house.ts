@@ -81,6 +81,8 @@ export interface HouseDraft {
   toolsItem?: string;
   /** The sign-off ('Best regards' unless given). */
   closing?: string;
+  /** A postscript printed after the signature ('P.S. …'), when the style has one. */
+  postscript?: string;
 }
 
 export interface HouseCase<Style extends string> {
@@ -120,7 +122,7 @@ function signature(f: GeneratedFacts): string {
 }
 
 function render(set: { date: string }, f: GeneratedFacts, d: HouseDraft, paras: readonly string[], sign = signature(f)): string {
-  return [set.date, 'Dear Hiring Manager,', ...paras, `${d.closing ?? 'Best regards'},\n${sign}`].join('\n\n');
+  return [set.date, 'Dear Hiring Manager,', ...paras, `${d.closing ?? 'Best regards'},\n${sign}`, ...(d.postscript ? [d.postscript] : [])].join('\n\n');
 }
 
 const GENERIC_WORDS = new Set(['university', 'college', 'institute', 'health', 'capital', 'logistics', 'certified', 'professional', 'foundation']);

@@ -688,3 +688,60 @@ describe('a sentence after a name that ends in an abbreviation (class: the built
     }
   });
 });
+
+describe('classes of the house-style set fresh6 (session 27, found by dev probes in its shapes)', () => {
+  const CLERK = buildProfile({
+    name: 'Ria Mendes',
+    experience: [
+      job('Payroll Specialist', 'Harbor County Finance', '2019 – Present', 2019, null, ['Processed payroll for 6 departments and 3 unions', 'Cut month-end close by 2 days', 'Reduced late filings by 40%']),
+      job('Bank Teller', 'First Coastal Bank', '2016 – 2019', 2016, 2019, ['Balanced a cash drawer of $8,000 daily', 'Explained pay stubs to humans, not just systems']),
+    ],
+    education: [{ degree: 'Master of Accountancy', institution: 'State University', dates: '2016', details: [] }],
+    certifications: ['Professional in Human Resources (PHR)'],
+    skills: ['Excel', 'ADP'],
+  });
+  const JOB: JobAnalysis = {
+    company: 'Lakeview Health',
+    position: 'Junior Staff Accountant',
+    requirements: [{ text: 'Experience with Snowflake and Fivetran', kind: 'must', keywords: ['Snowflake', 'Fivetran'] }],
+    responsibilities: [],
+    keywords: [{ term: 'Snowflake', weight: 1 }, { term: 'Fivetran', weight: 1 }],
+  };
+  const ria = (body: string) => findUnsupportedClaims(letter(body, 'Ria Mendes'), input(CLERK, JOB)).map((c) => `${c.kind}:${c.text}`);
+
+  it('reads the posting’s tools named as what draws the candidate to the role as no claim', () => {
+    expect(ria('What draws me to it is the focus on Snowflake and Fivetran; both are areas I want to build on.')).toEqual([]);
+    expect(ria('What draws me to it is the focus on Snowflake; I used Fivetran daily in my last role.')).toEqual(['tool:Fivetran']);
+  });
+
+  it('supports a degree’s abbreviation the resume spells out (MAcc for Master of Accountancy)', () => {
+    expect(ria('I am applying for the role. Highlights:\n– MAcc, State University\n– Reliable and well organized')).toEqual([]);
+    expect(ria('I am applying for the role. Highlights:\n– MPA, State University\n– Reliable and well organized')).toHaveLength(1);
+  });
+
+  it('supports "certified in X (ACRONYM)" when the resume holds the acronym', () => {
+    expect(ria("I'm certified in HR management (PHR).")).toEqual([]);
+    expect(ria("I'm certified in Lean Six Sigma (LSSGB).")).not.toEqual([]);
+  });
+
+  it('reads a fraction of a result as a figure', () => {
+    expect(ria('Along the way I cut reporting errors by a third.')).toEqual(['number:by a third']);
+    expect(ria('Along the way I cut reporting errors by half.')).toEqual(['number:by half']);
+    expect(ria('I cut late filings by 40%.')).toEqual([]);
+  });
+
+  it('reads an amount in millions as one figure, not its first digits', () => {
+    expect(ria('Last year alone I brought in $3 million in new revenue.')).toEqual(['number:$3 million']);
+    expect(ria('I balanced a cash drawer of $8,000 daily.')).toEqual([]);
+  });
+
+  it('reads a span of time in words as a span, not as a count the resume has', () => {
+    expect(ria('Measured plainly, I cut onboarding from six weeks to two.')).toEqual(['number:six weeks']);
+    expect(ria('I cut month-end close by two days.')).toEqual([]);
+  });
+
+  it('never takes a one-word employer for a near spelling of a resume word (Humana is no misspelt "humans")', () => {
+    expect(ria('I am dependable and a clear communicator. I also freelanced for Humana on weekends.')).toEqual(['employer:Humana']);
+    expect(ria('I also freelanced for Harbor County Finance on weekends.')).toEqual([]);
+  });
+});

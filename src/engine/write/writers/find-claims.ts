@@ -52,8 +52,9 @@ const CUE_WORDS = new Set(
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
 // A comparison names what the candidate has not used ('systems similar to Anaplan'), but 'similar work at Acme' is a deed;
-// a thing 'new to me' is one the candidate has not used ('Although Snowflake is new to me').
-const CUE_PAIRS = /\b(?:(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+// a thing 'new to me' is one the candidate has not used ('Although Snowflake is new to me'); what 'draws me' to a role
+// is the role's ('What draws me to it is the focus on Snowflake'), where 'I drew up budgets in Anaplan' is a deed.
+const CUE_PAIRS = /\b(?:(?:draws?|drew|attracts?|attracted) me\b|(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -148,8 +149,11 @@ function initials(name: string): string {
     .join('');
 }
 
-/** True when the resume carries the phrase: as written, or every significant word of it on one line. */
-function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySet<string> = new Set()): boolean {
+/**
+ * True when the resume carries the phrase: as written, or every significant word of it on one line (a long word also
+ * in a near spelling, unless `near` is false).
+ */
+function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySet<string> = new Set(), near = true): boolean {
   const f = fold(phrase).replace(/^(?:the|a|an) /, '');
   if (!f) return true;
   if (facts.folded.includes(` ${f} `) || facts.folded.includes(` ${f}`)) return true;
@@ -160,17 +164,18 @@ function resumeHasPhrase(facts: ResumeFacts, phrase: string, generic: ReadonlySe
   if (words.length === 0) return true;
   return facts.foldedLines.some((line) => {
     const have = new Set(line.split(' ').map((w) => ABBREVIATIONS[w] ?? w));
-    return words.every((w) => have.has(w) || have.has(w.replace(/'s$/, '')) || have.has(`${w}s`) || have.has(w.replace(/s$/, '')) || hasNearSpelling(have, w));
+    return words.every((w) => have.has(w) || have.has(w.replace(/'s$/, '')) || have.has(`${w}s`) || have.has(w.replace(/s$/, '')) || (near && hasNearSpelling(have, w)));
   });
 }
 
 /**
  * An organisation or product name: as a phrase, or — for a name of two words or more — every word of it somewhere in
  * the resume ('UMass Amherst' beside 'UMass Student Government' and 'Amherst, MA'), or an acronym of words on one
- * resume line ('UCLA', 'BITS').
+ * resume line ('UCLA', 'BITS'). A name of one word is never matched by a near spelling: 'Humana' is no misspelt
+ * 'humans'.
  */
 function resumeHasName(facts: ResumeFacts, name: string): boolean {
-  if (resumeHasPhrase(facts, name, ORG_GENERIC)) return true;
+  if (resumeHasPhrase(facts, name, ORG_GENERIC, fold(name).split(' ').filter((w) => !ORG_GENERIC.has(w)).length > 1)) return true;
   const tokens = name.split(/\s+/).filter((w) => !JOINERS.has(w.toLowerCase()) && !ORG_GENERIC.has(fold(w)));
   if (tokens.length === 0) return true;
   const known = (t: string) => (tokens.length > 1 && facts.words.has(fold(t))) || isAcronymOnResume(facts, t);
@@ -763,7 +768,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
       if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
     } else if (isCredentialHit(hit, surface, text)) {
       // A credential the lexicon files with its field ('CPA', 'CMA', 'Six Sigma'), held as one.
-      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface) && !resumeHasPhrase(facts, hit.term) && !isAcronymOnResume(facts, surface)) flag('certification', surface, sentence);
+      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface) && !resumeHasPhrase(facts, hit.term) && !isAcronymOnResume(facts, surface) && !glossedByHeldAcronym(text, surface, facts)) {
+        flag('certification', surface, sentence);
+      }
     } else if (region.full && !inCredential(hit.index) && (hit.index > 0 || TOOL_CATEGORIES.has(hit.category) || isProductSubject(text, hit.length)) && isToolHit(hit, surface) && !toolSupported(facts, hit, surface)) {
       flag('tool', surface, sentence);
     }
@@ -909,8 +916,19 @@ function checkPlainCredentials(text: string, sentence: string, facts: ResumeFact
     const name = trimEndChars(raw.trim(), '.,;:');
     const stems = contentStems(name.split(/\s+/).filter((w) => !PLAIN_GENERIC.has(w)).join(' '));
     if (stems.length === 0) continue;
-    if (!plainCredentialOnResume(facts, stems)) flag('certification', name, sentence);
+    if (!plainCredentialOnResume(facts, stems) && !glossedByHeldAcronym(text, name, facts)) flag('certification', name, sentence);
   }
+}
+
+/**
+ * 'certified in HR management (PHR)': a credential in plain words glossed by its initials in brackets is the one those
+ * initials name, and the resume holding them (after the name, in a list) holds it.
+ */
+function glossedByHeldAcronym(text: string, name: string, facts: ResumeFacts): boolean {
+  const at = text.indexOf(name);
+  // The name may be read short of its last plain words ('HR' of 'HR management (PHR)').
+  const acronym = at < 0 ? undefined : /^(?:\s+[a-z][\w-]*){0,3}\s*\(([A-Z][A-Z0-9&+-]{1,7})\)/.exec(text.slice(at + name.length))?.[1];
+  return Boolean(acronym) && facts.sourceLines.some((line) => new RegExp(String.raw`(?<![\w-])${acronym}(?![\w-])`).test(line));
 }
 
 function plainCredentialOnResume(facts: ResumeFacts, stems: readonly string[]): boolean {
@@ -925,11 +943,12 @@ function plainCredentialOnResume(facts: ResumeFacts, stems: readonly string[]): 
 }
 
 // Degree acronyms with a field of their own ('a BBA', 'my MSW', 'an MAcc'); the general ones ('a BS', 'an MA') only say a level.
+// A field of several spellings lists them with '|' ('an MAcc' is a Master of Accounting or of Accountancy).
 const DEGREE_ACRONYMS: Record<string, { rank: number; field?: string }> = {
   bba: { rank: 3, field: 'business administration' }, bcom: { rank: 3, field: 'commerce' }, beng: { rank: 3, field: 'engineering' }, bfa: { rank: 3, field: 'fine arts' },
   bsw: { rank: 3, field: 'social work' }, bsn: { rank: 3, field: 'nursing' }, msn: { rank: 4, field: 'nursing' }, msw: { rank: 4, field: 'social work' },
   mph: { rank: 4, field: 'public health' }, mpa: { rank: 4, field: 'public administration' }, mfa: { rank: 4, field: 'fine arts' }, med: { rank: 4, field: 'education' },
-  macc: { rank: 4, field: 'accounting' }, meng: { rank: 4, field: 'engineering' }, mha: { rank: 4, field: 'health administration' }, mba: { rank: 4, field: 'business administration' },
+  macc: { rank: 4, field: 'accounting|accountancy' }, meng: { rank: 4, field: 'engineering' }, mha: { rank: 4, field: 'health administration' }, mba: { rank: 4, field: 'business administration' },
   dba: { rank: 5, field: 'business administration' }, aas: { rank: 2 }, bs: { rank: 3 }, ba: { rank: 3 }, bsc: { rank: 3 }, ms: { rank: 4 }, ma: { rank: 4 }, msc: { rank: 4 },
 };
 const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)\.?\s?[A-Za-z]{1,3}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,.;:!?]|$)/g;
@@ -989,8 +1008,8 @@ function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts,
       continue;
     }
     if (degree.field) {
-      const stems = contentStems(degree.field);
-      if (!degreeWindows(facts, degree.rank).some((w) => stems.every((x) => w.has(x)))) {
+      const spellings = degree.field.split('|').map((f) => contentStems(f));
+      if (!degreeWindows(facts, degree.rank).some((w) => spellings.some((stems) => stems.every((x) => w.has(x))))) {
         flag('degree', written, sentence);
         continue;
       }
@@ -1167,8 +1186,15 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
     // multiple ('3x faster') by a 3 that counts something, a span of time ('15 hours a week') by a share or a count of
     // other things, nor a count by a share ('trained 15 colleagues' by 'up 15%').
     const after = text.slice(m.index + m[0].length);
+    // An amount in thousands, millions or billions ('$3 million', '$3M') is that amount, not its first digits.
+    const scaled = scaleOf(m[0], after);
+    if (n !== undefined && scaled) {
+      if (!amountsOnResume(facts).has(Math.round(Number(n) * scaled.factor))) flag('number', `${m[0]}${scaled.word}`, sentence);
+      continue;
+    }
     const kind = numberKind(m[0], after);
     if (n === undefined || numbersOfKind(facts, kind).has(kind === 'duration' ? `${n} ${timeUnit(after)}` : n)) continue;
+    if (kind === 'count' && amountsOnResume(facts).has(Number(n))) continue;
     if (yearsOk(Number(n), m.index + m[0].length)) continue;
     // A count may be written in words on the resume ('three offices'); a share, a multiple or a span is written so.
     const word = Object.entries(NUMBER_WORDS).find(([, v]) => String(v) === n)?.[0];
@@ -1178,13 +1204,61 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
   for (const m of text.matchAll(/\b[a-z]+\b/gi)) {
     const value = NUMBER_WORDS[m[0].toLowerCase()];
     if (value === undefined) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    // 'from six weeks to two' is a span of time: the resume must write it as one ('6 weeks', 'six weeks'), and a 6 that
+    // counts something else does not back it.
+    const span = new RegExp(String.raw`^\s+${DURATION_UNIT.source}`, 'i').exec(after);
+    if (span) {
+      const written = new RegExp(String.raw`\b${m[0].toLowerCase()}\s+${timeUnit(span[0])}`).test(facts.index.lowerText);
+      if (!written && !numbersOfKind(facts, 'duration').has(`${value} ${timeUnit(span[0])}`)) flag('number', `${m[0]}${span[0].trimEnd()}`, sentence);
+      continue;
+    }
     if (facts.index.numbers.has(String(value)) || new RegExp(String.raw`\b${m[0].toLowerCase()}\b`).test(facts.index.lowerText)) continue;
     if (yearsOk(value, m.index + m[0].length + 1)) continue;
     // 'two of the' and 'a dozen' are manners of speaking; a count of something is a figure.
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
     if (!/^\s+(?:\w+[ -])?(?:years?|months?|clients?|people|staff|employees|offices|sites|stores|locations|teams?|projects?|members|accounts|reports|patients|students|customers|hospitals|engineers|analysts|countries|languages|products|campaigns|units|beds|schools|courses|papers|apps|companies|states|branches|departments|%|percent)\b/i.test(after) && !countsThings(m[0], after)) continue;
     flag('number', m[0], sentence);
   }
+  // A result as a fraction ('cut errors by a third', 'by half', 'two-thirds of the backlog'): the resume must say so in
+  // words or as the share it is.
+  for (const m of text.matchAll(FRACTION)) {
+    const share = FRACTION_SHARES[(m[2] ?? m[1]).toLowerCase().replace(/[\s-]+/g, ' ')];
+    const shares = numbersOfKind(facts, 'share');
+    if (new RegExp(String.raw`\b${m[2] ?? m[1]}\b`, 'i').test(facts.index.lowerText) || share?.some((x) => shares.has(x))) continue;
+    flag('number', m[0], sentence);
+  }
+}
+
+const FRACTION = /\bby\s+(?:(?:about|nearly|almost|over|more than|roughly)\s+)?((?:a|one)\s+(?:third|quarter)|half)\b|\b((?:two|three)[- ](?:thirds|quarters)|halved)\b/gi;
+// The shares a fraction stands for, as a resume may print them.
+const FRACTION_SHARES: Record<string, string[]> = {
+  'a third': ['33', '33.3', '34'], 'one third': ['33', '33.3', '34'], 'a quarter': ['25'], 'one quarter': ['25'], half: ['50'], halved: ['50'],
+  'two thirds': ['66', '66.7', '67'], 'three quarters': ['75'],
+};
+
+/** The scale after a figure: a suffix ('$3M', '$58K') or a word ('$3 million'), with what it multiplies by. */
+function scaleOf(token: string, after: string): { factor: number; word: string } | undefined {
+  const suffix = /[kKmMbB]$/.exec(token)?.[0].toLowerCase();
+  if (suffix) return { factor: SCALES[suffix], word: '' };
+  const word = /^\s*(thousand|million|billion|bn|mn)\b/i.exec(after);
+  return word ? { factor: SCALES[word[1].toLowerCase()], word: word[0] } : undefined;
+}
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+
+const amountsCache = new WeakMap<ResumeIndex, Set<number>>();
+/** The resume's amounts, scaled ('$1.1 billion', '$39M', '$58K', '3,000,000'). */
+function amountsOnResume(facts: ResumeFacts): Set<number> {
+  let found = amountsCache.get(facts.index);
+  if (!found) {
+    found = new Set();
+    for (const m of facts.index.lowerText.matchAll(/(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(k|m|b|bn|mn|thousand|million|billion)?(?![a-z])/g)) {
+      const value = Math.round(Number(m[1].replace(/,/g, '')) * (m[2] ? SCALES[m[2]] : 1));
+      // Small bare numbers count or share other things ('15%', '15 technicians'); only an amount is kept here.
+      if (m[2] || value >= 1000) found.add(value);
+    }
+    amountsCache.set(facts.index, found);
+  }
+  return found;
 }
 
 // Plural nouns a letter counts as a manner of speaking ('three reasons I would fit', 'two things I bring').
