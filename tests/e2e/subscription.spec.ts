@@ -44,6 +44,8 @@ describe('subscription pages (local provider)', () => {
     await page.getByRole('heading', { name: 'Your Current Plan' }).waitFor();
     expect(await page.getByText('Free Plan', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Limited to 3 cover letters per day').isVisible()).toBe(true);
+    // Today's allowance comes from its own request, which a loaded machine answers after the heading renders.
+    await page.getByText('Cover letters remaining today:').waitFor();
     expect(await page.getByText('Cover letters remaining today:').isVisible()).toBe(true);
     expect(await page.getByTestId('remaining-count').textContent()).toBe('3 / 3');
     expect(await page.getByText(/^Resets in/).isVisible()).toBe(true);
