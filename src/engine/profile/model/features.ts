@@ -3,7 +3,7 @@
 // its line and section, its text (dates, e-mail, word shapes, first and last word), evidence from the
 // taxonomies (titles, organisations, degrees, institutions, places), the old hand rules, and the same for its
 // neighbours.
-import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence, townIn } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
 import { isCompanyByRule, isDegreeByRule, isInstitutionByRule, isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import type { Segment, SectionRole } from './segments.ts';
@@ -89,8 +89,6 @@ const G_D_SHARED = G_D.map(shared);
 const G_I_SHARED = G_I.map(shared);
 const G_P_SHARED = G_P.map(shared);
 const NONE = 4;
-// Where a known town stands in a segment (townIn): the whole of it, its end, or inside it.
-const TOWN = { whole: 'town:whole', end: 'town:end', inside: 'town:inside' } as const;
 const pairTable = (a: string[], mid: string, b: string[]) => a.map((x) => b.map((y) => `${x}${mid}${y}`));
 const T_PREV = pairTable(G_T_ALL, '|p', G_T_ALL);
 const T_NEXT = pairTable(G_T_ALL, '|n', G_T_ALL);
@@ -283,11 +281,6 @@ function ownFeatures(s: Segment): Own {
   const gI = level(institutionEvidence(t));
   const gP = level(placeEvidence(t));
   f.push(G_T[gT], G_O[gO], G_D[gD], G_I[gI], G_P[gP]);
-  // Where a known town stands in it ('Pune', 'Brisbane QLD'; 'Acme Corp Springfield'; 'Boston Children's Hospital'),
-  // on the segment only: shown to the neighbours too, or paired with a state after it, it cost the tuning half
-  // two entries.
-  const town = townIn(t);
-  if (town) f.push(TOWN[town]);
   if (legalFormOf(t)) f.push('legal-form');
   if (isTitleByRule(t)) f.push('r-title');
   if (isCompanyByRule(t)) f.push('r-company');
