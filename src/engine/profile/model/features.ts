@@ -89,8 +89,8 @@ const G_D_SHARED = G_D.map(shared);
 const G_I_SHARED = G_I.map(shared);
 const G_P_SHARED = G_P.map(shared);
 const NONE = 4;
-// The segment is a known town (townIn), with its state, province code or country or not.
-const TOWN_WHOLE = 'town:whole';
+// Where a known town stands in a segment (townIn): the whole of it, its end, or inside it.
+const TOWN = { whole: 'town:whole', end: 'town:end', inside: 'town:inside' } as const;
 const pairTable = (a: string[], mid: string, b: string[]) => a.map((x) => b.map((y) => `${x}${mid}${y}`));
 const T_PREV = pairTable(G_T_ALL, '|p', G_T_ALL);
 const T_NEXT = pairTable(G_T_ALL, '|n', G_T_ALL);
@@ -412,9 +412,13 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     // The section's kind changes what a first segment on a bold line is: a few conjunctions carry it.
     out.push(roleFs.sec, roleFs.byIndex[index]);
     if (s.line.bold) out.push(roleFs.bold);
-    // A known town ('Pune', 'Brisbane QLD'): in experience sections only, on the segment only (in education sections,
-    // shown to the neighbours, or as where a town stands inside a longer piece, it cost held-out figures).
-    if (role === 'experience' && townIn(s.text) === 'whole') out.push(TOWN_WHOLE);
+    // Where a known town stands in it ('Pune', 'Brisbane QLD'; 'Acme Corp Springfield'; 'Boston Children's Hospital'):
+    // in experience sections only, on the segment only (in education sections, or shown to the neighbours, it cost
+    // held-out figures).
+    if (role === 'experience') {
+      const town = townIn(s.text);
+      if (town) out.push(TOWN[town]);
+    }
     return out;
   });
 }
