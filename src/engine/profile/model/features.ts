@@ -3,7 +3,7 @@
 // its line and section, its text (dates, e-mail, word shapes, first and last word), evidence from the
 // taxonomies (titles, organisations, degrees, institutions, places), the old hand rules, and the same for its
 // neighbours.
-import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence, townIn } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
 import { isCompanyByRule, isDegreeByRule, isInstitutionByRule, isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import type { Segment, SectionRole } from './segments.ts';
@@ -89,8 +89,6 @@ const G_D_SHARED = G_D.map(shared);
 const G_I_SHARED = G_I.map(shared);
 const G_P_SHARED = G_P.map(shared);
 const NONE = 4;
-// Where a known town stands in a segment (townIn): the whole of it, its end, or inside it.
-const TOWN = { whole: 'town:whole', end: 'town:end', inside: 'town:inside' } as const;
 const pairTable = (a: string[], mid: string, b: string[]) => a.map((x) => b.map((y) => `${x}${mid}${y}`));
 const T_PREV = pairTable(G_T_ALL, '|p', G_T_ALL);
 const T_NEXT = pairTable(G_T_ALL, '|n', G_T_ALL);
@@ -412,13 +410,6 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     // The section's kind changes what a first segment on a bold line is: a few conjunctions carry it.
     out.push(roleFs.sec, roleFs.byIndex[index]);
     if (s.line.bold) out.push(roleFs.bold);
-    // Where a known town stands in it ('Pune', 'Brisbane QLD'; 'Acme Corp Springfield'; 'Boston Children's Hospital'):
-    // in experience sections only, on the segment only (in education sections, or shown to the neighbours, it cost
-    // held-out figures).
-    if (role === 'experience') {
-      const town = townIn(s.text);
-      if (town) out.push(TOWN[town]);
-    }
     return out;
   });
 }
