@@ -3,7 +3,7 @@
 // its line and section, its text (dates, e-mail, word shapes, first and last word), evidence from the
 // taxonomies (titles, organisations, degrees, institutions, places), the old hand rules, and the same for its
 // neighbours.
-import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence, townIn } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
 import { isCompanyByRule, isDegreeByRule, isInstitutionByRule, isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import type { Segment, SectionRole } from './segments.ts';
@@ -89,8 +89,6 @@ const G_D_SHARED = G_D.map(shared);
 const G_I_SHARED = G_I.map(shared);
 const G_P_SHARED = G_P.map(shared);
 const NONE = 4;
-// The segment is a known town (townIn), with its state, province code or country or not.
-const TOWN_WHOLE = 'town:whole';
 const pairTable = (a: string[], mid: string, b: string[]) => a.map((x) => b.map((y) => `${x}${mid}${y}`));
 const T_PREV = pairTable(G_T_ALL, '|p', G_T_ALL);
 const T_NEXT = pairTable(G_T_ALL, '|n', G_T_ALL);
@@ -412,9 +410,6 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     // The section's kind changes what a first segment on a bold line is: a few conjunctions carry it.
     out.push(roleFs.sec, roleFs.byIndex[index]);
     if (s.line.bold) out.push(roleFs.bold);
-    // A known town ('Pune', 'Brisbane QLD'): in experience sections only, on the segment only (in education sections,
-    // shown to the neighbours, or as where a town stands inside a longer piece, it cost held-out figures).
-    if (role === 'experience' && townIn(s.text) === 'whole') out.push(TOWN_WHOLE);
     return out;
   });
 }
