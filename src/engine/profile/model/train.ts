@@ -6,7 +6,7 @@
 // scores.
 import type { ExtractedDocument } from '../../types.ts';
 import { foldText } from '../../gazetteer/fold.ts';
-import { placeEvidence, townIn } from '../../gazetteer/gazetteer.ts';
+import { placeEvidence } from '../../gazetteer/gazetteer.ts';
 import { entrySectionRole, readSections } from '../parse-resume.ts';
 import { wordCount } from '../resume-lines.ts';
 import { augmentDocument, SCHOOL_LEVEL, type LabelledPosition, type LabelledSchool } from './augment.ts';
@@ -80,9 +80,8 @@ export function alignSection(segs: Segment[], role: 'experience' | 'positions' |
     if (!free) continue;
     for (let k = m.start; k <= m.end; k++) out[k] = (k === m.start ? m.field : `${m.field}+`) as Label;
   }
-  // 'Pune', 'Brisbane QLD': a known town is a place (GeoNames, through townIn). 'Boise', 'ID' / 'Laval', 'QC': a town before a state, province or country code is part of
-  // the place.
-  const isPlace = (s: Segment | undefined) => !!s && !s.isDate && (placeEvidence(s.text) >= 0.6 || townIn(s.text) === 'whole') && wordCount(s.text) <= 5;
+  const isPlace = (s: Segment | undefined) => !!s && !s.isDate && placeEvidence(s.text) >= 0.6 && wordCount(s.text) <= 5;
+  // 'Boise', 'ID' / 'Laval', 'QC': a town before a state, province or country code is part of the place.
   const regionCode = (s: Segment | undefined) => !!s && s.sepBefore === 'comma' && /^\p{Lu}{2,3}$/u.test(s.text);
   const base: Label[] = segs.map((s, i) => {
     const l = out[i];
