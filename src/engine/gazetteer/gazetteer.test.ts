@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence } from './gazetteer.ts';
+import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence, townIn } from './gazetteer.ts';
 
 describe('gazetteer evidence', () => {
   it('reads job titles by their head noun and words, not names or dates', () => {
@@ -25,6 +25,12 @@ describe('gazetteer evidence', () => {
     expect(placeEvidence('Austin, TX')).toBeGreaterThan(0.8);
     expect(placeEvidence('Pune, India')).toBe(1);
     expect(placeEvidence('Python, SQL')).toBe(0);
+  });
+  it('knows towns (GeoNames) and where one stands in a text, but not English words that also name a town', () => {
+    for (const t of ['Pune', 'Pune, India', 'Springfield, IL', '(Davao City, Philippines)', 'Brisbane QLD', 'Boston MA 02115', 'Paris']) expect(townIn(t), t).toBe('whole');
+    expect(townIn('Acme Corp Springfield')).toBe('end');
+    expect(townIn("Boston Children's Hospital")).toBe('inside');
+    for (const t of ['Reading', 'Mobile', 'Enterprise', 'Senior Software Engineer', 'Acme Corp', 'IL']) expect(townIn(t), t).toBeUndefined();
   });
   it('stays in [0, 1]', () => {
     for (const f of [titleEvidence, organisationEvidence, degreeEvidence, institutionEvidence, placeEvidence]) {

@@ -24,6 +24,10 @@ const DEGREE_LEAD_WORDS = new Set(Object.keys(degrees.leadWords).filter((w) => A
 const COUNTRIES = new Set(places.countries);
 const STATES = new Set(places.states);
 const STATE_CODES = new Set(places.stateCodes);
+// The world's towns of 15,000 people or more (GeoNames), folded; common English words among them left out.
+const TOWNS = new Set(places.cities);
+// US, Canadian and Australian state and province codes: 'IL', 'QC', 'NSW'.
+const REGION_CODES = new Set(places.regionCodes);
 
 // Where the work is done, printed where a town would be: 'Codeforces, Remote'.
 const WORK_PLACES = new Set(['remote', 'hybrid', 'on site', 'onsite', 'work from home', 'fully remote', 'remote first']);
@@ -180,7 +184,29 @@ export function isStateCode(text: string): boolean {
   return STATE_CODES.has(text.trim());
 }
 
-/** How much the text reads as a place: a country, a state or province, "City, ST". */
+/** A folded text that names a known town: 'pune', 'springfield', 'davao city' (GeoNames has 'Davao'). */
+function isTown(folded: string): boolean {
+  return TOWNS.has(folded) || (folded.endsWith(' city') && TOWNS.has(folded.slice(0, -5)));
+}
+
+/** A state, province or country, a US state's code, or a postcode: what follows a town ('Springfield, IL'). */
+function isRegion(part: string): boolean {
+  const f = foldText(part);
+  return COUNTRIES.has(f) || STATES.has(f) || REGION_CODES.has(part) || /^(?:[A-Z]{2,3} )?\d{4,6}$/.test(part);
+}
+
+/** 'Brisbane QLD', 'Boston MA 02115': a town with its region's code after it and no comma; the town alone. */
+function withoutRegionCode(part: string): string {
+  const words = part.split(/\s+/);
+  let n = words.length;
+  if (n > 2 && /^\d{4,6}$/.test(words[n - 1])) n--;
+  return n >= 2 && REGION_CODES.has(words[n - 1]) ? words.slice(0, n - 1).join(' ') : part;
+}
+
+/**
+ * How much the text reads as a place: a country, a state or province, "City, ST". Known towns are not counted here
+ * (a town's name also names firms and schools: 'Boston Consulting Group'): townIn says where one stands.
+ */
 export const placeEvidence = remembered(function placeEvidence(text: string): number {
   if (text.length > MAX_FIELD) return 0;
   const parts = text.replace(/[()[\]]/g, ' ').split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
@@ -196,6 +222,33 @@ export const placeEvidence = remembered(function placeEvidence(text: string): nu
   const toks = tokensOf(text);
   if (toks.length <= 4 && toks.some((t) => t.length > 2 && isPlaceToken(t))) best = Math.max(best, 0.6);
   return best;
+});
+
+/**
+ * Where a known town stands in the text, by words: 'whole' (the text is the town, with a state or country after
+ * it or not: 'Pune', 'Springfield, IL', '(Davao City, Philippines)'), 'end' (a longer text ends on one: 'Acme Corp
+ * Springfield'), 'inside' ('Visiting Nurse Service of New York', 'Boston Children's Hospital'), or undefined. Each
+ * span of up to three words is one hashed look-up.
+ */
+export const townIn = remembered(function townIn(text: string): 'whole' | 'end' | 'inside' | undefined {
+  if (text.length > MAX_FIELD) return undefined;
+  const parts = text.replace(/[()[\]]/g, ' ').split(/[,/|·•]/).map((p) => p.trim()).filter(Boolean);
+  // A state, country or postcode after the town does not move where the town stands.
+  while (parts.length > 1 && isRegion(parts[parts.length - 1])) parts.pop();
+  if (!parts.length) return undefined;
+  parts[parts.length - 1] = withoutRegionCode(parts[parts.length - 1]);
+  if (parts.length === 1 && /^\p{Lu}/u.test(parts[0]) && isTown(foldText(parts[0]))) return 'whole';
+  const toks = tokensOf(parts.join(' '));
+  if (toks.length > 12) return undefined;
+  let inside = false;
+  for (let len = Math.min(3, toks.length); len >= 1; len--) {
+    for (let i = 0; i + len <= toks.length; i++) {
+      if (!TOWNS.has(len === 1 ? toks[i] : toks.slice(i, i + len).join(' '))) continue;
+      if (i + len === toks.length) return 'end';
+      inside = true;
+    }
+  }
+  return inside ? 'inside' : undefined;
 });
 
 /**

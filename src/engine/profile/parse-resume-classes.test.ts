@@ -1208,4 +1208,48 @@ describe('classes seen on unseen documents, fifth round (issue 20 item 4)', () =
       ['SSLC', 'Nirmala Convent School'],
     ]);
   });
+
+  // Towns from the GeoNames list (src/engine/gazetteer): a known town beside an employer or a school is its place.
+  it('a town printed after the employer, alone or with its state or country, is the place and not part of the employer', () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['Northfield Logistics, Pune, India\t2019 – Present', { bold: true }],
+          ['Operations Analyst'],
+          D('Planned routes'),
+          ['Riverside Family Clinic, Springfield\t2015 – 2019', { bold: true }],
+          ['Registered Nurse'],
+          D('Triaged patients'),
+          ['Harbor Freight Tools (Brisbane QLD) | Store Associate\t2012 – 2015', { bold: true }],
+          D('Stocked shelves'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Operations Analyst', 'Northfield Logistics', 2019, null],
+      ['Registered Nurse', 'Riverside Family Clinic', 2015, 2019],
+      ['Store Associate', 'Harbor Freight Tools', 2012, 2015],
+    ]);
+    expect(p.experience.map((e) => e.location)).toEqual(['Pune, India', 'Springfield', 'Brisbane QLD']);
+  });
+
+  it('a town printed after the school is the place, not part of the school; a campus after a state university is', () => {
+    const p = parseResume(
+      pdfDoc(
+        withExperience([
+          ['Bachelor of Commerce\t2016', { bold: true }],
+          ['Symbiosis College of Arts and Commerce, Pune'],
+          ['MBA\t2020', { bold: true }],
+          ['Boston College, Boston, MA'],
+          ['B.S. in Nursing\t2012', { bold: true }],
+          ['University of California, Davis'],
+        ]),
+      ),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Bachelor of Commerce', 'Symbiosis College of Arts and Commerce'],
+      ['MBA', 'Boston College'],
+      ['B.S. in Nursing', 'University of California, Davis'],
+    ]);
+  });
 });

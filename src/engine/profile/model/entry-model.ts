@@ -2,7 +2,7 @@
 // segments are labelled by the sequence model (weights in weights.json, trained by `npm run train`), and the
 // entries are assembled from the labels. Every field carries the model's confidence in the labels it came from.
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
-import { degreeEvidence, institutionEvidence, legalFormOf, namesSchool, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
+import { degreeEvidence, institutionEvidence, legalFormOf, namesSchool, organisationEvidence, placeEvidence, titleEvidence, townIn } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
 import { isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import { caseShape, sectionFeatures, type DocumentLayout } from './features.ts';
@@ -109,7 +109,42 @@ function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, la
   const conf = margins(model, em, path, allowed).map((m) => confidenceOf(model, m));
   const labels = path.map((k) => model.labels[k] as Label);
   agreeWithSiblings(segs, labels, conf, allowed);
+  placesAreNoNames(segs, labels, conf, allowed);
   return { segs, labels, confidence: conf };
+}
+
+/** A known town ('Pune', 'Springfield, IL', '(Davao City, Philippines)'), a state, a country: a place and nothing else. */
+const isPlaceName = (t: string) => (townIn(t) === 'whole' || placeEvidence(t) >= 0.85) && orgLevel(t) < 0.5 && !legalFormOf(t);
+
+/**
+ * A place is not an employer, a school or part of a title: 'Acme Corp, Springfield, IL', 'JIFFY LUBE (Davao City,
+ * Philippines)', 'University of Toronto, Toronto, ON'. A piece that names a place only, read as a name running on,
+ * or as a second name on a line that already holds one, is the entry's place, and the name ends before it.
+ */
+export function placesAreNoNames(segs: Segment[], labels: Label[], confidence: number[], allowed: number[][]): void {
+  const LOCATION = index('location');
+  for (let k = 0; k < segs.length; k++) {
+    const l = labels[k];
+    if (!['employer', 'employer+', 'school', 'school+', 'title+'].includes(l) || !allowed[k].includes(LOCATION) || !isPlaceName(segs[k].text)) continue;
+    const base = l.replace('+', '');
+    const line = segs[k].lineIndex;
+    const named = segs.some((g, j) => j !== k && g.lineIndex === line && labels[j] === base && !isPlaceName(g.text));
+    // 'Harbor Freight Tools (Brisbane QLD) | Store Associate': the place read as the employer, and the employer it
+    // follows read as a title while the line or the next one holds the title: the piece before the place is the
+    // employer.
+    const before = k - 1;
+    const titled = (j: number) => labels[j] === 'title' || labels[j] === 'title+';
+    if (l === 'employer' && !named && before >= 0 && segs[before].lineIndex === line && labels[before] === 'title') {
+      if (!segs.some((g, j) => j !== before && (g.lineIndex === line || g.lineIndex === line + 1) && titled(j))) continue;
+      labels[before] = 'employer';
+      confidence[before] = Math.min(confidence[before], 0.5);
+    } else if (!l.endsWith('+') && !named) continue;
+    // 'University of California, Davis', 'University of Wisconsin, Madison': a campus town after a school named for
+    // its state is part of the school's name.
+    if (l === 'school+' && k > 0 && labels[k - 1].startsWith('school') && placeEvidence(segs[k - 1].text) >= 0.6) continue;
+    labels[k] = 'location';
+    confidence[k] = Math.min(confidence[k], 0.5);
+  }
 }
 
 /**
@@ -374,8 +409,9 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
       }
       case 'location':
         // 'Seattle', 'WA': the pieces of one place on one line are one location.
-        if (cur && !cur.location) cur.location = s.text;
-        else if (cur && labels[i - 1] === 'location' && segs[i - 1].lineIndex === s.lineIndex) cur.location += `, ${s.text}`;
+        // '(Davao City, Philippines)': printed in brackets, kept without them.
+        if (cur && !cur.location) cur.location = unbracket(s.text);
+        else if (cur && labels[i - 1] === 'location' && segs[i - 1].lineIndex === s.lineIndex) cur.location += `, ${unbracket(s.text)}`;
         break;
       case 'bullet':
         if (cur && !mixed.has(s.lineIndex) && !cur.seenBulletLines.has(s.lineIndex)) {
@@ -395,6 +431,7 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
     if (!a.title || a.employer || a.date || a.bulletLines.length || !b.title || b.employer) continue;
     if (titleEvidence(a.title.text) >= titleEvidence(b.title.text)) continue;
     b.employer = { ...a.title, confidence: Math.min(a.title.confidence, 0.5) };
+    b.location ??= a.location;
     drafts.splice(i, 1);
   }
   const entries: ExperienceEntry[] = [];
@@ -459,7 +496,7 @@ function employerBesideTitle(title: Field, segs: Segment[], labels: Label[], con
     const label = labels[k];
     if (label !== 'other' && label !== 'title+') continue;
     const text = segs[k].text;
-    if (!/^\p{Lu}/u.test(text) || placeEvidence(text) >= 0.6) continue;
+    if (!/^\p{Lu}/u.test(text) || placeEvidence(text) >= 0.6 || townIn(text) === 'whole') continue;
     const titleText = segs.slice(start, k).filter((_, j) => labels[start + j] === 'title' || labels[start + j] === 'title+').map((g, j) => (j ? `${g.sepText || ' '}${g.text}` : g.text)).join('');
     if (titleEvidence(text) >= titleEvidence(titleText)) continue;
     // Only the pieces after it that continue it belong to it.
