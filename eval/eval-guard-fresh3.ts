@@ -3,6 +3,7 @@
 // fabrication; its misses are never printed. `npm run eval -- guard-fresh3`.
 import { formatFigures, hasSharedCorpus, SHARED_MISSING_MESSAGE, type Figure } from './corpus-paths.ts';
 import { guardLetter, loadPosting, loadProfile } from './eval-guard.ts';
+import { withoutBold } from '../src/engine/write/writers/guarded-writer.ts';
 import { buildFresh3 } from './guard-fresh3.ts';
 
 export interface StyledFigures {
@@ -30,7 +31,8 @@ export async function measureStyledSet(build: Build): Promise<StyledFigures> {
     const honest = await guardLetter(c, c.letter);
     const h = (figures.honestByStyle[c.style] ??= { hit: 0, total: 0 });
     h.total++;
-    if (honest.text === c.letter && !honest.report.usedFallback) h.hit++;
+    // Kept whole: every word of the letter, as the user gets it; a model's bold markers are taken off (plain text).
+    if (honest.text === withoutBold(c.letter) && !honest.report.usedFallback) h.hit++;
     for (const fab of c.fabrications) {
       const result = await guardLetter(c, fab.letter);
       const k = (figures.caughtByKind[fab.kind] ??= { hit: 0, total: 0 });

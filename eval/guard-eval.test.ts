@@ -9,10 +9,12 @@ import { measureFresh4 } from './eval-guard-fresh4.ts';
 import { measureFresh5 } from './eval-guard-fresh5.ts';
 import { measureFresh6 } from './eval-guard-fresh6.ts';
 import { measureFresh7 } from './eval-guard-fresh7.ts';
+import { measureFresh8 } from './eval-guard-fresh8.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
 import { buildFresh7 } from './guard-fresh7.ts';
+import { buildFresh8 } from './guard-fresh8.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -29,7 +31,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
@@ -112,16 +114,31 @@ describe('the guard on the house-style set fresh6 (counts only; a tuning set sin
   });
 });
 
-describe('the guard on the held-out house-style set fresh7 (counts only; misses never read)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+describe('the guard on the house-style set fresh7 (counts only; a tuning set since session 28)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as after its classes', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh7();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
     // 14/40 honest and 192/200 stopped unseen at 5ed2795 (before any guard change of session 27); 14/40 and 194/200 after
-    // fresh6's classes (5628e3c), still unread.
-    expect(honest.hit).toBeGreaterThanOrEqual(14);
-    expect(caught.hit).toBeGreaterThanOrEqual(194);
+    // fresh6's classes (5628e3c), still unread; 37/40 and 198/200 after its own classes (d0ea089). The three honest
+    // letters not kept are of its check-half pairs (unread); the two fabrications that pass claim MCG.
+    expect(honest.hit).toBeGreaterThanOrEqual(37);
+    expect(caught.hit).toBeGreaterThanOrEqual(198);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh8 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh8();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.total).toBe(40);
+    expect(caught.total).toBe(199);
+    // 26/40 honest and 185/199 stopped unseen at 76c77c3 (before any guard change of session 28); 35/40 and 185/199
+    // after fresh7's classes (d0ea089), still unread.
+    expect(honest.hit).toBeGreaterThanOrEqual(35);
+    expect(caught.hit).toBeGreaterThanOrEqual(185);
   });
 });

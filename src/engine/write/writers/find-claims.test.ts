@@ -745,3 +745,92 @@ describe('classes of the house-style set fresh6 (session 27, found by dev probes
     expect(ria('I also freelanced for Harbor County Finance on weekends.')).toEqual([]);
   });
 });
+
+describe('classes of the house-style set fresh7 (session 28, found by dev probes in its shapes)', () => {
+  const TECH = buildProfile({
+    name: 'Sam Ortiz, PE',
+    experience: [
+      job('Structural Engineer', 'Harbor Design Group', '2021 – Present', 2021, null, ['Managed a $12M bridge retrofit from design through closeout', 'Prepared 40 drawing packages for release']),
+      job('Licensed Practical Nurse', 'Good Shepherd Hospital', '2012 – 2015', 2012, 2015, ['Took vital signs for 20 patients a shift']),
+    ],
+    education: [{ degree: 'M.Sc. Civil Engineering', institution: 'Purdue University', dates: '2021', details: [] }],
+    certifications: ['NIHSS Certification', 'BLS (American Heart Association)'],
+    skills: ['Civil 3D', 'Revit', 'Excel'],
+  });
+  const JOB: JobAnalysis = {
+    company: 'Gulf Coast Health',
+    position: 'Registered Nurse Weekend - SICU',
+    requirements: [{ text: 'ACLS certification and MCG criteria', kind: 'must', keywords: ['ACLS', 'MCG', 'Maximo'] }],
+    responsibilities: [],
+    keywords: [{ term: 'MCG', weight: 1 }, { term: 'Maximo', weight: 1 }],
+  };
+  const sam = (body: string) =>
+    findUnsupportedClaims(letter(body, 'Sam Ortiz'), { ...input(TECH, JOB), jobText: `Registered Nurse Weekend - SICU. Gulf Coast Health.\n${'The unit cares for surgical patients. '.repeat(12)}\nACLS certification required. MCG criteria, Maximo.` }).map((c) => `${c.kind}:${c.text}`);
+
+  it('reads keywords the candidate is still building as no claim', () => {
+    expect(sam('Keywords I am still building: Maximo. Soft skills: problem solving, time management.')).toEqual([]);
+    expect(sam('Skills I’m still developing: MCG and Maximo.')).toEqual([]);
+    expect(sam('I used Maximo every day at my last job.')).toEqual(['tool:Maximo']);
+  });
+
+  it('reads "Education:" that opens a sentence of a longer line as a heading, not a name', () => {
+    expect(sam('Experience: Structural Engineer, Harbor Design Group. Education: M.Sc (Civil Engineering), Purdue University. Software: Civil 3D | Revit.')).toEqual([]);
+    expect(sam('Experience: Structural Engineer, Harbor Design Group. Education: M.Sc (Civil Engineering), Tulane University.')).toEqual(['degree:Tulane University']);
+  });
+
+  it('supports a credential spelled out when the resume holds its initials after the name (PE: Professional Engineer)', () => {
+    expect(sam("I'm licensed as a Professional Engineer.")).toEqual([]);
+    expect(sam("I'm licensed as a Professional Geologist.")).not.toEqual([]);
+    expect(sam('Education: M.Sc (Civil Engineering), Purdue University. Credentials: licensed as a Professional Engineer.')).toEqual([]);
+    expect(sam('Education: M.Sc (Civil Engineering), Purdue University. Credentials: licensed as a Professional Geologist.')).not.toEqual([]);
+  });
+
+  it('reads what the candidate understands the team needs as the posting’s', () => {
+    expect(sam('I understand the team needs ACLS certification and Mississippi State licensure.')).toEqual([]);
+    expect(sam('I understand your unit requires ACLS certification.')).toEqual([]);
+  });
+
+  it('reads the role named before "position" as the posting’s, however it is bracketed', () => {
+    expect(sam('I am writing to express my interest in the Registered Nurse (Weekend SICU) position at Gulf Coast Health.')).toEqual([]);
+  });
+
+  it('ends a credential list of "certified in" at a first-person clause', () => {
+    expect(sam("I hold the NIHSS Certification, I'm certified in BLS and I'm licensed as a practical nurse.")).toEqual([]);
+    expect(sam("I'm certified in BLS and I'm licensed as a Pharmacy Technician.")).toHaveLength(1);
+  });
+
+  it('reads an acronym "-credentialed" as a credential held', () => {
+    expect(sam("I've been CDCP-credentialed since 2021.")).toEqual(['certification:CDCP']);
+    expect(sam("I've been NIHSS-credentialed since 2021.")).toEqual([]);
+  });
+
+  it('reads the items of an achievements list as the candidate’s credentials and degrees (teal-like lists)', () => {
+    const items = (item: string) => sam(`Structural engineer, applying for the role. Selected achievements:\n\n• Prepared 40 drawing packages for release\n• ${item}\n• Known for calm, clear communication`);
+    expect(items('M.Sc. Civil Engineering — Purdue University')).toEqual([]);
+    expect(items('Master of Science, Civil Engineering')).toEqual([]);
+    expect(items('Bachelor of Arts, Marine Biology')).not.toEqual([]);
+    expect(items('NIHSS Certification (current)')).toEqual([]);
+    expect(items('Pharmacy Technician licence')).not.toEqual([]);
+    expect(items('Purdue University alum, class of 2021')).toEqual([]);
+    expect(items('Monash University alum')).not.toEqual([]);
+    expect(items('Registered Home Inspector')).not.toEqual([]);
+    expect(items('Licensed Practical Nurse')).toEqual([]);
+  });
+
+  it('reads a range or a ratio as one figure, not as two counts the resume has elsewhere', () => {
+    // The resume has a 20 and a 40, but no '20 to 40' nor '20 in 40'.
+    expect(sam('Over the past year I handled 20 to 40 requests a day.')).toEqual(['number:20 to 40']);
+    expect(sam('Over the past year I trained 20 in 40 of our new starters.')).toEqual(['number:20 in 40']);
+    expect(sam('From 2012 to 2015 I took vital signs for 20 patients a shift.')).toEqual([]);
+  });
+
+  it('reads the adverb before "I" as no product named ("Additionally, I finished my degree")', () => {
+    expect(sam('I prepared 40 drawing packages for release. Additionally, I finished my degree with honours.')).toEqual([]);
+    expect(sam('I prepared 40 drawing packages. Additionally, I built schedules in Procore.')).toEqual(['tool:Procore']);
+  });
+
+  it('reads a multiple of a result as a figure', () => {
+    expect(sam("I also doubled repeat bookings within nine months, a result I'm proud of.")).not.toEqual([]);
+    expect(sam('I tripled the clinic’s referrals.')).not.toEqual([]);
+  });
+});

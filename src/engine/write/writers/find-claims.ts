@@ -54,7 +54,7 @@ const CUE_WORDS = new Set(
 // A comparison names what the candidate has not used ('systems similar to Anaplan'), but 'similar work at Acme' is a deed;
 // a thing 'new to me' is one the candidate has not used ('Although Snowflake is new to me'); what 'draws me' to a role
 // is the role's ('What draws me to it is the focus on Snowflake'), where 'I drew up budgets in Anaplan' is a deed.
-const CUE_PAIRS = /\b(?:(?:draws?|drew|attracts?|attracted) me\b|(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:(?:draws?|drew|attracts?|attracted) me\b|(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|(?:keywords?|skills?|areas?|tools?|topics?|gaps?)\s+(?:that\s+)?I(?:\s+am|['’]m)\s+(?:still\s+)?(?:building|developing|learning|working on|growing|acquiring|gaining)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -362,7 +362,7 @@ function joinAbbreviations(clauses: string[]): string[] {
   return out;
 }
 
-const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s)/i;
+const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s|(?:understand|know|appreciate|realize|realise)\s+(?:that\s+)?(?:the|your|this|their|its)\s+(?:[\w-]+\s+){0,3}(?:needs?|requires?|calls?\s+for|asks?\s+for|wants?|involves?|demands?|expects?|cent(?:re|er)s?\s+on|seeks?|is\s+looking\s+for)\b)/i;
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
 const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
@@ -397,6 +397,12 @@ function hasVerb(clause: string): boolean {
   return nlp(clause).has('#Verb');
 }
 
+const ROLE_WORD = String.raw`(?:[A-Z][\w&'’./-]*|\([^()]{1,40}\)|[-–/&]|of|and)`;
+const APPLIED_ROLE = new RegExp(
+  String.raw`(\b(?:apply(?:ing)?\s+for|application\s+for|interest\s+in|interested\s+in|excited\s+about|consideration\s+for|candidacy\s+for)\s+(?:the|this|your)\s+)(${ROLE_WORD}(?:\s+${ROLE_WORD})*)(?=\s+(?:position|role|opening|vacancy|post)\b)`,
+  'g',
+);
+
 /** Masks the job's company and position, the candidate's name and contact details: naming them is no claim. */
 function maskNames(sentence: string, input: CoverLetterInput): string {
   let out = sentence;
@@ -407,6 +413,8 @@ function maskNames(sentence: string, input: CoverLetterInput): string {
       out = `${out.slice(0, at)}${'§'.repeat(n.length)}${out.slice(at + n.length)}`;
     }
   }
+  // The role applied for, however the letter brackets it ('interest in the Registered Nurse (Weekend SICU) position').
+  out = out.replace(APPLIED_ROLE, (m, lead: string, role: string) => `${lead}${'§'.repeat(role.length)}${m.slice(lead.length + role.length)}`);
   return out.replace(/(?<!\S)[^\s@]+@\S+/g, (m) => '§'.repeat(m.length)).replace(/\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/g, (m) => '§'.repeat(m.length));
 }
 
@@ -427,7 +435,7 @@ const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Here|There|Below|Above|What|Which|Such|Everything|Something|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
 const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement)|(?<![.!?]\s|^)(?:[A-Z][\w&+'’.-]*\s+){2,6}(?:certification|certificate|credential|designation))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
-const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|designation|certified|accredited|qualified|endorsement)\b)/g;
+const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|credentialed|designation|certified|accredited|qualified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
 const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?degree\s+(?:is\s+|was\s+)?in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
@@ -614,13 +622,17 @@ function candidateItems(letter: string): Map<string, string> {
 function asCandidateLine(item: string): string {
   // 'B.Eng. (Biomedical Engineering)', 'BSc (Hons) Applied Mathematics', 'Postgraduate degree, Rice University': held.
   if (isDegreeItem(item)) return `I hold a ${item}`;
+  // 'Pharmacy Technician licence', 'NIHSS Certification (current)': a credential by its name, held.
+  if (/^[A-Z][\w&'’.+-]*(?:\s+[A-Z][\w&'’.+-]*)*\s+(?:licen[cs]e|certification|certificate|credential|designation)\b/i.test(item) && !/^(?:My|The|A|An)\s/.test(item)) return `I hold the ${item}`;
+  // 'Monash University alum, class of 2016': a graduate of the school named.
+  if (/^[A-Z][\w&'’.-]*(?:\s+(?:of\s+|at\s+)?[A-Z][\w&'’.-]*)*\s+(?:alum|alumn(?:us|a|i|ae)|graduate|grad)\b/.test(item)) return `I am a proud ${item}`;
   const first = /^[A-Z][a-z]+(?:-[a-z]+)?(?![\w-])/.exec(item)?.[0];
   if (first && findLexiconTerms(first).length === 0) {
     const tags = (nlp(first.toLowerCase()).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
     const rest = item.slice(first.length);
     // 'Licensed Insurance Producer', 'Certified Safety Professional', 'Accredited Records Manager': held, as 'I am a
     // licensed …' would say (a participle of credentials reads as the adjective it is here).
-    if (tags.includes('Adjective') || first.includes('-') || /^(?:Accredited|Credentialed|Chartered)$/.test(first)) return `I am ${first.toLowerCase()}${rest}`;
+    if (tags.includes('Adjective') || first.includes('-') || /^(?:Accredited|Credentialed|Chartered|Registered|Licensed|Certified)$/.test(first)) return `I am ${first.toLowerCase()}${rest}`;
     if (tags.some((t) => t === 'Verb' || t === 'Adverb' || t === 'Value' || t === 'Preposition')) return first.toLowerCase() + rest;
   }
   // 'CSCP (active)', 'CIPP, since 2021': an acronym standing alone with the state of a credential is held.
@@ -691,15 +703,25 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     const heading = LIST_HEADING.exec(sentence);
     // …and so does an item of a list the candidate introduces ('Here is what I bring:' / '- Hands-on with Looker') or a
     // line under a heading of theirs ('Education: B.A. in History, Tulane'): its subject is the candidate.
-    const item = heading ? undefined : (items.get(sentence) ?? headline(sentence));
+    const opening = CANDIDATE_HEADING.exec(sentence);
+    const item = heading ? undefined : (items.get(sentence) ?? (opening && sentence.length > opening[0].length && !FIRST_PERSON.test(sentence) ? sentence.slice(opening[0].length) : headline(sentence)));
     // A list item may itself be a heading ('- Tools: Excel, Word'): read as one.
     const itemHeading = item === undefined ? null : LIST_HEADING.exec(item);
     if (item !== undefined && !itemHeading) {
       for (const region of claimRegions(asCandidateLine(maskNames(item, input)), true)) checkRegion(region, sentence, facts, jobText, flag);
       if (isDegreeItem(item)) {
+        // A degree named without its field or school ('Bachelor of Arts', 'MS') may give its field after the comma.
+        const head = item.split(',')[0];
+        const bareDegree = !SCHOOL_WORD.test(head) && !/\b(?:in|of)\s+(?!(?:Arts|Science|Sciences)\b)[A-Z]/.test(head) && !/[—–(]/.test(head);
         for (const part of item.split(',').slice(1)) {
           const school = trimEndChars(part.trim().replace(/^the\s+/i, ''), '.;:');
-          if ((SCHOOL_WORD.test(school) || institutionEvidence(school) >= 0.8) && !resumeHasName(facts, school)) flag('degree', school, sentence);
+          if (SCHOOL_WORD.test(school) || institutionEvidence(school) >= 0.8) {
+            if (!resumeHasName(facts, school)) flag('degree', school, sentence);
+          } else if (bareDegree && /^[A-Z][a-z]/.test(school) && !/\d/.test(school) && !isPlaceName(school) && placeEvidence(school) < 0.6) {
+            // 'Bachelor of Arts, Marine Biology': the field after the comma, on a line of the resume's degrees.
+            const field = fieldWords(school);
+            if (!fieldOnDegreeLine(facts, field)) flag('degree', `${trimEndChars(item.split(',')[0], ' ')}, ${field}`, sentence);
+          }
         }
       }
       continue;
@@ -765,7 +787,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (hit.category === 'degree') {
       if (!degreeSupported(facts, hit, text)) flag('degree', degreePhrase(text, hit), sentence);
     } else if (hit.category === 'certification') {
-      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC)) flag('certification', surface, sentence);
+      if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface, CERT_GENERIC) && !initialsHeld(facts, surface)) flag('certification', surface, sentence);
     } else if (isCredentialHit(hit, surface, text)) {
       // A credential the lexicon files with its field ('CPA', 'CMA', 'Six Sigma'), held as one.
       if (!facts.index.terms.has(hit.term) && !resumeHasPhrase(facts, surface) && !resumeHasPhrase(facts, hit.term) && !isAcronymOnResume(facts, surface) && !glossedByHeldAcronym(text, surface, facts)) {
@@ -883,7 +905,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (!containsRoleNoun(title) || title.includes('§') || /\b(?:certified|licensed|credentialed|chartered|accredited)\b/i.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
     // 'As an RN' for the resume's 'Registered Nurse'.
-    if (!resumeHasPhrase(facts, roleWords.join(' ')) && !(/^[A-Z]{2,5}$/.test(title) && isAcronymOnResume(facts, title))) flag('title', title, sentence);
+    if (!resumeHasPhrase(facts, roleWords.join(' ')) && !(/^[A-Z]{2,5}$/.test(title) && isAcronymOnResume(facts, title)) && !initialsHeld(facts, title)) flag('title', title, sentence);
   }
   checkUnknownNames(text, sentence, hits, (at) => inCredential(at) || schools.some((n) => text.startsWith(n, at)) || Boolean(DEGREE_ACRONYMS[/^[\w.]+/.exec(text.slice(at))?.[0].replace(/\./g, '').toLowerCase() ?? '']), facts, jobText, flag);
   checkNumbers(text, sentence, facts, flag);
@@ -892,9 +914,9 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
 // A credential in plain words: 'my forklift certification', 'a food handler's permit'.
 const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3}|(?:[A-Z][a-z][\w'’-]*\s+){1,3})(?:certification|certificate|license|licence|credential|endorsement|permit)\b/g;
 // 'certifications in Fall Protection and Confined Space Entry', 'credentialed in Wound Care': each area a credential.
-const CREDENTIAL_IN = /\b(?:certifications?|certificates?|credentials?|licen[cs]es?|certified|credentialed)\s+in\s+([A-Z][\w&'’-]*(?:,?\s+(?:and\s+|&\s+|of\s+)?[A-Z][\w&'’-]*)*)/g;
+const CREDENTIAL_IN = /\b(?:certifications?|certificates?|credentials?|licen[cs]es?|certified|credentialed)\s+in\s+([A-Z][\w&'’-]*(?:,?\s+(?:and\s+|&\s+|of\s+)?(?!I\b|I['’])[A-Z][\w&'’-]*)*)/g;
 // 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
-const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered|accredited)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
+const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered|accredited|registered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
 const QUALIFIED_AS = /(?:^|\b(?:am|I['’]m|an?|as|fully|now|also))\s*[Qq]ualified\s+(?:as\s+(?:an?\s+)?)?([A-Z][\w'’+-]*(?:\s+[A-Z][\w'’+-]*){0,3})/g;
 const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant', 'designation', 'certification', 'certificate', 'license', 'licence', 'credential']);
 const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
@@ -916,7 +938,7 @@ function checkPlainCredentials(text: string, sentence: string, facts: ResumeFact
     const name = trimEndChars(raw.trim(), '.,;:');
     const stems = contentStems(name.split(/\s+/).filter((w) => !PLAIN_GENERIC.has(w)).join(' '));
     if (stems.length === 0) continue;
-    if (!plainCredentialOnResume(facts, stems) && !glossedByHeldAcronym(text, name, facts)) flag('certification', name, sentence);
+    if (!plainCredentialOnResume(facts, stems) && !glossedByHeldAcronym(text, name, facts) && !initialsHeld(facts, name)) flag('certification', name, sentence);
   }
 }
 
@@ -929,6 +951,17 @@ function glossedByHeldAcronym(text: string, name: string, facts: ResumeFacts): b
   // The name may be read short of its last plain words ('HR' of 'HR management (PHR)').
   const acronym = at < 0 ? undefined : /^(?:\s+[a-z][\w-]*){0,3}\s*\(([A-Z][A-Z0-9&+-]{1,7})\)/.exec(text.slice(at + name.length))?.[1];
   return Boolean(acronym) && facts.sourceLines.some((line) => new RegExp(String.raw`(?<![\w-])${acronym}(?![\w-])`).test(line));
+}
+
+/**
+ * 'licensed as a Professional Engineer' on a resume that prints 'PE' after the name: a credential of two capitalised
+ * words or more is the one its initials name, and the resume holding those initials as a word holds it.
+ */
+function initialsHeld(facts: ResumeFacts, name: string): boolean {
+  const words = name.split(/\s+/).filter((w) => /^[A-Z][a-z]/.test(w));
+  if (words.length < 2 || words.length !== name.split(/\s+/).filter((w) => !JOINERS.has(w.toLowerCase())).length) return false;
+  const acronym = words.map((w) => w[0]).join('');
+  return facts.sourceLines.some((line) => new RegExp(String.raw`(?<![\w-])${acronym}(?![\w-])`).test(line));
 }
 
 function plainCredentialOnResume(facts: ResumeFacts, stems: readonly string[]): boolean {
@@ -1043,7 +1076,8 @@ function isProductSubject(text: string, length: number): boolean {
   return PRODUCT_SUBJECT.test(rest.replace(NAMES_LIST_REST, '')) || WHERE_I.test(rest);
 }
 const WHERE_I = /^,\s+where\s+I\s+(?:spent|worked|served|was|held|started|began|interned|led|ran|managed)\b/;
-const NAMES_LIST_REST = new RegExp(String.raw`^(?:(?:\s*,\s*|,?\s+(?:and|or|&)\s+)(?:${NAME_WORD}(?:\s${NAME_WORD})*|[a-z][a-z-]*(?![\w&'’.-])))+`);
+// 'I' after a comma starts the candidate's clause ('Additionally, I finished my degree'), no name of a list.
+const NAMES_LIST_REST = new RegExp(String.raw`^(?:(?:\s*,\s*|,?\s+(?:and|or|&)\s+)(?!I\b|I['’])(?:${NAME_WORD}(?:\s${NAME_WORD})*|[a-z][a-z-]*(?![\w&'’.-])))+`);
 
 /** A name the lexicon spells whole ('Microsoft Excel', 'Google Analytics'), not one that only holds a term ('Northwind Logistics'). */
 function isLexiconName(name: string): boolean {
@@ -1179,8 +1213,20 @@ function numberKind(token: string, after: string): NumberKind {
 
 function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: (kind: ClaimKind, text: string, sentence: string) => void): void {
   const yearsOk = (n: number, at: number) => /^\+?\s*(?:years?|yrs)\b/i.test(text.slice(at, at + 12)) && n <= facts.years + 1;
+  // A range or a ratio ('40 to 60 requests a day', '3 in 4 of our new starters') is one figure: a resume line must
+  // hold both its numbers, not each of them somewhere as a count of other things.
+  const joint: [number, number][] = [];
+  for (const m of text.matchAll(JOINT_FIGURE)) {
+    const [a, b] = [m[1], m[2]];
+    if (/^(?:19|20)\d{2}$/.test(a) || /^(?:19|20)\d{2}$/.test(b) || /^\s*(?:million|billion|thousand|[kKmMbB])\b/.test(text.slice(m.index + m[0].length))) continue;
+    joint.push([m.index, m.index + m[0].length]);
+    const esc = (n: string) => n.replace(/[.$]/g, '\\$&');
+    const same = new RegExp(String.raw`(?<![\d.,])${esc(a)}\s*(?:to|-|–|—|in|out of|of every|of|/)\s*${esc(b)}(?![\d]|[.,]\d)`, 'i');
+    if (!facts.sourceLines.some((line) => same.test(line))) flag('number', m[0], sentence);
+  }
   // Digits inside a word ('k8s', 'EC2') are names, not figures.
   for (const m of text.matchAll(/(?<![A-Za-z0-9.§])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|\+|[kKmMbB](?![A-Za-z])|[x×](?![A-Za-z0-9]))?(?![A-Za-z0-9§])/g)) {
+    if (joint.some(([from, to]) => m.index >= from && m.index < to)) continue;
     const [n] = extractNumbers(m[0]);
     // A share must be a share on the resume: '37%' is not supported by a '37' in an address or a count; nor is a
     // multiple ('3x faster') by a 3 that counts something, a span of time ('15 hours a week') by a share or a count of
@@ -1229,11 +1275,15 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
   }
 }
 
-const FRACTION = /\bby\s+(?:(?:about|nearly|almost|over|more than|roughly)\s+)?((?:a|one)\s+(?:third|quarter)|half)\b|\b((?:two|three)[- ](?:thirds|quarters)|halved)\b/gi;
+const JOINT_FIGURE = /(?<![\w.,$])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:to|–|—|in|out of|of every)\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
+const FRACTION = /\bby\s+(?:(?:about|nearly|almost|over|more than|roughly)\s+)?((?:a|one)\s+(?:third|quarter)|half)\b|\b((?:two|three)[- ](?:thirds|quarters)|halved|doubled|tripled|quadrupled|(?:two|three|four|five|ten)[- ]?fold)\b/gi;
 // The shares a fraction stands for, as a resume may print them.
 const FRACTION_SHARES: Record<string, string[]> = {
   'a third': ['33', '33.3', '34'], 'one third': ['33', '33.3', '34'], 'a quarter': ['25'], 'one quarter': ['25'], half: ['50'], halved: ['50'],
   'two thirds': ['66', '66.7', '67'], 'three quarters': ['75'],
+  // A multiple is the rise in per cent a resume may print instead ('doubled': up 100%).
+  doubled: ['100'], tripled: ['200'], quadrupled: ['300'], 'two fold': ['100'], twofold: ['100'], 'three fold': ['200'], threefold: ['200'],
+  'four fold': ['300'], fourfold: ['300'], 'five fold': ['400'], fivefold: ['400'], 'ten fold': ['900'], tenfold: ['900'],
 };
 
 /** The scale after a figure: a suffix ('$3M', '$58K') or a word ('$3 million'), with what it multiplies by. */
@@ -1336,7 +1386,9 @@ function checkCredentialItems(line: string, raw: string, facts: ResumeFacts, fla
     // 'CISA (certified)', 'Certified Public Accountant (CPA)': the name, or the name in brackets, on the resume.
     const bracket = /\(([^()]*)\)$/.exec(credential);
     const name = bracket ? credential.slice(0, bracket.index).trimEnd() : credential;
-    const onResume = (text: string) => findLexiconTerms(text).some((h) => facts.index.terms.has(h.term)) || resumeHasPhrase(facts, text, CERT_GENERIC);
+    // 'licensed as a Professional Engineer' on a resume that prints 'PE': held by its initials.
+    const held = name.replace(/^(?:licensed|certified|registered|credentialed|chartered)\s+(?:as|in)\s+(?:an?\s+|the\s+)?/i, '');
+    const onResume = (text: string) => findLexiconTerms(text).some((h) => facts.index.terms.has(h.term)) || resumeHasPhrase(facts, text, CERT_GENERIC) || initialsHeld(facts, held);
     if (!onResume(name) && !(bracket && fold(bracket[1]).split(' ').some((w) => !CERT_GENERIC.has(w)) && onResume(bracket[1]))) flag('certification', name, raw);
   }
 }

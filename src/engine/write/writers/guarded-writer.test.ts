@@ -275,6 +275,27 @@ describe('contract checks', () => {
     expect(await guarded.writeTailoredResume(buildResumeInput())).toBe(GOOD_RESUME);
   });
 
+  it('takes the bold markers off a letter whose lines open on a bold phrase and keeps every word (class of fresh7)', async () => {
+    const bold = buildLetter()
+      .replace('I am applying for', '**Senior Backend Engineer with a payments background.** I am applying for')
+      .replace('At Acme Corp, I cut', '**Proven results.** At Acme Corp, I cut');
+    let calls = 0;
+    const plain: Writer = {
+      name: 'plain',
+      writeCoverLetter: async () => {
+        calls++;
+        return bold;
+      },
+      writeTailoredResume: async () => GOOD_RESUME,
+    };
+    const { text, report } = await createGuardedWriter({ primary: plain, fallback: builtin, check, timeoutMs: 5000 }).writeCoverLetterWithReport(buildLetterInput());
+    expect(calls).toBe(1);
+    expect(report).toMatchObject({ usedFallback: false, primary: { outcome: 'accepted', attempts: 1 } });
+    expect(text).toBe(bold.replaceAll('**', ''));
+    // A heading is still markdown the letter must not carry.
+    expect(findCoverLetterProblems(`# Cover letter\n\n${buildLetter()}`, buildLetterInput()).join(' ')).toContain('markdown');
+  });
+
   describe('a model’s tailored resume, judged on its claims', () => {
     const INVENTED = GOOD_RESUME.replace('EDUCATION', 'Platform Engineer, Globex | 2017 – 2019\n- Built deploy pipelines\n\nEDUCATION');
     const model = (second: string): RevisableWriter & { problems: string[][] } => {

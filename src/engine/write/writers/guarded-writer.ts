@@ -112,6 +112,14 @@ export function findCoverLetterProblems(text: string, input: CoverLetterInput): 
   return problems;
 }
 
+/**
+ * A model's bold lead phrases ('**Proven results.** At Acme…'): a letter is plain text, so the markers go and every
+ * word stays. Headings and code fences are still markdown the letter must not carry.
+ */
+export function withoutBold(text: string): string {
+  return text.replace(/\*\*([^*\n]+?)\*\*/g, '$1').replace(/(?<![\w_])__([^_\n]+?)__(?![\w_])/g, '$1');
+}
+
 function foldName(text: string): string {
   return text
     .normalize('NFD')
@@ -306,7 +314,7 @@ export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
     const found: Claim[] = [];
     let lastClaims: Claim[] = [];
     try {
-      let text = await raceSignal(primary.writeCoverLetter(input, bounded), bounded);
+      let text = withoutBold(await raceSignal(primary.writeCoverLetter(input, bounded), bounded));
       primaryReport.attempts = 1;
       for (;;) {
         const claims = findUnsupportedClaims(text, input);
@@ -324,7 +332,7 @@ export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
         }
         primaryReport.problems = [...claims.map(describeClaim), ...problems];
         if (primaryReport.attempts > 1 || !isRevisableWriter(primary)) break;
-        text = await raceSignal((primary as RevisableWriter).reviseCoverLetter(input, text, primaryReport.problems, bounded), bounded);
+        text = withoutBold(await raceSignal((primary as RevisableWriter).reviseCoverLetter(input, text, primaryReport.problems, bounded), bounded));
         primaryReport.attempts = 2;
       }
       primaryReport.outcome = 'rejected';
