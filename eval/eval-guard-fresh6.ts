@@ -1,4 +1,4 @@
-// The guard on the set 'fresh6' (eval/guard-fresh6.ts; held out in session 26, a tuning set since session 27): honest
+// The guard on the set 'fresh6' (eval/guard-fresh6.ts; held out in session 26, a tuning set since the second guard round of session 26): honest
 // letters in four LLM house styles for 10 pairs of ../shared/corpus, each with five fabricated variants. Counts only,
 // per style and per kind of fabrication; its misses are never printed. `npm run eval -- guard-fresh6`.
 // Measured once unseen on the guard at 225bb6b (before any guard change of session 26): honest letters kept whole 35/40
@@ -6,7 +6,7 @@
 // 186/200 (employer 39/40, degree 40/40, certification 40/40, tool 40/40, number 27/40).
 // After fresh5's classes were fixed (0b51164; fresh6's misses never read), measured once more: honest 35/40 (7/10, 9/10,
 // 9/10, 10/10), stopped 190/200 (employer 39/40, degree 40/40, certification 40/40, tool 40/40, number 31/40).
-// After its own classes were fixed in session 27 (5628e3c): honest 40/40, stopped 200/200.
+// After its own classes were fixed in the second guard round of session 26 (5628e3c): honest 40/40, stopped 200/200.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
 import { buildFresh6 } from './guard-fresh6.ts';

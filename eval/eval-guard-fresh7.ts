@@ -1,7 +1,7 @@
-// The guard on the set 'fresh7' (eval/guard-fresh7.ts; held out in session 27, a tuning set since session 28): honest
+// The guard on the set 'fresh7' (eval/guard-fresh7.ts; held out in the second guard round of session 26, a tuning set since the third guard round of session 26): honest
 // letters in four LLM house styles for 10 pairs of ../shared/corpus, each with five fabricated variants. Counts only, per style and per kind of fabrication; its
 // misses are never printed. `npm run eval -- guard-fresh7`.
-// Measured once unseen on the guard at 5ed2795 (before any guard change of session 27): honest letters kept whole 14/40
+// Measured once unseen on the guard at 5ed2795 (before any guard change of the second guard round of session 26): honest letters kept whole 14/40
 // (teal-summary 0/10, kickresume-ps 5/10, jobscan-keywords 3/10, chatgpt-plain 6/10); fabrications stopped 192/200
 // (employer 40/40, degree 40/40, certification 38/40, tool 38/40, number 36/40).
 // After fresh6's classes were fixed (5628e3c; fresh7's misses never read), measured once more: honest 14/40 (0/10,
@@ -17,5 +17,5 @@ export function measureFresh7(): Promise<StyledFigures> {
 
 export async function evaluate(): Promise<{ table: string; misses: string[] }> {
   if (!hasSharedCorpus()) return { table: `== guard-fresh7\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
-  return { table: styledTable('guard on fresh7 (house-style letters, tuning since session 28; misses never printed)', await measureFresh7()), misses: [] };
+  return { table: styledTable('guard on fresh7 (house-style letters, tuning since the third guard round of session 26; misses never printed)', await measureFresh7()), misses: [] };
 }

@@ -100,7 +100,7 @@ describe('the guard on the house-style set fresh5 (counts only; a tuning set sin
   });
 });
 
-describe('the guard on the house-style set fresh6 (counts only; a tuning set since session 27)', () => {
+describe('the guard on the house-style set fresh6 (counts only; a tuning set since the second guard round of session 26)', () => {
   it.skipIf(!hasSharedCorpus())('keeps every honest letter whole and stops every fabrication', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh6();
     const honest = sum(honestByStyle);
@@ -108,20 +108,20 @@ describe('the guard on the house-style set fresh6 (counts only; a tuning set sin
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
     // 35/40 honest and 186/200 stopped unseen at 225bb6b; 35/40 and 190/200 after fresh5's classes (0b51164); 40/40 and
-    // 200/200 after its own classes were fixed in session 27 (5628e3c).
+    // 200/200 after its own classes were fixed in the second guard round of session 26 (5628e3c).
     expect(honest.hit).toBe(40);
     expect(caught.hit).toBe(200);
   });
 });
 
-describe('the guard on the house-style set fresh7 (counts only; a tuning set since session 28)', () => {
+describe('the guard on the house-style set fresh7 (counts only; a tuning set since the third guard round of session 26)', () => {
   it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as after its classes', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh7();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 14/40 honest and 192/200 stopped unseen at 5ed2795 (before any guard change of session 27); 14/40 and 194/200 after
+    // 14/40 honest and 192/200 stopped unseen at 5ed2795 (before any guard change of the second guard round of session 26); 14/40 and 194/200 after
     // fresh6's classes (5628e3c), still unread; 37/40 and 198/200 after its own classes (d0ea089). The three honest
     // letters not kept are of its check-half pairs (unread); the two fabrications that pass claim MCG.
     expect(honest.hit).toBeGreaterThanOrEqual(37);
@@ -136,7 +136,7 @@ describe('the guard on the held-out house-style set fresh8 (counts only; misses 
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(199);
-    // 26/40 honest and 185/199 stopped unseen at 76c77c3 (before any guard change of session 28); 35/40 and 185/199
+    // 26/40 honest and 185/199 stopped unseen at 76c77c3 (before any guard change of the third guard round of session 26); 35/40 and 185/199
     // after fresh7's classes (d0ea089), still unread.
     expect(honest.hit).toBeGreaterThanOrEqual(35);
     expect(caught.hit).toBeGreaterThanOrEqual(185);

@@ -689,7 +689,7 @@ describe('a sentence after a name that ends in an abbreviation (class: the built
   });
 });
 
-describe('classes of the house-style set fresh6 (session 27, found by dev probes in its shapes)', () => {
+describe('classes of the house-style set fresh6 (the second guard round of session 26, found by dev probes in its shapes)', () => {
   const CLERK = buildProfile({
     name: 'Ria Mendes',
     experience: [
@@ -746,7 +746,7 @@ describe('classes of the house-style set fresh6 (session 27, found by dev probes
   });
 });
 
-describe('classes of the house-style set fresh7 (session 28, found by dev probes in its shapes)', () => {
+describe('classes of the house-style set fresh7 (the third guard round of session 26, found by dev probes in its shapes)', () => {
   const TECH = buildProfile({
     name: 'Sam Ortiz, PE',
     experience: [
