@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBullet, checkFact, checkProfileFacts, joinWrappedBullets, splitRunTogetherBullets } from './check-facts.ts';
+import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, splitRunTogetherBullets } from './check-facts.ts';
 import type { ResumeProfile } from '../../types.ts';
 
 const ctx = { candidateName: 'Byungjin Park' };
@@ -241,5 +241,16 @@ describe('a certificate that names no subject (class: "an unnamed Udemy certific
   it('is no credential to name; one with its subject is', () => {
     for (const t of ['Udemy Certificate', 'Certificate of Completion', 'Coursera – Certificate of Completion (2023)', 'LinkedIn Learning Certificate']) expect(checkFact('credential', t).ok, t).toBe(false);
     for (const t of ['Udemy Certificate in Python for Data Science', 'Google Data Analytics Certificate', 'Certified Public Accountant (CPA)']) expect(checkFact('credential', t).ok, t).toBe(true);
+  });
+});
+
+describe('a credential held, before another section (class: an AWS certification marked "(in progress)")', () => {
+  it('reads only the short lines under a credential as its dates, never the next item', () => {
+    const lines = ['CERTIFICATIONS', 'AWS Certified Solutions Architect – Associate', 'AWS Certified Security – Specialty', 'EXPERIENCE', 'Senior DevOps Engineer, Dunamu Inc. | Jan 2021 – Present'];
+    const profile = { lines, certifications: ['AWS Certified Solutions Architect – Associate', 'AWS Certified Security – Specialty'] };
+    expect(credentialUnderWay('AWS Certified Security – Specialty', profile)).toBe(false);
+    // Its own dates under it still say it is under way.
+    const dated = { lines: ['AWS Certified Security – Specialty', 'March 2026 – Present'], certifications: ['AWS Certified Security – Specialty'] };
+    expect(credentialUnderWay('AWS Certified Security – Specialty', dated)).toBe(true);
   });
 });
