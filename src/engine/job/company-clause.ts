@@ -94,3 +94,9 @@ export function companyClauses(postingText: string, company: string | undefined)
   const rank = (c: string) => (/\b(?:mission|purpose)\b/i.test(c) ? 0 : /^is (?:an?|the|one of)\b/i.test(c) ? 1 : /^is\b/i.test(c) ? 3 : 2);
   return out.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).slice(0, 3).map((x) => x.c);
 }
+
+/** The posting's account of the employer under any of its names (the user's, the analysis's), each clause once. */
+export function employerAccount(postingText: string, ...names: (string | undefined)[]): string[] {
+  const seen = new Set<string>();
+  return [...new Set(names.filter(Boolean))].flatMap((n) => companyClauses(postingText, n)).filter((c) => !seen.has(c) && Boolean(seen.add(c)));
+}

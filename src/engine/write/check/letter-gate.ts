@@ -10,7 +10,7 @@ import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter
 import { fixSmallCapsI } from '../realise/clean-text.ts';
 import { baseForm } from '../realise/inflect-clause.ts';
 import { OWNED_GAP_LEAD } from './check-grounding.ts';
-import { companyClauses } from '../../job/company-clause.ts';
+import { employerAccount } from '../../job/company-clause.ts';
 
 export type DefectKind =
   | 'doubled-punctuation'
@@ -204,8 +204,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   const facts = resumeFacts(input);
   // The posting's own account of the employer, said of it ('… because it is a stable and growing company'): specific
   // to this employer, so no fluff, and no copy of the posting.
-  const company = input.companyName || input.job.company;
-  const account = companyClauses(jobText, company).concat(input.job.company && input.job.company !== company ? companyClauses(jobText, input.job.company) : []);
+  const account = employerAccount(jobText, input.companyName || input.job.company, input.job.company);
   let generic = 0;
   const seen = new Map<string, number>();
   for (const s of sentences) {

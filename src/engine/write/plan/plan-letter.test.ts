@@ -6,6 +6,7 @@ import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
 import { buildProfile, job } from '../../../../tests/helpers/build-test-profile.ts';
 import { dutyGerund, pickDutyPhrase, toGerund } from './duty-phrase.ts';
+import { rankAchievements } from '../realise/compose-helpers.ts';
 import type { EducationEntry, ExperienceEntry } from '../../types.ts';
 
 const role = (title: string, startYear: number, endYear: number | null): ExperienceEntry => ({ title, company: 'Acme Corp', startYear, endYear, current: endYear === null, dates: `${startYear} – ${endYear ?? 'Present'}`, bullets: [] });
@@ -78,9 +79,6 @@ describe('why this role (class: a stock "your posting puts X at the centre of th
 describe('terms that lead an evidence sentence', () => {
   it('never a verb or a soft skill ("On collaborate, my clearest example…", "My troubleshoot experience…")', async () => {
     const { planLetter } = await import('./plan-letter.ts');
-    const { analyzeJobDescription } = await import('../../job/analyze-job.ts');
-    const { matchProfileToJob } = await import('../../match/match-profile.ts');
-    const { DEFAULT_STYLE } = await import('../../../shared/style.ts');
     const profile = {
       name: 'Ivy Hale',
       contact: { email: 'ivy@example.com', links: [] },
@@ -156,11 +154,7 @@ describe('the areas the headline names', () => {
 });
 
 describe('an area is a thing (class: "a background in troubleshoot")', () => {
-  it('says a term the resume writes as a verb as its gerund', async () => {
-    const { analyzeJobDescription } = await import('../../job/analyze-job.ts');
-    const { matchProfileToJob } = await import('../../match/match-profile.ts');
-    const { DEFAULT_STYLE } = await import('../../../shared/style.ts');
-    const { buildProfile, job } = await import('../../../../tests/helpers/build-test-profile.ts');
+  it('says a term the resume writes as a verb as its gerund', () => {
     const profile = buildProfile({
       name: 'Adrian Sol',
       email: 'a@example.com',
@@ -177,11 +171,7 @@ describe('an area is a thing (class: "a background in troubleshoot")', () => {
 });
 
 describe('a soft skill named in passing is no evidence (class: a Zotero library leading a reporter\'s letter)', () => {
-  it('ranks a line by the job\'s hard terms, not by a soft skill its wording implies', async () => {
-    const { analyzeJobDescription } = await import('../../job/analyze-job.ts');
-    const { matchProfileToJob } = await import('../../match/match-profile.ts');
-    const { rankAchievements } = await import('../realise/compose-helpers.ts');
-    const { buildProfile, job } = await import('../../../../tests/helpers/build-test-profile.ts');
+  it('ranks a line by the job\'s hard terms, not by a soft skill its wording implies', () => {
     const profile = buildProfile({
       name: 'Alicia Lin',
       email: 'a@example.com',

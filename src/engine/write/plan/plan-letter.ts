@@ -170,7 +170,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     // The parser may keep the name and lose its dates: the resume's own lines say whether it is still under way.
     if (credentialUnderWay(c, profile)) return false;
     // 'Certified Public Accountant (CPA)' is a credential by its shape, whatever category the lexicon files it under.
-    if (/^(?:Certified|Chartered|Registered|Licensed|Board[- ]Certified)\s+[A-Z]/.test(c.trim())) return true;
+    if (HOLDER_SHAPE.test(c.trim())) return true;
     const hits = findLexiconTerms(c);
     return !(hits.length && hits.every((h) => h.category !== 'certification') && hits.reduce((n, h) => n + h.length, 0) >= c.replace(/\s+/g, '').length * 0.8);
   });
@@ -260,7 +260,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     reserve: candidates.filter((c) => !chosen.includes(c) && (tied(c) || relevantCount < count)),
     skills: skillsLeft,
     credentials,
-    fieldCredential: credentials.find((c) => (fit.get(c) ?? 0) >= 2 && /^(?:Certified|Chartered|Registered|Licensed)\s+[A-Z]/.test(c) && !/\b(?:Certificate|Certification|License|Licence|Diploma)\b/i.test(c)),
+    fieldCredential: credentials.find((c) => (fit.get(c) ?? 0) >= 2 && HOLDER_SHAPE.test(c) && !/\b(?:Certificate|Certification|License|Licence|Diploma)\b/i.test(c)),
     education,
     projects,
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
@@ -277,6 +277,9 @@ const NEEDS = { concise: 2, standard: 3, detailed: 3 } as const;
  * they name), each answered by the strongest unused lines of any role: lines naming the requirement's terms, with
  * numbers, or the match's own evidence for it. A requirement whose terms an earlier one already covers is skipped.
  */
+/** A credential named as its holder ('Certified Public Accountant', 'Registered Nurse'). */
+const HOLDER_SHAPE = /^(?:Certified|Chartered|Registered|Licensed|Board[- ]Certified)\s+[A-Z]/;
+
 /** Words of a credential's name that say nothing of its field. */
 const CREDENTIAL_WORDS = new Set('certified certificate certification certifications professional license licence licensed registered chartered level associate practitioner specialist program course training foundation foundations fundamentals advanced basic essentials credential diploma and the of in for with'.split(' '));
 

@@ -16,7 +16,7 @@ import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkGrounding } from '../check/check-grounding.ts';
 import { deedSentencesOf } from '../check/letter-gate.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
-import { companyClauses } from '../../job/company-clause.ts';
+import { employerAccount } from '../../job/company-clause.ts';
 import { capitalise, cleanLine, endSentence, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
 
 export interface LetterDraft {
@@ -859,7 +859,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const closingDuty = duties.length > 2 ? duties[duties.length - 1] : undefined;
   ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
   // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
-  const about = plan.company && input.jobText ? (companyClauses(input.jobText, plan.company)[0] ?? companyClauses(input.jobText, input.job.company)[0]) : undefined;
+  const about = plan.company && input.jobText ? employerAccount(input.jobText, plan.company, input.job.company)[0] : undefined;
   if (about) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: about })));
   else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
