@@ -4,6 +4,7 @@
 // Measured once unseen on the guard at 9cf14b8 (before any guard change of the fourth guard round of session 26): honest letters kept whole 39/40
 // (chatgpt-whatibring 9/10, claude-dashes 10/10, kickresume-hook 10/10, zety-questions 10/10); fabrications stopped
 // 183/200 (employer 40/40, degree 31/40, certification 35/40, tool 37/40, number 40/40).
+// After fresh8's classes were fixed (fffd592; fresh9's misses never read), measured once more: the same, 39/40 and 183/200.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
 import { buildFresh9 } from './guard-fresh9.ts';
