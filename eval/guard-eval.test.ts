@@ -10,11 +10,13 @@ import { measureFresh5 } from './eval-guard-fresh5.ts';
 import { measureFresh6 } from './eval-guard-fresh6.ts';
 import { measureFresh7 } from './eval-guard-fresh7.ts';
 import { measureFresh8 } from './eval-guard-fresh8.ts';
+import { measureFresh9 } from './eval-guard-fresh9.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
 import { buildFresh7 } from './guard-fresh7.ts';
 import { buildFresh8 } from './guard-fresh8.ts';
+import { buildFresh9 } from './guard-fresh9.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -31,7 +33,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
@@ -129,16 +131,30 @@ describe('the guard on the house-style set fresh7 (counts only; a tuning set sin
   });
 });
 
-describe('the guard on the held-out house-style set fresh8 (counts only; misses never read)', () => {
-  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+describe('the guard on the house-style set fresh8 (counts only; a tuning set since the fourth guard round of session 26)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as after its classes', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh8();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(199);
     // 26/40 honest and 185/199 stopped unseen at 76c77c3 (before any guard change of the third guard round of session 26); 35/40 and 185/199
-    // after fresh7's classes (d0ea089), still unread.
+    // after fresh7's classes (d0ea089), still unread; 35/40 and 198/199 after its own classes (the fourth guard round). The five honest
+    // letters not kept are of its check-half pairs (unread); the figure that passes is one the resume holds for another thing.
     expect(honest.hit).toBeGreaterThanOrEqual(35);
-    expect(caught.hit).toBeGreaterThanOrEqual(185);
+    expect(caught.hit).toBeGreaterThanOrEqual(198);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh9 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh9();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.total).toBe(40);
+    expect(caught.total).toBe(200);
+    // 39/40 honest and 183/200 stopped unseen at 9cf14b8 (before any guard change of the fourth guard round of session 26).
+    expect(honest.hit).toBeGreaterThanOrEqual(39);
+    expect(caught.hit).toBeGreaterThanOrEqual(183);
   });
 });

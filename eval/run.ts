@@ -1,4 +1,4 @@
-// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin|guard-shapes|guard-fresh3|guard-fresh4|guard-fresh5|guard-fresh6|guard-fresh7|guard-fresh8 ...] [--no-misses] [--show-checking-misses]: measures the engine on the labelled corpora
+// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin|guard-shapes|guard-fresh3|guard-fresh4|guard-fresh5|guard-fresh6|guard-fresh7|guard-fresh8|guard-fresh9 ...] [--no-misses] [--show-checking-misses] [--show-tuning-misses]: measures the engine on the labelled corpora
 // (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 
@@ -19,7 +19,12 @@ const SECTIONS = {
   'guard-fresh5': () => import('./eval-guard-fresh5.ts'),
   'guard-fresh6': () => import('./eval-guard-fresh6.ts'),
   'guard-fresh7': () => import('./eval-guard-fresh7.ts'),
-  'guard-fresh8': () => import('./eval-guard-fresh8.ts'),
+  'guard-fresh8': async () => {
+    const mod = await import('./eval-guard-fresh8.ts');
+    // A tuning set's misses are printed only when asked for.
+    return { evaluate: () => mod.evaluate({ showMisses: args.includes('--show-tuning-misses') }) };
+  },
+  'guard-fresh9': () => import('./eval-guard-fresh9.ts'),
 } as const;
 type Section = keyof typeof SECTIONS;
 

@@ -834,3 +834,56 @@ describe('classes of the house-style set fresh7 (the third guard round of sessio
     expect(sam('I tripled the clinic’s referrals.')).not.toEqual([]);
   });
 });
+
+describe('classes of the house-style set fresh8 (the fourth guard round of session 26)', () => {
+  const CLERK = buildProfile({
+    name: 'Rhea Gupta',
+    experience: [
+      job('Accounts Payable Specialist', 'Meridian Capital Advisors', '2020 – Present', 2020, null, ['Reconciled 47 balance sheet accounts', 'Closed the monthly books 9 days faster']),
+      job('Office Assistant', 'Lakeside Dental', '2017 – 2020', 2017, 2020, ['Scheduled 30 patients a day']),
+    ],
+    education: [{ degree: 'Master of Accountancy', institution: 'University of Michigan', dates: '2019', details: [] }],
+    certifications: ['Certified Management Accountant (CMA)'],
+    skills: ['NetSuite', 'SAP', 'QuickBooks'],
+  });
+  const JOB: JobAnalysis = {
+    company: 'Harbor Freight Partners',
+    position: 'Accountant',
+    requirements: [{ text: 'Reporting to tax authorities; Sun Systems', kind: 'must', keywords: ['Sun Systems'] }],
+    responsibilities: [],
+    keywords: [{ term: 'Sun Systems', weight: 1 }],
+  };
+  const rhea = (body: string) =>
+    findUnsupportedClaims(letter(body, 'Rhea Gupta'), { ...input(CLERK, JOB), jobText: `Accountant. Harbor Freight Partners.\n${'The team closes the books each month. '.repeat(12)}\nReporting to tax authorities. Sun Systems.` }).map((c) => `${c.kind}:${c.text}`);
+  const items = (item: string) => rhea(`I am applying for the Accountant position. Key achievements:\n– Reconciled 47 balance sheet accounts\n– ${item}\n– Strong organisational and communication skills`);
+
+  it('reads a postgraduate diploma as a degree held, in prose and as a list item', () => {
+    expect(rhea('I reconciled 47 balance sheet accounts. I also completed a postgraduate diploma in Zoology.')).toEqual(['degree:Zoology']);
+    expect(rhea('I hold a graduate diploma in Art History as well.')).toEqual(['degree:Art History']);
+    expect(items('Postgraduate diploma in Oceanography')).toContain('degree:Oceanography');
+    expect(rhea('I would like to complete a postgraduate diploma in Taxation one day.')).toEqual([]);
+  });
+
+  it('reads "cum laude graduate, <school>" as a list item of a degree held', () => {
+    expect(items('Cum laude graduate, the University of Edinburgh')).toEqual(['degree:University of Edinburgh']);
+    expect(items('Magna cum laude graduate, Rice University')).toEqual(['degree:Rice University']);
+    expect(items('Cum laude graduate, University of Michigan')).toEqual([]);
+  });
+
+  it('reads "X status" earned or held as a credential', () => {
+    expect(rhea('I reconciled 47 accounts. I recently earned CMRP status.')).toEqual(['certification:CMRP']);
+    expect(rhea('I hold CTFL status.')).toEqual(['certification:CTFL']);
+    expect(items('CSM status (recent)')).toEqual(['certification:CSM']);
+    expect(rhea('I recently earned CMA status.')).toEqual([]);
+    expect(rhea('My OPT status lets me start in January.')).toEqual([]);
+  });
+
+  it('reads "X-qualified" as a credential, in prose and as a list item', () => {
+    expect(rhea("I'm Mediation-qualified as well.")).not.toEqual([]);
+    expect(rhea("I'm CMA-qualified as well.")).toEqual([]);
+    expect(items('Mediation-qualified')).toEqual(['certification:Mediation']);
+    expect(items('Kanban-qualified')).toEqual(['certification:Kanban']);
+    // Who grants it is no area: 'Board-certified', 'State-licensed'.
+    expect(rhea("I'm Board-certified as a Certified Management Accountant.")).toEqual([]);
+  });
+});

@@ -434,6 +434,16 @@ const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Here|There|Below|Above|What|Which|Such|Everything|Something|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
 const CERT_PHRASE = /\b((?:[A-Z][\w&+'’.-]*\s+){0,6}(?:Certification|Certificate|License|Licence|Credential|Endorsement)|(?<![.!?]\s|^)(?:[A-Z][\w&+'’.-]*\s+){2,6}(?:certification|certificate|credential|designation))\b|\b((?:[A-Z][\w&+'’.-]*\s+){0,4}(?:Certified|Chartered)(?:\s+[A-Z][\w&+'’.-]*){1,5})/g;
+// 'I earned CMRP status', 'CSM status (recent)': three letters at least ('IT status' is not a credential).
+const ACRONYM_STATUS = /(?<![\w§-])([A-Z][A-Z0-9&+]{2,7})\s+status\b/g;
+// A visa or a standing, not a credential: 'my OPT status', 'H1B status', 'GPA'.
+const NOT_CREDENTIAL_STATUS = /^(?:H-?1-?B|OPT|CPT|EAD|STEM|VIP|GPA|ADA|EEO|EEOC|LGBTQ\+?|USA|USCIS|NGO|PR)$/;
+// Who licenses or how widely, not the area: 'Board-certified', 'State-licensed', 'Nationally-accredited'.
+const NOT_AREA = /^(?:State|Board|Nationally|Federally|Fully|Dual|Double|Triple|Doubly|Triply|Self|Co)$/;
+// 'Mediation-qualified', 'Kanban-certified', 'Six Sigma-certified'.
+const AREA_QUALIFIED = /\b((?:[A-Z][\w&'’+]*\s+){0,3}[A-Z][\w&'’+]*)-(?:qualified|certified|credentialed|accredited|licensed)\b/g;
+// A diploma named with its field: 'a postgraduate diploma in Zoology', 'Graduate Diploma in Art History'.
+const DIPLOMA_IN = /\b(?:(?:[Pp]ost-?graduate|[Gg]raduate|[Aa]dvanced|[Hh]igher|[Pp]rofessional|[Uu]ndergraduate)\s+)?[Dd]iploma\s+(?:in|of)\s+([A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+|&\s+)?[A-Z][\w&'’-]*){0,4})/g;
 // 'my CPA license', 'the OSCP certification', 'PMP-certified'.
 const ACRONYM_CREDENTIAL = /\b([A-Z][A-Z0-9&+]{1,7})(?=[\s-]+(?:certification|certificate|license|licence|credential|credentialed|designation|certified|accredited|qualified|endorsement)\b)/g;
 const DEGREE_FIELD = /\b(?:in|of)\s+((?:[A-Za-z][\w&'’-]*\s*){1,5})/;
@@ -624,6 +634,11 @@ function asCandidateLine(item: string): string {
   if (isDegreeItem(item)) return `I hold a ${item}`;
   // 'Pharmacy Technician licence', 'NIHSS Certification (current)': a credential by its name, held.
   if (/^[A-Z][\w&'’.+-]*(?:\s+[A-Z][\w&'’.+-]*)*\s+(?:licen[cs]e|certification|certificate|credential|designation)\b/i.test(item) && !/^(?:My|The|A|An)\s/.test(item)) return `I hold the ${item}`;
+  // 'Cum laude graduate, the University of Edinburgh', 'Honours graduate of Rice University': graduated from the school.
+  const honours = HONOURS_GRADUATE.exec(item);
+  if (honours && item.length > honours[0].length) return `I graduated from ${item.slice(honours[0].length)}`;
+  // 'Mediation-qualified', 'Six Sigma-certified': a credential held, its area kept as written.
+  if (AREA_QUALIFIED_ITEM.test(item)) return `I am ${item}`;
   // 'Monash University alum, class of 2016': a graduate of the school named.
   if (/^[A-Z][\w&'’.-]*(?:\s+(?:of\s+|at\s+)?[A-Z][\w&'’.-]*)*\s+(?:alum|alumn(?:us|a|i|ae)|graduate|grad)\b/.test(item)) return `I am a proud ${item}`;
   const first = /^[A-Z][a-z]+(?:-[a-z]+)?(?![\w-])/.exec(item)?.[0];
@@ -643,6 +658,8 @@ function asCandidateLine(item: string): string {
   return item;
 }
 
+const HONOURS_GRADUATE = /^(?:(?:Summa|Magna)\s+)?(?:[Cc]um\s+[Ll]aude|[Ww]ith\s+[Hh]onou?rs|[Hh]onou?rs|[Ff]irst[- ][Cc]lass)\s+(?:graduate|grad)\b[,:]?\s*(?:(?:of|from)\s+)?/;
+const AREA_QUALIFIED_ITEM = /^[A-Z][\w&'’+]*(?:\s+[A-Z][\w&'’+]*)*-(?:qualified|certified|credentialed|accredited|licensed)\b/;
 const CREDENTIAL_STATE = String.raw`(?:active|current|valid|certified|licensed|accredited|in good standing|renewed|since|earned|passed|obtained|awarded|expires?|exp\.?|through|until)`;
 const ACRONYM_ITEM = new RegExp(String.raw`^[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?(?=\s*(?:\(\s*(?:${CREDENTIAL_STATE}\b|(?:19|20)\d{2}\b)|[,–—-]\s*${CREDENTIAL_STATE}\b))`);
 const DEGREE_ITEM_WORD = /^(?:Bachelor|Master|Doctor|Doctorate|Associate|Postgraduate|Graduate|Undergraduate)(?:['’]s)?\s+(?:[Dd]egree|[Dd]iploma|of|in)\b|^(?:Bachelor|Master)(?:['’]s)?\b/;
@@ -772,7 +789,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   const hits = findLexiconTerms(text);
   // Words inside a credential's name ('OSHA Forklift Operator Certification') are the credential, not tools.
   // So are the words of a degree's name ('a Juris Doctor': Juris is also a legal software product).
-  const credentialSpans = [...text.matchAll(CERT_PHRASE), ...text.matchAll(PROFESSIONAL_DEGREE), ...text.matchAll(DEGREE_SPELLED)].map(
+  const credentialSpans = [...text.matchAll(CERT_PHRASE), ...text.matchAll(PROFESSIONAL_DEGREE), ...text.matchAll(DEGREE_SPELLED), ...text.matchAll(AREA_QUALIFIED)].map(
     (m) => [m.index, m.index + m[0].length] as const,
   );
   // …and a degree's field: 'a Bachelor of Business Administration in Accounting'.
@@ -814,6 +831,18 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (inHit(m.index) || m[1].includes('§')) continue;
     if (!resumeHasPhrase(facts, m[1])) flag('certification', m[1], sentence);
   }
+  // 'I recently earned CMRP status', 'CSM status (recent)': an acronym's status is a credential held.
+  for (const m of text.matchAll(ACRONYM_STATUS)) {
+    if (inHit(m.index) || m[1].includes('§') || isDegreeAcronym(m[1]) || placeEvidence(m[1]) >= 0.6 || NOT_CREDENTIAL_STATUS.test(m[1])) continue;
+    if (!resumeHasPhrase(facts, m[1]) && !isAcronymOnResume(facts, m[1]) && !inJobHeader(m[1], jobText)) flag('certification', m[1], sentence);
+  }
+  // 'Mediation-qualified', 'Six Sigma-certified': the area before the hyphen is a credential held (an acronym's is above).
+  for (const m of text.matchAll(AREA_QUALIFIED)) {
+    // The area starts after the words that open the clause ('I'm Kanban-qualified', 'As a Six Sigma-certified …').
+    const area = m[1].replace(/^(?:(?:I|I['’]m|I['’]ve|An?|The|My|As|Also|Now|Fully)\s+)+/, '');
+    if (inHit(m.index + m[1].length - area.length) || !area || area.includes('§') || /^[A-Z][A-Z0-9&+]{1,7}$/.test(area) || NOT_AREA.test(area)) continue;
+    if (!resumeHasPhrase(facts, area, CERT_GENERIC) && !initialsHeld(facts, area)) flag('certification', area, sentence);
+  }
   // A degree the lexicon does not spell ('a Master of Education', 'a Bachelor's in Nursing Science').
   for (const m of text.matchAll(DEGREE_SPELLED)) {
     if (hits.some((h) => h.category === 'degree' && m.index >= h.index && m.index < h.index + h.length)) continue;
@@ -821,6 +850,12 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const stems = contentStems(m[2]).filter((x) => !['degree', 'scienc', 'science', 'art', 'arts'].includes(x));
     const windows = degreeWindows(facts, rank);
     if (!windows.some((w) => stems.every((x) => w.has(x)))) flag('degree', m[0].trim(), sentence);
+  }
+  // A diploma named with its field ('a postgraduate diploma in Zoology', 'Graduate Diploma in Art History').
+  for (const m of text.matchAll(DIPLOMA_IN)) {
+    if (hits.some((h) => h.category === 'degree' && m.index >= h.index && m.index < h.index + h.length)) continue;
+    const field = fieldWords(m[1]);
+    if (!diplomaFieldOnResume(facts, field)) flag('degree', trimEndChars(field, '.,;:'), sentence);
   }
   // Professional doctorates and law degrees by their names ('a Juris Doctor', 'an MD', 'my PharmD').
   for (const m of text.matchAll(PROFESSIONAL_DEGREE)) {
@@ -1015,6 +1050,18 @@ function fieldOnDegreeLine(facts: ResumeFacts, field: string): boolean {
   const stems = contentStems(field).filter((x) => !FIELD_GENERIC.includes(x));
   if (stems.length === 0) return true;
   const windows = degreeWindows(facts, undefined);
+  return (windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)));
+}
+
+/** A diploma's field: on a resume line that names a degree or a diploma (or the line after it), or anywhere when none does. */
+function diplomaFieldOnResume(facts: ResumeFacts, field: string): boolean {
+  const stems = contentStems(field).filter((x) => !FIELD_GENERIC.includes(x));
+  if (stems.length === 0) return true;
+  const lines = facts.sourceLines;
+  const windows = [
+    ...degreeWindows(facts, undefined),
+    ...lines.flatMap((line, i) => (/\b(?:diploma|certificate|ausbildung)\b/i.test(line) ? [new Set(contentStems(`${line} ${lines[i + 1] ?? ''}`))] : [])),
+  ];
   return (windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)));
 }
 
