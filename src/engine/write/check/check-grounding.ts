@@ -23,7 +23,7 @@ const ALLOWED_PHRASES = new Set(['hiring manager', 'hiring team', 'dear hiring m
 const NOT_EMPLOYER = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday)$`);
 const MASK = '§';
 // 'I have not yet worked with X', 'I haven't used X yet', 'I have never used X': a gap owned, no claim to have X.
-export const OWNED_GAP_LEAD = String.raw`I (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|used) `;
+export const OWNED_GAP_LEAD = String.raw`I (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|worked in|worked on|used) `;
 // The object of that sentence, up to the clause's end.
 const NOT_DONE = new RegExp(String.raw`\b${OWNED_GAP_LEAD}([^,.;!?\n]+)`, 'g');
 

@@ -73,9 +73,9 @@ const HEADLINE_BRINGS: Record<Tone, string> = {
 };
 // The single most important concrete gap: what the candidate has not done, never a claim.
 const GAP: Record<Tone, string> = {
-  formal: 'I have not yet worked with {gap}, and I would welcome the opportunity to learn it.',
-  balanced: 'I have not yet worked with {gap}, but I am keen to learn it.',
-  conversational: "I haven't worked with {gap} yet, but I'm keen to pick it up.",
+  formal: 'I have not yet worked {with} {gap}, and I would welcome the opportunity to learn it.',
+  balanced: 'I have not yet worked {with} {gap}, but I am keen to learn it.',
+  conversational: "I haven't worked {with} {gap} yet, but I'm keen to pick it up.",
 };
 // Why this role: a duty the posting lists that the resume speaks to ({duty}, a gerund phrase from the posting).
 const DUTY_REASONS: Pool = {
@@ -637,6 +637,18 @@ function clauseCount(para: EvidencePara): number {
 }
 
 /** Deeds as one list: 'A and B', or 'A, B, and C' (and 'A, and B' when one of them has its own 'and'). */
+/**
+ * Whether an area reads as a field of work after 'a background in': a phrase in lower case ('accounts payable',
+ * 'infection control') or a field's noun ('accounting', 'troubleshooting', 'analytics'). A unit, tool or product
+ * ('ICU', 'Excel', 'CRM', 'DevOps') or a thing counted ('boilers', 'campaigns', 'dashboards') is no background.
+ */
+export function isFieldOfWork(area: string): boolean {
+  const words = area.trim().split(/\s+/);
+  if (!words.every((w) => /^[a-z][a-z'-]*$/.test(w) || /^(?:and|&|of)$/.test(w))) return false;
+  if (words.length >= 2) return true;
+  return /(?:ing|ics|ment|ance|ence|tion|sion|ogy|ism|ship|ery|ity|care|ware)$/.test(words[0]);
+}
+
 function deedList(items: string[]): string {
   return items.length > 2 || (items.length === 2 && items.some((t) => / and /.test(t))) ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : joinList(items);
 }
@@ -829,7 +841,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const openingTemplate = draw(ctx, OPENINGS[ctx.tone]);
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
-  const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms;
+  const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms.filter(isFieldOfWork);
   let credentialSaid: string | undefined;
   if (plan.headline) {
     // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
@@ -866,7 +878,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const closingContact = joinList(plan.contact, 'or');
   const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
-  const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap })) : undefined;
+  const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap.text, with: { tool: 'with', area: 'in', thing: 'on' }[plan.gap.kind] })) : undefined;
   // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
   const closing = [...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
   const greeting = plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
