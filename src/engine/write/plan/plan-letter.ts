@@ -422,7 +422,7 @@ function missingArea(job: CoverLetterInput['job'], index: ReturnType<typeof inde
   const areas = job.keywords.filter((k) => k.category && AREA_GAP.has(k.category) && k.weight >= 2).sort((a, b) => b.weight - a.weight);
   for (const k of areas) {
     const words = k.term.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-    if (!words.length || index.terms.has(k.term) || containsRoleNoun(k.term) || /\b(?:license|licen[cs]e|certif\w*|degree|diploma|record)\b/i.test(k.term)) continue;
+    if (!words.length || index.terms.has(k.term) || containsRoleNoun(k.term) || /\b(?:licen[cs]e|certif\w*|degree|diploma|record)\b/i.test(k.term)) continue;
     if (!asked.includes(k.term.toLowerCase())) continue;
     const initials = k.term.split(/\s+/).length >= 2 ? k.term.split(/\s+/).map((w) => w[0]).join('').toLowerCase() : '';
     if (initials.length >= 2 && resumeWords.has(initials)) continue;
