@@ -29,6 +29,7 @@ export interface LetterDraft {
 }
 
 type Pool = Record<Tone, string[]>;
+const ROLE_LED = process.env.ROLE_LED === '1';
 
 const OPENINGS: Pool = {
   formal: [
@@ -58,6 +59,17 @@ const HEADLINE_PAST: Pool = {
   balanced: ['Most recently, I worked as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}{years}.'],
   conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
 };
+// The same, with how long the role has lasted when its dates are sure ({since}: its first year; {span}: years, in words).
+const HEADLINE_CURRENT_SINCE: Record<Tone, string> = {
+  formal: 'I have served as {atitle} at {employer} since {since}{years}.',
+  balanced: 'I have worked as {atitle} at {employer} since {since}{years}.',
+  conversational: "I've been {atitle} at {employer} since {since}{years}.",
+};
+const HEADLINE_PAST_SPAN: Record<Tone, string> = {
+  formal: 'Most recently, I served for {span} years as {atitle} at {employer}{years}.',
+  balanced: 'Most recently, I spent {span} years as {atitle} at {employer}{years}.',
+  conversational: 'Most recently, I spent {span} years as {atitle} at {employer}{years}.',
+};
 // The most relevant role, when it is not the latest: said as relevant, never as 'most recent'.
 const HEADLINE_RELEVANT: Pool = {
   formal: ['My most relevant experience is my time as {atitle} at {employer}{years}.', 'The experience most relevant to this role comes from my time as {atitle} at {employer}{years}.'],
@@ -67,9 +79,9 @@ const HEADLINE_RELEVANT: Pool = {
 // A past headline with what the candidate brings: 'I bring ten years of professional experience and a background in
 // forecasting, most recently as a Manager at Hemming Morse'.
 const HEADLINE_BRINGS: Record<Tone, string> = {
-  formal: 'I offer {brings}, most recently as {atitle} at {employer}.',
-  balanced: 'I bring {brings}, most recently as {atitle} at {employer}.',
-  conversational: 'I bring {brings}, most recently as {atitle} at {employer}.',
+  formal: 'I offer {brings}, most recently {spanAs}{atitle} at {employer}.',
+  balanced: 'I bring {brings}, most recently {spanAs}{atitle} at {employer}.',
+  conversational: 'I bring {brings}, most recently {spanAs}{atitle} at {employer}.',
 };
 // The single most important concrete gap: what the candidate has not done, never a claim.
 const GAP: Record<Tone, string> = {
@@ -198,6 +210,12 @@ const CLOSINGS: Pool = {
   formal: ['I would welcome the opportunity to discuss how I could assist {company}{duty}.', 'I would be glad to discuss how I could support {company}{duty}.', 'I would value the opportunity to discuss how I could support {company}{duty}.'],
   balanced: ['I would welcome the chance to talk about how I could help {company}{duty}.', "I'd be glad to talk about how I could help {company}{duty}.", 'I would enjoy the chance to discuss how I could help {company}{duty}.'],
   conversational: ["I'd love to talk about how I could help {company}{duty}.", "I'd enjoy the chance to talk about how I could help {company}{duty}.", "I'd be happy to chat about how I could help {company}{duty}."],
+};
+// The closing when the letter has named fields of work the posting and the resume share: the talk is about them.
+const CLOSINGS_AREAS: Pool = {
+  formal: ['I would welcome the opportunity to discuss how my {areas} experience could support {company}.', 'I would be glad to discuss how my {areas} experience could serve {company}.'],
+  balanced: ['I would welcome the chance to talk about how my {areas} experience could help {company}.', "I'd be glad to talk about how my {areas} experience could help {company}."],
+  conversational: ["I'd love to talk about how my {areas} experience could help {company}.", "I'd enjoy talking about how my {areas} experience could help {company}."],
 };
 const CONTACT: Pool = {
   formal: ['I can be reached at {contact}.', 'I may be reached at {contact}.'],
@@ -824,7 +842,7 @@ function educationDetails(details: string[]): string {
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: ROLE_LED ? 0 : { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
   const band = bandOf(input);
   const ownNames = [...input.profile.experience, ...(input.profile.otherPositions ?? [])]
     .flatMap((e) => [e.company, e.title])
@@ -849,10 +867,13 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const years = plan.years && plan.years >= 3 ? `${spellNumber(plan.years)} years of professional experience` : '';
     const background = areas.length ? `a background in ${joinList(areas)}` : '';
     const brings = joinList([years, background].filter(Boolean));
-    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings };
+    const { since, years: span } = plan.headline;
+    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
     // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
     const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
-    const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]);
+    // A role whose dates are sure says how long it has lasted ('I have worked as … since 2016', 'Most recently, I spent ten years as …').
+    const spanned = plan.headline.mostRelevant ? undefined : plan.headline.current ? (since ? HEADLINE_CURRENT_SINCE[ctx.tone] : undefined) : span ? HEADLINE_PAST_SPAN[ctx.tone] : undefined;
+    const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : (spanned ?? draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]));
     // A credential of the posting's field leads the headline: 'I am a Certified Public Accountant and currently a Tax
     // Preparer at …' (said there, not again among the qualifications).
     // Never when the title is the credential itself ('a Certified Public Accountant and currently a Certified Public Accountant at …').
@@ -860,7 +881,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const acronym = /\(([A-Z]{2,6})\)/.exec(plan.fieldCredential ?? '')?.[1];
     const titleIsCredential = Boolean(credentialWords) && (plan.headline.title.toLowerCase().includes(credentialWords) || Boolean(acronym && new RegExp(`\\b${acronym}\\b`).test(plan.headline.title)));
     const credential = plan.fieldCredential && !titleIsCredential ? withArticle(credentialName(plan.fieldCredential)) : '';
-    const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? `I am ${credential} and currently {atitle} at {employer}{years}.` : `I am ${credential}, most recently {atitle} at {employer}{years}.`;
+    const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? (since ? `I am ${credential} and have worked as {atitle} at {employer} since {since}{years}.` : `I am ${credential} and currently {atitle} at {employer}{years}.`) : `I am ${credential}, most recently {spanAs}{atitle} at {employer}{years}.`;
     if (withCredential || titleIsCredential) credentialSaid = plan.fieldCredential;
     opening.push(endSentence(recordNames(ctx, fill(ctx, withCredential || template, { ...slots, years: withCredential && brings && !plan.headline.mostRelevant ? `, with ${brings}` : tail }), slots)));
   }
@@ -876,7 +897,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
-  const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
+  const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
   const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap.text, with: { tool: 'with', area: 'in', thing: 'on' }[plan.gap.kind] })) : undefined;
   // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
@@ -1021,7 +1042,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   /** The role the last requirement sentence spoke of: the next one about it needs no name ('There, I also …'). */
   let lastEntry: ExperienceEntry | undefined;
   const SAME_ROLE_AGAIN = ['There, I also {vp}.', 'I also {vp}.'];
-  for (const need of plan.needs) {
+  for (const need of ROLE_LED ? [] : plan.needs) {
     const parts: string[] = [];
     let firstEntry: ExperienceEntry | undefined;
     let prev: PlannedEvidence | undefined;
@@ -1276,7 +1297,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Evidence the per-employer limit held back comes first, then the reserve; a letter about one or two employers may
   // say more about each.
   const fillShort = () => {
-    if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
+    if (words < band.min + 10) addEvidence(ROLE_LED ? plan.reserve : [...plan.evidence, ...plan.reserve], band.min + 25, ROLE_LED ? 4 : evidenceParas.length < 3 ? 8 : 6);
     if (words < band.min + 10) {
       const x = plan.extra;
       if (words < band.min + 10) addEducation(x.education);
