@@ -158,13 +158,13 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     candidates.splice(0, candidates.length, ...kept, ...loose);
   }
   // The body answers the posting's most important requirements, each with the best evidence from any role.
-  const needs = ROLE_LED ? [] : planNeeds(input, candidates, count);
+  const needs = planNeeds(input, candidates, count);
   const inNeeds = new Set(needs.flatMap((n) => n.evidence));
-  const chosen = ROLE_LED ? roleStory(candidates, headlineEntry, tied, settings.wordLimit) : [...(needs.flatMap((n) => n.evidence) as typeof candidates), ...candidates.filter((c) => !inNeeds.has(c))].slice(0, Math.max(count, inNeeds.size));
+  const chosen = [...(needs.flatMap((n) => n.evidence) as typeof candidates), ...candidates.filter((c) => !inNeeds.has(c))].slice(0, Math.max(count, inNeeds.size));
   // A career story, most recent employer first, each role's strongest line first.
   const ordered = [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score);
   // A letter headed by the most relevant role tells it first.
-  const evidence = relevant || ROLE_LED ? [...ordered.filter((e) => e.entry === headlineEntry), ...ordered.filter((e) => e.entry !== headlineEntry)] : ordered;
+  const evidence = relevant ? [...ordered.filter((e) => e.entry === relevant), ...ordered.filter((e) => e.entry !== relevant)] : ordered;
 
   const stale = staleCurrent(profile.experience, index.latestYear, input.date.getUTCFullYear());
   const mentioned = new Set(evidence.flatMap((e) => e.terms.map((t) => t.toLowerCase())));
@@ -269,7 +269,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     needs,
     // Lines with no tie to the posting fill a letter only when its tied lines cannot carry even the planned evidence:
     // readers marked down letters padded with experience the job does not ask about.
-    reserve: ROLE_LED ? roleReserve(candidates, chosen, tied) : candidates.filter((c) => !chosen.includes(c) && (tied(c) || relevantCount < count)),
+    reserve: candidates.filter((c) => !chosen.includes(c) && (tied(c) || relevantCount < count)),
     skills: skillsLeft,
     credentials,
     fieldCredential: credentials.find((c) => (fit.get(c) ?? 0) >= 2 && HOLDER_SHAPE.test(c) && !/\b(?:Certificate|Certification|License|Licence|Diploma)\b/i.test(c)),
@@ -278,36 +278,6 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
-}
-
-const ROLE_LED = process.env.ROLE_LED === '1';
-
-/** Lines told per role, in the order the roles are told (the headline's role first). */
-const PER_ROLE = { concise: [2, 2], standard: [3, 3, 2], detailed: [4, 3, 2] } as const;
-
-/**
- * The body as a career story chosen for this posting: the headline's role and the one or two other roles with the
- * strongest lines for it, each with its best lines (by the same score that ranks all evidence), lines with no tie to the
- * posting only when a told role has fewer than two tied ones. A role's weaker lines never push out another role's
- * stronger ones: a maintenance post hears the CCTV technician's repairs, not the IT technician's sixth ticket.
- */
-function roleStory<C extends PlannedEvidence & { score: number }>(candidates: C[], headline: ExperienceEntry | undefined, tied: (c: PlannedEvidence) => boolean, length: keyof typeof PER_ROLE): C[] {
-  const byRole = new Map<ExperienceEntry, C[]>();
-  for (const c of candidates) byRole.set(c.entry, [...(byRole.get(c.entry) ?? []), c]);
-  const strength = (lines: C[]) => lines.filter(tied).slice(0, 2).reduce((n, c) => n + c.score, 0);
-  const others = [...byRole.keys()].filter((e) => e !== headline).sort((a, b) => strength(byRole.get(b) ?? []) - strength(byRole.get(a) ?? []));
-  const roles = [...(headline && byRole.has(headline) ? [headline] : []), ...others].slice(0, PER_ROLE[length].length);
-  return roles.flatMap((role, i) => {
-    const lines = byRole.get(role) ?? [];
-    const good = lines.filter(tied);
-    return (good.length >= 2 ? good : lines).slice(0, PER_ROLE[length][i]);
-  });
-}
-
-/** More lines of the roles told, to reach the band: those tied to the posting first, each group strongest first. */
-function roleReserve<C extends PlannedEvidence>(candidates: C[], chosen: C[], tied: (c: PlannedEvidence) => boolean): C[] {
-  const rest = candidates.filter((c) => !chosen.includes(c) && chosen.some((x) => x.entry === c.entry));
-  return [...rest.filter(tied), ...rest.filter((c) => !tied(c))];
 }
 
 // Requirements that are credentials or conditions, answered by the education and credentials sentences, not by a deed.

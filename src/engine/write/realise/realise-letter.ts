@@ -29,7 +29,6 @@ export interface LetterDraft {
 }
 
 type Pool = Record<Tone, string[]>;
-const ROLE_LED = process.env.ROLE_LED === '1';
 
 const OPENINGS: Pool = {
   formal: [
@@ -842,7 +841,7 @@ function educationDetails(details: string[]): string {
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: ROLE_LED ? 0 : { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
   const band = bandOf(input);
   const ownNames = [...input.profile.experience, ...(input.profile.otherPositions ?? [])]
     .flatMap((e) => [e.company, e.title])
@@ -1042,7 +1041,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   /** The role the last requirement sentence spoke of: the next one about it needs no name ('There, I also …'). */
   let lastEntry: ExperienceEntry | undefined;
   const SAME_ROLE_AGAIN = ['There, I also {vp}.', 'I also {vp}.'];
-  for (const need of ROLE_LED ? [] : plan.needs) {
+  for (const need of plan.needs) {
     const parts: string[] = [];
     let firstEntry: ExperienceEntry | undefined;
     let prev: PlannedEvidence | undefined;
@@ -1297,7 +1296,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Evidence the per-employer limit held back comes first, then the reserve; a letter about one or two employers may
   // say more about each.
   const fillShort = () => {
-    if (words < band.min + 10) addEvidence(ROLE_LED ? plan.reserve : [...plan.evidence, ...plan.reserve], band.min + 25, ROLE_LED ? 4 : evidenceParas.length < 3 ? 8 : 6);
+    if (words < band.min + 10) addEvidence([...plan.evidence, ...plan.reserve], band.min + 25, evidenceParas.length < 3 ? 8 : 6);
     if (words < band.min + 10) {
       const x = plan.extra;
       if (words < band.min + 10) addEducation(x.education);
