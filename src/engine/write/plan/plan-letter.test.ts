@@ -213,3 +213,14 @@ describe('the gap at the role\'s centre (class: a collections agent\'s letter fo
     expect(plan(['Followed up on Insurance claims for 3 clinics', 'Posted payments in Epic']).gap).toBeUndefined();
   });
 });
+
+describe('skills are what the resume lists or shows in its work (class: "My skills include ICU" from a job title)', () => {
+  it('never plans as a skill a term the resume names only in a job title', () => {
+    const posting = ['Registered Nurse - ICU', 'Riverside General Hospital', '', 'Requirements:', '- 2+ years of ICU experience', '- Triage and infection control', '- Epic charting'].join('\n');
+    const profile = { ...buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', skills: ['Triage', 'Infection Control', 'Epic'], experience: [job('Staff Nurse - ICU', 'Mercy General Hospital', '2019 – Present', 2019, null, ['Administered medications and IV therapy to 6 patients per shift', 'Documented assessments in Epic for 40 patients a day'])] }), summary: 'Staff nurse - ICU with 6 years of acute care.' };
+    const analysed = analyzeJobDescription(posting);
+    const plan = planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, industrySpecificity: 'extensive' }, date: new Date('2026-11-22'), seed: 1 });
+    expect(plan.skills.map((x) => x.toLowerCase())).not.toContain('icu');
+    expect(plan.skills.map((x) => x.toLowerCase())).toContain('triage');
+  });
+});

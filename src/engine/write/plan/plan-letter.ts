@@ -171,9 +171,21 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // Industry specificity: how many of the job's own terms the letter names.
   const skillCount = spec === 'minimal' ? 0 : spec === 'moderate' ? 3 : 6;
   const jobTerms = new Set(job.keywords.map((k) => k.term));
+  // A term the resume names only in a job title ('Staff Nurse - ICU') is where the candidate worked, not a skill they
+  // list: 'My skills include ICU' reads as garbled.
+  const roleTitles = new Set([...profile.experience, ...(profile.otherPositions ?? [])].map((e) => e.title?.trim()).filter(Boolean));
+  const listed = new Set(profile.skills.map((x) => x.trim().toLowerCase()));
+  const onlyInTitles = (skill: string) => {
+    if (listed.has(skill.toLowerCase())) return false;
+    const lines = findLexiconTerms(skill).flatMap((h) => index.terms.get(h.term) ?? []);
+    // A line names the skill only as part of a title when a title holding the skill is printed in it (the header
+    // line, or a summary restating the title: 'Hands-on staff nurse - icu with 1 year …').
+    const inTitle = [...roleTitles].map((t) => (t as string).toLowerCase()).filter((t) => t.includes(skill.toLowerCase()));
+    return lines.length > 0 && inTitle.length > 0 && lines.every((line) => inTitle.some((t) => line.toLowerCase().includes(t)));
+  };
   const skills = rankSupportedSkills(profile, job, index)
     .filter((s) => jobTerms.has(s) || findLexiconTerms(s).some((h) => jobTerms.has(h.term)) || [...jobTerms].some((t) => surfaceOf(index, t) === s))
-    .filter((s) => !mentioned.has(s.toLowerCase()) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
+    .filter((s) => !mentioned.has(s.toLowerCase()) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill') && !onlyInTitles(s))
     .slice(0, focus === 'experience' ? 0 : skillCount + (focus === 'skills' ? 2 : 0));
 
   const wantsCredential = job.keywords.some((k) => k.category === 'certification') || /\b(certif|licen[cs]e|registration)/i.test(job.requirements.map((r) => r.text).join(' '));

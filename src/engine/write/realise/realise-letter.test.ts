@@ -481,6 +481,11 @@ describe('qualifications said together (class: a list of labelled sentences)', (
     expect(text).not.toMatch(/\bam a Registered Nurse\b/);
     expect(text).not.toMatch(/\bPals\b|My credentials include|The credentials I hold include/);
   });
+  it('keeps a credential printed as one short word in capitals as it is (class: "the ACLS and Pals credentials")', () => {
+    const text = letterWith(['ACLS', 'PALS']);
+    expect(text).toMatch(/\bACLS and PALS\b/);
+    expect(text).not.toMatch(/\bPals\b|\bAcls\b/);
+  });
   it('drops the issuer after a comma', () => {
     const text = letterWith(['Six Sigma Green Belt, American Society for Quality', 'Basic Life Support (BLS)']);
     expect(text).toMatch(/\bSix Sigma Green Belt\b/);
@@ -528,5 +533,14 @@ describe('the headline\'s areas (class: "with a background in ICU", "a backgroun
   it('says a background only in a field of work, never in a unit, a tool or a thing counted', () => {
     for (const area of ['accounts payable', 'infection control', 'accounting', 'troubleshooting', 'analytics', 'customer service', 'shipping and receiving']) expect(isFieldOfWork(area), area).toBe(true);
     for (const area of ['ICU', 'Excel', 'CRM', 'DevOps', 'SQL', 'boilers', 'campaigns', 'dashboards', 'Docker and CI/CD', 'Tableau']) expect(isFieldOfWork(area), area).toBe(false);
+  });
+});
+
+describe('the skills sentence (class: "My skills include ICU", "Triage" in capitals mid-sentence)', () => {
+  const nurse = (skills: string[]) => buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', skills, experience: [job('Staff Nurse - ICU', 'Mercy General Hospital', '2019 – Present', 2019, null, ['Administered medications and IV therapy to 6 patients per shift', 'Documented assessments in Epic for 40 patients a day', 'Educated patients and families on discharge plans'])] });
+  it('says a practice the dictionary knows in lower case, and keeps a product\'s capitals', () => {
+    const { text } = draftCoverLetter(input(nurse(['Triage', 'Phlebotomy', 'Cerner', 'Infection Control']), 'nursing', { industrySpecificity: 'extensive', focusAreas: 'skills' }));
+    expect(text).not.toMatch(/, Triage\b|, Phlebotomy\b|include Triage|include Phlebotomy/);
+    expect(text).not.toMatch(/\bcerner\b/);
   });
 });

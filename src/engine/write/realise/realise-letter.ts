@@ -1,6 +1,7 @@
 // Microplanning and surface realisation: the plan becomes paragraphs. Templates carry no claim of their own
 // (no skill, employer, title, degree, certificate or number); every fact comes from a planned resume line,
 // realised into a first-person clause. Tone picks the template set, language style the template words.
+import WORDS from '../../lexicon/vocab/english-words.json' with { type: 'json' };
 import nlp from 'compromise';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
@@ -740,8 +741,20 @@ function namedSkill(skill: string): boolean {
  */
 function skillInSentence(skill: string): string {
   const [first, ...rest] = skill.trim().split(' ');
-  return first && rest.length && /^[A-Z][a-z]+$/.test(first) && rest.every((w) => /^[a-z]+$/.test(w)) ? skill.charAt(0).toLowerCase() + skill.slice(1) : skill;
+  if (first && rest.length && /^[A-Z][a-z]+$/.test(first) && rest.every((w) => /^[a-z]+$/.test(w))) return skill.charAt(0).toLowerCase() + skill.slice(1);
+  // One capitalised word the lexicon knows as a practice and the dictionary as an English word ('Triage', 'Phlebotomy',
+  // 'Welding'): a common noun. A product keeps its capital ('Cerner', 'Westlaw', 'Relativity').
+  // So are words each capitalised that all are ('Boiler Maintenance', 'Product Management').
+  const words = [first, ...rest];
+  if (!first || !words.every((w) => /^[A-Z][a-z]+$/.test(w))) return skill;
+  const category = findLexiconTerms(skill)[0]?.category;
+  englishWords ??= new Set(WORDS.words.split(' '));
+  const known = englishWords;
+  return category && !NAMED_CATEGORIES.has(category) && words.every((w) => known.has(w.toLowerCase())) ? skill.toLowerCase() : skill;
 }
+let englishWords: Set<string> | undefined;
+// Lexicon categories of named things (a language, framework, product): their capitals stay.
+const NAMED_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'equipment', 'language', 'data', 'design']);
 
 // A further deed of a role whose sentences are full, each wording once a letter.
 const MORE_OF_ROLE = ['In that role, I also {vp}.', 'Over the same period, I {vp}.'];
@@ -780,7 +793,9 @@ function credentialName(c: string): string {
 
 /** A credential's acronyms as the resume prints them ('PALS', never 'Pals'), whatever re-casing made of them. */
 function keepAcronyms(original: string, printed: string): string {
-  // A name printed all in capitals ('HYBRID CLOUD NANODEGREE') says nothing of which words are acronyms.
+  // A name printed all in capitals ('HYBRID CLOUD NANODEGREE') says nothing of which words are acronyms, except a
+  // name of one short word, which is one ('PALS', 'ACLS', 'BLS': never 'Pals').
+  if (/^[A-Z]{2,6}$/.test(original.trim())) return original.trim();
   if (!/[a-z]/.test(original)) return printed;
   const acronyms = new Map((original.match(/\b[A-Z]{2,5}\b/g) ?? []).map((a) => [a.toLowerCase(), a]));
   return printed.replace(/\b[A-Za-z]{2,5}\b/g, (w) => acronyms.get(w.toLowerCase()) ?? w);
