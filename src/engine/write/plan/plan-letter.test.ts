@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, targetPosition } from './plan-letter.ts';
+import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, requiredCredential, targetPosition } from './plan-letter.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
@@ -222,5 +222,21 @@ describe('skills are what the resume lists or shows in its work (class: "My skil
     const plan = planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, industrySpecificity: 'extensive' }, date: new Date('2026-11-22'), seed: 1 });
     expect(plan.skills.map((x) => x.toLowerCase())).not.toContain('icu');
     expect(plan.skills.map((x) => x.toLowerCase())).toContain('triage');
+  });
+});
+
+describe('a licence the posting requires (class: letters silent on the state licensure a nurse or teacher must hold)', () => {
+  const ask = (text: string, type: 'licence' | 'certification', verdict = 'missing') =>
+    requiredCredential({ requirements: [{ requirement: text, kind: 'must', verdict, matchedKeywords: [] }] } as never, { requirements: [{ text, kind: 'must', keywords: [], type }], responsibilities: [], keywords: [] });
+  it('names it as the posting does: the whole requirement when it is a name, the credential inside a longer one', () => {
+    expect(ask('Current Mississippi State licensure.', 'licence')).toBe('current Mississippi State licensure');
+    expect(ask('Certification/License Required: Valid Georgia Teaching Certificate', 'licence')).toBe('valid Georgia Teaching Certificate');
+    expect(ask('All RNs are required to complete and maintain BCLS certification.', 'certification')).toBe('BCLS certification');
+  });
+  it('says nothing of one the resume shows, a driver\'s licence, a reference number, or a sentence with no name in it', () => {
+    expect(ask('Current Mississippi State licensure.', 'licence', 'met')).toBeUndefined();
+    expect(ask('Valid Driver’s License with clean driving record', 'licence')).toBeUndefined();
+    expect(ask('Certified - Position - Teacher Job Number 2400133991', 'certification')).toBeUndefined();
+    expect(ask('Training certificate or only front office scheduling experience not sufficient.', 'certification')).toBeUndefined();
   });
 });

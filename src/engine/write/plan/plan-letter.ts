@@ -1,6 +1,7 @@
 // Document planning: what the letter will say, chosen before any wording. Every planned item keeps the
 // resume line it comes from; the job contributes only which terms and requirements matter.
 import nlp from 'compromise';
+import { trimEndChars } from '../../../shared/trim-chars.ts';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS } from '../../../shared/style.ts';
 import { findLexiconTerms, lookupLexiconTerm } from '../../lexicon/find-lexicon-terms.ts';
@@ -70,6 +71,8 @@ export interface LetterPlan {
   contact: string[];
   /** The single most important concrete skill a must-have requirement asks for that the resume does not show, or else the field the posting weighs most that it never names. */
   gap?: PlannedGap;
+  /** A licence or certification the posting requires and the resume does not show ('current Mississippi State licensure'): the letter says the candidate will meet it. */
+  requiredCredential?: string;
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
   extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[]; looseProjects: ProjectEntry[]; moreEducation: EducationEntry[] };
 }
@@ -277,6 +280,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant), ...roleSpan(headlineEntry, stale, input.date.getUTCFullYear()) } : undefined,
     reasonTerms,
     gap: missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? ''),
+    requiredCredential: requiredCredential(match, job),
     evidence,
     needs,
     // Lines with no tie to the posting fill a letter only when its tied lines cannot carry even the planned evidence:
@@ -370,6 +374,28 @@ export function planNeeds(input: CoverLetterInput, candidates: (PlannedEvidence 
     needs.push({ requirement: r.requirement, terms, evidence });
   }
   return needs;
+}
+
+/**
+ * The licence or certification a must-have requirement asks for that the match finds nowhere in the resume, named as
+ * the posting names it: the whole requirement when it is a name ('Current Mississippi State licensure', 'Valid Georgia
+ * Teaching Certificate' after its label), or the credential inside a longer one ('… complete and maintain BCLS
+ * certification'). A driver's licence is eligibility, not a credential of the field; a reference number is no name.
+ */
+export function requiredCredential(match: CoverLetterInput['match'], job: CoverLetterInput['job']): string | undefined {
+  const typeOf = new Map(job.requirements.map((r) => [r.text, r.type]));
+  const asked = match.requirements.filter((r) => r.kind === 'must' && r.verdict === 'missing' && (typeOf.get(r.requirement) === 'licence' || typeOf.get(r.requirement) === 'certification'));
+  const ordered = [...asked.filter((r) => typeOf.get(r.requirement) === 'licence'), ...asked.filter((r) => typeOf.get(r.requirement) !== 'licence')];
+  for (const r of ordered) {
+    const text = trimEndChars(r.requirement.replace(/^.*:\s*/, ''), '.;', true);
+    if (/\d|driver|driving/i.test(text)) continue;
+    const words = text.split(/\s+/);
+    const named = words.length <= 6 && /\b(?:licen[cs]e|licensure|certificat(?:e|ion)|registration)$/i.test(text) && /^[A-Z]/.test(text) ? text : /(?<=\s)((?:[A-Z][A-Za-z]*\s+){0,3}[A-Z]{2}[A-Za-z]*\s+(?:licen[cs]e|licensure|certificat(?:e|ion)))\b/.exec(text)?.[1];
+    if (!named) continue;
+    // 'Current …', 'Valid …' open a sentence in the posting, not a name: lower case inside the letter's.
+    return named.replace(/^(Current|Valid|Active)\b/, (w) => w.toLowerCase());
+  }
+  return undefined;
 }
 
 // Lexicon categories of a concrete tool, skill or domain a posting can ask for and a candidate can lack.

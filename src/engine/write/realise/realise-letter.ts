@@ -89,6 +89,12 @@ const GAP: Record<Tone, string> = {
   balanced: 'I have not yet worked {with} {gap}, but I am keen to learn it.',
   conversational: "I haven't worked {with} {gap} yet, but I'm keen to pick it up.",
 };
+// A licence or certification the posting requires and the resume does not show: met before starting, never claimed held.
+const REQUIRED_CREDENTIAL: Record<Tone, string> = {
+  formal: 'The position requires {credential}, and I am prepared to meet that requirement before starting.',
+  balanced: 'The role requires {credential}, and I am ready to meet that requirement before I start.',
+  conversational: "The job requires {credential}, and I'm ready to take care of that before I start.",
+};
 // Why this role: a duty the posting lists that the resume speaks to ({duty}, a gerund phrase from the posting).
 const DUTY_REASONS: Pool = {
   formal: ['The part of this role that draws me most is {duty}.', 'I am particularly drawn to the part of this role that involves {duty}.'],
@@ -915,7 +921,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // The single most important concrete gap, owned honestly: not having it, never a claim.
   const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap.text, with: { tool: 'with', area: 'in', thing: 'on' }[plan.gap.kind] })) : undefined;
   // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
-  const closing = [...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
+  const credentialAsked = plan.requiredCredential ? endSentence(fill(ctx, REQUIRED_CREDENTIAL[ctx.tone], { credential: /\b(?:certificate|licen[cs]e)$/i.test(plan.requiredCredential) ? withArticle(plan.requiredCredential) : plan.requiredCredential })) : undefined;
+  const closing = [...(credentialAsked ? [credentialAsked] : []), ...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
   const greeting = plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
