@@ -36,12 +36,6 @@ export interface PlannedNeed {
   evidence: PlannedEvidence[];
 }
 
-/** What the candidate has not done: a tool ('Tableau': worked with), a field ('insurance': worked in) or a trade's thing ('boilers': worked on). */
-export interface PlannedGap {
-  text: string;
-  kind: 'tool' | 'area' | 'thing';
-}
-
 export interface LetterPlan {
   name?: string;
   company?: string;
@@ -69,8 +63,8 @@ export interface LetterPlan {
   education?: EducationEntry;
   projects: ProjectEntry[];
   contact: string[];
-  /** The single most important concrete skill a must-have requirement asks for that the resume does not show, or else the field the posting weighs most that it never names. */
-  gap?: PlannedGap;
+  /** The single most important concrete skill a must-have requirement asks for that the resume does not show. */
+  gap?: string;
   /** A licence or certification the posting requires and the resume does not show ('current Mississippi State licensure'): the letter says the candidate will meet it. */
   requiredCredential?: string;
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
@@ -419,7 +413,7 @@ export function ownableGap(term: string, postingText: string): boolean {
  * The most important concrete skill or tool a must-have requirement asks for that the resume does not show: the
  * job's heaviest term in the first must-have the match marks missing, absent from every line of the resume.
  */
-function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['job'], index: ReturnType<typeof indexResume>, resumeText: string, postingText: string): PlannedGap | undefined {
+function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['job'], index: ReturnType<typeof indexResume>, resumeText: string, postingText: string): string | undefined {
   const weights = new Map(job.keywords.map((k) => [k.term, k.weight]));
   const lower = resumeText.toLowerCase();
   // Whether the resume names a product of its own (a language, database, framework, cloud or software tool).
@@ -435,43 +429,7 @@ function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['j
     const named = (t: string) => t.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w)) && !OFFICE_TOOL.test(t) && !/^(?:Computer|Basic|General|Digital)\b/.test(t);
     const hits = findLexiconTerms(r.requirement).filter((h) => h.category && CONCRETE.has(h.category) && named(surface(h)) && !index.terms.has(h.term) && !lower.includes(h.term.toLowerCase()) && !lower.includes(surface(h).toLowerCase()) && (weights.get(h.term) ?? 0) > 0);
     const best = hits.sort((a, b) => (weights.get(b.term) ?? 0) - (weights.get(a.term) ?? 0))[0];
-    if (best && !containsRoleNoun(best.term) && !/\b(?:license|licence|certif\w*|degree)\b/i.test(best.term) && ownableGap(surface(best), postingText)) return { text: surface(best), kind: 'tool' };
-  }
-  return missingArea(job, index, resumeText, postingText);
-}
-
-// Lexicon categories of a field of work a posting can centre on ('Heating Systems', 'Utilization Management',
-// 'Insurance'). Not 'data' (it mixes products with methods a data scientist has under other names), and never a
-// credential, a degree, a language or a soft skill.
-const AREA_GAP = new Set<string>(['trades', 'equipment', 'healthcare', 'finance', 'business', 'marketing', 'sales', 'education', 'knowledge']);
-
-/**
- * The field the posting's title names that nothing in the resume names, for the honest 'I have not yet worked in
- * insurance': the heaviest such area of the posting, none of whose
- * words (nor their stems, nor its initials, nor a longer word of the resume inside one of them: 'security' in
- * 'cybersecurity') the resume prints. A role ('Registered Nurse') is never an area a candidate lacks.
- */
-function missingArea(job: CoverLetterInput['job'], index: ReturnType<typeof indexResume>, resumeText: string, postingText: string): PlannedGap | undefined {
-  const lower = resumeText.toLowerCase();
-  const resumeWords = new Set(lower.match(/[a-z]{4,}/g) ?? []);
-  const stems = new Set([...resumeWords].map((w) => w.slice(0, 5)));
-  // The role's centre is what its title names ('Remote Insurance/Collections Specialist', 'Utilization Management Nurse').
-  const firstLine = postingText.split('\n').find((l) => l.trim()) ?? '';
-  const asked = [job.position ?? '', firstLine.trim().split(/\s+/).length <= 12 ? firstLine : ''].join('\n').toLowerCase();
-  const areas = job.keywords.filter((k) => k.category && AREA_GAP.has(k.category) && k.weight >= 2).sort((a, b) => b.weight - a.weight);
-  for (const k of areas) {
-    const words = k.term.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-    if (!words.length || index.terms.has(k.term) || containsRoleNoun(k.term) || /\b(?:licen[cs]e|certif\w*|degree|diploma|record)\b/i.test(k.term)) continue;
-    if (!asked.includes(k.term.toLowerCase())) continue;
-    const initials = k.term.split(/\s+/).length >= 2 ? k.term.split(/\s+/).map((w) => w[0]).join('').toLowerCase() : '';
-    if (initials.length >= 2 && resumeWords.has(initials)) continue;
-    if (initials.length >= 2 && new RegExp(`\\b${initials}\\b`, 'i').test(resumeText)) continue;
-    const present = words.some((w) => w.length >= 4 && (resumeWords.has(w) || stems.has(w.slice(0, 5)) || [...resumeWords].some((r) => r.length >= 6 && w.length > r.length && w.includes(r))));
-    if (present || !ownableGap(k.term, postingText)) continue;
-    const said = areaInSentence(k.term, k.term, resumeText);
-    // A field is said in lower case ('insurance', 'inside sales'); a name that keeps capitals or digits ('10-Key') is a tool.
-    if (!/^[a-z][a-z -]*$/.test(said)) continue;
-    return { text: said, kind: k.category === 'trades' || k.category === 'equipment' ? 'thing' : 'area' };
+    if (best && !containsRoleNoun(best.term) && !/\b(?:license|licence|certif\w*|degree)\b/i.test(best.term) && ownableGap(surface(best), postingText)) return surface(best);
   }
   return undefined;
 }
@@ -659,7 +617,10 @@ const SCHOOL_LEVEL = /\b(?:class\s+(?:x|xii|10|12|10th|12th)|(?:10|12)th\s+(?:gr
 
 export function degreeStatus(e: EducationEntry, reference: number | Date): 'earned' | 'in-progress' | 'unclear' {
   const referenceYear = typeof reference === 'number' ? reference : reference.getUTCFullYear();
-  const said = [e.degree, e.dates, ...e.details.slice(0, 3)].filter(Boolean).join(' | ');
+  // A detail that names a degree of its own ('Doctor of Philosophy (Ph.D.) student …, (In-Progress)', read under the
+  // certificate above it) speaks of that degree, not this one.
+  const details = e.details.slice(0, 3).filter((d) => !findLexiconTerms(d).some((h) => h.category === 'degree'));
+  const said = [e.degree, e.dates, ...details].filter(Boolean).join(' | ');
   const years = (e.dates ?? '').match(/\b(?:19|20)\d{2}\b/g) ?? [];
   const last = years.length ? Number(years[years.length - 1]) : undefined;
   if (/(?:\buntil|\bto|[-–—])\s*(?:present|now|current)\b|\b(?:currently enrolled|in[- ]progress|pursuing|ongoing)\b/i.test(said)) return 'in-progress';

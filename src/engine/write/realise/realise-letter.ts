@@ -85,9 +85,9 @@ const HEADLINE_BRINGS: Record<Tone, string> = {
 };
 // The single most important concrete gap: what the candidate has not done, never a claim.
 const GAP: Record<Tone, string> = {
-  formal: 'I have not yet worked {with} {gap}, and I would welcome the opportunity to learn it.',
-  balanced: 'I have not yet worked {with} {gap}, but I am keen to learn it.',
-  conversational: "I haven't worked {with} {gap} yet, but I'm keen to pick it up.",
+  formal: 'I have not yet worked with {gap}, and I would welcome the opportunity to learn it.',
+  balanced: 'I have not yet worked with {gap}, but I am keen to learn it.',
+  conversational: "I haven't worked with {gap} yet, but I'm keen to pick it up.",
 };
 // A licence or certification the posting requires and the resume does not show: met before starting, never claimed held.
 const REQUIRED_CREDENTIAL: Record<Tone, string> = {
@@ -919,7 +919,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const closingContact = joinList(plan.contact, 'or');
   const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
-  const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap.text, with: { tool: 'with', area: 'in', thing: 'on' }[plan.gap.kind] })) : undefined;
+  const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap })) : undefined;
   // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
   const credentialAsked = plan.requiredCredential ? endSentence(fill(ctx, REQUIRED_CREDENTIAL[ctx.tone], { credential: /\b(?:certificate|licen[cs]e)$/i.test(plan.requiredCredential) ? withArticle(plan.requiredCredential) : plan.requiredCredential })) : undefined;
   const closing = [...(credentialAsked ? [credentialAsked] : []), ...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
