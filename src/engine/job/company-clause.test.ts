@@ -13,6 +13,14 @@ describe('the posting\'s account of the employer, as a clause the letter can say
     expect(clauseOfSentence('AdRoll is a marketing and advertising platform that helps ecommerce brands grow revenue and save time on one streamlined platform.', 'AdRoll')).toBe('is a marketing and advertising platform that helps ecommerce brands grow revenue');
   });
 
+  it('never cuts a series at its closing ", and" (class: "excellence in health, healing.")', () => {
+    const clause = clauseOfSentence('We’re on a mission to achieve excellence in health, healing, and learning through working together, which is reflected in the hospitals we operate.', 'Nova Scotia Health');
+    expect(clause).not.toMatch(/healing$/);
+    expect(clause).toBe('is on a mission to achieve excellence in health, healing, and learning');
+    // A ', and' after a clause with no series still ends the account.
+    expect(clauseOfSentence('We build payroll software for small clinics, and we are growing fast.', 'Northwind')).toBe('builds payroll software for small clinics');
+  });
+
   it('says nothing from hiring, pay, benefits or legal notices', () => {
     for (const s of [
       'We are looking for a Customer Support Representative to join our team.',

@@ -51,7 +51,7 @@ export function clauseOfSentence(sentence: string, company: string): string | nu
   } else if (!WORK_VERB.test(first)) return null;
   // Its own words, said of it: 'our customers' → 'its customers'.
   rest = rest.replace(/\bour\b/gi, 'its').replace(/\bours\b/gi, 'its own').replace(/\bourselves\b/gi, 'itself').replace(/\bus\b/g, 'it');
-  const whole = trimEndChars((rest.split(CUT)[0] ?? '').trim(), '.,!?').trim();
+  const whole = trimEndChars(rest.slice(0, accountEnd(rest)).trim(), '.,!?').trim();
   // The longest opening of the account that reads as a whole clause: 'is a healthy beverage company with ice-cold
   // cans designed to murder your thirst' → 'is a healthy beverage company'.
   const ends = [whole.length, ...[...whole.matchAll(SOFT_CUT)].map((x) => x.index ?? 0)].sort((a, b) => b - a);
@@ -60,6 +60,19 @@ export function clauseOfSentence(sentence: string, company: string): string | nu
     if (fitsLetter(clause)) return clause;
   }
   return null;
+}
+
+/**
+ * Where the account's first clause ends (CUT), except at the ', and' that closes a series: 'excellence in health,
+ * healing, and learning' is one phrase, and cutting it there leaves 'excellence in health, healing'.
+ */
+function accountEnd(text: string): number {
+  const cut = new RegExp(CUT.source, 'gi');
+  for (let m = cut.exec(text); m; m = cut.exec(text)) {
+    const series = /^,\s*and /i.test(m[0]) && /,[^,]+$/.test(text.slice(0, m.index)) && !/[;:(]/.test(text.slice(0, m.index));
+    if (!series) return m.index;
+  }
+  return text.length;
 }
 
 /** Boundaries inside an account where a shorter clause still says what the organisation is or does. */
@@ -76,6 +89,8 @@ function fitsLetter(clause: string): boolean {
   // Figures, addresses and links are no account of the work.
   if (/[$%@#/]|\d{3,}/.test(clause)) return false;
   // '… for its customers and know': a clause cut before its verb's object.
+  // (A gerund closing a series of nouns is one of them: 'excellence in health, healing, and learning'.)
+  if (/,[^,]+,? and [a-z]+ing$/i.test(clause)) return true;
   const last = (nlp(clause).terms().json() as { terms: { tags: string[] }[] }[]).flatMap((t) => t.terms).pop()?.tags ?? [];
   return !(last.includes('Verb') && !last.includes('Noun'));
 }

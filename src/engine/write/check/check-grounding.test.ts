@@ -43,6 +43,12 @@ describe('checkGrounding', () => {
   it('reads a skill the candidate says they have not used as no claim, and only that one', () => {
     expect(checkGrounding('I have not yet worked with Kafka, but I am keen to learn it.', SOFTWARE_PROFILE(), job).ok).toBe(true);
     expect(checkGrounding("I haven't worked with Kafka yet, but I'm keen to pick it up.", SOFTWARE_PROFILE(), job).ok).toBe(true);
+    // A requirement named as the posting's, to be met: no claim to hold it.
+    expect(checkGrounding('The role requires Kafka certification, and I am ready to meet that requirement before I start.', SOFTWARE_PROFILE(), job).ok).toBe(true);
+    expect(checkGrounding('I hold Kafka certification.', SOFTWARE_PROFILE(), job).ok).toBe(false);
+    // A field or a trade's equipment owned the same way ('worked in insurance', 'worked on boilers').
+    expect(checkGrounding('I have not yet worked in Kubernetes, but I am keen to learn it.', SOFTWARE_PROFILE(), job).ok).toBe(true);
+    expect(checkGrounding("I haven't worked on Kafka yet, but I'm keen to pick it up.", SOFTWARE_PROFILE(), job).ok).toBe(true);
     // The rest of the sentence is still held to the resume.
     const report = checkGrounding('I have not yet worked with Kafka, but I have used Go for years.', SOFTWARE_PROFILE(), job);
     expect(report.unsupported.map((u) => u.text)).toEqual(['Go']);

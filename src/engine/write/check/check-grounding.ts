@@ -23,7 +23,10 @@ const ALLOWED_PHRASES = new Set(['hiring manager', 'hiring team', 'dear hiring m
 const NOT_EMPLOYER = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Dear|Hiring|Team|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday)$`);
 const MASK = '§';
 // 'I have not yet worked with X', 'I haven't used X yet', 'I have never used X': a gap owned, no claim to have X.
-export const OWNED_GAP_LEAD = String.raw`I (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|used) `;
+export const OWNED_GAP_LEAD = String.raw`I (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|worked in|worked on|used) `;
+// 'The role requires current Mississippi State licensure, and I am ready to meet that requirement': the posting's
+// requirement named as the posting's, no claim to hold it.
+const REQUIREMENT_NAMED = /\bThe (?:role|position|job) requires ([^,.;!?\n]+)(?=, and I(?: am|'m) (?:ready|prepared) to\b)/g;
 // The object of that sentence, up to the clause's end.
 const NOT_DONE = new RegExp(String.raw`\b${OWNED_GAP_LEAD}([^,.;!?\n]+)`, 'g');
 
@@ -75,6 +78,8 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
     const object = cut >= 0 ? clause.slice(0, cut) : clause;
     return m.slice(0, m.length - clause.length) + MASK.repeat(object.length) + clause.slice(object.length);
   });
+
+  body = body.replace(REQUIREMENT_NAMED, (m, named: string) => m.slice(0, m.length - named.length) + MASK.repeat(named.length));
 
   for (const hit of findLexiconTerms(body)) {
     if (index.terms.has(hit.term)) continue;

@@ -42,7 +42,7 @@ export interface Defect {
 const MAX_LETTER_CHARS = 20_000;
 const OWNED_GAP = new RegExp(`^${OWNED_GAP_LEAD}`);
 // The closing's courtesies every letter ends with (an invitation to talk, thanks): expected, not fluff in the body.
-const COURTESY = /^(?:Thanks?\b|I am grateful\b|I(?: would|'d) (?:welcome|be (?:glad|delighted|pleased|happy)|love|(?:really )?enjoy|like|value)\b[^.]{0,80}\b(?:talk|discuss|explore|chat)\b)/;
+const COURTESY = /^(?:Thanks?\b|The (?:role|position|job) requires [^.]{3,80}, and I(?: am|'m) (?:ready|prepared) to\b|I am grateful\b|I(?: would|'d) (?:welcome|be (?:glad|delighted|pleased|happy)|love|(?:really )?enjoy|like|value)\b[^.]{0,80}\b(?:talk|discuss|explore|chat)\b)/;
 const SECTION_TITLES = /\b(?:EXPERIENCE|EDUCATION|SKILLS|CERTIFICATIONS?|PROJECTS|SUMMARY|EMPLOYMENT|QUALIFICATIONS)\b/;
 
 /** The letter's body sentences: without the date, greeting, sign-off and name lines. */

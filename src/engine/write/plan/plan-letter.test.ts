@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, targetPosition } from './plan-letter.ts';
+import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, requiredCredential, targetPosition } from './plan-letter.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
@@ -36,6 +36,9 @@ describe('a degree in progress (class: "I earned" for a degree not yet held)', (
     expect(degreeInProgress(edu({ degree: 'M.S. Analytics', dates: '2024 – Present' }), 2026)).toBe(true);
     expect(degreeInProgress(edu({ degree: 'B.A. Economics', dates: '2015 – 2019' }), 2026)).toBe(false);
     expect(degreeInProgress(edu({ degree: 'PhD Physics' }), 2026)).toBe(false);
+    // Another degree's status, read as a detail of this one, is not this one's (class: 'I am completing a … Certificate' finished in 2025).
+    expect(degreeInProgress(edu({ degree: 'Professional Writing Graduate Certificate', details: ['Doctor of Philosophy (Ph.D.) student in Texts and Technology, (In-Progress)'] }), 2026)).toBe(false);
+    expect(degreeInProgress(edu({ degree: 'Professional Writing Graduate Certificate', details: ['Coursework in progress'] }), 2026)).toBe(true);
   });
 
   it('an old resume whose expected date has passed is neither earned nor in progress', () => {
@@ -182,5 +185,32 @@ describe('a soft skill named in passing is no evidence (class: a Zotero library 
     const analysed = analyzeJobDescription(text);
     const ranked = rankAchievements(profile, analysed, matchProfileToJob(profile, analysed));
     expect(ranked[0]?.text).toMatch(/^Wrote copywriting/);
+  });
+});
+
+describe('skills are what the resume lists or shows in its work (class: "My skills include ICU" from a job title)', () => {
+  it('never plans as a skill a term the resume names only in a job title', () => {
+    const posting = ['Registered Nurse - ICU', 'Riverside General Hospital', '', 'Requirements:', '- 2+ years of ICU experience', '- Triage and infection control', '- Epic charting'].join('\n');
+    const profile = { ...buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', skills: ['Triage', 'Infection Control', 'Epic'], experience: [job('Staff Nurse - ICU', 'Mercy General Hospital', '2019 – Present', 2019, null, ['Administered medications and IV therapy to 6 patients per shift', 'Documented assessments in Epic for 40 patients a day'])] }), summary: 'Staff nurse - ICU with 6 years of acute care.' };
+    const analysed = analyzeJobDescription(posting);
+    const plan = planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, industrySpecificity: 'extensive' }, date: new Date('2026-11-22'), seed: 1 });
+    expect(plan.skills.map((x) => x.toLowerCase())).not.toContain('icu');
+    expect(plan.skills.map((x) => x.toLowerCase())).toContain('triage');
+  });
+});
+
+describe('a licence the posting requires (class: letters silent on the state licensure a nurse or teacher must hold)', () => {
+  const ask = (text: string, type: 'licence' | 'certification', verdict = 'missing') =>
+    requiredCredential({ requirements: [{ requirement: text, kind: 'must', verdict, matchedKeywords: [] }] } as never, { requirements: [{ text, kind: 'must', keywords: [], type }], responsibilities: [], keywords: [] });
+  it('names it as the posting does: the whole requirement when it is a name, the credential inside a longer one', () => {
+    expect(ask('Current Mississippi State licensure.', 'licence')).toBe('current Mississippi State licensure');
+    expect(ask('Certification/License Required: Valid Georgia Teaching Certificate', 'licence')).toBe('valid Georgia Teaching Certificate');
+    expect(ask('All RNs are required to complete and maintain BCLS certification.', 'certification')).toBe('BCLS certification');
+  });
+  it('says nothing of one the resume shows, a driver\'s licence, a reference number, or a sentence with no name in it', () => {
+    expect(ask('Current Mississippi State licensure.', 'licence', 'met')).toBeUndefined();
+    expect(ask('Valid Driver’s License with clean driving record', 'licence')).toBeUndefined();
+    expect(ask('Certified - Position - Teacher Job Number 2400133991', 'certification')).toBeUndefined();
+    expect(ask('Training certificate or only front office scheduling experience not sufficient.', 'certification')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Document planning: what the letter will say, chosen before any wording. Every planned item keeps the
 // resume line it comes from; the job contributes only which terms and requirements matter.
 import nlp from 'compromise';
+import { trimEndChars } from '../../../shared/trim-chars.ts';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS } from '../../../shared/style.ts';
 import { findLexiconTerms, lookupLexiconTerm } from '../../lexicon/find-lexicon-terms.ts';
@@ -40,7 +41,7 @@ export interface LetterPlan {
   company?: string;
   position?: string;
   /** The current or latest role; the most relevant one (mostRelevant) when the latest has little to say for this job. */
-  headline?: { title: string; employer: string; current: boolean; mostRelevant?: boolean };
+  headline?: { title: string; employer: string; current: boolean; mostRelevant?: boolean; years?: number; since?: number };
   /** A credential of the posting's field that names what the candidate is ('Certified Public Accountant'): the headline says it. */
   fieldCredential?: string;
   /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
@@ -64,6 +65,8 @@ export interface LetterPlan {
   contact: string[];
   /** The single most important concrete skill a must-have requirement asks for that the resume does not show. */
   gap?: string;
+  /** A licence or certification the posting requires and the resume does not show ('current Mississippi State licensure'): the letter says the candidate will meet it. */
+  requiredCredential?: string;
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
   extra: { credentials: string[]; education?: EducationEntry; skills: string[]; roles: ExperienceEntry[]; projects: ProjectEntry[]; looseProjects: ProjectEntry[]; moreEducation: EducationEntry[] };
 }
@@ -131,10 +134,15 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // sales role after years in business development): the role whose title or evidence answers the posting, when the latest's answers nothing.
   const titleShare = (e: ExperienceEntry) => sharesRoleWord(e.title, job.position);
   const relevance = (e: ExperienceEntry) => candidates.filter((c) => c.entry === e).slice(0, 2).reduce((n, c) => n + c.score + (c.mustHave ? 2 : 0) + c.terms.length, 0) + (titleShare(e) ? 4 : 0);
-  const best = pool.reduce<ExperienceEntry | undefined>((b, e) => (!b || relevance(e) > relevance(b) ? e : b), undefined);
+  // When the latest role is not named like the posting, the best of the roles that are comes first.
+  const titled = latestEntry && !titleShare(latestEntry) ? pool.filter(titleShare) : [];
+  const best = (titled.length ? titled : pool).reduce<ExperienceEntry | undefined>((b, e) => (!b || relevance(e) > relevance(b) ? e : b), undefined);
   // A role answers the posting when its title shares the field's word or one of its lines names a term the posting asks for.
   const answers = (e: ExperienceEntry) => titleShare(e) || candidates.some((c) => c.entry === e && (c.terms.length > 0 || c.mustHave));
-  const relevant = best && latestEntry && best !== latestEntry && !answers(latestEntry) && answers(best) && relevance(best) > relevance(latestEntry) ? best : undefined;
+  // A role named like the posting ('CDL Class A Driver' for a truck-driving post) is the relevant one even when the
+  // latest role's lines touch a term or two of the posting, so long as the latest's title does not share the field's word.
+  const titleLeads = (b: ExperienceEntry, latest: ExperienceEntry) => titleShare(b) && !titleShare(latest);
+  const relevant = best && latestEntry && best !== latestEntry && (!answers(latestEntry) || titleLeads(best, latestEntry)) && answers(best) && relevance(best) > relevance(latestEntry) ? best : undefined;
   if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
   // Relevance filter: a line with no tie to the posting (no job term, no must-have it answers) is left for the reserve
@@ -155,13 +163,26 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // A letter headed by the most relevant role tells it first.
   const evidence = relevant ? [...ordered.filter((e) => e.entry === relevant), ...ordered.filter((e) => e.entry !== relevant)] : ordered;
 
+  const stale = staleCurrent(profile.experience, index.latestYear, input.date.getUTCFullYear());
   const mentioned = new Set(evidence.flatMap((e) => e.terms.map((t) => t.toLowerCase())));
   // Industry specificity: how many of the job's own terms the letter names.
   const skillCount = spec === 'minimal' ? 0 : spec === 'moderate' ? 3 : 6;
   const jobTerms = new Set(job.keywords.map((k) => k.term));
+  // A term the resume names only in a job title ('Staff Nurse - ICU') is where the candidate worked, not a skill they
+  // list: 'My skills include ICU' reads as garbled.
+  const roleTitles = new Set([...profile.experience, ...(profile.otherPositions ?? [])].map((e) => e.title?.trim()).filter(Boolean));
+  const listed = new Set(profile.skills.map((x) => x.trim().toLowerCase()));
+  const onlyInTitles = (skill: string) => {
+    if (listed.has(skill.toLowerCase())) return false;
+    const lines = findLexiconTerms(skill).flatMap((h) => index.terms.get(h.term) ?? []);
+    // A line names the skill only as part of a title when a title holding the skill is printed in it (the header
+    // line, or a summary restating the title: 'Hands-on staff nurse - icu with 1 year …').
+    const inTitle = [...roleTitles].map((t) => (t as string).toLowerCase()).filter((t) => t.includes(skill.toLowerCase()));
+    return lines.length > 0 && inTitle.length > 0 && lines.every((line) => inTitle.some((t) => line.toLowerCase().includes(t)));
+  };
   const skills = rankSupportedSkills(profile, job, index)
     .filter((s) => jobTerms.has(s) || findLexiconTerms(s).some((h) => jobTerms.has(h.term)) || [...jobTerms].some((t) => surfaceOf(index, t) === s))
-    .filter((s) => !mentioned.has(s.toLowerCase()) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
+    .filter((s) => !mentioned.has(s.toLowerCase()) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill') && !onlyInTitles(s))
     .slice(0, focus === 'experience' ? 0 : skillCount + (focus === 'skills' ? 2 : 0));
 
   const wantsCredential = job.keywords.some((k) => k.category === 'certification') || /\b(certif|licen[cs]e|registration)/i.test(job.requirements.map((r) => r.text).join(' '));
@@ -248,11 +269,12 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     // 'Present' on a resume whose latest written year is well before the letter's is no count to today: a resume
     // last touched in 2015 says nothing of 2026 ('eleven years' would be an inference, not the resume's).
     // Years counted over the roles in the posting's field only: a cashier's and a tutor's years are no analyst's experience.
-    years: statedYears(staleCurrent(profile.experience, index.latestYear, input.date.getUTCFullYear()) ? undefined : careerYears(profile.experience.filter(answers), input.date.getUTCFullYear()), profile.summary),
+    years: statedYears(stale ? undefined : careerYears(profile.experience.filter(answers), input.date.getUTCFullYear()), profile.summary),
     concurrent: concurrentRoles(withOther.experience),
-    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant) } : undefined,
+    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant), ...roleSpan(headlineEntry, stale, input.date.getUTCFullYear()) } : undefined,
     reasonTerms,
     gap: missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? ''),
+    requiredCredential: requiredCredential(match, job),
     evidence,
     needs,
     // Lines with no tie to the posting fill a letter only when its tied lines cannot carry even the planned evidence:
@@ -346,6 +368,28 @@ export function planNeeds(input: CoverLetterInput, candidates: (PlannedEvidence 
     needs.push({ requirement: r.requirement, terms, evidence });
   }
   return needs;
+}
+
+/**
+ * The licence or certification a must-have requirement asks for that the match finds nowhere in the resume, named as
+ * the posting names it: the whole requirement when it is a name ('Current Mississippi State licensure', 'Valid Georgia
+ * Teaching Certificate' after its label), or the credential inside a longer one ('… complete and maintain BCLS
+ * certification'). A driver's licence is eligibility, not a credential of the field; a reference number is no name.
+ */
+export function requiredCredential(match: CoverLetterInput['match'], job: CoverLetterInput['job']): string | undefined {
+  const typeOf = new Map(job.requirements.map((r) => [r.text, r.type]));
+  const asked = match.requirements.filter((r) => r.kind === 'must' && r.verdict === 'missing' && (typeOf.get(r.requirement) === 'licence' || typeOf.get(r.requirement) === 'certification'));
+  const ordered = [...asked.filter((r) => typeOf.get(r.requirement) === 'licence'), ...asked.filter((r) => typeOf.get(r.requirement) !== 'licence')];
+  for (const r of ordered) {
+    const text = trimEndChars(r.requirement.replace(/^.*:\s*/, ''), '.;', true);
+    if (/\d|driver|driving/i.test(text)) continue;
+    const words = text.split(/\s+/);
+    const named = words.length <= 6 && /\b(?:licen[cs]e|licensure|certificat(?:e|ion)|registration)$/i.test(text) && /^[A-Z]/.test(text) ? text : /(?<=\s)((?:[A-Z][A-Za-z]*\s+){0,3}[A-Z]{2}[A-Za-z]*\s+(?:licen[cs]e|licensure|certificat(?:e|ion)))\b/.exec(text)?.[1];
+    if (!named) continue;
+    // 'Current …', 'Valid …' open a sentence in the posting, not a name: lower case inside the letter's.
+    return named.replace(/^(Current|Valid|Active)\b/, (w) => w.toLowerCase());
+  }
+  return undefined;
 }
 
 // Lexicon categories of a concrete tool, skill or domain a posting can ask for and a candidate can lack.
@@ -530,6 +574,16 @@ export function careerYears(entries: ExperienceEntry[], referenceYear: number): 
   return years >= 2 && years <= 45 ? years : undefined;
 }
 
+/**
+ * How long the headline's role has lasted, when its dates are sure: 'since 2016' for a role held now, 'ten years' for
+ * one that ended. Never for a 'Present' the resume's age makes doubtful, nor under two years (no selling point).
+ */
+function roleSpan(entry: ExperienceEntry, stale: boolean, referenceYear: number): { years?: number; since?: number } {
+  const years = stale ? undefined : careerYears([entry], referenceYear);
+  if (!years) return {};
+  return isCurrent(entry) ? { years, since: entry.startYear } : { years };
+}
+
 // Words a posting analysis can mistake for the hiring company ('Dear Our Client Hiring Team', 'Dear Women Hiring Team').
 const NOT_A_COMPANY = /^(?:our|the|a|an|this|my|your)?\s*(?:client|clients|company|employer|organi[sz]ation|team|women|men|people|us|we|careers?|jobs?|benefits|overview|about|location|remote|hybrid|summary|hiring|recruiting|staffing|agency|confidential|position|role)$/i;
 
@@ -563,7 +617,10 @@ const SCHOOL_LEVEL = /\b(?:class\s+(?:x|xii|10|12|10th|12th)|(?:10|12)th\s+(?:gr
 
 export function degreeStatus(e: EducationEntry, reference: number | Date): 'earned' | 'in-progress' | 'unclear' {
   const referenceYear = typeof reference === 'number' ? reference : reference.getUTCFullYear();
-  const said = [e.degree, e.dates, ...e.details.slice(0, 3)].filter(Boolean).join(' | ');
+  // A detail that names a degree of its own ('Doctor of Philosophy (Ph.D.) student …, (In-Progress)', read under the
+  // certificate above it) speaks of that degree, not this one.
+  const details = e.details.slice(0, 3).filter((d) => !findLexiconTerms(d).some((h) => h.category === 'degree'));
+  const said = [e.degree, e.dates, ...details].filter(Boolean).join(' | ');
   const years = (e.dates ?? '').match(/\b(?:19|20)\d{2}\b/g) ?? [];
   const last = years.length ? Number(years[years.length - 1]) : undefined;
   if (/(?:\buntil|\bto|[-–—])\s*(?:present|now|current)\b|\b(?:currently enrolled|in[- ]progress|pursuing|ongoing)\b/i.test(said)) return 'in-progress';

@@ -5,7 +5,7 @@ import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
-import { asModifier, draftCoverLetter, nameInSentence, namesATool } from './realise-letter.ts';
+import { asModifier, draftCoverLetter, isFieldOfWork, nameInSentence, namesATool } from './realise-letter.ts';
 import { planLetter } from '../plan/plan-letter.ts';
 import { realiseBullet } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
@@ -481,6 +481,11 @@ describe('qualifications said together (class: a list of labelled sentences)', (
     expect(text).not.toMatch(/\bam a Registered Nurse\b/);
     expect(text).not.toMatch(/\bPals\b|My credentials include|The credentials I hold include/);
   });
+  it('keeps a credential printed as one short word in capitals as it is (class: "the ACLS and Pals credentials")', () => {
+    const text = letterWith(['ACLS', 'PALS']);
+    expect(text).toMatch(/\bACLS and PALS\b/);
+    expect(text).not.toMatch(/\bPals\b|\bAcls\b/);
+  });
   it('drops the issuer after a comma', () => {
     const text = letterWith(['Six Sigma Green Belt, American Society for Quality', 'Basic Life Support (BLS)']);
     expect(text).toMatch(/\bSix Sigma Green Belt\b/);
@@ -507,5 +512,35 @@ describe('the headline credential and the employer\'s account, read once more (c
       const { text } = draftCoverLetter(input(p, 'accounting', {}, seed));
       expect(text.match(/Certified Public Accountant/g), text).toHaveLength(1);
     }
+  });
+});
+
+describe('the headline (class: a truck-driving letter headed by the current warehouse job, the driving job named after it)', () => {
+  it('heads the letter with an earlier role named like the posting when the latest is not, even if the latest touches its terms', () => {
+    const latest = job('Medical Receptionist', 'Lakeside Family Clinic', '2024 – Present', 2024, null, ['Scheduled 40 patients a day in Epic and verified insurance', 'Answered phones and greeted patients at the front desk']);
+    const nurse = job('Registered Nurse', 'Mercy General Hospital', '2017 – 2023', 2017, 2023, ['Provided post-surgical care for 6 patients per shift on a medical-surgical unit', 'Administered medications and documented care in Epic', 'Educated patients and families on discharge plans']);
+    const profile = buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', skills: ['Epic', 'Patient Care'], experience: [latest, nurse] });
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(input(profile, 'nursing', {}, seed));
+      const opening = text.split('\n\n')[2];
+      expect(opening, text).toContain('Registered Nurse at Mercy General Hospital');
+      expect(opening, text).not.toMatch(/most recent|Right now|currently/i);
+    }
+  });
+});
+
+describe('the headline\'s areas (class: "with a background in ICU", "a background in Excel", "a background in boilers")', () => {
+  it('says a background only in a field of work, never in a unit, a tool or a thing counted', () => {
+    for (const area of ['accounts payable', 'infection control', 'accounting', 'troubleshooting', 'analytics', 'customer service', 'shipping and receiving']) expect(isFieldOfWork(area), area).toBe(true);
+    for (const area of ['ICU', 'Excel', 'CRM', 'DevOps', 'SQL', 'boilers', 'campaigns', 'dashboards', 'Docker and CI/CD', 'Tableau']) expect(isFieldOfWork(area), area).toBe(false);
+  });
+});
+
+describe('the skills sentence (class: "My skills include ICU", "Triage" in capitals mid-sentence)', () => {
+  const nurse = (skills: string[]) => buildProfile({ name: 'Ana Ruiz', email: 'ana@example.com', skills, experience: [job('Staff Nurse - ICU', 'Mercy General Hospital', '2019 – Present', 2019, null, ['Administered medications and IV therapy to 6 patients per shift', 'Documented assessments in Epic for 40 patients a day', 'Educated patients and families on discharge plans'])] });
+  it('says a practice the dictionary knows in lower case, and keeps a product\'s capitals', () => {
+    const { text } = draftCoverLetter(input(nurse(['Triage', 'Phlebotomy', 'Cerner', 'Infection Control']), 'nursing', { industrySpecificity: 'extensive', focusAreas: 'skills' }));
+    expect(text).not.toMatch(/, Triage\b|, Phlebotomy\b|include Triage|include Phlebotomy/);
+    expect(text).not.toMatch(/\bcerner\b/);
   });
 });

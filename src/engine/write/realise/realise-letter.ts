@@ -1,6 +1,7 @@
 // Microplanning and surface realisation: the plan becomes paragraphs. Templates carry no claim of their own
 // (no skill, employer, title, degree, certificate or number); every fact comes from a planned resume line,
 // realised into a first-person clause. Tone picks the template set, language style the template words.
+import WORDS from '../../lexicon/vocab/english-words.json' with { type: 'json' };
 import nlp from 'compromise';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
@@ -58,6 +59,17 @@ const HEADLINE_PAST: Pool = {
   balanced: ['Most recently, I worked as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}{years}.'],
   conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
 };
+// The same, with how long the role has lasted when its dates are sure ({since}: its first year; {span}: years, in words).
+const HEADLINE_CURRENT_SINCE: Record<Tone, string> = {
+  formal: 'I have served as {atitle} at {employer} since {since}{years}.',
+  balanced: 'I have worked as {atitle} at {employer} since {since}{years}.',
+  conversational: "I've been {atitle} at {employer} since {since}{years}.",
+};
+const HEADLINE_PAST_SPAN: Record<Tone, string> = {
+  formal: 'Most recently, I served for {span} years as {atitle} at {employer}{years}.',
+  balanced: 'Most recently, I spent {span} years as {atitle} at {employer}{years}.',
+  conversational: 'Most recently, I spent {span} years as {atitle} at {employer}{years}.',
+};
 // The most relevant role, when it is not the latest: said as relevant, never as 'most recent'.
 const HEADLINE_RELEVANT: Pool = {
   formal: ['My most relevant experience is my time as {atitle} at {employer}{years}.', 'The experience most relevant to this role comes from my time as {atitle} at {employer}{years}.'],
@@ -67,15 +79,21 @@ const HEADLINE_RELEVANT: Pool = {
 // A past headline with what the candidate brings: 'I bring ten years of professional experience and a background in
 // forecasting, most recently as a Manager at Hemming Morse'.
 const HEADLINE_BRINGS: Record<Tone, string> = {
-  formal: 'I offer {brings}, most recently as {atitle} at {employer}.',
-  balanced: 'I bring {brings}, most recently as {atitle} at {employer}.',
-  conversational: 'I bring {brings}, most recently as {atitle} at {employer}.',
+  formal: 'I offer {brings}, most recently {spanAs}{atitle} at {employer}.',
+  balanced: 'I bring {brings}, most recently {spanAs}{atitle} at {employer}.',
+  conversational: 'I bring {brings}, most recently {spanAs}{atitle} at {employer}.',
 };
 // The single most important concrete gap: what the candidate has not done, never a claim.
 const GAP: Record<Tone, string> = {
   formal: 'I have not yet worked with {gap}, and I would welcome the opportunity to learn it.',
   balanced: 'I have not yet worked with {gap}, but I am keen to learn it.',
   conversational: "I haven't worked with {gap} yet, but I'm keen to pick it up.",
+};
+// A licence or certification the posting requires and the resume does not show: met before starting, never claimed held.
+const REQUIRED_CREDENTIAL: Record<Tone, string> = {
+  formal: 'The position requires {credential}, and I am prepared to meet that requirement before starting.',
+  balanced: 'The role requires {credential}, and I am ready to meet that requirement before I start.',
+  conversational: "The job requires {credential}, and I'm ready to take care of that before I start.",
 };
 // Why this role: a duty the posting lists that the resume speaks to ({duty}, a gerund phrase from the posting).
 const DUTY_REASONS: Pool = {
@@ -198,6 +216,12 @@ const CLOSINGS: Pool = {
   formal: ['I would welcome the opportunity to discuss how I could assist {company}{duty}.', 'I would be glad to discuss how I could support {company}{duty}.', 'I would value the opportunity to discuss how I could support {company}{duty}.'],
   balanced: ['I would welcome the chance to talk about how I could help {company}{duty}.', "I'd be glad to talk about how I could help {company}{duty}.", 'I would enjoy the chance to discuss how I could help {company}{duty}.'],
   conversational: ["I'd love to talk about how I could help {company}{duty}.", "I'd enjoy the chance to talk about how I could help {company}{duty}.", "I'd be happy to chat about how I could help {company}{duty}."],
+};
+// The closing when the letter has named fields of work the posting and the resume share: the talk is about them.
+const CLOSINGS_AREAS: Pool = {
+  formal: ['I would welcome the opportunity to discuss how my {areas} experience could support {company}.', 'I would be glad to discuss how my {areas} experience could serve {company}.'],
+  balanced: ['I would welcome the chance to talk about how my {areas} experience could help {company}.', "I'd be glad to talk about how my {areas} experience could help {company}."],
+  conversational: ["I'd love to talk about how my {areas} experience could help {company}.", "I'd enjoy talking about how my {areas} experience could help {company}."],
 };
 const CONTACT: Pool = {
   formal: ['I can be reached at {contact}.', 'I may be reached at {contact}.'],
@@ -637,6 +661,18 @@ function clauseCount(para: EvidencePara): number {
 }
 
 /** Deeds as one list: 'A and B', or 'A, B, and C' (and 'A, and B' when one of them has its own 'and'). */
+/**
+ * Whether an area reads as a field of work after 'a background in': a phrase in lower case ('accounts payable',
+ * 'infection control') or a field's noun ('accounting', 'troubleshooting', 'analytics'). A unit, tool or product
+ * ('ICU', 'Excel', 'CRM', 'DevOps') or a thing counted ('boilers', 'campaigns', 'dashboards') is no background.
+ */
+export function isFieldOfWork(area: string): boolean {
+  const words = area.trim().split(/\s+/);
+  if (!words.every((w) => /^[a-z][a-z'-]*$/.test(w) || /^(?:and|&|of)$/.test(w))) return false;
+  if (words.length >= 2) return true;
+  return /(?:ing|ics|ment|ance|ence|tion|sion|ogy|ism|ship|ery|ity|care|ware)$/.test(words[0]);
+}
+
 function deedList(items: string[]): string {
   return items.length > 2 || (items.length === 2 && items.some((t) => / and /.test(t))) ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : joinList(items);
 }
@@ -711,8 +747,20 @@ function namedSkill(skill: string): boolean {
  */
 function skillInSentence(skill: string): string {
   const [first, ...rest] = skill.trim().split(' ');
-  return first && rest.length && /^[A-Z][a-z]+$/.test(first) && rest.every((w) => /^[a-z]+$/.test(w)) ? skill.charAt(0).toLowerCase() + skill.slice(1) : skill;
+  if (first && rest.length && /^[A-Z][a-z]+$/.test(first) && rest.every((w) => /^[a-z]+$/.test(w))) return skill.charAt(0).toLowerCase() + skill.slice(1);
+  // One capitalised word the lexicon knows as a practice and the dictionary as an English word ('Triage', 'Phlebotomy',
+  // 'Welding'): a common noun. A product keeps its capital ('Cerner', 'Westlaw', 'Relativity').
+  // So are words each capitalised that all are ('Boiler Maintenance', 'Product Management').
+  const words = [first, ...rest];
+  if (!first || !words.every((w) => /^[A-Z][a-z]+$/.test(w))) return skill;
+  const category = findLexiconTerms(skill)[0]?.category;
+  englishWords ??= new Set(WORDS.words.split(' '));
+  const known = englishWords;
+  return category && !NAMED_CATEGORIES.has(category) && words.every((w) => known.has(w.toLowerCase())) ? skill.toLowerCase() : skill;
 }
+let englishWords: Set<string> | undefined;
+// Lexicon categories of named things (a language, framework, product): their capitals stay.
+const NAMED_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'equipment', 'language', 'data', 'design']);
 
 // A further deed of a role whose sentences are full, each wording once a letter.
 const MORE_OF_ROLE = ['In that role, I also {vp}.', 'Over the same period, I {vp}.'];
@@ -751,7 +799,9 @@ function credentialName(c: string): string {
 
 /** A credential's acronyms as the resume prints them ('PALS', never 'Pals'), whatever re-casing made of them. */
 function keepAcronyms(original: string, printed: string): string {
-  // A name printed all in capitals ('HYBRID CLOUD NANODEGREE') says nothing of which words are acronyms.
+  // A name printed all in capitals ('HYBRID CLOUD NANODEGREE') says nothing of which words are acronyms, except a
+  // name of one short word, which is one ('PALS', 'ACLS', 'BLS': never 'Pals').
+  if (/^[A-Z]{2,6}$/.test(original.trim())) return original.trim();
   if (!/[a-z]/.test(original)) return printed;
   const acronyms = new Map((original.match(/\b[A-Z]{2,5}\b/g) ?? []).map((a) => [a.toLowerCase(), a]));
   return printed.replace(/\b[A-Za-z]{2,5}\b/g, (w) => acronyms.get(w.toLowerCase()) ?? w);
@@ -829,7 +879,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const openingTemplate = draw(ctx, OPENINGS[ctx.tone]);
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
-  const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms;
+  const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms.filter(isFieldOfWork);
   let credentialSaid: string | undefined;
   if (plan.headline) {
     // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
@@ -837,10 +887,13 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const years = plan.years && plan.years >= 3 ? `${spellNumber(plan.years)} years of professional experience` : '';
     const background = areas.length ? `a background in ${joinList(areas)}` : '';
     const brings = joinList([years, background].filter(Boolean));
-    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings };
+    const { since, years: span } = plan.headline;
+    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
     // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
     const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
-    const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]);
+    // A role whose dates are sure says how long it has lasted ('I have worked as … since 2016', 'Most recently, I spent ten years as …').
+    const spanned = plan.headline.mostRelevant ? undefined : plan.headline.current ? (since ? HEADLINE_CURRENT_SINCE[ctx.tone] : undefined) : span ? HEADLINE_PAST_SPAN[ctx.tone] : undefined;
+    const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : (spanned ?? draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]));
     // A credential of the posting's field leads the headline: 'I am a Certified Public Accountant and currently a Tax
     // Preparer at …' (said there, not again among the qualifications).
     // Never when the title is the credential itself ('a Certified Public Accountant and currently a Certified Public Accountant at …').
@@ -848,7 +901,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const acronym = /\(([A-Z]{2,6})\)/.exec(plan.fieldCredential ?? '')?.[1];
     const titleIsCredential = Boolean(credentialWords) && (plan.headline.title.toLowerCase().includes(credentialWords) || Boolean(acronym && new RegExp(`\\b${acronym}\\b`).test(plan.headline.title)));
     const credential = plan.fieldCredential && !titleIsCredential ? withArticle(credentialName(plan.fieldCredential)) : '';
-    const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? `I am ${credential} and currently {atitle} at {employer}{years}.` : `I am ${credential}, most recently {atitle} at {employer}{years}.`;
+    const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? (since ? `I am ${credential} and have worked as {atitle} at {employer} since {since}{years}.` : `I am ${credential} and currently {atitle} at {employer}{years}.`) : `I am ${credential}, most recently {spanAs}{atitle} at {employer}{years}.`;
     if (withCredential || titleIsCredential) credentialSaid = plan.fieldCredential;
     opening.push(endSentence(recordNames(ctx, fill(ctx, withCredential || template, { ...slots, years: withCredential && brings && !plan.headline.mostRelevant ? `, with ${brings}` : tail }), slots)));
   }
@@ -864,11 +917,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
-  const closingLine = fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
+  const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
   const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap })) : undefined;
   // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
-  const closing = [...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
+  const credentialAsked = plan.requiredCredential ? endSentence(fill(ctx, REQUIRED_CREDENTIAL[ctx.tone], { credential: /\b(?:certificate|licen[cs]e)$/i.test(plan.requiredCredential) ? withArticle(plan.requiredCredential) : plan.requiredCredential })) : undefined;
+  const closing = [...(credentialAsked ? [credentialAsked] : []), ...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
   const greeting = plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
