@@ -43,7 +43,7 @@ export interface LetterPlan {
   /** The current or latest role; the most relevant one (mostRelevant) when the latest has little to say for this job. */
   headline?: { title: string; employer: string; current: boolean; mostRelevant?: boolean; years?: number; since?: number };
   /** A credential of the posting's field that names what the candidate is ('Certified Public Accountant'): the headline says it. */
-  fieldCredential?: string;
+  fieldCredentials: string[];
   /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
   years?: number;
   /** Roles held now or alongside a current one: never 'my previous role'. */
@@ -282,7 +282,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     reserve: candidates.filter((c) => !chosen.includes(c) && (tied(c) || relevantCount < count)),
     skills: skillsLeft,
     credentials,
-    fieldCredential: credentials.find((c) => (fit.get(c) ?? 0) >= 2 && HOLDER_SHAPE.test(c) && !/\b(?:Certificate|Certification|License|Licence|Diploma)\b/i.test(c)),
+    // Up to two, said together ('I am a Certified Management Accountant and a Certified Public Accountant').
+    fieldCredentials: credentials.filter((c) => (fit.get(c) ?? 0) >= 2 && HOLDER_SHAPE.test(c) && !/\b(?:Certificate|Certification|License|Licence|Diploma)\b/i.test(c)).slice(0, 2),
     education,
     projects,
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),

@@ -544,3 +544,29 @@ describe('the skills sentence (class: "My skills include ICU", "Triage" in capit
     expect(text).not.toMatch(/\bcerner\b/);
   });
 });
+
+describe('qualifications together (class: a CMA in the headline and the CPA alone at the end; degrees in separate sentences)', () => {
+  it('names two credentials of the field together in the headline, and neither again', () => {
+    const profile = { ...buildProfile({ name: 'Piotr Kaminska', email: 'p@example.com', experience: [job('Tax Preparer', 'City of Columbus', '2022 – Present', 2022, null, ['Prepared 390 tax returns each season', 'Closed the monthly books 6 days faster by automating bank reconciliations'])] }), certifications: ['Certified Management Accountant (CMA)', 'Certified Public Accountant (CPA)'] };
+    for (const seed of [1, 2]) {
+      const { text } = draftCoverLetter(input(profile, 'accounting', {}, seed));
+      const opening = text.split('\n\n')[2];
+      expect(opening, text).toMatch(/I am a Certified (?:Management|Public) Accountant and a Certified (?:Public|Management) Accountant\b/);
+      expect((text.match(/Certified Public Accountant/g) ?? []).length, text).toBe(1);
+    }
+  });
+
+  it('joins a second earned degree to the first degree\'s sentence', () => {
+    const profile = buildProfile({
+      name: 'Lina Haddad',
+      email: 'lina@example.com',
+      experience: [job('Security Analyst', 'Zain Jordan', '2021 – Present', 2021, null, ['Monitored SIEM alerts for 40 servers and triaged 300 incidents a year'])],
+      education: [
+        { degree: 'Master of Science in Information Security', institution: 'University of Jordan', dates: '2019 – 2021', details: [] },
+        { degree: 'Bachelor of Science in Computer Science', institution: 'Yarmouk University', dates: '2015 – 2019', details: [] },
+      ],
+    });
+    const { text } = draftCoverLetter(input(profile, 'software', { focusAreas: 'education', wordLimit: 'detailed' }));
+    expect(text, text).toMatch(/(?:I earned|My education includes|I hold) a Master of Science in Information Security from (?:the )?University of Jordan and a Bachelor of Science in Computer Science from Yarmouk University\./);
+  });
+});

@@ -880,7 +880,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
   const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms.filter(isFieldOfWork);
-  let credentialSaid: string | undefined;
+  const credentialSaid = new Set<string>();
   if (plan.headline) {
     // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
     // years is an early career, not a selling point), and the areas the posting and the resume share.
@@ -897,12 +897,17 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // A credential of the posting's field leads the headline: 'I am a Certified Public Accountant and currently a Tax
     // Preparer at …' (said there, not again among the qualifications).
     // Never when the title is the credential itself ('a Certified Public Accountant and currently a Certified Public Accountant at …').
-    const credentialWords = plan.fieldCredential ? credentialName(plan.fieldCredential).toLowerCase() : '';
-    const acronym = /\(([A-Z]{2,6})\)/.exec(plan.fieldCredential ?? '')?.[1];
-    const titleIsCredential = Boolean(credentialWords) && (plan.headline.title.toLowerCase().includes(credentialWords) || Boolean(acronym && new RegExp(`\\b${acronym}\\b`).test(plan.headline.title)));
-    const credential = plan.fieldCredential && !titleIsCredential ? withArticle(credentialName(plan.fieldCredential)) : '';
-    const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? (since ? `I am ${credential} and have worked as {atitle} at {employer} since {since}{years}.` : `I am ${credential} and currently {atitle} at {employer}{years}.`) : `I am ${credential}, most recently {spanAs}{atitle} at {employer}{years}.`;
-    if (withCredential || titleIsCredential) credentialSaid = plan.fieldCredential;
+    const isTitle = (c: string) => {
+      const words = credentialName(c).toLowerCase();
+      const acronym = /\(([A-Z]{2,6})\)/.exec(c)?.[1];
+      return plan.headline!.title.toLowerCase().includes(words) || Boolean(acronym && new RegExp(`\\b${acronym}\\b`).test(plan.headline!.title));
+    };
+    const titleIsCredential = plan.fieldCredentials.some(isTitle);
+    const held = titleIsCredential ? [] : plan.fieldCredentials;
+    const credential = joinList(held.map((c) => withArticle(credentialName(c))));
+    const withCredential = !credential ? '' : plan.headline.mostRelevant ? `I am ${credential}, and my most relevant experience comes from my time as {atitle} at {employer}{years}.` : plan.headline.current ? (since ? `I am ${credential}${held.length > 1 ? ', and I' : ' and'} have worked as {atitle} at {employer} since {since}{years}.` : `I am ${credential}${held.length > 1 ? ',' : ''} and currently {atitle} at {employer}{years}.`) : span && span !== plan.years ? `I am ${credential} and spent {span} years as {atitle} at {employer}{years}.` : `I am ${credential}, most recently {atitle} at {employer}{years}.`;
+    if (withCredential) for (const c of held) credentialSaid.add(c);
+    if (titleIsCredential) for (const c of plan.fieldCredentials.filter(isTitle)) credentialSaid.add(c);
     opening.push(endSentence(recordNames(ctx, fill(ctx, withCredential || template, { ...slots, years: withCredential && brings && !plan.headline.mostRelevant ? `, with ${brings}` : tail }), slots)));
   }
   // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
@@ -1195,8 +1200,19 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const template = status === 'in-progress' ? draw(ctx, EDUCATION_IN_PROGRESS[ctx.tone]) : status === 'unclear' ? 'I studied toward {adegree}{school}.' : isDegree ? (educationAt >= 0 ? 'I also hold {adegree}{school}{details}.' : draw(ctx, EDUCATION[ctx.tone])) : 'I completed {adegree}{school}{details}.';
     const before = extras.length;
     const sentence = endSentence(fill(ctx, template, slots));
-    // A third degree joins the 'I also hold …' sentence of the second: never 'I also hold … I also hold …'.
+    // A second earned degree told right after the first joins its sentence: 'I earned a Master of Accountancy from
+    // Wayne State University and a B.S. in Accounting from the University of Washington.'
     const last = extras[extras.length - 1];
+    const firstDegree = educationAt >= 0 && educationAt === extras.length - 1 && /^(?:I earned|I hold|My education includes) /.test(last ?? '') && !/ and (?:an? |the )/.test(last ?? '');
+    if (template.startsWith('I also hold ') && firstDegree && status === 'earned') {
+      const joined = `${last.slice(0, -1)} and ${sentence.slice('I also hold '.length)}`;
+      if (fits(joined.slice(last.length - 1))) {
+        extras[extras.length - 1] = joined;
+        words += countWords(joined) - countWords(last);
+        return;
+      }
+    }
+    // A third degree joins the 'I also hold …' sentence of the second: never 'I also hold … I also hold …'.
     if (template.startsWith('I also hold ') && last?.startsWith('I also hold ') && !last.includes(' and ')) {
       const joined = `${last.slice(0, -1)} and ${sentence.slice('I also hold '.length)}`;
       if (fits(joined.slice(last.length - 1))) {
@@ -1267,7 +1283,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     }
   };
   addEducation(plan.education);
-  addCredentials(plan.credentials.filter((c) => c !== credentialSaid));
+  addCredentials(plan.credentials.filter((c) => !credentialSaid.has(c)));
   addProjects(plan.projects);
   let earlierAt = -1;
   const addRoles = (limit: number) => {
