@@ -9,6 +9,7 @@ import { parseResume } from '../src/engine/profile/parse-resume.ts';
 import type { ResumeProfile } from '../src/engine/types.ts';
 import { formatFigures, hasSharedCorpus, type Figure } from './corpus-paths.ts';
 import { loadResumeCorpus, type CorpusDocument, type SharedLabels } from './resume-corpus.ts';
+import { errorKinds, formatKinds, sumKinds, type KindCounts } from './error-kinds.ts';
 
 /** Folds case, punctuation and whitespace: 'FACEBOOK |' and 'Facebook' fold alike. */
 export function fold(s: string | null | undefined): string {
@@ -58,6 +59,8 @@ const emptyTally = (): Tally => Object.fromEntries(FIELDS.map((f) => [f, { hit: 
 class Scorer {
   readonly tally = emptyTally();
   readonly misses: string[] = [];
+  /** Why entries were missed, as counts (error-kinds.ts); the only trace the checking half leaves besides figures. */
+  kinds: KindCounts = {};
   readonly file: string;
   constructor(file: string) {
     this.file = file;
@@ -158,6 +161,7 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
   }
   scoreCertifications(s, labels.certifications, profile);
   scoreSkills(s, labels.skills, profile);
+  s.kinds = errorKinds(labels, profile, anyMatch, fold);
   return s;
 }
 
@@ -270,6 +274,11 @@ export async function evaluate(opts: { tuningFolds?: boolean } = {}): Promise<{ 
         [`own fixtures, seen (${own.length})`, byCorpus.own],
       ]),
       formatFamilies(familyRows),
+      formatKinds([
+        [`LOFO (${lofo.length})`, sumKinds(lofo.map((x) => x.kinds))],
+        [`tuning 2-fold (${tuningUnseen.length})`, sumKinds(tuningUnseen.map((x) => x.kinds))],
+        [`checking (${check.length})`, sumKinds(check.map((x) => x.kinds))],
+      ]),
       '  (misses below: own fixtures, the tuning half scored 2-fold, and left-out families; the checking half is never listed)',
     );
   } else tables.push(formatFigures(`resumes, own corpus (${own.length} files; outside corpus absent)`, byCorpus.own));
