@@ -1253,3 +1253,46 @@ describe('classes seen on unseen documents, fifth round (issue 20 item 4)', () =
     ]);
   });
 });
+
+describe('session 27: one position read as two entries (the checking half\'s leading kind of miss, by counts)', () => {
+  const D = (t: string): Spec => [`• ${t} for the whole team every week`, { x: 62 }];
+  const withEducation = (body: Spec[]): Spec[] => [NAME, ['jordan@example.com'], H('EXPERIENCE'), ...body, H('EDUCATION'), ['B.S. Biology, Ohio State University, 2012']];
+  const rows = (p: ReturnType<typeof parseResume>) => p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear]);
+
+  it('a second piece read as an employer on an employer line opens no entry: a bracket is the place, a name runs on', () => {
+    const segs = segmentLines(plainLines(['Ridgeway Holdings / Northgate Security Services | 14 Harbour Road', 'Security Officer\t03/2016 – 08/2018', 'Lakeshore College, (Eastfield Campus)\t07/2021 – Present', 'Adjunct Instructor']));
+    const at = (text: string) => segs.findIndex((g) => g.text === text);
+    const labels = segs.map((g): Label => (g.isDate ? 'date' : 'other'));
+    for (const t of ['Ridgeway Holdings', 'Northgate Security Services', 'Lakeshore College', '(Eastfield Campus)']) labels[at(t)] = 'employer';
+    for (const t of ['Security Officer', 'Adjunct Instructor']) labels[at(t)] = 'title';
+    const confidence = segs.map(() => 0.9);
+    repairHeaderLabels(segs, labels, confidence);
+    expect(labels[at('Northgate Security Services')]).toBe('employer+');
+    expect(labels[at('(Eastfield Campus)')]).toBe('location');
+    expect(labels[at('Ridgeway Holdings')]).toBe('employer');
+    expect(labels[at('Lakeshore College')]).toBe('employer');
+  });
+
+  it('an employer line with two names or a bracketed campus, under or over the title: one entry per position', () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['SYSTEM TECHNICIAN | 03/2018 to Current', { bold: true }],
+          ['Ridgeway Holdings Limited | 22 Long Circular Road, St. James'],
+          D('Installed new software versions'),
+          ['SECURITY OFFICER | 03/2016 to 08/2018', { bold: true }],
+          ['Ridgeway Holdings Limited / Northgate Security Services | Eastfield Central Rd'],
+          D('Patrolled the grounds'),
+          ['Lakeshore College, (Eastfield Campus)\t07/2014 – 02/2016', { bold: true }],
+          ['Adjunct Instructor'],
+          D('Taught composition courses'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['SYSTEM TECHNICIAN', 'Ridgeway Holdings Limited', 2018, null],
+      ['SECURITY OFFICER', 'Ridgeway Holdings Limited / Northgate Security Services', 2016, 2018],
+      ['Adjunct Instructor', expect.stringMatching(/^Lakeshore College\b/), 2014, 2016],
+    ]);
+  });
+});

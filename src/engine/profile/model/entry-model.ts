@@ -308,6 +308,16 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
       if (employed && wordCount(s.text) <= 3 && orgLevel(s.text) < 0.5 && !/\d/.test(s.text)) cap(k, 'location');
       continue;
     }
+    // 'Home Construction Limited / SafeGuard Services', 'South college, (Orlando Campus)': a second piece read as an
+    // employer on a line that holds only the employer so far opens no entry of its own (it would take the title and
+    // dates printed under the line); a bracket or a known place is the place, anything else the employer running on.
+    if (labels[k] === 'employer' && sameLinePrev && !s.isDate) {
+      const before = onLine(k).filter((j) => j < k);
+      if (before.some((j) => labels[j] === 'employer') && before.every((j) => labels[j] === 'employer' || labels[j] === 'employer+' || labels[j] === 'location')) {
+        cap(k, isBracketed(s.text) || isPlaceName(s.text) ? 'location' : 'employer+');
+        continue;
+      }
+    }
     if (!isBracketed(s.text) || s.isDate) continue;
     const inner = s.text.slice(1, -1).trim();
     const line = onLine(k);
