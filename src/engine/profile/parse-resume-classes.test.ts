@@ -7,7 +7,7 @@ import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../.
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
-import { agreeWithSiblings, allowedLabels, LABELS, repairHeaderLabels, type Label } from './model/entry-model.ts';
+import { agreeWithSiblings, allowedLabels, headersInDescriptions, LABELS, repairHeaderLabels, type Label } from './model/entry-model.ts';
 import { segmentLines } from './model/segments.ts';
 import { cleanLineText } from './resume-lines.ts';
 
@@ -1294,5 +1294,32 @@ describe('session 27: one position read as two entries (the checking half\'s lea
       ['SECURITY OFFICER', 'Ridgeway Holdings Limited / Northgate Security Services', 2016, 2018],
       ['Adjunct Instructor', expect.stringMatching(/^Lakeshore College\b/), 2014, 2016],
     ]);
+  });
+
+  it('a line inside a description, set deeper than its header, is description even where a title or an employer was read in it', () => {
+    const rows: Array<[string, number, Label[]]> = [
+      ['• Northwind Labs\tAustin, TX', 36, ['employer', 'location', 'location']],
+      ['Software Engineer\tOct 2016 – Present', 47, ['title', 'date']],
+      ['◦ Search: built the query service, used to rank results on the Tensor', 60, ['bullet', 'bullet']],
+      ['Processing Units (TPU).', 71, ['employer', 'location']],
+      ['• Georgia Institute of Technology\tAtlanta, GA', 36, ['employer', 'location', 'location']],
+      ['Research and Teaching Assistant\tJan 2012 – Dec 2013', 47, ['title', 'date']],
+      ['◦ Research Assistant – Machine Learning: research on portfolio hedging', 60, ['title', 'bullet']],
+      // A left gutter of dates (moderncv): the next header starts deeper than the last one, but less deep than the
+      // description above it, and stays a header.
+      ['Dec 2019 - Welder, Turner Construction', 59, ['date', 'title', 'employer']],
+      ['○ Passed 12 city inspections with zero failed items', 116, ['bullet']],
+      ['Summer Seasonal Apprentice Electrician, Balfour Beatty', 68, ['title', 'employer']],
+    ];
+    const segs = segmentLines(rows.map(([text, x], i) => ({ ...plainLines([text])[0], x, y: 700 - 14 * i, bullet: /^[•◦○]/.test(text) })));
+    const labels = segs.map((g) => rows[g.lineIndex][2][g.indexInLine] ?? 'bullet');
+    const confidence = segs.map(() => 0.9);
+    headersInDescriptions(segs, labels, confidence);
+    const on = (line: number) => segs.flatMap((g, i) => (g.lineIndex === line ? [labels[i]] : []));
+    expect(on(3)).toEqual(['bullet', 'bullet']);
+    expect(on(6)).toEqual(['bullet', 'bullet']);
+    expect(on(0)).toEqual(['employer', 'location', 'location']);
+    expect(on(5)).toEqual(['title', 'date']);
+    expect(on(9)).toEqual(['title', 'employer']);
   });
 });
