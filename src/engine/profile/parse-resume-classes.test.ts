@@ -1322,4 +1322,31 @@ describe('session 27: one position read as two entries (the checking half\'s lea
     expect(on(5)).toEqual(['title', 'date']);
     expect(on(9)).toEqual(['title', 'employer']);
   });
+
+  it('a bullet\'s last word wrapped alone, the same on two pages, is the bullet going on, not a running header', () => {
+    const B = (t: string, page = 1): Spec => [`• ${t}`, { x: 62, page }];
+    const C = (t: string, page = 1): Spec => [t, { x: 70, page }];
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['Store Manager | Target\t2018 – 2022', { bold: true }],
+        B('Grew store sales by twelve per cent in the first full trading'),
+        C('year'),
+        B('Hired and trained a team of twenty associates for the holidays'),
+        ['Assistant Manager | Walmart\t2014 – 2018', { bold: true }],
+        B('Cut stock losses by a third across the stores in my first', 2),
+        C('year', 2),
+        B('Scheduled forty staff across three shifts', 2),
+        H('EDUCATION'),
+        ['B.S. Biology, Ohio State University, 2012', { page: 2 }],
+      ]),
+    );
+    expect(p.experience.map((e) => e.bullets[0])).toEqual([
+      'Grew store sales by twelve per cent in the first full trading year',
+      'Cut stock losses by a third across the stores in my first year',
+    ]);
+    expect(p.experience.map((e) => e.bullets.length)).toEqual([2, 2]);
+  });
 });

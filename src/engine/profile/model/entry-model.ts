@@ -374,34 +374,35 @@ const HEADER_LABELS = new Set<Label>(['title', 'title+', 'employer', 'employer+'
  * model read a title or an employer in it: '◦ Research Assistant – Machine Learning: research on…' under 'Research
  * and Teaching Assistant ⇥ 2012 – 2013', or the wrapped end of a bullet ('Processing Units (TPU).'). Read as a header,
  * it opened an entry of its own that took the employer above. Inside a description means: right under a description
- * line indented as deep or less deep, or, right under the header, starting with a bullet glyph; a line holding a
- * date is left alone.
+ * line indented as deep or less deep and not set bolder, or, right under the header, starting with a bullet glyph;
+ * a line holding a date is left alone.
  */
 export function headersInDescriptions(segs: Segment[], labels: Label[], confidence: number[]): void {
   let headerX: number | undefined;
-  let bodyX: number | undefined;
+  let body: Line | undefined;
   const byLine = new Map<number, number[]>();
   segs.forEach((s, i) => byLine.set(s.lineIndex, [...(byLine.get(s.lineIndex) ?? []), i]));
   for (const idx of byLine.values()) {
     const line = segs[idx[0]].line;
     const header = idx.filter((i) => HEADER_LABELS.has(labels[i]));
     if (!header.length) {
-      if (headerX !== undefined) bodyX = line.x;
+      if (headerX !== undefined) body = line;
       continue;
     }
     const deeper = headerX !== undefined && line.x > headerX + 2;
-    const inBody = bodyX !== undefined ? line.x >= bodyX - 2 : line.bullet;
+    // Set in bold under a description that is not, it is a header however deep ('Contoso Ltd' under a margin heading).
+    const inBody = body ? line.x >= body.x - 2 && (!line.bold || body.bold) : line.bullet;
     if (deeper && inBody && !idx.some((i) => labels[i] === 'date')) {
       for (const i of idx) {
         if (labels[i] === 'bullet' || labels[i] === 'other') continue;
         labels[i] = 'bullet';
         confidence[i] = Math.min(confidence[i], 0.5);
       }
-      bodyX = line.x;
+      body = line;
       continue;
     }
     headerX = line.x;
-    bodyX = undefined;
+    body = undefined;
   }
 }
 
