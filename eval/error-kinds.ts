@@ -4,6 +4,7 @@
 // or school are counted as spurious. Printed per split (LOFO, tuning half 2-fold, checking half); no strings.
 import type { ResumeProfile } from '../src/engine/types.ts';
 import type { SharedLabels } from './resume-corpus.ts';
+import type { ResumeLayout } from '../src/engine/profile/parse-resume.ts';
 
 type Match = (options: Array<string | null | undefined>, actual: string | null | undefined) => boolean;
 type Fold = (s: string | null | undefined) => string;
@@ -29,6 +30,17 @@ export const ERROR_KINDS = [
   '    · employer in no slot: its text in a bullet',
   '    · employer in no slot: its text in the lines only',
   '    · employer in no slot: its text in no line',
+  '    · printed: title on the employer\'s line',
+  '    · printed: title on the line after the employer\'s',
+  '    · printed: title on the line before the employer\'s',
+  '    · printed: title two or more lines after the employer',
+  '    · printed: title two or more lines before the employer',
+  '    · printed: title or employer on no one line',
+  '    · printed: a section heading between them',
+  '    · printed: the title\'s line read as a section heading',
+  '    · printed: the employer\'s line read as a section heading',
+  '    · printed: a page break between them',
+  '    · printed: in different columns',
   'entries: parsed (experience)',
   '  spurious: shares title or employer with a label',
   '  spurious: shares nothing with any labelled position',
@@ -85,7 +97,38 @@ function whereIsText(text: string | null, profile: ResumeProfile, fold: Fold): '
   return profile.lines.some(inside) ? 'lines' : 'none';
 }
 
-export function errorKinds(labels: SharedLabels, profile: ResumeProfile, anyMatch: Match, fold: Fold): KindCounts {
+/** Where the labelled title and employer of a missed position are printed, relative to each other. */
+function printedKinds(title: string, employer: string, layout: Pick<ResumeLayout, 'lines' | 'kinds'>, fold: Fold): ErrorKind[] {
+  const linesOf = (text: string) => {
+    const f = fold(text);
+    return f ? layout.lines.flatMap((l, i) => (` ${fold(l.text)} `.includes(` ${f} `) ? [i] : [])) : [];
+  };
+  // The nearest pair of lines holding them (either may be printed elsewhere too, in a summary).
+  let t = -1;
+  let e = -1;
+  for (const ti of linesOf(title)) for (const ei of linesOf(employer)) if (t < 0 || Math.abs(ti - ei) < Math.abs(t - e)) [t, e] = [ti, ei];
+  if (t < 0 || e < 0) return ['    · printed: title or employer on no one line'];
+  const out: ErrorKind[] = [
+    t === e
+      ? '    · printed: title on the employer\'s line'
+      : t === e + 1
+        ? '    · printed: title on the line after the employer\'s'
+        : t === e - 1
+          ? '    · printed: title on the line before the employer\'s'
+          : t > e
+            ? '    · printed: title two or more lines after the employer'
+            : '    · printed: title two or more lines before the employer',
+  ];
+  const [a, b] = t < e ? [t, e] : [e, t];
+  if (layout.kinds.slice(a + 1, b).some(Boolean)) out.push('    · printed: a section heading between them');
+  if (layout.kinds[t]) out.push('    · printed: the title\'s line read as a section heading');
+  if (layout.kinds[e]) out.push('    · printed: the employer\'s line read as a section heading');
+  if (layout.lines[a].page !== layout.lines[b].page) out.push('    · printed: a page break between them');
+  if (layout.lines[a].column !== layout.lines[b].column) out.push('    · printed: in different columns');
+  return out;
+}
+
+export function errorKinds(labels: SharedLabels, profile: ResumeProfile, anyMatch: Match, fold: Fold, layout?: Pick<ResumeLayout, 'lines' | 'kinds'>): KindCounts {
   const counts: KindCounts = {};
   const add = (k: ErrorKind) => (counts[k] = (counts[k] ?? 0) + 1);
   const experience: Entry[] = profile.experience;
@@ -130,6 +173,7 @@ export function errorKinds(labels: SharedLabels, profile: ResumeProfile, anyMatc
       const where = { bullet: 'its text in a bullet', lines: 'its text in the lines only', none: 'its text in no line' } as const;
       if (titled < 0) add(`    · title in no slot: ${where[whereIsText(want.title, profile, fold)]}`);
       if (employed < 0) add(`    · employer in no slot: ${where[whereIsText(want.employer, profile, fold)]}`);
+      if (layout) for (const k of printedKinds(want.title, want.employer, layout, fold)) add(k);
     }
     if (!want.startYear) continue;
     add('dates: labelled');

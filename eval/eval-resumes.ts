@@ -5,7 +5,7 @@
 import type { ResumeLabels } from './score-profile.ts';
 import { examplesOf, trainModel, type TrainingExample } from '../src/engine/profile/model/train.ts';
 import type { SequenceModel } from '../src/engine/profile/model/perceptron.ts';
-import { parseResume } from '../src/engine/profile/parse-resume.ts';
+import { parseResume, readSections } from '../src/engine/profile/parse-resume.ts';
 import type { ResumeProfile } from '../src/engine/types.ts';
 import { formatFigures, hasSharedCorpus, type Figure } from './corpus-paths.ts';
 import { loadResumeCorpus, type CorpusDocument, type SharedLabels } from './resume-corpus.ts';
@@ -114,7 +114,7 @@ function scoreOwn(file: string, labels: OwnLabels, profile: ResumeProfile): Scor
   return s;
 }
 
-function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile): Scorer {
+function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile, layout?: ReturnType<typeof readSections>): Scorer {
   const s = new Scorer(file);
   scoreSingle(s, 'name', [labels.name, ...(labels.nameAlt ?? [])], profile.name, (a, b) => fold(a) === fold(b));
   scoreSingle(s, 'email', [labels.email, ...(labels.emailAlt ?? [])], profile.contact.email, (a, b) => a.toLowerCase() === b.toLowerCase());
@@ -161,13 +161,13 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
   }
   scoreCertifications(s, labels.certifications, profile);
   scoreSkills(s, labels.skills, profile);
-  s.kinds = errorKinds(labels, profile, anyMatch, fold);
+  s.kinds = errorKinds(labels, profile, anyMatch, fold, layout);
   return s;
 }
 
 function scoreDocument(d: CorpusDocument, model: SequenceModel): Scorer {
   const profile = parseResume(d.doc, model);
-  return d.kind === 'own' ? scoreOwn(d.file, d.own, profile) : scoreShared(d.file, d.shared, profile as ResumeProfile);
+  return d.kind === 'own' ? scoreOwn(d.file, d.own, profile) : scoreShared(d.file, d.shared, profile as ResumeProfile, readSections(d.doc, { wrappedEnds: true }));
 }
 
 function toFigures(scorers: Scorer[]): Figure[] {
