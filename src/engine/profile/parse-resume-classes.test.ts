@@ -7,7 +7,7 @@ import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../.
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
-import { agreeWithSiblings, allowedLabels, headersInDescriptions, LABELS, repairHeaderLabels, type Label } from './model/entry-model.ts';
+import { agreeWithSiblings, allowedLabels, headersInDescriptions, LABELS, oneEmployerPerBlock, repairHeaderLabels, type Label } from './model/entry-model.ts';
 import { segmentLines } from './model/segments.ts';
 import { cleanLineText } from './resume-lines.ts';
 
@@ -1348,5 +1348,32 @@ describe('session 27: one position read as two entries (the checking half\'s lea
       'Cut stock losses by a third across the stores in my first year',
     ]);
     expect(p.experience.map((e) => e.bullets.length)).toEqual([2, 2]);
+  });
+
+  it('one title, one date and a second employer on a line of their own between two descriptions are one position', () => {
+    const rows: Array<[string, Label[]]> = [
+      ['Latham & Watkins\t2023 – 2025', ['employer', 'date']],
+      ['Associate Attorney', ['title']],
+      ['Highlights', ['employer']],
+      ['• Drafted merger agreements for the firm', ['bullet']],
+      ['Store Manager\t2018 – 2022', ['title', 'date']],
+      ['Target Corporation', ['employer']],
+      ['Downtown Flagship, Springfield', ['employer', 'employer+']],
+      ['• Ran the store', ['bullet']],
+      // Two positions with no description between them: two titles, two dates, left as they are.
+      ['Cashier | Kroger\t2012 – 2014', ['title', 'employer', 'date']],
+      ['Bagger | Safeway\t2010 – 2012', ['title', 'employer', 'date']],
+    ];
+    const segs = segmentLines(plainLines(rows.map(([text]) => text)));
+    const labels = segs.map((g) => rows[g.lineIndex][1][g.indexInLine] ?? 'other');
+    const confidence = segs.map(() => 0.9);
+    oneEmployerPerBlock(segs, labels, confidence);
+    const on = (line: number) => segs.flatMap((g, i) => (g.lineIndex === line ? [labels[i]] : []));
+    expect(on(0)).toEqual(['employer', 'date']);
+    expect(on(2)).toEqual(['other']);
+    expect(on(5)).toEqual(['employer']);
+    expect(on(6)).toEqual(['other', 'location']);
+    expect(on(8)).toEqual(['title', 'employer', 'date']);
+    expect(on(9)).toEqual(['title', 'employer', 'date']);
   });
 });

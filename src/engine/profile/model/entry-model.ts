@@ -369,6 +369,17 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
 
 const HEADER_LABELS = new Set<Label>(['title', 'title+', 'employer', 'employer+', 'date']);
 
+/** The indices of the segments of each line, line by line. */
+function segmentsByLine(segs: Segment[]): number[][] {
+  const byLine = new Map<number, number[]>();
+  segs.forEach((s, i) => {
+    const on = byLine.get(s.lineIndex);
+    if (on) on.push(i);
+    else byLine.set(s.lineIndex, [i]);
+  });
+  return [...byLine.values()];
+}
+
 /**
  * A line inside an entry's description, set deeper than the entry's header line, is description even where the
  * model read a title or an employer in it: '◦ Research Assistant – Machine Learning: research on…' under 'Research
@@ -380,9 +391,7 @@ const HEADER_LABELS = new Set<Label>(['title', 'title+', 'employer', 'employer+'
 export function headersInDescriptions(segs: Segment[], labels: Label[], confidence: number[]): void {
   let headerX: number | undefined;
   let body: Line | undefined;
-  const byLine = new Map<number, number[]>();
-  segs.forEach((s, i) => byLine.set(s.lineIndex, [...(byLine.get(s.lineIndex) ?? []), i]));
-  for (const idx of byLine.values()) {
+  for (const idx of segmentsByLine(segs)) {
     const line = segs[idx[0]].line;
     const header = idx.filter((i) => HEADER_LABELS.has(labels[i]));
     if (!header.length) {
@@ -406,10 +415,43 @@ export function headersInDescriptions(segs: Segment[], labels: Label[], confiden
   }
 }
 
+/**
+ * One header block (the lines between two descriptions) with one title, at most one date and a second employer on a
+ * line of its own holds one position, not two: 'Latham & Watkins ⇥ 2023 – 2025' / 'Associate Attorney' / 'Highlights',
+ * 'South college ⇥ 2025 – Present' / 'Adjunct Instructor – General Studies English'. The second employer opened an
+ * entry of its own, which took what came after it. The first employer stays; the others are a place when they name
+ * one, else other text. (Measured, session 27: keeping the one that reads most as an organisation, or the one on the
+ * title's or the date's line, cost the checking half an entry.)
+ */
+export function oneEmployerPerBlock(segs: Segment[], labels: Label[], confidence: number[]): void {
+  const flush = (block: number[]) => {
+    const employers = block.filter((i) => labels[i] === 'employer');
+    const count = (l: Label) => block.filter((i) => labels[i] === l).length;
+    if (employers.length < 2 || count('title') !== 1 || count('date') > 1) return;
+    const keep = employers[0];
+    for (const i of employers) {
+      if (segs[i].lineIndex === segs[keep].lineIndex) continue;
+      for (let j = i; j < segs.length && (j === i || labels[j] === 'employer+'); j++) {
+        labels[j] = isPlaceName(segs[j].text) ? 'location' : 'other';
+        confidence[j] = Math.min(confidence[j], 0.5);
+      }
+    }
+  };
+  let block: number[] = [];
+  for (const on of segmentsByLine(segs)) {
+    if (on.every((j) => labels[j] === 'bullet' || labels[j] === 'other')) {
+      flush(block);
+      block = [];
+    } else block.push(...on);
+  }
+  flush(block);
+}
+
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
   const { segs, labels, confidence: segConfidence } = labelSection(model, lines, role, layout);
   repairHeaderLabels(segs, labels, segConfidence);
   headersInDescriptions(segs, labels, segConfidence);
+  oneEmployerPerBlock(segs, labels, segConfidence);
   // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
   const mixed = new Set<number>();
   segs.forEach((s, i) => {
