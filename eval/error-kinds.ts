@@ -41,6 +41,29 @@ export const ERROR_KINDS = [
   '    · printed: the employer\'s line read as a section heading',
   '    · printed: a page break between them',
   '    · printed: in different columns',
+  '    · title read by the model as: title',
+  '    · title read by the model as: title+',
+  '    · title read by the model as: employer',
+  '    · title read by the model as: employer+',
+  '    · title read by the model as: date',
+  '    · title read by the model as: location',
+  '    · title read by the model as: bullet',
+  '    · title read by the model as: other',
+  '    · title read by the model as: no segment of an experience section',
+  '      title read as description: its line starts with a bullet glyph',
+  '      title read as description: its line holds more than the title',
+  '      title read as description: it reads as no title (gazetteer < 0.55)',
+  '      title read as description: in capitals',
+  '      title read as description: bold',
+  '    · employer read by the model as: title',
+  '    · employer read by the model as: title+',
+  '    · employer read by the model as: employer',
+  '    · employer read by the model as: employer+',
+  '    · employer read by the model as: date',
+  '    · employer read by the model as: location',
+  '    · employer read by the model as: bullet',
+  '    · employer read by the model as: other',
+  '    · employer read by the model as: no segment of an experience section',
   'entries: parsed (experience)',
   '  spurious: shares title or employer with a label',
   '  spurious: shares nothing with any labelled position',
@@ -128,7 +151,26 @@ function printedKinds(title: string, employer: string, layout: Pick<ResumeLayout
   return out;
 }
 
-export function errorKinds(labels: SharedLabels, profile: ResumeProfile, anyMatch: Match, fold: Fold, layout?: Pick<ResumeLayout, 'lines' | 'kinds'>): KindCounts {
+/** The role the model (with the repairs) gave the first segment of an experience section that starts or holds the text. */
+function modelSegment(text: string, segments: ModelSegment[], fold: Fold): ModelSegment | undefined {
+  const f = fold(text);
+  const hit = f ? segments.find((g) => {
+    const fs = fold(g.text);
+    return !!fs && (fs === f || f.startsWith(`${fs} `) || ` ${fs} `.includes(` ${f} `));
+  }) : undefined;
+  return hit;
+}
+
+type ModelSegment = { text: string; label: string; lineText: string; bullet: boolean; bold: boolean; titleEvidence: number };
+
+export function errorKinds(
+  labels: SharedLabels,
+  profile: ResumeProfile,
+  anyMatch: Match,
+  fold: Fold,
+  layout?: Pick<ResumeLayout, 'lines' | 'kinds'>,
+  segments?: ModelSegment[],
+): KindCounts {
   const counts: KindCounts = {};
   const add = (k: ErrorKind) => (counts[k] = (counts[k] ?? 0) + 1);
   const experience: Entry[] = profile.experience;
@@ -174,6 +216,18 @@ export function errorKinds(labels: SharedLabels, profile: ResumeProfile, anyMatc
       if (titled < 0) add(`    · title in no slot: ${where[whereIsText(want.title, profile, fold)]}`);
       if (employed < 0) add(`    · employer in no slot: ${where[whereIsText(want.employer, profile, fold)]}`);
       if (layout) for (const k of printedKinds(want.title, want.employer, layout, fold)) add(k);
+      if (segments) {
+        const t = modelSegment(want.title, segments, fold);
+        add(`    · title read by the model as: ${t?.label ?? 'no segment of an experience section'}` as ErrorKind);
+        add(`    · employer read by the model as: ${modelSegment(want.employer, segments, fold)?.label ?? 'no segment of an experience section'}` as ErrorKind);
+        if (t && (t.label === 'bullet' || t.label === 'other')) {
+          if (t.bullet || /^[•◦▪●○■\-–*]/u.test(t.lineText.trim())) add('      title read as description: its line starts with a bullet glyph');
+          if (fold(t.lineText) !== fold(want.title)) add('      title read as description: its line holds more than the title');
+          if (t.titleEvidence < 0.55) add('      title read as description: it reads as no title (gazetteer < 0.55)');
+          if (want.title === want.title.toUpperCase()) add('      title read as description: in capitals');
+          if (t.bold) add('      title read as description: bold');
+        }
+      }
     }
     if (!want.startYear) continue;
     add('dates: labelled');

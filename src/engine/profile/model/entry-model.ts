@@ -447,11 +447,17 @@ export function oneEmployerPerBlock(segs: Segment[], labels: Label[], confidence
   flush(block);
 }
 
+/** The segments of an experience or positions section with their roles, as the entries are assembled from them. */
+export function labelExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout): Labelled {
+  const labelled = labelSection(model, lines, role, layout);
+  repairHeaderLabels(labelled.segs, labelled.labels, labelled.confidence);
+  headersInDescriptions(labelled.segs, labelled.labels, labelled.confidence);
+  oneEmployerPerBlock(labelled.segs, labelled.labels, labelled.confidence);
+  return labelled;
+}
+
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
-  const { segs, labels, confidence: segConfidence } = labelSection(model, lines, role, layout);
-  repairHeaderLabels(segs, labels, segConfidence);
-  headersInDescriptions(segs, labels, segConfidence);
-  oneEmployerPerBlock(segs, labels, segConfidence);
+  const { segs, labels, confidence: segConfidence } = labelExperience(model, lines, role, layout);
   // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
   const mixed = new Set<number>();
   segs.forEach((s, i) => {
