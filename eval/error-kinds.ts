@@ -297,7 +297,7 @@ export function sumKinds(all: KindCounts[]): { counts: KindCounts; docs: KindCou
 
 /** The kinds side by side, one column per split: the count, and in brackets the documents it occurs in. */
 export function formatKinds(columns: Array<[string, { counts: KindCounts; docs: KindCounts }]>): string {
-  const head = `  ${'kind of error: count (documents)'.padEnd(64)}${columns.map(([n]) => n.padStart(20)).join('')}`;
-  const rows = ERROR_KINDS.map((k) => `  ${k.padEnd(64)}${columns.map(([, c]) => `${c.counts[k] ?? 0} (${c.docs[k] ?? 0})`.padStart(20)).join('')}`);
+  const head = `  ${'kind of error: count (documents)'.padEnd(72)}${columns.map(([n]) => n.padStart(20)).join('')}`;
+  const rows = ERROR_KINDS.map((k) => `  ${k.padEnd(72)}${columns.map(([, c]) => `${c.counts[k] ?? 0} (${c.docs[k] ?? 0})`.padStart(20)).join('')}`);
   return ['== why labelled entries are missed, by kind (counts only; no strings of any set)', head, ...rows].join('\n');
 }
