@@ -5,10 +5,13 @@
 import type { ResumeLabels } from './score-profile.ts';
 import { examplesOf, trainModel, type TrainingExample } from '../src/engine/profile/model/train.ts';
 import type { SequenceModel } from '../src/engine/profile/model/perceptron.ts';
-import { parseResume } from '../src/engine/profile/parse-resume.ts';
+import { entrySectionRole, parseResume, readSections } from '../src/engine/profile/parse-resume.ts';
+import { labelExperience } from '../src/engine/profile/model/entry-model.ts';
+import { titleEvidence } from '../src/engine/gazetteer/gazetteer.ts';
 import type { ResumeProfile } from '../src/engine/types.ts';
 import { formatFigures, hasSharedCorpus, type Figure } from './corpus-paths.ts';
 import { loadResumeCorpus, type CorpusDocument, type SharedLabels } from './resume-corpus.ts';
+import { errorKinds, formatKinds, sumKinds, type KindCounts } from './error-kinds.ts';
 
 /** Folds case, punctuation and whitespace: 'FACEBOOK |' and 'Facebook' fold alike. */
 export function fold(s: string | null | undefined): string {
@@ -58,6 +61,8 @@ const emptyTally = (): Tally => Object.fromEntries(FIELDS.map((f) => [f, { hit: 
 class Scorer {
   readonly tally = emptyTally();
   readonly misses: string[] = [];
+  /** Why entries were missed, as counts (error-kinds.ts); the only trace the checking half leaves besides figures. */
+  kinds: KindCounts = {};
   readonly file: string;
   constructor(file: string) {
     this.file = file;
@@ -111,7 +116,7 @@ function scoreOwn(file: string, labels: OwnLabels, profile: ResumeProfile): Scor
   return s;
 }
 
-function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile): Scorer {
+function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile, layout?: ReturnType<typeof readSections>, segments?: Parameters<typeof errorKinds>[5]): Scorer {
   const s = new Scorer(file);
   scoreSingle(s, 'name', [labels.name, ...(labels.nameAlt ?? [])], profile.name, (a, b) => fold(a) === fold(b));
   scoreSingle(s, 'email', [labels.email, ...(labels.emailAlt ?? [])], profile.contact.email, (a, b) => a.toLowerCase() === b.toLowerCase());
@@ -158,12 +163,22 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile)
   }
   scoreCertifications(s, labels.certifications, profile);
   scoreSkills(s, labels.skills, profile);
+  s.kinds = errorKinds(labels, profile, anyMatch, fold, layout, segments);
   return s;
 }
 
 function scoreDocument(d: CorpusDocument, model: SequenceModel): Scorer {
   const profile = parseResume(d.doc, model);
-  return d.kind === 'own' ? scoreOwn(d.file, d.own, profile) : scoreShared(d.file, d.shared, profile as ResumeProfile);
+  if (d.kind === 'own') return scoreOwn(d.file, d.own, profile);
+  // What the model read each segment of the entry sections as, for the counts of error kinds.
+  const layout = readSections(d.doc, { wrappedEnds: true });
+  const segments = layout.sections.flatMap((s) => {
+    const role = entrySectionRole(s);
+    if (role !== 'experience' && role !== 'positions') return [];
+    const { segs, labels } = labelExperience(model, s.lines, role, layout.layout);
+    return segs.map((g, i) => ({ text: g.text, label: labels[i] as string, lineText: g.line.text, bullet: g.line.bullet, bold: g.line.bold, titleEvidence: titleEvidence(g.text) }));
+  });
+  return scoreShared(d.file, d.shared, profile as ResumeProfile, layout, segments);
 }
 
 function toFigures(scorers: Scorer[]): Figure[] {
@@ -270,6 +285,11 @@ export async function evaluate(opts: { tuningFolds?: boolean } = {}): Promise<{ 
         [`own fixtures, seen (${own.length})`, byCorpus.own],
       ]),
       formatFamilies(familyRows),
+      formatKinds([
+        [`LOFO (${lofo.length})`, sumKinds(lofo.map((x) => x.kinds))],
+        [`tuning 2-fold (${tuningUnseen.length})`, sumKinds(tuningUnseen.map((x) => x.kinds))],
+        [`checking (${check.length})`, sumKinds(check.map((x) => x.kinds))],
+      ]),
       '  (misses below: own fixtures, the tuning half scored 2-fold, and left-out families; the checking half is never listed)',
     );
   } else tables.push(formatFigures(`resumes, own corpus (${own.length} files; outside corpus absent)`, byCorpus.own));

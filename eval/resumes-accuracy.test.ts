@@ -25,7 +25,7 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['email', 1],
   ['phone', 1],
   ['experience entries (core)', 0.71],
-  ['dates (start+end year)', 0.8],
+  ['dates (start+end year)', 0.83],
   ['education (degree+school)', 0.87],
   ['skills recall', 0.98],
 ];

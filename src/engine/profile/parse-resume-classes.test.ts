@@ -7,7 +7,7 @@ import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../.
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
-import { agreeWithSiblings, allowedLabels, LABELS, repairHeaderLabels, type Label } from './model/entry-model.ts';
+import { agreeWithSiblings, allowedLabels, headersInDescriptions, LABELS, oneEmployerPerBlock, repairHeaderLabels, type Label } from './model/entry-model.ts';
 import { segmentLines } from './model/segments.ts';
 import { cleanLineText } from './resume-lines.ts';
 
@@ -1251,5 +1251,129 @@ describe('classes seen on unseen documents, fifth round (issue 20 item 4)', () =
       ['MBA', 'Boston College'],
       ['B.S. in Nursing', 'University of California, Davis'],
     ]);
+  });
+});
+
+describe('session 27: one position read as two entries (the checking half\'s leading kind of miss, by counts)', () => {
+  const D = (t: string): Spec => [`• ${t} for the whole team every week`, { x: 62 }];
+  const withEducation = (body: Spec[]): Spec[] => [NAME, ['jordan@example.com'], H('EXPERIENCE'), ...body, H('EDUCATION'), ['B.S. Biology, Ohio State University, 2012']];
+  const rows = (p: ReturnType<typeof parseResume>) => p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear]);
+
+  it('a second piece read as an employer on an employer line opens no entry: a bracket is the place, a name runs on', () => {
+    const segs = segmentLines(plainLines(['Ridgeway Holdings / Northgate Security Services | 14 Harbour Road', 'Security Officer\t03/2016 – 08/2018', 'Lakeshore College, (Eastfield Campus)\t07/2021 – Present', 'Adjunct Instructor']));
+    const at = (text: string) => segs.findIndex((g) => g.text === text);
+    const labels = segs.map((g): Label => (g.isDate ? 'date' : 'other'));
+    for (const t of ['Ridgeway Holdings', 'Northgate Security Services', 'Lakeshore College', '(Eastfield Campus)']) labels[at(t)] = 'employer';
+    for (const t of ['Security Officer', 'Adjunct Instructor']) labels[at(t)] = 'title';
+    const confidence = segs.map(() => 0.9);
+    repairHeaderLabels(segs, labels, confidence);
+    expect(labels[at('Northgate Security Services')]).toBe('employer+');
+    expect(labels[at('(Eastfield Campus)')]).toBe('location');
+    expect(labels[at('Ridgeway Holdings')]).toBe('employer');
+    expect(labels[at('Lakeshore College')]).toBe('employer');
+  });
+
+  it('an employer line with two names or a bracketed campus, under or over the title: one entry per position', () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['SYSTEM TECHNICIAN | 03/2018 to Current', { bold: true }],
+          ['Ridgeway Holdings Limited | 22 Long Circular Road, St. James'],
+          D('Installed new software versions'),
+          ['SECURITY OFFICER | 03/2016 to 08/2018', { bold: true }],
+          ['Ridgeway Holdings Limited / Northgate Security Services | Eastfield Central Rd'],
+          D('Patrolled the grounds'),
+          ['Lakeshore College, (Eastfield Campus)\t07/2014 – 02/2016', { bold: true }],
+          ['Adjunct Instructor'],
+          D('Taught composition courses'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['SYSTEM TECHNICIAN', 'Ridgeway Holdings Limited', 2018, null],
+      ['SECURITY OFFICER', 'Ridgeway Holdings Limited / Northgate Security Services', 2016, 2018],
+      ['Adjunct Instructor', expect.stringMatching(/^Lakeshore College\b/), 2014, 2016],
+    ]);
+  });
+
+  it('a line inside a description, set deeper than its header, is description even where a title or an employer was read in it', () => {
+    const rows: Array<[string, number, Label[]]> = [
+      ['• Northwind Labs\tAustin, TX', 36, ['employer', 'location', 'location']],
+      ['Software Engineer\tOct 2016 – Present', 47, ['title', 'date']],
+      ['◦ Search: built the query service, used to rank results on the Tensor', 60, ['bullet', 'bullet']],
+      ['Processing Units (TPU).', 71, ['employer', 'location']],
+      ['• Georgia Institute of Technology\tAtlanta, GA', 36, ['employer', 'location', 'location']],
+      ['Research and Teaching Assistant\tJan 2012 – Dec 2013', 47, ['title', 'date']],
+      ['◦ Research Assistant – Machine Learning: research on portfolio hedging', 60, ['title', 'bullet']],
+      // A left gutter of dates (moderncv): the next header starts deeper than the last one, but less deep than the
+      // description above it, and stays a header.
+      ['Dec 2019 - Welder, Turner Construction', 59, ['date', 'title', 'employer']],
+      ['○ Passed 12 city inspections with zero failed items', 116, ['bullet']],
+      ['Summer Seasonal Apprentice Electrician, Balfour Beatty', 68, ['title', 'employer']],
+    ];
+    const segs = segmentLines(rows.map(([text, x], i) => ({ ...plainLines([text])[0], x, y: 700 - 14 * i, bullet: /^[•◦○]/.test(text) })));
+    const labels = segs.map((g) => rows[g.lineIndex][2][g.indexInLine] ?? 'bullet');
+    const confidence = segs.map(() => 0.9);
+    headersInDescriptions(segs, labels, confidence);
+    const on = (line: number) => segs.flatMap((g, i) => (g.lineIndex === line ? [labels[i]] : []));
+    expect(on(3)).toEqual(['bullet', 'bullet']);
+    expect(on(6)).toEqual(['bullet', 'bullet']);
+    expect(on(0)).toEqual(['employer', 'location', 'location']);
+    expect(on(5)).toEqual(['title', 'date']);
+    expect(on(9)).toEqual(['title', 'employer']);
+  });
+
+  it('a bullet\'s last word wrapped alone, the same on two pages, is the bullet going on, not a running header', () => {
+    const B = (t: string, page = 1): Spec => [`• ${t}`, { x: 62, page }];
+    const C = (t: string, page = 1): Spec => [t, { x: 70, page }];
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['Store Manager | Target\t2018 – 2022', { bold: true }],
+        B('Grew store sales by twelve per cent in the first full trading'),
+        C('year'),
+        B('Hired and trained a team of twenty associates for the holidays'),
+        ['Assistant Manager | Walmart\t2014 – 2018', { bold: true }],
+        B('Cut stock losses by a third across the stores in my first', 2),
+        C('year', 2),
+        B('Scheduled forty staff across three shifts', 2),
+        H('EDUCATION'),
+        ['B.S. Biology, Ohio State University, 2012', { page: 2 }],
+      ]),
+    );
+    expect(p.experience.map((e) => e.bullets[0])).toEqual([
+      'Grew store sales by twelve per cent in the first full trading year',
+      'Cut stock losses by a third across the stores in my first year',
+    ]);
+    expect(p.experience.map((e) => e.bullets.length)).toEqual([2, 2]);
+  });
+
+  it('one title, one date and a second employer on a line of their own between two descriptions are one position', () => {
+    const rows: Array<[string, Label[]]> = [
+      ['Latham & Watkins\t2023 – 2025', ['employer', 'date']],
+      ['Associate Attorney', ['title']],
+      ['Highlights', ['employer']],
+      ['• Drafted merger agreements for the firm', ['bullet']],
+      ['Store Manager\t2018 – 2022', ['title', 'date']],
+      ['Target Corporation', ['employer']],
+      ['Downtown Flagship, Springfield', ['employer', 'employer+']],
+      ['• Ran the store', ['bullet']],
+      // Two positions with no description between them: two titles, two dates, left as they are.
+      ['Cashier | Kroger\t2012 – 2014', ['title', 'employer', 'date']],
+      ['Bagger | Safeway\t2010 – 2012', ['title', 'employer', 'date']],
+    ];
+    const segs = segmentLines(plainLines(rows.map(([text]) => text)));
+    const labels = segs.map((g) => rows[g.lineIndex][1][g.indexInLine] ?? 'other');
+    const confidence = segs.map(() => 0.9);
+    oneEmployerPerBlock(segs, labels, confidence);
+    const on = (line: number) => segs.flatMap((g, i) => (g.lineIndex === line ? [labels[i]] : []));
+    expect(on(0)).toEqual(['employer', 'date']);
+    expect(on(2)).toEqual(['other']);
+    expect(on(5)).toEqual(['employer']);
+    expect(on(6)).toEqual(['other', 'location']);
+    expect(on(8)).toEqual(['title', 'employer', 'date']);
+    expect(on(9)).toEqual(['title', 'employer', 'date']);
   });
 });

@@ -308,6 +308,16 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
       if (employed && wordCount(s.text) <= 3 && orgLevel(s.text) < 0.5 && !/\d/.test(s.text)) cap(k, 'location');
       continue;
     }
+    // 'Home Construction Limited / SafeGuard Services', 'South college, (Orlando Campus)': a second piece read as an
+    // employer on a line that holds only the employer so far opens no entry of its own (it would take the title and
+    // dates printed under the line); a bracket or a known place is the place, anything else the employer running on.
+    if (labels[k] === 'employer' && sameLinePrev && !s.isDate) {
+      const before = onLine(k).filter((j) => j < k);
+      if (before.some((j) => labels[j] === 'employer') && before.every((j) => labels[j] === 'employer' || labels[j] === 'employer+' || labels[j] === 'location')) {
+        cap(k, isBracketed(s.text) || isPlaceName(s.text) ? 'location' : 'employer+');
+        continue;
+      }
+    }
     if (!isBracketed(s.text) || s.isDate) continue;
     const inner = s.text.slice(1, -1).trim();
     const line = onLine(k);
@@ -357,9 +367,97 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
   }
 }
 
+const HEADER_LABELS = new Set<Label>(['title', 'title+', 'employer', 'employer+', 'date']);
+
+/** The indices of the segments of each line, line by line. */
+function segmentsByLine(segs: Segment[]): number[][] {
+  const byLine = new Map<number, number[]>();
+  segs.forEach((s, i) => {
+    const on = byLine.get(s.lineIndex);
+    if (on) on.push(i);
+    else byLine.set(s.lineIndex, [i]);
+  });
+  return [...byLine.values()];
+}
+
+/**
+ * A line inside an entry's description, set deeper than the entry's header line, is description even where the
+ * model read a title or an employer in it: '◦ Research Assistant – Machine Learning: research on…' under 'Research
+ * and Teaching Assistant ⇥ 2012 – 2013', or the wrapped end of a bullet ('Processing Units (TPU).'). Read as a header,
+ * it opened an entry of its own that took the employer above. Inside a description means: right under a description
+ * line indented as deep or less deep and not set bolder, or, right under the header, starting with a bullet glyph;
+ * a line holding a date is left alone.
+ */
+export function headersInDescriptions(segs: Segment[], labels: Label[], confidence: number[]): void {
+  let headerX: number | undefined;
+  let body: Line | undefined;
+  for (const idx of segmentsByLine(segs)) {
+    const line = segs[idx[0]].line;
+    const header = idx.filter((i) => HEADER_LABELS.has(labels[i]));
+    if (!header.length) {
+      if (headerX !== undefined) body = line;
+      continue;
+    }
+    const deeper = headerX !== undefined && line.x > headerX + 2;
+    // Set in bold under a description that is not, it is a header however deep ('Contoso Ltd' under a margin heading).
+    const inBody = body ? line.x >= body.x - 2 && (!line.bold || body.bold) : line.bullet;
+    if (deeper && inBody && !idx.some((i) => labels[i] === 'date')) {
+      for (const i of idx) {
+        if (labels[i] === 'bullet' || labels[i] === 'other') continue;
+        labels[i] = 'bullet';
+        confidence[i] = Math.min(confidence[i], 0.5);
+      }
+      body = line;
+      continue;
+    }
+    headerX = line.x;
+    body = undefined;
+  }
+}
+
+/**
+ * One header block (the lines between two descriptions) with one title, at most one date and a second employer on a
+ * line of its own holds one position, not two: 'Latham & Watkins ⇥ 2023 – 2025' / 'Associate Attorney' / 'Highlights',
+ * 'South college ⇥ 2025 – Present' / 'Adjunct Instructor – General Studies English'. The second employer opened an
+ * entry of its own, which took what came after it. The first employer stays; the others are a place when they name
+ * one, else other text. (Measured, session 27: keeping the one that reads most as an organisation, or the one on the
+ * title's or the date's line, cost the checking half an entry.)
+ */
+export function oneEmployerPerBlock(segs: Segment[], labels: Label[], confidence: number[]): void {
+  const flush = (block: number[]) => {
+    const employers = block.filter((i) => labels[i] === 'employer');
+    const count = (l: Label) => block.filter((i) => labels[i] === l).length;
+    if (employers.length < 2 || count('title') !== 1 || count('date') > 1) return;
+    const keep = employers[0];
+    for (const i of employers) {
+      if (segs[i].lineIndex === segs[keep].lineIndex) continue;
+      for (let j = i; j < segs.length && (j === i || labels[j] === 'employer+'); j++) {
+        labels[j] = isPlaceName(segs[j].text) ? 'location' : 'other';
+        confidence[j] = Math.min(confidence[j], 0.5);
+      }
+    }
+  };
+  let block: number[] = [];
+  for (const on of segmentsByLine(segs)) {
+    if (on.every((j) => labels[j] === 'bullet' || labels[j] === 'other')) {
+      flush(block);
+      block = [];
+    } else block.push(...on);
+  }
+  flush(block);
+}
+
+/** The segments of an experience or positions section with their roles, as the entries are assembled from them. */
+export function labelExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout): Labelled {
+  const labelled = labelSection(model, lines, role, layout);
+  repairHeaderLabels(labelled.segs, labelled.labels, labelled.confidence);
+  headersInDescriptions(labelled.segs, labelled.labels, labelled.confidence);
+  oneEmployerPerBlock(labelled.segs, labelled.labels, labelled.confidence);
+  return labelled;
+}
+
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
-  const { segs, labels, confidence: segConfidence } = labelSection(model, lines, role, layout);
-  repairHeaderLabels(segs, labels, segConfidence);
+  const { segs, labels, confidence: segConfidence } = labelExperience(model, lines, role, layout);
   // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
   const mixed = new Set<number>();
   segs.forEach((s, i) => {
