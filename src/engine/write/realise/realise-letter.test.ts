@@ -5,7 +5,7 @@ import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
-import { asModifier, draftCoverLetter, isFieldOfWork, nameInSentence, namesATool } from './realise-letter.ts';
+import { adverbAfterBe, asModifier, draftCoverLetter, isFieldOfWork, nameInSentence, namesATool } from './realise-letter.ts';
 import { planLetter } from '../plan/plan-letter.ts';
 import { realiseBullet } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
@@ -568,5 +568,12 @@ describe('qualifications together (class: a CMA in the headline and the CPA alon
     });
     const { text } = draftCoverLetter(input(profile, 'software', { focusAreas: 'education', wordLimit: 'detailed' }));
     expect(text, text).toMatch(/(?:I earned|My education includes|I hold) a Master of Science in Information Security from (?:the )?University of Jordan and a Bachelor of Science in Computer Science from Yarmouk University\./);
+  });
+});
+
+describe('adverb after "be" (class: "I also was ranked #4")', () => {
+  it('says "I was also", never "I also was"', () => {
+    expect(adverbAfterBe('I closed $26K in new annual revenue. I also was ranked #4 of 12 reps in the region.')).toBe('I closed $26K in new annual revenue. I was also ranked #4 of 12 reps in the region.');
+    expect(adverbAfterBe('I also built dashboards.')).toBe('I also built dashboards.');
   });
 });

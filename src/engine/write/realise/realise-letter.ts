@@ -1399,10 +1399,15 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   }
   const toldText = told.map((t) => t.text);
   const body = focusFirst && extras.length ? [extras.join(' '), ...toldText] : [...toldText, ...(extras.length ? [extras.join(' ')] : [])];
-  const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]);
+  const paragraphs = mergeShort([opening.join(' '), ...body.filter(Boolean), closing.join(' ')]).map(adverbAfterBe);
   const text = [formatLetterDate(input.date), '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), signOff, name].join('\n');
   const total = countWords(text);
   return { text, words: total, notice: shortLetterNotice(total, settings.wordLimit), named: ctx.named };
+}
+
+/** 'I also was ranked …' is 'I was also ranked …': 'also' follows a form of 'be' (a joined deed in the passive). */
+export function adverbAfterBe(text: string): string {
+  return text.replace(/\bI also (was|am)\b/g, 'I $1 also');
 }
 
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
