@@ -55,13 +55,14 @@ describe('tailored summary (class: an objective, the oldest role, or the same ro
 
 describe('tailored summary and entries (class: the oldest role first, an entry read twice)', () => {
   it('takes the achievement from the current role, not a stronger one from the oldest', () => {
-    const profile = base('Support lead with 9 years of experience in hospital IT.', [
+    const profile = base(undefined, [
       role('Support Lead', 'Mercy Health', '2021 – Present', null, ['Led a team of 6 technicians across three sites']),
       role('Junior Technician', 'Acme Corp', '2012 – 2015', 2015, ['Resolved 40 Windows tickets a day with Active Directory troubleshooting, cutting escalations by 30%']),
     ]);
     const summary = summaryOf(tailor(profile, POSTING));
-    expect(summary).toContain('Support Lead at Mercy Health who');
-    expect(summary).not.toContain('Acme Corp');
+    expect(summary).toContain('Support Lead at Mercy Health');
+    expect(summary).toContain('Led a team of 6 technicians');
+    expect(summary).not.toMatch(/Acme Corp|Resolved 40/);
   });
 
   it('prints an entry the parser read twice (same bullets) once', () => {
@@ -157,7 +158,7 @@ describe('the summary names no posting and no soft skill as a strength (class: "
     const summary = summaryOf(tailor(profile, 'Customer Support Representative, pulseM\nRequirements:\n- ServiceNow\n- Troubleshooting\n- Customer service and teamwork'));
     expect(summary).not.toMatch(/for the .* role/);
     expect(summary).not.toMatch(/strengths[^.]*(?:Customer Service|Teamwork)/i);
-    expect(summary).toMatch(/Technical strengths: [^.]*ServiceNow/);
+    expect(summary).toMatch(/Skilled in [^.]*ServiceNow/);
   });
 });
 
@@ -299,5 +300,43 @@ describe('an entry keeps its title (class: a title split off its entry)', () => 
     const title = 'Founding Member & Site Reliability Engineer & Infrastructure Team Lead';
     const text = tailor(base(undefined, [role(title, 'Danggeun Pay Inc. (KarrotPay)', 'Mar. 2021 – Jun. 2023', 2023, ['Saved over 30% of the overall AWS costs with Windows licence clean-up'])]), POSTING);
     expect(text).toContain(`${title} | Danggeun Pay Inc. (KarrotPay) | Mar. 2021 – Jun. 2023`);
+  });
+});
+
+describe("a professional's summary, not a template (class: 'X at Y who did Z. Technical strengths: …', read as a template by every reader)", () => {
+  const write = (profile: ResumeProfile, posting: string, roleType: 'technical' | 'entry-level' = 'technical') => {
+    const job = analyzeJobDescription(posting);
+    return summaryOf(composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType, preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 }));
+  };
+  const support = (): ResumeProfile => ({
+    ...base(undefined, [
+      role('Desktop Support Technician', 'Wilder Tech', '2016 – Present', null, ['Resolved 40 Windows tickets a day in ServiceNow', 'Configured Active Directory accounts for 300 employees']),
+      role('Help Desk Agent', 'Acme Corp', '2012 – 2016', 2016, ['Answered 60 calls a day']),
+    ]),
+    certifications: ['ITIL 4 Foundation', 'Food Hygiene Level 2'],
+  });
+  const POSTED = 'IT Support Technician, Merrick Health\nRequirements:\n- Troubleshooting Windows desktops and Active Directory accounts\n- ITIL certification preferred';
+
+  it('states the role, the years of work from the dates, the strengths the posting asks for, one result and the credential that fits', () => {
+    const summary = write(support(), POSTED);
+    expect(summary).not.toMatch(/\bwho\b|(?:Technical strengths|Core skills|Strengths):/);
+    expect(summary).toMatch(/^Desktop Support Technician at Wilder Tech, with fourteen years of professional experience\./);
+    expect(summary).toMatch(/Skilled in [^.]*troubleshooting/);
+    expect(summary).toMatch(/(?:Resolved 40 Windows tickets|Configured Active Directory accounts)/);
+    // The credential the posting asks for, and no unrelated one.
+    expect(summary).toContain('Credentials: ITIL 4 Foundation.');
+    expect(summary).not.toContain('Food Hygiene');
+  });
+
+  it('names an earlier role named like the posting when the current one is not', () => {
+    const driver: ResumeProfile = {
+      ...base(undefined, [
+        role('Warehouse Associate', 'XPO Logistics', '2023 – Present', null, ['Picked and packed 32 orders per shift']),
+        role('CDL Class A Driver', 'Werner Enterprises', '2018 – 2023', 2023, ['Completed 28 deliveries a day on a route of 28 stops']),
+      ]),
+      skills: ['Forklift operation'],
+    };
+    const summary = write(driver, 'Truck Driver, Graham Freight\nRequirements:\n- CDL Class A licence\n- Forklift operation', 'entry-level');
+    expect(summary).toMatch(/^Warehouse Associate at XPO Logistics, with eight years of professional experience including a CDL Class A Driver role at Werner Enterprises\./);
   });
 });

@@ -1,4 +1,4 @@
-import { realiseBullet } from './realise-clause.ts';
+import { realiseBullet, withArticle } from './realise-clause.ts';
 import type { ExperienceEntry, JobAnalysis, ResumeProfile, TailoredResumeInput } from '../../types.ts';
 import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
@@ -8,8 +8,8 @@ import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankS
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
-import { targetPosition } from '../plan/plan-letter.ts';
-import { nameInSentence } from './realise-letter.ts';
+import { careerYears, credentialFit, degreeStatus, targetPosition } from '../plan/plan-letter.ts';
+import { nameInSentence, spellNumber } from './realise-letter.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
@@ -82,12 +82,25 @@ function joinLabelledValues(details: string[]): string[] {
   return out;
 }
 
-function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
+interface SummaryFacts {
+  role: RoleType;
+  /** The competencies the posting asks for, in the posting's order. */
+  skills: string[];
+  withAchievement: boolean;
+  /** The year 'Present' means: the date the resume is written on, else the latest year the resume writes. */
+  referenceYear: number;
+}
+
+/**
+ * A professional's summary, not a template ('X at Y who did Z. Technical strengths: …', read as one by every reader):
+ * who the candidate is now (current or latest role, years of work from the dates, a role named like the posting's when
+ * the current one is not), the strengths the posting centres on that the resume backs, one result, and the credential
+ * that fits the posting best. The resume's own summary, when it is one, speaks first and the template lines are left out.
+ */
+function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, facts: SummaryFacts): string {
+  const { role, skills, withAchievement } = facts;
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
-  // 'LCC SJCE, Mysore' and 'LCC SJCE' are one employer.
-  const named = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))];
-  const employers = named.filter((c) => !named.some((d) => d !== c && c.startsWith(`${d}, `))).slice(0, 2);
   const parts: string[] = [];
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
@@ -99,35 +112,17 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const ownSummary = Boolean(own && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
   if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
-  else if (latest?.title) parts.push(`${nameInSentence(latest.title)}${employers.length ? ` with experience at ${joinList(employers.map(nameInSentence))}` : ''}.`);
-  // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
-  const ranked = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] });
-  // The achievement comes from the current or latest role when it has one: a summary leads with now, not the oldest job.
-  const best = ranked.find((a) => a.entry === latest && checkBullet(a.text).ok) ?? ranked[0];
-  if (withAchievement && best?.entry.title && best.entry.company && checkBullet(best.text).ok) {
-    const clause = realiseBullet(best.text, 'past');
-    const sentence = `${nameInSentence(best.entry.title)} at ${nameInSentence(best.entry.company)} who ${clause.text}.`.replace(/\.\.$/, '.');
-    // The role opener and the achievement naming the same role are one sentence, not the title twice.
-    if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) {
-      if (!ownSummary && parts.length === 1 && best.entry.title === latest?.title) parts[0] = sentence;
-      else parts.push(sentence);
-    }
-  }
+  else if (latest?.title) parts.push(headline(profile, job, latest, facts.referenceYear));
   // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
-  // 'Technical strengths' are tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
+  // Under 'technical', tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
   const technical = (x: string) => findLexiconTerms(x).some((h) => TECHNICAL.has(h.category ?? ''));
   // 'Registered Nurse', 'RN': a role or a licence is who the candidate is, not a strength ('Strengths: Registered Nurse').
   const aRole = (x: string) => containsRoleNoun(x) && !/^(?:adobe|autodesk|microsoft|google)\b/i.test(x);
-  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && (role !== 'technical' || technical(s))).slice(0, role === 'management' ? 3 : 4);
-  if (strengths.length) {
-    // Not 'for the Customer Support Representative, pulseM role': a resume line names no posting (readers took it
-    // for a template line).
-    // 'Creative strengths: Machine Learning, Python' misnames them: a creative lead only for design skills.
-    const creative = strengths.every((x) => findLexiconTerms(x).some((h) => h.category === 'design'));
-    const lead = { technical: 'Technical strengths', creative: creative ? 'Creative strengths' : 'Strengths', management: 'Strengths', 'entry-level': 'Core skills' }[role];
-    parts.push(`${lead}: ${joinList(strengths)}.`);
-  }
+  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && (role !== 'technical' || technical(s))).slice(0, 3);
+  // What the candidate's own summary already names is not listed again after it.
+  const unsaid = strengths.filter((s) => !(ownSummary && own.toLowerCase().includes(s.toLowerCase())));
+  if (unsaid.length) parts.push(`Skilled in ${joinList(unsaid.map(inProse))}.`);
   if (role === 'management') {
     const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
       .filter((t) => index.terms.has(t))
@@ -135,11 +130,65 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
       .map((t) => t.toLowerCase());
     if (leadership.length) parts.push(`Experience in ${joinList(leadership.slice(0, 3))}.`);
   }
-  if (role === 'entry-level' && profile.education[0]?.degree) {
-    const e = profile.education[0];
-    parts.push(`Education: ${e.degree}${e.institution ? `, ${e.institution}` : ''}.`);
+  // One result, stated as the resume's line is (it leads the role's lines below): the candidate's own summary has its own.
+  if (withAchievement && !ownSummary) {
+    const ranked = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] });
+    // A result with a figure, from the current or latest role when it has one: a summary leads with now, not the oldest job.
+    const usable = ranked.filter((a) => /\d/.test(a.text) && checkBullet(a.text).ok);
+    const best = usable.find((a) => a.entry === latest) ?? usable[0];
+    const clause = best && realiseBullet(best.text, 'past');
+    if (clause?.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${clause.text.charAt(0).toUpperCase()}${clause.text.slice(1)}.`.replace(/\.\.$/, '.'));
   }
+  const credential = strongestCredential(profile, job, role, facts.referenceYear);
+  if (credential) parts.push(credential);
   return parts.join(' ');
+}
+
+/**
+ * 'Senior Accountant at KPMG LLP, with eight years of professional experience.' The years are of work in all (from the dates), so
+ * the title is never said to have been held that long. A role named like the posting's that is not the latest is
+ * named as well ('… including a Sales Representative role at Moxie Pest Control').
+ */
+function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, referenceYear: number): string {
+  const title = nameInSentence(latest.title ?? '');
+  const at = latest.company ? ` at ${nameInSentence(latest.company)}` : '';
+  const lead = `${title}${at}`;
+  const asPosted = postingRole(job.position);
+  const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title));
+  const earlier = relevant?.title ? `${withArticle(nameInSentence(relevant.title))} role${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : '';
+  // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
+  // career, no selling point.
+  const years = careerYears(profile.experience, referenceYear);
+  if (years && years >= 3) return `${lead}, with ${spellNumber(years)} years of professional experience${earlier ? ` including ${earlier}` : ''}.`;
+  return `${lead}${earlier ? `, after ${earlier}` : ''}.`;
+}
+
+/**
+ * 'card transactions', 'infection control', 'merchandising' in a sentence; a name ('Epic EHR', 'Tableau', 'Google
+ * Workspace', 'Relativity') as written: lower case only for English words, and a single word only in a common noun's form.
+ */
+function inProse(skill: string): string {
+  const words = skill.split(' ').filter((w) => w !== '&');
+  const tool = findLexiconTerms(skill).some((h) => ['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology'].includes(h.category ?? ''));
+  const common = words.every((w) => /^[A-Z]?[a-z]+$/.test(w) && (isWord(w.toLowerCase()) || isWord(w.toLowerCase().replace(/s$/, '')))) && (words.length > 1 || /(?:ing|tion|sion|ment|ance|ence|ics|s)$/.test(words[0]));
+  return !tool && common ? skill.toLowerCase() : skill;
+}
+
+/**
+ * The credential that fits the posting best, as a resume's summary ends on one: a certification or licence the
+ * posting names or whose field is the posting's, else the highest degree when the posting asks for one or the
+ * candidate is starting out. None when nothing fits: a summary lists no unrelated certificate.
+ */
+function strongestCredential(profile: ResumeProfile, job: JobAnalysis, role: RoleType, referenceYear: number): string | undefined {
+  const posting = [job.position ?? '', ...job.responsibilities, ...job.requirements.map((r) => r.text)].join('\n');
+  const held = profile.certifications.map((c) => c.trim()).filter((c) => c && !credentialUnderWay(c, profile) && !underWay(c));
+  const fitting = held.map((c) => ({ c, fit: credentialFit(c, job, posting) })).filter((x) => x.fit > 0).sort((a, b) => b.fit - a.fit);
+  const certified = fitting.length ? `Credentials: ${joinList(fitting.slice(0, 2).map((x) => x.c))}.` : '';
+  // Someone starting out is read by the degree first, whatever else they hold.
+  const degree = profile.education.find((e) => e.degree && degreeStatus(e, referenceYear) === 'earned');
+  const asked = job.requirements.some((r) => r.type === 'degree') || job.keywords.some((k) => k.category === 'degree');
+  const educated = degree?.degree && (role === 'entry-level' || (asked && !certified)) ? `Education: ${degree.degree}${degree.institution ? `, ${degree.institution}` : ''}.` : '';
+  return [educated, certified].filter(Boolean).join(' ') || undefined;
 }
 
 /** A summary the parser found is prose, not a sidebar of contact details and keywords read as one paragraph. */
@@ -343,7 +392,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // Soft skills ('Cross-functional', 'Customer Service' as a trait) are no strengths a summary lists.
   const soft = (x: string) => findLexiconTerms(x).some((h) => h.category === 'soft-skill');
   const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map(competencyKey));
-  const summary = composeSummary(profile, job, index, role, competencies.filter((c) => asked.has(competencyKey(c))), length !== 'short') || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
+  const referenceYear = input.referenceYear ?? index.latestYear;
+  const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), withAchievement: length !== 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
