@@ -127,6 +127,15 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     expect(splitRunTogetherBullets('Reduced shrink by 23% through cycle counts and bag checks Built seasonal displays that lifted sales by 35%')).toEqual(['Reduced shrink by 23% through cycle counts and bag checks', 'Built seasonal displays that lifted sales by 35%']);
     expect(splitRunTogetherBullets('Trained 12 new cashiers on the register Led weekly safety huddles')).toEqual(['Trained 12 new cashiers on the register', 'Led weekly safety huddles']);
     expect(splitRunTogetherBullets('Toured with Led Zeppelin tribute bands')).toEqual(['Toured with Led Zeppelin tribute bands']);
+    // A past tense spelt like its present ('Cut', 'Set', 'Put'), and an object opening on a rank ('#8'): three bullets
+    // fused in a tailored reading of a sales resume.
+    expect(splitRunTogetherBullets('Booked 51 qualified meetings a month through cold calls and LinkedIn outreach Cut average handle time by 40% while keeping first-call resolution above 96% Ranked #8 of 19 reps in the region')).toEqual([
+      'Booked 51 qualified meetings a month through cold calls and LinkedIn outreach',
+      'Cut average handle time by 40% while keeping first-call resolution above 96%',
+      'Ranked #8 of 19 reps in the region',
+    ]);
+    expect(splitRunTogetherBullets('Kept 30 pumps running Set up a preventive maintenance calendar')).toEqual(['Kept 30 pumps running', 'Set up a preventive maintenance calendar']);
+    expect(splitRunTogetherBullets('Worked the night shift at Cut Rate Auto for 2 years')).toEqual(['Worked the night shift at Cut Rate Auto for 2 years']);
   });
 
   it('the checked profile carries joined and split bullets to every writer', () => {

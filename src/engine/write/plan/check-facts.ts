@@ -466,6 +466,9 @@ function isIrregularPast(word: string): boolean {
   return tag === 'PastTense' || tag === 'Participle';
 }
 
+/** Past tenses spelt like their present, as a resume line opens on them ('Cut average handle time by 40%'). */
+const SAME_PAST = new Set(['Cut', 'Set', 'Put', 'Hit', 'Shut', 'Split', 'Spread', 'Upset']);
+
 /**
  * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
  * capitalised past-tense or -ing verb follows a word that ends a clause.
@@ -475,10 +478,12 @@ export function splitRunTogetherBullets(bullet: string): string[] {
   let start = 0;
   const text = bullet.trim();
   // The verb's object may open on a figure ('… with zero late payments Found $54K in duplicate payments').
-  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z$£€\d])/g)) {
+  // The object may open on a rank too ('… quarters Ranked #8 of 19 reps').
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z$£€#\d])/g)) {
     const at = m.index;
-    // 'Developed', 'Utilized', or an irregular past ('Built', 'Led', 'Wrote') as compromise's lexicon knows it.
-    if (!/(?:ed|ized|ised)$/.test(m[1]) && !isIrregularPast(m[1].toLowerCase())) continue;
+    // 'Developed', 'Utilized', or an irregular past ('Built', 'Led', 'Wrote') as compromise's lexicon knows it, or one
+    // spelt like its present, which the lexicon files as a present ('Cut', 'Set', 'Put').
+    if (!/(?:ed|ized|ised)$/.test(m[1]) && !isIrregularPast(m[1].toLowerCase()) && !SAME_PAST.has(m[1])) continue;
     const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
     // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
     if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;

@@ -340,3 +340,41 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     expect(summary).toMatch(/^Warehouse Associate at XPO Logistics, with eight years of professional experience including a CDL Class A Driver role at Werner Enterprises\./);
   });
 });
+
+describe('an education entry prints no stranded line (class: a course list wrapped onto the next line, printed as a bullet of its own)', () => {
+  it("puts a course list's wrapped items back on its line", () => {
+    const text = tailor(
+      base(undefined, [role('Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day'])], [
+        school('Diploma in Computer Programming', 'Niagara College of Toronto', '2024', ['Relevant Coursework: Contemporary Storage Systems Programming, Client Server', 'Web Solutions', 'GPA: 3.9']),
+      ]),
+      POSTING,
+    );
+    expect(text).toContain('- Relevant Coursework: Contemporary Storage Systems Programming, Client Server, Web Solutions\n- GPA: 3.9');
+    expect(text).not.toMatch(/^- Web Solutions$/m);
+  });
+});
+
+describe("the posting's best evidence is kept and leads (class: the line that does the posting's work cut while keyword lines stay)", () => {
+  const SUPPORT = 'Customer Support Representative, pulseM\nResponsibilities:\n- Respond to all inbound support inquiries via email, phone, and live chat\n- Educate customers on how to use the platform\nRequirements:\n- One year of customer support experience';
+  const desk = (): ResumeProfile =>
+    base(undefined, [
+      role('Receptionist', 'Goldman Family Dental', '2021 – Present', null, ['Filled 25 open roles in 2 months with an average time-to-hire of 25 days', 'Rolled out a new HRIS to 290 employees', 'Processed 520 records a day with 98% accuracy', 'Answered patient questions by phone and live chat for 40 callers a day']),
+      role('HR Coordinator', 'Paychex', '2019 – 2021', 2021, ['Filled 59 open roles in 4 months', 'Cut office supply costs by 14% by consolidating vendors']),
+      role('Front Desk Agent', 'Oakridge Property Management', '2016 – 2019', 2019, ['Managed calendars for 8 senior executives', 'Answered 60 inbound customer inquiries a day by phone and email']),
+    ]);
+  const write = (preferredLength: 'short' | 'medium') => {
+    const job = analyzeJobDescription(SUPPORT);
+    const profile = desk();
+    return composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'entry-level', preferredLength, includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+  };
+
+  it("puts the line that does the posting's work first in its role", () => {
+    const text = write('medium');
+    const first = text.split('Receptionist | Goldman Family Dental')[1].split('\n')[1];
+    expect(first).toBe('- Answered patient questions by phone and live chat for 40 callers a day');
+  });
+
+  it('keeps it at short length though its role is the oldest', () => {
+    expect(write('short')).toContain('- Answered 60 inbound customer inquiries a day by phone and email');
+  });
+});

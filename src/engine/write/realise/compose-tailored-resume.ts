@@ -3,7 +3,7 @@ import type { ExperienceEntry, JobAnalysis, ResumeProfile, TailoredResumeInput }
 import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
-import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
+import { contentStems, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
@@ -21,9 +21,29 @@ const LENGTH_CAP: Record<'short' | 'medium' | 'comprehensive', number> = { short
 const MANAGEMENT_CUE = /\b(led|lead|managed|manage|mentored|coached|oversaw|supervised|directed|hired|budget|team|stakeholders?|coordinated|owned|ran)\b/i;
 const CREATIVE_CUE = /\b(designed|created|illustrated|branded|brand|visual|campaign|concepts?|launched|wrote|produced|portfolio|award)\b/i;
 
-function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role: RoleType): number {
+/** Words every posting uses, which say nothing of this one's work. */
+const GENERIC = new Set(contentStems('experience experienced ability able skills skill work working worker year years strong excellent must preferred required requirements include including related knowledge understanding demonstrated job role position candidate candidates company team teams new other well time day days high level environment opportunity duties responsibilities ensure perform performs maintain provide'));
+
+/**
+ * The words of the posting's work: its title (twice the weight) and its duties and requirements, stemmed, generic
+ * words left out. A line that shares them is evidence of the work itself ('Speak with customers over the phone' for
+ * 'respond to inbound inquiries via email, phone and live chat'), whatever keywords it lacks.
+ */
+function postingWords(job: JobAnalysis): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const line of [...job.responsibilities, ...job.requirements.map((r) => r.text)]) for (const w of contentStems(line)) if (!GENERIC.has(w)) words.set(w, 1);
+  for (const w of contentStems(targetPosition(job.position) ?? '')) if (!GENERIC.has(w)) words.set(w, 2);
+  return words;
+}
+
+/** How much of the posting's work a line names: the weight of each posting word it shares, at most 4. */
+function sharedWork(text: string, words: Map<string, number>): number {
+  return Math.min(4, [...new Set(contentStems(text))].reduce((sum, w) => sum + (words.get(w) ?? 0), 0));
+}
+
+function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role: RoleType, work: Map<string, number> = new Map()): number {
   const lower = text.toLowerCase();
-  let score = 0;
+  let score = sharedWork(text, work);
   for (const h of findLexiconTerms(text)) {
     if (matched.has(h.term)) score += 2;
     if (role === 'technical' && h.category !== 'soft-skill') score += 0.5;
@@ -71,15 +91,29 @@ export function separateDates(dates: string): string {
 /** The names a school's score goes by, alone on a line: the value follows on the next. */
 const SCORE_LABEL = /^(?:c?gpa|sgpa|cpi|percentage|grade|score|marks|aggregate|result|division)$/i;
 
-/** 'CGPA' then '9.66 till 4th Sem': a label and its value on two lines are one detail ('CGPA: 9.66 till 4th Sem'). */
+/** 'Relevant Coursework: …', 'Subjects: …', 'Modules: …': a list a layout may wrap onto the next line. */
+const LISTED = /^(?:relevant )?(?:coursework|courses|subjects|modules|electives|core modules)\s?:/i;
+
+/**
+ * 'CGPA' then '9.66 till 4th Sem': a label and its value on two lines are one detail ('CGPA: 9.66 till 4th Sem'). A
+ * course list's wrapped last items ('Relevant Coursework: …, Client Server' then 'Web Solutions') go back on its line,
+ * never stranded as a bullet of their own.
+ */
 function joinLabelledValues(details: string[]): string[] {
   const out: string[] = [];
   for (const d of details) {
     const prev = out.at(-1);
     if (prev !== undefined && SCORE_LABEL.test(prev.trim()) && /^\d/.test(d.trim())) out[out.length - 1] = `${prev.trim()}: ${d.trim()}`;
+    else if (prev !== undefined && LISTED.test(prev.trim()) && wrappedItems(d)) out[out.length - 1] = `${prev.trim().replace(/,$/, '')}, ${d.trim()}`;
     else out.push(d);
   }
   return out;
+}
+
+/** 'Web Solutions', 'DOM in Javascript': a few words, no figure, label or sentence, as a list's wrapped items are. */
+function wrappedItems(detail: string): boolean {
+  const d = detail.trim();
+  return d.split(/\s+/).length <= 4 && !/[\d:.!?]/.test(d) && !/^(?:gpa|cgpa|honou?rs|dean|award|thesis|minor|major)\b/i.test(d);
 }
 
 interface SummaryFacts {
@@ -351,15 +385,23 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const allEntries = length === 'short' ? [...profile.experience, ...(profile.otherPositions ?? []).filter((e) => asPosted(e.title))] : [...profile.experience, ...(profile.otherPositions ?? [])];
   // One such work role beyond the two most recent is raised (they have lines of their own already).
   const raised = profile.experience.findIndex((e, i) => i >= 2 && asPosted(e.title));
-  const experienceEntries = allEntries.map((e, i) => {
-    const scored = e.bullets
-      .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
+  const work = postingWords(job);
+  const scoredEntries = allEntries.map((e) =>
+    e.bullets
+      .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
-      .sort((a, b) => b.s - a.s);
+      .sort((a, b) => b.s - a.s),
+  );
+  // The lines that name most of the posting's work, wherever they sit, are never cut: their role keeps them.
+  const bestWork = Math.max(0, ...scoredEntries.flat().map((x) => x.work));
+  const experienceEntries = allEntries.map((e, i) => {
+    const scored = scoredEntries[i];
+    const holdsBest = bestWork >= 2 && scored.some((x) => x.work === bestWork);
     // A research, teaching or volunteer role named like the posting is raised too: it was listed apart, not as lesser.
-    const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title));
-    const cap = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
+    const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title)) || holdsBest;
+    const base = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
+    const cap = holdsBest ? Math.max(base, scored.findIndex((x) => x.work === bestWork) + 1) : base;
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
     return { heading: entryHeading(e), titled: Boolean(e.title), relevant, bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
@@ -381,7 +423,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
   const projects = showProjects
     ? profile.projects
-        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role), 0) }))
+        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role, work), 0) }))
         .sort((a, b) => (options.highlightProjects ? b.s - a.s : 0))
         .slice(0, length === 'short' ? 2 : Infinity)
         .map((p) => ({ heading: p.heading, bullets: length === 'comprehensive' || (options.highlightProjects && length === 'medium') ? p.bullets : p.bullets.slice(0, 1) }))
