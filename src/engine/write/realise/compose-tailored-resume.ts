@@ -25,14 +25,14 @@ const CREATIVE_CUE = /\b(designed|created|illustrated|branded|brand|visual|campa
 const GENERIC = new Set(contentStems('experience experienced ability able skills skill work working worker year years strong excellent must preferred required requirements include including related knowledge understanding demonstrated job role position candidate candidates company team teams new other well time day days high level environment opportunity duties responsibilities ensure perform performs maintain provide'));
 
 /**
- * The words of the posting's work: its title (twice the weight) and its duties and requirements, stemmed, generic
+ * The words of the posting's work: its title, its duties and its requirements, stemmed, generic
  * words left out. A line that shares them is evidence of the work itself ('Speak with customers over the phone' for
  * 'respond to inbound inquiries via email, phone and live chat'), whatever keywords it lacks.
  */
 function postingWords(job: JobAnalysis): Map<string, number> {
   const words = new Map<string, number>();
   for (const line of [...job.responsibilities, ...job.requirements.map((r) => r.text)]) for (const w of contentStems(line)) if (!GENERIC.has(w)) words.set(w, 1);
-  for (const w of contentStems(targetPosition(job.position) ?? '')) if (!GENERIC.has(w)) words.set(w, 2);
+  for (const w of contentStems(targetPosition(job.position) ?? '')) if (!GENERIC.has(w)) words.set(w, 1);
   return words;
 }
 
@@ -393,15 +393,20 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s),
   );
-  // The lines that name most of the posting's work, wherever they sit, are never cut: their role keeps them.
+  // The line that names most of the posting's work (the most recent of equals), wherever it sits, is never cut: it
+  // leads its role at any length.
   const bestWork = Math.max(0, ...scoredEntries.flat().map((x) => x.work));
+  const bestAt = bestWork >= 2 ? scoredEntries.findIndex((xs) => xs.some((x) => x.work === bestWork)) : -1;
+  if (bestAt >= 0) {
+    const xs = scoredEntries[bestAt];
+    xs.unshift(...xs.splice(xs.findIndex((x) => x.work === bestWork), 1));
+  }
   const experienceEntries = allEntries.map((e, i) => {
     const scored = scoredEntries[i];
-    const holdsBest = bestWork >= 2 && scored.some((x) => x.work === bestWork);
     // A research, teaching or volunteer role named like the posting is raised too: it was listed apart, not as lesser.
-    const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title)) || holdsBest;
+    const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title));
     const base = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
-    const cap = holdsBest ? Math.max(base, scored.findIndex((x) => x.work === bestWork) + 1) : base;
+    const cap = i === bestAt ? Math.max(base, 1) : base;
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
     return { heading: entryHeading(e), titled: Boolean(e.title), relevant, bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
@@ -463,7 +468,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const cap = LENGTH_CAP[length];
   while (countWordsOf(text) > cap) {
     // Roles named like the posting's lose lines last.
-    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : 0);
+    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : i === bestAt ? 1 : 0);
     const indices = experienceEntries.map((_, i) => i).reverse();
     const victim = indices.find((i) => !experienceEntries[i].relevant && spare(i)) ?? indices.find(spare) ?? -1;
     if (victim >= 0) experienceEntries[victim].bullets.pop();
