@@ -328,6 +328,15 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     expect(summary).not.toContain('Food Hygiene');
   });
 
+  it('brings no school-leaving certificate into the summary', () => {
+    const aide: ResumeProfile = {
+      ...base(undefined, [role('Certified Nursing Assistant', 'Banner Health', '2015 – Present', null, ['Responded to 5 rapid response events a month'])], [school('Senior High School Diploma (STEM strand)', 'Manila Science High School', '2012–2014', [])]),
+    };
+    expect(write(aide, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment', 'entry-level')).not.toMatch(/Education:/);
+    const graduate: ResumeProfile = { ...aide, education: [school('B.A. History', 'Rutgers University', '2011–2015', []), ...aide.education] };
+    expect(write(graduate, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment', 'entry-level')).toContain('Education: B.A. History, Rutgers University.');
+  });
+
   it('names an earlier role named like the posting when the current one is not', () => {
     const driver: ResumeProfile = {
       ...base(undefined, [

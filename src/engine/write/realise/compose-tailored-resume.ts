@@ -8,7 +8,7 @@ import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankS
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
-import { careerYears, credentialFit, degreeStatus, targetPosition } from '../plan/plan-letter.ts';
+import { careerYears, credentialFit, degreeStatus, SCHOOL_LEVEL, targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence, spellNumber } from './realise-letter.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 
@@ -218,8 +218,9 @@ function strongestCredential(profile: ResumeProfile, job: JobAnalysis, role: Rol
   const held = profile.certifications.map((c) => c.trim()).filter((c) => c && !credentialUnderWay(c, profile) && !underWay(c));
   const fitting = held.map((c) => ({ c, fit: credentialFit(c, job, posting) })).filter((x) => x.fit > 0).sort((a, b) => b.fit - a.fit);
   const certified = fitting.length ? `Credentials: ${joinList(fitting.slice(0, 2).map((x) => x.c))}.` : '';
-  // Someone starting out is read by the degree first, whatever else they hold.
-  const degree = profile.education.find((e) => e.degree && degreeStatus(e, referenceYear) === 'earned');
+  // An entry-level resume is read by the degree first, whatever else it holds; another only when the posting asks for
+  // one. A school-leaving certificate ('Senior High School Diploma', 'GCSEs') is no summary's credential.
+  const degree = profile.education.find((e) => e.degree && !SCHOOL_LEVEL.test(e.degree) && degreeStatus(e, referenceYear) === 'earned');
   const asked = job.requirements.some((r) => r.type === 'degree') || job.keywords.some((k) => k.category === 'degree');
   const educated = degree?.degree && (role === 'entry-level' || (asked && !certified)) ? `Education: ${degree.degree}${degree.institution ? `, ${degree.institution}` : ''}.` : '';
   return [educated, certified].filter(Boolean).join(' ') || undefined;
