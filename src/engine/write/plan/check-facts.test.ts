@@ -114,6 +114,15 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     for (const t of ['Reduced churn by 9% through onboarding emails', 'Took over the night shift']) expect(checkBullet(t).ok, t).toBe(true);
   });
 
+  it("joins the wrapped end of a list of names to the line it ends, and leaves a short line of its own alone", () => {
+    expect(joinWrappedBullets(['Position Google Maps as the world leader in mobile apps', 'Oversaw 1000+ engineers and product managers working on Google', 'Maps, Google Places and Google Earth'])).toEqual([
+      'Position Google Maps as the world leader in mobile apps',
+      'Oversaw 1000+ engineers and product managers working on Google Maps, Google Places and Google Earth',
+    ]);
+    expect(joinWrappedBullets(['Safely plan and execute delivery of 250+ packages daily', 'Multi-Top Driver Award Winner'])).toHaveLength(2);
+    expect(joinWrappedBullets(['Closed the books in 4 days.', 'Excel, SAP and Oracle'])).toHaveLength(2);
+  });
+
   it('splits two bullets the extraction ran together, but not an adjective after a determiner', () => {
     expect(splitRunTogetherBullets('Designed the REST API adopted by 6 clinics Automated regression suite of 26 test cases')).toEqual(['Designed the REST API adopted by 6 clinics', 'Automated regression suite of 26 test cases']);
     expect(splitRunTogetherBullets('Reduced costs 12% Developed the ERD for billing')).toEqual(['Reduced costs 12%', 'Developed the ERD for billing']);

@@ -442,16 +442,25 @@ export function checkBullet(text: string): FactVerdict {
 const CAMEL_START = /^\p{Ll}+\p{Lu}/u;
 
 /**
+ * 'Maps, Google Places and Google Earth' after '… product managers working on Google': the wrapped end of a list of
+ * names, a few capitalised words joined by commas and 'and', no verb, after a line that stops on a name.
+ */
+function listOfNamesTail(line: string, prev: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length <= 8 && /^\p{Lu}[\p{L}.+#-]*,\s/u.test(line) && /\s(?:and|&)\s\p{Lu}/u.test(line) && words.every((w) => /^(?:\p{Lu}|and$|&$)/u.test(w)) && /\s\p{Lu}[\p{L}.+#-]*$/u.test(prev) && !/[.!?;:]$/.test(prev);
+}
+
+/**
  * Bullets the layout wrapped into two ('… adjusting cameras for' + 'proper focus and depth of field.'): a line that
  * opens in lower case continues the one before it unless that one ended its sentence, and a line cut off on a
- * joining word or a comma takes the next one.
+ * joining word or a comma takes the next one, as does a line stopped on a name before the rest of its list of names.
  */
 export function joinWrappedBullets(bullets: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of bullets) {
     const b = raw.trim();
     const prev = out[out.length - 1];
-    const continues = /^\p{Ll}/u.test(b) && !CAMEL_START.test(b);
+    const continues = (/^\p{Ll}/u.test(b) && !CAMEL_START.test(b)) || (prev !== undefined && listOfNamesTail(b, prev));
     const cut = prev !== undefined && (/[,;–-]$/.test(prev) || DANGLING_END.test(prev.split(/\s+/).pop() ?? ''));
     if (prev !== undefined && b && ((continues && !/[.!?:]$/.test(prev)) || (cut && !/^\p{Lu}{2,}\b/u.test(b)))) out[out.length - 1] = `${prev} ${b}`;
     else out.push(b);
