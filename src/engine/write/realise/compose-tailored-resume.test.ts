@@ -43,6 +43,17 @@ describe('tailored summary (class: an objective, the oldest role, or the same ro
     expect(summary.split('System Technician').length).toBe(2);
   });
 
+  it("drops an objective stated after who the candidate is ('Motivated student seeking a part-time position …')", () => {
+    const profile = base('Motivated computer science student seeking a part-time position where I can grow my skills. Fluent in Spanish and English, with two years of help desk work on Windows and Active Directory.', [
+      role('Student IT Assistant', 'Campus Tech Desk', '2024 – Present', null, ['Resolved 40 Windows tickets a day for students and staff']),
+    ]);
+    const summary = summaryOf(tailor(profile, POSTING));
+    expect(summary).not.toMatch(/seeking|grow my skills/);
+    expect(summary).toMatch(/^Fluent in Spanish and English, with two years/);
+    const wish = base('Eager to join a hospital IT team in a help desk role.', [role('Student IT Assistant', 'Campus Tech Desk', '2024 – Present', null, ['Resolved 40 Windows tickets a day'])]);
+    expect(summaryOf(tailor(wish, POSTING))).toMatch(/^Student IT Assistant at Campus Tech Desk/);
+  });
+
   it("keeps the resume's own summary, cleaned sentence by sentence and never cut at a length limit", () => {
     const sentence = 'Kept 1,200 clinical workstations patched, imaged and running across three hospital sites, with Windows updates, Active Directory clean-up, printer fleets, badge readers and on-call cover for the night and weekend shifts of every ward.';
     const long = `Support lead with 9 years of experience in hospital IT. ${sentence} ${sentence} Known for clear runbooks that cut repeat tickets by half and for reliability and scalability work.`;

@@ -142,8 +142,9 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const whole = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
   // Sentence by sentence, an objective ('Seeking to further improve …', 'I am always looking to learn.') and a sentence
   // the layout cut off ('… with 7 years in retail and') go: what is left says who the candidate is.
-  const own = whole && !isObjective(whole) ? whole.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !isObjective(x) && !cutOffSentence(x)).join(' ') : '';
-  const ownSummary = Boolean(own && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
+  const own = whole && !isObjective(whole) ? whole.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !isObjective(x) && !statesWish(x) && !cutOffSentence(x)).join(' ') : '';
+  // What is left of it must still say something ('Fluent in Spanish.' alone does not): else the headline opens.
+  const ownSummary = Boolean(own && (own === whole || countWordsOf(own) >= 6) && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
   if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(headline(profile, job, latest, facts.referenceYear));
@@ -312,9 +313,17 @@ function isPlaceDetail(detail: string, institution: string | undefined, lines: r
   });
 }
 
-/** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
+/**
+ * 'To obtain …', 'Seeking a position …', 'Objective: …', 'Motivated student seeking a part-time position …': what the
+ * candidate wants, not a summary of who they are.
+ */
 function isObjective(summary: string): boolean {
   return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:always |currently |now )?(?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
+}
+
+/** A sentence that states the job wanted after who the candidate is ('Motivated student seeking a part-time position …'). */
+function statesWish(sentence: string): boolean {
+  return /\b(?:seeking|looking for|hoping (?:to|for)|eager to (?:join|obtain|secure|find|start|gain)|aspiring to|in search of|wish(?:es|ing)? to (?:join|obtain|secure|find))\b[^.!?]*\b(?:position|role|opportunit\w*|internship|job|career|employment|placement)\b/i.test(sentence);
 }
 
 function firstSentences(text: string, n: number): string {
