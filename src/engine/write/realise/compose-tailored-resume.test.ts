@@ -348,6 +348,13 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     expect(write(graduate, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment', 'entry-level')).toContain('Education: B.A. History, Rutgers University.');
   });
 
+  it('writes common skills in lower case in the sentence and names as written', () => {
+    const clerk: ResumeProfile = { ...base(undefined, [role('Receptionist', 'Goldman Family Dental', '2021 – Present', null, ['Onboarded 51 new hires a quarter'])]), skills: ['Onboarding', 'Customer Service', 'Google Workspace'] };
+    const summary = write(clerk, 'HR Assistant, Acme\nRequirements:\n- Onboarding\n- Customer service\n- Google Workspace', 'entry-level');
+    expect(summary).toMatch(/Skilled in [^.]*onboarding/);
+    expect(summary).not.toMatch(/google workspace/);
+  });
+
   it('names an earlier role named like the posting when the current one is not', () => {
     const driver: ResumeProfile = {
       ...base(undefined, [

@@ -205,7 +205,7 @@ function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEn
 function inProse(skill: string): string {
   const words = skill.split(' ').filter((w) => w !== '&');
   const tool = findLexiconTerms(skill).some((h) => ['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology'].includes(h.category ?? ''));
-  const common = words.every((w) => /^[A-Z]?[a-z]+$/.test(w) && (isWord(w.toLowerCase()) || isWord(w.toLowerCase().replace(/s$/, '')))) && (words.length > 1 || /(?:ing|tion|sion|ment|ance|ence|ics|s)$/.test(words[0]));
+  const common = words.every((w) => /^[A-Z]?[a-z]+$/.test(w) && (isWord(w.toLowerCase()) || isWord(w.toLowerCase().replace(/s$/, '')) || /^[A-Z]?[a-z]{4,}ing$/.test(w))) && (words.length > 1 || /(?:ing|tion|sion|ment|ance|ence|ics|s)$/.test(words[0]));
   return !tool && common ? skill.toLowerCase() : skill;
 }
 
