@@ -595,6 +595,21 @@ function splitSkill(skill: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * 'Python Jira', 'Patient Care EHR': a row of a two-column skills table read as one item. When the item is nothing but
+ * two or more known skills side by side, each is its own competency ('Microsoft Excel', 'Data Analysis' are one term).
+ */
+function unfuseSkill(skill: string): string[] {
+  const hits = findLexiconTerms(skill);
+  if (hits.length < 2) return [skill];
+  const gaps = hits.map((h, i) => skill.slice(i === 0 ? 0 : hits[i - 1].index + hits[i - 1].length, h.index));
+  const whole = gaps.every((g) => /^\s*$/.test(g)) && /^\s*$/.test(skill.slice(hits[hits.length - 1].index + hits[hits.length - 1].length));
+  if (!whole || !gaps.slice(1).every((g) => g.length > 0)) return [skill];
+  const parts = hits.map((h) => skill.slice(h.index, h.index + h.length));
+  // 'Accounting Payroll', 'HR Employee relations': the first is the group's label, run into its first item.
+  return GROUP_LABEL.test(`${parts[0]} X`) ? parts.slice(1) : parts;
+}
+
 /** The words a skills block puts before each group's list ('Clinical', 'Systems', 'Tools', 'Sales', …). */
 const GROUP_LABEL = /^(?:Clinical|Systems|Other|Office|Legal|Tools|Operations|Technical|Safety|Teaching|Technology|Service|Sales|Marketing|Frameworks|HR|Finance|Accounting|Software|Languages|Platforms|Databases|Equipment|Admin|Administrative|Compliance|Design|Cloud) (?=[\p{Lu}#])/u;
 
@@ -671,7 +686,7 @@ export function checkProfileFacts(profile: ResumeProfile, context: FactContext =
   });
   const skills: string[] = [];
   const lineStarts = skillLineStarts(profile.lines);
-  for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill).map((x) => withoutGroupLabel(x, lineStarts))) {
+  for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill).map((x) => withoutGroupLabel(x, lineStarts)).flatMap(unfuseSkill)) {
     const v = checkFact('skill', s, ctx);
     if (v.ok) skills.push(s.trim());
     else dropped.push({ kind: 'skill', text: s, reason: v.reason ?? 'failed' });

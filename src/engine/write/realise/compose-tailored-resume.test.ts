@@ -405,3 +405,17 @@ describe("the posting's best evidence is kept and leads (class: the line that do
     expect(write('short')).toContain('- Answered 60 inbound customer inquiries a day by phone and email');
   });
 });
+
+describe('a competency is one skill (class: a two-column skills table flattened into rows)', () => {
+  it("splits a row of known skills side by side, and keeps a skill of several words whole", () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('Analyst', 'Acme Corp', '2020 – Present', null, ['Built 12 dashboards'])]), skills: ['Python Jira', 'SQL Git', 'Microsoft Excel', 'Data Analysis', 'Accounting Payroll'] };
+    const job = analyzeJobDescription('Data Analyst, Acme\nRequirements:\n- SQL\n- Python');
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: false, highlightProjects: false, focusOnRecent: true } });
+    const competencies = text.split('\n')[text.split('\n').indexOf('CORE COMPETENCIES') + 1].split(' | ');
+    expect(competencies).toEqual(expect.arrayContaining(['Python', 'Jira', 'SQL', 'Git', 'Microsoft Excel', 'Data Analysis']));
+    expect(competencies).not.toContain('Python Jira');
+    // A group's label run into its first item is no competency of its own.
+    expect(competencies).toContain('Payroll');
+    expect(competencies).not.toContain('Accounting');
+  });
+});
