@@ -355,6 +355,16 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     expect(summary).not.toMatch(/google workspace/);
   });
 
+  it("states as its result the current role's line that does the posting's work, the one that leads the role below", () => {
+    const seller: ResumeProfile = base(undefined, [
+      role('Store Manager', 'Sephora', '2022 – Present', null, ['Reduced shrink by 23% through cycle counts and bag checks', 'Built seasonal displays and planograms that lifted category sales by 36%']),
+    ]);
+    const job = analyzeJobDescription('Merchandiser, Philadelphia\nResponsibilities:\n- Build displays and set planograms in stores\n- Keep shelves stocked');
+    const text = composeTailoredResume({ profile: seller, job, match: matchProfileToJob(seller, job), options: { roleType: 'entry-level', preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 });
+    expect(summaryOf(text)).toContain('Built seasonal displays and planograms that lifted category sales by 36%.');
+    expect(text).toContain('Store Manager | Sephora | 2022 – Present\n- Built seasonal displays');
+  });
+
   it('names an earlier role named like the posting when the current one is not', () => {
     const driver: ResumeProfile = {
       ...base(undefined, [

@@ -4,7 +4,7 @@ import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { contentStems, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
-import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+import { cleanBullet, countWordsOf, isCurrent, joinList, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
@@ -120,7 +120,8 @@ interface SummaryFacts {
   role: RoleType;
   /** The competencies the posting asks for, in the posting's order. */
   skills: string[];
-  withAchievement: boolean;
+  /** The result the summary states (medium and comprehensive): the line that leads the current role, if it has a figure. */
+  result?: string;
   /** The year 'Present' means: the date the resume is written on, else the latest year the resume writes. */
   referenceYear: number;
 }
@@ -132,7 +133,7 @@ interface SummaryFacts {
  * that fits the posting best. The resume's own summary, when it is one, speaks first and the template lines are left out.
  */
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, facts: SummaryFacts): string {
-  const { role, skills, withAchievement } = facts;
+  const { role, skills, result } = facts;
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
   const parts: string[] = [];
@@ -146,7 +147,7 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // What is left of it must still say something ('Fluent in Spanish.' alone does not): else the headline opens.
   const ownSummary = Boolean(own && (own === whole || countWordsOf(own) >= 6) && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
-  if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
+  if (ownSummary) parts.push(firstSentences(own, result !== undefined ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(headline(profile, job, latest, facts.referenceYear));
   // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
@@ -166,12 +167,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
     if (leadership.length) parts.push(`Experience in ${joinList(leadership.slice(0, 3))}.`);
   }
   // One result, stated as the resume's line is (it leads the role's lines below): the candidate's own summary has its own.
-  if (withAchievement && !ownSummary) {
-    const ranked = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] });
-    // A result with a figure, from the current or latest role when it has one: a summary leads with now, not the oldest job.
-    const usable = ranked.filter((a) => /\d/.test(a.text) && checkBullet(a.text).ok);
-    const best = usable.find((a) => a.entry === latest) ?? usable[0];
-    const clause = best && realiseBullet(best.text, 'past');
+  if (result && !ownSummary) {
+    const clause = realiseBullet(result, 'past');
     if (clause?.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${clause.text.charAt(0).toUpperCase()}${clause.text.slice(1)}.`.replace(/\.\.$/, '.'));
   }
   const credential = strongestCredential(profile, job, role, facts.referenceYear);
@@ -450,7 +447,12 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const soft = (x: string) => findLexiconTerms(x).some((h) => h.category === 'soft-skill');
   const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map(competencyKey));
   const referenceYear = input.referenceYear ?? index.latestYear;
-  const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), withAchievement: length !== 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
+  // The summary's result is the posting's best line with a figure, from the current or latest role when it has one
+  // (a summary leads with now, not the oldest job); '' says there is room for one but none to state.
+  const latestAt = allEntries.indexOf(mostRecentRole(profile.experience) as ExperienceEntry);
+  const figured = (xs: { b: string; s: number }[] = []) => xs.filter((x) => /\d/.test(x.b)).sort((a, b) => b.s - a.s)[0]?.b;
+  const result = length === 'short' ? undefined : (figured(scoredEntries[latestAt]) ?? figured(scoredEntries.flat()) ?? '');
+  const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), result, referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
