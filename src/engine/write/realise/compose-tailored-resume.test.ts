@@ -411,6 +411,17 @@ describe("the posting's best evidence is kept and leads (class: the line that do
     expect(first).toBe('- Answered patient questions by phone and live chat for 40 callers a day');
   });
 
+  it("reads a line's work in any form of its words ('Drove … routes' is a driver's work)", () => {
+    const profile = base(undefined, [
+      role('Warehouse Associate', 'XPO Logistics', '2023 – Present', null, ['Completed 28 deliveries a day on a route of 28 stops', 'Picked and packed 32 orders per shift']),
+      role('Material Handler', 'Swift Transportation', '2019 – 2023', 2023, ['Ran cycle counts for 56,000 SKUs']),
+      role('Inventory Specialist', 'Home Depot Distribution Center', '2015 – 2019', 2019, ['Counted 900 pallets a week', 'Drove 45,000 miles a year of regional routes']),
+    ]);
+    const job = analyzeJobDescription('Class A Truck Driver\nRequirements:\n- 3 months of regional route driving\n- Pass a physical standards test');
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'entry-level', preferredLength: 'short', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+    expect(text).toContain('Inventory Specialist | Home Depot Distribution Center | 2015 – 2019\n- Drove 45,000 miles a year');
+  });
+
   it('keeps it at short length though its role is the oldest', () => {
     expect(write('short')).toContain('- Answered 60 inbound customer inquiries a day by phone and email');
   });

@@ -22,7 +22,8 @@ const MANAGEMENT_CUE = /\b(led|lead|managed|manage|mentored|coached|oversaw|supe
 const CREATIVE_CUE = /\b(designed|created|illustrated|branded|brand|visual|campaign|concepts?|launched|wrote|produced|portfolio|award)\b/i;
 
 /** Words every posting uses, which say nothing of this one's work. */
-const GENERIC = new Set(contentStems('experience experienced ability able skills skill work working worker year years strong excellent must preferred required requirements include including related knowledge understanding demonstrated job role position candidate candidates company team teams new other well time day days high level environment opportunity duties responsibilities ensure perform performs maintain provide'));
+const GENERIC_WORDS = 'experience experienced ability able skills skill work working worker year years strong excellent must preferred required requirements include including related knowledge understanding demonstrated job role position candidate candidates company team teams new other well time day days high level environment opportunity duties responsibilities ensure perform performs maintain provide';
+const GENERIC = new Set(contentStems(GENERIC_WORDS).map((w) => w.replace(/(?:es|e|s)$/, '')));
 
 /**
  * The words of the posting's work: its title, its duties and its requirements, stemmed, generic
@@ -31,14 +32,23 @@ const GENERIC = new Set(contentStems('experience experienced ability able skills
  */
 function postingWords(job: JobAnalysis): Map<string, number> {
   const words = new Map<string, number>();
-  for (const line of [...job.responsibilities, ...job.requirements.map((r) => r.text)]) for (const w of contentStems(line)) if (!GENERIC.has(w)) words.set(w, 1);
-  for (const w of contentStems(targetPosition(job.position) ?? '')) if (!GENERIC.has(w)) words.set(w, 1);
+  for (const line of [...job.responsibilities, ...job.requirements.map((r) => r.text), targetPosition(job.position) ?? '']) for (const w of workStems(line)) words.set(w, 1);
   return words;
+}
+
+/** Irregular pasts a resume line opens on, by the stem of the work they name ('Drove' is a driver's work). */
+const PAST_STEM: Record<string, string> = { drove: 'driv', taught: 'teach', sold: 'sell', sale: 'sell', led: 'lead', wrote: 'writ', built: 'build', ran: 'run', kept: 'keep', met: 'meet', made: 'mak', grew: 'grow', took: 'tak', spoke: 'speak', brought: 'bring', won: 'win', held: 'hold', oversaw: 'overse', drew: 'draw', sent: 'send', spent: 'spend', paid: 'pay', bought: 'buy', gave: 'giv', began: 'begin', found: 'find', fed: 'feed', sang: 'sing', served: 'serv' };
+
+/** A line's content stems, one form per word ('route' and 'routes', 'drive', 'driver' and 'Drove'), generic words left out. */
+function workStems(text: string): string[] {
+  return contentStems(text)
+    .map((w) => PAST_STEM[w] ?? w.replace(/(?:es|e|s)$/, ''))
+    .filter((w) => w.length >= 2 && !GENERIC.has(w));
 }
 
 /** How much of the posting's work a line names: the weight of each posting word it shares, at most 4. */
 function sharedWork(text: string, words: Map<string, number>): number {
-  return Math.min(4, [...new Set(contentStems(text))].reduce((sum, w) => sum + (words.get(w) ?? 0), 0));
+  return Math.min(4, [...new Set(workStems(text))].reduce((sum, w) => sum + (words.get(w) ?? 0), 0));
 }
 
 function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role: RoleType, work: Map<string, number> = new Map()): number {
