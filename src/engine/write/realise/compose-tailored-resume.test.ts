@@ -383,10 +383,12 @@ describe('an education entry prints no stranded line (class: a course list wrapp
     const text = tailor(
       base(undefined, [role('Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day'])], [
         school('Diploma in Computer Programming', 'Niagara College of Toronto', '2024', ['Relevant Coursework: Contemporary Storage Systems Programming, Client Server', 'Web Solutions', 'GPA: 3.9']),
+        school('Diploma in Full Stack Web Development', 'School of Information Technology', '2017', ['Relevant Coursework: PWA & REST API, DOM in Javascript', '(MDN based), advance SQL and NoSQL database administration', 'Network Security and Large Data Solutions']),
       ]),
       POSTING,
     );
     expect(text).toContain('- Relevant Coursework: Contemporary Storage Systems Programming, Client Server, Web Solutions\n- GPA: 3.9');
+    expect(text).toContain('- Relevant Coursework: PWA & REST API, DOM in Javascript(MDN based), advance SQL and NoSQL database administration, Network Security and Large Data Solutions');
     expect(text).not.toMatch(/^- Web Solutions$/m);
   });
 });

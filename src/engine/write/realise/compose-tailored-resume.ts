@@ -114,6 +114,8 @@ function joinLabelledValues(details: string[]): string[] {
   for (const d of details) {
     const prev = out.at(-1);
     if (prev !== undefined && SCORE_LABEL.test(prev.trim()) && /^\d/.test(d.trim())) out[out.length - 1] = `${prev.trim()}: ${d.trim()}`;
+    // A line opening in lower case or on a bracket ('(MDN based) advance SQL …') continues the item it wrapped.
+    else if (prev !== undefined && LISTED.test(prev.trim()) && /^[(\p{Ll}]/u.test(d.trim()) && !/[.!?]$/.test(prev.trim())) out[out.length - 1] = `${prev.trim()}${/^\(/.test(d.trim()) ? '' : ' '}${d.trim()}`;
     else if (prev !== undefined && LISTED.test(prev.trim()) && wrappedItems(d)) out[out.length - 1] = `${prev.trim().replace(/,$/, '')}, ${d.trim()}`;
     else out.push(d);
   }
@@ -123,7 +125,7 @@ function joinLabelledValues(details: string[]): string[] {
 /** 'Web Solutions', 'DOM in Javascript': a few words, no figure, label or sentence, as a list's wrapped items are. */
 function wrappedItems(detail: string): boolean {
   const d = detail.trim();
-  return d.split(/\s+/).length <= 4 && !/[\d:.!?]/.test(d) && !/^(?:gpa|cgpa|honou?rs|dean|award|thesis|minor|major)\b/i.test(d);
+  return d.split(/\s+/).length <= 8 && !/[\d:.!?]/.test(d) && !/^(?:gpa|cgpa|honou?rs|dean|award|thesis|minor|major)\b/i.test(d);
 }
 
 interface SummaryFacts {
