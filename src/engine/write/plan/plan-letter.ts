@@ -496,7 +496,7 @@ function overlap(a: Set<string>, b: Set<string>): number {
 }
 
 /** A role held 'to Present' on a resume whose latest written year is more than two years before the letter's. */
-function staleCurrent(entries: ExperienceEntry[], latestWritten: number, letterYear: number): boolean {
+export function staleCurrent(entries: ExperienceEntry[], latestWritten: number, letterYear: number): boolean {
   return latestWritten > 0 && latestWritten < letterYear - 2 && entries.some((e) => isCurrent(e));
 }
 

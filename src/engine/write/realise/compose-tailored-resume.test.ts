@@ -325,6 +325,7 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
       role('Help Desk Agent', 'Acme Corp', '2012 – 2016', 2016, ['Answered 60 calls a day']),
     ]),
     certifications: ['ITIL 4 Foundation', 'Food Hygiene Level 2'],
+    lines: ['Updated November 2026'],
   });
   const POSTED = 'IT Support Technician, Merrick Health\nRequirements:\n- Troubleshooting Windows desktops and Active Directory accounts\n- ITIL certification preferred';
 
@@ -337,6 +338,11 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     // The credential the posting asks for, and no unrelated one.
     expect(summary).toContain('Credentials: ITIL 4 Foundation.');
     expect(summary).not.toContain('Food Hygiene');
+  });
+
+  it("states no years when the resume's latest written year is long past ('2010 – Present' on a resume last dated 2015)", () => {
+    const old: ResumeProfile = { ...base(undefined, [role('Desktop Support Technician', 'Wilder Tech', '2010 – Present', null, ['Resolved 40 Windows tickets a day']), role('Help Desk Agent', 'Acme Corp', '2005 – 2010', 2010, ['Answered 60 calls a day'])]), lines: ['Certified 2015'] };
+    expect(write(old, POSTED)).toMatch(/^Desktop Support Technician at Wilder Tech\./);
   });
 
   it('brings no school-leaving certificate into the summary', () => {
@@ -372,6 +378,7 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
         role('CDL Class A Driver', 'Werner Enterprises', '2018 – 2023', 2023, ['Completed 28 deliveries a day on a route of 28 stops']),
       ]),
       skills: ['Forklift operation'],
+      lines: ['Updated November 2026'],
     };
     const summary = write(driver, 'Truck Driver, Graham Freight\nRequirements:\n- CDL Class A licence\n- Forklift operation', 'entry-level');
     expect(summary).toMatch(/^Warehouse Associate at XPO Logistics, with eight years of professional experience including a CDL Class A Driver role at Werner Enterprises\./);

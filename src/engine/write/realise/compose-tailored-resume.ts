@@ -8,7 +8,7 @@ import { cleanBullet, countWordsOf, isCurrent, joinList, rankSupportedSkills, su
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
-import { careerYears, credentialFit, degreeStatus, SCHOOL_LEVEL, targetPosition } from '../plan/plan-letter.ts';
+import { careerYears, credentialFit, degreeStatus, SCHOOL_LEVEL, staleCurrent, targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence, spellNumber } from './realise-letter.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 
@@ -202,7 +202,8 @@ function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEn
   const earlier = relevant?.title ? `${withArticle(nameInSentence(relevant.title))} role${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : '';
   // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
   // career, no selling point.
-  const years = careerYears(profile.experience, referenceYear);
+  // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted: no years then.
+  const years = staleCurrent(profile.experience, indexResume(profile).latestYear, referenceYear) ? undefined : careerYears(profile.experience, referenceYear);
   if (years && years >= 3) return `${lead}, with ${spellNumber(years)} years of professional experience${earlier ? ` including ${earlier}` : ''}.`;
   return `${lead}${earlier ? `, after ${earlier}` : ''}.`;
 }
