@@ -400,6 +400,18 @@ describe('an education entry prints no stranded line (class: a course list wrapp
   });
 });
 
+describe('an education line read twice by the parser is printed once (class: a wrapped line stranded again after the list took it)', () => {
+  it('leaves out a detail the list before it already holds', () => {
+    const profile = base(undefined, [role('Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day'])], [
+      school('Diploma in Computer Programming', 'Niagara College of Toronto', '2024', ['Relevant Coursework: Client Server, Web Solutions', 'Network Security and Large Data Solutions', 'GPA: 3.9', 'Network Security and Large Data Solutions']),
+    ]);
+    const job = analyzeJobDescription(POSTING);
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'technical', preferredLength: 'comprehensive', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+    expect(text).toContain('- Relevant Coursework: Client Server, Web Solutions, Network Security and Large Data Solutions\n- GPA: 3.9');
+    expect(text).not.toMatch(/^- Network Security/m);
+  });
+});
+
 describe("the posting's best evidence is kept and leads (class: the line that does the posting's work cut while keyword lines stay)", () => {
   const SUPPORT = 'Customer Support Representative, pulseM\nResponsibilities:\n- Respond to all inbound support inquiries via email, phone, and live chat\n- Educate customers on how to use the platform\nRequirements:\n- One year of customer support experience';
   const desk = (): ResumeProfile =>

@@ -439,6 +439,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .filter((x): x is string => Boolean(x && x.trim()))
       .join(' | '),
     bullets: [...new Set(joinLabelledValues(joinWrappedBullets(e.details.filter((d) => !isDateNote(d)))).map((d) => withoutIconGlyphs(cleanBullet(d))))]
+      // A line the parser read twice, once wrapped into the list before it, is printed once.
+      .filter((d, i, all) => d.length < 12 || !all.slice(0, i).some((x) => x.includes(d)))
       // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
       // ('Outstanding Leadership Award for the') or with a bracket left open is left out.
       .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d) && !isBareLabel(d) && !isPlaceDetail(d, e.institution, input.profile.lines, places))
