@@ -195,7 +195,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
  */
 function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, referenceYear: number): string {
   const title = nameInSentence(latest.title ?? '');
-  const at = latest.company ? ` at ${nameInSentence(latest.company)}` : '';
+  // 'Barista at Hilton Garden Inn' says the candidate is one now: a role that has ended is the latest, not the present.
+  const at = latest.company ? `${isCurrent(latest) ? '' : ', most recently'} at ${nameInSentence(latest.company)}` : '';
   const lead = `${title}${at}`;
   const asPosted = postingRole(job.position);
   const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title));
