@@ -372,6 +372,13 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     expect(text).toContain('Store Manager | Sephora | 2022 – Present\n- Built seasonal displays');
   });
 
+  it('states a result in a short resume too, when the summary is written from the entries', () => {
+    const job = analyzeJobDescription(POSTED);
+    const profile = support();
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'technical', preferredLength: 'short', includeKeywords: true, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 });
+    expect(summaryOf(text)).toMatch(/(?:Resolved 40 Windows tickets|Configured Active Directory accounts)/);
+  });
+
   it('names an earlier role named like the posting when the current one is not', () => {
     const driver: ResumeProfile = {
       ...base(undefined, [

@@ -132,8 +132,10 @@ interface SummaryFacts {
   role: RoleType;
   /** The competencies the posting asks for, in the posting's order. */
   skills: string[];
-  /** The result the summary states (medium and comprehensive): the line that leads the current role, if it has a figure. */
+  /** The result the summary states: the posting's best line with a figure, from the current role when it has one. */
   result?: string;
+  /** A short resume keeps the candidate's own summary to two sentences. */
+  brief: boolean;
   /** The year 'Present' means: the date the resume is written on, else the latest year the resume writes. */
   referenceYear: number;
 }
@@ -159,7 +161,7 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // What is left of it must still say something ('Fluent in Spanish.' alone does not): else the headline opens.
   const ownSummary = Boolean(own && (own === whole || countWordsOf(own) >= 6) && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
-  if (ownSummary) parts.push(firstSentences(own, result !== undefined ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
+  if (ownSummary) parts.push(firstSentences(own, facts.brief ? 2 : 4).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(headline(profile, job, latest, facts.referenceYear));
   // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
@@ -464,11 +466,12 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map(competencyKey));
   const referenceYear = input.referenceYear ?? index.latestYear;
   // The summary's result is the posting's best line with a figure, from the current or latest role when it has one
-  // (a summary leads with now, not the oldest job); '' says there is room for one but none to state.
+  // (a summary leads with now, not the oldest job).
   const latestAt = allEntries.indexOf(mostRecentRole(profile.experience) as ExperienceEntry);
   const figured = (xs: { b: string; s: number }[] = []) => xs.filter((x) => /\d/.test(x.b)).sort((a, b) => b.s - a.s)[0]?.b;
-  const result = length === 'short' ? undefined : (figured(scoredEntries[latestAt]) ?? figured(scoredEntries.flat()) ?? '');
-  const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), result, referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
+  // A short resume states it too when the summary is written here: without it, a headline and a degree say little.
+  const result = figured(scoredEntries[latestAt]) ?? figured(scoredEntries.flat());
+  const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), result, brief: length === 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
