@@ -40,6 +40,8 @@ export interface BuildTailoredResumeArgs {
   profile: ResumeProfile;
   jobText: string;
   options: TailorOptions;
+  /** The day it is written: what 'Present' means for the years of work in the summary. */
+  date?: Date;
   writer?: WriterChain;
   signal?: AbortSignal;
 }
@@ -79,7 +81,7 @@ export async function buildLetter(args: BuildLetterArgs): Promise<LetterResult> 
 export async function buildTailoredResume(args: BuildTailoredResumeArgs): Promise<TailoredResumeResult> {
   const job = prepareJob(args.jobText);
   const match = matchProfileToJob(args.profile, job);
-  const { text: content, report } = await (args.writer ?? builtin()).writeTailoredResume({ profile: args.profile, job, match, options: args.options }, args.signal);
+  const { text: content, report } = await (args.writer ?? builtin()).writeTailoredResume({ profile: args.profile, job, match, options: args.options, referenceYear: args.date?.getUTCFullYear() }, args.signal);
   const matchAfter = matchProfileToJob(readTailoredResume(content), job);
   return { content, job, match, matchAfter, report, grounding: report.grounding };
 }

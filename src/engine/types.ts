@@ -180,6 +180,8 @@ export interface TailoredResumeInput {
   job: JobAnalysis;
   match: MatchReport;
   options: TailorOptions;
+  /** The year 'Present' on the resume means (the day it is written); else the latest year the resume writes. */
+  referenceYear?: number;
 }
 
 export interface Writer {

@@ -128,7 +128,7 @@ export async function writeLetter(source: ResumeSource, input: LetterTaskInput, 
 export async function writeTailoredResume(source: ResumeSource, input: TailoredTaskInput, chain: WriterChain): Promise<TailoredTaskResult> {
   const resume = await readResume(source);
   if (!resume.ok) return resume;
-  const out = await buildTailoredResume({ ...input, profile: resume.profile, writer: chain });
+  const out = await buildTailoredResume({ ...input, profile: resume.profile, date: new Date(), writer: chain });
   return { ok: true, ...(resume.read ? { read: resume.read } : {}), content: out.content, matchBefore: out.match, matchAfter: out.matchAfter, report: out.report };
 }
 

@@ -114,6 +114,15 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     for (const t of ['Reduced churn by 9% through onboarding emails', 'Took over the night shift']) expect(checkBullet(t).ok, t).toBe(true);
   });
 
+  it("joins the wrapped end of a list of names to the line it ends, and leaves a short line of its own alone", () => {
+    expect(joinWrappedBullets(['Position Google Maps as the world leader in mobile apps', 'Oversaw 1000+ engineers and product managers working on Google', 'Maps, Google Places and Google Earth'])).toEqual([
+      'Position Google Maps as the world leader in mobile apps',
+      'Oversaw 1000+ engineers and product managers working on Google Maps, Google Places and Google Earth',
+    ]);
+    expect(joinWrappedBullets(['Safely plan and execute delivery of 250+ packages daily', 'Multi-Top Driver Award Winner'])).toHaveLength(2);
+    expect(joinWrappedBullets(['Closed the books in 4 days.', 'Excel, SAP and Oracle'])).toHaveLength(2);
+  });
+
   it('splits two bullets the extraction ran together, but not an adjective after a determiner', () => {
     expect(splitRunTogetherBullets('Designed the REST API adopted by 6 clinics Automated regression suite of 26 test cases')).toEqual(['Designed the REST API adopted by 6 clinics', 'Automated regression suite of 26 test cases']);
     expect(splitRunTogetherBullets('Reduced costs 12% Developed the ERD for billing')).toEqual(['Reduced costs 12%', 'Developed the ERD for billing']);
@@ -127,6 +136,15 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     expect(splitRunTogetherBullets('Reduced shrink by 23% through cycle counts and bag checks Built seasonal displays that lifted sales by 35%')).toEqual(['Reduced shrink by 23% through cycle counts and bag checks', 'Built seasonal displays that lifted sales by 35%']);
     expect(splitRunTogetherBullets('Trained 12 new cashiers on the register Led weekly safety huddles')).toEqual(['Trained 12 new cashiers on the register', 'Led weekly safety huddles']);
     expect(splitRunTogetherBullets('Toured with Led Zeppelin tribute bands')).toEqual(['Toured with Led Zeppelin tribute bands']);
+    // A past tense spelt like its present ('Cut', 'Set', 'Put'), and an object opening on a rank ('#8'): three bullets
+    // fused in a tailored reading of a sales resume.
+    expect(splitRunTogetherBullets('Booked 51 qualified meetings a month through cold calls and LinkedIn outreach Cut average handle time by 40% while keeping first-call resolution above 96% Ranked #8 of 19 reps in the region')).toEqual([
+      'Booked 51 qualified meetings a month through cold calls and LinkedIn outreach',
+      'Cut average handle time by 40% while keeping first-call resolution above 96%',
+      'Ranked #8 of 19 reps in the region',
+    ]);
+    expect(splitRunTogetherBullets('Kept 30 pumps running Set up a preventive maintenance calendar')).toEqual(['Kept 30 pumps running', 'Set up a preventive maintenance calendar']);
+    expect(splitRunTogetherBullets('Worked the night shift at Cut Rate Auto for 2 years')).toEqual(['Worked the night shift at Cut Rate Auto for 2 years']);
   });
 
   it('the checked profile carries joined and split bullets to every writer', () => {

@@ -442,16 +442,25 @@ export function checkBullet(text: string): FactVerdict {
 const CAMEL_START = /^\p{Ll}+\p{Lu}/u;
 
 /**
+ * 'Maps, Google Places and Google Earth' after '… product managers working on Google': the wrapped end of a list of
+ * names, a few capitalised words joined by commas and 'and', no verb, after a line that stops on a name.
+ */
+function listOfNamesTail(line: string, prev: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length <= 8 && /^\p{Lu}[\p{L}.+#-]*,\s/u.test(line) && /\s(?:and|&)\s\p{Lu}/u.test(line) && words.every((w) => /^(?:\p{Lu}|and$|&$)/u.test(w)) && /\s\p{Lu}[\p{L}.+#-]*$/u.test(prev) && !/[.!?;:]$/.test(prev);
+}
+
+/**
  * Bullets the layout wrapped into two ('… adjusting cameras for' + 'proper focus and depth of field.'): a line that
  * opens in lower case continues the one before it unless that one ended its sentence, and a line cut off on a
- * joining word or a comma takes the next one.
+ * joining word or a comma takes the next one, as does a line stopped on a name before the rest of its list of names.
  */
 export function joinWrappedBullets(bullets: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of bullets) {
     const b = raw.trim();
     const prev = out[out.length - 1];
-    const continues = /^\p{Ll}/u.test(b) && !CAMEL_START.test(b);
+    const continues = (/^\p{Ll}/u.test(b) && !CAMEL_START.test(b)) || (prev !== undefined && listOfNamesTail(b, prev));
     const cut = prev !== undefined && (/[,;–-]$/.test(prev) || DANGLING_END.test(prev.split(/\s+/).pop() ?? ''));
     if (prev !== undefined && b && ((continues && !/[.!?:]$/.test(prev)) || (cut && !/^\p{Lu}{2,}\b/u.test(b)))) out[out.length - 1] = `${prev} ${b}`;
     else out.push(b);
@@ -466,6 +475,9 @@ function isIrregularPast(word: string): boolean {
   return tag === 'PastTense' || tag === 'Participle';
 }
 
+/** Past tenses spelt like their present, as a resume line opens on them ('Cut average handle time by 40%'). */
+const SAME_PAST = new Set(['Cut', 'Set', 'Put', 'Hit', 'Shut', 'Split', 'Spread', 'Upset']);
+
 /**
  * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a
  * capitalised past-tense or -ing verb follows a word that ends a clause.
@@ -475,10 +487,12 @@ export function splitRunTogetherBullets(bullet: string): string[] {
   let start = 0;
   const text = bullet.trim();
   // The verb's object may open on a figure ('… with zero late payments Found $54K in duplicate payments').
-  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z$£€\d])/g)) {
+  // The object may open on a rank too ('… quarters Ranked #8 of 19 reps').
+  for (const m of text.matchAll(/(?<=[a-z0-9%)]) ([A-Z][a-z]+) (?=[a-z$£€#\d])/g)) {
     const at = m.index;
-    // 'Developed', 'Utilized', or an irregular past ('Built', 'Led', 'Wrote') as compromise's lexicon knows it.
-    if (!/(?:ed|ized|ised)$/.test(m[1]) && !isIrregularPast(m[1].toLowerCase())) continue;
+    // 'Developed', 'Utilized', or an irregular past ('Built', 'Led', 'Wrote') as compromise's lexicon knows it, or one
+    // spelt like its present, which the lexicon files as a present ('Cut', 'Set', 'Put').
+    if (!/(?:ed|ized|ised)$/.test(m[1]) && !isIrregularPast(m[1].toLowerCase()) && !SAME_PAST.has(m[1])) continue;
     const before = text.slice(start, at).split(' ').pop()?.toLowerCase() ?? '';
     // 'the Managed services team': after a determiner or preposition the word is an adjective, not a new bullet.
     if (at - start < 12 || /^(?:the|a|an|of|for|to|and|or|with|in|on|our|their|its|new|by|as|at|from)$/.test(before)) continue;
@@ -581,6 +595,21 @@ function splitSkill(skill: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * 'Python Jira', 'Patient Care EHR': a row of a two-column skills table read as one item. When the item is nothing but
+ * two or more known skills side by side, each is its own competency ('Microsoft Excel', 'Data Analysis' are one term).
+ */
+function unfuseSkill(skill: string): string[] {
+  const hits = findLexiconTerms(skill);
+  if (hits.length < 2) return [skill];
+  const gaps = hits.map((h, i) => skill.slice(i === 0 ? 0 : hits[i - 1].index + hits[i - 1].length, h.index));
+  const whole = gaps.every((g) => /^\s*$/.test(g)) && /^\s*$/.test(skill.slice(hits[hits.length - 1].index + hits[hits.length - 1].length));
+  if (!whole || !gaps.slice(1).every((g) => g.length > 0)) return [skill];
+  const parts = hits.map((h) => skill.slice(h.index, h.index + h.length));
+  // 'Accounting Payroll', 'HR Employee relations': the first is the group's label, run into its first item.
+  return GROUP_LABEL.test(`${parts[0]} X`) ? parts.slice(1) : parts;
+}
+
 /** The words a skills block puts before each group's list ('Clinical', 'Systems', 'Tools', 'Sales', …). */
 const GROUP_LABEL = /^(?:Clinical|Systems|Other|Office|Legal|Tools|Operations|Technical|Safety|Teaching|Technology|Service|Sales|Marketing|Frameworks|HR|Finance|Accounting|Software|Languages|Platforms|Databases|Equipment|Admin|Administrative|Compliance|Design|Cloud) (?=[\p{Lu}#])/u;
 
@@ -657,7 +686,7 @@ export function checkProfileFacts(profile: ResumeProfile, context: FactContext =
   });
   const skills: string[] = [];
   const lineStarts = skillLineStarts(profile.lines);
-  for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill).map((x) => withoutGroupLabel(x, lineStarts))) {
+  for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill).map((x) => withoutGroupLabel(x, lineStarts)).flatMap(unfuseSkill)) {
     const v = checkFact('skill', s, ctx);
     if (v.ok) skills.push(s.trim());
     else dropped.push({ kind: 'skill', text: s, reason: v.reason ?? 'failed' });

@@ -541,7 +541,7 @@ function overlap(a: Set<string>, b: Set<string>): number {
 }
 
 /** A role held 'to Present' on a resume whose latest written year is more than two years before the letter's. */
-function staleCurrent(entries: ExperienceEntry[], latestWritten: number, letterYear: number): boolean {
+export function staleCurrent(entries: ExperienceEntry[], latestWritten: number, letterYear: number): boolean {
   return latestWritten > 0 && latestWritten < letterYear - 2 && entries.some((e) => isCurrent(e));
 }
 
@@ -614,7 +614,7 @@ export function targetCompany(company: string | undefined, position?: string, jo
  * letter's date), or unclear: an 'expected' date the letter's date has passed (an old resume; it may or may not have
  * been completed). Only an earned degree is 'earned' or 'held'.
  */
-const SCHOOL_LEVEL = /\b(?:class\s+(?:x|xii|10|12|10th|12th)|(?:10|12)th\s+(?:grade|standard|std)|ssc|hsc|sslc|s\.s\.c|h\.s\.c|gcses?|igcses?|o[- ]levels?|a[- ]levels?|high school|secondary school|higher secondary|senior secondary|matric\w*|cbse|icse|puc|pre-university|ged)\b/i;
+export const SCHOOL_LEVEL = /\b(?:class\s+(?:x|xii|10|12|10th|12th)|(?:10|12)th\s+(?:grade|standard|std)|ssc|hsc|sslc|s\.s\.c|h\.s\.c|gcses?|igcses?|o[- ]levels?|a[- ]levels?|high school|secondary school|higher secondary|senior secondary|matric\w*|cbse|icse|puc|pre-university|ged)\b/i;
 
 export function degreeStatus(e: EducationEntry, reference: number | Date): 'earned' | 'in-progress' | 'unclear' {
   const referenceYear = typeof reference === 'number' ? reference : reference.getUTCFullYear();

@@ -43,6 +43,17 @@ describe('tailored summary (class: an objective, the oldest role, or the same ro
     expect(summary.split('System Technician').length).toBe(2);
   });
 
+  it("drops an objective stated after who the candidate is ('Motivated student seeking a part-time position …')", () => {
+    const profile = base('Motivated computer science student seeking a part-time position where I can grow my skills. Fluent in Spanish and English, with two years of help desk work on Windows and Active Directory.', [
+      role('Student IT Assistant', 'Campus Tech Desk', '2024 – Present', null, ['Resolved 40 Windows tickets a day for students and staff']),
+    ]);
+    const summary = summaryOf(tailor(profile, POSTING));
+    expect(summary).not.toMatch(/seeking|grow my skills/);
+    expect(summary).toMatch(/^Fluent in Spanish and English, with two years/);
+    const wish = base('Eager to join a hospital IT team in a help desk role.', [role('Student IT Assistant', 'Campus Tech Desk', '2024 – Present', null, ['Resolved 40 Windows tickets a day'])]);
+    expect(summaryOf(tailor(wish, POSTING))).toMatch(/^Student IT Assistant at Campus Tech Desk/);
+  });
+
   it("keeps the resume's own summary, cleaned sentence by sentence and never cut at a length limit", () => {
     const sentence = 'Kept 1,200 clinical workstations patched, imaged and running across three hospital sites, with Windows updates, Active Directory clean-up, printer fleets, badge readers and on-call cover for the night and weekend shifts of every ward.';
     const long = `Support lead with 9 years of experience in hospital IT. ${sentence} ${sentence} Known for clear runbooks that cut repeat tickets by half and for reliability and scalability work.`;
@@ -55,13 +66,14 @@ describe('tailored summary (class: an objective, the oldest role, or the same ro
 
 describe('tailored summary and entries (class: the oldest role first, an entry read twice)', () => {
   it('takes the achievement from the current role, not a stronger one from the oldest', () => {
-    const profile = base('Support lead with 9 years of experience in hospital IT.', [
+    const profile = base(undefined, [
       role('Support Lead', 'Mercy Health', '2021 – Present', null, ['Led a team of 6 technicians across three sites']),
       role('Junior Technician', 'Acme Corp', '2012 – 2015', 2015, ['Resolved 40 Windows tickets a day with Active Directory troubleshooting, cutting escalations by 30%']),
     ]);
     const summary = summaryOf(tailor(profile, POSTING));
-    expect(summary).toContain('Support Lead at Mercy Health who');
-    expect(summary).not.toContain('Acme Corp');
+    expect(summary).toContain('Support Lead at Mercy Health');
+    expect(summary).toContain('Led a team of 6 technicians');
+    expect(summary).not.toMatch(/Acme Corp|Resolved 40/);
   });
 
   it('prints an entry the parser read twice (same bullets) once', () => {
@@ -87,7 +99,8 @@ describe('tailored lines a recruiter would stop at (class: columns read into a f
     const text = tailor(profile, POSTING);
     expect(text).toContain('Web Development Intern | The Sparks Foundation | JULY 2021 - AUGUST 2021');
     expect(text).not.toMatch(/Harvard College|Citizenship/);
-    expect(summaryOf(text).startsWith('Web Development Intern at The Sparks Foundation')).toBe(true);
+    // The role has ended: the summary says it was the latest, not that it is held now.
+    expect(summaryOf(text).startsWith('Web Development Intern, most recently at The Sparks Foundation')).toBe(true);
   });
 });
 
@@ -157,7 +170,7 @@ describe('the summary names no posting and no soft skill as a strength (class: "
     const summary = summaryOf(tailor(profile, 'Customer Support Representative, pulseM\nRequirements:\n- ServiceNow\n- Troubleshooting\n- Customer service and teamwork'));
     expect(summary).not.toMatch(/for the .* role/);
     expect(summary).not.toMatch(/strengths[^.]*(?:Customer Service|Teamwork)/i);
-    expect(summary).toMatch(/Technical strengths: [^.]*ServiceNow/);
+    expect(summary).toMatch(/Skilled in [^.]*ServiceNow/);
   });
 });
 
@@ -299,5 +312,160 @@ describe('an entry keeps its title (class: a title split off its entry)', () => 
     const title = 'Founding Member & Site Reliability Engineer & Infrastructure Team Lead';
     const text = tailor(base(undefined, [role(title, 'Danggeun Pay Inc. (KarrotPay)', 'Mar. 2021 – Jun. 2023', 2023, ['Saved over 30% of the overall AWS costs with Windows licence clean-up'])]), POSTING);
     expect(text).toContain(`${title} | Danggeun Pay Inc. (KarrotPay) | Mar. 2021 – Jun. 2023`);
+  });
+});
+
+describe("a professional's summary, not a template (class: 'X at Y who did Z. Technical strengths: …', read as a template by every reader)", () => {
+  const write = (profile: ResumeProfile, posting: string, roleType: 'technical' | 'entry-level' = 'technical') => {
+    const job = analyzeJobDescription(posting);
+    return summaryOf(composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType, preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 }));
+  };
+  const support = (): ResumeProfile => ({
+    ...base(undefined, [
+      role('Desktop Support Technician', 'Wilder Tech', '2016 – Present', null, ['Resolved 40 Windows tickets a day in ServiceNow', 'Configured Active Directory accounts for 300 employees']),
+      role('Help Desk Agent', 'Acme Corp', '2012 – 2016', 2016, ['Answered 60 calls a day']),
+    ]),
+    certifications: ['ITIL 4 Foundation', 'Food Hygiene Level 2'],
+    lines: ['Updated November 2026'],
+  });
+  const POSTED = 'IT Support Technician, Merrick Health\nRequirements:\n- Troubleshooting Windows desktops and Active Directory accounts\n- ITIL certification preferred';
+
+  it('states the role, the years of work from the dates, the strengths the posting asks for, one result and the credential that fits', () => {
+    const summary = write(support(), POSTED);
+    expect(summary).not.toMatch(/\bwho\b|(?:Technical strengths|Core skills|Strengths):/);
+    expect(summary).toMatch(/^Desktop Support Technician at Wilder Tech, with fourteen years of professional experience\./);
+    expect(summary).toMatch(/Skilled in [^.]*troubleshooting/);
+    expect(summary).toMatch(/(?:Resolved 40 Windows tickets|Configured Active Directory accounts)/);
+    // The credential the posting asks for, and no unrelated one.
+    expect(summary).toContain('Credentials: ITIL 4 Foundation.');
+    expect(summary).not.toContain('Food Hygiene');
+  });
+
+  it("states no years when the resume's latest written year is long past ('2010 – Present' on a resume last dated 2015)", () => {
+    const old: ResumeProfile = { ...base(undefined, [role('Desktop Support Technician', 'Wilder Tech', '2010 – Present', null, ['Resolved 40 Windows tickets a day']), role('Help Desk Agent', 'Acme Corp', '2005 – 2010', 2010, ['Answered 60 calls a day'])]), lines: ['Certified 2015'] };
+    expect(write(old, POSTED)).toMatch(/^Desktop Support Technician at Wilder Tech\./);
+  });
+
+  it('brings no school-leaving certificate into the summary', () => {
+    const aide: ResumeProfile = {
+      ...base(undefined, [role('Certified Nursing Assistant', 'Banner Health', '2015 – Present', null, ['Responded to 5 rapid response events a month'])], [school('Senior High School Diploma (STEM strand)', 'Manila Science High School', '2012–2014', [])]),
+    };
+    expect(write(aide, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment', 'entry-level')).not.toMatch(/Education:/);
+    const graduate: ResumeProfile = { ...aide, education: [school('B.A. History', 'Rutgers University', '2011–2015', []), ...aide.education] };
+    expect(write(graduate, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment', 'entry-level')).toContain('Education: B.A. History, Rutgers University.');
+  });
+
+  it('writes common skills in lower case in the sentence and names as written', () => {
+    const clerk: ResumeProfile = { ...base(undefined, [role('Receptionist', 'Goldman Family Dental', '2021 – Present', null, ['Onboarded 51 new hires a quarter'])]), skills: ['Onboarding', 'Customer Service', 'Google Workspace'] };
+    const summary = write(clerk, 'HR Assistant, Acme\nRequirements:\n- Onboarding\n- Customer service\n- Google Workspace', 'entry-level');
+    expect(summary).toMatch(/Skilled in [^.]*onboarding/);
+    expect(summary).not.toMatch(/google workspace/);
+  });
+
+  it("states as its result the current role's line that does the posting's work, the one that leads the role below", () => {
+    const seller: ResumeProfile = base(undefined, [
+      role('Store Manager', 'Sephora', '2022 – Present', null, ['Reduced shrink by 23% through cycle counts and bag checks', 'Built seasonal displays and planograms that lifted category sales by 36%']),
+    ]);
+    const job = analyzeJobDescription('Merchandiser, Philadelphia\nResponsibilities:\n- Build displays and set planograms in stores\n- Keep shelves stocked');
+    const text = composeTailoredResume({ profile: seller, job, match: matchProfileToJob(seller, job), options: { roleType: 'entry-level', preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 });
+    expect(summaryOf(text)).toContain('Built seasonal displays and planograms that lifted category sales by 36%.');
+    expect(text).toContain('Store Manager | Sephora | 2022 – Present\n- Built seasonal displays');
+  });
+
+  it('states a result in a short resume too, when the summary is written from the entries', () => {
+    const job = analyzeJobDescription(POSTED);
+    const profile = support();
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'technical', preferredLength: 'short', includeKeywords: true, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 });
+    expect(summaryOf(text)).toMatch(/(?:Resolved 40 Windows tickets|Configured Active Directory accounts)/);
+  });
+
+  it('names an earlier role named like the posting when the current one is not', () => {
+    const driver: ResumeProfile = {
+      ...base(undefined, [
+        role('Warehouse Associate', 'XPO Logistics', '2023 – Present', null, ['Picked and packed 32 orders per shift']),
+        role('CDL Class A Driver', 'Werner Enterprises', '2018 – 2023', 2023, ['Completed 28 deliveries a day on a route of 28 stops']),
+      ]),
+      skills: ['Forklift operation'],
+      lines: ['Updated November 2026'],
+    };
+    const summary = write(driver, 'Truck Driver, Graham Freight\nRequirements:\n- CDL Class A licence\n- Forklift operation', 'entry-level');
+    expect(summary).toMatch(/^Warehouse Associate at XPO Logistics, with eight years of professional experience including a CDL Class A Driver role at Werner Enterprises\./);
+  });
+});
+
+describe('an education entry prints no stranded line (class: a course list wrapped onto the next line, printed as a bullet of its own)', () => {
+  it("puts a course list's wrapped items back on its line", () => {
+    const text = tailor(
+      base(undefined, [role('Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day'])], [
+        school('Diploma in Computer Programming', 'Niagara College of Toronto', '2024', ['Relevant Coursework: Contemporary Storage Systems Programming, Client Server', 'Web Solutions', 'GPA: 3.9']),
+        school('Diploma in Full Stack Web Development', 'School of Information Technology', '2017', ['Relevant Coursework: PWA & REST API, DOM in Javascript', '(MDN based), advance SQL and NoSQL database administration', 'Network Security and Large Data Solutions']),
+      ]),
+      POSTING,
+    );
+    expect(text).toContain('- Relevant Coursework: Contemporary Storage Systems Programming, Client Server, Web Solutions\n- GPA: 3.9');
+    expect(text).toContain('- Relevant Coursework: PWA & REST API, DOM in Javascript(MDN based), advance SQL and NoSQL database administration, Network Security and Large Data Solutions');
+    expect(text).not.toMatch(/^- Web Solutions$/m);
+  });
+});
+
+describe('an education line read twice by the parser is printed once (class: a wrapped line stranded again after the list took it)', () => {
+  it('leaves out a detail the list before it already holds', () => {
+    const profile = base(undefined, [role('Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day'])], [
+      school('Diploma in Computer Programming', 'Niagara College of Toronto', '2024', ['Relevant Coursework: Client Server, Web Solutions', 'Network Security and Large Data Solutions', 'GPA: 3.9', 'Network Security and Large Data Solutions']),
+    ]);
+    const job = analyzeJobDescription(POSTING);
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'technical', preferredLength: 'comprehensive', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+    expect(text).toContain('- Relevant Coursework: Client Server, Web Solutions, Network Security and Large Data Solutions\n- GPA: 3.9');
+    expect(text).not.toMatch(/^- Network Security/m);
+  });
+});
+
+describe("the posting's best evidence is kept and leads (class: the line that does the posting's work cut while keyword lines stay)", () => {
+  const SUPPORT = 'Customer Support Representative, pulseM\nResponsibilities:\n- Respond to all inbound support inquiries via email, phone, and live chat\n- Educate customers on how to use the platform\nRequirements:\n- One year of customer support experience';
+  const desk = (): ResumeProfile =>
+    base(undefined, [
+      role('Receptionist', 'Goldman Family Dental', '2021 – Present', null, ['Filled 25 open roles in 2 months with an average time-to-hire of 25 days', 'Rolled out a new HRIS to 290 employees', 'Processed 520 records a day with 98% accuracy', 'Answered patient questions by phone and live chat for 40 callers a day']),
+      role('HR Coordinator', 'Paychex', '2019 – 2021', 2021, ['Filled 59 open roles in 4 months', 'Cut office supply costs by 14% by consolidating vendors']),
+      role('Front Desk Agent', 'Oakridge Property Management', '2016 – 2019', 2019, ['Managed calendars for 8 senior executives', 'Answered 60 inbound customer inquiries a day by phone and email']),
+    ]);
+  const write = (preferredLength: 'short' | 'medium') => {
+    const job = analyzeJobDescription(SUPPORT);
+    const profile = desk();
+    return composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'entry-level', preferredLength, includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+  };
+
+  it("puts the line that does the posting's work first in its role", () => {
+    const text = write('medium');
+    const first = text.split('Receptionist | Goldman Family Dental')[1].split('\n')[1];
+    expect(first).toBe('- Answered patient questions by phone and live chat for 40 callers a day');
+  });
+
+  it("reads a line's work in any form of its words ('Drove … routes' is a driver's work)", () => {
+    const profile = base(undefined, [
+      role('Warehouse Associate', 'XPO Logistics', '2023 – Present', null, ['Completed 28 deliveries a day on a route of 28 stops', 'Picked and packed 32 orders per shift']),
+      role('Material Handler', 'Swift Transportation', '2019 – 2023', 2023, ['Ran cycle counts for 56,000 SKUs']),
+      role('Inventory Specialist', 'Home Depot Distribution Center', '2015 – 2019', 2019, ['Counted 900 pallets a week', 'Drove 45,000 miles a year of regional routes']),
+    ]);
+    const job = analyzeJobDescription('Class A Truck Driver\nRequirements:\n- 3 months of regional route driving\n- Pass a physical standards test');
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'entry-level', preferredLength: 'short', includeKeywords: true, highlightProjects: false, focusOnRecent: true } });
+    expect(text).toContain('Inventory Specialist | Home Depot Distribution Center | 2015 – 2019\n- Drove 45,000 miles a year');
+  });
+
+  it('keeps it at short length though its role is the oldest', () => {
+    expect(write('short')).toContain('- Answered 60 inbound customer inquiries a day by phone and email');
+  });
+});
+
+describe('a competency is one skill (class: a two-column skills table flattened into rows)', () => {
+  it("splits a row of known skills side by side, and keeps a skill of several words whole", () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('Analyst', 'Acme Corp', '2020 – Present', null, ['Built 12 dashboards'])]), skills: ['Python Jira', 'SQL Git', 'Microsoft Excel', 'Data Analysis', 'Accounting Payroll'] };
+    const job = analyzeJobDescription('Data Analyst, Acme\nRequirements:\n- SQL\n- Python');
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: false, highlightProjects: false, focusOnRecent: true } });
+    const competencies = text.split('\n')[text.split('\n').indexOf('CORE COMPETENCIES') + 1].split(' | ');
+    expect(competencies).toEqual(expect.arrayContaining(['Python', 'Jira', 'SQL', 'Git', 'Microsoft Excel', 'Data Analysis']));
+    expect(competencies).not.toContain('Python Jira');
+    // A group's label run into its first item is no competency of its own.
+    expect(competencies).toContain('Payroll');
+    expect(competencies).not.toContain('Accounting');
   });
 });

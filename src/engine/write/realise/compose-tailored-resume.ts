@@ -1,15 +1,15 @@
-import { realiseBullet } from './realise-clause.ts';
+import { realiseBullet, withArticle } from './realise-clause.ts';
 import type { ExperienceEntry, JobAnalysis, ResumeProfile, TailoredResumeInput } from '../../types.ts';
 import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
-import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
-import { cleanBullet, countWordsOf, isCurrent, joinList, rankAchievements, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+import { contentStems, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
+import { cleanBullet, countWordsOf, isCurrent, joinList, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
-import { targetPosition } from '../plan/plan-letter.ts';
-import { nameInSentence } from './realise-letter.ts';
+import { careerYears, credentialFit, degreeStatus, SCHOOL_LEVEL, staleCurrent, targetPosition } from '../plan/plan-letter.ts';
+import { nameInSentence, spellNumber } from './realise-letter.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 
 // The built-in tailored resume: SPEC.md's plain-text format (name line, contact line, the six section titles,
@@ -21,9 +21,39 @@ const LENGTH_CAP: Record<'short' | 'medium' | 'comprehensive', number> = { short
 const MANAGEMENT_CUE = /\b(led|lead|managed|manage|mentored|coached|oversaw|supervised|directed|hired|budget|team|stakeholders?|coordinated|owned|ran)\b/i;
 const CREATIVE_CUE = /\b(designed|created|illustrated|branded|brand|visual|campaign|concepts?|launched|wrote|produced|portfolio|award)\b/i;
 
-function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role: RoleType): number {
+/** Words every posting uses, which say nothing of this one's work. */
+const GENERIC_WORDS = 'experience experienced ability able skills skill work working worker year years strong excellent must preferred required requirements include including related knowledge understanding demonstrated job role position candidate candidates company team teams new other well time day days high level environment opportunity duties responsibilities ensure perform performs maintain provide';
+const GENERIC = new Set(contentStems(GENERIC_WORDS).map((w) => w.replace(/(?:es|e|s)$/, '')));
+
+/**
+ * The words of the posting's work: its title, its duties and its requirements, stemmed, generic
+ * words left out. A line that shares them is evidence of the work itself ('Speak with customers over the phone' for
+ * 'respond to inbound inquiries via email, phone and live chat'), whatever keywords it lacks.
+ */
+function postingWords(job: JobAnalysis): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const line of [...job.responsibilities, ...job.requirements.map((r) => r.text), targetPosition(job.position) ?? '']) for (const w of workStems(line)) words.set(w, 1);
+  return words;
+}
+
+/** Irregular pasts a resume line opens on, by the stem of the work they name ('Drove' is a driver's work). */
+const PAST_STEM: Record<string, string> = { drove: 'driv', taught: 'teach', sold: 'sell', sale: 'sell', led: 'lead', wrote: 'writ', built: 'build', ran: 'run', kept: 'keep', met: 'meet', made: 'mak', grew: 'grow', took: 'tak', spoke: 'speak', brought: 'bring', won: 'win', held: 'hold', oversaw: 'overse', drew: 'draw', sent: 'send', spent: 'spend', paid: 'pay', bought: 'buy', gave: 'giv', began: 'begin', found: 'find', fed: 'feed', sang: 'sing', served: 'serv' };
+
+/** A line's content stems, one form per word ('route' and 'routes', 'drive', 'driver' and 'Drove'), generic words left out. */
+function workStems(text: string): string[] {
+  return contentStems(text)
+    .map((w) => PAST_STEM[w] ?? w.replace(/(?:es|e|s)$/, ''))
+    .filter((w) => w.length >= 2 && !GENERIC.has(w));
+}
+
+/** How much of the posting's work a line names: the weight of each posting word it shares, at most 4. */
+function sharedWork(text: string, words: Map<string, number>): number {
+  return Math.min(4, [...new Set(workStems(text))].reduce((sum, w) => sum + (words.get(w) ?? 0), 0));
+}
+
+function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role: RoleType, work: Map<string, number> = new Map()): number {
   const lower = text.toLowerCase();
-  let score = 0;
+  let score = sharedWork(text, work);
   for (const h of findLexiconTerms(text)) {
     if (matched.has(h.term)) score += 2;
     if (role === 'technical' && h.category !== 'soft-skill') score += 0.5;
@@ -71,23 +101,55 @@ export function separateDates(dates: string): string {
 /** The names a school's score goes by, alone on a line: the value follows on the next. */
 const SCORE_LABEL = /^(?:c?gpa|sgpa|cpi|percentage|grade|score|marks|aggregate|result|division)$/i;
 
-/** 'CGPA' then '9.66 till 4th Sem': a label and its value on two lines are one detail ('CGPA: 9.66 till 4th Sem'). */
+/** 'Relevant Coursework: …', 'Subjects: …', 'Modules: …': a list a layout may wrap onto the next line. */
+const LISTED = /^(?:relevant )?(?:coursework|courses|subjects|modules|electives|core modules)\s?:/i;
+
+/**
+ * 'CGPA' then '9.66 till 4th Sem': a label and its value on two lines are one detail ('CGPA: 9.66 till 4th Sem'). A
+ * course list's wrapped last items ('Relevant Coursework: …, Client Server' then 'Web Solutions') go back on its line,
+ * never stranded as a bullet of their own.
+ */
 function joinLabelledValues(details: string[]): string[] {
   const out: string[] = [];
   for (const d of details) {
     const prev = out.at(-1);
     if (prev !== undefined && SCORE_LABEL.test(prev.trim()) && /^\d/.test(d.trim())) out[out.length - 1] = `${prev.trim()}: ${d.trim()}`;
+    // A line opening in lower case or on a bracket ('(MDN based) advance SQL …') continues the item it wrapped.
+    else if (prev !== undefined && LISTED.test(prev.trim()) && /^[(\p{Ll}]/u.test(d.trim()) && !/[.!?]$/.test(prev.trim())) out[out.length - 1] = `${prev.trim()}${/^\(/.test(d.trim()) ? '' : ' '}${d.trim()}`;
+    else if (prev !== undefined && LISTED.test(prev.trim()) && wrappedItems(d)) out[out.length - 1] = `${prev.trim().replace(/,$/, '')}, ${d.trim()}`;
     else out.push(d);
   }
   return out;
 }
 
-function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, role: RoleType, skills: string[], withAchievement: boolean): string {
+/** 'Web Solutions', 'DOM in Javascript': a few words, no figure, label or sentence, as a list's wrapped items are. */
+function wrappedItems(detail: string): boolean {
+  const d = detail.trim();
+  return d.split(/\s+/).length <= 8 && !/[\d:.!?]/.test(d) && !/^(?:gpa|cgpa|honou?rs|dean|award|thesis|minor|major)\b/i.test(d);
+}
+
+interface SummaryFacts {
+  role: RoleType;
+  /** The competencies the posting asks for, in the posting's order. */
+  skills: string[];
+  /** The result the summary states: the posting's best line with a figure, from the current role when it has one. */
+  result?: string;
+  /** A short resume keeps the candidate's own summary to two sentences. */
+  brief: boolean;
+  /** The year 'Present' means: the date the resume is written on, else the latest year the resume writes. */
+  referenceYear: number;
+}
+
+/**
+ * A professional's summary, not a template ('X at Y who did Z. Technical strengths: …', read as one by every reader):
+ * who the candidate is now (current or latest role, years of work from the dates, a role named like the posting's when
+ * the current one is not), the strengths the posting centres on that the resume backs, one result, and the credential
+ * that fits the posting best. The resume's own summary, when it is one, speaks first and the template lines are left out.
+ */
+function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, facts: SummaryFacts): string {
+  const { role, skills, result } = facts;
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
-  // 'LCC SJCE, Mysore' and 'LCC SJCE' are one employer.
-  const named = [...new Set(profile.experience.map((e) => e.company).filter((c): c is string => Boolean(c)))];
-  const employers = named.filter((c) => !named.some((d) => d !== c && c.startsWith(`${d}, `))).slice(0, 2);
   const parts: string[] = [];
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
@@ -95,39 +157,22 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const whole = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
   // Sentence by sentence, an objective ('Seeking to further improve …', 'I am always looking to learn.') and a sentence
   // the layout cut off ('… with 7 years in retail and') go: what is left says who the candidate is.
-  const own = whole && !isObjective(whole) ? whole.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !isObjective(x) && !cutOffSentence(x)).join(' ') : '';
-  const ownSummary = Boolean(own && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
+  const own = whole && !isObjective(whole) ? whole.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !isObjective(x) && !statesWish(x) && !cutOffSentence(x)).join(' ') : '';
+  // What is left of it must still say something ('Fluent in Spanish.' alone does not): else the headline opens.
+  const ownSummary = Boolean(own && (own === whole || countWordsOf(own) >= 6) && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
-  if (ownSummary) parts.push(firstSentences(own, withAchievement ? 4 : 2).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
-  else if (latest?.title) parts.push(`${nameInSentence(latest.title)}${employers.length ? ` with experience at ${joinList(employers.map(nameInSentence))}` : ''}.`);
-  // One achievement, realised by the letter's realiser as a relative clause ('… who led the migration of 14 services').
-  const ranked = rankAchievements(profile, job, { score: 0, requirements: [], matchedKeywords: [...index.terms.keys()].filter((t) => job.keywords.some((k) => k.term === t)), missingKeywords: [] });
-  // The achievement comes from the current or latest role when it has one: a summary leads with now, not the oldest job.
-  const best = ranked.find((a) => a.entry === latest && checkBullet(a.text).ok) ?? ranked[0];
-  if (withAchievement && best?.entry.title && best.entry.company && checkBullet(best.text).ok) {
-    const clause = realiseBullet(best.text, 'past');
-    const sentence = `${nameInSentence(best.entry.title)} at ${nameInSentence(best.entry.company)} who ${clause.text}.`.replace(/\.\.$/, '.');
-    // The role opener and the achievement naming the same role are one sentence, not the title twice.
-    if (clause.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) {
-      if (!ownSummary && parts.length === 1 && best.entry.title === latest?.title) parts[0] = sentence;
-      else parts.push(sentence);
-    }
-  }
+  if (ownSummary) parts.push(firstSentences(own, facts.brief ? 2 : 4).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
+  else if (latest?.title) parts.push(headline(profile, job, latest, facts.referenceYear));
   // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
-  // 'Technical strengths' are tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
+  // Under 'technical', tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
   const technical = (x: string) => findLexiconTerms(x).some((h) => TECHNICAL.has(h.category ?? ''));
   // 'Registered Nurse', 'RN': a role or a licence is who the candidate is, not a strength ('Strengths: Registered Nurse').
   const aRole = (x: string) => containsRoleNoun(x) && !/^(?:adobe|autodesk|microsoft|google)\b/i.test(x);
-  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && (role !== 'technical' || technical(s))).slice(0, role === 'management' ? 3 : 4);
-  if (strengths.length) {
-    // Not 'for the Customer Support Representative, pulseM role': a resume line names no posting (readers took it
-    // for a template line).
-    // 'Creative strengths: Machine Learning, Python' misnames them: a creative lead only for design skills.
-    const creative = strengths.every((x) => findLexiconTerms(x).some((h) => h.category === 'design'));
-    const lead = { technical: 'Technical strengths', creative: creative ? 'Creative strengths' : 'Strengths', management: 'Strengths', 'entry-level': 'Core skills' }[role];
-    parts.push(`${lead}: ${joinList(strengths)}.`);
-  }
+  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && (role !== 'technical' || technical(s))).slice(0, 3);
+  // What the candidate's own summary already names is not listed again after it.
+  const unsaid = strengths.filter((s) => !(ownSummary && own.toLowerCase().includes(s.toLowerCase())));
+  if (unsaid.length) parts.push(`Skilled in ${joinList(unsaid.map(inProse))}.`);
   if (role === 'management') {
     const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
       .filter((t) => index.terms.has(t))
@@ -135,11 +180,64 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
       .map((t) => t.toLowerCase());
     if (leadership.length) parts.push(`Experience in ${joinList(leadership.slice(0, 3))}.`);
   }
-  if (role === 'entry-level' && profile.education[0]?.degree) {
-    const e = profile.education[0];
-    parts.push(`Education: ${e.degree}${e.institution ? `, ${e.institution}` : ''}.`);
+  // One result, stated as the resume's line is (it leads the role's lines below): the candidate's own summary has its own.
+  if (result && !ownSummary) {
+    const clause = realiseBullet(result, 'past');
+    if (clause?.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${clause.text.charAt(0).toUpperCase()}${clause.text.slice(1)}.`.replace(/\.\.$/, '.'));
   }
+  const credential = strongestCredential(profile, job, role, facts.referenceYear);
+  if (credential) parts.push(credential);
   return parts.join(' ');
+}
+
+/**
+ * 'Senior Accountant at KPMG LLP, with eight years of professional experience.' The years are of work in all (from the dates), so
+ * the title is never said to have been held that long. A role named like the posting's that is not the latest is
+ * named as well ('… including a Sales Representative role at Moxie Pest Control').
+ */
+function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, referenceYear: number): string {
+  const title = nameInSentence(latest.title ?? '');
+  // 'Barista at Hilton Garden Inn' says the candidate is one now: a role that has ended is the latest, not the present.
+  const at = latest.company ? `${isCurrent(latest) ? '' : ', most recently'} at ${nameInSentence(latest.company)}` : '';
+  const lead = `${title}${at}`;
+  const asPosted = postingRole(job.position);
+  const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title));
+  const earlier = relevant?.title ? `${withArticle(nameInSentence(relevant.title))} role${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : '';
+  // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
+  // career, no selling point.
+  // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted: no years then.
+  const years = staleCurrent(profile.experience, indexResume(profile).latestYear, referenceYear) ? undefined : careerYears(profile.experience, referenceYear);
+  if (years && years >= 3) return `${lead}, with ${spellNumber(years)} years of professional experience${earlier ? ` including ${earlier}` : ''}.`;
+  return `${lead}${earlier ? `, after ${earlier}` : ''}.`;
+}
+
+/**
+ * 'card transactions', 'infection control', 'merchandising' in a sentence; a name ('Epic EHR', 'Tableau', 'Google
+ * Workspace', 'Relativity') as written: lower case only for English words, and a single word only in a common noun's form.
+ */
+function inProse(skill: string): string {
+  const words = skill.split(' ').filter((w) => w !== '&');
+  const tool = findLexiconTerms(skill).some((h) => ['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology'].includes(h.category ?? ''));
+  const common = words.every((w) => /^[A-Z]?[a-z]+$/.test(w) && (isWord(w.toLowerCase()) || isWord(w.toLowerCase().replace(/s$/, '')) || /^[A-Z]?[a-z]{4,}ing$/.test(w))) && (words.length > 1 || /(?:ing|tion|sion|ment|ance|ence|ics|s)$/.test(words[0]));
+  return !tool && common ? skill.toLowerCase() : skill;
+}
+
+/**
+ * The credential that fits the posting best, as a resume's summary ends on one: a certification or licence the
+ * posting names or whose field is the posting's, else the highest degree when the posting asks for one or the
+ * candidate is starting out. None when nothing fits: a summary lists no unrelated certificate.
+ */
+function strongestCredential(profile: ResumeProfile, job: JobAnalysis, role: RoleType, referenceYear: number): string | undefined {
+  const posting = [job.position ?? '', ...job.responsibilities, ...job.requirements.map((r) => r.text)].join('\n');
+  const held = profile.certifications.map((c) => c.trim()).filter((c) => c && !credentialUnderWay(c, profile) && !underWay(c));
+  const fitting = held.map((c) => ({ c, fit: credentialFit(c, job, posting) })).filter((x) => x.fit > 0).sort((a, b) => b.fit - a.fit);
+  const certified = fitting.length ? `Credentials: ${joinList(fitting.slice(0, 2).map((x) => x.c))}.` : '';
+  // An entry-level resume is read by the degree first, whatever else it holds; another only when the posting asks for
+  // one. A school-leaving certificate ('Senior High School Diploma', 'GCSEs') is no summary's credential.
+  const degree = profile.education.find((e) => e.degree && !SCHOOL_LEVEL.test(e.degree) && degreeStatus(e, referenceYear) === 'earned');
+  const asked = job.requirements.some((r) => r.type === 'degree') || job.keywords.some((k) => k.category === 'degree');
+  const educated = degree?.degree && (role === 'entry-level' || (asked && !certified)) ? `Education: ${degree.degree}${degree.institution ? `, ${degree.institution}` : ''}.` : '';
+  return [educated, certified].filter(Boolean).join(' ') || undefined;
 }
 
 /** A summary the parser found is prose, not a sidebar of contact details and keywords read as one paragraph. */
@@ -228,9 +326,17 @@ function isPlaceDetail(detail: string, institution: string | undefined, lines: r
   });
 }
 
-/** 'To obtain …', 'Seeking a position …', 'Objective: …': what the candidate wants, not a summary of who they are. */
+/**
+ * 'To obtain …', 'Seeking a position …', 'Objective: …', 'Motivated student seeking a part-time position …': what the
+ * candidate wants, not a summary of who they are.
+ */
 function isObjective(summary: string): boolean {
   return /^(?:(?:career )?objective\s?[:–-]?\s?)?(?:to (?:seek|obtain|secure|find|gain|join|work|pursue|acquire|apply|leverage|contribute|utili[sz]e|be)|seeking|looking for|i am (?:always |currently |now )?(?:seeking|looking)|i want|i wish|in search of)\b/i.test(summary.trim());
+}
+
+/** A sentence that states the job wanted after who the candidate is ('Motivated student seeking a part-time position …'). */
+function statesWish(sentence: string): boolean {
+  return /\b(?:seeking|looking for|hoping (?:to|for)|eager to (?:join|obtain|secure|find|start|gain)|aspiring to|in search of|wish(?:es|ing)? to (?:join|obtain|secure|find))\b[^.!?]*\b(?:position|role|opportunit\w*|internship|job|career|employment|placement)\b/i.test(sentence);
 }
 
 function firstSentences(text: string, n: number): string {
@@ -302,15 +408,28 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const allEntries = length === 'short' ? [...profile.experience, ...(profile.otherPositions ?? []).filter((e) => asPosted(e.title))] : [...profile.experience, ...(profile.otherPositions ?? [])];
   // One such work role beyond the two most recent is raised (they have lines of their own already).
   const raised = profile.experience.findIndex((e, i) => i >= 2 && asPosted(e.title));
-  const experienceEntries = allEntries.map((e, i) => {
-    const scored = e.bullets
-      .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role) - j * 0.01 }))
+  const work = postingWords(job);
+  const scoredEntries = allEntries.map((e) =>
+    e.bullets
+      .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
-      .sort((a, b) => b.s - a.s);
+      .sort((a, b) => b.s - a.s),
+  );
+  // The line that names most of the posting's work (the most recent of equals), wherever it sits, is never cut: it
+  // leads its role at any length.
+  const bestWork = Math.max(0, ...scoredEntries.flat().map((x) => x.work));
+  const bestAt = bestWork >= 2 ? scoredEntries.findIndex((xs) => xs.some((x) => x.work === bestWork)) : -1;
+  if (bestAt >= 0) {
+    const xs = scoredEntries[bestAt];
+    xs.unshift(...xs.splice(xs.findIndex((x) => x.work === bestWork), 1));
+  }
+  const experienceEntries = allEntries.map((e, i) => {
+    const scored = scoredEntries[i];
     // A research, teaching or volunteer role named like the posting is raised too: it was listed apart, not as lesser.
     const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title));
-    const cap = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
+    const base = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
+    const cap = i === bestAt ? Math.max(base, 1) : base;
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
     return { heading: entryHeading(e), titled: Boolean(e.title), relevant, bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
@@ -323,6 +442,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .filter((x): x is string => Boolean(x && x.trim()))
       .join(' | '),
     bullets: [...new Set(joinLabelledValues(joinWrappedBullets(e.details.filter((d) => !isDateNote(d)))).map((d) => withoutIconGlyphs(cleanBullet(d))))]
+      // A line the parser read twice, once wrapped into the list before it, is printed once.
+      .filter((d, i, all) => d.length < 12 || !all.slice(0, i).some((x) => x.includes(d)))
       // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
       // ('Outstanding Leadership Award for the') or with a bracket left open is left out.
       .filter((d) => !/^\d{4,6}$/.test(d) && !isCutOff(d) && !isBareLabel(d) && !isPlaceDetail(d, e.institution, input.profile.lines, places))
@@ -332,7 +453,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
   const projects = showProjects
     ? profile.projects
-        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role), 0) }))
+        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role, work), 0) }))
         .sort((a, b) => (options.highlightProjects ? b.s - a.s : 0))
         .slice(0, length === 'short' ? 2 : Infinity)
         .map((p) => ({ heading: p.heading, bullets: length === 'comprehensive' || (options.highlightProjects && length === 'medium') ? p.bullets : p.bullets.slice(0, 1) }))
@@ -343,7 +464,14 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // Soft skills ('Cross-functional', 'Customer Service' as a trait) are no strengths a summary lists.
   const soft = (x: string) => findLexiconTerms(x).some((h) => h.category === 'soft-skill');
   const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map(competencyKey));
-  const summary = composeSummary(profile, job, index, role, competencies.filter((c) => asked.has(competencyKey(c))), length !== 'short') || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
+  const referenceYear = input.referenceYear ?? index.latestYear;
+  // The summary's result is the posting's best line with a figure, from the current or latest role when it has one
+  // (a summary leads with now, not the oldest job).
+  const latestAt = allEntries.indexOf(mostRecentRole(profile.experience) as ExperienceEntry);
+  const figured = (xs: { b: string; s: number }[] = []) => xs.filter((x) => /\d/.test(x.b)).sort((a, b) => b.s - a.s)[0]?.b;
+  // A short resume states it too when the summary is written here: without it, a headline and a degree say little.
+  const result = figured(scoredEntries[latestAt]) ?? figured(scoredEntries.flat());
+  const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), result, brief: length === 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
@@ -371,7 +499,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const cap = LENGTH_CAP[length];
   while (countWordsOf(text) > cap) {
     // Roles named like the posting's lose lines last.
-    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : 0);
+    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : i === bestAt ? 1 : 0);
     const indices = experienceEntries.map((_, i) => i).reverse();
     const victim = indices.find((i) => !experienceEntries[i].relevant && spare(i)) ?? indices.find(spare) ?? -1;
     if (victim >= 0) experienceEntries[victim].bullets.pop();

@@ -1413,7 +1413,7 @@ export function adverbAfterBe(text: string): string {
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
 
 /** Years in words ('eight'), so a computed span is never mistaken for a figure the resume states. */
-function spellNumber(n: number): string {
+export function spellNumber(n: number): string {
   if (n <= 20) return NUMBER_WORDS[n];
   const tens = ['', '', 'twenty', 'thirty', 'forty'][Math.floor(n / 10)];
   return n % 10 ? `${tens}-${NUMBER_WORDS[n % 10]}` : tens;
