@@ -214,3 +214,22 @@ describe('a licence the posting requires (class: letters silent on the state lic
     expect(ask('Training certificate or only front office scheduling experience not sufficient.', 'certification')).toBeUndefined();
   });
 });
+
+describe('a resume whose "now" is years ago (class: "three years of experience" and "I am completing" from a resume last dated long before the letter)', () => {
+  const old = () => ({
+    ...buildProfile({
+      name: 'Ebony Moore',
+      email: 'e@example.com',
+      experience: [job('Staff Accountant', 'Acme Corp', 'May 2019 – Present', 2019, null, ['Reconciled 40 vendor accounts a month in 2021', 'Prepared journal entries for month-end close'])],
+      education: [{ degree: 'M.S. Accounting', institution: 'Seattle University', dates: '2020 – Present', details: [] }],
+    }),
+    summary: 'Accountant with three years of experience in accounts payable.',
+  });
+  it('states no years, neither from the dates nor from the summary written with it', () => {
+    const profile = old();
+    const analysed = analyzeJobDescription('Senior Accountant\nHarbor Group\n\nRequirements:\n- 5+ years of accounting experience\n- Month-end close');
+    const plan = planLetter({ profile, job: analysed, jobText: 'Senior Accountant', match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: new Date('2026-11-22'), seed: 1 });
+    expect(plan.stale).toBe(true);
+    expect(plan.years).toBeUndefined();
+  });
+});

@@ -46,6 +46,8 @@ export interface LetterPlan {
   fieldCredentials: string[];
   /** Years in professional roles (no internships, student or volunteer posts; overlaps merged), when the dates allow. */
   years?: number;
+  /** The resume's latest written year is well before the letter's and a role runs to 'Present': its 'now' is not today's. */
+  stale: boolean;
   /** Roles held now or alongside a current one: never 'my previous role'. */
   concurrent: ReadonlySet<ExperienceEntry>;
   /** The job terms the resume supports most strongly. */
@@ -269,7 +271,10 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     // 'Present' on a resume whose latest written year is well before the letter's is no count to today: a resume
     // last touched in 2015 says nothing of 2026 ('eleven years' would be an inference, not the resume's).
     // Years counted over the roles in the posting's field only: a cashier's and a tutor's years are no analyst's experience.
-    years: statedYears(stale ? undefined : careerYears(profile.experience.filter(answers), input.date.getUTCFullYear()), profile.summary),
+    // A summary written with the resume is as old as it: 'three years of experience' on a resume last dated years ago
+    // is no count for today either.
+    years: stale ? undefined : statedYears(careerYears(profile.experience.filter(answers), input.date.getUTCFullYear()), profile.summary),
+    stale,
     concurrent: concurrentRoles(withOther.experience),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant), ...roleSpan(headlineEntry, stale, input.date.getUTCFullYear()) } : undefined,
     reasonTerms,

@@ -270,6 +270,9 @@ describe('a platform named as a project (class: "my project MIT App Inventor")',
     expect(namesATool({ name: 'Tableau', details: ['Built sales dashboards'] })).toBe(true);
     expect(namesATool({ name: 'Arduino', details: ['Built a weather station with Arduino and three sensors'] })).toBe(true);
     expect(namesATool({ name: 'Stock Market Sentiment Indicator', details: ['Built a sentiment indicator from 10,000 tweets in Python'] })).toBe(false);
+    // A name of four words or more ending on a product noun is what the candidate built (class: 'a project built with
+    // Collective Feature Request Platform').
+    expect(namesATool({ name: 'Collective Feature Request Platform', details: ['Built a platform for customers to vote on feature requests with React and Node'] })).toBe(false);
     const profile = buildProfile({ name: 'Kim Park', email: 'kim@example.com', experience: [], projects: [{ name: 'MIT App Inventor', details: ['Built an Android quiz app used by 200 students', 'Designed the app screens and the scoring logic'] }] });
     for (const seed of [1, 2, 3]) {
       const { text } = draftCoverLetter(input(profile, 'software', { focusAreas: 'skills' }, seed));
@@ -575,5 +578,35 @@ describe('adverb after "be" (class: "I also was ranked #4")', () => {
   it('says "I was also", never "I also was"', () => {
     expect(adverbAfterBe('I closed $26K in new annual revenue. I also was ranked #4 of 12 reps in the region.')).toBe('I closed $26K in new annual revenue. I was also ranked #4 of 12 reps in the region.');
     expect(adverbAfterBe('I also built dashboards.')).toBe('I also built dashboards.');
+  });
+});
+
+describe('a degree under way on a resume last dated years ago (class: "I am currently pursuing" a 2015 degree in a 2026 letter)', () => {
+  it('says it was studied toward, never being completed now', () => {
+    const profile = buildProfile({
+      name: 'Michaela Hull',
+      email: 'm@example.com',
+      experience: [job('Science Teacher', 'Berkeley High School', '2012 – Present', 2012, null, ['Taught chemistry labs of 24–28 students', 'Tutored 30 students a term in physics'])],
+      education: [{ degree: 'Master of Science in Analytics', institution: 'University of San Francisco', dates: '2014 – Present', details: [] }],
+    });
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftCoverLetter(input(profile, 'teacher', { focusAreas: 'education' }, seed));
+      expect(text, text).not.toMatch(/\b(?:I am|I'm) (?:currently )?(?:completing|pursuing|working toward)\b/);
+    }
+  });
+});
+
+describe('the headline role referred to (class: "Most recently, I worked as …" then "In my previous position" for the same job)', () => {
+  it('refers to a past headline role as that position, never as "my previous" one', () => {
+    const profile = buildProfile({ name: 'Oday Khalil', email: 'o@example.com', skills: ['Excel'], experience: [job('Account Executive', 'Cloudline', '2019 – 2024', 2019, 2024, ['Closed $1.2M in new B2B SaaS revenue in 2023, reaching 118% of quota', 'Negotiated multi-year contracts with 12 enterprise accounts', 'Built a pipeline of 80 qualified leads a quarter'])] });
+    let headlined = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const [tone, industrySpecificity] of [['formal', 'minimal'], ['balanced', 'minimal'], ['balanced', 'moderate'], ['conversational', 'minimal']] as const) {
+        const { text } = draftCoverLetter(input(profile, 'accounting', { tone, industrySpecificity }, seed));
+        if (/Most recently|most recent/.test(text)) headlined++;
+        expect(text, text).not.toMatch(/\bmy previous (?:position|role|job)\b/);
+      }
+    }
+    expect(headlined).toBeGreaterThan(0);
   });
 });

@@ -565,12 +565,14 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
     if (need) return need;
   }
   if (isHeadline && clause.kind === 'vp') {
+    // Right after 'Most recently, I worked as …', 'my previous position' reads as another job: that position.
+    const that = (t: string) => (e.current ? t : t.replace(/\bmy \{when\} (position|role|job)\b/, 'that $1'));
     const said = termsSaid(e.terms, clause.text);
     const termed = useTerms && said.length ? drawOnce(ctx, HEADLINE_TERMS_EVIDENCE[ctx.tone]) : null;
-    if (termed && leadsBody) return done(termed, { vp: clause.text, terms: joinList(said.slice(0, 2)) });
+    if (termed && leadsBody) return done(that(termed), { vp: clause.text, terms: joinList(said.slice(0, 2)) });
     // 'In my current position' refers back to the headline only while nothing else has been said in between.
     const pool = leadsBody ? HEADLINE_EVIDENCE[ctx.tone] : HEADLINE_EVIDENCE[ctx.tone].filter((t) => t.includes('{employer}'));
-    return done(drawOnce(ctx, pool) ?? 'At {employer}, I {vp}.', { vp: clause.text });
+    return done(that(drawOnce(ctx, pool) ?? 'At {employer}, I {vp}.'), { vp: clause.text });
   }
   // A requirement paragraph opens with what the posting needs, then the evidence ('You need someone comfortable
   // X; as a Y at Z, I …'): the case for fit, not a recital of the resume.
@@ -832,7 +834,9 @@ export function namesATool(p: ProjectEntry): boolean {
   if (!name) return false;
   const hits = findLexiconTerms(name);
   if (hits.length === 1 && hits[0].length >= name.length - 1 && hits[0].category && TOOL_CATEGORIES.has(hits[0].category)) return true;
-  if (PRODUCT_NOUN.test(name)) return true;
+  // 'MIT App Inventor', 'Unity Engine' name a product; 'Collective Feature Request Platform' (four words or more) names
+  // what the candidate built.
+  if (PRODUCT_NOUN.test(name) && name.split(/\s+/).length <= 3) return true;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // The name as written ('using MIT App Inventor'), not the same words in lower case ('in data analysis').
   return p.details.some((d) => new RegExp(String.raw`\b(?:[Uu]sing|[Ww]ith|in|on|via|through)\s+(?:the\s+)?${escaped}\b`).test(d));
@@ -1192,7 +1196,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // A degree still being earned is being completed ('I am completing a B.S. … at …'), never 'earned'.
     // An 'expected' date the letter's date has passed says nothing of whether it was finished: studied toward (not
     // 'earned', which the resume does not say; not 'pursued', which reads as abandoned), without expected honours.
-    const status = degreeStatus(e, input.date);
+    // On a resume whose 'now' is years ago, a degree then under way may since have been finished or left: studied toward.
+    const read = degreeStatus(e, input.date);
+    const status = read === 'in-progress' && plan.stale ? 'unclear' : read;
     const slots = { adegree: isDegree ? withArticle(degree) : `the ${degree}`, school: schoolPhrase(e.institution, status === 'earned' ? 'from' : 'at'), details: status === 'earned' ? educationDetails(e.details) : '' };
     named(ctx, 'degree', written);
     if (e.institution) named(ctx, 'school', orgInSentence(cleanLine(e.institution)));
