@@ -662,7 +662,6 @@ function clauseCount(para: EvidencePara): number {
   return para.blocks.reduce((n, b) => n + Math.max(1, b.vps.length + b.nps.length), 0);
 }
 
-/** Deeds as one list: 'A and B', or 'A, B, and C' (and 'A, and B' when one of them has its own 'and'). */
 /**
  * Whether an area reads as a field of work after 'a background in': a phrase in lower case ('accounts payable',
  * 'infection control') or a field's noun ('accounting', 'troubleshooting', 'analytics'). A unit, tool or product
@@ -675,6 +674,7 @@ export function isFieldOfWork(area: string): boolean {
   return /(?:ing|ics|ment|ance|ence|tion|sion|ogy|ism|ship|ery|ity|care|ware)$/.test(words[0]);
 }
 
+/** Deeds as one list: 'A and B', or 'A, B, and C' (and 'A, and B' when one of them has its own 'and'). */
 function deedList(items: string[]): string {
   return items.length > 2 || (items.length === 2 && items.some((t) => / and /.test(t))) ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : joinList(items);
 }
@@ -750,9 +750,8 @@ function namedSkill(skill: string): boolean {
 function skillInSentence(skill: string): string {
   const [first, ...rest] = skill.trim().split(' ');
   if (first && rest.length && /^[A-Z][a-z]+$/.test(first) && rest.every((w) => /^[a-z]+$/.test(w))) return skill.charAt(0).toLowerCase() + skill.slice(1);
-  // One capitalised word the lexicon knows as a practice and the dictionary as an English word ('Triage', 'Phlebotomy',
-  // 'Welding'): a common noun. A product keeps its capital ('Cerner', 'Westlaw', 'Relativity').
-  // So are words each capitalised that all are ('Boiler Maintenance', 'Product Management').
+  // Capitalised words the lexicon knows as a practice and the dictionary as English words ('Triage', 'Phlebotomy',
+  // 'Boiler Maintenance'): common nouns. A product keeps its capitals ('Cerner', 'Westlaw', 'Relativity').
   const words = [first, ...rest];
   if (!first || !words.every((w) => /^[A-Z][a-z]+$/.test(w))) return skill;
   const category = findLexiconTerms(skill)[0]?.category;
