@@ -81,6 +81,10 @@ export interface HouseDraft {
   toolsItem?: string;
   /** The sign-off ('Best regards' unless given). */
   closing?: string;
+  /** The salutation ('Dear Hiring Manager,' unless given). */
+  greeting?: string;
+  /** Whether the list's items are numbered '1) ', '2) ' …; they are numbered again after an item is added. */
+  numbered?: boolean;
   /** A postscript printed after the signature ('P.S. …'), when the style has one. */
   postscript?: string;
 }
@@ -122,7 +126,7 @@ function signature(f: GeneratedFacts): string {
 }
 
 function render(set: { date: string }, f: GeneratedFacts, d: HouseDraft, paras: readonly string[], sign = signature(f)): string {
-  return [set.date, 'Dear Hiring Manager,', ...paras, `${d.closing ?? 'Best regards'},\n${sign}`, ...(d.postscript ? [d.postscript] : [])].join('\n\n');
+  return [set.date, d.greeting ?? 'Dear Hiring Manager,', ...paras, `${d.closing ?? 'Best regards'},\n${sign}`, ...(d.postscript ? [d.postscript] : [])].join('\n\n');
 }
 
 const GENERIC_WORDS = new Set(['university', 'college', 'institute', 'health', 'capital', 'logistics', 'certified', 'professional', 'foundation']);
@@ -153,7 +157,8 @@ function withFabrication<Slot extends string>(set: { date: string }, f: Generate
   else if (d.listSlot) {
     const lines = paras[d.slot].split('\n');
     lines.splice(lines.length - 1, 0, `${d.bullet ?? '- '}${fill(t.item, x, f)}`);
-    paras[d.slot] = lines.join('\n');
+    let n = 0;
+    paras[d.slot] = (d.numbered ? lines.map((line) => line.replace(/^\d+\) /, () => `${++n}) `)) : lines).join('\n');
   } else if (t.where === 'start') paras[d.slot] = `${fill(t.prose, x, f)} ${paras[d.slot]}`;
   else paras[d.slot] = `${paras[d.slot]} ${fill(t.prose, x, f)}`;
   return render(set, f, d, paras);

@@ -887,3 +887,74 @@ describe('classes of the house-style set fresh8 (the fourth guard round of sessi
     expect(rhea("I'm Board-certified as a Certified Management Accountant.")).toEqual([]);
   });
 });
+
+describe('classes of the house-style set fresh9 (the guard5 round)', () => {
+  const ANALYST = buildProfile({
+    name: 'Noor Haddad',
+    experience: [
+      job('Senior Analyst', 'Market Scan Information Systems', '2019 – Present', 2019, null, ['Built 12 pricing models in Python', 'Trained 4 analysts']),
+      job('Research Assistant', 'Uppsala University', '2016 – 2019', 2016, 2019, ['Ran 30 experiments']),
+    ],
+    education: [
+      { degree: 'Ph.D. in Microbiology', institution: 'McMaster University', dates: '2016', details: [] },
+      { degree: 'B.S. Cognitive Science & Economics', institution: 'University of California, Los Angeles', dates: '2012', details: [] },
+    ],
+    certifications: ['Certified Fraud Examiner'],
+    skills: ['Python', 'SQL', 'Excel'],
+  });
+  const JOB: JobAnalysis = {
+    company: 'Harbor Freight Partners',
+    position: 'Data Analyst',
+    requirements: [{ text: 'Tableau dashboards; regression', kind: 'must', keywords: ['Tableau'] }],
+    responsibilities: [],
+    keywords: [{ term: 'Tableau', weight: 1 }],
+  };
+  const noor = (body: string) =>
+    findUnsupportedClaims(letter(body, 'Noor Haddad'), { ...input(ANALYST, JOB), jobText: `Data Analyst. Harbor Freight Partners.\n${'The team builds models each month. '.repeat(12)}\nTableau dashboards and regression.` }).map((c) => `${c.kind}:${c.text}`);
+  const items = (item: string) => noor(`I am applying for the Data Analyst position. What I bring:\n• Senior Analyst at Market Scan Information Systems: built 12 pricing models in Python\n• ${item}\n• Clear communication and a collaborative approach`);
+
+  it("reads a 'Major: X' list item as the field of a degree held", () => {
+    expect(items('Major: Geology')).toEqual(['degree:Geology']);
+    expect(items('Minor: Film Studies')).toEqual(['degree:Film Studies']);
+    expect(items('Major: Economics')).toEqual([]);
+  });
+
+  it("reads \"an associate's in X\" (lower case, possessive) as a degree held", () => {
+    expect(noor("I built 12 pricing models. I hold an associate's in Film Studies.")).toEqual(["degree:associate's in Film Studies"]);
+    expect(noor("I also earned a bachelor's in Theology.")).toEqual(["degree:bachelor's in Theology"]);
+    expect(noor("I hold a bachelor's in Cognitive Science.")).toEqual([]);
+  });
+
+  it("reads a list item 'Doctorate, <school>' as a degree of that school", () => {
+    expect(items('Doctorate, the University of Leeds')).toEqual(['degree:University of Leeds']);
+    expect(items("Associate's, Emory University")).toEqual(['degree:Emory University']);
+    expect(items('Doctorate, McMaster University')).toEqual([]);
+  });
+
+  it('reads a school whose name holds a comma as one school, not a field after it', () => {
+    expect(items('B.S. Cognitive Science & Economics, University of California, Los Angeles')).toEqual([]);
+    expect(items('B.S. Cognitive Science & Economics, University of Wisconsin, Madison')).toContain('degree:University of Wisconsin');
+  });
+
+  it("reads 'a state-licensed X' as a credential held, in prose and as a list item", () => {
+    expect(noor("I'm a state-licensed Pharmacist.")).toEqual(['certification:Pharmacist']);
+    expect(noor('I built 12 models. I am a board-certified Dental Hygienist as well.')).toEqual(['certification:Dental Hygienist']);
+    expect(items('State-licensed Real Estate Appraiser')).toEqual(['certification:Real Estate Appraiser']);
+    expect(noor("I'm a state-licensed Fraud Examiner.")).toEqual([]);
+  });
+
+  it('never takes a one-word product for a near spelling of a resume word (Marketo is no misspelt Market)', () => {
+    expect(noor('I put together our monthly dashboards in Marketo.')).toEqual(['tool:Marketo']);
+    expect(noor('I put together our monthly dashboards in Excel.')).toEqual([]);
+  });
+
+  it('reads a product of two words as the subject of "are the tools I …"', () => {
+    expect(noor('Looker Studio and Python are the tools I reach for first.').some((c) => c.startsWith('tool:Looker'))).toBe(true);
+    expect(noor('Python and SQL are the tools I reach for first.')).toEqual([]);
+  });
+
+  it('reads a list item that opens on a product and how it was used as the product used', () => {
+    expect(noor("While I have not yet used Tableau, I'm eager to learn it. What I bring:\n• Tableau on every project for three years\n• Python for pricing models\n• Clear communication")).toEqual(['tool:Tableau']);
+    expect(items('Python on every project for three years')).toEqual([]);
+  });
+});

@@ -429,7 +429,7 @@ const TOOL_NAME_AFTER = new RegExp(String.raw`\b(?:in|using|via)\s+(${NAME_WORD}
 const NAMES_BEFORE_PRODUCT = new RegExp(String.raw`(?<![\w&'’.-])(${NAME_WORD}(?:,?\s(?:and\s|&\s)?(?!(?:POS|CRM|ERP|EHR|EMR|LMS|ATS|HRIS)\b)${NAME_WORD})*)\s(?=(?:POS\s)?(?:systems?|platforms?|software|apps?|tools?|suite|CRM|ERP)\b|(?:POS|CRM|ERP|EHR|EMR|LMS|ATS|HRIS)\b)`, 'g');
 const PROFESSIONAL_DEGREE = /\b(?:an?|my|the)\s(Juris Doctor|J\.D\.|JD|LL\.M\.|LLM|LL\.B\.|LLB|M\.D\.|MD|DDS|DMD|PharmD|Pharm\.D\.|DNP|DPT|Ed\.D\.|EdD|Psy\.D\.|PsyD)(?![\w.])/g;
 const NAMES_AFTER_TOOL = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or|&)\s)(${NAME_WORD}(?:,?\s(?:and\s|or\s|&\s)?${NAME_WORD})*)`, 'g');
-const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate)(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
+const DEGREE_SPELLED = /\b(Bachelor|Master|Doctor|Associate|(?:bachelor|master|associate)(?=['’]s))(?:['’]s)?\s(?:[Dd]egree\s)?(?:of|in)\s([A-Z][\w&'’-]*(?:\s(?:and\s)?[A-Z][\w&'’-]*){0,4})/g;
 const TITLE_AFTER = /\b(?:[Aa]s(?:\s+(?:an?|the|my))?|(?:am|I'm|I’m|was|been)\s+(?:(?:also|now|currently|already|still|proudly)\s+)?(?:an?|the))\s+([A-Za-z][\w.&'’/-]*(?:\s+[A-Za-z][\w.&'’/-]*){0,5})/g;
 const TITLE_STOP = new Set(['at', 'for', 'with', 'in', 'where', 'who', 'which', 'since', 'from', 'on', 'to', 'and', 'i', 'that', 'of', 'by', 'during', 'while', 'when', 'my', 'across']);
 const NOT_NAME = new RegExp(String.raw`^(?:I|The|This|That|Your|My|Our|These|Those|It|We|You|Here|There|Below|Above|What|Which|Such|Everything|Something|Dear|Hiring|Team|Manager|${MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`);
@@ -523,7 +523,9 @@ function isCredentialHit(hit: LexiconHit, surface: string, text: string): boolea
 const VENDORS = new Set(['Microsoft', 'Google', 'Adobe', 'Amazon', 'AWS', 'Oracle', 'SAP', 'IBM', 'Apple', 'Salesforce', 'Autodesk', 'Atlassian', 'Cisco', 'Meta', 'Zoho', 'Intuit', 'Sage', 'Epic', 'Cerner']);
 
 function toolSupported(facts: ResumeFacts, hit: LexiconHit, surface: string): boolean {
-  return facts.index.terms.has(hit.term) || resumeHasPhrase(facts, surface) || resumeHasPhrase(facts, hit.term);
+  // A product of one word is never a near spelling of a resume word: 'Marketo' is no misspelt 'Market'.
+  const near = (name: string) => fold(name).split(' ').length > 1;
+  return facts.index.terms.has(hit.term) || resumeHasPhrase(facts, surface, new Set(), near(surface)) || resumeHasPhrase(facts, hit.term, new Set(), near(hit.term));
 }
 
 function degreeSupported(facts: ResumeFacts, hit: LexiconHit, region: string): boolean {
@@ -632,6 +634,9 @@ function candidateItems(letter: string): Map<string, string> {
 function asCandidateLine(item: string): string {
   // 'B.Eng. (Biomedical Engineering)', 'BSc (Hons) Applied Mathematics', 'Postgraduate degree, Rice University': held.
   if (isDegreeItem(item)) return `I hold a ${item}`;
+  // 'Major: Geology', 'Concentration: Film Studies': the field of a degree held.
+  const major = /^(?:Major|Minor|Concentration|Speciali[sz]ation|Field of study)\s*:\s*(?=[A-Z])/.exec(item);
+  if (major) return `I majored in ${item.slice(major[0].length)}`;
   // 'Pharmacy Technician licence', 'NIHSS Certification (current)': a credential by its name, held.
   if (/^[A-Z][\w&'’.+-]*(?:\s+[A-Z][\w&'’.+-]*)*\s+(?:licen[cs]e|certification|certificate|credential|designation)\b/i.test(item) && !/^(?:My|The|A|An)\s/.test(item)) return `I hold the ${item}`;
   // 'Cum laude graduate, the University of Edinburgh', 'Honours graduate of Rice University': graduated from the school.
@@ -653,7 +658,7 @@ function asCandidateLine(item: string): string {
   // 'CSCP (active)', 'CIPP, since 2021': an acronym standing alone with the state of a credential is held.
   const acronym = ACRONYM_ITEM.exec(item)?.[0];
   if (acronym) return `I hold the ${acronym}, ${item.slice(acronym.length).replace(/^\s*[,–—-]?\s*/, '')}`;
-  const name = new RegExp(String.raw`^(${NAME_WORD}(?:\s+(?:of\s+|and\s+|&\s+)?${NAME_WORD})*)(?=\s*(?:[,:(–—]|\s-\s|$))`).exec(item);
+  const name = new RegExp(String.raw`^(${NAME_WORD}(?:\s+(?:of\s+|and\s+|&\s+)?${NAME_WORD})*)(?=\s*(?:[,:(–—]|\s-\s|$)|\s+(?:on|across|since|daily|every|for)\s)`).exec(item);
   if (name && !/-[a-z]/.test(name[1])) return `I used ${item}`;
   return item;
 }
@@ -662,7 +667,7 @@ const HONOURS_GRADUATE = /^(?:(?:Summa|Magna)\s+)?(?:[Cc]um\s+[Ll]aude|[Ww]ith\s
 const AREA_QUALIFIED_ITEM = /^[A-Z][\w&'’+]*(?:\s+[A-Z][\w&'’+]*)*-(?:qualified|certified|credentialed|accredited|licensed)\b/;
 const CREDENTIAL_STATE = String.raw`(?:active|current|valid|certified|licensed|accredited|in good standing|renewed|since|earned|passed|obtained|awarded|expires?|exp\.?|through|until)`;
 const ACRONYM_ITEM = new RegExp(String.raw`^[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?(?=\s*(?:\(\s*(?:${CREDENTIAL_STATE}\b|(?:19|20)\d{2}\b)|[,–—-]\s*${CREDENTIAL_STATE}\b))`);
-const DEGREE_ITEM_WORD = /^(?:Bachelor|Master|Doctor|Doctorate|Associate|Postgraduate|Graduate|Undergraduate)(?:['’]s)?\s+(?:[Dd]egree|[Dd]iploma|of|in)\b|^(?:Bachelor|Master)(?:['’]s)?\b/;
+const DEGREE_ITEM_WORD = /^(?:Bachelor|Master|Doctor|Doctorate|Associate|Postgraduate|Graduate|Undergraduate)(?:['’]s)?\s+(?:[Dd]egree|[Dd]iploma|of|in)\b|^(?:Bachelor|Master)(?:['’]s)?\b|^(?:Doctorate|Associate['’]s)(?=\s*(?:[,(–—:]|$))/;
 const DEGREE_ITEM_ABBR = /^([BMDA]\.?\s?[A-Za-z]{1,4}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,(]|$)/;
 
 /** A list item that opens on a degree: its name or its abbreviation ('MSc', 'B.Eng.', 'BSc (Hons)'), not 'MS Office'. */
@@ -734,6 +739,8 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
           const school = trimEndChars(part.trim().replace(/^the\s+/i, ''), '.;:');
           if (SCHOOL_WORD.test(school) || institutionEvidence(school) >= 0.8) {
             if (!resumeHasName(facts, school)) flag('degree', school, sentence);
+            // What follows the school is its campus or town ('University of California, Los Angeles'), not a field.
+            break;
           } else if (bareDegree && /^[A-Z][a-z]/.test(school) && !/\d/.test(school) && !isPlaceName(school) && placeEvidence(school) < 0.6) {
             // 'Bachelor of Arts, Marine Biology': the field after the comma, on a line of the resume's degrees.
             const field = fieldWords(school);
@@ -951,7 +958,7 @@ const PLAIN_CREDENTIAL = /\b(?:[Mm]y|an?|the)\s+((?:[a-z][\w'’-]*\s+){1,3}|(?:
 // 'certifications in Fall Protection and Confined Space Entry', 'credentialed in Wound Care': each area a credential.
 const CREDENTIAL_IN = /\b(?:certifications?|certificates?|credentials?|licen[cs]es?|certified|credentialed)\s+in\s+([A-Z][\w&'’-]*(?:,?\s+(?:and\s+|&\s+|of\s+)?(?!I\b|I['’])[A-Z][\w&'’-]*)*)/g;
 // 'I am certified in food safety', 'certified as a medical coder', 'a licensed pharmacy technician', 'a certified Phlebotomist'.
-const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:board[- ])?(?:certified|licensed|credentialed|chartered|accredited|registered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
+const PLAIN_CERTIFIED = /\b(?:am|I['’]m|is|was|been|became|become|being|also|fully|now|an?)\s+(?:(?:[Bb]oard|[Ss]tate|[Nn]ationally|[Ff]ederally)[- ])?(?:certified|licensed|credentialed|chartered|accredited|registered)\s+(?:(?:in|as)\s+(?:an?\s+|the\s+)?)?([A-Za-z][\w'’+-]*(?:\s+[A-Za-z][\w'’+-]*){0,3})/g;
 const QUALIFIED_AS = /(?:^|\b(?:am|I['’]m|an?|as|fully|now|also))\s*[Qq]ualified\s+(?:as\s+(?:an?\s+)?)?([A-Z][\w'’+-]*(?:\s+[A-Z][\w'’+-]*){0,3})/g;
 const PLAIN_GENERIC = new Set(['current', 'active', 'valid', 'state', 'professional', 'national', 'full', 'clean', 'unrestricted', 'new', 'own', 'first', 'required', 'relevant', 'designation', 'certification', 'certificate', 'license', 'licence', 'credential']);
 const CREDENTIAL_STEM = /\b(?:certif|licen[cs]|credenti|regist|charter|endors|permit|accredit|board)/;
@@ -962,7 +969,7 @@ function checkPlainCredentials(text: string, sentence: string, facts: ResumeFact
     ...[...text.matchAll(PLAIN_CREDENTIAL)].map((m) => m[1]),
     ...[...text.matchAll(PLAIN_CERTIFIED)].map((m) => {
       const words = m[1].split(/\s+/);
-      const stop = words.findIndex((w) => TITLE_STOP.has(w.toLowerCase()) || /^(?:and|or|with|who|since|to|so|but|because|when|while)$/.test(w));
+      const stop = words.findIndex((w) => TITLE_STOP.has(w.toLowerCase()) || /^(?:and|or|with|who|since|to|so|but|because|when|while|as)$/.test(w));
       return (stop >= 0 ? words.slice(0, stop) : words).join(' ');
     }),
   ];
@@ -1119,7 +1126,8 @@ function inJobHeader(acronym: string, jobText: string): boolean {
 function isProductSubject(text: string, length: number): boolean {
   // The first of a list of names is its subject too ('Tableau, Alteryx and Looker are tools I use daily').
   // …and so is a name the candidate worked at ('Acme Corp, where I spent two years, taught me…').
-  const rest = text.slice(length);
+  // The rest of a product's name the lexicon does not spell ('Looker Studio') is part of the subject.
+  const rest = text.slice(length).replace(/^(?:\s[A-Z][\w&'’.+-]*)+(?=,|\s(?:and|or|&|is|are|was|were|has|have)\b)/, '');
   return PRODUCT_SUBJECT.test(rest.replace(NAMES_LIST_REST, '')) || WHERE_I.test(rest);
 }
 const WHERE_I = /^,\s+where\s+I\s+(?:spent|worked|served|was|held|started|began|interned|led|ran|managed)\b/;
