@@ -7,7 +7,7 @@ import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../.
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
-import { agreeWithSiblings, allowedLabels, headersInDescriptions, LABELS, oneEmployerPerBlock, repairHeaderLabels, type Label } from './model/entry-model.ts';
+import { agreeWithSiblings, allowedLabels, assembleEducation, headersInDescriptions, LABELS, oneEmployerPerBlock, repairHeaderLabels, type Label } from './model/entry-model.ts';
 import { segmentLines } from './model/segments.ts';
 import { cleanLineText } from './resume-lines.ts';
 
@@ -1375,5 +1375,134 @@ describe('session 27: one position read as two entries (the checking half\'s lea
     expect(on(6)).toEqual(['other', 'location']);
     expect(on(8)).toEqual(['title', 'employer', 'date']);
     expect(on(9)).toEqual(['title', 'employer', 'date']);
+  });
+});
+
+describe('session 27b: education printed as alternating lines, one degree line then one school line', () => {
+  const withExperience = (edu: Spec[]): Spec[] => [NAME, ['jordan@example.com'], H('EXPERIENCE'), ['Clerk | City Records\t2019 – 2021'], H('EDUCATION'), ...edu];
+  const rows = (p: ReturnType<typeof parseResume>) => p.education.map((e) => [e.degree, e.institution]);
+  const PHD_STUDENT = 'Doctor of Philosophy (Ph.D.) student in Comparative Literature, with a focus on translation studies and a minor in digital humanities, (In-Progress)';
+  const PHD_CANDIDATE = 'Doctor of Philosophy (Ph.D.) candidate in Sociology, with a focus on urban labour markets and the migration of skilled workers, (ABD)';
+
+  it.each([
+    ['without dates', ''],
+    ['with a year on each school line', ' 2025'],
+  ])('degree first, the first degree a "<degree> student in <field>" sentence (%s): each degree takes the school under it', (_, year) => {
+    const p = parseResume(
+      pdfDoc(
+        withExperience([
+          [`• ${PHD_STUDENT}`],
+          [`• University of Oregon (Eugene, OR)${year}`],
+          ['• Master of Science (M.S.) in Economics'],
+          [`• Portland State University (Portland, OR)${year}`],
+          ['• Bachelor of Arts (B.A.) in History'],
+          [`• Willamette University (Salem, OR)${year}`],
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Doctor of Philosophy (Ph.D.)', expect.stringMatching(/^University of Oregon\b/)],
+      ['Master of Science (M.S.) in Economics', expect.stringMatching(/^Portland State University\b/)],
+      ['Bachelor of Arts (B.A.) in History', expect.stringMatching(/^Willamette University\b/)],
+    ]);
+    expect(p.education[0].details.join(' ')).toMatch(/^student in Comparative Literature/);
+  });
+
+  it.each([
+    ['without dates', ''],
+    ['with a year on each school line', ' 2024'],
+  ])('school first, a "<degree> candidate in <field>" sentence under the first school (%s): each school takes the degree under it', (_, year) => {
+    const p = parseResume(
+      pdfDoc(
+        withExperience([
+          [`Northwestern University (Evanston, IL)${year}`, { bold: true }],
+          [PHD_CANDIDATE],
+          [`DePaul University (Chicago, IL)${year}`, { bold: true }],
+          ['Master of Arts (M.A.) in Sociology'],
+          [`Loyola University Chicago${year}`, { bold: true }],
+          ['Bachelor of Arts (B.A.) in Psychology'],
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Doctor of Philosophy (Ph.D.)', expect.stringMatching(/^Northwestern University\b/)],
+      ['Master of Arts (M.A.) in Sociology', expect.stringMatching(/^DePaul University\b/)],
+      ['Bachelor of Arts (B.A.) in Psychology', expect.stringMatching(/^Loyola University Chicago\b/)],
+    ]);
+  });
+
+  it('a degree "student" or "candidate" line is cut where the degree ends; a level alone or a job title is not', () => {
+    const texts = [PHD_STUDENT, 'Master of Business Administration candidate, Kellogg School of Management', 'Graduate student in Physics, working on cold atoms with the quantum optics group since 2021', 'Student in residence'];
+    const segs = segmentLines(plainLines(texts), 'education');
+    const on = (line: number) => segs.filter((g) => g.lineIndex === line).map((g) => g.text);
+    expect(on(0)).toEqual(['Doctor of Philosophy', '(Ph.D.)', expect.stringMatching(/^student in Comparative Literature/)]);
+    expect(on(1)).toEqual(['Master of Business Administration', 'candidate', 'Kellogg School of Management']);
+    expect(on(2)[0]).toBe('Graduate student in Physics');
+    expect(on(3)).toEqual(['Student in residence']);
+    // In an experience section the line is left as it was.
+    expect(segmentLines(plainLines([PHD_STUDENT]), 'experience').map((g) => g.text)).toEqual([PHD_STUDENT]);
+    const allowed = allowedLabels('education', segs);
+    expect(allowed[2]).toEqual([LABELS.indexOf('detail')]);
+  });
+
+  // The labels the model gives such sections when it misses one field: assembly alone must still pair them.
+  const assemble = (rowsIn: Array<[string, Label[]]>) => {
+    const segs = segmentLines(plainLines(rowsIn.map(([text]) => text)), 'education');
+    const labels = segs.map((g) => rowsIn[g.lineIndex][1][g.indexInLine] ?? 'detail');
+    return assembleEducation(
+      segs,
+      labels,
+      segs.map(() => 0.9),
+    ).map((e) => [e.degree ?? null, e.institution ?? null]);
+  };
+
+  it.each([
+    ['without dates', ''],
+    ['with a year on each school line', '\t2025'],
+  ])('degree first, the first degree read as a detail (%s): the pairs follow the section, not the school above', (_, year) => {
+    const yearLabels: Label[] = year ? ['date'] : [];
+    const got = assemble([
+      ['Doctoral student in Comparative Literature, with a focus on translation studies (In-Progress)', ['detail']],
+      [`University of Central Florida${year}`, ['school', ...yearLabels]],
+      ['Professional Writing Graduate Certificate', ['degree']],
+      [`University of Central Florida${year}`, ['school', ...yearLabels]],
+      ['Master of Arts in Education', ['degree']],
+      [`University of South Florida${year}`, ['school', ...yearLabels]],
+    ]);
+    expect(got).toEqual([
+      [expect.stringMatching(/^Doctoral student/), 'University of Central Florida'],
+      ['Professional Writing Graduate Certificate', 'University of Central Florida'],
+      ['Master of Arts in Education', 'University of South Florida'],
+    ]);
+  });
+
+  it.each([
+    ['without dates', ''],
+    ['with a year on each school line', '\t2024'],
+  ])('an alternation missing one field in the middle keeps the pairs after it in their direction (%s)', (_, year) => {
+    const yearLabels: Label[] = year ? ['date'] : [];
+    const degreeFirst = assemble([
+      ['Master of Arts in Education', ['degree']],
+      [`University of South Florida${year}`, ['school', ...yearLabels]],
+      ['Certificate in Grant Writing and Nonprofit Communication', ['detail']],
+      [`Valencia College${year}`, ['school', ...yearLabels]],
+      ['Bachelor of Arts in English', ['degree']],
+      [`University of Central Florida${year}`, ['school', ...yearLabels]],
+    ]);
+    expect(degreeFirst).toContainEqual(['Bachelor of Arts in English', 'University of Central Florida']);
+    expect(degreeFirst).not.toContainEqual(['Bachelor of Arts in English', 'Valencia College']);
+    const schoolFirst = assemble([
+      [`University of South Florida${year}`, ['school', ...yearLabels]],
+      ['Master of Arts in Education', ['degree']],
+      [`Hillsborough Community College Adult Education Programme${year}`, ['detail', ...yearLabels]],
+      ['Associate of Arts', ['degree']],
+      [`University of Central Florida${year}`, ['school', ...yearLabels]],
+      ['Bachelor of Arts in English', ['degree']],
+    ]);
+    expect(schoolFirst).toEqual([
+      ['Master of Arts in Education', 'University of South Florida'],
+      ['Associate of Arts', 'Hillsborough Community College Adult Education Programme'],
+      ['Bachelor of Arts in English', 'University of Central Florida'],
+    ]);
   });
 });

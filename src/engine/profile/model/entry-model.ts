@@ -53,6 +53,7 @@ const DETAIL = [index('detail')];
 const PLACE = [index('location'), index('school+')];
 const PLACE_OR_OTHER = [index('location'), index('other')];
 const PLACE_OR_DETAIL = [index('location'), index('detail')];
+const STUDENT_OF = /^(?:student|candidate)\b/i;
 // 'Expected Graduation Date', 'Graduated': the words before a date, never a degree or a school.
 const GRADUATION = /^(?:expected |anticipated )?(?:graduation|grad\.?)(?: date)?$|^(?:expected|graduated|anticipated)$/i;
 
@@ -76,6 +77,9 @@ export function allowedLabels(role: SectionRole, segs: Segment[]): number[][] {
     // corpus; the exception names a qualification in its label, 'A-levels: Mathematics').
     const colon = s.text.indexOf(': ');
     if (GRADUATION.test(s.text) || (colon >= 2 && colon <= 30 && degreeEvidence(s.text.slice(0, colon)) < 0.5)) return DETAIL;
+    // 'Doctor of Philosophy (Ph.D.)' | 'student in Texts and Technology, …': what follows a degree cut before
+    // ' student' (segments.ts) is the field of study and remarks, a detail.
+    if (s.indexInLine > 0 && s.sepBefore === 'dot' && STUDENT_OF.test(s.text)) return DETAIL;
     if (wordCount(s.text) > 10 || GENERIC_AWARD.test(s.text)) return open;
     const degree = degreeEvidence(s.text) >= 0.85 && placeEvidence(s.text) < 0.6;
     // 'Senior Secondary School', 'Kendriya Vidyalaya': a name ending on a school's head word, and no award in it.
@@ -101,7 +105,7 @@ interface Labelled {
 }
 
 function labelSection(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout): Labelled {
-  const segs = segmentLines(lines);
+  const segs = segmentLines(lines, role);
   if (!segs.length) return { segs, labels: [], confidence: [] };
   const em = emissionScores(model, sectionFeatures(segs, lines, role, layout));
   const allowed = allowedLabels(role, segs);
@@ -643,8 +647,52 @@ function namesInstitution(t: string): boolean {
   return /^\p{Lu}/u.test(t) && INSTITUTION_HEAD.test(t) && institutionEvidence(t) >= 0.5 && degreeEvidence(t) < 0.5;
 }
 
+/**
+ * An education section printed as alternating lines, one degree line then one school line (or the other way
+ * round): which of the two opens each entry. Every line of the section takes its turn (a line holding only a date
+ * is skipped); a line where no field was read stands in for either, and the direction is the one all the lines
+ * agree with. Such a line in a field's turn ('Doctoral student in …, (In-Progress)' over a school) is that field,
+ * its first piece read so, when it completes a pair and reads as a name and not as the other field: else every
+ * later degree would pair with the school above it. Undefined when the section is no such alternation (two degrees
+ * and two schools at least, one field to a line, one line at most with none).
+ */
+export function alternationLead(segs: Segment[], labels: Label[], confidence: number[]): 'degree' | 'school' | undefined {
+  const byLine = new Map<number, number[]>();
+  segs.forEach((s, k) => byLine.set(s.lineIndex, [...(byLine.get(s.lineIndex) ?? []), k]));
+  const lines = [...byLine.values()].filter((ks) => !ks.every((k) => segs[k].isDate));
+  const kinds = lines.map((ks) => ks.filter((k) => labels[k] === 'degree' || labels[k] === 'school').map((k) => labels[k]));
+  if (kinds.some((k) => k.length > 1)) return undefined;
+  const kindOf = kinds.map((k) => k[0] as 'degree' | 'school' | undefined);
+  if (kindOf.filter((k) => k === 'degree').length < 2 || kindOf.filter((k) => k === 'school').length < 2) return undefined;
+  const turn = (lead: 'degree' | 'school', i: number) => (i % 2 === 0 ? lead : lead === 'degree' ? 'school' : 'degree');
+  const fits = (['degree', 'school'] as const).filter((lead) => kindOf.every((k, i) => !k || k === turn(lead, i)));
+  // One line at most where no field was read: a section with more (a GPA, coursework, minors under each pair) is
+  // no plain alternation.
+  if (fits.length !== 1 || kindOf.filter((k) => !k).length > 1) return undefined;
+  const [lead] = fits;
+  kindOf.forEach((k, i) => {
+    if (k) return;
+    const want = turn(lead, i);
+    // Only where it completes a pair whose other field was read: a leading field over its follower, a following
+    // one under its lead.
+    if (want === lead ? kindOf[i + 1] !== turn(lead, i + 1) : kindOf[i - 1] !== lead) return;
+    const first = lines[i][0];
+    const text = segs[first].text;
+    const other = want === 'degree' ? institutionEvidence(text) : degreeEvidence(text);
+    if (segs[first].isDate || !/^\p{Lu}/u.test(text) || other >= 0.5 || isColumnName(text) || !['detail', 'location', 'other'].includes(labels[first])) return;
+    labels[first] = want;
+    confidence[first] = Math.min(confidence[first], 0.5);
+  });
+  return lead;
+}
+
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
+  return assembleEducation(segs, labels, confidence);
+}
+
+/** Education entries from the labelled segments of one section (the labels repaired first). */
+export function assembleEducation(segs: Segment[], labels: Label[], confidence: number[]): EducationEntry[] {
   // 'BSc (Hons) Business Administration', 'Master of Arts (M.A.) in Education': what follows a degree's bracket with
   // no separator continues the degree (8 of 8 such pieces on the corpus), not a school the model took it for.
   segs.forEach((s, k) => {
@@ -686,6 +734,7 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
       confidence[k] = Math.min(confidence[k], 0.5);
     }
   });
+  const lead = alternationLead(segs, labels, confidence);
   interface EduDraft {
     degree?: Field;
     school?: Field;
@@ -735,7 +784,10 @@ export function readEducation(model: SequenceModel, lines: Line[], layout: Docum
           else extend(weak, s, Math.min(c, 0.5));
           break;
         }
-        if (!cur || cur[key]) open();
+        // In an alternation the field that leads each pair opens an entry, and the one that follows joins an entry
+        // opened by a leading field.
+        const hasField = !!(cur?.degree || cur?.school);
+        if (!cur || cur[key] || (lead && hasField && (key === lead || !cur[lead]))) open();
         cur![key] = { text: s.text, confidence: c, order: i, first: i };
         break;
       }

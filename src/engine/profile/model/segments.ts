@@ -189,36 +189,59 @@ function splitDegreeFrom<T extends { text: string; sep: Separator; sepText: stri
   return [{ ...p, text: left }, { ...p, text: right, sep: 'at', sepText: ' from ' }];
 }
 
-export function segmentLines(lines: Line[]): Segment[] {
+// A level of study that names no degree: 'Graduate student', 'Master's candidate' stay as printed.
+const LEVEL_ONLY = /^(?:(?:post|under)?graduate|doctoral|master'?s|bachelor'?s|phd|ph\.d\.?)$/i;
+
+/**
+ * 'Doctor of Philosophy (Ph.D.) student in Texts and Technology, with a focus on …': a sentence in an education
+ * section that opens with a full degree name followed by ' student' or ' candidate'. Where the degree ends: the
+ * degree is a field of its own, the rest (the field of study, the remarks) another.
+ */
+function degreeStudentCut(text: string): number | undefined {
+  const m = / (?:student|candidate)\b/i.exec(text);
+  if (!m) return undefined;
+  const left = text.slice(0, m.index).trim();
+  if (!/^\p{Lu}/u.test(left) || wordCount(left) > 8 || LEVEL_ONLY.test(left) || degreeEvidence(left) < 0.85) return undefined;
+  return m.index;
+}
+
+type Piece = { text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates>; dangling?: boolean; orgStart?: boolean };
+
+/** One stretch of a line: kept whole when it reads as prose, else cut at dates and field separators. */
+function piecesOf(text: string, first: Separator, firstText: string): Piece[] {
+  if (isProse(text)) return [{ text, sep: first, sepText: firstText }];
+  const pieces: Piece[] = [];
+  let sep = first;
+  let sepText = firstText;
+  for (const part of splitDates(text)) {
+    if (part.date) {
+      pieces.push({ text: part.date.text, sep, sepText, date: part.date, dangling: part.dangling });
+      sep = 'date';
+      sepText = ' ';
+      continue;
+    }
+    // A separator glued to the date ('Acme – 2019'): the piece before the date ends with it.
+    const fields = splitFields(part.text, sep, sepText);
+    const trailing = part.text.trimEnd();
+    pieces.push(...fields);
+    if (fields.length) {
+      sep = 'dot';
+      sepText = ' ';
+    }
+    if (/[|–—,-]$/.test(trailing) && fields.length) {
+      sep = separatorKind(trailing.slice(-1));
+      sepText = ` ${trailing.slice(-1)} `;
+    }
+  }
+  return pieces;
+}
+
+export function segmentLines(lines: Line[], role?: SectionRole): Segment[] {
   const segs: Segment[] = [];
   lines.forEach((line, lineIndex) => {
     const text = line.bullet || isBulletLine(line.text) ? stripBullet(line.text) : line.text;
-    const pieces: Array<{ text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates>; dangling?: boolean; orgStart?: boolean }> = [];
-    if (isProse(text)) pieces.push({ text, sep: 'line', sepText: '' });
-    else {
-      let sep: Separator = 'line';
-      let sepText = '';
-      for (const part of splitDates(text)) {
-        if (part.date) {
-          pieces.push({ text: part.date.text, sep, sepText, date: part.date, dangling: part.dangling });
-          sep = 'date';
-          sepText = ' ';
-          continue;
-        }
-        // A separator glued to the date ('Acme – 2019'): the piece before the date ends with it.
-        const fields = splitFields(part.text, sep, sepText);
-        const trailing = part.text.trimEnd();
-        pieces.push(...fields);
-        if (fields.length) {
-          sep = 'dot';
-          sepText = ' ';
-        }
-        if (/[|–—,-]$/.test(trailing) && fields.length) {
-          sep = separatorKind(trailing.slice(-1));
-          sepText = ` ${trailing.slice(-1)} `;
-        }
-      }
-    }
+    const cut = role === 'education' ? degreeStudentCut(text) : undefined;
+    const pieces: Piece[] = cut === undefined ? piecesOf(text, 'line', '') : [...splitFields(text.slice(0, cut), 'line', ''), ...piecesOf(text.slice(cut + 1), 'dot', ' ')];
     // A header holds a handful of fields; a line cut into dozens is a list or a sentence, kept whole.
     if (pieces.length > 16) pieces.splice(0, pieces.length, { text, sep: 'line', sepText: '' });
     const cleaned = pieces

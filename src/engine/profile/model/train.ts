@@ -142,6 +142,8 @@ function sectionExamples(t: TrainingDocument, input: ExtractedDocument | string)
     const role = entrySectionRole(s);
     if (!role || !s.lines.length) continue;
     if (role === 'education' && !t.labels.educationLabelled) continue;
+    // No role: the cut of a '<degree> student in …' sentence (segments.ts) is made at parse time only, so training
+    // reads as before and gives the same weights.
     const segs = segmentLines(s.lines);
     if (!segs.length) continue;
     const gold = alignSection(segs, role, t.labels).map((l) => LABELS.indexOf(l));
