@@ -123,6 +123,11 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
     expect(joinWrappedBullets(['Closed the books in 4 days.', 'Excel, SAP and Oracle'])).toHaveLength(2);
   });
 
+  it("never lists 'written and verbal' as a skill of its own", () => {
+    const profile: ResumeProfile = { name: 'Lin Meng', contact: { links: [] }, skills: ['Chinese Mandarin and English', 'Written and verbal', 'Statistics'], experience: [], education: [], certifications: [], projects: [], lines: [] };
+    expect(checkProfileFacts(profile).profile.skills).toEqual(['Chinese Mandarin and English', 'Statistics']);
+  });
+
   it('splits two bullets the extraction ran together, but not an adjective after a determiner', () => {
     expect(splitRunTogetherBullets('Designed the REST API adopted by 6 clinics Automated regression suite of 26 test cases')).toEqual(['Designed the REST API adopted by 6 clinics', 'Automated regression suite of 26 test cases']);
     expect(splitRunTogetherBullets('Reduced costs 12% Developed the ERD for billing')).toEqual(['Reduced costs 12%', 'Developed the ERD for billing']);

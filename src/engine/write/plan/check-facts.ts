@@ -610,6 +610,9 @@ function unfuseSkill(skill: string): string[] {
   return GROUP_LABEL.test(`${parts[0]} X`) ? parts.slice(1) : parts;
 }
 
+/** 'written and verbal', 'oral & written': how a language or skill is used, split off the item it qualifies. */
+const MODES_ONLY = /^(?:written|verbal|oral|spoken|reading|writing|speaking)(?:(?:,\s*|\s+(?:and|&)\s+|\s*\/\s*)(?:written|verbal|oral|spoken|reading|writing|speaking))+\.?$/i;
+
 /** The words a skills block puts before each group's list ('Clinical', 'Systems', 'Tools', 'Sales', …). */
 const GROUP_LABEL = /^(?:Clinical|Systems|Other|Office|Legal|Tools|Operations|Technical|Safety|Teaching|Technology|Service|Sales|Marketing|Frameworks|HR|Finance|Accounting|Software|Languages|Platforms|Databases|Equipment|Admin|Administrative|Compliance|Design|Cloud) (?=[\p{Lu}#])/u;
 
@@ -687,6 +690,12 @@ export function checkProfileFacts(profile: ResumeProfile, context: FactContext =
   const skills: string[] = [];
   const lineStarts = skillLineStarts(profile.lines);
   for (const s of profile.skills.map(fixSmallCapsI).flatMap(splitSkill).map((x) => withoutGroupLabel(x, lineStarts)).flatMap(unfuseSkill)) {
+    // 'Chinese Mandarin and English, written and verbal': the modes qualify the item before them, no skill of their own
+    // (kept on it, the item would be too long a competency).
+    if (MODES_ONLY.test(s.trim())) {
+      dropped.push({ kind: 'skill', text: s, reason: 'a qualifier, no skill' });
+      continue;
+    }
     const v = checkFact('skill', s, ctx);
     if (v.ok) skills.push(s.trim());
     else dropped.push({ kind: 'skill', text: s, reason: v.reason ?? 'failed' });

@@ -469,3 +469,15 @@ describe('a competency is one skill (class: a two-column skills table flattened 
     expect(competencies).not.toContain('Accounting');
   });
 });
+
+describe('a compound keeps its hyphen (class: a hyphen the text layer lost, read as a garbled word)', () => {
+  it("writes back 'hands-on', 'cross-cluster', 'high-availability', and leaves words and names alone", () => {
+    const profile = base('Site reliability lead with 15+ years of handson software engineering, optimizing cloudnative architectures for reliability.', [
+      role('DevOps Engineer', 'Dunamu Inc.', '2023 – Present', null, ['Led service mesh research across enterprise crosscluster environments for 40 services', 'Built Dataduct pipelines focusing on highavailability and onboarding of 12 teams']),
+    ]);
+    const text = tailor(profile, POSTING);
+    expect(text).toContain('15+ years of hands-on software engineering, optimizing cloud-native architectures');
+    expect(text).toContain('enterprise cross-cluster environments');
+    expect(text).toContain('Built Dataduct pipelines focusing on high-availability and onboarding of 12 teams');
+  });
+});

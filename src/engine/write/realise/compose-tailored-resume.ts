@@ -161,7 +161,7 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // What is left of it must still say something ('Fluent in Spanish.' alone does not): else the headline opens.
   const ownSummary = Boolean(own && (own === whole || countWordsOf(own) >= 6) && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
-  if (ownSummary) parts.push(firstSentences(own, facts.brief ? 2 : 4).split(/(?<=[.!?])\s+/).map(cleanText).join(' ').replace(/([^.!?])$/, '$1.'));
+  if (ownSummary) parts.push(firstSentences(own, facts.brief ? 2 : 4).split(/(?<=[.!?])\s+/).map((x) => restoreLostHyphens(cleanText(x))).join(' ').replace(/([^.!?])$/, '$1.'));
   else if (latest?.title) parts.push(headline(profile, job, latest, facts.referenceYear));
   // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
@@ -304,6 +304,24 @@ function postingRole(position: string | undefined): (title: string | undefined) 
   return (title) => Boolean(title && wanted.size && roleStems(title).some((w) => wanted.has(w)));
 }
 
+/** Words a compound opens on, whose hyphen a text layer drops ('handson', 'cloudnative', 'highavailability'). */
+const HYPHEN_PREFIX = /^(hands|cross|high|low|multi|non|self|well|long|short|full|real|cloud|open|fault|cost|data|user|event|client|customer|terminal|mission|business|detail|results|goal|fast|world|cutting|best|state|top|team|time|award|industry|front|back|part|first|pre|post|anti|inter|intra|over|under)(?=[a-z])/;
+const COMPOUND_END = new Set(['on', 'up', 'out', 'off', 'based', 'driven', 'facing', 'centric', 'oriented', 'native']);
+
+/**
+ * 'With 15+ years of handson software engineering', 'crosscluster environments': a compound whose hyphen the text
+ * layer lost, written back ('hands-on', 'cross-cluster'). Only a lower-case token that is no word, opens on a
+ * compound's first word and goes on with a word; names ('Dataduct', 'CloudFront') and words ('onboarding') stay.
+ */
+function restoreLostHyphens(text: string): string {
+  return text.replace(/(?<![\p{L}\d'’.-])[a-z]{6,}(?![\p{L}\d'’-])/gu, (w) => {
+    if (isWord(w) || isWord(w.replace(/s$/, ''))) return w;
+    const head = HYPHEN_PREFIX.exec(w)?.[1];
+    const rest = head ? w.slice(head.length) : '';
+    return head && (COMPOUND_END.has(rest) || (rest.length >= 4 && (isWord(rest) || isWord(rest.replace(/s$/, ''))))) ? `${head}-${rest}` : w;
+  });
+}
+
 /** 'Medi-cation administration', 'Patient assess-ment': a line-end hyphen left inside a word of a skill. */
 function joinBrokenWords(skill: string): string {
   return skill.replace(/(?<![\p{L}-])(\p{L}\p{Ll}*)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => ((!isWord(a.toLowerCase()) || !isWord(b)) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m));
@@ -411,7 +429,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const work = postingWords(job);
   const scoredEntries = allEntries.map((e) =>
     e.bullets
-      .map((b, j) => ({ b: cleanBullet(b), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: sharedWork(b, work) }))
+      .map((b, j) => ({ b: restoreLostHyphens(cleanBullet(b)), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s),
@@ -441,7 +459,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .map((x) => x && withoutIconGlyphs(x))
       .filter((x): x is string => Boolean(x && x.trim()))
       .join(' | '),
-    bullets: [...new Set(joinLabelledValues(joinWrappedBullets(e.details.filter((d) => !isDateNote(d)))).map((d) => withoutIconGlyphs(cleanBullet(d))))]
+    bullets: [...new Set(joinLabelledValues(joinWrappedBullets(e.details.filter((d) => !isDateNote(d)))).map((d) => restoreLostHyphens(withoutIconGlyphs(cleanBullet(d)))))]
       // A line the parser read twice, once wrapped into the list before it, is printed once.
       .filter((d, i, all) => d.length < 12 || !all.slice(0, i).some((x) => x.includes(d)))
       // A postcode read into the entry ('44600') is no detail; a grade ('8.72/10', '90.0%') is. A line cut off
@@ -453,7 +471,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
   const projects = showProjects
     ? profile.projects
-        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details.map(cleanBullet), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role, work), 0) }))
+        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details.map((d) => restoreLostHyphens(cleanBullet(d))), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role, work), 0) }))
         .sort((a, b) => (options.highlightProjects ? b.s - a.s : 0))
         .slice(0, length === 'short' ? 2 : Infinity)
         .map((p) => ({ heading: p.heading, bullets: length === 'comprehensive' || (options.highlightProjects && length === 'medium') ? p.bullets : p.bullets.slice(0, 1) }))
