@@ -20,6 +20,16 @@ describe('years of experience (class: "N years into my career" from student jobs
     expect(careerYears([role('Software Engineer', 2022, null), role('Software Engineering Intern', 2013, 2014), role('Teaching Assistant', 2012, 2013), role('Volunteer', 2010, 2012)], 2026)).toBe(4);
   });
 
+  it('counts no role held wholly within a degree\'s years of study (class: "seven years" from a student team and an internship)', () => {
+    const roles = [role('Software Engineer', 2020, null), role('Electrical Engineer', 2015, 2016)];
+    const education: EducationEntry[] = [{ degree: 'B.Tech (Hons) in Electrical Engineering', institution: 'IIT Bombay', dates: '2014 - 2018', details: [] }];
+    expect(careerYears(roles, 2026)).toBe(7);
+    expect(careerYears(roles, 2026, education)).toBe(6);
+    // A role begun before the degree, or still held, is the career's.
+    expect(careerYears([role('Software Engineer', 2012, null)], 2026, education)).toBe(14);
+    expect(careerYears([role('Analyst', 2016, 2019), role('Manager', 2019, null)], 2026, education)).toBe(10);
+  });
+
   it('says nothing when unsure: a professional role without a start year, or dates the parser doubts', () => {
     expect(careerYears([role('Nurse', 2015, null), { title: 'Charge Nurse', company: 'Mercy', bullets: [] }], 2026)).toBeUndefined();
     expect(careerYears([{ ...role('Nurse', 2010, null), confidence: { dates: 0.3 } }], 2026)).toBeUndefined();

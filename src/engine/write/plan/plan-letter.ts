@@ -273,7 +273,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     // Years counted over the roles in the posting's field only: a cashier's and a tutor's years are no analyst's experience.
     // A summary written with the resume is as old as it: 'three years of experience' on a resume last dated years ago
     // is no count for today either.
-    years: stale ? undefined : statedYears(careerYears(profile.experience.filter(answers), input.date.getUTCFullYear()), profile.summary),
+    years: stale ? undefined : statedYears(careerYears(profile.experience.filter(answers), input.date.getUTCFullYear(), profile.education), profile.summary),
     stale,
     concurrent: concurrentRoles(withOther.experience),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant), ...roleSpan(headlineEntry, stale, input.date.getUTCFullYear()) } : undefined,
@@ -557,9 +557,13 @@ const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|apprentice|student|teachi
  * Years in professional roles, overlapping roles counted once and gaps left out, or undefined when unsure: a role
  * with no readable start, dates the parser doubts, or a span that is implausible.
  */
-export function careerYears(entries: ExperienceEntry[], referenceYear: number): number | undefined {
-  // A post the resume marks part-time or seasonal in its dates or employer line is no professional year either.
-  const professional = entries.filter((e) => e.title && !NOT_PROFESSIONAL.test(e.title) && !/\b(?:part[- ]time|seasonal|summer)\b/i.test(`${e.dates ?? ''} ${e.company ?? ''}`));
+export function careerYears(entries: ExperienceEntry[], referenceYear: number, education: EducationEntry[] = []): number | undefined {
+  // A post the resume marks part-time or seasonal in its dates or employer line is no professional year either; nor
+  // is one held wholly within a degree's years of study (a student team's 'Electrical Engineer', 2015–2016, during a
+  // B.Tech of 2014–2018).
+  const studies = education.map((d) => (d.dates?.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number)).filter((y) => y.length >= 2 && y[0] < y[y.length - 1]).map((y) => [y[0], y[y.length - 1]] as const);
+  const duringStudy = (e: ExperienceEntry) => Boolean(e.startYear) && studies.some(([from, to]) => (e.startYear as number) >= from && e.endYear !== null && e.endYear !== undefined && e.endYear <= to && !isCurrent(e));
+  const professional = entries.filter((e) => e.title && !NOT_PROFESSIONAL.test(e.title) && !/\b(?:part[- ]time|seasonal|summer)\b/i.test(`${e.dates ?? ''} ${e.company ?? ''}`) && !duringStudy(e));
   if (!professional.length) return undefined;
   // Unsure: a professional role without a start year, or whose dates the parser doubts.
   if (professional.some((e) => !e.startYear || e.startYear < 1960 || e.startYear > referenceYear || (e.confidence?.dates ?? 1) < 0.5)) return undefined;

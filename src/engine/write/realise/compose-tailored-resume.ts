@@ -206,7 +206,7 @@ function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEn
   // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
   // career, no selling point.
   // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted: no years then.
-  const years = staleCurrent(profile.experience, indexResume(profile).latestYear, referenceYear) ? undefined : careerYears(profile.experience, referenceYear);
+  const years = staleCurrent(profile.experience, indexResume(profile).latestYear, referenceYear) ? undefined : careerYears(profile.experience, referenceYear, profile.education);
   if (years && years >= 3) return `${lead}, with ${spellNumber(years)} years of professional experience${earlier ? ` including ${earlier}` : ''}.`;
   return `${lead}${earlier ? `, after ${earlier}` : ''}.`;
 }
