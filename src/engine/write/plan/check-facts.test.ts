@@ -275,5 +275,9 @@ describe('a credential held, before another section (class: an AWS certification
     // Its own dates under it still say it is under way.
     const dated = { lines: ['AWS Certified Security – Specialty', 'March 2026 – Present'], certifications: ['AWS Certified Security – Specialty'] };
     expect(credentialUnderWay('AWS Certified Security – Specialty', dated)).toBe(true);
+    // A heading in capitals ends a credential's lines, however short the job line under it (class: 'Certifications: AWS
+    // …' over 'EXPERIENCE' and 'Software Engineer August 2018 - Present', tailored reading, checking half).
+    const headed = { lines: ['Certifications: AWS Certified Solutions Architect and Developer Associate', 'EXPERIENCE', 'Software Engineer August 2018 - Present'], certifications: ['AWS Certified Solutions Architect and Developer Associate'] };
+    expect(credentialUnderWay('AWS Certified Solutions Architect and Developer Associate', headed)).toBe(false);
   });
 });

@@ -286,7 +286,9 @@ export function credentialUnderWay(credential: string, profile: Pick<ResumeProfi
   const others = profile.certifications.map((o) => o.trim().toLowerCase()).filter((o) => o && o !== key);
   // The credential's own line, and the short lines under it ('March 2026 – Present', 'In progress'); a longer line is
   // another item ('DevOps Engineer, Acme | Jan 2021 – Present' after the last certification of a column).
-  const own = (i: number) => [0, 1, 2].map((k) => profile.lines[i + k]).filter((l, k, all): l is string => l !== undefined && (k === 0 || l.split(/\s+/).length <= 6) && all.slice(1, k + 1).every((x) => !others.some((o) => (x ?? '').toLowerCase().includes(o)) && (x ?? '').split(/\s+/).length <= 6));
+  // A heading in capitals ('EXPERIENCE') ends them: the 'Present' of the first job under it is no credential's.
+  const heading = (x: string | undefined) => /^[A-Z][A-Z&/ -]{2,40}$/.test((x ?? '').trim()) && (x ?? '').trim().split(/\s+/).length <= 4;
+  const own = (i: number) => [0, 1, 2].map((k) => profile.lines[i + k]).filter((l, k, all): l is string => l !== undefined && (k === 0 || l.split(/\s+/).length <= 6) && all.slice(1, k + 1).every((x) => !others.some((o) => (x ?? '').toLowerCase().includes(o)) && (x ?? '').split(/\s+/).length <= 6 && !heading(x)));
   return profile.lines.some((l, i) => l.toLowerCase().includes(key) && own(i).some(underWay));
 }
 
