@@ -958,3 +958,46 @@ describe('classes of the house-style set fresh9 (the guard5 round)', () => {
     expect(items('Python on every project for three years')).toEqual([]);
   });
 });
+
+describe('classes of the house-style set fresh10 (the guard6 round)', () => {
+  const ACCOUNTANT = buildProfile({
+    name: 'Ines Ortega',
+    experience: [
+      job('Staff Accountant', 'Brightline Ledger Group', '2021 – Present', 2021, null, ['Closed the books for 4 entities each month', 'Reconciled 75 accounts']),
+      job('Bookkeeper', 'Allstate', '2018 – 2021', 2018, 2021, ['Ran payroll for 90 employees in ADP']),
+    ],
+    education: [{ degree: 'Bachelor of Commerce', institution: 'University of Toronto', dates: '2018', details: [] }],
+    certifications: ['Certified Public Accountant (CPA)'],
+    skills: ['NetSuite', 'Excel', 'ADP'],
+  });
+  const JOB: JobAnalysis = {
+    company: 'Corvid Analytics',
+    position: 'Senior Accountant',
+    requirements: [{ text: 'BlackLine; SOX 404 testing; CMA preferred', kind: 'must', keywords: ['BlackLine'] }],
+    responsibilities: [],
+    keywords: [{ term: 'BlackLine', weight: 1 }],
+  };
+  const ines = (body: string) =>
+    findUnsupportedClaims(letter(body, 'Ines Ortega'), { ...input(ACCOUNTANT, JOB), jobText: `Senior Accountant. Corvid Analytics.\n${'The team closes the books each month. '.repeat(12)}\nBlackLine, SOX 404 testing and the CMA.` }).map((c) => `${c.kind}:${c.text}`);
+
+  it("reads 'I note that the post requires X' as the post's requirement, not a claim", () => {
+    expect(ines('I note that the post requires BlackLine and SOX testing under Section 404.')).toEqual([]);
+    expect(ines('I notice the vacancy calls for the CMA designation and BlackLine.')).toEqual([]);
+    expect(ines('I have noted that this post asks for BlackLine.')).toEqual([]);
+    // What the candidate holds is still read after 'I note that'.
+    expect(ines('I note that I hold the CMA designation.')).toEqual(['certification:CMA']);
+  });
+
+  it("reads a numbered list's items ('1) …', '2. …') as the candidate's, and never its numbers as figures", () => {
+    const numbered = (extra: string, mark = ')') =>
+      ines(
+        [`Here's why I'm a strong fit:`, `1${mark} Experience: Staff Accountant at Brightline Ledger Group, where I reconciled 75 accounts`, `2${mark} Education: Bachelor of Commerce, University of Toronto`, `3${mark} Tools: NetSuite, Excel, ADP`, ...(extra ? [`4${mark} ${extra}`] : []), `${extra ? 5 : 4}${mark} How I work: organised and calm under deadlines`].join('\n'),
+      );
+    expect(numbered('')).toEqual([]);
+    expect(numbered('', '.')).toEqual([]);
+    expect(numbered('Summer season, Harrods').map((c) => c.split(':')[1])).toEqual(['Harrods']);
+    expect(numbered('First degree: Marine Biology')).toEqual(['degree:Marine Biology']);
+    expect(numbered('Certificate in Forensic Auditing (gained this spring)', '.').join(' ')).toMatch(/Auditing/);
+    expect(numbered('Last quarter: cut close time by 40%')).toEqual(['number:40%']);
+  });
+});

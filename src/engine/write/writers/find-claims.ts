@@ -245,6 +245,8 @@ function letterSentences(letter: string, names: readonly string[]): string[] {
       if ((c !== '.' && c !== '!' && c !== '?') || para[at + 1] !== ' ') continue;
       const next = /^[^\s]+/.exec(para.slice(at + 2))?.[0].replace(/[,;:]$/, '') ?? '';
       if (!/^[A-Z"“']/.test(next)) continue;
+      // The number of a numbered list's item ('2. Education: …') is no sentence of its own.
+      if (c === '.' && /^\(?\d{1,2}$/.test(para.slice(start, at))) continue;
       // 'at Acme Corp. Payment…': a name that ends in an abbreviation still ends its sentence.
       const endsName = names.some((n) => para.slice(start, at).endsWith(n));
       if (c === '.' && !endsName && ABBREVIATION_END.test(para.slice(Math.max(start, at - 6), at)) && !SENTENCE_OPENER.test(next)) continue;
@@ -362,7 +364,7 @@ function joinAbbreviations(clauses: string[]): string[] {
   return out;
 }
 
-const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s|(?:understand|know|appreciate|realize|realise)\s+(?:that\s+)?(?:the|your|this|their|its)\s+(?:[\w-]+\s+){0,3}(?:needs?|requires?|calls?\s+for|asks?\s+for|wants?|involves?|demands?|expects?|cent(?:re|er)s?\s+on|seeks?|is\s+looking\s+for)\b)/i;
+const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s|(?:understand|know|appreciate|realize|realise|note|noted|notice|noticed|observe|observed)\s+(?:that\s+)?(?:the|your|this|their|its)\s+(?:[\w-]+\s+){0,3}(?:needs?|requires?|calls?\s+for|asks?\s+for|wants?|involves?|demands?|expects?|cent(?:re|er)s?\s+on|seeks?|is\s+looking\s+for)\b)/i;
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
 const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
@@ -593,7 +595,8 @@ function collector(): { out: Claim[]; flag: (kind: ClaimKind, text: string, sent
   return { out, flag };
 }
 
-const BULLET = /^[-*•–·]\s+/;
+// A bullet, or the number of a numbered list ('1) ', '2. ', '(3) ').
+const BULLET = /^(?:[-*•–·]|\(?\d{1,2}[.)])\s+/;
 // A heading whose line speaks for the candidate ('Education: …', 'Highlights:').
 const CANDIDATE_HEADING = /^(?:(?:Key|Career|Professional|Relevant|Work)\s+)?(?:Education|Experience|Employment|Background|Highlights|Achievements|Accomplishments|Qualifications|Credentials|Training|What I (?:bring|offer)|Why me)\s*:\s*/i;
 // A lead-in of someone else's list or of a wish ('Your posting asks for:', 'Skills I hope to build:').
@@ -637,6 +640,14 @@ function asCandidateLine(item: string): string {
   // 'Major: Geology', 'Concentration: Film Studies': the field of a degree held.
   const major = /^(?:Major|Minor|Concentration|Speciali[sz]ation|Field of study)\s*:\s*(?=[A-Z])/.exec(item);
   if (major) return `I majored in ${item.slice(major[0].length)}`;
+  // A label before a colon ('Education: B.A., Tulane', 'Before that: Analyst at Acme', 'Last quarter: cut costs by 9%')
+  // says where the item belongs; what follows is the claim. A product or credential as the label ('Epic: charting for 30
+  // patients') is the claim itself, and a degree's label ('First degree: Geology') names the field of a degree held.
+  const label = /^([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3})\s*:\s+(?=\S)/.exec(item);
+  if (label && isLabel(label[1])) {
+    const rest = item.slice(label[0].length);
+    return /\bdegree\b/i.test(label[1]) && !isDegreeItem(rest) && /^[A-Z]/.test(rest) ? `I majored in ${rest}` : asCandidateLine(rest);
+  }
   // 'Pharmacy Technician licence', 'NIHSS Certification (current)': a credential by its name, held.
   if (/^[A-Z][\w&'’.+-]*(?:\s+[A-Z][\w&'’.+-]*)*\s+(?:licen[cs]e|certification|certificate|credential|designation)\b/i.test(item) && !/^(?:My|The|A|An)\s/.test(item)) return `I hold the ${item}`;
   // 'Cum laude graduate, the University of Edinburgh', 'Honours graduate of Rice University': graduated from the school.
@@ -661,6 +672,13 @@ function asCandidateLine(item: string): string {
   const name = new RegExp(String.raw`^(${NAME_WORD}(?:\s+(?:of\s+|and\s+|&\s+)?${NAME_WORD})*)(?=\s*(?:[,:(–—]|\s-\s|$)|\s+(?:on|across|since|daily|every|for)\s)`).exec(item);
   if (name && !/-[a-z]/.test(name[1])) return `I used ${item}`;
   return item;
+}
+
+/** A list item's label: words of the language ('Results', 'Before that', 'Monthly board pack'), not a product or a credential. */
+function isLabel(label: string): boolean {
+  if (findLexiconTerms(label).length > 0) return false;
+  const words = label.split(/\s+/);
+  return words.length > 1 ? words.slice(1).some((w) => /^[a-z]/.test(w)) : isWord(label.toLowerCase());
 }
 
 const HONOURS_GRADUATE = /^(?:(?:Summa|Magna)\s+)?(?:[Cc]um\s+[Ll]aude|[Ww]ith\s+[Hh]onou?rs|[Hh]onou?rs|[Ff]irst[- ][Cc]lass)\s+(?:graduate|grad)\b[,:]?\s*(?:(?:of|from)\s+)?/;
