@@ -997,7 +997,30 @@ describe('classes of the house-style set fresh10 (the guard6 round)', () => {
     expect(numbered('', '.')).toEqual([]);
     expect(numbered('Summer season, Harrods').map((c) => c.split(':')[1])).toEqual(['Harrods']);
     expect(numbered('First degree: Marine Biology')).toEqual(['degree:Marine Biology']);
-    expect(numbered('Certificate in Forensic Auditing (gained this spring)', '.').join(' ')).toMatch(/Auditing/);
+    // A label that holds a name is part of the claim: the name is still read.
+    expect(numbered('Tenure at Harrods: ran shift handovers').map((c) => c.split(':')[1])).toEqual(['Harrods']);
+    expect(numbered('Excel and Smartsheet: second nature')).toEqual(['tool:Smartsheet']);
+    // 'Certificate in X' as an item is a credential in that area, held (it was read as the tool 'Auditing').
+    expect(numbered('Certificate in Forensic Auditing (gained this spring)', '.')).toEqual(['certification:Forensic Auditing']);
     expect(numbered('Last quarter: cut close time by 40%')).toEqual(['number:40%']);
+  });
+
+  it("reads 'a card-carrying X' and 'X (card-carrying)' as a credential held, and its standing as no part of a title", () => {
+    expect(ines("I'm a card-carrying CFE.")).toEqual(['certification:CFE']);
+    expect(ines("Here's why I'm a strong fit:\n1) Staff Accountant at Brightline Ledger Group\n2) CFE (card-carrying)\n3) Calm under deadlines")).toEqual(['certification:CFE']);
+    expect(ines("I'm a card-carrying CPA.")).toEqual([]);
+    expect(ines("I'm an active CPA.")).toEqual([]);
+  });
+
+  it('reads a school as the subject of the degree it awarded ("X awarded me a BSc") as a school of a degree held', () => {
+    expect(ines('Rice University awarded me a Bachelor of Commerce in 2018.')).toContain('degree:Rice University');
+    expect(ines('The University of Toronto conferred my Bachelor of Commerce.')).toEqual([]);
+    expect(ines('Allstate gave me my first job in payroll.')).toEqual([]);
+  });
+
+  it("reads a product named before 'which I set up' as one the candidate used", () => {
+    expect(ines('Our whole close calendar lives in Smartsheet, which I set up.')).toEqual(['tool:Smartsheet']);
+    expect(ines('Our whole close calendar lives in NetSuite, which I set up.')).toEqual([]);
+    expect(ines('Your team relies on BlackLine, which I have not used yet.')).toEqual([]);
   });
 });
