@@ -26,8 +26,9 @@
 // in X', 'I produce the monthly board pack in X and T', 'Our whole intake calendar lives in X, which I set up', the
 // posting's gap as "I'm well versed in X" or "I've been hands-on with X since 2020"; a figure as deals in a quarter, a
 // share of overtime, an amount in pounds, a count of clients, 'threefold', a count of calls, hours a week, an error
-// rate. Written and committed before any change to the guard in that round and measured once on the guard as it stood;
-// only counts per class are printed, never its misses (`npm run eval -- guard-fresh10`).
+// rate. Written and committed before any change to the guard in that round and measured once on the guard as it stood.
+// A tuning set since the guard6 round, which audited it against the resumes: every fact sheet is on its resume; one
+// correction was made to the shared generator (a name opening a prose sentence is capitalised).
 
 import { article, buildHouseSet, fabTemplates, list, type FabRow, type GeneratedFacts, type HouseCase, type HouseDraft } from './guard-house.ts';
 

@@ -150,6 +150,11 @@ function fill(text: string, x: string, f: GeneratedFacts): string {
   return text.replace('{X}', x).replace('{T}', f.tools[0] ?? 'email');
 }
 
+/** A sentence of prose: a name that opens it is capitalised ('The University of Exeter awarded me…'), as a writer prints it. */
+function fillProse(text: string, x: string, f: GeneratedFacts): string {
+  return upperFirst(fill(text, x, f));
+}
+
 function withFabrication<Slot extends string>(set: { date: string }, f: GeneratedFacts, d: HouseDraft, t: FabTemplate<Slot>, x: string): string {
   const paras = [...d.paras];
   if (t.where === 'sign') return render(set, f, d, paras, `${signature(f)}, ${fill(t.prose, x, f)}`);
@@ -159,8 +164,8 @@ function withFabrication<Slot extends string>(set: { date: string }, f: Generate
     lines.splice(lines.length - 1, 0, `${d.bullet ?? '- '}${fill(t.item, x, f)}`);
     let n = 0;
     paras[d.slot] = (d.numbered ? lines.map((line) => line.replace(/^\d+\) /, () => `${++n}) `)) : lines).join('\n');
-  } else if (t.where === 'start') paras[d.slot] = `${fill(t.prose, x, f)} ${paras[d.slot]}`;
-  else paras[d.slot] = `${paras[d.slot]} ${fill(t.prose, x, f)}`;
+  } else if (t.where === 'start') paras[d.slot] = `${fillProse(t.prose, x, f)} ${paras[d.slot]}`;
+  else paras[d.slot] = `${paras[d.slot]} ${fillProse(t.prose, x, f)}`;
   return render(set, f, d, paras);
 }
 
@@ -199,6 +204,8 @@ export function buildHouseSet<F extends GeneratedFacts, Style extends string, Sl
         const fab = withFabrication(set, f, d, t, x);
         // The gap is named honestly elsewhere in the letter, so its claim is the sentence or the item that claims it.
         if (t.slot === 'gap') claim = fab.includes(fill(t.prose, x, f)) ? fill(t.prose, x, f).slice(0, -1) : fill(t.item, x, f);
+        // The claim as the letter prints it: capitalised where it opens the sentence.
+        else if (claim && !fab.includes(claim)) claim = upperFirst(claim);
         if (!claim) continue;
         fabrications.push({ kind, template: index, claim, letter: fab });
       }

@@ -958,3 +958,69 @@ describe('classes of the house-style set fresh9 (the guard5 round)', () => {
     expect(items('Python on every project for three years')).toEqual([]);
   });
 });
+
+describe('classes of the house-style set fresh10 (the guard6 round)', () => {
+  const ACCOUNTANT = buildProfile({
+    name: 'Ines Ortega',
+    experience: [
+      job('Staff Accountant', 'Brightline Ledger Group', '2021 – Present', 2021, null, ['Closed the books for 4 entities each month', 'Reconciled 75 accounts']),
+      job('Bookkeeper', 'Allstate', '2018 – 2021', 2018, 2021, ['Ran payroll for 90 employees in ADP']),
+    ],
+    education: [{ degree: 'Bachelor of Commerce', institution: 'University of Toronto', dates: '2018', details: [] }],
+    certifications: ['Certified Public Accountant (CPA)'],
+    skills: ['NetSuite', 'Excel', 'ADP'],
+  });
+  const JOB: JobAnalysis = {
+    company: 'Corvid Analytics',
+    position: 'Senior Accountant',
+    requirements: [{ text: 'BlackLine; SOX 404 testing; CMA preferred', kind: 'must', keywords: ['BlackLine'] }],
+    responsibilities: [],
+    keywords: [{ term: 'BlackLine', weight: 1 }],
+  };
+  const ines = (body: string) =>
+    findUnsupportedClaims(letter(body, 'Ines Ortega'), { ...input(ACCOUNTANT, JOB), jobText: `Senior Accountant. Corvid Analytics.\n${'The team closes the books each month. '.repeat(12)}\nBlackLine, SOX 404 testing and the CMA.` }).map((c) => `${c.kind}:${c.text}`);
+
+  it("reads 'I note that the post requires X' as the post's requirement, not a claim", () => {
+    expect(ines('I note that the post requires BlackLine and SOX testing under Section 404.')).toEqual([]);
+    expect(ines('I notice the vacancy calls for the CMA designation and BlackLine.')).toEqual([]);
+    expect(ines('I have noted that this post asks for BlackLine.')).toEqual([]);
+    // What the candidate holds is still read after 'I note that'.
+    expect(ines('I note that I hold the CMA designation.')).toEqual(['certification:CMA']);
+  });
+
+  it("reads a numbered list's items ('1) …', '2. …') as the candidate's, and never its numbers as figures", () => {
+    const numbered = (extra: string, mark = ')') =>
+      ines(
+        [`Here's why I'm a strong fit:`, `1${mark} Experience: Staff Accountant at Brightline Ledger Group, where I reconciled 75 accounts`, `2${mark} Education: Bachelor of Commerce, University of Toronto`, `3${mark} Tools: NetSuite, Excel, ADP`, ...(extra ? [`4${mark} ${extra}`] : []), `${extra ? 5 : 4}${mark} How I work: organised and calm under deadlines`].join('\n'),
+      );
+    expect(numbered('')).toEqual([]);
+    expect(numbered('', '.')).toEqual([]);
+    expect(numbered('Summer season, Harrods').map((c) => c.split(':')[1])).toEqual(['Harrods']);
+    expect(numbered('First degree: Marine Biology')).toEqual(['degree:Marine Biology']);
+    // A label that holds a name is part of the claim: the name is still read.
+    expect(numbered('Tenure at Harrods: ran shift handovers').map((c) => c.split(':')[1])).toEqual(['Harrods']);
+    expect(numbered('Excel and Smartsheet: second nature')).toEqual(['tool:Smartsheet']);
+    // 'Certificate in X' as an item is a credential in that area, held (it was read as the tool 'Auditing').
+    expect(numbered('Certificate in Forensic Auditing (gained this spring)', '.')).toEqual(['certification:Forensic Auditing']);
+    expect(numbered('Last quarter: cut close time by 40%')).toEqual(['number:40%']);
+  });
+
+  it("reads 'a card-carrying X' and 'X (card-carrying)' as a credential held, and its standing as no part of a title", () => {
+    expect(ines("I'm a card-carrying CFE.")).toEqual(['certification:CFE']);
+    expect(ines("Here's why I'm a strong fit:\n1) Staff Accountant at Brightline Ledger Group\n2) CFE (card-carrying)\n3) Calm under deadlines")).toEqual(['certification:CFE']);
+    expect(ines("I'm a card-carrying CPA.")).toEqual([]);
+    expect(ines("I'm an active CPA.")).toEqual([]);
+  });
+
+  it('reads a school as the subject of the degree it awarded ("X awarded me a BSc") as a school of a degree held', () => {
+    expect(ines('Rice University awarded me a Bachelor of Commerce in 2018.')).toContain('degree:Rice University');
+    expect(ines('The University of Toronto conferred my Bachelor of Commerce.')).toEqual([]);
+    expect(ines('Allstate gave me my first job in payroll.')).toEqual([]);
+  });
+
+  it("reads a product named before 'which I set up' as one the candidate used", () => {
+    expect(ines('Our whole close calendar lives in Smartsheet, which I set up.')).toEqual(['tool:Smartsheet']);
+    expect(ines('Our whole close calendar lives in NetSuite, which I set up.')).toEqual([]);
+    expect(ines('Your team relies on BlackLine, which I have not used yet.')).toEqual([]);
+  });
+});

@@ -245,6 +245,8 @@ function letterSentences(letter: string, names: readonly string[]): string[] {
       if ((c !== '.' && c !== '!' && c !== '?') || para[at + 1] !== ' ') continue;
       const next = /^[^\s]+/.exec(para.slice(at + 2))?.[0].replace(/[,;:]$/, '') ?? '';
       if (!/^[A-Z"“']/.test(next)) continue;
+      // The number of a numbered list's item ('2. Education: …') is no sentence of its own.
+      if (c === '.' && /^\(?\d{1,2}$/.test(para.slice(start, at))) continue;
       // 'at Acme Corp. Payment…': a name that ends in an abbreviation still ends its sentence.
       const endsName = names.some((n) => para.slice(start, at).endsWith(n));
       if (c === '.' && !endsName && ABBREVIATION_END.test(para.slice(Math.max(start, at - 6), at)) && !SENTENCE_OPENER.test(next)) continue;
@@ -269,6 +271,8 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
   // 'claim' while the candidate is the subject; 'other' once a clause is about a wish, the role or someone else.
   let prev: 'claim' | 'other' | 'none' = 'none';
   let pendingIntro = '';
+  // The clause before, when nothing in it was a cue: 'Our intake calendar lives in Acuity, | which I set up'.
+  let plainBefore = '';
   const list = clauses.length ? clauses : [masked];
   for (const [at, raw] of list.entries()) {
     const clause = raw.trim();
@@ -322,6 +326,9 @@ function claimRegions(masked: string, candidateIsSubject = false): Region[] {
       // from the clause before it.
       isClaim = prev === 'claim' && (starts || !hasVerb(clause)) && !/^(?:which|that|who|where)$/.test(firstWord);
     }
+    // '…lives in Acuity, which I set up': what the candidate did names the thing of the clause before.
+    if (!cued && !goal && plainBefore && prev !== 'claim' && /^(?:which|that)\s+I\s+(?!am\b|was\b)[a-z]/.test(clause)) regions.push({ text: plainBefore, full: true });
+    plainBefore = !cued && !goal && !isClaim && !FIRST_PERSON.test(clause) ? clause : '';
     const last = regions[regions.length - 1];
     // A clause that carries on the claim before it joins it, so a list split at a comma reads as one
     // ('in Epic EHR, | Cerner and Meditech').
@@ -362,7 +369,7 @@ function joinAbbreviations(clauses: string[]): string[] {
   return out;
 }
 
-const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s|(?:understand|know|appreciate|realize|realise)\s+(?:that\s+)?(?:the|your|this|their|its)\s+(?:[\w-]+\s+){0,3}(?:needs?|requires?|calls?\s+for|asks?\s+for|wants?|involves?|demands?|expects?|cent(?:re|er)s?\s+on|seeks?|is\s+looking\s+for)\b)/i;
+const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s|(?:understand|know|appreciate|realize|realise|note|noted|notice|noticed|observe|observed)\s+(?:that\s+)?(?:the|your|this|their|its)\s+(?:[\w-]+\s+){0,3}(?:needs?|requires?|calls?\s+for|asks?\s+for|wants?|involves?|demands?|expects?|cent(?:re|er)s?\s+on|seeks?|is\s+looking\s+for)\b)/i;
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
 const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
@@ -451,7 +458,7 @@ const DEGREE_ANY_LEVEL = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her)\s+(?:[\w'’-]+\s+)?
 const DEGREE_NEAR = /\b(?:degree|bachelor|master|doctorate|diploma|major|majored|majoring|minor|studied|graduated)\b[^.]*$/i;
 // An acronym held as a credential: after 'my', 'hold the', 'earned a', 'I am a', at the end of its phrase.
 const ACRONYM_HELD = new RegExp(
-  String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?|[Aa]s an?)\s(?:(?:active|current|valid|unrestricted|full|clean|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
+  String.raw`\b(?:[Mm]y|(?:hold|holding|earned)|${HOLDING}\s(?:a|an|the|my)|I am an?|I'm an?|I’m an?|[Aa]s an?)\s(?:(?:active|current|valid|unrestricted|full|clean|card-carrying|paid-up|practi[sc]ing|Class\s[A-Z])\s){0,2}([A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?)(?=${HELD_END})`,
   'g',
 );
 // A list of credentials held or named as the candidate's: 'I hold both the CPA and the CFE', 'my credentials include CPA
@@ -465,6 +472,11 @@ const CREDENTIAL_CUE = /\b(?:(?:re)?certif\w*|qualified(?= as\b| in\b|[.,;])|lic
 // Where a degree was earned: 'graduated from X', 'a graduate of X', 'studied … at X', 'my MBA from X', 'PhD work at X'.
 const SCHOOL_AFTER = new RegExp(
   String.raw`\b(?:[Gg]raduat\w*|[Aa]lumn(?:us|a|i|ae)|[Aa]lums?|[Ss]tudied|studies|studying|coursework|degree|diploma|PhD|Ph\.D\.|doctorate|doctoral|MBA|master['’]s|bachelor['’]s|[BM]\.?[AS]c?\.?|undergraduate|graduate work|postdoc\w*)(?:\s+(?![Aa]t\b|[Ff]rom\b|[Oo]f\b)[\w'’.&-]+){0,5}?\s+(?:at|from|of)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`,
+  'g',
+);
+// A school as the subject of the degree it gave: 'Rice University awarded me a BSc in 2015', 'Emory conferred my MPH'.
+const SCHOOL_AWARDING = new RegExp(
+  String.raw`(?:^|[.;:]\s+|,\s+)(?:the\s+|The\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)\s+(?:awarded|granted|conferred|gave)\s+(?:on\s+|upon\s+)?(?:me|my)\b(?=[^.]*\b(?:[Dd]egree|[Dd]iploma|[Dd]octorate|[Bb]achelor|[Mm]aster|[Aa]ssociate|BA|BSc|BS|MA|MSc|MS|MBA|PhD|Ph\.D\.|B\.\s?[AS]|M\.\s?[AS])\b)`,
   'g',
 );
 // 'As a Stanford graduate', 'a proud Rutgers alumna', 'a Duke alum'.
@@ -500,7 +512,7 @@ function isToolHit(hit: LexiconHit, surface: string): boolean {
 const CREDENTIAL_TERM = /^(?:Certified|Registered|Licensed|Chartered|Board[- ]Certified)\b|\b(?:Certification|Certificate|License|Licence|Credential|Designation)$/;
 // Words around a term that make it a credential held: 'certified in Six Sigma', 'licensed as a CPA', 'my CMA', 'passed
 // the CPA exam', 'CPA-licensed', 'an RN'.
-const CREDENTIAL_BEFORE = new RegExp(String.raw`(?:\b(?:certified|licensed|credentialed|accredited|registered|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?|(?:^\s*[Aa]n?|\b(?:[Mm]y|${HOLDING}\s+(?:an?|the|my)|became\s+an?|am\s+an?|I['’]m\s+an?|[Aa]s\s+an?|[Bb]eing\s+an?))\s+(?:(?:active|current|valid|unrestricted|full|clean|licensed|certified|registered|chartered|credentialed|Class\s+[A-Z])\s+){0,2})$`);
+const CREDENTIAL_BEFORE = new RegExp(String.raw`(?:\b(?:certified|licensed|credentialed|accredited|registered|chartered)\s+(?:in|as)\s+(?:an?\s+|the\s+)?|(?:^\s*[Aa]n?|\b(?:[Mm]y|${HOLDING}\s+(?:an?|the|my)|became\s+an?|am\s+an?|I['’]m\s+an?|[Aa]s\s+an?|[Bb]eing\s+an?))\s+(?:(?:active|current|valid|unrestricted|full|clean|card-carrying|paid-up|practi[sc]ing|licensed|certified|registered|chartered|credentialed|Class\s+[A-Z])\s+){0,2})$`);
 // …or in brackets after it, as a list prints it: 'CPA (certified), CFE'.
 const CREDENTIAL_AFTER = /^(?:[\s-]+\(?(?:certified|certifications?|certificates?|licen[cs]e[ds]?|licensure|credentials?|credentialed|designations?|exams?|examination|boards?|charter(?:holder)?)\b)/i;
 
@@ -593,7 +605,8 @@ function collector(): { out: Claim[]; flag: (kind: ClaimKind, text: string, sent
   return { out, flag };
 }
 
-const BULLET = /^[-*•–·]\s+/;
+// A bullet, or the number of a numbered list ('1) ', '2. ', '(3) ').
+const BULLET = /^(?:[-*•–·]|\(?\d{1,2}[.)])\s+/;
 // A heading whose line speaks for the candidate ('Education: …', 'Highlights:').
 const CANDIDATE_HEADING = /^(?:(?:Key|Career|Professional|Relevant|Work)\s+)?(?:Education|Experience|Employment|Background|Highlights|Achievements|Accomplishments|Qualifications|Credentials|Training|What I (?:bring|offer)|Why me)\s*:\s*/i;
 // A lead-in of someone else's list or of a wish ('Your posting asks for:', 'Skills I hope to build:').
@@ -637,6 +650,17 @@ function asCandidateLine(item: string): string {
   // 'Major: Geology', 'Concentration: Film Studies': the field of a degree held.
   const major = /^(?:Major|Minor|Concentration|Speciali[sz]ation|Field of study)\s*:\s*(?=[A-Z])/.exec(item);
   if (major) return `I majored in ${item.slice(major[0].length)}`;
+  // 'Certificate in Crisis Intervention (2024)': a credential in that area, held.
+  const certificateIn = /^(Certificate|Certification|Licen[cs]e)\s+(?=in\s+[A-Z])/.exec(item);
+  if (certificateIn) return `I hold a ${certificateIn[1].toLowerCase()} ${item.slice(certificateIn[0].length)}`;
+  // A label before a colon ('Education: B.A., Tulane', 'Before that: Analyst at Acme', 'Last quarter: cut costs by 9%')
+  // says where the item belongs; what follows is the claim. A product or credential as the label ('Epic: charting for 30
+  // patients') is the claim itself, and a degree's label ('First degree: Geology') names the field of a degree held.
+  const label = /^([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3})\s*:\s+(?=\S)/.exec(item);
+  if (label && isLabel(label[1])) {
+    const rest = item.slice(label[0].length);
+    return /\bdegree\b/i.test(label[1]) && !isDegreeItem(rest) && /^[A-Z]/.test(rest) ? `I majored in ${rest}` : asCandidateLine(rest);
+  }
   // 'Pharmacy Technician licence', 'NIHSS Certification (current)': a credential by its name, held.
   if (/^[A-Z][\w&'’.+-]*(?:\s+[A-Z][\w&'’.+-]*)*\s+(?:licen[cs]e|certification|certificate|credential|designation)\b/i.test(item) && !/^(?:My|The|A|An)\s/.test(item)) return `I hold the ${item}`;
   // 'Cum laude graduate, the University of Edinburgh', 'Honours graduate of Rice University': graduated from the school.
@@ -663,9 +687,17 @@ function asCandidateLine(item: string): string {
   return item;
 }
 
+/** A list item's label: words of the language ('Results', 'Before that', 'Monthly board pack'), not a name, product or credential. */
+function isLabel(label: string): boolean {
+  if (findLexiconTerms(label).length > 0) return false;
+  const words = label.split(/\s+/);
+  // A name in it ('Tenure at Acme: ran handovers') makes it part of the claim.
+  return words.length > 1 ? words.slice(1).every((w) => /^(?:[a-z]|I$)/.test(w)) : isWord(label.toLowerCase());
+}
+
 const HONOURS_GRADUATE = /^(?:(?:Summa|Magna)\s+)?(?:[Cc]um\s+[Ll]aude|[Ww]ith\s+[Hh]onou?rs|[Hh]onou?rs|[Ff]irst[- ][Cc]lass)\s+(?:graduate|grad)\b[,:]?\s*(?:(?:of|from)\s+)?/;
 const AREA_QUALIFIED_ITEM = /^[A-Z][\w&'’+]*(?:\s+[A-Z][\w&'’+]*)*-(?:qualified|certified|credentialed|accredited|licensed)\b/;
-const CREDENTIAL_STATE = String.raw`(?:active|current|valid|certified|licensed|accredited|in good standing|renewed|since|earned|passed|obtained|awarded|expires?|exp\.?|through|until)`;
+const CREDENTIAL_STATE = String.raw`(?:active|current|valid|certified|licensed|accredited|in good standing|renewed|since|earned|passed|obtained|awarded|expires?|exp\.?|through|until|card-carrying|paid-up|practi[sc]ing)`;
 const ACRONYM_ITEM = new RegExp(String.raw`^[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?(?=\s*(?:\(\s*(?:${CREDENTIAL_STATE}\b|(?:19|20)\d{2}\b)|[,–—-]\s*${CREDENTIAL_STATE}\b))`);
 const DEGREE_ITEM_WORD = /^(?:Bachelor|Master|Doctor|Doctorate|Associate|Postgraduate|Graduate|Undergraduate)(?:['’]s)?\s+(?:[Dd]egree|[Dd]iploma|of|in)\b|^(?:Bachelor|Master)(?:['’]s)?\b|^(?:Doctorate|Associate['’]s)(?=\s*(?:[,(–—:]|$))/;
 const DEGREE_ITEM_ABBR = /^([BMDA]\.?\s?[A-Za-z]{1,4}\.?(?:[A-Za-z]{1,2}\.?)?)(?=[\s,(]|$)/;
@@ -909,7 +941,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   checkDegreeAcronyms(text, sentence, facts, flag);
   if (!region.full) return;
   // A school ('I graduated from Stanford University', 'as a Purdue graduate', 'my PhD work at Cornell'): it must be on the resume.
-  const schools = [...text.matchAll(SCHOOL_AFTER), ...text.matchAll(SCHOOL_BEFORE)].map((m) => tidyName(m[1])).filter((n) => n && !NOT_NAME.test(n) && !n.includes('§'));
+  const schools = [...text.matchAll(SCHOOL_AFTER), ...text.matchAll(SCHOOL_BEFORE), ...text.matchAll(SCHOOL_AWARDING)].map((m) => tidyName(m[1])).filter((n) => n && !NOT_NAME.test(n) && !n.includes('§'));
   for (const name of schools) if (!resumeHasName(facts, name) && !(isPlaceName(name) && facts.words.has(fold(name)))) flag('degree', name, sentence);
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
@@ -943,7 +975,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     // A title written in capitals ends at the first plain word after it ('a Sales Development Representative there').
     const capitalised = /^[A-Z]/.test(words[0]);
     const stop = words.findIndex((w, i) => i > 0 && (TITLE_STOP.has(w.toLowerCase().replace(/[^a-z]/g, '')) || (capitalised && /^[a-z]/.test(w) && !/^(?:of|and|de)$/.test(w))));
-    const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:');
+    // The standing of a credential before it is no part of the title ('an active CPA', 'a card-carrying CPA').
+    const title = trimEndChars((stop > 0 ? words.slice(0, stop) : words).join(' '), ',.;:').replace(/^(?:active|current|valid|card-carrying|paid-up|practi[sc]ing)\s+(?=\S)/i, '');
     if (!containsRoleNoun(title) || title.includes('§') || /\b(?:certified|licensed|credentialed|chartered|accredited)\b/i.test(title) || findLexiconTerms(title).some((h) => h.category === 'degree' || h.category === 'certification')) continue;
     const roleWords = title.split(/\s+/).filter((w) => !/^\d/.test(w));
     // 'As an RN' for the resume's 'Registered Nurse'.

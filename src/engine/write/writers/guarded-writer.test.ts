@@ -275,6 +275,36 @@ describe('contract checks', () => {
     expect(await guarded.writeTailoredResume(buildResumeInput())).toBe(GOOD_RESUME);
   });
 
+  it('keeps a short honest note after asking once to lengthen it, and replaces only one too short to be a letter (class of fresh10)', async () => {
+    const note = (body: string) => `June 3, 2025\n\nHello,\n\n${body}\n\nThanks,\nJane Doe`;
+    const SHORT = note(
+      "I'm applying for the Staff Backend Engineer role at Northwind Labs. I'm currently a Senior Backend Engineer at Acme Corp, where I cut API latency by 40% by redesigning the caching layer. I earned a B.Sc. Computer Science at TU Berlin, and while I haven't built a payments service yet, I'm a fast and careful learner. I'd love to chat if my background fits.",
+    );
+    const TINY = note("I'm applying for the Staff Backend Engineer role at Northwind Labs. I'd love to chat.");
+    const input = buildLetterInput({ settings: { ...buildLetterInput().settings, wordLimit: 'concise' } });
+    const run = async (letter: string) => {
+      let revisions = 0;
+      const model: RevisableWriter = {
+        name: 'model',
+        writeCoverLetter: async () => letter,
+        reviseCoverLetter: async () => {
+          revisions++;
+          return letter;
+        },
+        writeTailoredResume: async () => GOOD_RESUME,
+        reviseTailoredResume: async () => GOOD_RESUME,
+      };
+      const result = await createGuardedWriter({ primary: model, fallback: builtin, check, timeoutMs: 5000 }).writeCoverLetterWithReport(input);
+      return { ...result, revisions };
+    };
+    const kept = await run(SHORT);
+    expect(kept.revisions).toBe(1);
+    expect(kept.text).toBe(SHORT);
+    expect(kept.report).toMatchObject({ usedFallback: false, primary: { outcome: 'repaired', attempts: 2 } });
+    const tiny = await run(TINY);
+    expect(tiny.report).toMatchObject({ usedFallback: true, primary: { outcome: 'rejected', attempts: 2 } });
+  });
+
   it('takes the bold markers off a letter whose lines open on a bold phrase and keeps every word (class of fresh7)', async () => {
     const bold = buildLetter()
       .replace('I am applying for', '**Senior Backend Engineer with a payments background.** I am applying for')

@@ -113,6 +113,17 @@ export function findCoverLetterProblems(text: string, input: CoverLetterInput): 
 }
 
 /**
+ * Whether the letter's only fault is being short of the chosen band while at least half its floor: a model's short
+ * note (four sentences, 80 words) is its style, not a reason to send the built-in letter instead. The model is asked
+ * once to lengthen it; a letter still short is kept.
+ */
+function isOnlyShort(text: string, input: CoverLetterInput, problems: readonly string[]): boolean {
+  const band = WORD_BANDS[input.settings.wordLimit];
+  const words = countWords(text);
+  return problems.length === 1 && problems[0].startsWith('The letter has ') && words < band.min && words * 2 >= band.min;
+}
+
+/**
  * A model's bold lead phrases ('**Proven results.** At Acme…'): a letter is plain text, so the markers go and every
  * word stays. Headings and code fences are still markdown the letter must not carry.
  */
@@ -326,12 +337,17 @@ export function createGuardedWriter(opts: GuardedWriterOptions): GuardedWriter {
         }
         if (claims.length > 0) {
           const trimmed = removeClaimSentences(text, claims);
-          if (trimmed !== undefined && findUnsupportedClaims(trimmed, input).length === 0 && findCoverLetterProblems(trimmed, input).length === 0) {
+          const left = trimmed === undefined ? [] : findCoverLetterProblems(trimmed, input);
+          if (trimmed !== undefined && findUnsupportedClaims(trimmed, input).length === 0 && (left.length === 0 || isOnlyShort(trimmed, input, left))) {
             return accept(trimmed, primaryReport.attempts === 1 ? 'accepted' : 'repaired', { action: 'removed', claims: found });
           }
         }
         primaryReport.problems = [...claims.map(describeClaim), ...problems];
-        if (primaryReport.attempts > 1 || !isRevisableWriter(primary)) break;
+        if (primaryReport.attempts > 1 || !isRevisableWriter(primary)) {
+          // A letter short of the band, with nothing else wrong, is kept after the model was asked to lengthen it.
+          if (claims.length === 0 && isOnlyShort(text, input, problems)) return accept(text, primaryReport.attempts === 1 ? 'accepted' : 'repaired', found.length ? { action: 'repaired', claims: found } : undefined);
+          break;
+        }
         text = withoutBold(await raceSignal((primary as RevisableWriter).reviseCoverLetter(input, text, primaryReport.problems, bounded), bounded));
         primaryReport.attempts = 2;
       }
