@@ -28,23 +28,12 @@
 // complaints, site visits, 'fourfold', a count of invoices. Written and committed before any change to the guard in the
 // guard7 round and measured once on the guard as it stood; its misses are never printed.
 
-import { article, buildHouseSet, fabTemplates, list, type FabRow, type GeneratedFacts, type HouseCase, type HouseDraft } from './guard-house.ts';
+import { article, buildHouseSet, fabTemplates, list, stop, type FabRow, type HouseCase, type HouseDraft, type SpanFacts } from './guard-house.ts';
 
 export type Fresh11Style = 'rezi-highlights' | 'kickresume-short' | 'teal-ps' | 'resumatic-needs';
 export type Fresh11Case = HouseCase<Fresh11Style>;
 
-interface Facts extends GeneratedFacts {
-  /** A span the resume states ('7 years of classroom experience'). */
-  tenure?: string;
-  /** Credentials the resume prints, each as the words after "I hold". */
-  creds?: string[];
-  /** The same credentials as one list item. */
-  credItem?: string;
-  /** A credential of the posting the candidate plans to pursue, as the words after "I plan to pursue". */
-  plan?: string;
-  /** The verb of the gap sentence: "I haven't {gapVerb} {gap} yet". */
-  gapVerb: string;
-}
+type Facts = SpanFacts;
 
 // Copied from the resumes — nothing here is invented.
 const FACTS: Facts[] = [
@@ -118,11 +107,6 @@ const FAB_ROWS: FabRow<Slot>[] = [
 ];
 
 const STYLES: Fresh11Style[] = ['rezi-highlights', 'kickresume-short', 'teal-ps', 'resumatic-needs'];
-
-/** A sentence's last words with its full stop, which an abbreviation ending it ('Inc.') already gives. */
-function stop(text: string): string {
-  return /[.!]$/.test(text) ? text : `${text}.`;
-}
 
 /** " I also hold A and B." as far as the resume gives them. */
 function credentialSentence(f: Facts): string {
