@@ -47,6 +47,25 @@ export interface GeneratedFacts extends HouseFacts {
   postNominal?: string;
 }
 
+/** A fact sheet with a span, credentials and a plan (the fresh11 set's; fresh6..fresh10 declare the same fields themselves). */
+export interface SpanFacts extends GeneratedFacts {
+  /** A span the resume states ('7 years of classroom experience'). */
+  tenure?: string;
+  /** Credentials the resume prints, each as the words after "I hold". */
+  creds?: string[];
+  /** The same credentials as one list item. */
+  credItem?: string;
+  /** A credential of the posting the candidate plans to pursue, as the words after "I plan to pursue". */
+  plan?: string;
+  /** The verb of the gap sentence: "I haven't {gapVerb} {gap} yet". */
+  gapVerb: string;
+}
+
+/** A sentence's last words with its full stop, which an abbreviation ending it ('Inc.') already gives. */
+export function stop(text: string): string {
+  return /[.!]$/.test(text) ? text : `${text}.`;
+}
+
 /**
  * Where a fabricated sentence goes in its paragraph: appended, opening it, or (a post-nominal) after the signature's
  * name. In a list paragraph the template's item is added as a list item instead, except for 'sign'.
