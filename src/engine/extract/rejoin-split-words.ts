@@ -14,6 +14,11 @@ function proseWords(): Set<string> {
   return prose;
 }
 
+/** A word of the prose word list alone (lower case): 'triage' is one, a product's name ('cerner', 'relativity') is not. */
+export function isProseWord(w: string): boolean {
+  return proseWords().has(w);
+}
+
 /** A word of ordinary English (lower case): in the descriptions' prose or in compromise's lexicon. */
 export function isWord(w: string): boolean {
   lexicon ??= (nlp as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;

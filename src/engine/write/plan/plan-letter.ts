@@ -300,11 +300,6 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
 const NOT_A_DEED = new Set(['licence', 'certification', 'degree', 'eligibility']);
 const NEEDS = { concise: 2, standard: 3, detailed: 3 } as const;
 
-/**
- * The posting's most important requirements the resume meets (must-haves first, then by the weight of the job terms
- * they name), each answered by the strongest unused lines of any role: lines naming the requirement's terms, with
- * numbers, or the match's own evidence for it. A requirement whose terms an earlier one already covers is skipped.
- */
 /** A credential named as its holder ('Certified Public Accountant', 'Registered Nurse'). */
 const HOLDER_SHAPE = /^(?:Certified|Chartered|Registered|Licensed|Board[- ]Certified)\s+[A-Z]/;
 
@@ -324,6 +319,11 @@ export function credentialFit(credential: string, job: CoverLetterInput['job'], 
   return own.some((w) => words(job.keywords.map((k) => k.term).join(' ')).has(w)) ? 1 : 0;
 }
 
+/**
+ * The posting's most important requirements the resume meets (must-haves first, then by the weight of the job terms
+ * they name), each answered by the strongest unused lines of any role: lines naming the requirement's terms, with
+ * numbers, or the match's own evidence for it. A requirement whose terms an earlier one already covers is skipped.
+ */
 export function planNeeds(input: CoverLetterInput, candidates: (PlannedEvidence & { score: number })[], count: number): PlannedNeed[] {
   const { job, match, settings } = input;
   const weight = new Map(job.keywords.map((k) => [k.term, k.weight]));
@@ -562,7 +562,7 @@ export function careerYears(entries: ExperienceEntry[], referenceYear: number, e
   // is one held wholly within a degree's years of study (a student team's 'Electrical Engineer', 2015–2016, during a
   // B.Tech of 2014–2018).
   const studies = education.map((d) => (d.dates?.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number)).filter((y) => y.length >= 2 && y[0] < y[y.length - 1]).map((y) => [y[0], y[y.length - 1]] as const);
-  const duringStudy = (e: ExperienceEntry) => Boolean(e.startYear) && studies.some(([from, to]) => (e.startYear as number) >= from && e.endYear !== null && e.endYear !== undefined && e.endYear <= to && !isCurrent(e));
+  const duringStudy = (e: ExperienceEntry) => Boolean(e.startYear) && !isCurrent(e) && studies.some(([from, to]) => (e.startYear as number) >= from && (e.endYear ?? Infinity) <= to);
   const professional = entries.filter((e) => e.title && !NOT_PROFESSIONAL.test(e.title) && !/\b(?:part[- ]time|seasonal|summer)\b/i.test(`${e.dates ?? ''} ${e.company ?? ''}`) && !duringStudy(e));
   if (!professional.length) return undefined;
   // Unsure: a professional role without a start year, or whose dates the parser doubts.

@@ -1,8 +1,8 @@
 // Microplanning and surface realisation: the plan becomes paragraphs. Templates carry no claim of their own
 // (no skill, employer, title, degree, certificate or number); every fact comes from a planned resume line,
 // realised into a first-person clause. Tone picks the template set, language style the template words.
-import WORDS from '../../lexicon/vocab/english-words.json' with { type: 'json' };
 import nlp from 'compromise';
+import { isProseWord } from '../../extract/rejoin-split-words.ts';
 import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } from '../../types.ts';
 import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
 import { countWords } from '../../../shared/word-count.ts';
@@ -755,11 +755,8 @@ function skillInSentence(skill: string): string {
   const words = [first, ...rest];
   if (!first || !words.every((w) => /^[A-Z][a-z]+$/.test(w))) return skill;
   const category = findLexiconTerms(skill)[0]?.category;
-  englishWords ??= new Set(WORDS.words.split(' '));
-  const known = englishWords;
-  return category && !NAMED_CATEGORIES.has(category) && words.every((w) => known.has(w.toLowerCase())) ? skill.toLowerCase() : skill;
+  return category && !NAMED_CATEGORIES.has(category) && words.every((w) => isProseWord(w.toLowerCase())) ? skill.toLowerCase() : skill;
 }
-let englishWords: Set<string> | undefined;
 // Lexicon categories of named things (a language, framework, product): their capitals stay.
 const NAMED_CATEGORIES = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'equipment', 'language', 'data', 'design']);
 
