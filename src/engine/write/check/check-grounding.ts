@@ -26,7 +26,8 @@ const MASK = '§';
 export const OWNED_GAP_LEAD = String.raw`I (?:have not|haven't|haven’t|have never) (?:yet )?(?:worked with|worked in|worked on|used) `;
 // 'The role requires current Mississippi State licensure, and I am ready to meet that requirement': the posting's
 // requirement named as the posting's, no claim to hold it.
-const REQUIREMENT_NAMED = /\bThe (?:role|position|job) requires ([^,.;!?\n]+)(?=, and I(?: am|'m) (?:ready|prepared) to\b)/g;
+export const REQUIREMENT_MET = String.raw`The (?:role|position|job) requires ([^,.;!?\n]+)(?=, and I(?: am|'m) (?:ready|prepared) to\b)`;
+const REQUIREMENT_NAMED = new RegExp(String.raw`\b${REQUIREMENT_MET}`, 'g');
 // The object of that sentence, up to the clause's end.
 const NOT_DONE = new RegExp(String.raw`\b${OWNED_GAP_LEAD}([^,.;!?\n]+)`, 'g');
 

@@ -9,7 +9,7 @@ import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts
 import { degreeStatus, targetCompany, targetPosition } from '../plan/plan-letter.ts';
 import { fixSmallCapsI } from '../realise/clean-text.ts';
 import { baseForm } from '../realise/inflect-clause.ts';
-import { OWNED_GAP_LEAD } from './check-grounding.ts';
+import { OWNED_GAP_LEAD, REQUIREMENT_MET } from './check-grounding.ts';
 import { employerAccount } from '../../job/company-clause.ts';
 
 export type DefectKind =
@@ -42,7 +42,8 @@ export interface Defect {
 const MAX_LETTER_CHARS = 20_000;
 const OWNED_GAP = new RegExp(`^${OWNED_GAP_LEAD}`);
 // The closing's courtesies every letter ends with (an invitation to talk, thanks): expected, not fluff in the body.
-const COURTESY = /^(?:Thanks?\b|The (?:role|position|job) requires [^.]{3,80}, and I(?: am|'m) (?:ready|prepared) to\b|I am grateful\b|I(?: would|'d) (?:welcome|be (?:glad|delighted|pleased|happy)|love|(?:really )?enjoy|like|value)\b[^.]{0,80}\b(?:talk|discuss|explore|chat)\b)/;
+// A requirement the posting names and the candidate will meet ('The role requires …, and I am ready to …') is no fluff.
+const COURTESY = new RegExp(String.raw`^(?:Thanks?\b|${REQUIREMENT_MET}|I am grateful\b|I(?: would|'d) (?:welcome|be (?:glad|delighted|pleased|happy)|love|(?:really )?enjoy|like|value)\b[^.]{0,80}\b(?:talk|discuss|explore|chat)\b)`);
 const SECTION_TITLES = /\b(?:EXPERIENCE|EDUCATION|SKILLS|CERTIFICATIONS?|PROJECTS|SUMMARY|EMPLOYMENT|QUALIFICATIONS)\b/;
 
 /** The letter's body sentences: without the date, greeting, sign-off and name lines. */
