@@ -60,15 +60,15 @@ const HEADLINE_PAST: Pool = {
   conversational: ['Most recently, I was {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}{years}.'],
 };
 // The same, with how long the role has lasted when its dates are sure ({since}: its first year; {span}: years, in words).
-const HEADLINE_CURRENT_SINCE: Record<Tone, string> = {
-  formal: 'I have served as {atitle} at {employer} since {since}{years}.',
-  balanced: 'I have worked as {atitle} at {employer} since {since}{years}.',
-  conversational: "I've been {atitle} at {employer} since {since}{years}.",
+const HEADLINE_CURRENT_SINCE: Pool = {
+  formal: ['I have served as {atitle} at {employer} since {since}{years}.', 'Since {since}, I have served as {atitle} at {employer}{years}.'],
+  balanced: ['I have worked as {atitle} at {employer} since {since}{years}.', 'Since {since}, I have worked as {atitle} at {employer}{years}.'],
+  conversational: ["I've been {atitle} at {employer} since {since}{years}.", "Since {since}, I've worked as {atitle} at {employer}{years}."],
 };
-const HEADLINE_PAST_SPAN: Record<Tone, string> = {
-  formal: 'Most recently, I served for {span} years as {atitle} at {employer}{years}.',
-  balanced: 'Most recently, I spent {span} years as {atitle} at {employer}{years}.',
-  conversational: 'Most recently, I spent {span} years as {atitle} at {employer}{years}.',
+const HEADLINE_PAST_SPAN: Pool = {
+  formal: ['Most recently, I served for {span} years as {atitle} at {employer}{years}.', 'My most recent position was {atitle} at {employer}, which I held for {span} years{years}.'],
+  balanced: ['Most recently, I spent {span} years as {atitle} at {employer}{years}.', 'My most recent role was {atitle} at {employer}, where I spent {span} years{years}.'],
+  conversational: ['Most recently, I spent {span} years as {atitle} at {employer}{years}.', 'My latest job was {atitle} at {employer}, where I spent {span} years{years}.'],
 };
 // The most relevant role, when it is not the latest: said as relevant, never as 'most recent'.
 const HEADLINE_RELEVANT: Pool = {
@@ -892,7 +892,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
     const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
     // A role whose dates are sure says how long it has lasted ('I have worked as … since 2016', 'Most recently, I spent ten years as …').
-    const spanned = plan.headline.mostRelevant ? undefined : plan.headline.current ? (since ? HEADLINE_CURRENT_SINCE[ctx.tone] : undefined) : span ? HEADLINE_PAST_SPAN[ctx.tone] : undefined;
+    const spanned = plan.headline.mostRelevant ? undefined : plan.headline.current ? (since ? draw(ctx, HEADLINE_CURRENT_SINCE[ctx.tone]) : undefined) : span ? draw(ctx, HEADLINE_PAST_SPAN[ctx.tone]) : undefined;
     const template = brings && !plan.headline.current && !plan.headline.mostRelevant ? HEADLINE_BRINGS[ctx.tone] : (spanned ?? draw(ctx, (plan.headline.mostRelevant ? HEADLINE_RELEVANT : plan.headline.current ? HEADLINE_CURRENT : HEADLINE_PAST)[ctx.tone]));
     // A credential of the posting's field leads the headline: 'I am a Certified Public Accountant and currently a Tax
     // Preparer at …' (said there, not again among the qualifications).
