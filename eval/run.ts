@@ -1,4 +1,4 @@
-// npm run eval [-- resumes|postings|letters|letters-all|guard|guard-builtin|guard-shapes|guard-fresh3|guard-fresh4|guard-fresh5|guard-fresh6|guard-fresh7|guard-fresh8|guard-fresh9|guard-fresh10|guard-fresh11 ...] [--no-misses] [--show-checking-misses] [--show-tuning-misses]: measures the engine on the labelled corpora
+// npm run eval [-- resumes|postings|letters|tailored|letters-all|guard|guard-builtin|guard-shapes|guard-fresh3|guard-fresh4|guard-fresh5|guard-fresh6|guard-fresh7|guard-fresh8|guard-fresh9|guard-fresh10|guard-fresh11 ...] [--no-misses] [--show-checking-misses] [--show-tuning-misses]: measures the engine on the labelled corpora
 // (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 
@@ -10,6 +10,7 @@ const SECTIONS = {
     return { evaluate: () => mod.evaluate({ showCheckingMisses: args.includes('--show-checking-misses') }) };
   },
   letters: () => import('./eval-letters.ts'),
+  tailored: () => import('./eval-tailored.ts'),
   'letters-all': async () => ({ evaluate: (await import('./eval-letters.ts')).evaluateAllSettings }),
   guard: () => import('./eval-guard.ts'),
   'guard-builtin': async () => ({ evaluate: (await import('./eval-guard.ts')).evaluateBuiltinLetters }),

@@ -478,7 +478,7 @@ function isIrregularPast(word: string): boolean {
 }
 
 /** Past tenses spelt like their present, as a resume line opens on them ('Cut average handle time by 40%'). */
-const SAME_PAST = new Set(['Cut', 'Set', 'Put', 'Hit', 'Shut', 'Split', 'Spread', 'Upset']);
+const SAME_PAST = new Set(['Cut', 'Set', 'Put', 'Hit', 'Shut', 'Split', 'Spread', 'Upset', 'Read']);
 
 /**
  * 'Reduced costs 12% Developed the ERD for …': two bullets the extraction ran together, split where a

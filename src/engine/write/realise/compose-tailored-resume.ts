@@ -1,5 +1,5 @@
 import { realiseBullet, withArticle } from './realise-clause.ts';
-import type { ExperienceEntry, JobAnalysis, ResumeProfile, TailoredResumeInput } from '../../types.ts';
+import type { ExperienceEntry, JobAnalysis, ProjectEntry, ResumeProfile, TailoredResumeInput } from '../../types.ts';
 import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
@@ -79,7 +79,8 @@ function entryHeading(e: ExperienceEntry): string {
   const place = e.location && !/@|https?:|www\.|^[\d\s()+-]+$/.test(e.location) ? e.location : undefined;
   // Dates alone ('07 / 2025- Present') read as a stray line: the entry is named as other experience.
   const name = e.title || e.company ? [e.title, e.company] : ['Other experience'];
-  return [...name, place, e.dates && separateDates(e.dates)].map((x) => x && withoutIconGlyphs(x)).filter((x): x is string => Boolean(x && x.trim())).join(' | ');
+  // 'Summer Summer Intern': a word the layout printed twice (a season column and the title) is said once.
+  return [...name, place, e.dates && separateDates(e.dates)].map((x) => x && withoutIconGlyphs(x).replace(/\b(\p{L}{3,}) \1\b/giu, '$1')).filter((x): x is string => Boolean(x && x.trim())).join(' | ');
 }
 
 /**
@@ -169,13 +170,15 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const technical = (x: string) => findLexiconTerms(x).some((h) => TECHNICAL.has(h.category ?? ''));
   // 'Registered Nurse', 'RN': a role or a licence is who the candidate is, not a strength ('Strengths: Registered Nurse').
   const aRole = (x: string) => containsRoleNoun(x) && !/^(?:adobe|autodesk|microsoft|google)\b/i.test(x);
-  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && (role !== 'technical' || technical(s))).slice(0, 3);
+  // A language ('Skilled in English') or a trait is no strength a summary names.
+  const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && !traitOrLanguage(s) && (role !== 'technical' || technical(s))).slice(0, 3);
   // What the candidate's own summary already names is not listed again after it.
   const unsaid = strengths.filter((s) => !(ownSummary && own.toLowerCase().includes(s.toLowerCase())));
   if (unsaid.length) parts.push(`Skilled in ${joinList(unsaid.map(inProse))}.`);
   if (role === 'management') {
     const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
-      .filter((t) => index.terms.has(t))
+      // Held as work, not only as a product's name ('led the rollout of a project management system').
+      .filter((t) => index.terms.has(t) && !onlyProductName(t, index))
       // The term, not the resume's word for it: 'mentors' or 'budgets' after 'Experience in' is no phrase.
       .map((t) => t.toLowerCase());
     if (leadership.length) parts.push(`Experience in ${joinList(leadership.slice(0, 3))}.`);
@@ -187,7 +190,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   }
   const credential = strongestCredential(profile, job, role, facts.referenceYear);
   if (credential) parts.push(credential);
-  return parts.join(' ');
+  // 'Northwind Analytics Inc.' ends its sentence once.
+  return parts.join(' ').replace(/(?<!\.)\.\.(?!\.)/g, '.');
 }
 
 /**
@@ -229,7 +233,7 @@ function inProse(skill: string): string {
  */
 function strongestCredential(profile: ResumeProfile, job: JobAnalysis, role: RoleType, referenceYear: number): string | undefined {
   const posting = [job.position ?? '', ...job.responsibilities, ...job.requirements.map((r) => r.text)].join('\n');
-  const held = profile.certifications.map((c) => c.trim()).filter((c) => c && !credentialUnderWay(c, profile) && !underWay(c));
+  const held = profile.certifications.map((c) => c.trim()).filter((c) => c && !credentialUnderWay(c, profile) && !underWay(c)).map(noSpaceBeforeComma);
   const fitting = held.map((c) => ({ c, fit: credentialFit(c, job, posting) })).filter((x) => x.fit > 0).sort((a, b) => b.fit - a.fit);
   const certified = fitting.length ? `Credentials: ${joinList(fitting.slice(0, 2).map((x) => x.c))}.` : '';
   // An entry-level resume is read by the degree first, whatever else it holds; another only when the posting asks for
@@ -254,6 +258,31 @@ function isProse(summary: string, profile: ResumeProfile): boolean {
 /** 'Skills:', '(Graduation:)', 'Relevant Coursework:': a label whose value the layout put elsewhere, no line of its own. */
 function isBareLabel(line: string): boolean {
   return /^\(?[A-Za-z][A-Za-z /&'-]{0,30}:\)?$/.test(line.trim());
+}
+
+/**
+ * 'Tindog Webapp' over 'Scientific Calculator using Python', 'We have created a Scientific calculator …', 'Yoga
+ * AI(Ongoing)', 'I am also working on …': projects the parser read as one, each name a short title-cased line with
+ * its description after it. Each is a project of its own.
+ */
+function splitProjects(project: ProjectEntry): ProjectEntry[] {
+  const out: ProjectEntry[] = [{ name: project.name, details: [] }];
+  project.details.forEach((d, i) => {
+    const next = project.details[i + 1];
+    if (next !== undefined && out[out.length - 1].details.length > 0 && isProjectName(d) && countWordsOf(next) >= 8) out.push({ name: d.trim(), details: [] });
+    else out[out.length - 1].details.push(d);
+  });
+  return out;
+}
+
+/** A project's name read as a line: a few words, mostly capitalised, no sentence end, not opening on a past verb. */
+function isProjectName(line: string): boolean {
+  const t = line.trim().replace(/^[-*•▪◦‣–·]\s*/, '');
+  const words = t.split(/\s+/);
+  if (words.length > 7 || /[.;:,]$/.test(t) || /^\p{Lu}\p{Ll}+(?:ed|ized|ised)\b/u.test(t) || /\d{2,}|%/.test(t)) return false;
+  const content = words.filter((w) => /^\p{L}{3,}/u.test(w));
+  if (!content.length || !/^\p{Lu}/u.test(t)) return false;
+  return content.filter((w) => /^\p{Lu}/u.test(w)).length / content.length >= 0.6 || /\((?:ongoing|in progress)\)$/i.test(t);
 }
 
 function isCutOff(line: string): boolean {
@@ -370,6 +399,61 @@ function mostRecentRole(entries: ExperienceEntry[]): ExperienceEntry | undefined
   return titled.reduce<ExperienceEntry | undefined>((best, e) => (!best || end(e) > end(best) ? e : best), undefined);
 }
 
+/** Nouns after which a skill's words name a product ('project management system', 'learner surveying tools'). */
+const PRODUCT_NOUN = /^(?:systems?|software|tools?|platforms?|portals?|apps?|applications?|modules?|suites?|solutions?|dashboards?)\b/i;
+
+/** Whether every place the resume writes a term is a product's name: the term then names no skill of the candidate. */
+function onlyProductName(term: string, index: ResumeIndex): boolean {
+  const uses = (index.terms.get(term) ?? []).flatMap((line) => findLexiconTerms(line).filter((h) => h.term === term).map((h) => line.slice(h.index + h.length).replace(/^\s+/, '')));
+  return uses.length > 0 && uses.every((rest) => PRODUCT_NOUN.test(rest));
+}
+
+const wordsOf = (x: string) => x.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 3 && !/^(?:and|the|for|with)$/.test(w));
+
+/**
+ * A competency as the resume words it: the lexicon's name when the resume holds its words ('AWS' for 'aws'), else the
+ * resume's own ('Surveying', not 'Land Surveying'); none when the resume names it only as a product ('surveying tools').
+ */
+function inResumeWords(skill: string, index: ResumeIndex, resumeText: string): string | undefined {
+  const text = resumeText.toLowerCase();
+  const hits = findLexiconTerms(skill);
+  const term = hits.length === 1 && hits[0].index === 0 && hits[0].length >= skill.trim().length - 1 ? hits[0].term : undefined;
+  if (term && onlyProductName(term, index)) return undefined;
+  // Each word, or its stem ('reconciliations' for 'Reconciliation'), is in the resume's text.
+  if (wordsOf(skill).every((w) => text.includes(w.slice(0, Math.max(3, w.length - 3))))) return skill;
+  // A trait the resume never names in its words ('Teamwork' for 'team player') is left out.
+  if (hits.some((h) => h.category === 'soft-skill')) return undefined;
+  const surface = term ? surfaceOf(index, term) : undefined;
+  if (!surface || surface === term) return skill;
+  return surface.charAt(0).toUpperCase() + surface.slice(1);
+}
+
+/** 'BUSiNESS INTELLiGENCE', 'FORKLiFT': a word in small capitals whose 'i' the text layer kept in lower case. */
+function smallCapsI(skill: string): string {
+  return skill
+    .split(' ')
+    .map((w) => (/i/.test(w) && /^[\p{Lu}i]+$/u.test(w) && (w.match(/\p{Lu}/gu) ?? []).length >= 2 ? w.toUpperCase() : w))
+    .join(' ');
+}
+
+/** 'AWS Certified Security Specialty , Amazon Web Services': no space before a comma. */
+function noSpaceBeforeComma(text: string): string {
+  return text.split(',').map((part, i, all) => (i < all.length - 1 ? part.trimEnd() : part)).join(',');
+}
+
+/** 'GIT', 'ENGLISH', 'LATEX': a single word in capitals that the lexicon writes otherwise ('Git', 'English', 'LaTeX'). */
+function canonicalCase(skill: string): string {
+  if (!/^\p{Lu}{3,}$/u.test(skill.trim())) return skill;
+  const hit = findLexiconTerms(skill).find((h) => h.term.toLowerCase() === skill.trim().toLowerCase());
+  return hit ? hit.term : skill;
+}
+
+/** A trait or a language rather than a skill ('Communication', 'Teamwork', 'English', 'Bilingual (English/Spanish)'). */
+function traitOrLanguage(skill: string): boolean {
+  const hits = findLexiconTerms(skill);
+  return hits.length > 0 && hits.every((h) => h.category === 'soft-skill' || h.category === 'language');
+}
+
 /** One key per competency: 'troubleshoot' and 'Troubleshooting', 'Shipping & receiving' and 'Shipping and Receiving'. */
 function competencyKey(skill: string): string {
   return skill
@@ -409,9 +493,16 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const soft = job.keywords.filter((k) => k.category === 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
   }
+  // Each competency in the resume's own words and held as a skill, not as a product's name ('Land Surveying' for
+  // 'learner surveying tools', 'Project Management' for 'a project management system').
+  const resumeText = input.profile.lines.join('\n');
+  skills = skills.map((s) => inResumeWords(s, index, resumeText)).filter((s): s is string => Boolean(s));
   // One entry per skill: 'troubleshoot' and 'Troubleshooting' are the same competency.
-  // 'ACCOUNTS PAYABLE' in a list of 'Bank reconciliations | Auditing' is shouting; 'SQL', 'MATLAB' are names.
-  skills = [...new Map(skills.map(joinBrokenWords).map((s) => (shouting(s, 2) ? nameInSentence(s) : s)).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  // 'ACCOUNTS PAYABLE' in a list of 'Bank reconciliations | Auditing' is shouting; 'SQL', 'MATLAB' are names; 'GIT',
+  // 'ENGLISH' are written as the lexicon writes them.
+  skills = [...new Map(skills.map(joinBrokenWords).map(smallCapsI).map((s) => (shouting(s, 2) ? nameInSentence(s) : canonicalCase(s))).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  // Skills first: a trait ('Communication', 'Teamwork') or a language ('English') the posting asks for goes after them.
+  skills = [...skills.filter((s) => !traitOrLanguage(s)), ...skills.filter(traitOrLanguage)];
   // 'Forklifts' beside 'Forklift Operation', 'Campaigns' beside 'Campaign Management': the word alone says less.
   const heads = new Set(skills.filter((s) => s.includes(' ')).map((s) => s.split(' ')[0].toLowerCase().replace(/s$/, '')));
   skills = skills.filter((s) => s.includes(' ') || !heads.has(s.toLowerCase().replace(/s$/, '')));
@@ -429,7 +520,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const work = postingWords(job);
   const scoredEntries = allEntries.map((e) =>
     e.bullets
-      .map((b, j) => ({ b: restoreLostHyphens(cleanBullet(b)), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: sharedWork(b, work) }))
+      .map((b, j) => ({ b: joinBrokenWords(restoreLostHyphens(cleanBullet(b))), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s),
@@ -451,6 +542,14 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
     return { heading: entryHeading(e), titled: Boolean(e.title), relevant, bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
   });
+  // A line printed under an earlier role is not printed again under a later one ('Researched case law in Westlaw …' in
+  // two roles): the later role keeps its other lines.
+  const printed = new Set<string>();
+  for (const e of experienceEntries) {
+    const fresh = e.all.filter((b) => !printed.has(b));
+    if (fresh.length && fresh.length < e.all.length) e.bullets = fresh.slice(0, e.bullets.length);
+    for (const b of e.bullets) printed.add(b);
+  }
   const education = profile.education.map((e) => ({
     // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
     named: Boolean(e.degree || e.institution),
@@ -471,7 +570,10 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
   const projects = showProjects
     ? profile.projects
-        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details.map((d) => restoreLostHyphens(cleanBullet(d))), s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role, work), 0) }))
+        .flatMap(splitProjects)
+        // A line cut off by the layout is left out, a word broken at a line end ('superi-ority') is joined.
+        .map((p) => ({ ...p, details: p.details.map((d) => joinBrokenWords(restoreLostHyphens(cleanBullet(d)))).filter((d) => d.length > 0 && !isCutOff(d)) }))
+        .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details, s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role, work), 0) }))
         .sort((a, b) => (options.highlightProjects ? b.s - a.s : 0))
         .slice(0, length === 'short' ? 2 : Infinity)
         .map((p) => ({ heading: p.heading, bullets: length === 'comprehensive' || (options.highlightProjects && length === 'medium') ? p.bullets : p.bullets.slice(0, 1) }))
@@ -488,7 +590,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const latestAt = allEntries.indexOf(mostRecentRole(profile.experience) as ExperienceEntry);
   const figured = (xs: { b: string; s: number }[] = []) => xs.filter((x) => /\d/.test(x.b)).sort((a, b) => b.s - a.s)[0]?.b;
   // A short resume states it too when the summary is written here: without it, a headline and a degree say little.
-  const result = figured(scoredEntries[latestAt]) ?? figured(scoredEntries.flat());
+  const best = figured(scoredEntries[latestAt]) ?? figured(scoredEntries.flat());
+  // A line printed under its role is not pasted into the summary too (read as a pasted fragment, said twice).
+  const result = best && !experienceEntries.some((e) => e.bullets.includes(best)) ? best : undefined;
   const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), result, brief: length === 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
@@ -498,7 +602,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       ['EDUCATION', education.filter((e) => e.named).map((e) => [e.heading, ...e.bullets.map((b) => `- ${b}`)].join('\n'))],
       // One still under way says so ('freeCodeCamp Python Certification (in progress)'): never listed as held, as the
       // letter never names it held (the lines after its name may give its dates).
-      ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean).map((c) => (credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
+      // 'AWS Certified Security Specialty , Amazon Web Services': no space before a comma.
+      ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
     // 'Arjun Banerjee, RN' read as the place: the name line above already says it.
