@@ -11,6 +11,7 @@ import { isCurrent, surfaceOf } from '../src/engine/write/realise/compose-helper
 import { indexResume } from '../src/engine/match/resume-index.ts';
 import { nameInSentence } from '../src/engine/write/realise/realise-letter.ts';
 import { findLexiconTerms } from '../src/engine/lexicon/find-lexicon-terms.ts';
+import { containsRoleNoun } from '../src/engine/job/infer-title.ts';
 
 let corpus: { resumes: CorpusResume[]; postings: CorpusPosting[] };
 beforeAll(async () => {
@@ -119,7 +120,8 @@ describe('tailored resume on the corpora', () => {
         for (const term of matchProfileToJob(r.profile, p.job).matchedKeywords) {
           const surface = surfaceOf(index, term);
           if (findLexiconTerms(term).some((h) => h.category === 'degree' || h.category === 'soft-skill' || h.category === 'certification') || /\b(?:license|licence|certificat\w*|certified|degree|diploma)\b/i.test(term)) continue;
-          if (!checkFact('skill', surface).ok) continue;
+          // A role or a licence ('RN') is no competency.
+          if (!checkFact('skill', surface).ok || findLexiconTerms(surface).some((h) => h.index === 0 && containsRoleNoun(h.term))) continue;
           if (!listed.has(surface.toLowerCase().replace(/(?:ing|s)$/, ''))) problems.push(report(r, `${p.id}: ${surface} missing`));
         }
         // A credential marked '(in progress)' is stated as under way, not held; any other must pass as held.

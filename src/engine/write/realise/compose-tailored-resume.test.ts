@@ -547,6 +547,13 @@ describe('session 28 classes (tuning documents read as a hiring manager)', () =>
     expect(text).toContain('- Prepared trial binders');
   });
 
+  it("lists no role or licence as a competency (class: 'RN | Triage | Patient education')", () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('Staff Nurse - ICU', 'Visiting Nurse Service', '2024 – Present', null, ['Administered IV therapy to 13 patients a week'])]), skills: ['RN', 'Triage', 'IV therapy'], lines: ['RN, Triage, IV therapy'] };
+    const text = write(profile, 'Utilization Management Nurse, Piper\nRequirements:\n- Active RN license\n- Triage and IV therapy');
+    expect(competencies(text)).not.toContain('RN');
+    expect(competencies(text)).toEqual(expect.arrayContaining(['Triage']));
+  });
+
   it("splits a bullet run together with one opening on 'Read' (class: a wrapped line read into the bullet before it)", () => {
     const profile = base(undefined, [role('Maintenance Technician', 'Jiffy Lube', '2023 – Present', null, ['Cut equipment downtime by 39% by setting up a CMMS work-order schedule Read blueprints and schematics to plan conduit runs for the 12,000 sq ft warehouse'])]);
     const text = write(profile, 'Maintenance Worker, NYCHA\nRequirements:\n- Read blueprints\n- Preventive maintenance');

@@ -501,6 +501,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // 'ACCOUNTS PAYABLE' in a list of 'Bank reconciliations | Auditing' is shouting; 'SQL', 'MATLAB' are names; 'GIT',
   // 'ENGLISH' are written as the lexicon writes them.
   skills = [...new Map(skills.map(joinBrokenWords).map(smallCapsI).map((s) => (shouting(s, 2) ? nameInSentence(s) : canonicalCase(s))).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  // 'RN', 'LPN': a role or a licence is who the candidate is (the headline and certifications say it), no competency.
+  skills = skills.filter((s) => !findLexiconTerms(s).some((h) => h.index === 0 && h.length >= s.trim().length - 1 && containsRoleNoun(h.term)));
   // Skills first: a trait ('Communication', 'Teamwork') or a language ('English') the posting asks for goes after them.
   skills = [...skills.filter((s) => !traitOrLanguage(s)), ...skills.filter(traitOrLanguage)];
   // 'Forklifts' beside 'Forklift Operation', 'Campaigns' beside 'Campaign Management': the word alone says less.
