@@ -339,7 +339,8 @@ function checkSkill(text: string, ctx: FactContext): FactVerdict {
   const t = text.trim();
   if (t.length < 1 || t.length > 40) return { ok: false, reason: 'not a skill' };
   // 'Systems', 'Service', 'Technology': a group's label in a skills block ('Clinical …', 'Systems …'), no skill.
-  if (isHeading(t) || /^(?:languages?|skills?|tools?|frameworks?|other|misc|others|professional|personal|technical|systems|service|technology|office|clinical|legal|general)$/i.test(t)) return { ok: false, reason: 'heading' };
+  // 'Patents', 'Invited Talks': a section's heading read into the skills column.
+  if (isHeading(t) || /^(?:languages?|skills?|tools?|frameworks?|other|misc|others|professional|personal|technical|systems|service|technology|office|clinical|legal|general|patents|publications|(?:invited )?talks|awards|honou?rs|interests|hobbies|references|activities)$/i.test(t)) return { ok: false, reason: 'heading' };
   // 'Makati', 'Sydney NSW', 'CA': the contact block's town read into the skills column.
   if (placeOfResume(t, ctx)) return { ok: false, reason: 'a place' };
   // 'AWARDS', 'EXPERIENCE': a capitalised word that is not an acronym or a known term is a heading.
@@ -636,7 +637,8 @@ function withoutGroupLabel(skill: string, lineStarts: ReadonlySet<string>): stri
   if (!GROUP_LABEL.test(t) || !opensLine || findLexiconTerms(t).some((h) => h.index === 0)) return skill;
   const rest = t.replace(GROUP_LABEL, '');
   const later = rest.split(/\s+/).slice(1);
-  const oneItem = later.length === 0 || /^\p{Lu}{2,}/u.test(rest) || !later.some((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  // The rest one known term as a whole ('Marketing Adobe Photoshop' → 'Adobe Photoshop') is one item too.
+  const oneItem = later.length === 0 || /^\p{Lu}{2,}/u.test(rest) || !later.some((w) => /^\p{Lu}\p{Ll}/u.test(w)) || findLexiconTerms(rest).some((h) => h.index === 0 && h.length === rest.trim().length);
   return oneItem ? rest : skill;
 }
 

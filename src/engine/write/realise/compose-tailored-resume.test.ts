@@ -554,6 +554,26 @@ describe('session 28 classes (tuning documents read as a hiring manager)', () =>
     expect(competencies(text)).toEqual(expect.arrayContaining(['Triage']));
   });
 
+  it("lists each competency as one skill (class: 'Infection control Glasgow', 'Marketing Adobe Photoshop', 'Word- Press', 'React | Js', 'Patents', a talk's title)", () => {
+    const profile: ResumeProfile = {
+      ...base(undefined, [role('Staff Nurse', 'Leeds General', '2022 – Present', null, ['Cut readmissions by 16% with discharge planning'])]),
+      skills: ['Infection control Glasgow', 'Marketing Adobe Photoshop', 'Word- Press', 'React', 'Js', 'Patents', 'Invited Talks', 'A Practitioner’s Perspective', 'Microsoft Office'],
+      lines: ['BA (Hons) Health Sciences, University of Leeds, Glasgow, Scotland', 'Marketing Adobe Photoshop, Word-', 'Press, React,js, Microsoft Office', 'Patents', 'Invited Talks', 'Infection control', 'Office, Excel'],
+    };
+    const text = write(profile, 'Staff Nurse, Piper\nRequirements:\n- Infection control\n- Adobe Photoshop, WordPress, React and Microsoft Office');
+    const listed = competencies(text);
+    expect(listed).toEqual(expect.arrayContaining(['Infection control', 'Adobe Photoshop', 'WordPress', 'React', 'Microsoft Office']));
+    expect(listed.join(' | ')).not.toMatch(/Glasgow|Marketing Adobe|Word- Press|\bJs\b|Patents|Invited Talks|Perspective/);
+  });
+
+  it("lists a trait the lexicon does not know after the skills (class: 'Patience | Customer service | …')", () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('Desktop Support Technician', 'Wilder Tech', '2021 – Present', null, ['Set up hardware across 12 offices'])]), skills: ['Patience', 'Customer service', 'Troubleshooting'], lines: ['Patience', 'Customer service', 'Troubleshooting'] };
+    const job = analyzeJobDescription('City Clerk, Petaluma\nRequirements:\n- Customer service\n- Troubleshooting');
+    // The resume's own order, no keywords: the trait still goes after the skills.
+    const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'entry-level', preferredLength: 'medium', includeKeywords: false, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 });
+    expect(competencies(text)).toEqual(['Customer service', 'Troubleshooting', 'Patience']);
+  });
+
   it("splits a bullet run together with one opening on 'Read' (class: a wrapped line read into the bullet before it)", () => {
     const profile = base(undefined, [role('Maintenance Technician', 'Jiffy Lube', '2023 – Present', null, ['Cut equipment downtime by 39% by setting up a CMMS work-order schedule Read blueprints and schematics to plan conduit runs for the 12,000 sq ft warehouse'])]);
     const text = write(profile, 'Maintenance Worker, NYCHA\nRequirements:\n- Read blueprints\n- Preventive maintenance');

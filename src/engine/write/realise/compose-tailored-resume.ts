@@ -353,7 +353,9 @@ function restoreLostHyphens(text: string): string {
 
 /** 'Medi-cation administration', 'Patient assess-ment': a line-end hyphen left inside a word of a skill. */
 function joinBrokenWords(skill: string): string {
-  return skill.replace(/(?<![\p{L}-])(\p{L}\p{Ll}*)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => ((!isWord(a.toLowerCase()) || !isWord(b)) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m));
+  // 'Word- Press': a name the line end broke, whole again when the lexicon knows it ('WordPress').
+  const named = skill.replace(/(?<![\p{L}-])(\p{L}+)- (\p{L}+)(?![\p{L}-])/gu, (m, a: string, b: string) => findLexiconTerms(`${a}${b}`).find((h) => h.term.toLowerCase() === `${a}${b}`.toLowerCase())?.term ?? m);
+  return named.replace(/(?<![\p{L}-])(\p{L}\p{Ll}*)-(\p{Ll}{2,})(?![\p{L}-])/gu, (m, a: string, b: string) => ((!isWord(a.toLowerCase()) || !isWord(b)) && isWord(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m));
 }
 
 /**
@@ -448,8 +450,21 @@ function canonicalCase(skill: string): string {
   return hit ? hit.term : skill;
 }
 
+/** 'Infection control Glasgow' → 'Infection control' when the resume writes 'Glasgow, Scotland' as a place. */
+function withoutTrailingTown(skill: string, lines: readonly string[]): string {
+  const m = /^(.*\S) (\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?)$/u.exec(skill.trim());
+  // The word must lie outside every known term ('Microsoft Office' keeps its 'Office').
+  if (!m || !findLexiconTerms(m[1]).length || findLexiconTerms(skill).some((h) => h.index + h.length > m[1].length)) return skill;
+  const town = m[2].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return lines.some((l) => new RegExp(`(?:^|, )${town}, \\p{Lu}`, 'u').test(l)) ? m[1] : skill;
+}
+
+/** Traits the lexicon does not file as soft skills ('Patience', 'Punctuality', 'Detail-oriented'). */
+const TRAIT = /^(?:patien(?:ce|t)|punctual(?:ity)?|reliab(?:le|ility)|dependab(?:le|ility)|honesty|integrity|flexib(?:le|ility)|hard[- ]?working|(?:self[- ])?motivated|enthusias(?:m|tic)|positive attitude|work ethic|detail[- ]oriented|organi[sz]ed|fast learner|quick learner|team player|empathy|compassion(?:ate)?|friendly|courteous|polite)$/i;
+
 /** A trait or a language rather than a skill ('Communication', 'Teamwork', 'English', 'Bilingual (English/Spanish)'). */
 function traitOrLanguage(skill: string): boolean {
+  if (TRAIT.test(skill.trim())) return true;
   const hits = findLexiconTerms(skill);
   return hits.length > 0 && hits.every((h) => h.category === 'soft-skill' || h.category === 'language');
 }
@@ -501,6 +516,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // 'ACCOUNTS PAYABLE' in a list of 'Bank reconciliations | Auditing' is shouting; 'SQL', 'MATLAB' are names; 'GIT',
   // 'ENGLISH' are written as the lexicon writes them.
   skills = [...new Map(skills.map(joinBrokenWords).map(smallCapsI).map((s) => (shouting(s, 2) ? nameInSentence(s) : canonicalCase(s))).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  // 'Infection control Glasgow': a town the layout ran into the last skill of a row ('Glasgow, Scotland' on its own line);
+  // 'Js' split off 'React,js', 'A Practitioner's Perspective' (a talk's title): no competency.
+  skills = skills.map((s) => withoutTrailingTown(s, input.profile.lines)).filter((s) => !/^\p{Lu}?\p{Ll}?$/u.test(s.trim()) || findLexiconTerms(s).length > 0).filter((s) => !/^(?:[Aa]n?|[Tt]he) \p{Lu}/u.test(s) || findLexiconTerms(s).some((h) => h.index === 0));
   // 'RN', 'LPN': a role or a licence is who the candidate is (the headline and certifications say it), no competency.
   skills = skills.filter((s) => !findLexiconTerms(s).some((h) => h.index === 0 && h.length >= s.trim().length - 1 && containsRoleNoun(h.term)));
   // Skills first: a trait ('Communication', 'Teamwork') or a language ('English') the posting asks for goes after them.
