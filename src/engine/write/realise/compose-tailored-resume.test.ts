@@ -548,10 +548,11 @@ describe('session 28 classes (tuning documents read as a hiring manager)', () =>
   });
 
   it("lists no role or licence as a competency (class: 'RN | Triage | Patient education')", () => {
-    const profile: ResumeProfile = { ...base(undefined, [role('Staff Nurse - ICU', 'Visiting Nurse Service', '2024 – Present', null, ['Administered IV therapy to 13 patients a week'])]), skills: ['RN', 'Triage', 'IV therapy'], lines: ['RN, Triage, IV therapy'] };
+    const profile: ResumeProfile = { ...base(undefined, [role('Staff Nurse - ICU', 'Visiting Nurse Service', '2024 – Present', null, ['Administered IV therapy to 13 patients a week'])]), skills: ['RN', 'Triage', 'IV therapy', 'Adobe Illustrator', 'Lead generation'], lines: ['RN, Triage, IV therapy, Adobe Illustrator, Lead generation'] };
     const text = write(profile, 'Utilization Management Nurse, Piper\nRequirements:\n- Active RN license\n- Triage and IV therapy');
     expect(competencies(text)).not.toContain('RN');
-    expect(competencies(text)).toEqual(expect.arrayContaining(['Triage']));
+    // A tool or a task whose name ends like a role ('Illustrator', 'Lead') stays.
+    expect(competencies(text)).toEqual(expect.arrayContaining(['Triage', 'Adobe Illustrator', 'Lead generation']));
   });
 
   it("lists each competency as one skill (class: 'Infection control Glasgow', 'Marketing Adobe Photoshop', 'Word- Press', 'React | Js', 'Patents', a talk's title)", () => {
@@ -572,6 +573,13 @@ describe('session 28 classes (tuning documents read as a hiring manager)', () =>
     // The resume's own order, no keywords: the trait still goes after the skills.
     const text = composeTailoredResume({ profile, job, match: matchProfileToJob(profile, job), options: { roleType: 'entry-level', preferredLength: 'medium', includeKeywords: false, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 });
     expect(competencies(text)).toEqual(['Customer service', 'Troubleshooting', 'Patience']);
+  });
+
+  it('lists first the credentials that fit the posting (class: the best credential buried under unrelated ones)', () => {
+    const profile: ResumeProfile = { ...base(undefined, [role('Desktop Support Technician', 'Wilder Tech', '2021 – Present', null, ['Resolved 40 Windows tickets a day'])]), certifications: ['Food Hygiene Level 2', 'First Aid at Work', 'ITIL 4 Foundation'] };
+    const text = write(profile, 'IT Support Technician, Merrick Health\nRequirements:\n- Troubleshooting Windows\n- ITIL certification preferred');
+    expect(text.split('CERTIFICATIONS\n')[1].split('\n\n')[0]).toBe('ITIL 4 Foundation');
+    expect(text).toContain('Food Hygiene Level 2');
   });
 
   it("splits a bullet run together with one opening on 'Read' (class: a wrapped line read into the bullet before it)", () => {

@@ -244,6 +244,12 @@ function strongestCredential(profile: ResumeProfile, job: JobAnalysis, role: Rol
   return [educated, certified].filter(Boolean).join(' ') || undefined;
 }
 
+/** Credentials in order of their fit to the posting (`credentialFit`), equals in the resume's order. */
+function certificationsByFit(certifications: string[], job: JobAnalysis): string[] {
+  const posting = [job.position ?? '', ...job.responsibilities, ...job.requirements.map((r) => r.text)].join('\n');
+  return certifications.map((c, i) => ({ c, i, fit: credentialFit(c, job, posting) })).sort((a, b) => b.fit - a.fit || a.i - b.i).map((x) => x.c);
+}
+
 /** A summary the parser found is prose, not a sidebar of contact details and keywords read as one paragraph. */
 function isProse(summary: string, profile: ResumeProfile): boolean {
   const t = summary.slice(0, 2000);
@@ -479,6 +485,7 @@ function competencyKey(skill: string): string {
     .join(' ');
 }
 
+const TOOL_CATEGORY = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'data', 'design']);
 const NOT_COMPETENCY = new Set(['degree', 'soft-skill', 'certification']);
 const TECHNICAL = new Set(['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool', 'technology', 'data', 'design', 'trades', 'healthcare']);
 
@@ -520,7 +527,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // 'Js' split off 'React,js', 'A Practitioner's Perspective' (a talk's title): no competency.
   skills = skills.map((s) => withoutTrailingTown(s, input.profile.lines)).filter((s) => !/^\p{Lu}?\p{Ll}?$/u.test(s.trim()) || findLexiconTerms(s).length > 0).filter((s) => !/^(?:[Aa]n?|[Tt]he) \p{Lu}/u.test(s) || findLexiconTerms(s).some((h) => h.index === 0));
   // 'RN', 'LPN': a role or a licence is who the candidate is (the headline and certifications say it), no competency.
-  skills = skills.filter((s) => !findLexiconTerms(s).some((h) => h.index === 0 && h.length >= s.trim().length - 1 && containsRoleNoun(h.term)));
+  // A term ending on a role noun names one ('Registered Nurse'); a tool ('Adobe Illustrator') or a task ('Lead Generation') does not.
+  skills = skills.filter((s) => !findLexiconTerms(s).some((h) => h.index === 0 && h.length >= s.trim().length - 1 && containsRoleNoun(h.term.split(' ').at(-1) ?? '') && !TOOL_CATEGORY.has(h.category ?? '')));
   // Skills first: a trait ('Communication', 'Teamwork') or a language ('English') the posting asks for goes after them.
   skills = [...skills.filter((s) => !traitOrLanguage(s)), ...skills.filter(traitOrLanguage)];
   // 'Forklifts' beside 'Forklift Operation', 'Campaigns' beside 'Campaign Management': the word alone says less.
@@ -623,7 +631,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       // One still under way says so ('freeCodeCamp Python Certification (in progress)'): never listed as held, as the
       // letter never names it held (the lines after its name may give its dates).
       // 'AWS Certified Security Specialty , Amazon Web Services': no space before a comma.
-      ['CERTIFICATIONS', profile.certifications.map((c) => c.trim()).filter(Boolean).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
+      // The credentials that fit the posting lead (ITIL for an IT support post), the others in the resume's order.
+      ['CERTIFICATIONS', certificationsByFit(profile.certifications.map((c) => c.trim()).filter(Boolean), job).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
     // 'Arjun Banerjee, RN' read as the place: the name line above already says it.
