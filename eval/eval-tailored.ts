@@ -77,7 +77,9 @@ export function findTailoredDefects(text: string, profile: ResumeProfile): Tailo
   }
   const summary = back.summary ?? '';
   for (const s of summary.split(/(?<=[.!?])\s+/)) if (s.length > 20 && seen.has(s.replace(/\.$/, ''))) out.push({ kind: 'duplicate line', text: s });
-  const strengths = /(?:^|\. )Skilled in ([^.]*)\./.exec(summary)?.[1]?.split(/, (?:and )?| and /) ?? [];
+  // The summary's own list ('Skilled in a, b and c.'), not a candidate's sentence that opens the same way.
+  const listed = /(?:^|\. )Skilled in ([^.]*)\./.exec(summary)?.[1];
+  const strengths = listed && listed.split(' ').length <= 12 && !/\bwith\b/.test(listed) ? listed.split(/, (?:and )?| and /) : [];
   const kindOf = (s: string) => findLexiconTerms(s).find((h) => h.category === 'language' || h.category === 'soft-skill')?.category;
   for (const s of strengths) if (kindOf(s)) out.push({ kind: 'summary strength not a skill', text: s });
   const firstHard = back.skills.findIndex((s) => !kindOf(s));

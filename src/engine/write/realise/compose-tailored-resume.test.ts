@@ -519,6 +519,9 @@ describe('session 28 classes (tuning documents read as a hiring manager)', () =>
     };
     const survey = write(eng, 'Survey Crew Chief, Gentis\nRequirements:\n- Land surveying experience\n- Surveying equipment');
     expect(survey).not.toMatch(/Land Surveying|Skilled in [^.]*surveying/i);
+    const seller: ResumeProfile = { ...base(undefined, [role('Sales Representative', 'Aircall', '2021 – Present', null, ['Closed $26K in new annual revenue, 30% above quota'])]), skills: [], lines: ['Closed $26K in new annual revenue, 30% above quota'] };
+    const sales = write(seller, 'Inside Sales Representative, A Place for Mom\nRequirements:\n- Quota attainment\n- Cold calling');
+    expect(`${summaryOf(sales)} ${competencies(sales).join(' | ')}`).not.toMatch(/quota/i);
   });
 
   it("writes each line once and cleanly (class: 'Inc..', ' , ' before a comma, 'Summer Summer Intern', 'GIT', 'BUSiNESS INTELLiGENCE')", () => {

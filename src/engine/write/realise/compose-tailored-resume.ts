@@ -427,12 +427,16 @@ function inResumeWords(skill: string, index: ResumeIndex, resumeText: string): s
   const hits = findLexiconTerms(skill);
   const term = hits.length === 1 && hits[0].index === 0 && hits[0].length >= skill.trim().length - 1 ? hits[0].term : undefined;
   if (term && onlyProductName(term, index)) return undefined;
+  // 'quota' for 'Quota Attainment': the bare noun says no skill, and the wider name is not the resume's words.
+  const bare = (x: string) => Boolean(term && term.toLowerCase().startsWith(`${x.trim().toLowerCase()} `));
+  if (bare(skill) || bare(surfaceOf(index, term ?? '')) && !wordsOf(term ?? '').every((w) => text.includes(w.slice(0, Math.max(3, w.length - 3))))) return undefined;
   // Each word, or its stem ('reconciliations' for 'Reconciliation'), is in the resume's text.
   if (wordsOf(skill).every((w) => text.includes(w.slice(0, Math.max(3, w.length - 3))))) return skill;
   // A trait the resume never names in its words ('Teamwork' for 'team player') is left out.
   if (hits.some((h) => h.category === 'soft-skill')) return undefined;
   const surface = term ? surfaceOf(index, term) : undefined;
   if (!surface || surface === term) return skill;
+  // 'quota' for 'Quota Attainment': the bare noun says no skill, and the wider name is not the resume's.
   return surface.charAt(0).toUpperCase() + surface.slice(1);
 }
 
