@@ -13,6 +13,7 @@ import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay } from '.
 import { factEvidence } from './fact-evidence.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 import { concurrentRoles, statedYears } from './career-dates.ts';
+import { lineFeatures, selectorScore, type SelectorModel } from './select-evidence.ts';
 
 export interface PlannedEvidence {
   /** The resume bullet, as written. */
@@ -76,8 +77,16 @@ export interface LetterPlan {
 // Enough evidence to reach the band: the realiser stops at the band's top, and lines it cannot realise are skipped.
 const EVIDENCE_COUNT = { concise: 3, standard: 6, detailed: 8 } as const;
 
+/** How planLetter scores candidate lines: the hand-set rank (the default), or a learned selector (training and k-fold evaluation). */
+export interface PlanOptions {
+  selector?: SelectorModel;
+  /** Called with every candidate line, its features and whether the plan tells it (training and evaluation). */
+  trace?: (rows: { source: string; features: number[]; chosen: boolean }[]) => void;
+}
+
 /** Chooses the letter's content from the match; the seed varies selection and order among close calls. */
-export function planLetter(input: CoverLetterInput): LetterPlan {
+export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): LetterPlan {
+  const { selector } = options;
   const { job, match, settings } = input;
   // Only facts that pass their check are planned: a misread title, employer, degree or school is left out.
   const { profile } = checkProfileFacts(input.profile, { candidateName: input.fullName?.trim() || input.profile.name });
@@ -103,7 +112,8 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // The words of what the posting asks and describes ('records', 'accuracy', 'scale'): a line that shares several of
   // them is about this job's work even when it names no taxonomy term ('processed 260+ records a day with 92% accuracy').
   const postingWords = contentWords([job.position ?? '', ...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
-  const candidates: (PlannedEvidence & { score: number })[] = [];
+  const titleWords = contentWords(job.position ?? '');
+  const candidates: (PlannedEvidence & { score: number; features: number[] })[] = [];
   for (const a of ranked) {
     const key = a.text.toLowerCase();
     if (seen.has(key) || !checkBullet(a.text).ok) continue;
@@ -120,6 +130,23 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     // A term leads a sentence as a noun ('My SQL experience'); a verb or a soft skill ('collaborate', 'troubleshoot') does not.
     const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term) && h.category !== 'soft-skill').map((h) => a.text.slice(h.index, h.index + h.length)))].filter((t) => !/^[a-z]+$/.test(t) || !isBaseVerb(t));
     const mustHave = mustEvidence.has(cleanLine(a.text));
+    const shared = postingOverlap(a.text, postingWords);
+    const rank = a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, shared);
+    const features = lineFeatures({
+      text: a.text,
+      rank,
+      mustHave,
+      terms: terms.length,
+      postingWords: shared,
+      titleWords: postingOverlap(a.text, titleWords),
+      entryIndex: a.entryIndex,
+      lineIndex: a.entry.bullets.findIndex((b) => cleanLine(b) === cleanLine(a.text)),
+      current: isCurrent(a.entry),
+      roleTitleMatch: sharesRoleWord(a.entry.title, job.position),
+      otherPosition: a.entryIndex >= profile.experience.length,
+    });
+    // The learned selector's log-odds that a good letter tells this line, or the hand-set rank.
+    const base = selector ? selectorScore(features, selector) / (selector.unit || 1) : rank;
     candidates.push({
       source: a.text,
       entry: a.entry,
@@ -127,8 +154,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       current: isCurrent(a.entry),
       terms,
       mustHave,
+      features,
       // Regeneration: a seeded jitter reorders close calls, so a new seed picks other evidence.
-      score: a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, postingOverlap(a.text, postingWords)) + rand() * 2.5,
+      score: base + rand() * 2.5,
     });
   }
   candidates.sort((x, y) => y.score - x.score);
@@ -160,6 +188,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const needs = planNeeds(input, candidates, count);
   const inNeeds = new Set(needs.flatMap((n) => n.evidence));
   const chosen = [...(needs.flatMap((n) => n.evidence) as typeof candidates), ...candidates.filter((c) => !inNeeds.has(c))].slice(0, Math.max(count, inNeeds.size));
+  options.trace?.(candidates.map((c) => ({ source: c.source, features: c.features, chosen: chosen.includes(c) })));
   // A career story, most recent employer first, each role's strongest line first.
   const ordered = [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score);
   // A letter headed by the most relevant role tells it first.

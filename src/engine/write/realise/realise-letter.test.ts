@@ -7,7 +7,7 @@ import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../s
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
 import { adverbAfterBe, asModifier, draftCoverLetter, isFieldOfWork, nameInSentence, namesATool } from './realise-letter.ts';
 import { planLetter } from '../plan/plan-letter.ts';
-import { realiseBullet } from './realise-clause.ts';
+import { joinDeeds, realiseBullet, trimClause } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
 
 const posting = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/jobs/${name}.txt`, import.meta.url), 'utf8');
@@ -608,5 +608,30 @@ describe('the headline role referred to (class: "Most recently, I worked as …"
       }
     }
     expect(headlined).toBeGreaterThan(0);
+  });
+});
+
+describe('two short deeds of one role answer a requirement in one sentence (class: a need sentence, then "I also …" of the same role)', () => {
+  it('tells both deeds in the requirement\'s sentence, figures kept, never the second as an "I also …" after it', () => {
+    let joined = 0;
+    for (const [name, makeProfile, jobName] of PAIRS) {
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3]) {
+          const i = input(makeProfile(), jobName, { tone }, seed);
+          const { text } = draftCoverLetter(i);
+          for (const need of planLetter(i).needs) {
+            const [a, b] = need.evidence;
+            if (!a || !b || a.entry !== b.entry) continue;
+            const [va, vb] = [a, b].map((e) => trimClause(realiseBullet(e.source, e.current ? 'present' : 'past').text));
+            const together = joinDeeds(va, vb);
+            if (!together || !text.includes(va)) continue;
+            joined++;
+            expect(text, `${name} ${tone} ${seed}`).toContain(together);
+            expect(text, name).not.toContain(`I also ${vb}`);
+          }
+        }
+      }
+    }
+    expect(joined).toBeGreaterThanOrEqual(3);
   });
 });

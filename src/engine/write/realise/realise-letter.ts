@@ -18,7 +18,7 @@ import { checkGrounding } from '../check/check-grounding.ts';
 import { deedSentencesOf } from '../check/letter-gate.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { employerAccount } from '../../job/company-clause.ts';
-import { capitalise, cleanLine, endSentence, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
+import { capitalise, cleanLine, endSentence, joinDeeds, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
 
 export interface LetterDraft {
   text: string;
@@ -1072,13 +1072,25 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const parts: string[] = [];
     let firstEntry: ExperienceEntry | undefined;
     let prev: PlannedEvidence | undefined;
+    // Two short deeds of one role answer the requirement in one sentence ('I processed … and answered …'), not a
+    // sentence and an 'I also …'.
+    const deedOf = (e: PlannedEvidence) => {
+      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
+      return clause.kind === 'vp' ? trimClause(clause.text) : undefined;
+    };
+    const [first, other] = need.evidence.filter((e) => !used.has(e));
+    const firstDeed = first && deedOf(first);
+    const otherDeed = other && other.entry === first?.entry && deedOf(other);
+    const joined = firstDeed && otherDeed && fitClause(firstDeed, 'vp') && fitClause(otherDeed, 'vp') ? joinDeeds(firstDeed, otherDeed) : null;
     for (const e of need.evidence) {
       if (used.has(e)) continue;
-      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
+      const deed = deedOf(e);
       // A thing the work included ('reporting for 40 clients') is told in the role's own paragraph, not as an answer.
-      if (clause.kind !== 'vp') continue;
-      const vp = trimClause(clause.text);
+      if (deed === undefined) continue;
+      const together = joined !== null && e === first && !prev;
+      const vp = together ? joined : deed;
       if (!fitClause(vp, 'vp')) continue;
+      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
       const pastDeed = !e.current || realiseBullet(e.source, 'past').text === clause.text;
       const slots = entrySlots(ctx, e);
       let sentence: string;
@@ -1104,6 +1116,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       parts.push(sentence);
       words += countWords(sentence);
       used.add(e);
+      if (together) used.add(other);
       mention(e);
       if (!prev) firstEntry = e.entry;
       prev = e;
