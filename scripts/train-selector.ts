@@ -13,6 +13,7 @@ import { loadPosting, loadProfile } from '../eval/eval-guard.ts';
 import { letterInput } from '../eval/eval-letters.ts';
 import { analyzeJobDescription } from '../src/engine/job/analyze-job.ts';
 import { planLetter } from '../src/engine/write/plan/plan-letter.ts';
+import { draftCoverLetter } from '../src/engine/write/realise/realise-letter.ts';
 import { selectorScore, trainSelector, type SelectorModel } from '../src/engine/write/plan/select-evidence.ts';
 import { alignedLines } from '../eval/align-letter.ts';
 
@@ -35,6 +36,7 @@ interface Row {
   source: string;
   x: number[];
   y: 0 | 1;
+  /** The plan tells the line (or, in a letter's figures, the written letter does). */
   current: boolean;
 }
 
@@ -57,19 +59,26 @@ const inputs = await Promise.all(
 );
 
 /** The planner's candidate lines of one pair, labelled by the letter, with whether a selector (or the hand-set rank) plans them. */
-function rowsOf(i: number, selector?: SelectorModel): Row[] {
+function rowsOf(i: number, selector?: SelectorModel, written = false): Row[] {
   let rows: Row[] = [];
-  planLetter(inputs[i]!, {
-    selector,
-    trace: (traced) => {
-      const told = alignedLines(
-        pairs[i]!.letter,
-        traced.map((t) => t.source),
-      );
-      rows = traced.map((t, k) => ({ source: t.source, x: t.features, y: told.has(k) ? 1 : 0, current: t.chosen }));
-    },
-  });
-  return rows;
+  const trace = (traced: { source: string; features: number[]; chosen: boolean }[]) => {
+    const told = alignedLines(
+      pairs[i]!.letter,
+      traced.map((t) => t.source),
+    );
+    rows = traced.map((t, k) => ({ source: t.source, x: t.features, y: told.has(k) ? 1 : 0, current: t.chosen }));
+  };
+  if (!written) {
+    planLetter(inputs[i]!, { selector, trace });
+    return rows;
+  }
+  // What the written letter tells, read from it the way the model's letter is read: the realiser stops at the band.
+  const { text } = draftCoverLetter(inputs[i]!, { selector, trace });
+  const ours = alignedLines(
+    text,
+    rows.map((r) => r.source),
+  );
+  return rows.map((r, k) => ({ ...r, current: ours.has(k) }));
 }
 
 function figures(rows: Row[]): { p: number; r: number; f1: number; chosen: number; labelled: number } {
@@ -95,6 +104,16 @@ for (let fold = 0; fold < FOLDS; fold++) {
 }
 const held = figures(heldOut);
 console.log(`selector, held out:   precision ${pct(held.p)}  recall ${pct(held.r)}  F1 ${pct(held.f1)}  (${held.chosen} planned; ${FOLDS}-fold by pair)`);
+// The same, of the lines the written letters tell.
+const writtenBase = figures(pairs.flatMap((_, i) => rowsOf(i, undefined, true)));
+const writtenHeld: Row[] = [];
+for (let fold = 0; fold < FOLDS; fold++) {
+  const model = trainSelector(baseline.filter((_, i) => i % FOLDS !== fold), { version: VERSION });
+  for (let i = fold; i < pairs.length; i += FOLDS) writtenHeld.push(...rowsOf(i, model, true));
+}
+const wh = figures(writtenHeld);
+console.log(`letters written, hand-set rank: precision ${pct(writtenBase.p)}  recall ${pct(writtenBase.r)}  F1 ${pct(writtenBase.f1)}  (${writtenBase.chosen} told)`);
+console.log(`letters written, selector held out: precision ${pct(wh.p)}  recall ${pct(wh.r)}  F1 ${pct(wh.f1)}  (${wh.chosen} told)`);
 
 if (!process.argv.includes('--eval-only') && LIMIT === 'standard') {
   const model = trainSelector(baseline, { version: VERSION });

@@ -113,6 +113,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   // them is about this job's work even when it names no taxonomy term ('processed 260+ records a day with 92% accuracy').
   const postingWords = contentWords([job.position ?? '', ...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
   const titleWords = contentWords(job.position ?? '');
+  const postingTextWords = contentWords(input.jobText ?? '');
   const candidates: (PlannedEvidence & { score: number; features: number[] })[] = [];
   for (const a of ranked) {
     const key = a.text.toLowerCase();
@@ -139,6 +140,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
       terms: terms.length,
       postingWords: shared,
       titleWords: postingOverlap(a.text, titleWords),
+      postingTextWords: postingOverlap(a.text, postingTextWords),
       entryIndex: a.entryIndex,
       lineIndex: a.entry.bullets.findIndex((b) => cleanLine(b) === cleanLine(a.text)),
       current: isCurrent(a.entry),

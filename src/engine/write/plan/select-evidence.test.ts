@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES, lineFeatures, selectorScore, trainSelector, type LineFacts } from './select-evidence.ts';
 
-const facts = (text: string, more: Partial<LineFacts> = {}): LineFacts => ({ text, rank: 5, mustHave: false, terms: 0, postingWords: 0, titleWords: 0, entryIndex: 0, lineIndex: 0, current: true, roleTitleMatch: false, otherPosition: false, ...more });
+const facts = (text: string, more: Partial<LineFacts> = {}): LineFacts => ({ text, rank: 5, mustHave: false, terms: 0, postingWords: 0, titleWords: 0, postingTextWords: 0, entryIndex: 0, lineIndex: 0, current: true, roleTitleMatch: false, otherPosition: false, ...more });
 
 describe('evidence selector features', () => {
   it('reads a figure, a result, a strong or weak opening and the line length, one value per feature', () => {

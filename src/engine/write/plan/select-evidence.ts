@@ -28,6 +28,8 @@ export interface LineFacts {
   postingWords: number;
   /** Content words it shares with the posting's title alone. */
   titleWords: number;
+  /** Content words it shares with the whole posting as pasted (its description of the work and the company too). */
+  postingTextWords: number;
   /** 0 for the latest role, 1 for the one before it, … */
   entryIndex: number;
   /** The line's place among its role's lines (0 first). */
@@ -39,11 +41,14 @@ export interface LineFacts {
   otherPosition: boolean;
 }
 
-export const FEATURES = ['rank', 'must', 'terms', 'posting', 'title', 'recent', 'first', 'current', 'roleTitle', 'other', 'figure', 'result', 'words', 'short', 'long', 'strongVerb', 'weakStart', 'list'] as const;
+export const FEATURES = ['rank', 'must', 'terms', 'posting', 'title', 'recent', 'first', 'current', 'roleTitle', 'other', 'figure', 'result', 'words', 'short', 'long', 'strongVerb', 'weakStart', 'list', 'postingText', 'soft'] as const;
 
 // Verbs that open a deed with an outcome ('reduced', 'led', 'built'), as against a duty ('responsible for', 'assisted').
 const STRONG_VERB = /^(?:led|managed|built|developed|designed|created|launched|implemented|increased|reduced|improved|grew|drove|delivered|achieved|streamlined|automated|established|negotiated|resolved|trained|mentored|supervised|directed|spearheaded|generated|saved|cut|boosted|exceeded|won|closed|secured|redesigned|introduced|coordinated|organi[sz]ed|oversaw|owned|optimi[sz]ed|migrated|analy[sz]ed|produced|prepared|reconciled|processed|maintained)\b/i;
 const WEAK_START = /^(?:responsible for|duties|assisted|helped|worked|participated|involved|tasks|various|performed|handled|attended|ensured|provided)\b/i;
+// A line about how the candidate works with others rather than what they did ('Collaborated with international team
+// members …', 'Engaged in customer-focused approach …').
+const SOFT = /\b(?:collaborat\w*|team (?:members|environment|player)|communicat\w*|approach|effectively|interpersonal|professional support|patience|detail[- ]oriented|fast[- ]paced|version control)\b/i;
 // A result: a share, a sum, a count of things, a rise or a fall.
 const RESULT = /(?<![\d.])\d+(?:\.\d+)?\s?%|[$£€]\s?\d|(?<![\d,.])\d[\d,.]*\s?(?:k|m|million|billion|thousand)\b|\b(?:increas|reduc|improv|grew|sav|cut|boost|exceed|decreas)/i;
 
@@ -70,6 +75,8 @@ export function lineFeatures(f: LineFacts): number[] {
     STRONG_VERB.test(f.text.trim()) ? 1 : 0,
     WEAK_START.test(f.text.trim()) ? 1 : 0,
     (f.text.match(/,/g) ?? []).length >= 3 ? 1 : 0,
+    Math.min(f.postingTextWords, 6),
+    SOFT.test(f.text) ? 1 : 0,
   ];
 }
 

@@ -7,7 +7,7 @@ import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } 
 import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
 import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, isCurrent, shuffle } from './compose-helpers.ts';
-import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
+import type { LetterPlan, PlannedEvidence, PlanOptions } from '../plan/plan-letter.ts';
 import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
 import { fixSmallCapsI } from './clean-text.ts';
@@ -1479,8 +1479,8 @@ function repeatsRun(sentence: string, before: string, names: readonly string[] =
  * Plans and realises a letter, then holds it to the grounding check: a sentence stating something the check
  * cannot find in the resume (a misread line the fact checks let through) is left out rather than sent.
  */
-export function draftCoverLetter(input: CoverLetterInput): LetterDraft {
-  const draft = realiseLetter(input, planLetter(input));
+export function draftCoverLetter(input: CoverLetterInput, planOptions?: PlanOptions): LetterDraft {
+  const draft = realiseLetter(input, planLetter(input, planOptions));
   const report = checkGrounding(draft.text, input.profile, input.job);
   if (report.ok) return draft;
   const bad = report.unsupported.map((u) => u.text.toLowerCase());
