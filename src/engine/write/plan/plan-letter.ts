@@ -123,10 +123,10 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     // So is one line sharing a run of eight words with another ('trained new team members on POS opening and
     // closing procedures' under two roles, each with other words around it).
     if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6 || sharesRun(c.source, a.text))) continue;
-    // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement.
-    const company = a.entry.company?.toLowerCase();
-    const title = a.entry.title?.toLowerCase();
-    if ((company && company.length > 3 && key.includes(company)) || (title && title.length > 3 && key.includes(title))) continue;
+    // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement; a deed that names
+    // the employer or the title's words ('Oversaw 1000+ engineers working on Google Maps', 'Train new desktop support
+    // technicians') is evidence.
+    if (restatesRole(a.text, a.entry)) continue;
     seen.add(key);
     // A term leads a sentence as a noun ('My SQL experience'); a verb or a soft skill ('collaborate', 'troubleshoot') does not.
     const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term) && h.category !== 'soft-skill').map((h) => a.text.slice(h.index, h.index + h.length)))].filter((t) => !/^[a-z]+$/.test(t) || !isBaseVerb(t));
@@ -477,6 +477,20 @@ const STOP_WORDS = new Set('the and for with from that this will have has are wa
 function contentWords(text: string): Set<string> {
   // 'answered' and 'Answer', 'phones' and 'phone', 'accurately' and 'accuracy' are one word here.
   return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map((w) => w.replace(/(?:ing|ed|es|s|ly)$/, '').slice(0, 6)));
+}
+
+/**
+ * Whether a line only restates its role's header: it names the employer or the title and, without them, says fewer
+ * than four words, or it opens as a header does ('Working as Cashier at …', 'Employed at …').
+ */
+export function restatesRole(line: string, entry: Pick<ExperienceEntry, 'company' | 'title'>): boolean {
+  const key = line.toLowerCase();
+  const names = [entry.company, entry.title].map((n) => n?.trim().toLowerCase()).filter((n): n is string => Boolean(n && n.length > 3 && key.includes(n)));
+  if (!names.length) return false;
+  if (/^(?:currently\s+)?(?:work(?:ing|ed)?|employed|hired|serv(?:ing|ed)|position|role)\s+(?:as|at|in|with)\b/.test(key)) return true;
+  let rest = key;
+  for (const n of names) rest = rest.replaceAll(n, ' ');
+  return (rest.match(/[a-z]{3,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).length < 4;
 }
 
 /** What each content word a line shares with the posting's requirements and duties adds to its score (up to three). */
