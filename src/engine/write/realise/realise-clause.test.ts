@@ -188,6 +188,7 @@ describe('joinDeeds (class: two short deeds of one role told as a sentence and a
   it('closes a first deed that has its own comma or "and" with ", and"; a thousands comma is no comma', () => {
     expect(joinDeeds('led the migration of 14 Node.js services to Kubernetes, cutting deploy time by 60%', 'built REST APIs handling 2,000 requests per second')).toBe('led the migration of 14 Node.js services to Kubernetes, cutting deploy time by 60%, and built REST APIs handling 2,000 requests per second');
     expect(joinDeeds('trained and mentored 6 new hires', 'answered phones')).toBe('trained and mentored 6 new hires, and answered phones');
+    expect(joinDeeds('wrote 9 dashboards in Tableau', 'mentored 4 juniors and led code reviews')).toBe('wrote 9 dashboards in Tableau, and mentored 4 juniors and led code reviews');
   });
 
   it('never joins a long deed, two that each have a list or an "and" of their own, or two that open with the same verb', () => {

@@ -480,7 +480,8 @@ const JOINED_WORDS = 30;
  * multi-line phone system'), each kept whole, figures and results with it; or null when they do not join cleanly:
  * either is long or has a semicolon or colon, both have a comma or an 'and' of their own (a list inside a list reads
  * as one list), or both open with the same verb ('managed …, and managed …'). A first deed with its own comma or
- * 'and' ('led the migration …, cutting deploy time by 60%') is closed by ', and'; a thousands comma is no comma.
+ * 'and' ('led the migration …, cutting deploy time by 60%'), or a second with its own 'and', is joined by ', and'
+ * (never 'A and B and C'); a thousands comma is no comma.
  */
 export function joinDeeds(a: string, b: string): string | null {
   const [x, y] = [a.trim(), b.trim()];
@@ -490,7 +491,7 @@ export function joinDeeds(a: string, b: string): string | null {
   if (words(x).length > JOIN_WORDS || words(y).length > JOIN_WORDS || words(x).length + words(y).length > JOINED_WORDS) return null;
   if (/[;:]/.test(x + y) || (inner(x) && inner(y)) || (plain(x).match(/,/g) ?? []).length > 1 || (plain(y).match(/,/g) ?? []).length > 1) return null;
   if (words(x)[0]?.toLowerCase() === words(y)[0]?.toLowerCase()) return null;
-  return `${x}${inner(x) ? ',' : ''} and ${y}`;
+  return `${x}${inner(x) || /\band\b/i.test(y) ? ',' : ''} and ${y}`;
 }
 
 // Where a bullet's answer ends and its commentary begins: a purpose or result without a figure ('…, enabling

@@ -635,3 +635,21 @@ describe('two short deeds of one role answer a requirement in one sentence (clas
     expect(joined).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('requirements answered one after another by one role (class: "At X, I A. I also B." of two short deeds)', () => {
+  it('joins the second short deed to the sentence that ends on the first', () => {
+    const profile = buildProfile({
+      name: 'Ivy Hart',
+      email: 'ivy@example.com',
+      experience: [
+        job('Desktop Support Technician', 'Wilder Tech', '2021 - Present', 2021, null, ['Train new technicians in company operations', 'Set up computer hardware across twelve offices', 'Use the online chat feature to answer customer questions about tech products', 'Speak with customers over the phone to troubleshoot tech issues']),
+        job('IT Support Technician', 'Spicer Law Group', '2018 - 2021', 2018, 2021, ['Helped troubleshoot software and hardware issues for law office employees']),
+      ],
+    });
+    const text = 'Customer Support Representative\nAcme Corp\nRequirements:\n- Experience training new technicians\n- Experience setting up computer hardware\n- Answer customer questions over online chat\n';
+    const analysed = analyzeJobDescription(text);
+    const letter = draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: DATE, seed: 1 }).text;
+    expect(letter).toContain('I train new technicians in company operations and set up computer hardware across twelve offices.');
+    expect(letter).not.toMatch(/I also set up computer hardware/);
+  });
+});

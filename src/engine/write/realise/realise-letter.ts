@@ -639,6 +639,20 @@ export function asModifier(term: string): string {
   return single && single !== last && /^[a-z]+$/.test(single) ? [...words.slice(0, -1), single].join(' ') : term;
 }
 
+type DeedTense = 'past' | 'present' | 'either';
+
+/** The tense a deed is told in: a past role's in the past; a current role's as realised, 'either' for a verb the same in both ('set up', 'cut'). */
+function deedTense(e: PlannedEvidence): DeedTense {
+  if (!e.current) return 'past';
+  const past = realiseBullet(e.source, 'past').text;
+  if (past !== realiseBullet(e.source, 'present').text) return 'present';
+  return /^\S+ed\b/.test(past) ? 'past' : 'either';
+}
+
+function sameTense(a: DeedTense, b: DeedTense): boolean {
+  return a === b || a === 'either' || b === 'either';
+}
+
 /** A role's lines in the letter: the sentence naming the role, with a place for its deeds, and what its work included. */
 interface RoleBlock {
   entry: ExperienceEntry;
@@ -1067,6 +1081,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const mention = (e: PlannedEvidence) => mentions.set(e.entry, (mentions.get(e.entry) ?? 0) + 1);
   /** The role the last requirement sentence spoke of: the next one about it needs no name ('There, I also …'). */
   let lastEntry: ExperienceEntry | undefined;
+  /** The deed the last requirement sentence ends on, when it tells one alone: the same role's next deed can join it. */
+  let lastVp: string | undefined;
+  let lastTense: DeedTense = 'past';
   const SAME_ROLE_AGAIN = ['There, I also {vp}.', 'I also {vp}.'];
   for (const need of plan.needs) {
     const parts: string[] = [];
@@ -1081,7 +1098,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const [first, other] = need.evidence.filter((e) => !used.has(e));
     const firstDeed = first && deedOf(first);
     const otherDeed = other && other.entry === first?.entry && deedOf(other);
-    const joined = firstDeed && otherDeed && fitClause(firstDeed, 'vp') && fitClause(otherDeed, 'vp') ? joinDeeds(firstDeed, otherDeed) : null;
+    // Only deeds of one tense ('I reduced … and prepare …' is not English).
+    const joined = firstDeed && otherDeed && fitClause(firstDeed, 'vp') && fitClause(otherDeed, 'vp') && sameTense(deedTense(first), deedTense(other)) ? joinDeeds(firstDeed, otherDeed) : null;
     for (const e of need.evidence) {
       if (used.has(e)) continue;
       const deed = deedOf(e);
@@ -1098,6 +1116,18 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         const plainAt = refer(e, pastDeed, true);
         if (!plainAt) continue;
         const need_ = needSentence(ctx, e, slots, vp, false, plainAt, need.terms)?.text;
+        // The same role again, after a sentence that ends on one short deed of it: the two deeds are one sentence ('At
+        // Wilder Tech, I train new desktop support technicians … and set up computer hardware …'), not two.
+        const last = needParas[needParas.length - 1];
+        const merged = !need_ && !parts.length && lastEntry === e.entry && lastVp && sameTense(lastTense, deedTense(e)) && last?.endsWith(`${lastVp}.`) ? joinDeeds(lastVp, vp) : null;
+        if (merged && last && lastVp && fits(` and ${vp}`) && !repeatsRun(`I ${vp}.`, [...opening, ...needParas, ...closing].join(' '), ownNames)) {
+          needParas[needParas.length - 1] = `${last.slice(0, -(lastVp.length + 1))}${merged}.`;
+          words += countWords(vp) + 1;
+          used.add(e);
+          mention(e);
+          lastVp = undefined;
+          break;
+        }
         // The same role again joins the last paragraph ('I also …'), unless that paragraph has its 'I also' already.
         const again = !need_ && lastEntry === e.entry && !(needParas.length && /\bI also\b/.test(needParas[needParas.length - 1])) ? drawOnce(ctx, SAME_ROLE_AGAIN) : null;
         sentence = need_ ?? (again ? fill(ctx, again, { vp }) : recordNames(ctx, fill(ctx, '{At}, I {vp}.', { at: refer(e, pastDeed, false), vp }), slots));
@@ -1117,6 +1147,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       words += countWords(sentence);
       used.add(e);
       if (together) used.add(other);
+      lastVp = together ? undefined : vp;
+      lastTense = deedTense(e);
       mention(e);
       if (!prev) firstEntry = e.entry;
       prev = e;
