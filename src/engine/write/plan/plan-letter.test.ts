@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, requiredCredential, targetPosition } from './plan-letter.ts';
+import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, requiredCredential, restatesRole, targetPosition } from './plan-letter.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
@@ -241,5 +241,31 @@ describe('a resume whose "now" is years ago (class: "three years of experience" 
     const plan = planLetter({ profile, job: analysed, jobText: 'Senior Accountant', match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: new Date('2026-11-22'), seed: 1 });
     expect(plan.stale).toBe(true);
     expect(plan.years).toBeUndefined();
+  });
+});
+
+describe('restatesRole (class: a deed naming its employer or the title\'s words left out as a header)', () => {
+  const google = { company: 'Google', title: 'Vice President of Location & Services' };
+  const desk = { company: 'Wilder Tech', title: 'Desktop Support Technician' };
+
+  it('keeps a deed that names the employer or the words of the title', () => {
+    expect(restatesRole('Oversaw 1000+ engineers and product managers working on Google Maps', google)).toBe(false);
+    expect(restatesRole('Train new desktop support technicians in day-to-day company operations', desk)).toBe(false);
+  });
+
+  it('still leaves out a line that only restates the role', () => {
+    expect(restatesRole('Working as Cashier at Kroger', { company: 'Kroger', title: 'Cashier' })).toBe(true);
+    expect(restatesRole('Desktop Support Technician, Wilder Tech (full time)', desk)).toBe(true);
+    expect(restatesRole('Answered 40 calls a day', desk)).toBe(false);
+  });
+
+  it('plans such a deed as evidence', () => {
+    const profile = buildProfile({
+      name: 'Sam Lee',
+      experience: [job('Desktop Support Technician', 'Wilder Tech', '2021 - Present', 2021, null, ['Train new desktop support technicians in ticket triage and Active Directory', 'Resolved 40+ tickets a day in ServiceNow'])],
+    });
+    const analysed = analyzeJobDescription('Desktop Support Technician\nRequirements:\n- Active Directory and ServiceNow experience\n- Train new technicians');
+    const plan = planLetter({ profile, job: analysed, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: new Date('2026-11-24T12:00:00Z'), seed: 1 });
+    expect(plan.evidence.map((e) => e.source)).toContain('Train new desktop support technicians in ticket triage and Active Directory');
   });
 });

@@ -13,6 +13,7 @@ import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay } from '.
 import { factEvidence } from './fact-evidence.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 import { concurrentRoles, statedYears } from './career-dates.ts';
+import { lineFeatures, selectorScore, type SelectorModel } from './select-evidence.ts';
 
 export interface PlannedEvidence {
   /** The resume bullet, as written. */
@@ -76,8 +77,16 @@ export interface LetterPlan {
 // Enough evidence to reach the band: the realiser stops at the band's top, and lines it cannot realise are skipped.
 const EVIDENCE_COUNT = { concise: 3, standard: 6, detailed: 8 } as const;
 
+/** How planLetter scores candidate lines: the hand-set rank (the default), or a learned selector (training and k-fold evaluation). */
+export interface PlanOptions {
+  selector?: SelectorModel;
+  /** Called with every candidate line, its features and whether the plan tells it (training and evaluation). */
+  trace?: (rows: { source: string; features: number[]; chosen: boolean }[]) => void;
+}
+
 /** Chooses the letter's content from the match; the seed varies selection and order among close calls. */
-export function planLetter(input: CoverLetterInput): LetterPlan {
+export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): LetterPlan {
+  const { selector } = options;
   const { job, match, settings } = input;
   // Only facts that pass their check are planned: a misread title, employer, degree or school is left out.
   const { profile } = checkProfileFacts(input.profile, { candidateName: input.fullName?.trim() || input.profile.name });
@@ -103,7 +112,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   // The words of what the posting asks and describes ('records', 'accuracy', 'scale'): a line that shares several of
   // them is about this job's work even when it names no taxonomy term ('processed 260+ records a day with 92% accuracy').
   const postingWords = contentWords([job.position ?? '', ...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
-  const candidates: (PlannedEvidence & { score: number })[] = [];
+  const titleWords = contentWords(job.position ?? '');
+  const postingTextWords = contentWords(input.jobText ?? '');
+  const candidates: (PlannedEvidence & { score: number; features: number[] })[] = [];
   for (const a of ranked) {
     const key = a.text.toLowerCase();
     if (seen.has(key) || !checkBullet(a.text).ok) continue;
@@ -112,14 +123,32 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
     // So is one line sharing a run of eight words with another ('trained new team members on POS opening and
     // closing procedures' under two roles, each with other words around it).
     if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6 || sharesRun(c.source, a.text))) continue;
-    // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement.
-    const company = a.entry.company?.toLowerCase();
-    const title = a.entry.title?.toLowerCase();
-    if ((company && company.length > 3 && key.includes(company)) || (title && title.length > 3 && key.includes(title))) continue;
+    // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement; a deed that names
+    // the employer or the title's words ('Oversaw 1000+ engineers working on Google Maps', 'Train new desktop support
+    // technicians') is evidence.
+    if (restatesRole(a.text, a.entry)) continue;
     seen.add(key);
     // A term leads a sentence as a noun ('My SQL experience'); a verb or a soft skill ('collaborate', 'troubleshoot') does not.
     const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term) && h.category !== 'soft-skill').map((h) => a.text.slice(h.index, h.index + h.length)))].filter((t) => !/^[a-z]+$/.test(t) || !isBaseVerb(t));
     const mustHave = mustEvidence.has(cleanLine(a.text));
+    const shared = postingOverlap(a.text, postingWords);
+    const rank = a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, shared);
+    const features = lineFeatures({
+      text: a.text,
+      rank,
+      mustHave,
+      terms: terms.length,
+      postingWords: shared,
+      titleWords: postingOverlap(a.text, titleWords),
+      postingTextWords: postingOverlap(a.text, postingTextWords),
+      entryIndex: a.entryIndex,
+      lineIndex: a.entry.bullets.findIndex((b) => cleanLine(b) === cleanLine(a.text)),
+      current: isCurrent(a.entry),
+      roleTitleMatch: sharesRoleWord(a.entry.title, job.position),
+      otherPosition: a.entryIndex >= profile.experience.length,
+    });
+    // The learned selector's log-odds that a good letter tells this line, or the hand-set rank.
+    const base = selector ? selectorScore(features, selector) / (selector.unit || 1) : rank;
     candidates.push({
       source: a.text,
       entry: a.entry,
@@ -127,8 +156,9 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
       current: isCurrent(a.entry),
       terms,
       mustHave,
+      features,
       // Regeneration: a seeded jitter reorders close calls, so a new seed picks other evidence.
-      score: a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, postingOverlap(a.text, postingWords)) + rand() * 2.5,
+      score: base + rand() * 2.5,
     });
   }
   candidates.sort((x, y) => y.score - x.score);
@@ -160,6 +190,7 @@ export function planLetter(input: CoverLetterInput): LetterPlan {
   const needs = planNeeds(input, candidates, count);
   const inNeeds = new Set(needs.flatMap((n) => n.evidence));
   const chosen = [...(needs.flatMap((n) => n.evidence) as typeof candidates), ...candidates.filter((c) => !inNeeds.has(c))].slice(0, Math.max(count, inNeeds.size));
+  options.trace?.(candidates.map((c) => ({ source: c.source, features: c.features, chosen: chosen.includes(c) })));
   // A career story, most recent employer first, each role's strongest line first.
   const ordered = [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score);
   // A letter headed by the most relevant role tells it first.
@@ -446,6 +477,20 @@ const STOP_WORDS = new Set('the and for with from that this will have has are wa
 function contentWords(text: string): Set<string> {
   // 'answered' and 'Answer', 'phones' and 'phone', 'accurately' and 'accuracy' are one word here.
   return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map((w) => w.replace(/(?:ing|ed|es|s|ly)$/, '').slice(0, 6)));
+}
+
+/**
+ * Whether a line only restates its role's header: it names the employer or the title and, without them, says fewer
+ * than four words, or it opens as a header does ('Working as Cashier at …', 'Employed at …').
+ */
+export function restatesRole(line: string, entry: Pick<ExperienceEntry, 'company' | 'title'>): boolean {
+  const key = line.toLowerCase();
+  const names = [entry.company, entry.title].map((n) => n?.trim().toLowerCase()).filter((n): n is string => Boolean(n && n.length > 3 && key.includes(n)));
+  if (!names.length) return false;
+  if (/^(?:currently\s+)?(?:work(?:ing|ed)?|employed|hired|serv(?:ing|ed)|position|role)\s+(?:as|at|in|with)\b/.test(key)) return true;
+  let rest = key;
+  for (const n of names) rest = rest.replaceAll(n, ' ');
+  return (rest.match(/[a-z]{3,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)).length < 4;
 }
 
 /** What each content word a line shares with the posting's requirements and duties adds to its score (up to three). */

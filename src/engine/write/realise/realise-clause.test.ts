@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realiseBullet, realiseBulletIn, trimClause } from './realise-clause.ts';
+import { joinDeeds, realiseBullet, realiseBulletIn, trimClause } from './realise-clause.ts';
 
 describe('realiseBullet', () => {
   it('reads "Engine of Othello Game …" as a noun phrase, never as the verb "engined"', () => {
@@ -177,5 +177,25 @@ describe('session 25 reading classes', () => {
 describe('eleventh reading classes', () => {
   it("says 'the' before a team after 'within' too", () => {
     expect(realiseBullet('Built pricing tools within FX team for 12 traders', 'past').text).toBe('built pricing tools within the FX team for 12 traders');
+  });
+});
+
+describe('joinDeeds (class: two short deeds of one role told as a sentence and an "I also …")', () => {
+  it('joins two short deeds into one verb phrase, keeping every figure', () => {
+    expect(joinDeeds('processed 260+ records a day with 92% accuracy', 'greeted 58+ visitors a day')).toBe('processed 260+ records a day with 92% accuracy and greeted 58+ visitors a day');
+  });
+
+  it('closes a first deed that has its own comma or "and" with ", and"; a thousands comma is no comma', () => {
+    expect(joinDeeds('led the migration of 14 Node.js services to Kubernetes, cutting deploy time by 60%', 'built REST APIs handling 2,000 requests per second')).toBe('led the migration of 14 Node.js services to Kubernetes, cutting deploy time by 60%, and built REST APIs handling 2,000 requests per second');
+    expect(joinDeeds('trained and mentored 6 new hires', 'answered phones')).toBe('trained and mentored 6 new hires, and answered phones');
+    expect(joinDeeds('wrote 9 dashboards in Tableau', 'mentored 4 juniors and led code reviews')).toBe('wrote 9 dashboards in Tableau, and mentored 4 juniors and led code reviews');
+  });
+
+  it('never joins a long deed, two that each have a list or an "and" of their own, or two that open with the same verb', () => {
+    expect(joinDeeds('reconciled 56 balance sheet accounts for the regional office of the bank every month before the deadline of the external audit', 'ran payroll')).toBeNull();
+    expect(joinDeeds('filed claims, invoices, and reports', 'answered phones')).toBeNull();
+    expect(joinDeeds('trained and mentored 6 new hires', 'filed claims and invoices')).toBeNull();
+    expect(joinDeeds('managed calendars for 6 executives', 'managed a $40K budget')).toBeNull();
+    expect(joinDeeds('kept records: 40 a day', 'answered phones')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../s
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
 import { adverbAfterBe, asModifier, draftCoverLetter, isFieldOfWork, nameInSentence, namesATool } from './realise-letter.ts';
 import { planLetter } from '../plan/plan-letter.ts';
-import { realiseBullet } from './realise-clause.ts';
+import { joinDeeds, realiseBullet, trimClause } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
 
 const posting = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/jobs/${name}.txt`, import.meta.url), 'utf8');
@@ -608,5 +608,48 @@ describe('the headline role referred to (class: "Most recently, I worked as …"
       }
     }
     expect(headlined).toBeGreaterThan(0);
+  });
+});
+
+describe('two short deeds of one role answer a requirement in one sentence (class: a need sentence, then "I also …" of the same role)', () => {
+  it('tells both deeds in the requirement\'s sentence, figures kept, never the second as an "I also …" after it', () => {
+    let joined = 0;
+    for (const [name, makeProfile, jobName] of PAIRS) {
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3]) {
+          const i = input(makeProfile(), jobName, { tone }, seed);
+          const { text } = draftCoverLetter(i);
+          for (const need of planLetter(i).needs) {
+            const [a, b] = need.evidence;
+            if (!a || !b || a.entry !== b.entry) continue;
+            const [va, vb] = [a, b].map((e) => trimClause(realiseBullet(e.source, e.current ? 'present' : 'past').text));
+            const together = joinDeeds(va, vb);
+            if (!together || !text.includes(va)) continue;
+            joined++;
+            expect(text, `${name} ${tone} ${seed}`).toContain(together);
+            expect(text, name).not.toContain(`I also ${vb}`);
+          }
+        }
+      }
+    }
+    expect(joined).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('requirements answered one after another by one role (class: "At X, I A. I also B." of two short deeds)', () => {
+  it('joins the second short deed to the sentence that ends on the first', () => {
+    const profile = buildProfile({
+      name: 'Ivy Hart',
+      email: 'ivy@example.com',
+      experience: [
+        job('Desktop Support Technician', 'Wilder Tech', '2021 - Present', 2021, null, ['Train new technicians in company operations', 'Set up computer hardware across twelve offices', 'Use the online chat feature to answer customer questions about tech products', 'Speak with customers over the phone to troubleshoot tech issues']),
+        job('IT Support Technician', 'Spicer Law Group', '2018 - 2021', 2018, 2021, ['Helped troubleshoot software and hardware issues for law office employees']),
+      ],
+    });
+    const text = 'Customer Support Representative\nAcme Corp\nRequirements:\n- Experience training new technicians\n- Experience setting up computer hardware\n- Answer customer questions over online chat\n';
+    const analysed = analyzeJobDescription(text);
+    const letter = draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: DATE, seed: 1 }).text;
+    expect(letter).toContain('I train new technicians in company operations and set up computer hardware across twelve offices.');
+    expect(letter).not.toMatch(/I also set up computer hardware/);
   });
 });

@@ -7,7 +7,7 @@ import type { CoverLetterInput, EducationEntry, ExperienceEntry, ProjectEntry } 
 import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../../../shared/style.ts';
 import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, isCurrent, shuffle } from './compose-helpers.ts';
-import type { LetterPlan, PlannedEvidence } from '../plan/plan-letter.ts';
+import type { LetterPlan, PlannedEvidence, PlanOptions } from '../plan/plan-letter.ts';
 import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
 import { fixSmallCapsI } from './clean-text.ts';
@@ -18,7 +18,7 @@ import { checkGrounding } from '../check/check-grounding.ts';
 import { deedSentencesOf } from '../check/letter-gate.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { employerAccount } from '../../job/company-clause.ts';
-import { capitalise, cleanLine, endSentence, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
+import { capitalise, cleanLine, endSentence, joinDeeds, joinList, LONG_CLAUSE, realiseBullet, tidy, trimClause, withArticle, type Clause, type Tense } from './realise-clause.ts';
 
 export interface LetterDraft {
   text: string;
@@ -639,6 +639,20 @@ export function asModifier(term: string): string {
   return single && single !== last && /^[a-z]+$/.test(single) ? [...words.slice(0, -1), single].join(' ') : term;
 }
 
+type DeedTense = 'past' | 'present' | 'either';
+
+/** The tense a deed is told in: a past role's in the past; a current role's as realised, 'either' for a verb the same in both ('set up', 'cut'). */
+function deedTense(e: PlannedEvidence): DeedTense {
+  if (!e.current) return 'past';
+  const past = realiseBullet(e.source, 'past').text;
+  if (past !== realiseBullet(e.source, 'present').text) return 'present';
+  return /^\S+ed\b/.test(past) ? 'past' : 'either';
+}
+
+function sameTense(a: DeedTense, b: DeedTense): boolean {
+  return a === b || a === 'either' || b === 'either';
+}
+
 /** A role's lines in the letter: the sentence naming the role, with a place for its deeds, and what its work included. */
 interface RoleBlock {
   entry: ExperienceEntry;
@@ -1067,18 +1081,34 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const mention = (e: PlannedEvidence) => mentions.set(e.entry, (mentions.get(e.entry) ?? 0) + 1);
   /** The role the last requirement sentence spoke of: the next one about it needs no name ('There, I also …'). */
   let lastEntry: ExperienceEntry | undefined;
+  /** The deed the last requirement sentence ends on, when it tells one alone: the same role's next deed can join it. */
+  let lastVp: string | undefined;
+  let lastTense: DeedTense = 'past';
   const SAME_ROLE_AGAIN = ['There, I also {vp}.', 'I also {vp}.'];
   for (const need of plan.needs) {
     const parts: string[] = [];
     let firstEntry: ExperienceEntry | undefined;
     let prev: PlannedEvidence | undefined;
+    // Two short deeds of one role answer the requirement in one sentence ('I processed … and answered …'), not a
+    // sentence and an 'I also …'.
+    const deedOf = (e: PlannedEvidence) => {
+      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
+      return clause.kind === 'vp' ? trimClause(clause.text) : undefined;
+    };
+    const [first, other] = need.evidence.filter((e) => !used.has(e));
+    const firstDeed = first && deedOf(first);
+    const otherDeed = other && other.entry === first?.entry && deedOf(other);
+    // Only deeds of one tense ('I reduced … and prepare …' is not English).
+    const joined = firstDeed && otherDeed && fitClause(firstDeed, 'vp') && fitClause(otherDeed, 'vp') && sameTense(deedTense(first), deedTense(other)) ? joinDeeds(firstDeed, otherDeed) : null;
     for (const e of need.evidence) {
       if (used.has(e)) continue;
-      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
+      const deed = deedOf(e);
       // A thing the work included ('reporting for 40 clients') is told in the role's own paragraph, not as an answer.
-      if (clause.kind !== 'vp') continue;
-      const vp = trimClause(clause.text);
+      if (deed === undefined) continue;
+      const together = joined !== null && e === first && !prev;
+      const vp = together ? joined : deed;
       if (!fitClause(vp, 'vp')) continue;
+      const clause = realiseBullet(e.source, e.current ? 'present' : 'past');
       const pastDeed = !e.current || realiseBullet(e.source, 'past').text === clause.text;
       const slots = entrySlots(ctx, e);
       let sentence: string;
@@ -1086,6 +1116,18 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         const plainAt = refer(e, pastDeed, true);
         if (!plainAt) continue;
         const need_ = needSentence(ctx, e, slots, vp, false, plainAt, need.terms)?.text;
+        // The same role again, after a sentence that ends on one short deed of it: the two deeds are one sentence ('At
+        // Wilder Tech, I train new desktop support technicians … and set up computer hardware …'), not two.
+        const last = needParas[needParas.length - 1];
+        const merged = !need_ && !parts.length && lastEntry === e.entry && lastVp && sameTense(lastTense, deedTense(e)) && last?.endsWith(`${lastVp}.`) ? joinDeeds(lastVp, vp) : null;
+        if (merged && last && lastVp && fits(` and ${vp}`) && !repeatsRun(`I ${vp}.`, [...opening, ...needParas, ...closing].join(' '), ownNames)) {
+          needParas[needParas.length - 1] = `${last.slice(0, -(lastVp.length + 1))}${merged}.`;
+          words += countWords(vp) + 1;
+          used.add(e);
+          mention(e);
+          lastVp = undefined;
+          break;
+        }
         // The same role again joins the last paragraph ('I also …'), unless that paragraph has its 'I also' already.
         const again = !need_ && lastEntry === e.entry && !(needParas.length && /\bI also\b/.test(needParas[needParas.length - 1])) ? drawOnce(ctx, SAME_ROLE_AGAIN) : null;
         sentence = need_ ?? (again ? fill(ctx, again, { vp }) : recordNames(ctx, fill(ctx, '{At}, I {vp}.', { at: refer(e, pastDeed, false), vp }), slots));
@@ -1104,6 +1146,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       parts.push(sentence);
       words += countWords(sentence);
       used.add(e);
+      if (together) used.add(other);
+      lastVp = together ? undefined : vp;
+      lastTense = deedTense(e);
       mention(e);
       if (!prev) firstEntry = e.entry;
       prev = e;
@@ -1466,8 +1511,8 @@ function repeatsRun(sentence: string, before: string, names: readonly string[] =
  * Plans and realises a letter, then holds it to the grounding check: a sentence stating something the check
  * cannot find in the resume (a misread line the fact checks let through) is left out rather than sent.
  */
-export function draftCoverLetter(input: CoverLetterInput): LetterDraft {
-  const draft = realiseLetter(input, planLetter(input));
+export function draftCoverLetter(input: CoverLetterInput, planOptions?: PlanOptions): LetterDraft {
+  const draft = realiseLetter(input, planLetter(input, planOptions));
   const report = checkGrounding(draft.text, input.profile, input.job);
   if (report.ok) return draft;
   const bad = report.unsupported.map((u) => u.text.toLowerCase());
