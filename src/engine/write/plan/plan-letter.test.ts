@@ -30,6 +30,16 @@ describe('years of experience (class: "N years into my career" from student jobs
     expect(careerYears([role('Analyst', 2016, 2019), role('Manager', 2019, null)], 2026, education)).toBe(10);
   });
 
+  it('counts months where the dates print them (class: "four years" from Sep 2021 – Jan 2025)', () => {
+    const sales = (dates: string, startYear: number, endYear: number | null): ExperienceEntry => ({ ...role('Inside Sales Representative', startYear, endYear), dates });
+    expect(careerYears([sales('Sep 2021 – Jan 2025', 2021, 2025)], 2026)).toBe(3);
+    expect(careerYears([sales('09/2021 – 01/2025', 2021, 2025)], 2026)).toBe(3);
+    expect(careerYears([sales('Jan 2021 – Dec 2025', 2021, 2025)], 2026)).toBe(4);
+    // Still held: up to the letter's month.
+    expect(careerYears([sales('Sep 2021 – Present', 2021, null)], 2026, [], 10)).toBe(5);
+    expect(careerYears([sales('Sep 2021 – Present', 2021, null)], 2026, [], 1)).toBe(4);
+  });
+
   it('says nothing when unsure: a professional role without a start year, or dates the parser doubts', () => {
     expect(careerYears([role('Nurse', 2015, null), { title: 'Charge Nurse', company: 'Mercy', bullets: [] }], 2026)).toBeUndefined();
     expect(careerYears([{ ...role('Nurse', 2010, null), confidence: { dates: 0.3 } }], 2026)).toBeUndefined();

@@ -304,10 +304,10 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     // Years counted over the roles in the posting's field only: a cashier's and a tutor's years are no analyst's experience.
     // A summary written with the resume is as old as it: 'three years of experience' on a resume last dated years ago
     // is no count for today either.
-    years: stale ? undefined : statedYears(careerYears(profile.experience.filter(answers), input.date.getUTCFullYear(), profile.education), profile.summary),
+    years: stale ? undefined : statedYears(careerYears(profile.experience.filter(answers), input.date.getUTCFullYear(), profile.education, input.date.getUTCMonth()), profile.summary),
     stale,
     concurrent: concurrentRoles(withOther.experience),
-    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant), ...roleSpan(headlineEntry, stale, input.date.getUTCFullYear()) } : undefined,
+    headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant), ...roleSpan(headlineEntry, stale, input.date) } : undefined,
     reasonTerms,
     gap: missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? ''),
     requiredCredential: requiredCredential(match, job),
@@ -602,7 +602,7 @@ const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|apprentice|student|teachi
  * Years in professional roles, overlapping roles counted once and gaps left out, or undefined when unsure: a role
  * with no readable start, dates the parser doubts, or a span that is implausible.
  */
-export function careerYears(entries: ExperienceEntry[], referenceYear: number, education: EducationEntry[] = []): number | undefined {
+export function careerYears(entries: ExperienceEntry[], referenceYear: number, education: EducationEntry[] = [], referenceMonth = 6): number | undefined {
   // A post the resume marks part-time or seasonal in its dates or employer line is no professional year either; nor
   // is one held wholly within a degree's years of study (a student team's 'Electrical Engineer', 2015–2016, during a
   // B.Tech of 2014–2018).
@@ -612,29 +612,47 @@ export function careerYears(entries: ExperienceEntry[], referenceYear: number, e
   if (!professional.length) return undefined;
   // Unsure: a professional role without a start year, or whose dates the parser doubts.
   if (professional.some((e) => !e.startYear || e.startYear < 1960 || e.startYear > referenceYear || (e.confidence?.dates ?? 1) < 0.5)) return undefined;
+  // In months, where the dates print them ('Sep 2021 – Jan 2025' is three years, not four); a month not printed is
+  // mid-year, so '2018 – 2022' stays four years.
   const spans = professional
-    .map((e) => [e.startYear as number, isCurrent(e) ? referenceYear : Math.min(referenceYear, e.endYear ?? (e.startYear as number))] as const)
+    .map((e) => {
+      const [startMonth, endMonth] = printedMonths(e.dates);
+      const start = (e.startYear as number) * 12 + (startMonth ?? 6);
+      const end = isCurrent(e) ? referenceYear * 12 + referenceMonth : Math.min(referenceYear * 12 + referenceMonth, (e.endYear ?? (e.startYear as number)) * 12 + (endMonth ?? startMonth ?? 6));
+      return [start, end] as const;
+    })
     .filter(([a, b]) => b >= a)
     .sort((x, y) => x[0] - y[0]);
-  let years = 0;
+  let months = 0;
   let [from, to] = spans[0] ?? [0, 0];
   for (const [a, b] of spans.slice(1)) {
     if (a <= to) to = Math.max(to, b);
     else {
-      years += to - from;
+      months += to - from;
       [from, to] = [a, b];
     }
   }
-  years += to - from;
+  months += to - from;
+  const years = Math.floor(months / 12);
   return years >= 2 && years <= 45 ? years : undefined;
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The months (0–11) a date range prints, first and second: 'Sep 2021 – Jan 2025', '09/2021 – 01/2025'. */
+function printedMonths(dates: string | undefined): [number | undefined, number | undefined] {
+  const found = [...(dates ?? '').toLowerCase().matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\b(0?[1-9]|1[0-2])\/(?=(?:19|20)\d{2}\b)/g)].map((m) =>
+    m[1] ? MONTH_NAMES.indexOf(m[1]) : Number(m[2]) - 1,
+  );
+  return [found[0], found[1]];
 }
 
 /**
  * How long the headline's role has lasted, when its dates are sure: 'since 2016' for a role held now, 'ten years' for
  * one that ended. Never for a 'Present' the resume's age makes doubtful, nor under two years (no selling point).
  */
-function roleSpan(entry: ExperienceEntry, stale: boolean, referenceYear: number): { years?: number; since?: number } {
-  const years = stale ? undefined : careerYears([entry], referenceYear);
+function roleSpan(entry: ExperienceEntry, stale: boolean, date: Date): { years?: number; since?: number } {
+  const years = stale ? undefined : careerYears([entry], date.getUTCFullYear(), [], date.getUTCMonth());
   if (!years) return {};
   return isCurrent(entry) ? { years, since: entry.startYear } : { years };
 }
