@@ -12,6 +12,7 @@ import { measureFresh7 } from './eval-guard-fresh7.ts';
 import { measureFresh8 } from './eval-guard-fresh8.ts';
 import { measureFresh9 } from './eval-guard-fresh9.ts';
 import { measureFresh11 } from './eval-guard-fresh11.ts';
+import { measureFresh12 } from './eval-guard-fresh12.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
@@ -172,5 +173,18 @@ describe('the guard on the held-out house-style set fresh11 (counts only; misses
     // 40/40 honest and 141/200 stopped unseen at 4a1ba63 (before any guard change of the guard7 round).
     expect(honest.hit).toBeGreaterThanOrEqual(40);
     expect(caught.hit).toBeGreaterThanOrEqual(141);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh12 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh12();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.total).toBe(40);
+    expect(caught.total).toBe(200);
+    // 40/40 honest and 162/200 stopped unseen at 8e5d683 (before any guard change of the guard8 round).
+    expect(honest.hit).toBeGreaterThanOrEqual(40);
+    expect(caught.hit).toBeGreaterThanOrEqual(162);
   });
 });
