@@ -1102,5 +1102,7 @@ describe('classes of the house-style set fresh11 (the guard8 round)', () => {
     expect(omar('I onboarded 60 new hires a quarter.')).toEqual([]);
     expect(omar('I onboarded 60 people a quarter.')).toEqual([]);
     expect(omar('I processed 120 invoices a week.')).toEqual([]);
+    // A number of a name ('CIPD Level 5 credentials') counts nothing.
+    expect(omar('I hold the Microsoft Office Specialist (MOS) Level 12 credentials.').filter((c) => c.startsWith('number'))).toEqual([]);
   });
 });

@@ -1353,7 +1353,9 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
     if (numbersOfKind(facts, kind).has(kind === 'duration' ? `${n} ${timeUnit(after)}` : n)) {
       // The resume's number counting another thing ('signed 60 new clients' beside 60 accounts reconciled): what the
       // letter counts must be a thing the resume names somewhere.
-      if (kind === 'count' && countsOtherThing(after, facts)) flag('number', m[0], sentence);
+      // Not a number of a name ('CIPD Level 5 credentials', 'Mathematics 7-12 credentials').
+      const ofName = /(?:[A-Z][\w&+.’'-]*|\d)\s*[-–/]?\s*$/.test(text.slice(Math.max(0, m.index - 30), m.index));
+      if (kind === 'count' && !ofName && countsOtherThing(after, facts)) flag('number', m[0], sentence);
       continue;
     }
     if (kind === 'count' && amountsOnResume(facts).has(Number(n))) continue;
