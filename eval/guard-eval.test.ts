@@ -163,16 +163,17 @@ describe('the guard on the held-out house-style set fresh9 (counts only; misses 
   });
 });
 
-describe('the guard on the held-out house-style set fresh11 (counts only; misses never read)', () => {
+describe('the guard on the house-style set fresh11 (held out in the guard7 round, tuning since the guard8 round)', () => {
   it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh11();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 40/40 honest and 141/200 stopped unseen at 4a1ba63 (before any guard change of the guard7 round).
+    // 40/40 honest and 141/200 stopped unseen at 4a1ba63 (before any guard change of the guard7 round); 40/40 and 200/200
+    // after its classes were fixed in the guard8 round (a tuning set since then).
     expect(honest.hit).toBeGreaterThanOrEqual(40);
-    expect(caught.hit).toBeGreaterThanOrEqual(141);
+    expect(caught.hit).toBeGreaterThanOrEqual(200);
   });
 });
 
