@@ -184,8 +184,9 @@ describe('the guard on the held-out house-style set fresh12 (counts only; misses
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 40/40 honest and 162/200 stopped unseen at 8e5d683 (before any guard change of the guard8 round).
+    // 40/40 honest and 162/200 stopped unseen at 8e5d683 (before any guard change of the guard8 round); 40/40 and 170/200
+    // after fresh11's classes (measured once more at the end of the round, still unread).
     expect(honest.hit).toBeGreaterThanOrEqual(40);
-    expect(caught.hit).toBeGreaterThanOrEqual(162);
+    expect(caught.hit).toBeGreaterThanOrEqual(170);
   });
 });

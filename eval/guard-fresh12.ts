@@ -27,7 +27,7 @@
 // "I've shipped projects in X"; a figure in every other style as a count that reuses a number the resume prints but
 // names another thing ('placed 60 new clients' where the resume onboarded 60+ new hires), in the others as appointments
 // booked, dollars saved, overtime cut, contracts won, calls handled, workshops run. Written and committed before any change to the guard in the guard8 round and measured once on the
-// guard as it stood; its misses are never printed.
+// guard as it stood, and once more at the end of the round; its misses are never printed.
 
 import { article, buildHouseSet, credentialSentence, fabTemplates, list, stop, type FabRow, type HouseCase, type HouseDraft, type SpanFacts } from './guard-house.ts';
 
