@@ -28,7 +28,7 @@
 // complaints, site visits, 'fourfold', a count of invoices. Written and committed before any change to the guard in the
 // guard7 round and measured once on the guard as it stood; its misses are never printed.
 
-import { article, buildHouseSet, fabTemplates, list, stop, type FabRow, type HouseCase, type HouseDraft, type SpanFacts } from './guard-house.ts';
+import { article, buildHouseSet, credentialSentence, fabTemplates, list, stop, type FabRow, type HouseCase, type HouseDraft, type SpanFacts } from './guard-house.ts';
 
 export type Fresh11Style = 'rezi-highlights' | 'kickresume-short' | 'teal-ps' | 'resumatic-needs';
 export type Fresh11Case = HouseCase<Fresh11Style>;
@@ -107,11 +107,6 @@ const FAB_ROWS: FabRow<Slot>[] = [
 ];
 
 const STYLES: Fresh11Style[] = ['rezi-highlights', 'kickresume-short', 'teal-ps', 'resumatic-needs'];
-
-/** " I also hold A and B." as far as the resume gives them. */
-function credentialSentence(f: Facts): string {
-  return f.creds?.length ? ` I also hold ${list(f.creds)}.` : '';
-}
 
 /** The school as a list item prints it ('University of Washington'). */
 function schoolItem(f: Facts): string {

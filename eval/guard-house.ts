@@ -45,6 +45,12 @@ export interface GeneratedFacts extends HouseFacts {
   gapNamed: boolean;
   /** Letters after the name as the resume prints them ('Ph.D.'); the signature carries them. */
   postNominal?: string;
+  /**
+   * Invented figures that reuse a number the resume prints but count another thing ('placed 60 new clients' where the
+   * resume has 60+ new hires onboarded). When given, every other style's number fabrication draws from these instead of
+   * the set's pool (fresh12 on; earlier sets give none and are generated as before).
+   */
+  recounts?: readonly { text: string; claim: string }[];
 }
 
 /** A fact sheet with a span, credentials and a plan (the fresh11 set's; fresh6..fresh10 declare the same fields themselves). */
@@ -59,6 +65,11 @@ export interface SpanFacts extends GeneratedFacts {
   plan?: string;
   /** The verb of the gap sentence: "I haven't {gapVerb} {gap} yet". */
   gapVerb: string;
+}
+
+/** " I also hold A and B." as far as the resume gives them (fresh11, fresh12). */
+export function credentialSentence(f: SpanFacts): string {
+  return f.creds?.length ? ` I also hold ${list(f.creds)}.` : '';
 }
 
 /** A sentence's last words with its full stop, which an abbreviation ending it ('Inc.') already gives. */
@@ -209,7 +220,7 @@ export function buildHouseSet<F extends GeneratedFacts, Style extends string, Sl
         let x: string | undefined;
         let claim: string | undefined;
         if (t.slot === 'number') {
-          const pool = set.invented.number;
+          const pool = f.recounts?.length && s % 2 === 0 ? f.recounts : set.invented.number;
           const figure = pool.map((_, i) => pool[(i + p + s) % pool.length]).find((n) => !avoid.includes(` ${n.claim.toLowerCase()} `) && !letter.includes(n.claim));
           x = figure?.text;
           claim = figure?.claim;

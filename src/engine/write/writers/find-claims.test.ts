@@ -1024,3 +1024,85 @@ describe('classes of the house-style set fresh10 (the guard6 round)', () => {
     expect(ines('Your team relies on BlackLine, which I have not used yet.')).toEqual([]);
   });
 });
+
+describe('classes of the house-style set fresh11 (the guard8 round)', () => {
+  const CLERK = buildProfile({
+    name: 'Omar Haddad',
+    experience: [
+      job('Office Manager', 'Brightline Ledger Group', '2021 – Present', 2021, null, ['Processed 120 invoices a week', 'Onboarded 60 new hires a quarter']),
+      job('Receptionist', 'Allstate', '2018 – 2021', 2018, 2021, ['Answered a 12-line phone system']),
+    ],
+    education: [{ degree: 'Bachelor of Arts in History', institution: 'University of Toronto', dates: '2018', details: [] }],
+    certifications: ['Microsoft Office Specialist (MOS)'],
+    skills: ['QuickBooks', 'Excel', 'ADP'],
+  });
+  const JOB: JobAnalysis = {
+    company: 'Corvid Analytics',
+    position: 'Office Coordinator',
+    requirements: [{ text: 'Smartsheet; CAP preferred', kind: 'must', keywords: ['Smartsheet'] }],
+    responsibilities: [],
+    keywords: [{ term: 'Smartsheet', weight: 1 }],
+  };
+  const omar = (body: string) =>
+    findUnsupportedClaims(letter(body, 'Omar Haddad'), { ...input(CLERK, JOB), jobText: `Office Coordinator. Corvid Analytics.\n${'The office runs on schedules and care. '.repeat(12)}\nSmartsheet and the CAP.` }).map((c) => `${c.kind}:${c.text}`);
+  const highlights = (extra: string, bullet = '→') =>
+    omar(['Highlights:', `${bullet} Office Manager at Brightline Ledger Group: I processed 120 invoices a week`, `${bullet} Bachelor of Arts in History, University of Toronto`, ...(extra ? [`${bullet} ${extra}`] : []), `${bullet} Tools: QuickBooks, Excel, ADP`].join('\n'));
+
+  it("reads a list bulleted with arrows, triangles, squares or ticks ('→ ', '➤ ', '▪ ', '✓ ') as a list of the candidate's", () => {
+    expect(highlights('')).toEqual([]);
+    for (const bullet of ['→', '➤', '►', '▸', '▪', '■', '✓', '✔', '»', '○', '◦', '➢']) {
+      expect(highlights('Two years on staff at Harrods', bullet).map((c) => c.split(':')[1])).toEqual(['Harrods']);
+      expect(highlights("Bachelor's degree, Vassar College", bullet).map((c) => c.split(':')[1])).toEqual(['Vassar College']);
+    }
+    expect(highlights('Certified Arborist credential (2021)')).toEqual(['certification:Certified Arborist credential']);
+    expect(highlights('Work tracked in Tallyfy and Excel')).toEqual(['tool:Tallyfy']);
+  });
+
+  it("reads the candidate's side of a two-column list item ('- Your need: … — My experience: …') as theirs", () => {
+    const needs = (extra: string) =>
+      omar(['How my experience meets your needs:', '- Your need: hands-on experience — My experience: Office Manager at Brightline Ledger Group, where I processed 120 invoices a week', '- Your need: a solid foundation — My experience: Bachelor of Arts in History, University of Toronto', ...(extra ? [`- Your need: a track record — My experience: ${extra}`] : []), '- Your need: Smartsheet — My experience: QuickBooks, Excel, ADP'].join('\n'));
+    expect(needs('')).toEqual([]);
+    expect(needs('Licensed Home Inspector')).toEqual(['certification:Home Inspector']);
+    expect(needs('CFM-certified')).toEqual(['certification:CFM']);
+    expect(needs("Bachelor's degree, Vassar College").map((c) => c.split(':')[1])).toEqual(['Vassar College']);
+    expect(needs('Two years on staff at Harrods').map((c) => c.split(':')[1])).toEqual(['Harrods']);
+    // The posting's side stays the posting's: a need it names is no claim.
+    expect(omar('How I meet your needs:\n- Your need: the CAP credential — My experience: Microsoft Office Specialist (MOS)\n- Your need: Smartsheet — My experience: Excel')).toEqual([]);
+  });
+
+  it("reads 'Degree in X' as a list item and 'I studied X to degree level' as the field of a degree held", () => {
+    expect(highlights('Degree in Horticulture')).toEqual(['degree:degree in Horticulture']);
+    expect(highlights('Degree in History')).toEqual([]);
+    expect(omar('I studied Paleontology to degree level.')).toEqual(['degree:Paleontology']);
+    expect(omar('I read Egyptology at degree level.')).toEqual(['degree:Egyptology']);
+    expect(omar('I studied History to degree level.')).toEqual([]);
+    expect(highlights('Glaciology, studied to degree level')).toEqual(['degree:Glaciology']);
+    expect(highlights('History, studied to degree level')).toEqual([]);
+  });
+
+  it("reads 'X is my alma mater' and 'Alma mater: X' as the school of a degree held", () => {
+    expect(omar('Vassar College is my alma mater.')).toEqual(['degree:Vassar College']);
+    expect(omar('The University of Durham is my alma mater.')).toEqual(['degree:University of Durham']);
+    expect(omar('My alma mater is Vassar College.')).toEqual(['degree:Vassar College']);
+    expect(omar('The University of Toronto is my alma mater.')).toEqual([]);
+    expect(highlights('Alma mater: Vassar College')).toEqual(['degree:Vassar College']);
+    expect(highlights('Alma mater: University of Toronto')).toEqual([]);
+  });
+
+  it("reads a product with its version number ('Sage 50', 'Office 2019') as the subject of what the candidate used", () => {
+    expect(omar('Sage 50 is where I manage every project.').filter((c) => c.startsWith('tool:'))).toEqual(['tool:Sage']);
+    expect(omar('Sage 50 and Excel are the tools I use daily.').filter((c) => c.startsWith('tool:'))).toEqual(['tool:Sage']);
+    expect(omar('QuickBooks 2019 is where I manage every invoice.').filter((c) => c.startsWith('tool:'))).toEqual([]);
+  });
+
+  it("reads a count of a thing the resume never names as unsupported, though the resume prints its number for another ('60 new clients' beside 60 new hires)", () => {
+    expect(omar('I onboarded 60 new clients.')).toEqual(['number:60']);
+    expect(omar('Last year I signed 120 new contracts.')).toEqual(['number:120']);
+    // The resume's own noun, a paraphrase of people, or a noun it names elsewhere is no other thing.
+    expect(omar('I onboarded 60 new hires a quarter.')).toEqual([]);
+    expect(omar('I onboarded 60 people a quarter.')).toEqual([]);
+    expect(omar('I processed 120 invoices a week.')).toEqual([]);
+    // A number of a name ('CIPD Level 5 credentials') counts nothing.
+    expect(omar('I hold the Microsoft Office Specialist (MOS) Level 12 credentials.').filter((c) => c.startsWith('number'))).toEqual([]);
+  });
+});

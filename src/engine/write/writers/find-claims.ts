@@ -479,6 +479,8 @@ const SCHOOL_AWARDING = new RegExp(
   String.raw`(?:^|[.;:]\s+|,\s+)(?:the\s+|The\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)\s+(?:awarded|granted|conferred|gave)\s+(?:on\s+|upon\s+)?(?:me|my)\b(?=[^.]*\b(?:[Dd]egree|[Dd]iploma|[Dd]octorate|[Bb]achelor|[Mm]aster|[Aa]ssociate|BA|BSc|BS|MA|MSc|MS|MBA|PhD|Ph\.D\.|B\.\s?[AS]|M\.\s?[AS])\b)`,
   'g',
 );
+// 'Vassar College is my alma mater', 'my alma mater, the University of Durham'.
+const ALMA_MATER = new RegExp(String.raw`(?:^|[.;:]\s+|,\s+)(?:the\s+|The\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)\s+(?:is|was|remains)\s+my\s+alma\s+mater\b|\b[Mm]y\s+alma\s+mater(?:\s+is|\s+was|,)?\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|${CAP_WORD}))*)`, 'g');
 // 'As a Stanford graduate', 'a proud Rutgers alumna', 'a Duke alum'.
 const SCHOOL_BEFORE = new RegExp(String.raw`\b(?:an?|proud|the)\s+(${CAP_WORD}(?:\s+(?:of\s+|at\s+)?${CAP_WORD})*)\s+(?:graduate|grad|alumn(?:us|a|i|ae)|alums?)\b`, 'g');
 // …or the subject of what the candidate had or used: 'Okta is part of my daily toolkit', 'Comcast was my first employer',
@@ -605,10 +607,13 @@ function collector(): { out: Claim[]; flag: (kind: ClaimKind, text: string, sent
   return { out, flag };
 }
 
-// A bullet, or the number of a numbered list ('1) ', '2. ', '(3) ').
-const BULLET = /^(?:[-*•–·]|\(?\d{1,2}[.)])\s+/;
+// A bullet — a dash, dot, arrow, triangle, square, circle or tick ('→ ', '➤ ', '▪ ', '✓ ') — or the number of a numbered
+// list ('1) ', '2. ', '(3) ').
+const BULLET = /^(?:[-*•–—·→⇒➔➜➝➞➟➠➡➢➣➤►▶▸▹▪▫■□◆◇♦❖●○◦✓✔✗☑»›>]|\(?\d{1,2}[.)])\s+/;
 // A heading whose line speaks for the candidate ('Education: …', 'Highlights:').
 const CANDIDATE_HEADING = /^(?:(?:Key|Career|Professional|Relevant|Work)\s+)?(?:Education|Experience|Employment|Background|Highlights|Achievements|Accomplishments|Qualifications|Credentials|Training|What I (?:bring|offer)|Why me)\s*:\s*/i;
+// The candidate's side of a two-column item, after the posting's: '— My experience: ', '| What I bring: ', '→ Me: '.
+const MY_SIDE = /(?:^|\s)(?:[—–|→-]\s*)?(?:My (?:experience|background|record|track record|match|answer|evidence)|What I (?:bring|offer|have done)|How I (?:meet|match) (?:it|this|that)|Me)\s*:\s+(?=\S)/;
 // A lead-in of someone else's list or of a wish ('Your posting asks for:', 'Skills I hope to build:').
 const OTHERS_LEAD = /\b(?:you|your|requirements?|requires?|required|looking for|calls? for|asks? for|seeks?|seeking|learn\w*|grow\w*|hope|eager|goals?|plan\w*|want to|wish|would like|next)\b/i;
 
@@ -627,6 +632,12 @@ function candidateItems(letter: string): Map<string, string> {
       continue;
     }
     const bullet = BULLET.exec(line);
+    // A two-column item ('- Your need: X — My experience: Y'): the candidate's side is theirs, whatever the lead-in says.
+    const mine = MY_SIDE.exec(line);
+    if (mine && line.length > mine.index + mine[0].length) {
+      out.set(line, line.slice(mine.index + mine[0].length));
+      continue;
+    }
     if (bullet) {
       if (!OTHERS_LEAD.test(lead)) out.set(line, line.slice(bullet[0].length));
       continue;
@@ -647,6 +658,14 @@ function candidateItems(letter: string): Map<string, string> {
 function asCandidateLine(item: string): string {
   // 'B.Eng. (Biomedical Engineering)', 'BSc (Hons) Applied Mathematics', 'Postgraduate degree, Rice University': held.
   if (isDegreeItem(item)) return `I hold a ${item}`;
+  // 'Degree in Horticulture', 'Honours degree in Geology': a degree held in that field.
+  if (/^(?:[A-Z][\w'’-]*\s+)?[Dd]egree\s+(?:in|of)\s+[A-Z]/.test(item)) return `I hold a ${item[0].toLowerCase()}${item.slice(1)}`;
+  // 'Glaciology, studied to degree level': the field studied for a degree.
+  const studied = /^([A-Z][^,]{1,60}),\s+((?:studied|read)\s+(?:to|at)\s.*)$/.exec(item);
+  if (studied) return `I ${studied[2].replace(/^(\w+)/, `$1 ${studied[1]}`)}`;
+  // 'Alma mater: Vassar College': the school of a degree held.
+  const almaMater = /^(?:[Aa]lma [Mm]ater|Graduated from|Alumn(?:us|a) of)(?:\s*:\s*|\s+)(?=[A-Z])/.exec(item);
+  if (almaMater) return `I graduated from ${item.slice(almaMater[0].length)}`;
   // 'Major: Geology', 'Concentration: Film Studies': the field of a degree held.
   const major = /^(?:Major|Minor|Concentration|Speciali[sz]ation|Field of study)\s*:\s*(?=[A-Z])/.exec(item);
   if (major) return `I majored in ${item.slice(major[0].length)}`;
@@ -909,7 +928,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     if (!fieldOnDegreeLine(facts, field)) flag('degree', `degree in ${trimEndChars(field, '.,;:')}`, sentence);
   }
   // A field named as a major or before 'degree' ('I majored in Geology', 'my Mechanical Engineering degree').
-  for (const m of [...text.matchAll(MAJORED_IN), ...text.matchAll(FIELD_BEFORE_DEGREE)]) {
+  for (const m of [...text.matchAll(MAJORED_IN), ...text.matchAll(FIELD_BEFORE_DEGREE), ...text.matchAll(STUDIED_TO_LEVEL)]) {
     const field = fieldWords(m[1]);
     if (!fieldOnDegreeLine(facts, field)) flag('degree', trimEndChars(field, '.,;:'), sentence);
   }
@@ -941,7 +960,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   checkDegreeAcronyms(text, sentence, facts, flag);
   if (!region.full) return;
   // A school ('I graduated from Stanford University', 'as a Purdue graduate', 'my PhD work at Cornell'): it must be on the resume.
-  const schools = [...text.matchAll(SCHOOL_AFTER), ...text.matchAll(SCHOOL_BEFORE), ...text.matchAll(SCHOOL_AWARDING)].map((m) => tidyName(m[1])).filter((n) => n && !NOT_NAME.test(n) && !n.includes('§'));
+  const schools = [...text.matchAll(SCHOOL_AFTER), ...text.matchAll(SCHOOL_BEFORE), ...text.matchAll(SCHOOL_AWARDING), ...text.matchAll(ALMA_MATER)].map((m) => tidyName(m[1] ?? m[2] ?? '')).filter((n) => n && !NOT_NAME.test(n) && !n.includes('§'));
   for (const name of schools) if (!resumeHasName(facts, name) && !(isPlaceName(name) && facts.words.has(fold(name)))) flag('degree', name, sentence);
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
@@ -1064,6 +1083,8 @@ const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)
 // The rest of a degree's name after its level: ' of Business Administration in Accounting'.
 const DEGREE_NAME_TAIL = /^(?:\s+(?:of|in)\s+[A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w&'’-]*)*)+/;
 const MAJORED_IN = /\b(?:majored|majoring|major|concentrated|specialized|specialised)\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+// 'I studied Glaciology to degree level', 'I read Law at honours level': the field of a degree held.
+const STUDIED_TO_LEVEL = /\b(?:studied|read)\s+([A-Z][\w&'’-]*(?:\s(?:and\s|&\s)?[A-Z][\w&'’-]*){0,4})\s+(?:to|at)\s+(?:an?\s+)?(?:degree|honou?rs|bachelor['’]?s|master['’]?s|doctoral|postgraduate|graduate|undergraduate|university)(?:\s+level)?\b/g;
 const FIELD_BEFORE_DEGREE = /\b(?:[Mm]y|an?|the)\s+((?:[A-Z][\w&'’-]*\s+){1,4})(?:degree|major)\b/g;
 const FIELD_GENERIC = ['degree', 'scienc', 'science', 'art', 'arts', 'study', 'studi', 'bachelor', 'master', 'associat', 'associate', 'undergradu', 'undergraduate', 'graduat', 'graduate', 'colleg', 'college', 'univers', 'university'];
 
@@ -1160,7 +1181,8 @@ function isProductSubject(text: string, length: number): boolean {
   // The first of a list of names is its subject too ('Tableau, Alteryx and Looker are tools I use daily').
   // …and so is a name the candidate worked at ('Acme Corp, where I spent two years, taught me…').
   // The rest of a product's name the lexicon does not spell ('Looker Studio') is part of the subject.
-  const rest = text.slice(length).replace(/^(?:\s[A-Z][\w&'’.+-]*)+(?=,|\s(?:and|or|&|is|are|was|were|has|have)\b)/, '');
+  // …and so is its version or edition number ('Sage 50', 'Dynamics 365').
+  const rest = text.slice(length).replace(/^(?:\s(?:[A-Z][\w&'’.+-]*|\d{1,4}))+(?=,|\s(?:and|or|&|is|are|was|were|has|have)\b)/, '');
   return PRODUCT_SUBJECT.test(rest.replace(NAMES_LIST_REST, '')) || WHERE_I.test(rest);
 }
 const WHERE_I = /^,\s+where\s+I\s+(?:spent|worked|served|was|held|started|began|interned|led|ran|managed)\b/;
@@ -1327,7 +1349,15 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
       continue;
     }
     const kind = numberKind(m[0], after);
-    if (n === undefined || numbersOfKind(facts, kind).has(kind === 'duration' ? `${n} ${timeUnit(after)}` : n)) continue;
+    if (n === undefined) continue;
+    if (numbersOfKind(facts, kind).has(kind === 'duration' ? `${n} ${timeUnit(after)}` : n)) {
+      // The resume's number counting another thing ('signed 60 new clients' beside 60 accounts reconciled): what the
+      // letter counts must be a thing the resume names somewhere.
+      // Not a number of a name ('CIPD Level 5 credentials', 'Mathematics 7-12 credentials').
+      const ofName = /(?:[A-Z][\w&+.’'-]*|\d)\s*[-–/]?\s*$/.test(text.slice(Math.max(0, m.index - 30), m.index));
+      if (kind === 'count' && !ofName && countsOtherThing(after, facts)) flag('number', m[0], sentence);
+      continue;
+    }
     if (kind === 'count' && amountsOnResume(facts).has(Number(n))) continue;
     if (yearsOk(Number(n), m.index + m[0].length)) continue;
     // A count may be written in words on the resume ('three offices'); a share, a multiple or a span is written so.
@@ -1361,6 +1391,21 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
     if (new RegExp(String.raw`\b${m[2] ?? m[1]}\b`, 'i').test(facts.index.lowerText) || share?.some((x) => shares.has(x))) continue;
     flag('number', m[0], sentence);
   }
+}
+
+// Counted nouns a letter may use for what a resume counts in other words ('a team of 12' → '12 people').
+const GENERIC_COUNTED = /^(?:people|persons|individuals|staff|members|colleagues|employees|workers|teammates|reports|hires|times|years|months|weeks|days|hours|minutes|items|things|tasks|units|cases|jobs|roles|positions|others)$/;
+const COUNT_ADJECTIVE = /^(?:new|more|other|additional|active|open|key|major|qualified|unique|repeat|separate|different|full-time|part-time|direct|regular|daily|weekly|monthly)$/;
+
+/** Whether the plural noun a count names ('60 new clients') is one the resume never names ('client', 'clients'). */
+function countsOtherThing(after: string, facts: ResumeFacts): boolean {
+  const words = /^\+?\s+([a-z-]+)(?:\s+([a-z-]+))?/.exec(after);
+  if (!words) return false;
+  const plural = (w: string | undefined) => w !== undefined && w.length > 3 && /[^su]s$/.test(w);
+  const noun = plural(words[1]) ? words[1] : COUNT_ADJECTIVE.test(words[1]) && plural(words[2]) ? words[2] : undefined;
+  if (!noun || GENERIC_COUNTED.test(noun) || DISCOURSE_NOUNS.test(noun)) return false;
+  const stem = noun.replace(/ies$/, '').replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/s$/, '');
+  return !new RegExp(String.raw`\b${stem}`).test(facts.index.lowerText);
 }
 
 const JOINT_FIGURE = /(?<![\w.,$])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:to|–|—|in|out of|of every)\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
