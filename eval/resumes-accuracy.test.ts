@@ -13,7 +13,7 @@ const LOFO_FLOORS: Array<[Field, number]> = [
   ['name', 0.98],
   ['email', 1],
   ['phone', 0.99],
-  ['experience entries (core)', 0.97],
+  ['experience entries (core)', 0.98],
   ['dates (start+end year)', 0.98],
   ['education (degree+school)', 0.95],
   ['skills recall', 0.9],
@@ -22,14 +22,14 @@ const LOFO_FLOORS: Array<[Field, number]> = [
 /**
  * Leave-one-family-out on the project's own template families (tests/fixtures/parser-families): layouts written
  * for the classes the checking half misses, each family scored by a model trained without it. Measured in
- * session 28 (draws of training); before they were trained on: entries 48.7%, dates 80.7%, education 85.4%.
+ * session 28: 61.3% / 81.5% / 93.8%; before they were trained on: entries 48.7%, dates 80.7%, education 85.4%.
  */
 const FAMILY_FLOORS: Array<[Field, number]> = [
   ['name', 1],
   ['email', 1],
   ['phone', 1],
-  ['experience entries (core)', 0.57],
-  ['dates (start+end year)', 0.8],
+  ['experience entries (core)', 0.6],
+  ['dates (start+end year)', 0.81],
   ['education (degree+school)', 0.93],
   ['skills recall', 1],
 ];
