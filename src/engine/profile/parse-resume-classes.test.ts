@@ -7,7 +7,7 @@ import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../.
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
-import { agreeWithSiblings, allowedLabels, assembleEducation, headersInDescriptions, LABELS, oneEmployerPerBlock, repairHeaderLabels, type Label } from './model/entry-model.ts';
+import { agreeWithSiblings, allowedLabels, assembleEducation, assembleExperience, headersInDescriptions, LABELS, oneEmployerPerBlock, repairHeaderLabels, type Label } from './model/entry-model.ts';
 import { segmentLines } from './model/segments.ts';
 import { cleanLineText } from './resume-lines.ts';
 
@@ -1503,6 +1503,54 @@ describe('session 27b: education printed as alternating lines, one degree line t
       ['Master of Arts in Education', 'University of South Florida'],
       ['Associate of Arts', 'Hillsborough Community College Adult Education Programme'],
       ['Bachelor of Arts in English', 'University of Central Florida'],
+    ]);
+  });
+});
+
+describe('session 28b: entry assembly on the template families written for training', () => {
+  /** Entries assembled from lines whose segments are labelled as given (one label per segment, in order). */
+  const assemble = (rows: Array<[string, Label[]]>) => {
+    const segs = segmentLines(plainLines(rows.map(([t]) => t)));
+    const labels = rows.flatMap(([, ls]) => ls);
+    expect(labels).toHaveLength(segs.length);
+    return assembleExperience(segs, labels, segs.map(() => 0.9), (ls) => ls.map((l) => l.text)).map((e) => [e.title, e.company ?? null, e.startYear]);
+  };
+
+  it('a title with no employer takes the name opening the header line under it, or over it when that line holds its dates', () => {
+    expect(
+      assemble([
+        ['Server\t2022 – Present', ['title', 'date']],
+        ['Ironwood Builders', ['other']],
+        ['• Opened and closed the store every day', ['bullet']],
+        ['Prep Cook\t2016 – 2019', ['title', 'date']],
+        ['Bright Minds Tutoring', ['other']],
+        ['• Planned a weekly changing lunch menu', ['bullet']],
+      ]),
+    ).toEqual([
+      ['Server', 'Ironwood Builders', 2022],
+      ['Prep Cook', 'Bright Minds Tutoring', 2016],
+    ]);
+    expect(
+      assemble([
+        ['03/2024 – Present\tPinecrest Outfitters', ['date', 'other']],
+        ['Library Page', ['title']],
+        ['• Led Saturday workshops for twenty students', ['bullet']],
+      ]),
+    ).toEqual([['Library Page', 'Pinecrest Outfitters', 2024]]);
+  });
+
+  it('the line under a title is no employer when it names a place, reads as a title or is a sentence', () => {
+    expect(
+      assemble([
+        ['Server\t2022 – Present', ['title', 'date']],
+        ['Springfield, IL', ['other', 'other']],
+        ['• Opened and closed the store every day', ['bullet']],
+        ['Prep Cook\t2016 – 2019', ['title', 'date']],
+        ['Promoted twice in two years.', ['other']],
+      ]),
+    ).toEqual([
+      ['Server', null, 2022],
+      ['Prep Cook', null, 2016],
     ]);
   });
 });

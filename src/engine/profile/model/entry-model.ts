@@ -461,7 +461,12 @@ export function labelExperience(model: SequenceModel, lines: Line[], role: Secti
 }
 
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
-  const { segs, labels, confidence: segConfidence } = labelExperience(model, lines, role, layout);
+  const { segs, labels, confidence } = labelExperience(model, lines, role, layout);
+  return assembleExperience(segs, labels, confidence, joinLines);
+}
+
+/** Experience entries from the labelled (and repaired) segments of one section. */
+export function assembleExperience(segs: Segment[], labels: Label[], segConfidence: number[], joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
   // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
   const mixed = new Set<number>();
   segs.forEach((s, i) => {
@@ -558,7 +563,7 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
       employer = above;
       inherited.set(d, above);
     }
-    if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence);
+    if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence) ?? employerOnNextHeaderLine(d, segs, labels, segConfidence);
     if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence);
     const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
     const confidence: NonNullable<ExperienceEntry['confidence']> = {};
@@ -606,6 +611,35 @@ function employerBesideTitle(title: Field, segs: Segment[], labels: Label[], con
     for (let m = k + 1; m < segs.length && segs[m].lineIndex === line && labels[m] === 'title+'; m++) employerText += `${segs[m].sepText || ' '}${segs[m].text}`;
     if (label === 'title+') title.text = titleText;
     return { text: employerText, confidence: Math.min(confidence[k], 0.5), order: k };
+  }
+  return undefined;
+}
+
+/**
+ * An entry with a title and no employer, its employer printed on a header line of its own next to the title's,
+ * read as other text: 'Server ⇥ 2022 – Present' over 'Ironwood Builders, 1420 Elm Street', or '03/2024 – Present
+ * Pinecrest Outfitters' over 'Library Page' (dates in a gutter). The line under the title's line, or the one above
+ * it when that line holds the entry's date, at the title's indent, holding no title, employer or (under the title)
+ * date: its first piece is the employer when it is a short capitalised name that reads as no place, no address
+ * and less as a title than the title does.
+ */
+function employerOnNextHeaderLine(d: Draft, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
+  const start = d.title?.first;
+  if (start === undefined) return undefined;
+  const titleLine = segs[start].lineIndex;
+  const dateLine = d.date ? segs[d.date.order].lineIndex : undefined;
+  for (const line of [titleLine + 1, titleLine - 1]) {
+    if (line < titleLine && dateLine !== line) continue;
+    const on = segs.map((_, j) => j).filter((j) => segs[j].lineIndex === line);
+    if (!on.length || on.some((j) => HEADER_LABELS.has(labels[j]) && (labels[j] !== 'date' || line > titleLine))) continue;
+    const k = on.find((j) => !segs[j].isDate);
+    if (k === undefined) continue;
+    const s = segs[k];
+    if (labels[k] !== 'other' || s.line.bullet || Math.abs(s.line.x - segs[start].line.x) > 2) continue;
+    const t = s.text;
+    if (!/^\p{Lu}/u.test(t) || /\d/.test(t) || /[.:;!?]$/.test(t) || wordCount(t) > 5 || isBracketed(t)) continue;
+    if (placeEvidence(t) >= 0.6 || townIn(t) === 'whole' || isStreetAddress(t) || isPostalPlace(t) || titleEvidence(t) >= titleEvidence(d.title!.text) || isTitleByRule(t)) continue;
+    return { text: t, confidence: Math.min(confidence[k], 0.5), order: k, first: k };
   }
   return undefined;
 }
