@@ -1539,6 +1539,32 @@ describe('session 28b: entry assembly on the template families written for train
     ).toEqual([['Library Page', 'Pinecrest Outfitters', 2024]]);
   });
 
+  it('dates in a gutter: an employer read as a title, over the title, gives it its name and dates; a department beside it goes', () => {
+    expect(
+      assemble([
+        ['06/2018 – 08/2021\tLittle Acorns Nursery\tFacilities', ['date', 'title', 'employer']],
+        ['Cashier', ['title']],
+        ['• Grew repeat orders through a loyalty card scheme', ['bullet']],
+        ['10/2016 – 05/2018\tNorthgate Public Schools', ['date', 'title']],
+        ['Pharmacy Technician', ['title']],
+        ['• Reconciled invoices every month', ['bullet']],
+      ]),
+    ).toEqual([
+      ['Cashier', 'Little Acorns Nursery', 2018],
+      ['Pharmacy Technician', 'Northgate Public Schools', 2016],
+    ]);
+    // A promotion printed as two titles, the later one dated, stays two positions.
+    expect(
+      assemble([
+        ['Senior Pharmacy Technician\t2019 – 2021', ['title', 'date']],
+        ['Pharmacy Technician\t2016 – 2019', ['title', 'date']],
+      ]),
+    ).toEqual([
+      ['Senior Pharmacy Technician', null, 2019],
+      ['Pharmacy Technician', null, 2016],
+    ]);
+  });
+
   it('the line under a title is no employer when it names a place, reads as a title or is a sentence', () => {
     expect(
       assemble([

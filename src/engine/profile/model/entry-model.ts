@@ -532,13 +532,21 @@ export function assembleExperience(segs: Segment[], labels: Label[], segConfiden
   });
   // Two header pieces the model read as two titles ('Wilder Tech' / 'Desktop Support Technician'): when the first
   // stands alone (no employer, no date, no description) and reads less as a title, it is the second's employer.
+  // '03/2024 – Present  Little Acorns Nursery, Facilities' over 'Cashier' (dates in a gutter): on the line right above
+  // the second title, the first may carry the dates the second lacks, and a piece beside it read as the employer
+  // (the department, a remark), which goes.
+  const lineOf = (f: Field | undefined) => (f?.first === undefined ? undefined : segs[f.first].lineIndex);
   for (let i = drafts.length - 2; i >= 0; i--) {
     const a = drafts[i];
     const b = drafts[i + 1];
-    if (!a.title || a.employer || a.date || a.bulletLines.length || !b.title || b.employer) continue;
+    if (!a.title || a.bulletLines.length || !b.title || b.employer) continue;
+    const above = lineOf(a.title) !== undefined && lineOf(b.title) === lineOf(a.title)! + 1;
+    if (a.date && (b.date || !above)) continue;
+    if (a.employer && (!above || lineOf(a.employer) !== lineOf(a.title))) continue;
     if (titleEvidence(a.title.text) >= titleEvidence(b.title.text)) continue;
     b.employer = { ...a.title, confidence: Math.min(a.title.confidence, 0.5) };
     b.location ??= a.location;
+    b.date ??= a.date;
     drafts.splice(i, 1);
   }
   const entries: ExperienceEntry[] = [];
