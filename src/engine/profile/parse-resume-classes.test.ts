@@ -1508,75 +1508,58 @@ describe('session 27b: education printed as alternating lines, one degree line t
 });
 
 describe('session 28b: entry assembly on the template families written for training', () => {
+  type Row = [string, Label[]];
   /** Entries assembled from lines whose segments are labelled as given (one label per segment, in order). */
-  const assemble = (rows: Array<[string, Label[]]>) => {
+  const assemble = (rows: Row[]) => {
     const segs = segmentLines(plainLines(rows.map(([t]) => t)));
     const labels = rows.flatMap(([, ls]) => ls);
     expect(labels).toHaveLength(segs.length);
     return assembleExperience(segs, labels, segs.map(() => 0.9), (ls) => ls.map((l) => l.text)).map((e) => [e.title, e.company ?? null, e.startYear]);
   };
+  const B: Row = ['• Opened and closed the store every day', ['bullet']];
 
-  it('a title with no employer takes the name opening the header line under it, or over it when that line holds its dates', () => {
-    expect(
-      assemble([
-        ['Server\t2022 – Present', ['title', 'date']],
-        ['Ironwood Builders', ['other']],
-        ['• Opened and closed the store every day', ['bullet']],
-        ['Prep Cook\t2016 – 2019', ['title', 'date']],
-        ['Bright Minds Tutoring', ['other']],
-        ['• Planned a weekly changing lunch menu', ['bullet']],
-      ]),
-    ).toEqual([
-      ['Server', 'Ironwood Builders', 2022],
-      ['Prep Cook', 'Bright Minds Tutoring', 2016],
-    ]);
-    expect(
-      assemble([
-        ['03/2024 – Present\tPinecrest Outfitters', ['date', 'other']],
-        ['Library Page', ['title']],
-        ['• Led Saturday workshops for twenty students', ['bullet']],
-      ]),
-    ).toEqual([['Library Page', 'Pinecrest Outfitters', 2024]]);
-  });
-
-  it('dates in a gutter: an employer read as a title, over the title, gives it its name and dates; a department beside it goes', () => {
-    expect(
-      assemble([
-        ['06/2018 – 08/2021\tLittle Acorns Nursery\tFacilities', ['date', 'title', 'employer']],
-        ['Cashier', ['title']],
-        ['• Grew repeat orders through a loyalty card scheme', ['bullet']],
-        ['10/2016 – 05/2018\tNorthgate Public Schools', ['date', 'title']],
-        ['Pharmacy Technician', ['title']],
-        ['• Reconciled invoices every month', ['bullet']],
-      ]),
-    ).toEqual([
-      ['Cashier', 'Little Acorns Nursery', 2018],
-      ['Pharmacy Technician', 'Northgate Public Schools', 2016],
-    ]);
-    // A promotion printed as two titles, the later one dated, stays two positions.
-    expect(
-      assemble([
-        ['Senior Pharmacy Technician\t2019 – 2021', ['title', 'date']],
-        ['Pharmacy Technician\t2016 – 2019', ['title', 'date']],
-      ]),
-    ).toEqual([
-      ['Senior Pharmacy Technician', null, 2019],
-      ['Pharmacy Technician', null, 2016],
-    ]);
-  });
-
-  it('the line under a title is no employer when it names a place, reads as a title or is a sentence', () => {
-    expect(
-      assemble([
-        ['Server\t2022 – Present', ['title', 'date']],
-        ['Springfield, IL', ['other', 'other']],
-        ['• Opened and closed the store every day', ['bullet']],
-        ['Prep Cook\t2016 – 2019', ['title', 'date']],
-        ['Promoted twice in two years.', ['other']],
-      ]),
-    ).toEqual([
-      ['Server', null, 2022],
-      ['Prep Cook', null, 2016],
-    ]);
+  it.each<[string, Row[], Array<[string, string | null, number]>]>([
+    [
+      'a title with no employer takes the name opening the header line under it',
+      [['Server\t2022 – Present', ['title', 'date']], ['Ironwood Builders', ['other']], B, ['Prep Cook\t2016 – 2019', ['title', 'date']], ['Bright Minds Tutoring', ['other']], B],
+      [['Server', 'Ironwood Builders', 2022], ['Prep Cook', 'Bright Minds Tutoring', 2016]],
+    ],
+    [
+      'or over it, when that line holds its dates (dates in a gutter)',
+      [['03/2024 – Present\tPinecrest Outfitters', ['date', 'other']], ['Library Page', ['title']], B],
+      [['Library Page', 'Pinecrest Outfitters', 2024]],
+    ],
+    [
+      'the line under a title is no employer when it names a place or is a sentence',
+      [['Server\t2022 – Present', ['title', 'date']], ['Springfield, IL', ['other', 'other']], B, ['Prep Cook\t2016 – 2019', ['title', 'date']], ['Promoted twice in two years.', ['other']]],
+      [['Server', null, 2022], ['Prep Cook', null, 2016]],
+    ],
+    [
+      'dates in a gutter: an employer read as a title, over the title, gives it its name and dates; a department beside it goes',
+      [['06/2018 – 08/2021\tLittle Acorns Nursery\tFacilities', ['date', 'title', 'employer']], ['Cashier', ['title']], B, ['10/2016 – 05/2018\tNorthgate Public Schools', ['date', 'title']], ['Pharmacy Technician', ['title']], B],
+      [['Cashier', 'Little Acorns Nursery', 2018], ['Pharmacy Technician', 'Northgate Public Schools', 2016]],
+    ],
+    [
+      'a promotion printed as two dated titles stays two positions',
+      [['Senior Pharmacy Technician\t2019 – 2021', ['title', 'date']], ['Pharmacy Technician\t2016 – 2019', ['title', 'date']]],
+      [['Senior Pharmacy Technician', null, 2019], ['Pharmacy Technician', null, 2016]],
+    ],
+    [
+      'a remark beside the title read as the employer gives way to the name on the line under it',
+      [['Apprentice Electrician\tRetail Banking division\t2021 – 2022', ['title', 'employer', 'date']], ['Kettle & Crumb Bakery', ['other']], B, ['Receptionist\t(maternity cover)\t2014 – 2016', ['title', 'employer', 'date']], ['Fairview Parks & Recreation', ['other']], B],
+      [['Apprentice Electrician', 'Kettle & Crumb Bakery', 2021], ['Receptionist', 'Fairview Parks & Recreation', 2014]],
+    ],
+    [
+      'and to the employer heading over several positions',
+      [['Hollis & Vane LLP\tJul 2021 – Present', ['employer', 'date']], ['Caregiver\tApr 2023 – Present', ['title', 'date']], B, ['Cashier\tnight shift\tJul 2021 – Mar 2023', ['title', 'employer', 'date']], B],
+      [['Caregiver', 'Hollis & Vane LLP', 2023], ['Cashier', 'Hollis & Vane LLP', 2021]],
+    ],
+    [
+      'a bracketed name beside the title, or a remark with no other employer found, stays the employer',
+      [['Teaching Fellow\t(Harvard Economics)\t2019 – 2020', ['title', 'employer', 'date']], ['Kettle & Crumb Bakery', ['other']], B, ['Cashier\tnight shift\t2016 – 2019', ['title', 'employer', 'date']], B],
+      [['Teaching Fellow', 'Harvard Economics', 2019], ['Cashier', 'night shift', 2016]],
+    ],
+  ])('%s', (_, rows, want) => {
+    expect(assemble(rows)).toEqual(want);
   });
 });

@@ -564,6 +564,10 @@ export function assembleExperience(segs: Segment[], labels: Label[], segConfiden
       }
     }
     let employer = d.employer;
+    // 'Cashier, night shift ⇥ 2021 – 2023', 'Apprentice Electrician, Retail Banking division': a remark beside the
+    // title read as the employer is the employer only when no other is found (the heading above, the line under).
+    const remark = employer && d.title && lineOf(employer) === lineOf(d.title) && isRemark(employer.text) ? employer : undefined;
+    if (remark) employer = undefined;
     const prev = drafts[i - 1];
     // A third or later position under the heading takes it through the one above, which took it the same way.
     const above = prev?.employer ?? (prev && inherited.get(prev));
@@ -572,6 +576,7 @@ export function assembleExperience(segs: Segment[], labels: Label[], segConfiden
       inherited.set(d, above);
     }
     if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence) ?? employerOnNextHeaderLine(d, segs, labels, segConfidence);
+    employer ??= remark;
     if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence);
     const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
     const confidence: NonNullable<ExperienceEntry['confidence']> = {};
@@ -622,6 +627,16 @@ function employerBesideTitle(title: Field, segs: Segment[], labels: Label[], con
   }
   return undefined;
 }
+
+/**
+ * A piece that reads as a remark on a position rather than an employer's name, in brackets or not: its first word in
+ * lower case ('night shift', '(maternity cover)', not 'eBay'), hours ('20 hrs/week'), or a unit inside an
+ * organisation ('Payments team', 'Retail Banking division', 'Emergency Dept.'). '(Harvard Economics)' is no remark.
+ */
+const isRemark = (printed: string) => {
+  const t = unbracket(printed);
+  return /^\p{Ll}+(?:[\s-]|$)/u.test(t) || /\b\d+\s*(?:hrs?|hours)\b/i.test(t) || /\b(?:team|division|department|dept\.?|unit|ward|shift)$/i.test(t);
+};
 
 /**
  * An entry with a title and no employer, its employer printed on a header line of its own next to the title's,
