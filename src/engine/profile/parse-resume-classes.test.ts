@@ -1559,6 +1559,11 @@ describe('session 28b: entry assembly on the template families written for train
       [['Teaching Fellow\t(Harvard Economics)\t2019 – 2020', ['title', 'employer', 'date']], ['Kettle & Crumb Bakery', ['other']], B, ['Cashier\tnight shift\t2016 – 2019', ['title', 'employer', 'date']], B],
       [['Teaching Fellow', 'Harvard Economics', 2019], ['Cashier', 'night shift', 2016]],
     ],
+    [
+      'a remark read as the title running on is no part of the title; a credential in brackets is',
+      [['Dog Walker\t(promoted from Crew Member)\t2019 – 2021', ['title', 'title+', 'date']], ['Whitlow, Brandt & Sons Ltd', ['employer', 'employer+']], B, ['Caregiver — part-time | The Copper Pot\t2016 – 2019', ['title', 'title+', 'employer', 'date']], B, ['Registered Nurse (RN)\t2014 – 2016', ['title', 'title+', 'date']], ['Mercy Hospital', ['employer']]],
+      [['Dog Walker', 'Whitlow, Brandt & Sons Ltd', 2019], ['Caregiver', 'The Copper Pot', 2016], ['Registered Nurse (RN)', 'Mercy Hospital', 2014]],
+    ],
   ])('%s', (_, rows, want) => {
     expect(assemble(rows)).toEqual(want);
   });

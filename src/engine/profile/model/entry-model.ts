@@ -494,6 +494,9 @@ export function assembleExperience(segs: Segment[], labels: Label[], segConfiden
       case 'title+':
       case 'employer+': {
         const key = label === 'title+' ? 'title' : 'employer';
+        // 'Dog Walker (promoted from Crew Member)', 'Caregiver — part-time', 'Volunteer Coordinator – 20 hrs/week': a
+        // remark read as the title running on is no part of the title.
+        if (key === 'title' && cur?.title && isRemark(s.text)) break;
         if (!continueField(cur, key, s, c, i)) {
           if (!cur || hasBody) open();
           cur![key] = { text: s.text, confidence: c, order: i };
