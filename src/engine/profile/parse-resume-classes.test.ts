@@ -1564,6 +1564,11 @@ describe('session 28b: entry assembly on the template families written for train
       [['Dog Walker\t(promoted from Crew Member)\t2019 – 2021', ['title', 'title+', 'date']], ['Whitlow, Brandt & Sons Ltd', ['employer', 'employer+']], B, ['Caregiver — part-time | The Copper Pot\t2016 – 2019', ['title', 'title+', 'employer', 'date']], B, ['Registered Nurse (RN)\t2014 – 2016', ['title', 'title+', 'date']], ['Mercy Hospital', ['employer']]],
       [['Dog Walker', 'Whitlow, Brandt & Sons Ltd', 2019], ['Caregiver', 'The Copper Pot', 2016], ['Registered Nurse (RN)', 'Mercy Hospital', 2014]],
     ],
+    [
+      'a street address a comma sets after the employer, read as the employer running on, is no part of its name (a name holding a number is left whole)',
+      [['Bartender\t2019 – 2021', ['title', 'date']], ['Pinecrest Outfitters, 5 Spring Gardens', ['employer', 'employer+']], B, ['Clerk\t2016 – 2019', ['title', 'date']], ['Studio 54, 2 West Street', ['employer', 'employer+']]],
+      [['Bartender', 'Pinecrest Outfitters', 2019], ['Clerk', 'Studio 54, 2 West Street', 2016]],
+    ],
   ])('%s', (_, rows, want) => {
     expect(assemble(rows)).toEqual(want);
   });

@@ -588,7 +588,7 @@ export function assembleExperience(segs: Segment[], labels: Label[], segConfiden
       confidence.title = d.title.confidence;
     }
     if (employer) {
-      e.company = unbracket(employer.text);
+      e.company = withoutAddress(unbracket(employer.text));
       confidence.company = employer.confidence;
     }
     if (d.location) e.location = d.location;
@@ -640,6 +640,15 @@ const isRemark = (printed: string) => {
   const t = unbracket(printed);
   return /^\p{Ll}+(?:[\s-]|$)/u.test(t) || /\b\d+\s*(?:hrs?|hours)\b/i.test(t) || /\b(?:team|division|department|dept\.?|unit|ward|shift)$/i.test(t);
 };
+
+/**
+ * 'Pinecrest Outfitters, 5 Spring Gardens', 'Meridian Credit Union, 7 Kirkgate': a street address (a house number,
+ * then a name) a comma sets after the employer's name, read as the name running on, is no part of the name.
+ */
+function withoutAddress(t: string): string {
+  const cut = t.indexOf(', ');
+  return cut > 0 && /^\d+[a-z]?\s+\p{Lu}\p{L}+/u.test(t.slice(cut + 2)) && !/\d/.test(t.slice(0, cut)) ? t.slice(0, cut) : t;
+}
 
 /**
  * An entry with a title and no employer, its employer printed on a header line of its own next to the title's,
