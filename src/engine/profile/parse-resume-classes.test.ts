@@ -1569,6 +1569,16 @@ describe('session 28b: entry assembly on the template families written for train
       [['Bartender\t2019 – 2021', ['title', 'date']], ['Pinecrest Outfitters, 5 Spring Gardens', ['employer', 'employer+']], B, ['Clerk\t2016 – 2019', ['title', 'date']], ['Studio 54, 2 West Street', ['employer', 'employer+']]],
       [['Bartender', 'Pinecrest Outfitters', 2019], ['Clerk', 'Studio 54, 2 West Street', 2016]],
     ],
+    [
+      'dates in a gutter: the name beside a date over the title is its employer, not the employer of the position above',
+      [['Dec 2019 – Jan 2021\tOkafor Family Farm', ['date', 'employer']], ['Security Officer', ['title']], B, ['Jun 2017 – Nov 2018\tBluebird Café', ['date', 'other']], ['Nurse', ['title']], B],
+      [['Security Officer', 'Okafor Family Farm', 2019], ['Nurse', 'Bluebird Café', 2017]],
+    ],
+    [
+      'an employer with no title takes a job title opening the line under it, with what a spaced slash joins to it',
+      [['Nov 2016 – May 2017\tPinecrest Outfitters', ['date', 'employer']], ['Team Leader', ['other']], B, ['04/2012 – 02/2013\tOkafor Family Farm', ['date', 'employer']], ['Host / Server', ['other', 'other']], B],
+      [['Team Leader', 'Pinecrest Outfitters', 2016], ['Host / Server', 'Okafor Family Farm', 2012]],
+    ],
   ])('%s', (_, rows, want) => {
     expect(assemble(rows)).toEqual(want);
   });

@@ -572,6 +572,9 @@ export function assembleExperience(segs: Segment[], labels: Label[], segConfiden
     const remark = employer && d.title && lineOf(employer) === lineOf(d.title) && isRemark(employer.text) ? employer : undefined;
     if (remark) employer = undefined;
     const prev = drafts[i - 1];
+    // Dates in a gutter ('06/2017 – 11/2018  Bluebird Café' over 'Nurse'): an entry dated on a line of its own above
+    // the title is no position under the employer above; the name beside its date is its employer.
+    if (!employer && d.title && d.date && lineOf(d.title) !== segs[d.date.order].lineIndex) employer = employerOnNextHeaderLine(d, segs, labels, segConfidence);
     // A third or later position under the heading takes it through the one above, which took it the same way.
     const above = prev?.employer ?? (prev && inherited.get(prev));
     if (!employer && above && (!prev.title || above.order < prev.title.order)) {
@@ -580,7 +583,7 @@ export function assembleExperience(segs: Segment[], labels: Label[], segConfiden
     }
     if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence) ?? employerOnNextHeaderLine(d, segs, labels, segConfidence);
     employer ??= remark;
-    if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence);
+    if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence) ?? titleUnderEmployer(d.employer, segs, labels, segConfidence);
     const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
     const confidence: NonNullable<ExperienceEntry['confidence']> = {};
     if (d.title) {
@@ -691,6 +694,25 @@ function titleBesideEmployer(employer: Field, segs: Segment[], labels: Label[], 
     return { text, confidence: Math.min(confidence[k], 0.5), order: k };
   }
   return undefined;
+}
+
+/**
+ * 'Pinecrest Outfitters ⇥ Nov 2016 – May 2017' over 'Team Leader' read as other text: an employer with no title takes
+ * the piece opening the line under it, at its indent, holding no title, employer or date, when that piece reads as a
+ * job title (with the pieces a spaced slash joins to it: 'Host / Server').
+ */
+function titleUnderEmployer(employer: Field, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
+  const start = employer.first;
+  if (start === undefined) return undefined;
+  const line = segs[start].lineIndex + 1;
+  const on = segs.map((_, j) => j).filter((j) => segs[j].lineIndex === line);
+  const k = on[0];
+  if (k === undefined || on.some((j) => HEADER_LABELS.has(labels[j])) || labels[k] !== 'other' || segs[k].line.bullet || Math.abs(segs[k].line.x - segs[start].line.x) > 2) return undefined;
+  const t = segs[k].text;
+  if (!/^\p{Lu}/u.test(t) || wordCount(t) > 6 || /[.:;]$/.test(t) || (titleEvidence(t) < 0.55 && !isTitleByRule(t))) return undefined;
+  let text = t;
+  for (let m = k + 1; m < segs.length && segs[m].lineIndex === line && labels[m] === 'other' && segs[m].sepText.trim() === '/' && /^\p{Lu}/u.test(segs[m].text); m++) text += ` / ${segs[m].text}`;
+  return { text, confidence: Math.min(confidence[k], 0.5), order: k, first: k };
 }
 
 /** Whether segment i opens the line right after the one where field f begins. */
