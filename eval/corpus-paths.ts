@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const OWN_RESUMES_DIR = path.join(ROOT, 'tests/fixtures/resumes');
+/** Labelled resumes in layouts and content the outside corpus lacks, written for training (generate.ts there). */
+export const PARSER_FAMILIES_DIR = path.join(ROOT, 'tests/fixtures/parser-families');
 export const OWN_JOBS_DIR = path.join(ROOT, 'tests/fixtures/jobs');
 export const SHARED_CORPUS_DIR = path.resolve(process.env.SHARED_CORPUS_DIR ?? path.join(ROOT, '../shared/corpus'));
 export const SHARED_RESUMES_DIR = path.join(SHARED_CORPUS_DIR, 'resumes');

@@ -9,7 +9,7 @@ import { entrySectionRole, parseResume, readSections } from '../src/engine/profi
 import { labelExperience } from '../src/engine/profile/model/entry-model.ts';
 import { titleEvidence } from '../src/engine/gazetteer/gazetteer.ts';
 import type { ResumeProfile } from '../src/engine/types.ts';
-import { formatFigures, hasSharedCorpus, type Figure } from './corpus-paths.ts';
+import { hasSharedCorpus, type Figure } from './corpus-paths.ts';
 import { loadResumeCorpus, type CorpusDocument, type SharedLabels } from './resume-corpus.ts';
 import { errorKinds, formatKinds, sumKinds, type KindCounts } from './error-kinds.ts';
 
@@ -213,10 +213,10 @@ const FAMILY_FIELDS: Array<[Field, string]> = [
   ['skills recall', 'skills'],
 ];
 
-function formatFamilies(rows: Array<{ family: string; figures: Figure[]; docs: number }>): string {
+function formatFamilies(title: string, rows: Array<{ family: string; figures: Figure[]; docs: number }>): string {
   const head = `  ${'family (left out of training)'.padEnd(32)}${FAMILY_FIELDS.map(([, n]) => n.padStart(10)).join('')}`;
   return [
-    '== synthetic corpus, per template family, each scored by a model trained without that family',
+    `== ${title}`,
     head,
     ...rows.map((r) => `  ${`${r.family} (${r.docs})`.padEnd(32)}${FAMILY_FIELDS.map(([f]) => pct(r.figures.find((x) => x.field === f)).padStart(10)).join('')}`),
   ].join('\n');
@@ -225,6 +225,8 @@ function formatFamilies(rows: Array<{ family: string; figures: Figure[]; docs: n
 export interface ResumeFigures {
   /** The project's own fixtures, scored by the model trained on them (seen). */
   own: Figure[];
+  /** The project's own template families (tests/fixtures/parser-families), each scored by a model trained without it. */
+  families: Figure[];
   /** Synthetic families, each scored by a model trained without that family and without the checking half. */
   lofo?: Figure[];
   /** The real checking half (never trained on, never read while designing). */
@@ -235,64 +237,102 @@ export interface ResumeFigures {
   tuningUnseen?: Figure[];
 }
 
+export interface EvaluateOptions {
+  /** False skips the tuning half's 2-fold figure (two trainings). */
+  tuningFolds?: boolean;
+  /** False leaves the project's template families out of every training: their figure before they were trained on. */
+  trainOnFamilies?: boolean;
+  /** False neither scores nor prints the checking half, so that a run for design does not look at it. */
+  checking?: boolean;
+}
+
+/** EVAL_FAMILIES_UNTRAINED=1 and EVAL_HIDE_CHECKING=1 set the options above for `npm run eval -- resumes`. */
+const envOptions = (): EvaluateOptions => ({
+  trainOnFamilies: process.env.EVAL_FAMILIES_UNTRAINED !== '1',
+  checking: process.env.EVAL_HIDE_CHECKING !== '1',
+});
+
+/** Leave-one-family-out over one set's families: each family scored by a model trained on the rest. */
+function leaveOneFamilyOut(docs: CorpusDocument[], set: CorpusDocument['set'], train: (keep: (d: CorpusDocument) => boolean) => SequenceModel) {
+  const families = [...new Set(docs.filter((d) => d.set === set && d.family).map((d) => d.family!))].sort();
+  const rows: Array<{ family: string; figures: Figure[]; docs: number }> = [];
+  const scorers: Scorer[] = [];
+  for (const family of families) {
+    const model = train((d) => !(d.set === set && d.family === family));
+    const scored = docs.filter((d) => d.set === set && d.family === family).map((d) => scoreDocument(d, model));
+    scorers.push(...scored);
+    rows.push({ family, figures: toFigures(scored), docs: scored.length });
+  }
+  return { rows, scorers };
+}
+
 /**
  * Trains in-process and scores each set with a model that did not see it: leave-one-family-out on the synthetic
- * corpus, and the fixed checking half of the real corpus. Misses are listed for the sets one may look at (the
- * tuning half, the own fixtures, the left-out families), never for the checking half.
+ * corpus and on the project's own template families, and the fixed checking half of the real corpus. Misses are
+ * listed for the sets one may look at (the tuning half, the own fixtures, the left-out families), never for the
+ * checking half.
  */
-export async function evaluate(opts: { tuningFolds?: boolean } = {}): Promise<{ table: string; misses: string[]; figures: Figure[]; byCorpus: ResumeFigures }> {
+export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: string; misses: string[]; figures: Figure[]; byCorpus: ResumeFigures }> {
+  const opts = { ...envOptions(), ...options };
   const docs = await loadResumeCorpus();
   const examples = new Map<string, TrainingExample[]>(docs.map((d) => [d.id, examplesOf(d)]));
-  const train = (keep: (d: CorpusDocument) => boolean) => trainModel(docs.filter(keep).flatMap((d) => examples.get(d.id)!));
-  const notChecking = (d: CorpusDocument) => d.set !== 'real-check';
-  const main = train(notChecking);
+  const trainable = (d: CorpusDocument) => d.set !== 'real-check' && (opts.trainOnFamilies !== false || d.set !== 'families');
+  const train = (keep: (d: CorpusDocument) => boolean) => trainModel(docs.filter((d) => trainable(d) && keep(d)).flatMap((d) => examples.get(d.id)!));
+  const main = train(() => true);
   const own = docs.filter((d) => d.set === 'own').map((d) => scoreDocument(d, main));
-  const byCorpus: ResumeFigures = { own: toFigures(own) };
+  const ownFamilies = leaveOneFamilyOut(docs, 'families', train);
+  const byCorpus: ResumeFigures = { own: toFigures(own), families: toFigures(ownFamilies.scorers) };
   const misses = own.flatMap((s) => s.misses);
   const tables: string[] = [];
+  const familiesTable = formatFamilies(`the project's template families (tests/fixtures/parser-families), each scored by a model trained without that family${opts.trainOnFamilies === false ? ' (and without the others: EVAL_FAMILIES_UNTRAINED)' : ''}`, ownFamilies.rows);
   if (hasSharedCorpus()) {
-    const families = [...new Set(docs.filter((d) => d.family).map((d) => d.family!))].sort();
-    const familyRows: Array<{ family: string; figures: Figure[]; docs: number }> = [];
-    const lofo: Scorer[] = [];
-    for (const family of families) {
-      const model = train((d) => notChecking(d) && d.family !== family);
-      const scored = docs.filter((d) => d.family === family).map((d) => scoreDocument(d, model));
-      lofo.push(...scored);
-      familyRows.push({ family, figures: toFigures(scored), docs: scored.length });
-    }
-    const check = docs.filter((d) => d.set === 'real-check').map((d) => scoreDocument(d, main));
+    const synthetic = leaveOneFamilyOut(docs, 'synthetic', train);
+    const lofo = synthetic.scorers;
+    const check = opts.checking === false ? [] : docs.filter((d) => d.set === 'real-check').map((d) => scoreDocument(d, main));
     // The tuning half scored unseen too (two folds, each by a model trained without it): a real-document figure
     // whose misses may be read.
     const dev = docs.filter((d) => d.set === 'real-dev');
     const tuningUnseen: Scorer[] = [];
     for (const fold of opts.tuningFolds === false ? [] : [0, 1]) {
       const held = new Set(dev.filter((_, i) => i % 2 === fold).map((d) => d.id));
-      const model = train((d) => notChecking(d) && !held.has(d.id));
+      const model = train((d) => !held.has(d.id));
       tuningUnseen.push(...dev.filter((d) => held.has(d.id)).map((d) => scoreDocument(d, model)));
     }
     const tuning = docs.filter((d) => d.set === 'real-dev').map((d) => scoreDocument(d, main));
     byCorpus.lofo = toFigures(lofo);
-    byCorpus.check = toFigures(check);
+    if (check.length) byCorpus.check = toFigures(check);
     byCorpus.tuning = toFigures(tuning);
     if (tuningUnseen.length) byCorpus.tuningUnseen = toFigures(tuningUnseen);
-    misses.push(...tuningUnseen.flatMap((s) => s.misses.map((m) => `(2-fold) ${m}`)), ...lofo.flatMap((s) => s.misses));
+    misses.push(...tuningUnseen.flatMap((s) => s.misses.map((m) => `(2-fold) ${m}`)), ...lofo.flatMap((s) => s.misses), ...ownFamilies.scorers.flatMap((s) => s.misses.map((m) => `(families) ${m}`)));
     tables.push(
       formatColumns('resumes: UNSEEN (headline) beside SEEN', [
         [`LOFO synthetic (${lofo.length})`, byCorpus.lofo],
+        [`LOFO own families (${ownFamilies.scorers.length})`, byCorpus.families],
         [`checking half (${check.length})`, byCorpus.check],
         [`tuning half, 2-fold (${tuningUnseen.length})`, byCorpus.tuningUnseen],
         [`tuning half, seen (${tuning.length})`, byCorpus.tuning],
         [`own fixtures, seen (${own.length})`, byCorpus.own],
       ]),
-      formatFamilies(familyRows),
+      formatFamilies('synthetic corpus, per template family, each scored by a model trained without that family', synthetic.rows),
+      familiesTable,
       formatKinds([
         [`LOFO (${lofo.length})`, sumKinds(lofo.map((x) => x.kinds))],
+        [`own families (${ownFamilies.scorers.length})`, sumKinds(ownFamilies.scorers.map((x) => x.kinds))],
         [`tuning 2-fold (${tuningUnseen.length})`, sumKinds(tuningUnseen.map((x) => x.kinds))],
-        [`checking (${check.length})`, sumKinds(check.map((x) => x.kinds))],
+        ...(check.length ? [[`checking (${check.length})`, sumKinds(check.map((x) => x.kinds))] as [string, ReturnType<typeof sumKinds>]] : []),
       ]),
       '  (misses below: own fixtures, the tuning half scored 2-fold, and left-out families; the checking half is never listed)',
     );
-  } else tables.push(formatFigures(`resumes, own corpus (${own.length} files; outside corpus absent)`, byCorpus.own));
+  } else {
+    misses.push(...ownFamilies.scorers.flatMap((s) => s.misses.map((m) => `(families) ${m}`)));
+    tables.push(
+      formatColumns(`resumes (outside corpus absent)`, [
+        [`LOFO own families (${ownFamilies.scorers.length})`, byCorpus.families],
+        [`own fixtures, seen (${own.length})`, byCorpus.own],
+      ]),
+      familiesTable,
+    );
+  }
   return { table: tables.join('\n'), misses, figures: byCorpus.check ?? byCorpus.own, byCorpus };
 }
 

@@ -1,12 +1,13 @@
 // The labelled resumes, loaded and extracted once: the project's own fixtures, the outside corpus of real
 // resumes (its tuning half, split "dev", and its checking half) and the synthetic template families. Each
-// document carries its scoring labels and the strings the trainer aligns.
+// document carries its scoring labels and the strings the trainer aligns. The project's own template families
+// (tests/fixtures/parser-families) are loaded with or without ../shared.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractDocument } from '../src/engine/extract/extract-document.ts';
 import type { TrainingDocument, TrainingLabels } from '../src/engine/profile/model/train.ts';
 import type { ExtractedDocument } from '../src/engine/types.ts';
-import { hasSharedCorpus, OWN_RESUMES_DIR, SHARED_CORPUS_DIR, SHARED_RESUMES_DIR } from './corpus-paths.ts';
+import { hasSharedCorpus, OWN_RESUMES_DIR, PARSER_FAMILIES_DIR, SHARED_CORPUS_DIR, SHARED_RESUMES_DIR } from './corpus-paths.ts';
 import type { ResumeLabels } from './score-profile.ts';
 
 export const SYNTHETIC_DIR = path.join(SHARED_CORPUS_DIR, 'synthetic');
@@ -34,7 +35,8 @@ export interface SharedLabels {
   skills: string[];
 }
 
-export type CorpusSet = 'own' | 'real-dev' | 'real-check' | 'synthetic';
+/** 'families': the project's own template families (tests/fixtures/parser-families), scored leave-one-family-out. */
+export type CorpusSet = 'own' | 'real-dev' | 'real-check' | 'synthetic' | 'families';
 
 export type CorpusDocument = TrainingDocument & { set: CorpusSet; family?: string; file: string } & (
     | { kind: 'own'; own: ResumeLabels }
@@ -80,6 +82,10 @@ async function load(): Promise<CorpusDocument[]> {
   for (const item of readJson<Array<{ file: string; labels: string }>>(path.join(OWN_RESUMES_DIR, 'index.json'))) {
     const own = readJson<ResumeLabels>(path.join(OWN_RESUMES_DIR, item.labels));
     out.push({ id: `own/${item.file}`, file: item.file, set: 'own', kind: 'own', own, labels: fromOwn(own), doc: await extract(path.join(OWN_RESUMES_DIR, item.file)) });
+  }
+  for (const item of readJson<Array<{ file: string; labels: string; family: string }>>(path.join(PARSER_FAMILIES_DIR, 'index.json'))) {
+    const shared = readJson<SharedLabels>(path.join(PARSER_FAMILIES_DIR, item.labels));
+    out.push({ id: `fam/${item.file}`, file: item.file, set: 'families', family: item.family, kind: 'shared', shared, labels: { ...fromShared(shared), written: true }, doc: await extract(path.join(PARSER_FAMILIES_DIR, item.file)) });
   }
   if (!hasSharedCorpus()) return out;
   for (const item of readJson<Array<{ file: string; labels: string; split?: string }>>(path.join(SHARED_RESUMES_DIR, 'index.json'))) {

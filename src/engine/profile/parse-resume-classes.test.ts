@@ -7,7 +7,7 @@ import { buildDocx, buildPdf, docxParagraph, docxTable, docxTextBox } from '../.
 import { extractDocument } from '../extract/extract-document.ts';
 import { findDates } from './parse-dates.ts';
 import { parseResume } from './parse-resume.ts';
-import { agreeWithSiblings, allowedLabels, assembleEducation, headersInDescriptions, LABELS, oneEmployerPerBlock, repairHeaderLabels, type Label } from './model/entry-model.ts';
+import { agreeWithSiblings, allowedLabels, assembleEducation, assembleExperience, headersInDescriptions, LABELS, oneEmployerPerBlock, repairHeaderLabels, type Label } from './model/entry-model.ts';
 import { segmentLines } from './model/segments.ts';
 import { cleanLineText } from './resume-lines.ts';
 
@@ -1504,5 +1504,82 @@ describe('session 27b: education printed as alternating lines, one degree line t
       ['Associate of Arts', 'Hillsborough Community College Adult Education Programme'],
       ['Bachelor of Arts in English', 'University of Central Florida'],
     ]);
+  });
+});
+
+describe('session 28b: entry assembly on the template families written for training', () => {
+  type Row = [string, Label[]];
+  /** Entries assembled from lines whose segments are labelled as given (one label per segment, in order). */
+  const assemble = (rows: Row[]) => {
+    const segs = segmentLines(plainLines(rows.map(([t]) => t)));
+    const labels = rows.flatMap(([, ls]) => ls);
+    expect(labels).toHaveLength(segs.length);
+    return assembleExperience(segs, labels, segs.map(() => 0.9), (ls) => ls.map((l) => l.text)).map((e) => [e.title, e.company ?? null, e.startYear]);
+  };
+  const B: Row = ['• Opened and closed the store every day', ['bullet']];
+
+  it.each<[string, Row[], Array<[string, string | null, number]>]>([
+    [
+      'a title with no employer takes the name opening the header line under it',
+      [['Server\t2022 – Present', ['title', 'date']], ['Ironwood Builders', ['other']], B, ['Prep Cook\t2016 – 2019', ['title', 'date']], ['Bright Minds Tutoring', ['other']], B],
+      [['Server', 'Ironwood Builders', 2022], ['Prep Cook', 'Bright Minds Tutoring', 2016]],
+    ],
+    [
+      'or over it, when that line holds its dates (dates in a gutter)',
+      [['03/2024 – Present\tPinecrest Outfitters', ['date', 'other']], ['Library Page', ['title']], B],
+      [['Library Page', 'Pinecrest Outfitters', 2024]],
+    ],
+    [
+      'the line under a title is no employer when it names a place or is a sentence',
+      [['Server\t2022 – Present', ['title', 'date']], ['Springfield, IL', ['other', 'other']], B, ['Prep Cook\t2016 – 2019', ['title', 'date']], ['Promoted twice in two years.', ['other']]],
+      [['Server', null, 2022], ['Prep Cook', null, 2016]],
+    ],
+    [
+      'dates in a gutter: an employer read as a title, over the title, gives it its name and dates; a department beside it goes',
+      [['06/2018 – 08/2021\tLittle Acorns Nursery\tFacilities', ['date', 'title', 'employer']], ['Cashier', ['title']], B, ['10/2016 – 05/2018\tNorthgate Public Schools', ['date', 'title']], ['Pharmacy Technician', ['title']], B],
+      [['Cashier', 'Little Acorns Nursery', 2018], ['Pharmacy Technician', 'Northgate Public Schools', 2016]],
+    ],
+    [
+      'a promotion printed as two dated titles stays two positions',
+      [['Senior Pharmacy Technician\t2019 – 2021', ['title', 'date']], ['Pharmacy Technician\t2016 – 2019', ['title', 'date']]],
+      [['Senior Pharmacy Technician', null, 2019], ['Pharmacy Technician', null, 2016]],
+    ],
+    [
+      'a remark beside the title read as the employer gives way to the name on the line under it',
+      [['Apprentice Electrician\tRetail Banking division\t2021 – 2022', ['title', 'employer', 'date']], ['Kettle & Crumb Bakery', ['other']], B, ['Receptionist\t(maternity cover)\t2014 – 2016', ['title', 'employer', 'date']], ['Fairview Parks & Recreation', ['other']], B],
+      [['Apprentice Electrician', 'Kettle & Crumb Bakery', 2021], ['Receptionist', 'Fairview Parks & Recreation', 2014]],
+    ],
+    [
+      'and to the employer heading over several positions',
+      [['Hollis & Vane LLP\tJul 2021 – Present', ['employer', 'date']], ['Caregiver\tApr 2023 – Present', ['title', 'date']], B, ['Cashier\tnight shift\tJul 2021 – Mar 2023', ['title', 'employer', 'date']], B],
+      [['Caregiver', 'Hollis & Vane LLP', 2023], ['Cashier', 'Hollis & Vane LLP', 2021]],
+    ],
+    [
+      'a bracketed name beside the title, or a remark with no other employer found, stays the employer',
+      [['Teaching Fellow\t(Harvard Economics)\t2019 – 2020', ['title', 'employer', 'date']], ['Kettle & Crumb Bakery', ['other']], B, ['Cashier\tnight shift\t2016 – 2019', ['title', 'employer', 'date']], B],
+      [['Teaching Fellow', 'Harvard Economics', 2019], ['Cashier', 'night shift', 2016]],
+    ],
+    [
+      'a remark read as the title running on is no part of the title; a credential in brackets is',
+      [['Dog Walker\t(promoted from Crew Member)\t2019 – 2021', ['title', 'title+', 'date']], ['Whitlow, Brandt & Sons Ltd', ['employer', 'employer+']], B, ['Caregiver — part-time | The Copper Pot\t2016 – 2019', ['title', 'title+', 'employer', 'date']], B, ['Registered Nurse (RN)\t2014 – 2016', ['title', 'title+', 'date']], ['Mercy Hospital', ['employer']]],
+      [['Dog Walker', 'Whitlow, Brandt & Sons Ltd', 2019], ['Caregiver', 'The Copper Pot', 2016], ['Registered Nurse (RN)', 'Mercy Hospital', 2014]],
+    ],
+    [
+      'a street address a comma sets after the employer, read as the employer running on, is no part of its name (a name holding a number is left whole)',
+      [['Bartender\t2019 – 2021', ['title', 'date']], ['Pinecrest Outfitters, 5 Spring Gardens', ['employer', 'employer+']], B, ['Clerk\t2016 – 2019', ['title', 'date']], ['Studio 54, 2 West Street', ['employer', 'employer+']]],
+      [['Bartender', 'Pinecrest Outfitters', 2019], ['Clerk', 'Studio 54, 2 West Street', 2016]],
+    ],
+    [
+      'dates in a gutter: the name beside a date over the title is its employer, not the employer of the position above',
+      [['Dec 2019 – Jan 2021\tOkafor Family Farm', ['date', 'employer']], ['Security Officer', ['title']], B, ['Jun 2017 – Nov 2018\tBluebird Café', ['date', 'other']], ['Nurse', ['title']], B],
+      [['Security Officer', 'Okafor Family Farm', 2019], ['Nurse', 'Bluebird Café', 2017]],
+    ],
+    [
+      'an employer with no title takes a job title opening the line under it, with what a spaced slash joins to it',
+      [['Nov 2016 – May 2017\tPinecrest Outfitters', ['date', 'employer']], ['Team Leader', ['other']], B, ['04/2012 – 02/2013\tOkafor Family Farm', ['date', 'employer']], ['Host / Server', ['other', 'other']], B],
+      [['Team Leader', 'Pinecrest Outfitters', 2016], ['Host / Server', 'Okafor Family Farm', 2012]],
+    ],
+  ])('%s', (_, rows, want) => {
+    expect(assemble(rows)).toEqual(want);
   });
 });

@@ -461,7 +461,12 @@ export function labelExperience(model: SequenceModel, lines: Line[], role: Secti
 }
 
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
-  const { segs, labels, confidence: segConfidence } = labelExperience(model, lines, role, layout);
+  const { segs, labels, confidence } = labelExperience(model, lines, role, layout);
+  return assembleExperience(segs, labels, confidence, joinLines);
+}
+
+/** Experience entries from the labelled (and repaired) segments of one section. */
+export function assembleExperience(segs: Segment[], labels: Label[], segConfidence: number[], joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
   // A line is description only when all its segments are: a stray icon read as 'bullet' beside a date is not.
   const mixed = new Set<number>();
   segs.forEach((s, i) => {
@@ -489,6 +494,9 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
       case 'title+':
       case 'employer+': {
         const key = label === 'title+' ? 'title' : 'employer';
+        // 'Dog Walker (promoted from Crew Member)', 'Caregiver — part-time', 'Volunteer Coordinator – 20 hrs/week': a
+        // remark read as the title running on is no part of the title.
+        if (key === 'title' && cur?.title && isRemark(s.text)) break;
         if (!continueField(cur, key, s, c, i)) {
           if (!cur || hasBody) open();
           cur![key] = { text: s.text, confidence: c, order: i };
@@ -527,13 +535,21 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
   });
   // Two header pieces the model read as two titles ('Wilder Tech' / 'Desktop Support Technician'): when the first
   // stands alone (no employer, no date, no description) and reads less as a title, it is the second's employer.
+  // '03/2024 – Present  Little Acorns Nursery, Facilities' over 'Cashier' (dates in a gutter): on the line right above
+  // the second title, the first may carry the dates the second lacks, and a piece beside it read as the employer
+  // (the department, a remark), which goes.
+  const lineOf = (f: Field | undefined) => (f?.first === undefined ? undefined : segs[f.first].lineIndex);
   for (let i = drafts.length - 2; i >= 0; i--) {
     const a = drafts[i];
     const b = drafts[i + 1];
-    if (!a.title || a.employer || a.date || a.bulletLines.length || !b.title || b.employer) continue;
+    if (!a.title || a.bulletLines.length || !b.title || b.employer) continue;
+    const above = lineOf(a.title) !== undefined && lineOf(b.title) === lineOf(a.title)! + 1;
+    if (a.date && (b.date || !above)) continue;
+    if (a.employer && (!above || lineOf(a.employer) !== lineOf(a.title))) continue;
     if (titleEvidence(a.title.text) >= titleEvidence(b.title.text)) continue;
     b.employer = { ...a.title, confidence: Math.min(a.title.confidence, 0.5) };
     b.location ??= a.location;
+    b.date ??= a.date;
     drafts.splice(i, 1);
   }
   const entries: ExperienceEntry[] = [];
@@ -551,15 +567,23 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
       }
     }
     let employer = d.employer;
+    // 'Cashier, night shift ⇥ 2021 – 2023', 'Apprentice Electrician, Retail Banking division': a remark beside the
+    // title read as the employer is the employer only when no other is found (the heading above, the line under).
+    const remark = employer && d.title && lineOf(employer) === lineOf(d.title) && isRemark(employer.text) ? employer : undefined;
+    if (remark) employer = undefined;
     const prev = drafts[i - 1];
+    // Dates in a gutter ('06/2017 – 11/2018  Bluebird Café' over 'Nurse'): an entry dated on a line of its own above
+    // the title is no position under the employer above; the name beside its date is its employer.
+    if (!employer && d.title && d.date && lineOf(d.title) !== segs[d.date.order].lineIndex) employer = employerOnNextHeaderLine(d, segs, labels, segConfidence);
     // A third or later position under the heading takes it through the one above, which took it the same way.
     const above = prev?.employer ?? (prev && inherited.get(prev));
     if (!employer && above && (!prev.title || above.order < prev.title.order)) {
       employer = above;
       inherited.set(d, above);
     }
-    if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence);
-    if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence);
+    if (!employer && d.title) employer = employerBesideTitle(d.title, segs, labels, segConfidence) ?? employerOnNextHeaderLine(d, segs, labels, segConfidence);
+    employer ??= remark;
+    if (!d.title && d.employer) d.title = titleBesideEmployer(d.employer, segs, labels, segConfidence) ?? titleUnderEmployer(d.employer, segs, labels, segConfidence);
     const e: ExperienceEntry = { bullets: joinLines(d.bulletLines) };
     const confidence: NonNullable<ExperienceEntry['confidence']> = {};
     if (d.title) {
@@ -567,7 +591,7 @@ export function readExperience(model: SequenceModel, lines: Line[], role: Sectio
       confidence.title = d.title.confidence;
     }
     if (employer) {
-      e.company = unbracket(employer.text);
+      e.company = withoutAddress(unbracket(employer.text));
       confidence.company = employer.confidence;
     }
     if (d.location) e.location = d.location;
@@ -610,6 +634,54 @@ function employerBesideTitle(title: Field, segs: Segment[], labels: Label[], con
   return undefined;
 }
 
+/**
+ * A piece that reads as a remark on a position rather than an employer's name, in brackets or not: its first word in
+ * lower case ('night shift', '(maternity cover)', not 'eBay'), hours ('20 hrs/week'), or a unit inside an
+ * organisation ('Payments team', 'Retail Banking division', 'Emergency Dept.'). '(Harvard Economics)' is no remark.
+ */
+const isRemark = (printed: string) => {
+  const t = unbracket(printed);
+  return /^\p{Ll}+(?:[\s-]|$)/u.test(t) || /\b\d+\s*(?:hrs?|hours)\b/i.test(t) || /\b(?:team|division|department|dept\.?|unit|ward|shift)$/i.test(t);
+};
+
+/**
+ * 'Pinecrest Outfitters, 5 Spring Gardens', 'Meridian Credit Union, 7 Kirkgate': a street address (a house number,
+ * then a name) a comma sets after the employer's name, read as the name running on, is no part of the name.
+ */
+function withoutAddress(t: string): string {
+  const cut = t.indexOf(', ');
+  return cut > 0 && /^\d+[a-z]?\s+\p{Lu}\p{L}+/u.test(t.slice(cut + 2)) && !/\d/.test(t.slice(0, cut)) ? t.slice(0, cut) : t;
+}
+
+/**
+ * An entry with a title and no employer, its employer printed on a header line of its own next to the title's,
+ * read as other text: 'Server ⇥ 2022 – Present' over 'Ironwood Builders, 1420 Elm Street', or '03/2024 – Present
+ * Pinecrest Outfitters' over 'Library Page' (dates in a gutter). The line under the title's line, or the one above
+ * it when that line holds the entry's date, at the title's indent, holding no title, employer or (under the title)
+ * date: its first piece is the employer when it is a short capitalised name that reads as no place, no address
+ * and less as a title than the title does.
+ */
+function employerOnNextHeaderLine(d: Draft, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
+  const start = d.title?.first;
+  if (start === undefined) return undefined;
+  const titleLine = segs[start].lineIndex;
+  const dateLine = d.date ? segs[d.date.order].lineIndex : undefined;
+  for (const line of [titleLine + 1, titleLine - 1]) {
+    if (line < titleLine && dateLine !== line) continue;
+    const on = segs.map((_, j) => j).filter((j) => segs[j].lineIndex === line);
+    if (!on.length || on.some((j) => HEADER_LABELS.has(labels[j]) && (labels[j] !== 'date' || line > titleLine))) continue;
+    const k = on.find((j) => !segs[j].isDate);
+    if (k === undefined) continue;
+    const s = segs[k];
+    if (labels[k] !== 'other' || s.line.bullet || Math.abs(s.line.x - segs[start].line.x) > 2) continue;
+    const t = s.text;
+    if (!/^\p{Lu}/u.test(t) || /\d/.test(t) || /[.:;!?]$/.test(t) || wordCount(t) > 5 || isBracketed(t)) continue;
+    if (placeEvidence(t) >= 0.6 || townIn(t) === 'whole' || isStreetAddress(t) || isPostalPlace(t) || titleEvidence(t) >= titleEvidence(d.title!.text) || isTitleByRule(t)) continue;
+    return { text: t, confidence: Math.min(confidence[k], 0.5), order: k, first: k };
+  }
+  return undefined;
+}
+
 /** 'Nexus AI, Co-Founder & CTO': an employer with no title takes the piece after it that reads as a title. */
 function titleBesideEmployer(employer: Field, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
   const start = employer.first;
@@ -622,6 +694,25 @@ function titleBesideEmployer(employer: Field, segs: Segment[], labels: Label[], 
     return { text, confidence: Math.min(confidence[k], 0.5), order: k };
   }
   return undefined;
+}
+
+/**
+ * 'Pinecrest Outfitters ⇥ Nov 2016 – May 2017' over 'Team Leader' read as other text: an employer with no title takes
+ * the piece opening the line under it, at its indent, holding no title, employer or date, when that piece reads as a
+ * job title (with the pieces a spaced slash joins to it: 'Host / Server').
+ */
+function titleUnderEmployer(employer: Field, segs: Segment[], labels: Label[], confidence: number[]): Field | undefined {
+  const start = employer.first;
+  if (start === undefined) return undefined;
+  const line = segs[start].lineIndex + 1;
+  const on = segs.map((_, j) => j).filter((j) => segs[j].lineIndex === line);
+  const k = on[0];
+  if (k === undefined || on.some((j) => HEADER_LABELS.has(labels[j])) || labels[k] !== 'other' || segs[k].line.bullet || Math.abs(segs[k].line.x - segs[start].line.x) > 2) return undefined;
+  const t = segs[k].text;
+  if (!/^\p{Lu}/u.test(t) || wordCount(t) > 6 || /[.:;]$/.test(t) || (titleEvidence(t) < 0.55 && !isTitleByRule(t))) return undefined;
+  let text = t;
+  for (let m = k + 1; m < segs.length && segs[m].lineIndex === line && labels[m] === 'other' && segs[m].sepText.trim() === '/' && /^\p{Lu}/u.test(segs[m].text); m++) text += ` / ${segs[m].text}`;
+  return { text, confidence: Math.min(confidence[k], 0.5), order: k, first: k };
 }
 
 /** Whether segment i opens the line right after the one where field f begins. */

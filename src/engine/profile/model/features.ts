@@ -256,6 +256,7 @@ function ownFeatures(s: Segment): Own {
   const f: string[] = [];
   const t = s.text;
   f.push(IDX[Math.min(s.indexInLine, 2)], OF[Math.min(s.countInLine, 3)], sepOf(s.sepBefore));
+  if (afterSlash(s)) f.push('sep:slash');
   if (s.indexInLine === s.countInLine - 1 && s.countInLine > 1) f.push('last-in-line');
   if (s.isDate) {
     f.push('date', s.endYear === null ? 'date-open' : s.startYear !== s.endYear ? 'date-range' : 'date-point');
@@ -293,6 +294,12 @@ function ownFeatures(s: Segment): Own {
   if (first !== undefined) f.push(`w0:${first}`, `wl:${lastWord(lower)}`);
   return { all: f, shared: [words, shape, G_T_SHARED[gT], G_O_SHARED[gO], G_D_SHARED[gD], G_I_SHARED[gI], G_P_SHARED[gP]], gT, gO, gD, gI };
 }
+
+/**
+ * Cut at a spaced slash: two readings of one field ('Security Officer / CCTV Technician') more often than two
+ * fields, which a pipe parts ('Title | Employer'). Both are 'pipe' separators; the model weighs the slash apart.
+ */
+export const afterSlash = (s: Segment | undefined) => !!s && s.sepBefore === 'pipe' && s.sepText.trim() === '/';
 
 const DIGIT = /\d/;
 const FIRST_WORD = /\p{L}+/u;
@@ -401,6 +408,7 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     for (let k = 0; k < ofLine.length; k++) out.push(ofLine[k]);
     neighbourFeatures(out, 'p', prev, own[i - 1], prev?.lineIndex === s.lineIndex);
     neighbourFeatures(out, 'n', next, own[i + 1], next?.lineIndex === s.lineIndex);
+    if (next?.lineIndex === s.lineIndex && afterSlash(next)) out.push('n:sep-slash');
     // Pairs a linear model cannot form on its own: what a segment reads as, by where it stands.
     const me = own[i];
     const index = Math.min(s.indexInLine, 2);
