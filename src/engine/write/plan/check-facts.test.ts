@@ -185,6 +185,16 @@ describe('bullets cut where the layout wrapped them (class: a sentence cut mid-p
       education: [{ institution: 'JSS Polytechnic, Mysore', details: [] }],
     }).profile.experience;
     expect(twice.map((e) => e.title)).toEqual(['Volunteer', 'Event Lead']);
+    // Read twice with other bullets, the hyphen-glued title beside its twin (same employer and dates) goes too.
+    const glued = checkProfileFacts({
+      ...profile,
+      experience: [
+        { title: 'Volunteer', company: 'LCC SJCE', dates: 'Jun 2020', bullets: ['Ran 20 technical events a year'] },
+        { title: 'Mysore-Volunteer', company: 'LCC SJCE', dates: 'Jun 2020', bullets: ['LCC is a technical club'] },
+        { title: 'Event Lead', company: 'LCC SJCE', dates: '2021', bullets: [] },
+      ],
+    }).profile.experience;
+    expect(glued.map((e) => e.title)).toEqual(['Volunteer', 'Event Lead']);
     // A place run into the title with a hyphen goes; a hyphenated title stays.
     for (const [title, kept] of [['Mysore-Volunteer', 'Volunteer'], ['Toronto-Sales Associate', 'Sales Associate'], ['Co-Founder', 'Co-Founder'], ['Front-End Developer', 'Front-End Developer']])
       expect(checkProfileFacts({ ...profile, experience: [{ title, company: 'Acme Corp', bullets: [] }], education: [{ institution: 'JSS Polytechnic, Mysore', details: [] }] }).profile.experience[0].title, title).toBe(kept);

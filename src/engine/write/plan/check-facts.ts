@@ -560,7 +560,7 @@ function keep(kind: FactKind, raw: string | undefined, confidence: number | unde
   let text = stripPlace(kind, fixSmallCapsI(fixAccents(raw)).replace(/(?<=\p{L}{2})\s[b-hj-z]$/u, ''));
   // 'Mysore-Volunteer': the place column run into the title with a hyphen (a place the gazetteer or the resume names).
   const glued = kind === 'title' ? /^(\p{Lu}\p{Ll}+)-(\p{Lu}[\p{L} ]+)$/u.exec(text) : null;
-  if (glued && (evidence.placeEvidence(glued[1]) >= 0.8 || ctx.places?.has(glued[1].toLowerCase())) && evidence.titleEvidence(glued[2]) >= 0.5) text = glued[2];
+  if (glued && (evidence.placeEvidence(glued[1]) >= 0.8 || ctx.places?.has(glued[1].toLowerCase())) && checkFact('title', glued[2], ctx).ok) text = glued[2];
   if (confidence !== undefined && confidence < CONFIDENCE_FLOOR) {
     dropped.push({ kind, text, reason: `parser confidence ${confidence.toFixed(2)}` });
     return undefined;
@@ -579,9 +579,13 @@ function keep(kind: FactKind, raw: string | undefined, confidence: number | unde
  */
 function onceEach(entries: ExperienceEntry[]): ExperienceEntry[] {
   const key = (e: ExperienceEntry) => [e.title, e.company?.split(', ')[0], e.dates].map((x) => x?.toLowerCase().trim() ?? '').join('|');
+  // 'Mysore-Volunteer' beside 'Volunteer' at the same employer and dates: a word run into the title with a hyphen.
+  const gluedTwin = (e: ExperienceEntry) =>
+    entries.some((x) => x !== e && x.title && e.title && e.title.toLowerCase().endsWith(`-${x.title.toLowerCase()}`) && key({ ...x, title: '' }) === key({ ...e, title: '' }));
   return entries.filter((e, i) => {
     const before = entries.slice(0, i);
     if (e.bullets.length && before.some((x) => x.bullets.length === e.bullets.length && x.bullets.every((b, j) => b === e.bullets[j]))) return false;
+    if (gluedTwin(e)) return false;
     return !(e.title && e.company && before.some((x) => key(x) === key(e)));
   });
 }
