@@ -1354,7 +1354,8 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
       // The resume's number counting another thing ('signed 60 new clients' beside 60 accounts reconciled): what the
       // letter counts must be a thing the resume names somewhere.
       // Not a number of a name ('CIPD Level 5 credentials', 'Mathematics 7-12 credentials').
-      const ofName = /(?:[A-Z][\w&+.’'-]*|\d)\s*[-–/]?\s*$/.test(text.slice(Math.max(0, m.index - 30), m.index));
+      const before = text.slice(Math.max(0, m.index - 30), m.index).trimEnd().replace(/[-–/]$/, '').trimEnd();
+      const ofName = /\d$/.test(before) || /^[A-Z][\w&+.’'-]*$/.test((before.split(/\s/).pop() ?? '').replace(/^[^A-Za-z0-9]+/, ''));
       if (kind === 'count' && !ofName && countsOtherThing(after, facts)) flag('number', m[0], sentence);
       continue;
     }
