@@ -68,6 +68,8 @@ export interface LetterPlan {
   contact: string[];
   /** The single most important concrete skill a must-have requirement asks for that the resume does not show. */
   gap?: string;
+  /** Tools of the gap's kind the resume holds, which carry over to it ('my work with Python and R' for SQL). */
+  gapTransfer?: string[];
   /** A licence or certification the posting requires and the resume does not show ('current Mississippi State licensure'): the letter says the candidate will meet it. */
   requiredCredential?: string;
   /** Resume content the job does not ask for, used only to reach the band (never filler). */
@@ -294,6 +296,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     // Only a degree named as one ('A-levels: Mathematics, Biology' is a list of subjects, not a degree to 'include').
     moreEducation: degrees.filter((e) => e.degree && !/:/.test(e.degree) && factEvidence.degreeEvidence(e.degree) >= 0.8 && e !== (education ?? degrees[0])).slice(0, 2),
   };
+  const gap = missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? '');
 
   return {
     name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
@@ -309,7 +312,8 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     concurrent: concurrentRoles(withOther.experience),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant), ...roleSpan(headlineEntry, stale, input.date) } : undefined,
     reasonTerms,
-    gap: missingSkill(match, job, index, profile.lines.join('\n'), input.jobText ?? ''),
+    gap,
+    gapTransfer: gap ? transferTools(gap, index, job, profile.experience.map((e) => e.company ?? '')) : undefined,
     requiredCredential: requiredCredential(match, job),
     evidence,
     needs,
@@ -469,6 +473,27 @@ function missingSkill(match: CoverLetterInput['match'], job: CoverLetterInput['j
     if (best && !containsRoleNoun(best.term) && !/\b(?:license|licence|certif\w*|degree)\b/i.test(best.term) && ownableGap(surface(best), postingText)) return surface(best);
   }
   return undefined;
+}
+
+/**
+ * What the candidate has used that carries over to a tool they lack: up to two products of the gap's own kind the
+ * resume holds ('Python and R' for SQL, 'Kubernetes and AWS' for Docker), the posting's heaviest first. None of
+ * another kind ('R and SQL' carry over to no Docker), no employer's name (Yahoo, Facebook) and no field written as
+ * words ('Data analysis', 'COMPUTER SKILLS'). An honest gap reads as a case when it names what transfers, as
+ * model-written letters do.
+ */
+function transferTools(gap: string, index: ReturnType<typeof indexResume>, job: CoverLetterInput['job'], employers: string[]): string[] {
+  const gapKind = lookupLexiconTerm(gap)?.category;
+  if (!gapKind) return [];
+  const weights = new Map(job.keywords.map((k) => [k.term, k.weight]));
+  // Whole words of the employers' names: 'Yahoo' is one, the 'r' inside 'Mervis' is not.
+  const employerText = ` ${employers.join(' ').toLowerCase().replace(/[^a-z0-9#+.]+/g, ' ')} `;
+  const nameLike = (surface: string) => surface.split(/\s+/).every((w) => /^[A-Z0-9#+.]/.test(w)) && !(surface.includes(' ') && surface === surface.toUpperCase());
+  return [...index.terms.keys()]
+    .filter((t) => lookupLexiconTerm(t)?.category === gapKind && !OFFICE_TOOL.test(t) && !employerText.includes(` ${t.toLowerCase()} `) && nameLike(surfaceOf(index, t)))
+    .sort((a, b) => (weights.get(b) ?? 0) - (weights.get(a) ?? 0))
+    .slice(0, 2)
+    .map((t) => surfaceOf(index, t));
 }
 
 const STOP_WORDS = new Set('the and for with from that this will have has are was were our your their you who can all any other such into able work working must should including experience skills strong ability years year team teams role using use used well new more than also within across'.split(' '));

@@ -229,3 +229,22 @@ describe('a need is named only by a term its evidence carries (class: "Since thi
     expect(framed).toBeGreaterThan(0);
   });
 });
+
+describe('an owned gap names what carries over (class: "I have not yet worked with SQL, but I am keen to learn it" read as an apology)', () => {
+  it('names up to two products the resume holds, of the gap\'s kind first, and claims nothing else', () => {
+    const profile = buildProfile({
+      name: 'Matt Shadish',
+      email: 'matt@example.com',
+      skills: ['Python', 'Flask', 'PostgreSQL'],
+      experience: [job('Backend Developer', 'Mervis Industries', 'Jan 2019 – Dec 2024', 2019, 2024, ['Built 12 REST APIs in Flask backed by PostgreSQL', 'Cut report time by 40% with Python batch jobs'])],
+    });
+    const text = 'Backend Engineer\n\nRequirements\n- Experience with Django required\n- Python and PostgreSQL required';
+    const analysed = analyzeJobDescription(text);
+    for (const seed of [1, 2, 3]) {
+      const letter = draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, wordLimit: 'detailed' }, date: DATE, seed }).text;
+      const gap = letter.split(/(?<=\.)\s+/).find((x) => /not yet worked with Django/.test(x));
+      expect(gap, letter).toMatch(/^I have not yet worked with Django, but my work with (?:Flask|Python|PostgreSQL|REST APIs)(?: and (?:Flask|Python|PostgreSQL|REST APIs))? gives me a base to learn it quickly\.$/);
+      expect(gap).toContain('Flask');
+    }
+  });
+});

@@ -89,6 +89,12 @@ const GAP: Record<Tone, string> = {
   balanced: 'I have not yet worked with {gap}, but I am keen to learn it.',
   conversational: "I haven't worked with {gap} yet, but I'm keen to pick it up.",
 };
+// The same gap with what carries over to it, from the resume's own tools: an argument, not an apology.
+const GAP_TRANSFER: Record<Tone, string> = {
+  formal: 'I have not yet worked with {gap}; my work with {transfer} gives me a firm base from which to learn it quickly.',
+  balanced: 'I have not yet worked with {gap}, but my work with {transfer} gives me a base to learn it quickly.',
+  conversational: "I haven't worked with {gap} yet, but my work with {transfer} gives me a head start on it.",
+};
 // A licence or certification the posting requires and the resume does not show: met before starting, never claimed held.
 const REQUIRED_CREDENTIAL: Record<Tone, string> = {
   formal: 'The position requires {credential}, and I am prepared to meet that requirement before starting.',
@@ -938,7 +944,8 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const closingContact = joinList(plan.contact, 'or');
   const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
-  const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, GAP[ctx.tone], { gap: plan.gap })) : undefined;
+  const transfer = plan.gapTransfer?.length ? joinList(plan.gapTransfer) : '';
+  const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, (transfer ? GAP_TRANSFER : GAP)[ctx.tone], { gap: plan.gap, transfer })) : undefined;
   // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
   const credentialAsked = plan.requiredCredential ? endSentence(fill(ctx, REQUIRED_CREDENTIAL[ctx.tone], { credential: /\b(?:certificate|licen[cs]e)$/i.test(plan.requiredCredential) ? withArticle(plan.requiredCredential) : plan.requiredCredential })) : undefined;
   const closing = [...(credentialAsked ? [credentialAsked] : []), ...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
