@@ -15,6 +15,8 @@ const WEAK_VERB = /^(?:demonstrates?|exhibits?|adheres?|maintains? required|perf
 const BOILERPLATE = /\b(?:attendance|punctual|ethics|loyalty|duties as assigned|other duties|weekends?|schedule|travel|lift(?:ing)? up to|pounds|lbs)\b/i;
 // A gerund and at most four of the posting's words: never a run of six copied from it with the template's next word.
 const MAX_WORDS = 5;
+// Nouns that stand for examples the posting lists next ('tools like …', 'platforms such as …'), and their modifiers.
+const GENERIC_MEANS = /^(?:modern|various|appropriate|relevant|standard|common|the|our|your|tools?|software|systems?|platforms?|technolog(?:y|ies)|methods?|techniques?|applications?|programs?|solutions?)$/i;
 const STOP = new Set('with from your their them this that into onto over under about work other team teams necessary proper'.split(' '));
 
 export interface DutyPhrase {
@@ -59,6 +61,10 @@ function readDuty(line: string): string | null {
     words.pop();
   }
   // A trailing 'for' or 'with' phrase whose noun was popped leaves its preposition: popped above.
+  // 'using tools' (cut from 'using tools like Fivetran or custom Python code'): a means named only by a placeholder for
+  // the examples that followed it says nothing; the duty ends before it.
+  const means = words.findIndex((w, i) => i >= 2 && /^(?:using|with|via|through)$/i.test(w) && words.slice(i + 1).every((x) => GENERIC_MEANS.test(x)));
+  if (means > 0) words = words.slice(0, means);
   if (words.length < 2) return null;
   const first = words[0] ?? '';
   // The lead must be a verb as a duty line reads it (an imperative or 'Operates'), not a noun ('Dashboards').

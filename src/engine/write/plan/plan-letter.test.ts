@@ -87,6 +87,10 @@ describe('why this role (class: a stock "your posting puts X at the centre of th
     expect(dutyGerund('Give customers prompt and courteous service at all times')?.split(' ').length).toBeLessThanOrEqual(5);
     expect(dutyGerund('Demonstrates prompt and regular attendance.')).toBeNull();
     expect(dutyGerund('Dashboards and reports')).toBeNull();
+    // A means named only by a placeholder for the examples after it: the duty ends before it.
+    expect(dutyGerund('Build and manage ETL/ELT pipelines using tools like Fivetran or custom Python code')).toBe('building ETL/ELT pipelines');
+    expect(dutyGerund('Track orders with various systems such as SAP')).toBe('tracking orders');
+    expect(dutyGerund('Build dashboards using Tableau and Looker')).toBe('building dashboards using Tableau');
     expect(['plan', 'run', 'tie', 'manage', 'processes', 'carries'].map(toGerund)).toEqual(['planning', 'running', 'tying', 'managing', 'processing', 'carrying']);
   });
 
