@@ -2,6 +2,7 @@ import type { ExperienceEntry, JobAnalysis, MatchReport, Requirement, Requiremen
 import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { contentStems, DEGREE_RANK, indexResume, resumeSupportsKeyword, type ResumeIndex } from './resume-index.ts';
 import { trimEndChars } from '../../shared/trim-chars.ts';
+import { printedMonths } from '../profile/parse-dates.ts';
 
 // '5+ years', '3-5 years', '3 to 5 years', '10 years' (single optional spaces keep it linear).
 const YEARS = /\b(\d{1,2})(?:\+| ?(?:-|–|to) ?\d{1,2})? ?\+? ?years?\b/i;
@@ -81,19 +82,16 @@ const RANK_WORDS = new Set(
 );
 const NOT_COUNTED = /\b(intern|internship|student|volunteer|extern)\b/i;
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', '', '', 'fifteen', '', '', '', '', 'twenty'];
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** Start and end of an entry in months (year × 12 + month index); 'Present' is the reference year. */
 function entrySpan(e: ExperienceEntry, referenceYear: number): [number, number] | null {
   if (!e.startYear) return null;
   const dates = (e.dates ?? '').toLowerCase();
-  const months = [...dates.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\b(0?[1-9]|1[0-2])\/(?=\d{4})/g)].map((m) =>
-    m[1] ? MONTHS.indexOf(m[1]) : Number(m[2]) - 1,
-  );
+  const [first, second] = printedMonths(dates);
   const current = e.endYear === null || /present|current|now/.test(dates);
   const endYear = current ? Math.max(referenceYear, e.startYear) : (e.endYear ?? e.startYear);
-  const start = e.startYear * 12 + (months[0] ?? 0);
-  let end = endYear * 12 + (current ? (endYear > e.startYear ? 6 : (months[0] ?? 0) + 6) : months.length > 1 ? months[1] + 1 : 0);
+  const start = e.startYear * 12 + (first ?? 0);
+  let end = endYear * 12 + (current ? (endYear > e.startYear ? 6 : (first ?? 0) + 6) : second !== undefined ? second + 1 : 0);
   if (end <= start) end = start + 6;
   return [start, end];
 }

@@ -108,3 +108,13 @@ export function findDates(line: string): FoundDates | undefined {
 export function hasDate(line: string): boolean {
   return YEAR_DIGITS.test(line) && DATE_RANGE_RE.test(line);
 }
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The months (0–11) a date range prints, first and second: 'Sep 2021 – Jan 2025', '09/2021 – 01/2025'. */
+export function printedMonths(dates: string | undefined): [number | undefined, number | undefined] {
+  const found = [...(dates ?? '').toLowerCase().matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\b(0?[1-9]|1[0-2])\/(?=(?:19|20)\d{2}\b)/g)].map((m) =>
+    m[1] ? MONTH_NAMES.indexOf(m[1]) : Number(m[2]) - 1,
+  );
+  return [found[0], found[1]];
+}

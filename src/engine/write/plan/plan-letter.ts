@@ -13,6 +13,7 @@ import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay } from '.
 import { factEvidence } from './fact-evidence.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
 import { concurrentRoles, statedYears } from './career-dates.ts';
+import { printedMonths } from '../../profile/parse-dates.ts';
 import { lineFeatures, selectorScore, type SelectorModel } from './select-evidence.ts';
 
 export interface PlannedEvidence {
@@ -114,8 +115,11 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   // The words of what the posting asks and describes ('records', 'accuracy', 'scale'): a line that shares several of
   // them is about this job's work even when it names no taxonomy term ('processed 260+ records a day with 92% accuracy').
   const postingWords = contentWords([job.position ?? '', ...job.requirements.map((r) => r.text), ...job.responsibilities].join(' '));
-  const titleWords = contentWords(job.position ?? '');
-  const postingTextWords = contentWords(input.jobText ?? '');
+  // The selector's features are computed only when a selector scores lines or a trace collects them (training, k-fold):
+  // the letters users get rank by the hand-set score alone.
+  const wantFeatures = Boolean(selector || options.trace);
+  const titleWords = wantFeatures ? contentWords(job.position ?? '') : new Set<string>();
+  const postingTextWords = wantFeatures ? contentWords(input.jobText ?? '') : new Set<string>();
   const candidates: (PlannedEvidence & { score: number; features: number[] })[] = [];
   for (const a of ranked) {
     const key = a.text.toLowerCase();
@@ -135,7 +139,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     const mustHave = mustEvidence.has(cleanLine(a.text));
     const shared = postingOverlap(a.text, postingWords);
     const rank = a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, shared);
-    const features = lineFeatures({
+    const features = !wantFeatures ? [] : lineFeatures({
       text: a.text,
       rank,
       mustHave,
@@ -660,16 +664,6 @@ export function careerYears(entries: ExperienceEntry[], referenceYear: number, e
   months += to - from;
   const years = Math.floor(months / 12);
   return years >= 2 && years <= 45 ? years : undefined;
-}
-
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** The months (0–11) a date range prints, first and second: 'Sep 2021 – Jan 2025', '09/2021 – 01/2025'. */
-function printedMonths(dates: string | undefined): [number | undefined, number | undefined] {
-  const found = [...(dates ?? '').toLowerCase().matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\b(0?[1-9]|1[0-2])\/(?=(?:19|20)\d{2}\b)/g)].map((m) =>
-    m[1] ? MONTH_NAMES.indexOf(m[1]) : Number(m[2]) - 1,
-  );
-  return [found[0], found[1]];
 }
 
 /**
