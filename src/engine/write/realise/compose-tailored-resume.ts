@@ -436,7 +436,7 @@ function inResumeWords(skill: string, index: ResumeIndex, resumeText: string): s
   if (hits.some((h) => h.category === 'soft-skill')) return undefined;
   const surface = term ? surfaceOf(index, term) : undefined;
   if (!surface || surface === term) return skill;
-  // 'quota' for 'Quota Attainment': the bare noun says no skill, and the wider name is not the resume's.
+  // The lexicon's name is wider than the resume's words ('Land Surveying' for 'surveying'): the resume's own.
   return surface.charAt(0).toUpperCase() + surface.slice(1);
 }
 
