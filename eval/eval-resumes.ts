@@ -244,12 +244,18 @@ export interface EvaluateOptions {
   trainOnFamilies?: boolean;
   /** False neither scores nor prints the checking half, so that a run for design does not look at it. */
   checking?: boolean;
+  /** Own template families left out of every training (still scored): a family's figure before it was trained on. */
+  untrainedFamilies?: string[];
 }
 
-/** EVAL_FAMILIES_UNTRAINED=1 and EVAL_HIDE_CHECKING=1 set the options above for `npm run eval -- resumes`. */
+/**
+ * EVAL_FAMILIES_UNTRAINED=1, EVAL_HIDE_CHECKING=1 and EVAL_UNTRAINED_FAMILIES=name,name set the options above for
+ * `npm run eval -- resumes`.
+ */
 const envOptions = (): EvaluateOptions => ({
   trainOnFamilies: process.env.EVAL_FAMILIES_UNTRAINED !== '1',
   checking: process.env.EVAL_HIDE_CHECKING !== '1',
+  untrainedFamilies: (process.env.EVAL_UNTRAINED_FAMILIES ?? '').split(',').filter(Boolean),
 });
 
 /** Leave-one-family-out over one set's families: each family scored by a model trained on the rest. */
@@ -276,7 +282,8 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
   const opts = { ...envOptions(), ...options };
   const docs = await loadResumeCorpus();
   const examples = new Map<string, TrainingExample[]>(docs.map((d) => [d.id, examplesOf(d)]));
-  const trainable = (d: CorpusDocument) => d.set !== 'real-check' && (opts.trainOnFamilies !== false || d.set !== 'families');
+  const untrained = new Set(opts.untrainedFamilies ?? []);
+  const trainable = (d: CorpusDocument) => d.set !== 'real-check' && (d.set !== 'families' || (opts.trainOnFamilies !== false && !untrained.has(d.family!)));
   const train = (keep: (d: CorpusDocument) => boolean) => trainModel(docs.filter((d) => trainable(d) && keep(d)).flatMap((d) => examples.get(d.id)!));
   const main = train(() => true);
   const own = docs.filter((d) => d.set === 'own').map((d) => scoreDocument(d, main));
