@@ -227,6 +227,8 @@ export interface ResumeFigures {
   own: Figure[];
   /** The project's own template families (tests/fixtures/parser-families), each scored by a model trained without it. */
   families: Figure[];
+  /** The layout randomiser's two families (layout-mix-a, -b), each scored by a model trained without it (with the other). */
+  layoutMix?: Figure[];
   /** Synthetic families, each scored by a model trained without that family and without the checking half. */
   lofo?: Figure[];
   /** The real checking half (never trained on, never read while designing). */
@@ -244,12 +246,18 @@ export interface EvaluateOptions {
   trainOnFamilies?: boolean;
   /** False neither scores nor prints the checking half, so that a run for design does not look at it. */
   checking?: boolean;
+  /** Own template families left out of every training (still scored): a family's figure before it was trained on. */
+  untrainedFamilies?: string[];
 }
 
-/** EVAL_FAMILIES_UNTRAINED=1 and EVAL_HIDE_CHECKING=1 set the options above for `npm run eval -- resumes`. */
+/**
+ * EVAL_FAMILIES_UNTRAINED=1, EVAL_HIDE_CHECKING=1 and EVAL_UNTRAINED_FAMILIES=name,name set the options above for
+ * `npm run eval -- resumes`.
+ */
 const envOptions = (): EvaluateOptions => ({
   trainOnFamilies: process.env.EVAL_FAMILIES_UNTRAINED !== '1',
   checking: process.env.EVAL_HIDE_CHECKING !== '1',
+  untrainedFamilies: (process.env.EVAL_UNTRAINED_FAMILIES ?? '').split(',').filter(Boolean),
 });
 
 /** Leave-one-family-out over one set's families: each family scored by a model trained on the rest. */
@@ -257,14 +265,19 @@ function leaveOneFamilyOut(docs: CorpusDocument[], set: CorpusDocument['set'], t
   const families = [...new Set(docs.filter((d) => d.set === set && d.family).map((d) => d.family!))].sort();
   const rows: Array<{ family: string; figures: Figure[]; docs: number }> = [];
   const scorers: Scorer[] = [];
+  const byFamily = new Map<string, Scorer[]>();
   for (const family of families) {
     const model = train((d) => !(d.set === set && d.family === family));
     const scored = docs.filter((d) => d.set === set && d.family === family).map((d) => scoreDocument(d, model));
     scorers.push(...scored);
+    byFamily.set(family, scored);
     rows.push({ family, figures: toFigures(scored), docs: scored.length });
   }
-  return { rows, scorers };
+  return { rows, scorers, byFamily };
 }
+
+/** The layout randomiser's families (tests/fixtures/parser-families/generate.ts), figured apart from the templates. */
+const isLayoutMix = (family: string) => family.startsWith('layout-mix');
 
 /**
  * Trains in-process and scores each set with a model that did not see it: leave-one-family-out on the synthetic
@@ -276,12 +289,15 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
   const opts = { ...envOptions(), ...options };
   const docs = await loadResumeCorpus();
   const examples = new Map<string, TrainingExample[]>(docs.map((d) => [d.id, examplesOf(d)]));
-  const trainable = (d: CorpusDocument) => d.set !== 'real-check' && (opts.trainOnFamilies !== false || d.set !== 'families');
+  const untrained = new Set(opts.untrainedFamilies ?? []);
+  const trainable = (d: CorpusDocument) => d.set !== 'real-check' && (d.set !== 'families' || (opts.trainOnFamilies !== false && !untrained.has(d.family!)));
   const train = (keep: (d: CorpusDocument) => boolean) => trainModel(docs.filter((d) => trainable(d) && keep(d)).flatMap((d) => examples.get(d.id)!));
   const main = train(() => true);
   const own = docs.filter((d) => d.set === 'own').map((d) => scoreDocument(d, main));
   const ownFamilies = leaveOneFamilyOut(docs, 'families', train);
-  const byCorpus: ResumeFigures = { own: toFigures(own), families: toFigures(ownFamilies.scorers) };
+  const templates = [...ownFamilies.byFamily].filter(([f]) => !isLayoutMix(f)).flatMap(([, s]) => s);
+  const mixed = [...ownFamilies.byFamily].filter(([f]) => isLayoutMix(f)).flatMap(([, s]) => s);
+  const byCorpus: ResumeFigures = { own: toFigures(own), families: toFigures(templates), layoutMix: toFigures(mixed) };
   const misses = own.flatMap((s) => s.misses);
   const tables: string[] = [];
   const familiesTable = formatFamilies(`the project's template families (tests/fixtures/parser-families), each scored by a model trained without that family${opts.trainOnFamilies === false ? ' (and without the others: EVAL_FAMILIES_UNTRAINED)' : ''}`, ownFamilies.rows);
@@ -307,7 +323,8 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
     tables.push(
       formatColumns('resumes: UNSEEN (headline) beside SEEN', [
         [`LOFO synthetic (${lofo.length})`, byCorpus.lofo],
-        [`LOFO own families (${ownFamilies.scorers.length})`, byCorpus.families],
+        [`LOFO own families (${templates.length})`, byCorpus.families],
+        [`LOFO layout-mix (${mixed.length})`, byCorpus.layoutMix],
         [`checking half (${check.length})`, byCorpus.check],
         [`tuning half, 2-fold (${tuningUnseen.length})`, byCorpus.tuningUnseen],
         [`tuning half, seen (${tuning.length})`, byCorpus.tuning],
@@ -317,7 +334,8 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
       familiesTable,
       formatKinds([
         [`LOFO (${lofo.length})`, sumKinds(lofo.map((x) => x.kinds))],
-        [`own families (${ownFamilies.scorers.length})`, sumKinds(ownFamilies.scorers.map((x) => x.kinds))],
+        [`own families (${templates.length})`, sumKinds(templates.map((x) => x.kinds))],
+        [`layout-mix (${mixed.length})`, sumKinds(mixed.map((x) => x.kinds))],
         [`tuning 2-fold (${tuningUnseen.length})`, sumKinds(tuningUnseen.map((x) => x.kinds))],
         ...(check.length ? [[`checking (${check.length})`, sumKinds(check.map((x) => x.kinds))] as [string, ReturnType<typeof sumKinds>]] : []),
       ]),
@@ -327,7 +345,8 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
     misses.push(...ownFamilies.scorers.flatMap((s) => s.misses.map((m) => `(families) ${m}`)));
     tables.push(
       formatColumns(`resumes (outside corpus absent)`, [
-        [`LOFO own families (${ownFamilies.scorers.length})`, byCorpus.families],
+        [`LOFO own families (${templates.length})`, byCorpus.families],
+        [`LOFO layout-mix (${mixed.length})`, byCorpus.layoutMix],
         [`own fixtures, seen (${own.length})`, byCorpus.own],
       ]),
       familiesTable,

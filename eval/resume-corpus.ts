@@ -69,6 +69,13 @@ async function extract(file: string): Promise<ExtractedDocument> {
   return extractDocument(new Uint8Array(readFileSync(file)));
 }
 
+/**
+ * The layout randomiser's documents (layout-mix families) train experience sections only: they draw header layouts,
+ * and their few plain education layouts, trained too, cost the synthetic families two schools (measured, branch
+ * parser29a); their education is still scored.
+ */
+const MIX_TRAINING = { educationLabelled: false };
+
 let cache: Promise<CorpusDocument[]> | undefined;
 
 /** Every labelled resume there is (the outside ones only when ../shared/corpus is present). */
@@ -85,7 +92,7 @@ async function load(): Promise<CorpusDocument[]> {
   }
   for (const item of readJson<Array<{ file: string; labels: string; family: string }>>(path.join(PARSER_FAMILIES_DIR, 'index.json'))) {
     const shared = readJson<SharedLabels>(path.join(PARSER_FAMILIES_DIR, item.labels));
-    out.push({ id: `fam/${item.file}`, file: item.file, set: 'families', family: item.family, kind: 'shared', shared, labels: { ...fromShared(shared), written: true }, doc: await extract(path.join(PARSER_FAMILIES_DIR, item.file)) });
+    out.push({ id: `fam/${item.file}`, file: item.file, set: 'families', family: item.family, kind: 'shared', shared, labels: { ...fromShared(shared), written: true, ...(item.family.startsWith('layout-mix') ? MIX_TRAINING : {}) }, doc: await extract(path.join(PARSER_FAMILIES_DIR, item.file)) });
   }
   if (!hasSharedCorpus()) return out;
   for (const item of readJson<Array<{ file: string; labels: string; split?: string }>>(path.join(SHARED_RESUMES_DIR, 'index.json'))) {

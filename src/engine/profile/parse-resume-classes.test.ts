@@ -1515,16 +1515,21 @@ describe('session 27b: education printed as alternating lines, one degree line t
   });
 });
 
+type Row = [string, Label[]];
+/** Entries assembled from lines whose segments are labelled as given (one label per segment, in order), after the header repairs when asked. */
+function assembleLabelled(rows: Row[], repair = false) {
+  const segs = segmentLines(plainLines(rows.map(([t]) => t)));
+  const labels = rows.flatMap(([, ls]) => ls);
+  expect(labels).toHaveLength(segs.length);
+  const confidence = segs.map(() => 0.9);
+  if (repair) repairHeaderLabels(segs, labels, confidence);
+  return assembleExperience(segs, labels, confidence, (ls) => ls.map((l) => l.text)).map((e) => [e.title, e.company ?? null, e.startYear]);
+}
+const STORE_BULLET: Row = ['• Opened and closed the store every day', ['bullet']];
+
 describe('session 28b: entry assembly on the template families written for training', () => {
-  type Row = [string, Label[]];
-  /** Entries assembled from lines whose segments are labelled as given (one label per segment, in order). */
-  const assemble = (rows: Row[]) => {
-    const segs = segmentLines(plainLines(rows.map(([t]) => t)));
-    const labels = rows.flatMap(([, ls]) => ls);
-    expect(labels).toHaveLength(segs.length);
-    return assembleExperience(segs, labels, segs.map(() => 0.9), (ls) => ls.map((l) => l.text)).map((e) => [e.title, e.company ?? null, e.startYear]);
-  };
-  const B: Row = ['• Opened and closed the store every day', ['bullet']];
+  const assemble = (rows: Row[]) => assembleLabelled(rows);
+  const B = STORE_BULLET;
 
   it.each<[string, Row[], Array<[string, string | null, number]>]>([
     [
@@ -1586,6 +1591,41 @@ describe('session 28b: entry assembly on the template families written for train
       'an employer with no title takes a job title opening the line under it, with what a spaced slash joins to it',
       [['Nov 2016 – May 2017\tPinecrest Outfitters', ['date', 'employer']], ['Team Leader', ['other']], B, ['04/2012 – 02/2013\tOkafor Family Farm', ['date', 'employer']], ['Host / Server', ['other', 'other']], B],
       [['Team Leader', 'Pinecrest Outfitters', 2016], ['Host / Server', 'Okafor Family Farm', 2012]],
+    ],
+  ])('%s', (_, rows, want) => {
+    expect(assemble(rows)).toEqual(want);
+  });
+});
+
+describe('session 29a: header classes seen on the layout randomiser (tests/fixtures/parser-families layout-mix)', () => {
+  const assemble = (rows: Row[]) => assembleLabelled(rows, true);
+  const B = STORE_BULLET;
+
+  it.each<[string, Row[], Array<[string, string | null, number]>]>([
+    [
+      'two job titles a spaced slash joins, the second read as the employer, are one title; the employer is on the line under it',
+      [['Cook / Kitchen Porter\t2021 – 2023', ['title', 'employer', 'date']], ['Summit Climbing Gym', ['employer']], B, ['Host / Server\t2018 – 2021', ['employer', 'title', 'date']], ['The Copper Pot', ['employer']], B],
+      [['Cook / Kitchen Porter', 'Summit Climbing Gym', 2021], ['Host / Server', 'The Copper Pot', 2018]],
+    ],
+    [
+      'and on its own line, with the employer the model ran on from the second title',
+      [['Cashier / Stocker, Juniper Books\t2019 – 2022', ['title', 'employer', 'employer+', 'date']], B],
+      [['Cashier / Stocker', 'Juniper Books', 2019]],
+    ],
+    [
+      'a slash before an organisation stays: title and employer',
+      [['Analyst / Deloitte Consulting LLP\t2019 – 2022', ['title', 'employer', 'date']], B],
+      [['Analyst', 'Deloitte Consulting LLP', 2019]],
+    ],
+    [
+      'a remark right after the title, read as an employer, gives way to the employer a pipe sets after it on the line',
+      [['Freelance Photographer, Grades 9–12 | Westbrook Academy | Leeds | 2019 – 2022', ['title', 'employer', 'employer+', 'employer', 'location', 'date']], B, ['Founder — Payments team | Summit Climbing Gym | 2016 – 2019', ['title', 'employer', 'employer', 'date']], B],
+      [['Freelance Photographer', 'Westbrook Academy', 2019], ['Founder', 'Summit Climbing Gym', 2016]],
+    ],
+    [
+      'a department after the employer stays beside it; one entry per line',
+      [['Nurse | Harbor View Hospital | Emergency Department | 2019 – 2022', ['title', 'employer', 'employer', 'date']], B],
+      [['Nurse', 'Harbor View Hospital', 2019]],
     ],
   ])('%s', (_, rows, want) => {
     expect(assemble(rows)).toEqual(want);

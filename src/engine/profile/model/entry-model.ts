@@ -283,6 +283,37 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
       for (let j = k + 1; j < segs.length && segs[j].lineIndex === s.lineIndex && labels[j] === 'employer' && segs[j].sepBefore === 'comma'; j++) cap(j, 'employer+');
       continue;
     }
+    // 'Cook / Kitchen Porter', 'Host / Server': two job titles a spaced slash joins (two roles held at once), one of
+    // them read as the employer, are one title; a name the model ran on from the second is the employer.
+    if (sameLinePrev && s.sepText.trim() === '/' && slashPair(labels[k - 1], labels[k]) && isPlainTitle(prev.text) && isPlainTitle(s.text)) {
+      if (labels[k - 1] === 'employer') cap(k - 1, 'title');
+      cap(k, 'title+');
+      if (segs[k + 1]?.lineIndex === s.lineIndex && labels[k + 1] === 'employer+') cap(k + 1, 'employer');
+      continue;
+    }
+    // 'Freelance Photographer, Grades 9–12 | Westbrook Academy | Leeds': a title with two pieces after it read as
+    // employers (one position would open two entries); the one right after the title is a remark on it when the
+    // other reads more as an organisation, or is set off by a stronger separator (a pipe or a tab after a comma, a
+    // dash or a bracket), and the other is no department or remark.
+    if (labels[k] === 'employer' && sameLinePrev) {
+      const line = onLine(k);
+      const first = line.find((j) => j < k && labels[j] === 'employer');
+      if (first !== undefined && (labels[first - 1] === 'title' || labels[first - 1] === 'title+') && segs[first - 1].lineIndex === s.lineIndex && line.every((j) => j <= first || j >= k || labels[j] !== 'title')) {
+        const stronger = (s.sepBefore === 'pipe' || s.sepBefore === 'tab') && ['comma', 'dash', 'paren'].includes(segs[first].sepBefore);
+        const sideNote = isRemark(s.text) || DEPARTMENT.test(s.text);
+        if (!sideNote && (isRemark(segs[first].text) || orgLevel(s.text) > orgLevel(segs[first].text) || stronger)) {
+          cap(first, 'other');
+          for (let j = first + 1; j < k && labels[j] === 'employer+'; j++) cap(j, 'other');
+          continue;
+        }
+        // 'Nurse | Harbor View Hospital | Emergency Department': a department or a remark after the employer opens no
+        // entry of its own.
+        if (sideNote) {
+          cap(k, 'other');
+          continue;
+        }
+      }
+    }
     // 'Production Planner - Shipping Coordinator': two titles side by side on one line are one position (two
     // roles held together), not two entries.
     if (labels[k] === 'title' && sameLinePrev && (labels[k - 1] === 'title' || labels[k - 1] === 'title+') && titleEvidence(s.text) >= 0.5) {
@@ -301,6 +332,13 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
     // piece closing the header after both the title and the employer, that reads as neither (a town no list
     // knows), is the place, not the field running on or a second employer.
     if ((labels[k] === 'title+' || labels[k] === 'employer' || labels[k] === 'employer+') && isTrailingPlace(segs, labels, k)) {
+      cap(k, 'location');
+      continue;
+    }
+    // 'Castleford ⇥ 2014 – 2017' under 'Warehouse Supervisor at DHL Supply Chain': a known town alone on its line
+    // (beside the dates), under a line holding both the title and the employer, read as a new title, is the place.
+    // (The layout randomiser's 'Title ⇥ dates' lines taught the model that a lone piece beside dates opens a position.)
+    if (labels[k] === 'title' && s.indexInLine === 0 && townIn(s.text) === 'whole' && isTrailingPlace(segs, labels, k)) {
       cap(k, 'location');
       continue;
     }
@@ -633,6 +671,10 @@ function employerBesideTitle(title: Field, segs: Segment[], labels: Label[], con
   }
   return undefined;
 }
+
+const slashPair = (a: Label, b: Label) => ((a === 'title' || a === 'title+') && b === 'employer') || (a === 'employer' && b === 'title');
+/** A job title more than an organisation's name ('Kitchen Porter', 'Server'; not 'SafeGuard Services'). */
+const isPlainTitle = (t: string) => titleEvidence(t) >= 0.6 && titleEvidence(t) > orgLevel(t) && !legalFormOf(t);
 
 /**
  * A piece that reads as a remark on a position rather than an employer's name, in brackets or not: its first word in
