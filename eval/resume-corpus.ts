@@ -2,7 +2,7 @@
 // resumes (its tuning half, split "dev", and its checking half) and the synthetic template families. Each
 // document carries its scoring labels and the strings the trainer aligns. The project's own template families
 // (tests/fixtures/parser-families) are loaded with or without ../shared.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractDocument } from '../src/engine/extract/extract-document.ts';
 import type { TrainingDocument, TrainingLabels } from '../src/engine/profile/model/train.ts';
@@ -90,7 +90,9 @@ async function load(): Promise<CorpusDocument[]> {
     const own = readJson<ResumeLabels>(path.join(OWN_RESUMES_DIR, item.labels));
     out.push({ id: `own/${item.file}`, file: item.file, set: 'own', kind: 'own', own, labels: fromOwn(own), doc: await extract(path.join(OWN_RESUMES_DIR, item.file)) });
   }
-  for (const item of readJson<Array<{ file: string; labels: string; family: string }>>(path.join(PARSER_FAMILIES_DIR, 'index.json'))) {
+  // index.json (generate.ts) and any further index-*.json (generate-edu.ts: the education and dates families).
+  const familyIndexes = readdirSync(PARSER_FAMILIES_DIR).filter((f) => /^index(-[\w-]+)?\.json$/.test(f)).sort();
+  for (const item of familyIndexes.flatMap((f) => readJson<Array<{ file: string; labels: string; family: string }>>(path.join(PARSER_FAMILIES_DIR, f)))) {
     const shared = readJson<SharedLabels>(path.join(PARSER_FAMILIES_DIR, item.labels));
     out.push({ id: `fam/${item.file}`, file: item.file, set: 'families', family: item.family, kind: 'shared', shared, labels: { ...fromShared(shared), written: true, ...(item.family.startsWith('layout-mix') ? MIX_TRAINING : {}) }, doc: await extract(path.join(PARSER_FAMILIES_DIR, item.file)) });
   }

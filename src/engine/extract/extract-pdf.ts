@@ -188,7 +188,7 @@ function buildPageLines(items: RawItem[], page: number, pageWidth: number): Font
     else if (it.x + it.w <= x + 1) left.push(it);
     else right.push(it);
   }
-  const dated = datesFromGutter(left, right);
+  const dated = datesFromGutter(left, right) ?? datesFromGutter(right, left, 'right');
   if (dated) return groupLines([...above, ...dated, ...below], page, 0);
   return [
     ...groupLines(above, page, 0),
@@ -376,7 +376,7 @@ function checkGutter(items: RawItem[], g: number, sides: Sides): Gutter | undefi
 
 const YEAR_RE = /(?:19|20)\d\d|present|current/i;
 // One word of a date as a margin prints it: a year, a month, a day, a dash, 'Present'.
-const DATE_WORD = /^(?:(?:19|20)\d\d|present|current|now|today|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\d{1,2}(?:[/.]\d{1,4})*|[–—-]|to|since)$/i;
+const DATE_WORD = /^(?:(?:19|20)\d\d|present|current|now|today|spring|summer|fall|autumn|winter|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\d{1,2}(?:[/.]\d{1,4})*|[–—-]|to|since)$/i;
 const DATE_END = /(?:(?:19|20)\d\d|present|current|now|today)$/i;
 const dateWords = (t: string) => t.replace(/([\d.])([–—-])/g, '$1 $2 ').replace(/([–—-])(\d)/g, '$1 $2').split(/[\s,]+/).filter(Boolean);
 
@@ -407,9 +407,10 @@ const isDateMargin = (m: { rows: RawItem[][]; texts: string[] }) => m.rows.lengt
  * pieces (three in five, so a margin heading or two may stand there too); each run of rows that makes one date is
  * joined and set at the end of the main column's row beside its first row, after a tab, as a right-aligned date
  * prints. Rows that are no date stay where they are, read with the main column's rows. Undefined for any other
- * left column.
+ * left column. With side 'right', the same for a right margin of dates ('Oct 2021 –' over 'Aug 2024' right-aligned
+ * beside a header, rows a little off the main column's): each date stays at its x, on the row beside its first row.
  */
-function datesFromGutter(left: RawItem[], right: RawItem[]): RawItem[] | undefined {
+function datesFromGutter(left: RawItem[], right: RawItem[], side: 'left' | 'right' = 'left'): RawItem[] | undefined {
   const margin = marginRows(left);
   if (!isDateMargin(margin)) return undefined;
   const { rows, texts } = margin;
@@ -442,7 +443,8 @@ function datesFromGutter(left: RawItem[], right: RawItem[]): RawItem[] | undefin
     const pieces = rows.slice(i, j + 1).flat();
     // Its width is the pieces' own, so the font keeps the width per letter it has (bold is read from it).
     const w = pieces.reduce((sum, it) => sum + it.w, 0);
-    out.push({ ...top, str: pieces.map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim(), x: rowEnd + top.size * 3, y, w });
+    // A right margin ('Oct 2021 –' over 'Aug 2024' right-aligned beside the header) keeps its place on the row.
+    out.push({ ...top, str: pieces.map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim(), x: side === 'left' ? rowEnd + top.size * 3 : Math.max(top.x, rowEnd + top.size * 3), y, w });
     i = j;
   }
   return out;

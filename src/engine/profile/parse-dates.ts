@@ -28,6 +28,8 @@ const ISO_RANGE = `${ISO_MONTH}(?:${SEP}| {1,3})(?:${ISO_MONTH}|${OPEN_END})`;
 // '05/04 - 06/14': month and two-digit year, only as a range (a lone '05/04' is as likely a day and month).
 const MM_YY = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';
 const MM_YY_RANGE = `(?<![\\d/])${MM_YY}${SEP}(?:${MM_YY}|${OPEN_END})`;
+// '10/21 –' closing its cell, the end on the next line (a date gutter): the start of a range stacked over two lines.
+const MM_YY_START = `(?<![\\d/])${MM_YY}(?= {0,3}[–—-] {0,3}(?:\\t|$))`;
 // "'19 – '22", "Jan '19 – Present": a year cut to two digits after an apostrophe, only as a range.
 const APOS_POINT = `(?:${MONTH} {0,2})?[’'‘]\\d{2}(?!\\d)`;
 const APOS_RANGE = `${APOS_POINT}${SEP}(?:${APOS_POINT}|${OPEN_END})`;
@@ -35,12 +37,14 @@ const APOS_RANGE = `${APOS_POINT}${SEP}(?:${APOS_POINT}|${OPEN_END})`;
 const SINCE = `\\bsince {1,3}${POINT}`;
 const RANGE = `(?:${MM_YY_RANGE}|${ISO_RANGE}|${POINT}${SEP}(?:${POINT}|${OPEN_END})|${MONTH_RANGE}|${SHORT_END}|${BARE_RANGE}|${APOS_RANGE}|${SINCE})`;
 /** A range, or a lone date point (a graduation year, 'Summer 2017'). Case-insensitive. */
-export const DATE_RANGE_RE = new RegExp(`${RANGE}|${POINT}`, 'i');
+export const DATE_RANGE_RE = new RegExp(`${RANGE}|${POINT}|${MM_YY_START}`, 'i');
 const RANGE_ONLY_RE = new RegExp(RANGE, 'i');
 const OPEN_END_RE = new RegExp(`${OPEN_END}$`, 'i');
 const SHORT_END_RE = new RegExp(`^${SHORT_END}$`);
 const ISO_RANGE_RE = new RegExp(`^${ISO_RANGE}$`, 'i');
 const MM_YY_RANGE_RE = new RegExp(`^${MM_YY_RANGE}$`, 'i');
+/** A month and two-digit year alone: '03/21'. */
+export const MM_YY_RE = new RegExp(`^${MM_YY}$`);
 const APOS_RANGE_RE = new RegExp(`^${APOS_RANGE}$`, 'i');
 const SINCE_RE = new RegExp(`^${SINCE}$`, 'i');
 
@@ -80,7 +84,7 @@ export function findDates(line: string): FoundDates | undefined {
   if (!m || m.index === undefined) return undefined;
   const text = m[0].trim();
   const apostrophe = APOS_RANGE_RE.test(text);
-  if (MM_YY_RANGE_RE.test(text) || apostrophe) {
+  if (MM_YY_RANGE_RE.test(text) || MM_YY_RE.test(text) || apostrophe) {
     // Two-digit years: '04' is 2004, '98' is 1998.
     const yy = [...text.matchAll(apostrophe ? /[’'‘](\d{2})/g : /\/(\d{2})/g)].map((y) => Number(y[1]) + (Number(y[1]) < 50 ? 2000 : 1900));
     const before = trimSeparators(line.slice(0, m.index));

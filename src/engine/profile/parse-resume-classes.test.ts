@@ -1631,3 +1631,134 @@ describe('session 29a: header classes seen on the layout randomiser (tests/fixtu
     expect(assemble(rows)).toEqual(want);
   });
 });
+
+describe('education and dates families (branch parser29b: tests/fixtures/parser-families pf201 on)', () => {
+  const D = (t: string): Spec => [`• ${t} for the whole team every week`, { x: 62 }];
+  const withEducation = (body: Spec[]): Spec[] => [NAME, ['jordan@example.com'], H('EXPERIENCE'), ...body, H('EDUCATION'), ['B.S. Biology, Ohio State University, 2012']];
+  const rows = (p: ReturnType<typeof parseResume>) => p.experience.map((e) => [e.title, e.company, e.startYear, e.endYear]);
+  const assemble = (rowsIn: Array<[string, Label[]]>) => {
+    const segs = segmentLines(plainLines(rowsIn.map(([text]) => text)), 'education');
+    const labels = segs.map((g) => rowsIn[g.lineIndex][1][g.indexInLine] ?? 'detail');
+    return assembleEducation(segs, labels, segs.map(() => 0.9)).map((e) => [e.degree ?? null, e.institution ?? null]);
+  };
+
+  it('dates stacked in a right margin, their rows off the header rows, are no column of their own: each range dates its header', async () => {
+    const dates = [['Oct 2021 -', 'Aug 2024'], ['Winter 2018 to', 'Now'], ['Mar 2015 -', 'Aug 2017'], ['Dec 2011 -', 'Sep 2014']];
+    const jobs = ['Quality Engineer, HDFC Bank', 'Summer Intern, Deloitte', 'Maintenance Technician, Riverside Logistics Inc.', 'Junior Accountant, Accenture'];
+    const items: Array<{ text: string; x: number; y: number; size?: number; bold?: boolean }> = [
+      { text: 'Omar Adeyemi', x: 50, y: 760, size: 22 },
+      { text: 'omar@example.com', x: 50, y: 735 },
+      { text: 'EXPERIENCE', x: 50, y: 705, size: 12, bold: true },
+    ];
+    let y = 685;
+    jobs.forEach((job, i) => {
+      items.push({ text: job, x: 50, y, bold: true });
+      dates[i].forEach((d, k) => items.push({ text: d, x: 500, y: y - k * 12 }));
+      for (let b = 1; b <= 2; b++) items.push({ text: `- Reconciled ${b * 12} supplier statements`, x: 62, y: y - 5 - b * 13 });
+      y -= 52;
+    });
+    const p = parseResume(await extractDocument(buildPdf(items)));
+    expect(rows(p)).toEqual([
+      ['Summer Intern', 'Deloitte', 2018, null],
+      ['Quality Engineer', 'HDFC Bank', 2021, 2024],
+      ['Maintenance Technician', 'Riverside Logistics Inc.', 2015, 2017],
+      ['Junior Accountant', 'Accenture', 2011, 2014],
+    ]);
+  });
+
+  it("a date in a left gutter whose dash closes its cell, with no end under it, is still open ('2024 –')", () => {
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['2024 –\tResearch Intern', { bold: true }],
+          ['Primark Stores Ltd | Milan, Italy'],
+          D('Filed the reports'),
+          ['2022 –\tTeaching Assistant', { bold: true }],
+          ['2023\tRiverside Logistics Inc. | Leeds, UK'],
+          D('Marked the papers'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Research Intern', 'Primark Stores Ltd', 2024, null],
+      ['Teaching Assistant', 'Riverside Logistics Inc.', 2022, 2023],
+    ]);
+  });
+
+  it("month and two-digit year stacked in a gutter ('10/21 –' over 'Current', '10/18 –' over '03/21') is one range", () => {
+    expect(findDates('10/21 –\tQuality Engineer')).toMatchObject({ text: '10/21', startYear: 2021 });
+    // A lone '10/21' with no dash after it may be a day and month: no date.
+    expect(findDates('Ratio 10/21 of the cases')).toBeUndefined();
+    const p = parseResume(
+      pdfDoc(
+        withEducation([
+          ['10/21 –\tQuality Engineer', { bold: true }],
+          ['Current\tHDFC Bank | Madrid, Spain'],
+          D('Audited the lines'),
+          ['10/18 –\tSummer Intern', { bold: true }],
+          ['03/21\tDeloitte | Kraków, Poland'],
+          D('Prepared the audits'),
+        ]),
+      ),
+    );
+    expect(rows(p)).toEqual([
+      ['Quality Engineer', 'HDFC Bank', 2021, null],
+      ['Summer Intern', 'Deloitte', 2018, 2021],
+    ]);
+  });
+
+  it('a field of study on its own line between the degree and its school is no school: the institution under it is', () => {
+    expect(
+      assemble([
+        ['MBA\t2015 – 2018', ['degree', 'date']],
+        ['Finance', ['detail']],
+        ['Symbiosis Institute of Business Management', ['detail']],
+        ['CGPA 3.4/4', ['detail']],
+        ['Laurea Triennale\t2012 – 2015', ['degree', 'date']],
+        ['Economics', ['detail']],
+        ['Università Bocconi', ['detail']],
+        ['A-levels\t2010 – 2012', ['degree', 'date']],
+        ['Hills Road Sixth Form College', ['school']],
+      ]),
+    ).toEqual([
+      ['MBA', 'Symbiosis Institute of Business Management'],
+      ['Laurea Triennale', 'Università Bocconi'],
+      ['A-levels', 'Hills Road Sixth Form College'],
+    ]);
+  });
+
+  it("a second school in a later cell of a table row (a 'Board / University' column) stays with the row's entry", () => {
+    expect(
+      assemble([
+        ['Qualification\tInstitute\tBoard / University\tYear\tPercentage', ['detail', 'detail', 'detail', 'detail', 'detail']],
+        ['B.Com\tNarsee Monjee College of Commerce and Economics\tUniversity of Mumbai\t2015\t68%', ['degree', 'school', 'school', 'date', 'detail']],
+        ['Diploma (Civil Engineering)\tGovernment Polytechnic Nagpur\tMSBTE\t2013\t81.2%', ['degree', 'degree+', 'school', 'detail', 'date', 'detail']],
+      ]),
+    ).toEqual([
+      ['B.Com', 'Narsee Monjee College of Commerce and Economics'],
+      ['Diploma (Civil Engineering)', 'Government Polytechnic Nagpur'],
+    ]);
+  });
+});
+
+describe('education: a subject and its degree both read as degrees (branch parser29b)', () => {
+  it("'Marketing, PhD' with both pieces read as degrees is one degree, paired with the school on its line", () => {
+    const segs = segmentLines(plainLines(['Marketing, PhD, Cardiff University\t2019', 'Hospitality Management, B.A., Lone Star College\t2014']), 'education');
+    const labels: Label[] = segs.map((g) => (g.isDate ? 'date' : /University|College/.test(g.text) ? 'school' : 'degree'));
+    expect(assembleEducation(segs, labels, segs.map(() => 0.9)).map((e) => [e.degree, e.institution])).toEqual([
+      ['Marketing, PhD', 'Cardiff University'],
+      ['Hospitality Management, B.A.', 'Lone Star College'],
+    ]);
+  });
+});
+
+describe('education: school over degree, the degree read as a detail (branch parser29b)', () => {
+  it('a school with no degree takes the full degree name opening the line under it', () => {
+    const segs = segmentLines(plainLines(['University of Michigan', 'Master of Accountancy', 'Sep 2021 – Jun 2023', 'Sacramento City College', 'Bachelor of Business Administration in Finance', 'Sep 2017 – Jun 2021']), 'education');
+    const labels: Label[] = ['school', 'detail', 'date', 'school', 'degree', 'date'];
+    expect(assembleEducation(segs, labels, segs.map(() => 0.9)).map((e) => [e.degree, e.institution])).toEqual([
+      ['Master of Accountancy', 'University of Michigan'],
+      ['Bachelor of Business Administration in Finance', 'Sacramento City College'],
+    ]);
+  });
+});

@@ -9,7 +9,7 @@ import type { ResumeProfile } from '../types.ts';
  * field read differently). Stored profiles of an older version are parsed again from their
  * original file when read.
  */
-export const PROFILE_VERSION = 16;
+export const PROFILE_VERSION = 17;
 
 const ZExperienceEntry = z.object({
   title: z.string().optional(),

@@ -129,6 +129,13 @@ export function placesAreNoNames(segs: Segment[], labels: Label[], confidence: n
   const LOCATION = index('location');
   for (let k = 0; k < segs.length; k++) {
     const l = labels[k];
+    // 'Larsen & Toubro, Chennai ⇥ 2018 – 2021': a known town a comma sets after the employer, read as other text, is
+    // the entry's place (it was lost from the entry).
+    if (l === 'other' && k > 0 && labels[k - 1].startsWith('employer') && segs[k - 1].lineIndex === segs[k].lineIndex && segs[k].sepBefore === 'comma' && allowed[k].includes(LOCATION) && isPlaceName(segs[k].text)) {
+      labels[k] = 'location';
+      confidence[k] = Math.min(confidence[k], 0.5);
+      continue;
+    }
     if (!['employer', 'employer+', 'school', 'school+', 'title+'].includes(l) || !allowed[k].includes(LOCATION) || !isPlaceName(segs[k].text)) continue;
     const base = l.replace('+', '');
     const line = segs[k].lineIndex;
@@ -773,7 +780,7 @@ function isDepartmentOf(s: Segment, school: Field): boolean {
 }
 
 // The head words of an institution's name: 'Manipal Academy of Higher Education', 'Lone Star College'.
-const INSTITUTION_HEAD = /\b(?:University|College|Academy|Institute|Polytechnic|School|Universit[éä]t?|Vidyalaya)\b/u;
+const INSTITUTION_HEAD = /\b(?:University|College|Academy|Institute|Polytechnic|School|Universit[éäà]t?|Vidyalaya)(?!\p{L})/u;
 
 /** A name that reads as an institution: a head word in it, capitalised, and some evidence from the taxonomies, but no degree's. */
 function namesInstitution(t: string): boolean {
@@ -817,6 +824,25 @@ export function alternationLead(segs: Segment[], labels: Label[], confidence: nu
     confidence[first] = Math.min(confidence[first], 0.5);
   });
   return lead;
+}
+
+/** Whether the entry's degree is on the given line, and it is the line's only degree. */
+function sameRowDegree(segs: Segment[], labels: Label[], entry: { degree?: Field }, line: number): boolean {
+  const deg = entry.degree?.first;
+  return deg !== undefined && segs[deg].lineIndex === line && segs.filter((g, j) => g.lineIndex === line && labels[j] === 'degree').length === 1;
+}
+
+/** The first piece of line + 1 or line + 2, read as a detail, that has an institution's head word; none past a degree or school. */
+function institutionUnder(segs: Segment[], labels: Label[], line: number): number | undefined {
+  for (const near of [line + 1, line + 2]) {
+    const on = segs.map((_, j) => j).filter((j) => segs[j].lineIndex === near);
+    if (!on.length || on.some((j) => labels[j].startsWith('degree') || labels[j].startsWith('school'))) return undefined;
+    const k = on[0];
+    const t = segs[k].text;
+    // A head word is enough here ('Università Bocconi' is in no list): the line sits right under a degree.
+    if (labels[k] === 'detail' && !segs[k].isDate && /^\p{Lu}/u.test(t) && INSTITUTION_HEAD.test(t) && degreeEvidence(t) < 0.5) return k;
+  }
+  return undefined;
 }
 
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
@@ -867,6 +893,15 @@ export function assembleEducation(segs: Segment[], labels: Label[], confidence: 
       confidence[k] = Math.min(confidence[k], 0.5);
     }
   });
+  // 'Marketing, PhD', 'Hospitality Management, B.A.': a subject read as a degree, then a bare degree a comma after
+  // it on its line, also read as a degree, are one degree, not two entries (the second taking the line's school).
+  segs.forEach((s, k) => {
+    const prev = segs[k - 1];
+    if (labels[k] !== 'degree' || labels[k - 1] !== 'degree' || prev.lineIndex !== s.lineIndex || s.sepBefore !== 'comma') return;
+    if (degreeEvidence(prev.text) >= 0.5 || institutionEvidence(prev.text) > 0.7 || INSTITUTION_HEAD.test(prev.text) || degreeEvidence(s.text) < 0.8 || wordCount(s.text) > 3) return;
+    labels[k] = 'degree+';
+    confidence[k] = Math.min(confidence[k], 0.5);
+  });
   const lead = alternationLead(segs, labels, confidence);
   interface EduDraft {
     degree?: Field;
@@ -915,6 +950,13 @@ export function assembleEducation(segs: Segment[], labels: Label[], confidence: 
         if (key === 'school' && weak && prevSeg?.lineIndex === s.lineIndex && s.sepBefore === 'comma' && (labels[i - 1] === 'school' || labels[i - 1] === 'school+')) {
           if (isDepartmentOf(s, weak)) cur!.details.push(s.text);
           else extend(weak, s, Math.min(c, 0.5));
+          break;
+        }
+        // 'B.Com ⇥ Narsee Monjee College ⇥ University of Mumbai ⇥ 2015': a second school in a later cell of the row
+        // that holds the entry's school and its degree (a table's Board / University column) is a detail of the
+        // entry; it opened a new one, which took the next row's degree.
+        if (key === 'school' && weak?.first !== undefined && segs[weak.first].lineIndex === s.lineIndex && s.sepBefore === 'tab' && sameRowDegree(segs, labels, cur!, s.lineIndex)) {
+          cur!.details.push(s.text);
           break;
         }
         // In an alternation the field that leads each pair opens an entry, and the one that follows joins an entry
@@ -992,11 +1034,33 @@ export function assembleEducation(segs: Segment[], labels: Label[], confidence: 
       break;
     }
   }
+  // 'University of Michigan' over 'Master of Accountancy' (school over degree) with the degree read as a detail: a school
+  // with no degree takes a full degree name opening the line under it, on a line where no field was read.
+  for (const d of drafts) {
+    if (!d.school || d.degree || d.school.first === undefined) continue;
+    const line = segs[d.school.first].lineIndex + 1;
+    const on = segs.map((_, j) => j).filter((j) => segs[j].lineIndex === line);
+    const k = on[0];
+    if (k === undefined || on.some((j) => labels[j].startsWith('degree') || labels[j].startsWith('school')) || labels[k] !== 'detail' || segs[k].isDate) continue;
+    const text = segs[k].text;
+    if (!/^\p{Lu}/u.test(text) || degreeEvidence(text) < 0.8 || institutionEvidence(text) >= degreeEvidence(text)) continue;
+    d.degree = { text, confidence: Math.min(confidence[k], 0.5), order: k };
+    d.details = d.details.filter((x) => x !== text);
+  }
   // A degree still with no school: a school the gazetteers do not know ('Oslo Katedralskole', 'Goethe-Gymnasium')
   // read as a place or a detail, alone at the start of the line above or below the degree.
   for (const d of drafts) {
     if (!d.degree || d.school || d.degree.first === undefined) continue;
     const line = segs[d.degree.first].lineIndex;
+    // 'MBA' / 'Finance' / 'Symbiosis Institute of Business Management': a field of study printed on a line of its
+    // own between the degree and its school is no school; a named institution opening one of the two lines under
+    // the degree, read as a detail, is (before any field of another entry).
+    const named = institutionUnder(segs, labels, line);
+    if (named !== undefined) {
+      d.school = { text: segs[named].text, confidence: Math.min(confidence[named], 0.5), order: named };
+      d.details = d.details.filter((x) => x !== segs[named].text);
+      continue;
+    }
     for (const near of [line - 1, line + 1]) {
       const k = segs.findIndex((g) => g.lineIndex === near);
       if (k < 0 || !['detail', 'other', 'location'].includes(labels[k]) || segs[k].isDate) continue;

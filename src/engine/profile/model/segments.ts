@@ -2,7 +2,7 @@
 // resume puts one field beside another — wide gaps (tabs), ' | ', spaced dashes, commas, ' at ', brackets — and
 // around date ranges. A long sentence stays whole: it is a description, not a row of fields.
 import { degreeEvidence, institutionEvidence, institutionNameStart, namesSchool, titleEvidence } from '../../gazetteer/gazetteer.ts';
-import { findDates, hasDate } from '../parse-dates.ts';
+import { findDates, hasDate, MM_YY_RE } from '../parse-dates.ts';
 import { isBulletLine, stripBullet, tidy, wordCount, type Line } from '../resume-lines.ts';
 
 export type SectionRole = 'experience' | 'education' | 'positions';
@@ -282,6 +282,12 @@ function lastOfLine(segs: Segment[], from: number, line: number): Segment | unde
 
 const OPEN_END = new Set(['present', 'now', 'current', 'currently', 'today', 'ongoing', 'date']);
 
+/** A date whose dash ends its cell of the line: '2024 –⇥Research Intern'. */
+function openInItsCell(s: Segment): boolean {
+  const at = s.line.text.indexOf(s.text);
+  return at >= 0 && /^ ?[–—-]\.? *\t/.test(s.line.text.slice(at + s.text.length));
+}
+
 /**
  * 'Jul 2022 –' / 'Now', '2016 –' / '2018': a range broken over two lines (a narrow date gutter) is one date.
  * The end is the first segment of the next line: a lone date point, or an open end word.
@@ -302,24 +308,30 @@ function joinStackedDates(segs: Segment[]): Segment[] {
     const first = s.isDate && s.dangling ? firstOfLine(segs, i + 1, s.lineIndex + 1) : undefined;
     const endsOwnLine = s.indexInLine > 0 && s.indexInLine === s.countInLine - 1;
     const last = s.isDate && s.startYear === s.endYear && endsOwnLine ? lastOfLine(segs, i + 1, s.lineIndex + 1) : undefined;
-    const closes = (g: Segment | undefined) => !!g && (OPEN_END.has(g.text.toLowerCase()) || (g.isDate && g.startYear === g.endYear));
+    // '10/18 –' over '03/21': a month and two-digit year alone closes a range begun in the same form.
+    const sameShortForm = (g: Segment) => s.dangling && MM_YY_RE.test(s.text) && MM_YY_RE.test(g.text);
+    const closes = (g: Segment | undefined) => !!g && (OPEN_END.has(g.text.toLowerCase()) || (g.isDate && g.startYear === g.endYear) || sameShortForm(g));
     // Without the dash ('Jan 2019' over 'Present') only an open end closes it: two years one above the other may
     // date two things.
     const lastCloses = !!last && last.indexInLine > 0 && (s.dangling ? closes(last) : OPEN_END.has(last.text.toLowerCase()));
     const next = closes(first) && s.dangling ? first : lastCloses ? last : s.dangling ? first : undefined;
     if (next) {
       const open = OPEN_END.has(next.text.toLowerCase());
+      const short = sameShortForm(next);
       const point = next.isDate && next.startYear === next.endYear;
-      if (open || point) {
-        out.push({ ...s, text: `${s.text} – ${next.text}`, endYear: open ? null : next.endYear, dangling: false });
+      if (open || point || short) {
+        const endYear = open ? null : short ? findDates(`${s.text} – ${next.text}`)?.endYear : next.endYear;
+        out.push({ ...s, text: `${s.text} – ${next.text}`, endYear, dangling: false });
         segs = segs
           .filter((x) => x !== next)
           .map((x) => (x.lineIndex === next.lineIndex ? { ...x, indexInLine: x.indexInLine > next.indexInLine ? x.indexInLine - 1 : x.indexInLine, countInLine: x.countInLine - 1 } : x));
         continue;
       }
     }
-    // '2016–' (or 'Assistant Professor, 2026-.') closing its line with nothing on the next: a range still open.
-    if (s.isDate && s.dangling && s.indexInLine === s.countInLine - 1 && /[–—-]\.?$/.test(s.line.text)) {
+    // '2016–' (or 'Assistant Professor, 2026-.') closing its line with nothing on the next: a range still open. So
+    // is '2024 –' alone in a left date gutter ('2024 –⇥Research Intern'), its cell closed by a tab, when the next
+    // line holds no end for it.
+    if (s.isDate && s.dangling && (s.indexInLine === s.countInLine - 1 ? /[–—-]\.?$/.test(s.line.text) : openInItsCell(s))) {
       out.push({ ...s, text: `${s.text} –`, endYear: null, dangling: false });
       continue;
     }
