@@ -21,6 +21,7 @@ import { buildFresh8 } from './guard-fresh8.ts';
 import { buildFresh9 } from './guard-fresh9.ts';
 import { buildFresh11 } from './guard-fresh11.ts';
 import { buildFresh12 } from './guard-fresh12.ts';
+import { buildFresh13 } from './guard-fresh13.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -37,7 +38,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
