@@ -13,6 +13,7 @@ import { measureFresh8 } from './eval-guard-fresh8.ts';
 import { measureFresh9 } from './eval-guard-fresh9.ts';
 import { measureFresh11 } from './eval-guard-fresh11.ts';
 import { measureFresh12 } from './eval-guard-fresh12.ts';
+import { measureFresh13 } from './eval-guard-fresh13.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
@@ -189,5 +190,18 @@ describe('the guard on the held-out house-style set fresh12 (counts only; misses
     // after fresh11's classes (measured once more at the end of the round, still unread).
     expect(honest.hit).toBeGreaterThanOrEqual(40);
     expect(caught.hit).toBeGreaterThanOrEqual(170);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh13 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh13();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.total).toBe(40);
+    expect(caught.total).toBe(200);
+    // 38/40 honest and 137/200 stopped unseen at cbddf56 (before any guard change of the guard29 round).
+    expect(honest.hit).toBeGreaterThanOrEqual(38);
+    expect(caught.hit).toBeGreaterThanOrEqual(137);
   });
 });

@@ -1141,6 +1141,8 @@ describe('claims, not phrasings: a held object the resume lacks (the guard29 rou
     expect(omar('I became a Shift Supervisor in 2018.')).toEqual([]);
     expect(omar('My OPT status lets me start in January.')).toEqual([]);
     expect(omar('I plan to earn the CPA license next year.')).toEqual([]);
+    // A degree held is judged by the degree rules, never as a credential ('an Honours Bachelor of Arts in History').
+    expect(omar('I hold an Honours Bachelor of Arts in History from the University of Toronto.')).toEqual([]);
   });
 
   it('reads a list item by what it claims: a field before "degree", a lower-case credential, an acronym with any note, a product before its user role', () => {

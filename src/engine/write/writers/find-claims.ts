@@ -1044,7 +1044,7 @@ function checkHeldObjects(
     // A school ('a Graduate of Tulane University') is judged by the school rules.
     if (SCHOOL_WORD.test(name) || /^(?:Graduate|Grad|Alumn)/.test(name)) continue;
     // A degree's name is judged by the degree rules ('a Master of Education', 'my Bachelor's').
-    if (/^(?:Bachelor|Master|Doctor|Associate|Doctorate|Diploma|Degree|Ph\.?D|MBA)\b/i.test(name)) continue;
+    if (/\b(?:Bachelor|Master|Doctor|Associate|Doctorate|Diploma|Degree|Ph\.?D|MBA|Honou?rs)\b/i.test(name) || findLexiconTerms(name).some((h) => h.category === 'degree')) continue;
     if (/^[A-Z][A-Z0-9&+-]+$/.test(name) ? resumeHasPhrase(facts, name) || isAcronymOnResume(facts, name) || inJobHeader(name, jobText) : resumeHasPhrase(facts, name, CERT_GENERIC) || initialsHeld(facts, name)) continue;
     flag('certification', name, sentence);
   }
