@@ -1155,11 +1155,9 @@ describe('claims, not phrasings: a held object the resume lacks (the guard29 rou
     expect(items('CAP, kept current')).toEqual([]);
   });
 
-  it('reads a one-word role noun named bare as a product, and a place name before an organisation word as an organisation', () => {
+  it('reads a one-word role noun named bare as a product', () => {
     expect(omar('I built our inventory tracker in Deputy.')).toEqual(['tool:Deputy']);
     expect(omar('Colleagues come to me whenever Deputy acts up.')).toEqual(['tool:Deputy']);
-    expect(omar('I left Iceland Foods to move into this field.').map((c) => c.split(':')[1])).toEqual(['Iceland Foods']);
     expect(omar('I was promoted to Supervisor in 2018.')).toEqual([]);
-    expect(omar('I worked across North Texas for two years.')).toEqual([]);
   });
 });

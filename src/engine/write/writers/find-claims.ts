@@ -1297,7 +1297,7 @@ function checkUnknownNames(
     // A role noun is a title ('a Crane Operator', 'as Deputy'), but one word of it named bare, as a thing that acts or is
     // used ('whenever Deputy acts up', 'stuck in Deputy'), is a product's name.
     const bareRole = !/\s/.test(name) && !/\b(?:an?|the|as|my|our|his|her|their|to|and|or)\s+$/i.test(text.slice(Math.max(0, at - 8), at));
-    if ((containsRoleNoun(name) && !bareRole) || isPlaceName(name) || placeLike(name) || institutionEvidence(name) >= 0.8) continue;
+    if ((containsRoleNoun(name) && !bareRole) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
     if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
     // 'three years of hands-on Sun Systems experience': a name used as a skill is a product, whatever its words.
     const used = USED_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || USED_AFTER.test(text.slice(end));
@@ -1307,17 +1307,6 @@ function checkUnknownNames(
     flag(organisation ? 'employer' : 'tool', name, sentence);
   }
 }
-
-/**
- * A place, or a name that reads as one ('North Texas', 'Cedar Valley'). A place's name followed by a word no place name
- * ends on ('Iceland Foods', 'Texas Instruments') is an organisation named after it.
- */
-function placeLike(name: string): boolean {
-  if (placeEvidence(name) < 0.6) return false;
-  const words = name.split(/\s+/);
-  return words.length === 1 || isPlaceName(name) || PLACE_END.test(words[words.length - 1]) || words.slice(1).every((w) => isPlaceName(w));
-}
-const PLACE_END = /^(?:City|County|Valley|Bay|Beach|Springs|Heights|Park|Hills?|Island|Islands|Area|Region|Coast|Metro|Township|Village|Falls|Lake|River|Harbou?r|Point|North|South|East|West|Central|Upstate|Downstate)$/;
 
 const USED_BEFORE = /\b(?:hands-on|proficien(?:t|cy)\s+(?:in|with)|experience\s+(?:with|in|using)|skilled\s+(?:in|with)|expert\s+(?:in|with)|expertise\s+(?:in|with)|fluent\s+in)\s+$/i;
 const USED_AFTER = /^\s+(?:experience|skills?|expertise|proficiency|user|power user|administration)\b/i;
