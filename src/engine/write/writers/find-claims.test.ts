@@ -1106,3 +1106,58 @@ describe('classes of the house-style set fresh11 (the guard8 round)', () => {
     expect(omar('I hold the Microsoft Office Specialist (MOS) Level 12 credentials.').filter((c) => c.startsWith('number'))).toEqual([]);
   });
 });
+
+describe('claims, not phrasings: a held object the resume lacks (the guard29 round, tuned on fresh12)', () => {
+  const CLERK = buildProfile({
+    name: 'Omar Haddad',
+    experience: [
+      job('Office Manager', 'Brightline Ledger Group', '2021 – Present', 2021, null, ['Processed 120 invoices a week', 'Onboarded 60 new hires a quarter']),
+      job('Shift Supervisor', 'Allstate', '2018 – 2021', 2018, 2021, ['Answered a 12-line phone system']),
+    ],
+    education: [{ degree: 'Bachelor of Arts in History', institution: 'University of Toronto', dates: '2018', details: [] }],
+    certifications: ['Microsoft Office Specialist (MOS)', 'Certified Administrative Professional (CAP)'],
+    skills: ['QuickBooks', 'Excel', 'ADP'],
+  });
+  const JOB: JobAnalysis = {
+    company: 'Corvid Analytics',
+    position: 'Office Coordinator',
+    requirements: [{ text: 'Smartsheet; CPA preferred', kind: 'must', keywords: ['Smartsheet'] }],
+    responsibilities: [],
+    keywords: [{ term: 'Smartsheet', weight: 1 }],
+  };
+  const omar = (body: string) =>
+    findUnsupportedClaims(letter(body, 'Omar Haddad'), { ...input(CLERK, JOB), jobText: `Office Coordinator. Corvid Analytics.\n${'The office runs on schedules and care. '.repeat(12)}\nSmartsheet and the CPA.` }).map((c) => `${c.kind}:${c.text}`);
+  const items = (extra: string) =>
+    omar(['Here is what I would bring:', '- Experience: Office Manager at Brightline Ledger Group: I processed 120 invoices a week', '- Education: Bachelor of Arts in History, University of Toronto', `- Also: ${extra}`, '- Tools: QuickBooks, Excel, ADP'].join('\n'));
+
+  it('reads a named object before a credential noun, or after becoming or holding one, as a credential held', () => {
+    expect(omar('Holding a CLU, I plan my work carefully.')).toEqual(['certification:CLU']);
+    expect(omar('I finished my Crane Operator qualification last spring.')).toEqual(['certification:Crane Operator']);
+    expect(omar('My CCIM renewal came through in March.')).toEqual(['certification:CCIM']);
+    expect(omar('I became a Wedding Planner last year.')).toEqual(['certification:Wedding Planner']);
+    // Held ones, by name, initials or as a title of the resume; a visa's status; a plan.
+    expect(omar('Holding the CAP, I plan my work carefully.')).toEqual([]);
+    expect(omar('My Certified Administrative Professional renewal came through in March.')).toEqual([]);
+    expect(omar('I became a Shift Supervisor in 2018.')).toEqual([]);
+    expect(omar('My OPT status lets me start in January.')).toEqual([]);
+    expect(omar('I plan to earn the CPA license next year.')).toEqual([]);
+    // A degree held is judged by the degree rules, never as a credential ('an Honours Bachelor of Arts in History').
+    expect(omar('I hold an Honours Bachelor of Arts in History from the University of Toronto.')).toEqual([]);
+  });
+
+  it('reads a list item by what it claims: a field before "degree", a lower-case credential, an acronym with any note, a product before its user role', () => {
+    expect(items('')).toEqual([]);
+    expect(items('Speleology degree')).toEqual(['degree:Speleology']);
+    expect(items('Weekends: certified Fitness Instructor')).toEqual(['certification:Fitness Instructor']);
+    expect(items('CRPC, kept current')).toEqual(['certification:CRPC']);
+    expect(items('Rippling admin at my last job')).toEqual(['tool:Rippling']);
+    expect(items('History degree')).toEqual([]);
+    expect(items('CAP, kept current')).toEqual([]);
+  });
+
+  it('reads a one-word role noun named bare as a product', () => {
+    expect(omar('I built our inventory tracker in Deputy.')).toEqual(['tool:Deputy']);
+    expect(omar('Colleagues come to me whenever Deputy acts up.')).toEqual(['tool:Deputy']);
+    expect(omar('I was promoted to Supervisor in 2018.')).toEqual([]);
+  });
+});

@@ -660,6 +660,8 @@ function asCandidateLine(item: string): string {
   if (isDegreeItem(item)) return `I hold a ${item}`;
   // 'Degree in Horticulture', 'Honours degree in Geology': a degree held in that field.
   if (/^(?:[A-Z][\w'’-]*\s+)?[Dd]egree\s+(?:in|of)\s+[A-Z]/.test(item)) return `I hold a ${item[0].toLowerCase()}${item.slice(1)}`;
+  // 'Speleology degree', 'Marine Biology diploma (2014)': a degree held in the field named before it.
+  if (/^[A-Z][\w&'’-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w&'’-]*){0,3}\s+(?:degree|diploma|major)(?=\s*(?:[,(–—]|$))/.test(item) && !/^(?:Double|Dual|Joint|First|Second|Honou?rs|Undergraduate|Graduate|Postgraduate|Bachelor|Master)\b/.test(item)) return `I hold a ${item}`;
   // 'Glaciology, studied to degree level': the field studied for a degree.
   const studied = /^([A-Z][^,]{1,60}),\s+((?:studied|read)\s+(?:to|at)\s.*)$/.exec(item);
   if (studied) return `I ${studied[2].replace(/^(\w+)/, `$1 ${studied[1]}`)}`;
@@ -689,17 +691,21 @@ function asCandidateLine(item: string): string {
   if (AREA_QUALIFIED_ITEM.test(item)) return `I am ${item}`;
   // 'Monash University alum, class of 2016': a graduate of the school named.
   if (/^[A-Z][\w&'’.-]*(?:\s+(?:of\s+|at\s+)?[A-Z][\w&'’.-]*)*\s+(?:alum|alumn(?:us|a|i|ae)|graduate|grad)\b/.test(item)) return `I am a proud ${item}`;
-  const first = /^[A-Z][a-z]+(?:-[a-z]+)?(?![\w-])/.exec(item)?.[0];
+  // 'Rippling admin at my last job', 'Procore power user': a name before the role a user plays with a product is used.
+  if (new RegExp(String.raw`^${NAME_WORD}(?:\s+${NAME_WORD}){0,2}\s+(?:admin|administrator|superuser|super user|power user|champion|rollout|migration|implementation)\b`).test(item)) return `I used ${item}`;
+  // …and an item opening in lower case ('certified Fitness Instructor', 'licensed in two states') reads the same way.
+  const first = /^[A-Za-z][a-z]+(?:-[a-z]+)?(?![\w-])/.exec(item)?.[0];
   if (first && findLexiconTerms(first).length === 0) {
     const tags = (nlp(first.toLowerCase()).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
     const rest = item.slice(first.length);
     // 'Licensed Insurance Producer', 'Certified Safety Professional', 'Accredited Records Manager': held, as 'I am a
     // licensed …' would say (a participle of credentials reads as the adjective it is here).
-    if (tags.includes('Adjective') || first.includes('-') || /^(?:Accredited|Credentialed|Chartered|Registered|Licensed|Certified)$/.test(first)) return `I am ${first.toLowerCase()}${rest}`;
+    if (tags.includes('Adjective') || first.includes('-') || /^(?:Accredited|Credentialed|Chartered|Registered|Licensed|Certified|Qualified)$/i.test(first)) return `I am ${first.toLowerCase()}${rest}`;
     if (tags.some((t) => t === 'Verb' || t === 'Adverb' || t === 'Value' || t === 'Preposition')) return first.toLowerCase() + rest;
   }
   // 'CSCP (active)', 'CIPP, since 2021': an acronym standing alone with the state of a credential is held.
-  const acronym = ACRONYM_ITEM.exec(item)?.[0];
+  // …and so is one that stands alone before a comma or a bracket, whatever follows ('CRPC, kept current').
+  const acronym = ACRONYM_ITEM.exec(item)?.[0] ?? (/^[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?(?=\s*[,(])/.exec(item)?.[0] && !isDegreeAcronym(/^[A-Z0-9&+-]+/.exec(item)![0]) ? /^[A-Z0-9&+-]+/.exec(item)![0] : undefined);
   if (acronym) return `I hold the ${acronym}, ${item.slice(acronym.length).replace(/^\s*[,–—-]?\s*/, '')}`;
   const name = new RegExp(String.raw`^(${NAME_WORD}(?:\s+(?:of\s+|and\s+|&\s+)?${NAME_WORD})*)(?=\s*(?:[,:(–—]|\s-\s|$)|\s+(?:on|across|since|daily|every|for)\s)`).exec(item);
   if (name && !/-[a-z]/.test(name[1])) return `I used ${item}`;
@@ -954,6 +960,7 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     }
   }
   checkPlainCredentials(text, sentence, facts, flag);
+  checkHeldObjects(text, sentence, facts, jobText, hits, flag);
   // A commission held as a credential ('I am a Notary Public', 'an active notary commission').
   const notary = /\b[Nn]otary(?:\s+[Pp]ublic)?\b/.exec(text);
   if (notary && !facts.words.has('notary')) flag('certification', notary[0], sentence);
@@ -978,7 +985,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
     const name = tidyName(m[1]);
     if (hits.some((h) => h.category === 'degree' && h.index < m.index && m.index - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     for (const part of name.split(/,? (?:and|&) |, /)) {
-      if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || containsRoleNoun(part)) continue;
+      // A role noun of one word named without an article ('in Deputy', 'using Supervisor') is a product's name.
+      if (NOT_NAME.test(part) || part.includes('§') || findLexiconTerms(part).length > 0 || (containsRoleNoun(part) && /\s/.test(part))) continue;
       if (!/^[A-Z][a-z]/.test(part) && !/[a-z][A-Z]/.test(part)) continue;
       // 'in Dallas, Texas' is where, not what with.
       if (isPlaceName(part) || placeEvidence(part) >= 0.6) continue;
@@ -1003,6 +1011,43 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   }
   checkUnknownNames(text, sentence, hits, (at) => inCredential(at) || schools.some((n) => text.startsWith(n, at)) || Boolean(DEGREE_ACRONYMS[/^[\w.]+/.exec(text.slice(at))?.[0].replace(/\./g, '').toLowerCase() ?? '']), facts, jobText, flag);
   checkNumbers(text, sentence, facts, flag);
+}
+
+// A credential held, read as a claim whatever its wording: a named object (an acronym or a run of capitalised words)
+// before a credential noun ('my CPPM renewal', 'the Crane Operator qualification', 'my CMAA status'), or after a verb of
+// becoming or holding the role of a credentialed person ('I became a Wedding Planner', 'registered as a Sommelier', 'a
+// state license as a Pool Operator', 'Holding a CLU,'). The object must be on the resume — as a phrase, by its initials or
+// as an acronym of it; a role the resume names as a title is held ('I became a Shift Supervisor' for one).
+const CRED_NAME = String.raw`(?:[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?|[A-Z][a-z][\w'’&+-]*(?:\s+(?:of\s+|in\s+|&\s+|and\s+)?[A-Z][\w'’&+-]*){0,5})`;
+const NAME_BEFORE_CRED_NOUN = new RegExp(
+  String.raw`(?:^|[\s(])(?:[Mm]y|[Tt]he|[Aa]n?|[Hh]olding|[Hh]old|[Hh]eld)\s+(${CRED_NAME})\s+(?:licen[cs]e|qualification|status|renewal|membership|designation|credential|exam|examination|boards|certification|certificate|accreditation|registration|card|charter)s?\b`,
+  'g',
+);
+const BECAME_ROLE = new RegExp(
+  String.raw`\b(?:[Bb]ecame|[Bb]ecome|[Bb]ecoming|[Rr]egistered\s+as|[Qq]ualified\s+as|[Ll]icensed\s+as|[Cc]ertified\s+as|[Cc]hartered\s+as|licen[cs]e\s+as|[Hh]olding|[Hh]old|[Hh]eld|[Ee]arned|[Oo]btained)\s+(?:an?|the)\s+(?:(?:certified|licensed|registered|chartered|qualified)\s+)?(${CRED_NAME})`,
+  'g',
+);
+
+function checkHeldObjects(
+  text: string,
+  sentence: string,
+  facts: ResumeFacts,
+  jobText: string,
+  hits: readonly LexiconHit[],
+  flag: (kind: ClaimKind, text: string, sentence: string) => void,
+): void {
+  const judged = (at: number) => hits.some((h) => (h.category === 'certification' || h.category === 'degree') && at >= h.index && at < h.index + h.length);
+  for (const m of [...text.matchAll(NAME_BEFORE_CRED_NOUN), ...text.matchAll(BECAME_ROLE)]) {
+    const at = m.index + m[0].indexOf(m[1]);
+    const name = trimEndChars(m[1], ".,;:'’");
+    if (judged(at) || name.includes('§') || NOT_NAME.test(name) || NOT_CREDENTIAL_STATUS.test(name) || isDegreeAcronym(name.replace(/\./g, '')) || placeEvidence(name) >= 0.6) continue;
+    // A school ('a Graduate of Tulane University') is judged by the school rules.
+    if (SCHOOL_WORD.test(name) || /^(?:Graduate|Grad|Alumn)/.test(name)) continue;
+    // A degree's name is judged by the degree rules ('a Master of Education', 'my Bachelor's').
+    if (/\b(?:Bachelor|Master|Doctor|Associate|Doctorate|Diploma|Degree|Ph\.?D|MBA|Honou?rs)\b/i.test(name) || findLexiconTerms(name).some((h) => h.category === 'degree')) continue;
+    if (/^[A-Z][A-Z0-9&+-]+$/.test(name) ? resumeHasPhrase(facts, name) || isAcronymOnResume(facts, name) || inJobHeader(name, jobText) : resumeHasPhrase(facts, name, CERT_GENERIC) || initialsHeld(facts, name)) continue;
+    flag('certification', name, sentence);
+  }
 }
 
 // A credential in plain words: 'my forklift certification', 'a food handler's permit'.
@@ -1249,7 +1294,10 @@ function checkUnknownNames(
     // 'at', 'with', 'for', 'joined', 'in', 'using' before a name are read by the employer and tool rules below.
     if (/\b(?:at|with|for|joined|by|in|using|via)\s+(?:the\s+)?$/.test(text.slice(Math.max(0, at - 12), at))) continue;
     if (hits.some((h) => h.category === 'degree' && h.index < at && at - h.index < 60) || DEGREE_NEAR.test(text.slice(Math.max(0, at - 40), at))) continue;
-    if (containsRoleNoun(name) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
+    // A role noun is a title ('a Crane Operator', 'as Deputy'), but one word of it named bare, as a thing that acts or is
+    // used ('whenever Deputy acts up', 'stuck in Deputy'), is a product's name.
+    const bareRole = !/\s/.test(name) && !/\b(?:an?|the|as|my|our|his|her|their|to|and|or)\s+$/i.test(text.slice(Math.max(0, at - 8), at));
+    if ((containsRoleNoun(name) && !bareRole) || isPlaceName(name) || placeEvidence(name) >= 0.6 || institutionEvidence(name) >= 0.8) continue;
     if (resumeHasName(facts, name) || jobText.slice(0, 400).includes(name.toLowerCase())) continue;
     // 'three years of hands-on Sun Systems experience': a name used as a skill is a product, whatever its words.
     const used = USED_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || USED_AFTER.test(text.slice(end));
