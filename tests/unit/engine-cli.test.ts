@@ -36,7 +36,8 @@ describe('npm run letter', () => {
     const r = seeded('2');
     expect(seeded('2').out).toBe(r.out);
     expect(seeded('3').out).not.toBe(r.out);
-  });
+    // Three cold starts of the CLI: over the unit project's 30 s on a loaded 2-core machine.
+  }, 90_000);
 
   describe('--resume', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'applykit-cli-'));
