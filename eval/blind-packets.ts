@@ -1,17 +1,19 @@
-// npm run blind -- [--out DIR] [--seed N] [--settings JSON] ID...
+// npm run blind -- [--out DIR] [--seed N] [--settings JSON] [--tailored] ID...
 // Reader packets for a blind reading of letters, as a hiring manager would read them: for each guard-set pair
 // (eval/guard-set/<ID>.json: resume id, posting id and an honest LLM-style letter) one markdown file with the resume
 // text as extracted, the posting, and Letter A / Letter B — the built-in writer's letter and the guard set's — in an
 // order a seeded coin decides per pair. Both letters carry the same date line, so the date gives nothing away.
 // The key (which letter is which) is written beside the packet folder, never inside it.
-// With no ID, every pair of the guard set is written.
+// With no ID, every pair of the guard set is written. With --tailored, each packet holds the built-in tailored resume
+// (medium length, the role type its posting's title calls for) beside the resume and the posting, and no key.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasSharedCorpus, SHARED_CORPUS_DIR, SHARED_MISSING_MESSAGE, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR } from './corpus-paths.ts';
 import { extractDocument } from '../src/engine/extract/extract-document.ts';
 import { parseResume } from '../src/engine/profile/parse-resume.ts';
-import { buildLetter } from '../src/engine/pipeline.ts';
+import { buildLetter, buildTailoredResume, prepareJob } from '../src/engine/pipeline.ts';
+import { roleTypeFor } from './eval-tailored.ts';
 import type { StyleSettings } from '../src/shared/style.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,9 +49,10 @@ function fileFor(dir: string, id: string): string {
   return path.join(dir, file);
 }
 
-function parseArgs(argv: string[]): { out: string; seed: number; settings: Partial<StyleSettings>; ids: string[] } {
+function parseArgs(argv: string[]): { out: string; seed: number; settings: Partial<StyleSettings>; ids: string[]; tailored: boolean } {
   let out = path.join(ROOT, 'blind/packets');
   let seed = 1;
+  let tailored = false;
   let settings: Partial<StyleSettings> = {};
   const ids: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -57,9 +60,10 @@ function parseArgs(argv: string[]): { out: string; seed: number; settings: Parti
     if (a === '--out') out = path.resolve(argv[++i]!);
     else if (a === '--seed') seed = Number(argv[++i]);
     else if (a === '--settings') settings = JSON.parse(argv[++i]!) as Partial<StyleSettings>;
+    else if (a === '--tailored') tailored = true;
     else ids.push(a);
   }
-  return { out, seed, settings, ids };
+  return { out, seed, settings, ids, tailored };
 }
 
 async function main(): Promise<void> {
@@ -67,7 +71,7 @@ async function main(): Promise<void> {
     console.log(SHARED_MISSING_MESSAGE);
     return;
   }
-  const { out, seed, settings, ids } = parseArgs(process.argv.slice(2));
+  const { out, seed, settings, ids, tailored } = parseArgs(process.argv.slice(2));
   const all = readdirSync(SET_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => f.replace(/\.json$/, ''));
   const chosen = ids.length ? ids : all;
   mkdirSync(out, { recursive: true });
@@ -78,29 +82,28 @@ async function main(): Promise<void> {
     const resumeDir = pair.resume.startsWith('sy') ? path.join(SHARED_CORPUS_DIR, 'synthetic') : SHARED_RESUMES_DIR;
     const doc = await extractDocument(new Uint8Array(readFileSync(fileFor(resumeDir, pair.resume))));
     const postingText = readFileSync(fileFor(SHARED_POSTINGS_DIR, pair.posting), 'utf8');
+    const n = Object.keys(key).length + 1;
+    const name = `packet-${String(n).padStart(2, '0')}`;
+    const sources = ['## Resume (text as extracted from the file)', '', '```text', doc.text.trim(), '```', '', '## Job posting', '', '```text', postingText.trim(), '```', ''];
+    if (tailored) {
+      const profile = parseResume(doc);
+      const roleType = roleTypeFor({ id: pair.posting, text: postingText, job: prepareJob(postingText) });
+      const options = { roleType, preferredLength: 'medium' as const, includeKeywords: true, highlightProjects: true, focusOnRecent: true };
+      const resume = await buildTailoredResume({ profile, jobText: postingText, options, date: DATE });
+      writeFileSync(path.join(out, `${name}.md`), [`# Packet ${n}`, '', ...sources, '## Tailored resume', '', '```text', resume.content.trim(), '```', ''].join('\n'));
+      key[name] = { A: 'builtin', B: 'builtin', resume: pair.resume, posting: pair.posting };
+      continue;
+    }
     const built = await buildLetter({ profile: parseResume(doc), jobText: postingText, settings, date: DATE, seed });
     const builtinText = normaliseDateLines(built.letter.trim());
     const llmText = normaliseDateLines(pair.letter.trim());
     const first = builtinFirst(seed, id);
     const [a, b] = first ? [builtinText, llmText] : [llmText, builtinText];
-    const n = Object.keys(key).length + 1;
-    const name = `packet-${String(n).padStart(2, '0')}`;
     key[name] = { A: first ? 'builtin' : 'llm', B: first ? 'llm' : 'builtin', resume: pair.resume, posting: pair.posting };
     const body = [
       `# Packet ${n}`,
       '',
-      '## Resume (text as extracted from the file)',
-      '',
-      '```text',
-      doc.text.trim(),
-      '```',
-      '',
-      '## Job posting',
-      '',
-      '```text',
-      postingText.trim(),
-      '```',
-      '',
+      ...sources,
       '## Letter A',
       '',
       '```text',

@@ -145,6 +145,8 @@ export interface Requirement {
 
 export interface JobAnalysis {
   company?: string;
+  /** The person the posting names as its contact, as a salutation names them ('Ms. Baghdasaryan', 'Christina Finster'). */
+  contact?: string;
   position?: string;
   seniority?: Seniority;
   requirements: Requirement[];

@@ -3,6 +3,7 @@ import { findLexiconTerms, type LexiconHit } from '../lexicon/find-lexicon-terms
 import { readSections, type Item } from './read-sections.ts';
 import { normalizePosting } from './normalize-posting.ts';
 import { inferCompany } from './infer-company.ts';
+import { inferContact } from './infer-contact.ts';
 import { inferPosition } from './infer-title.ts';
 import { namesNoSkill, typeRequirement } from './type-requirement.ts';
 import { trimEndChars } from '../../shared/trim-chars.ts';
@@ -420,8 +421,10 @@ export function analyzeJobDescription(text: string): JobAnalysis {
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 40);
 
+  const contact = inferContact(text, company);
   return {
     company,
+    ...(contact ? { contact } : {}),
     position,
     seniority: detectSeniority(position, source),
     requirements,

@@ -127,6 +127,32 @@ describe('years of experience', () => {
     expect(v.verdict).toBe('partly');
   });
 
+  it('a title counts by the field it names, not by a verb of the requirement it shares', () => {
+    const clerkJob = analyzeJobDescription('City Clerk at Petaluma\nRequirements:\n- 3 years of experience supporting an elected government body\n- Experience with Excel');
+    const support = buildProfile({
+      name: 'Lee Park',
+      summary: 'Support specialist.',
+      skills: ['Excel'],
+      experience: [job('IT Support Specialist', 'Acme Corp', '2015 – 2024', 2015, 2024, ['Resolved 40 tickets a day.'])],
+    });
+    expect(matchProfileToJob(support, clerkJob, { referenceYear: 2025 }).requirements[0]?.verdict).toBe('missing');
+    const clerk = buildProfile({
+      name: 'Lee Park',
+      summary: 'Clerk.',
+      skills: ['Excel'],
+      experience: [job('Deputy Clerk to the Government Council', 'County of Sonoma', '2015 – 2024', 2015, 2024, ['Kept the minutes.'])],
+    });
+    expect(matchProfileToJob(clerk, clerkJob, { referenceYear: 2025 }).requirements[0]?.verdict).toBe('met');
+    const driver = buildProfile({
+      name: 'Lee Park',
+      summary: 'Driver.',
+      skills: ['Excel'],
+      experience: [job('Truck Driver', 'Sysco', '2015 – 2024', 2015, 2024, ['Drove 500 miles a day.'])],
+    });
+    const truckJob = analyzeJobDescription('Driver at Acme\nRequirements:\n- 4 years of experience driving commercial trucks\n- Experience with Excel');
+    expect(matchProfileToJob(driver, truckJob, { referenceYear: 2025 }).requirements[0]?.verdict).toBe('met');
+  });
+
   it('years in another field do not count; the resume stating its own years does', () => {
     const v = matchProfileToJob(engineer(), yearsJob('3+ years of accounting experience'), { referenceYear: 2025 }).requirements[0];
     expect(v.verdict).toBe('missing');

@@ -3,6 +3,7 @@ import { findLexiconTerms } from '../lexicon/find-lexicon-terms.ts';
 import { contentStems, DEGREE_RANK, indexResume, resumeSupportsKeyword, type ResumeIndex } from './resume-index.ts';
 import { trimEndChars } from '../../shared/trim-chars.ts';
 import { printedMonths } from '../profile/parse-dates.ts';
+import nlp from 'compromise';
 
 // '5+ years', '3-5 years', '3 to 5 years', '10 years' (single optional spaces keep it linear).
 const YEARS = /\b(\d{1,2})(?:\+| ?(?:-|–|to) ?\d{1,2})? ?\+? ?years?\b/i;
@@ -105,6 +106,11 @@ interface YearsJudgement {
 function judgeYears(profile: ResumeProfile, index: ResumeIndex, req: Requirement, needed: number, referenceYear: number): YearsJudgement {
   const rest = req.text.replace(YEARS, ' ');
   const domainStems = [...new Set(contentStems(rest))].filter((s) => !YEARS_FILLER.has(s));
+  // A title shows the field by its nouns: a verb taking an object ('supporting an elected government body', 'driving
+  // commercial trucks') names the work done for the field, so 'Support Specialist' is not in it; 'nursing experience'
+  // and 'teaching elementary students' read as nouns and stay.
+  const verbStems = new Set(nlp(rest).match('#Verb').not('#Noun').out('array').flatMap((v: string) => contentStems(v)));
+  const titleDomain = domainStems.some((s) => !verbStems.has(s)) ? domainStems.filter((s) => !verbStems.has(s)) : domainStems;
   const keywords = req.keywords;
   const general = domainStems.length === 0 && keywords.length === 0;
   const carries = (text: string) => {
@@ -123,7 +129,7 @@ function judgeYears(profile: ResumeProfile, index: ResumeIndex, req: Requirement
     const title = (e.title ?? '').replace(/\baccount (?:executive|manager|representative|director|coordinator)\b/gi, 'sales');
     const titleStems = new Set(contentStems(title).filter((t) => !RANK_WORDS.has(t)));
     const text = [e.title, ...e.bullets].filter(Boolean).join(' ');
-    const fits = general || domainStems.some((d) => hasStem(titleStems, d)) || (keywords.length > 0 && carries(text));
+    const fits = general || titleDomain.some((d) => hasStem(titleStems, d)) || (keywords.length > 0 && carries(text));
     if (fits) relevant.push({ e, span });
   }
   // Years covered by the relevant entries, overlaps counted once.

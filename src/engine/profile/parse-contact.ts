@@ -9,6 +9,7 @@ const TITLE_WORDS =
 const SECTION_WORDS = /\b(?:experience|education|skills|summary|profile|objective|contact|projects|certifications|references)\b/i;
 // 'RN', 'Ph.D.', 'MBA', 'PMP', 'M.D.', 'MSc', 'CPA', 'BSN', 'Jr.', 'III'.
 const CREDENTIAL = /^(?:[A-Z][A-Za-z]{0,3}\.?){1,4}$|^(?:jr|sr|ii|iii|iv)\.?$/i;
+const JOINING_WORDS = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'at', 'on', 'with', 'by', 'from', 'as', 'a', 'an', 'or', 'nor', 'but', 'via', 'per', 'into', 'over', 'is', 'are', 'was', 'be', 'am']);
 const NAME_PARTICLES = new Set(['bin', 'binti', 'van', 'von', 'de', 'da', 'del', 'der', 'di', 'la', 'le', 'al', 'el', 'ibn', 'dos', 'du', 'st.']);
 
 /** 'Nadia Haddad, Ph.D.' → 'Nadia Haddad'; anything after the name that is not a credential rules it out. */
@@ -41,7 +42,10 @@ function asName(text: string): string | undefined {
   if (!name || !/^[\p{L}][\p{L}\p{M}'’.\- ]+$/u.test(name)) return undefined;
   const words = name.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 5) return undefined;
-  if (!words.every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w.toLowerCase()))) return undefined;
+  // A short lowercase word between capitalised ones is a particle of the name ('Rodel dela Cruz', 'Jan ter Horst'),
+  // unless it is an English joining word ('Head of Sales').
+  const particle = (w: string, i: number) => NAME_PARTICLES.has(w.toLowerCase()) || (i > 0 && i < words.length - 1 && /^\p{Ll}{1,4}$/u.test(w) && !JOINING_WORDS.has(w));
+  if (!words.every((w, i) => /^\p{Lu}/u.test(w) || particle(w, i))) return undefined;
   if (SECTION_WORDS.test(name) || TITLE_WORDS.test(name)) return undefined;
   return name;
 }

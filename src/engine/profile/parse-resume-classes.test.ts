@@ -34,6 +34,9 @@ describe('names', () => {
     ['Nadia Haddad, Ph.D.', 'Nadia Haddad'],
     ['Marcus Bell, MBA, PMP', 'Marcus Bell'],
     ['ADAM ISKANDAR BIN NAZRI', 'Adam Iskandar bin Nazri'],
+    // session 29: a short lowercase particle between capitalised words
+    ['Rodel dela Cruz', 'Rodel dela Cruz'],
+    ['Jan ter Horst', 'Jan ter Horst'],
   ])('%s → %s', (printed, name) => {
     const p = parseResume(pdfDoc([[printed, { fontSize: 20 }], ['Chicago, IL | d@example.com'], H('EXPERIENCE'), ['Nurse, Mercy Hospital'], H('EDUCATION'), ['BSN, Loyola University']]));
     expect(p.name).toBe(name);
@@ -50,6 +53,11 @@ describe('names', () => {
     expect(below.name).toBe('Jeremy Ian M. Arquiza');
     const split = parseResume(pdfDoc([['CHRIS', { fontSize: 22 }], ['OH', { fontSize: 22 }], ['206.403.7494'], H('SKILLS'), ['Python']]));
     expect(split.name).toBe('Chris Oh');
+  });
+
+  it('a capitalised phrase joined by an English word is no name', () => {
+    const p = parseResume(pdfDoc([['Head of Growth', { fontSize: 22 }], ['jordan@example.com | 415-555-0132'], H('SKILLS'), ['Python']]));
+    expect(p.name).toBeUndefined();
   });
 
   it('no name is invented when none is printed', () => {

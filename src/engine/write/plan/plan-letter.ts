@@ -43,6 +43,8 @@ export interface PlannedNeed {
 export interface LetterPlan {
   name?: string;
   company?: string;
+  /** The person the posting names as its contact ('Ms. Baghdasaryan'): the salutation names them. */
+  addressee?: string;
   position?: string;
   /** The current or latest role; the most relevant one (mostRelevant) when the latest has little to say for this job. */
   headline?: { title: string; employer: string; current: boolean; mostRelevant?: boolean; years?: number; since?: number };
@@ -313,6 +315,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   return {
     name: input.fullName?.trim() || (checkFact('name', profile.name).ok ? profile.name?.trim() : undefined),
     company: input.companyName?.trim() || targetCompany(job.company, job.position, input.jobText),
+    addressee: job.contact,
     position: targetPosition(job.position),
     // 'Present' on a resume whose latest written year is well before the letter's is no count to today: a resume
     // last touched in 2015 says nothing of 2026 ('eleven years' would be an inference, not the resume's).

@@ -984,7 +984,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
   const credentialAsked = plan.requiredCredential ? endSentence(fill(ctx, REQUIRED_CREDENTIAL[ctx.tone], { credential: /\b(?:certificate|licen[cs]e)$/i.test(plan.requiredCredential) ? withArticle(plan.requiredCredential) : plan.requiredCredential })) : undefined;
   const closing = [...(credentialAsked ? [credentialAsked] : []), ...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
-  const greeting = plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
+  const greeting = plan.addressee ? `Dear ${plan.addressee},` : plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
   const fixedWords = countWords([formatLetterDate(input.date), greeting, ...opening, ...closing, signOff, name].join(' '));

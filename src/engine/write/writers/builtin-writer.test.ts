@@ -194,6 +194,14 @@ describe('built-in cover letter: settings, seed and unknowns', () => {
     expect(letter.trimEnd().endsWith('Maya L. Chen')).toBe(true);
   });
 
+  it('greets the person the posting names as its contact', () => {
+    const profile = SOFTWARE_PROFILE();
+    const named = analyzeJobDescription(`${readFileSync(new URL('software.txt', JOB_DIR), 'utf8')}\n\nPlease send your resume to Ms. Dana Whitaker, Engineering Manager.`);
+    const letter = composeCoverLetter(letterInput(profile, named));
+    expect(letter).toContain('\nDear Ms. Whitaker,\n');
+    expect(letter).not.toContain('Hiring Team,');
+  });
+
   it('writes around an unknown company ("your team", no bracket), keeps a placeholder for an unknown position, and stays grounded', () => {
     const profile = SOFTWARE_PROFILE();
     const bare = analyzeJobDescription('We need someone great with TypeScript and Node.js. Must have PostgreSQL experience.');

@@ -65,6 +65,7 @@ export function buildCoverLetterPrompt(input: CoverLetterInput): ChatPrompt {
     ...GROUNDING_RULES,
     `Length: between ${band.min} and ${band.max} words in total, counting every word from the date to the signature.`,
     'Layout: the date line, a blank line, the greeting, a blank line, paragraphs separated by one blank line, a closing such as "Sincerely," and on the next line the candidate\'s name.',
+    'When the request names an addressee, greet them by that name ("Dear Ms. Baghdasaryan,"); otherwise greet the company\'s hiring team or "Dear Hiring Manager,".',
     'Fill in every fact you know. Use a [Bracketed Placeholder] only for something unknown (for example [Company Name] when no company is given); never leave a placeholder for a known value.',
     'Vary sentence openings; avoid clichés and filler lists.',
   ].join('\n');
@@ -72,6 +73,7 @@ export function buildCoverLetterPrompt(input: CoverLetterInput): ChatPrompt {
     date: formatLetterDate(input.date),
     candidateName: name ?? null,
     company: company ?? null,
+    addressee: input.job.contact ?? null,
     position: position ?? null,
     style: {
       tone: `${input.settings.tone}: ${TONE_HINTS[input.settings.tone]}`,
