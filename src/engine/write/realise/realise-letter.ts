@@ -972,9 +972,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
   // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
   const about = plan.company && input.jobText ? employerAccount(input.jobText, plan.company, input.job.company)[0] : undefined;
-  if (workAreas.length) opening.push(endSentence(fill(ctx, draw(ctx, WORK_REASONS[ctx.tone]), { areas: joinList(workAreas) })));
-  else if (about && !PROMOTIONAL.test(about)) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: about })));
-  else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
+  // The work the role centres on, then what the employer is when the posting says it plainly (never its marketing copy).
+  const plainAbout = about && !PROMOTIONAL.test(about) ? about : undefined;
+  // ('What draws me to this role …' and 'What draws me to CorVel …' in a row would be one frame twice.)
+  if (workAreas.length) opening.push(endSentence(fill(ctx, plainAbout ? WORK_REASONS[ctx.tone][0] : draw(ctx, WORK_REASONS[ctx.tone]), { areas: joinList(workAreas) })));
+  if (plainAbout) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: plainAbout })));
+  else if (duty && !workAreas.length) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
   const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
