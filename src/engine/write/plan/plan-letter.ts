@@ -190,7 +190,10 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   const titleLeads = (b: ExperienceEntry, latest: ExperienceEntry) => titleShare(b) && !titleShare(latest);
   // A role named like the posting leads whatever the latest role's lines score: a trucking recruiter's first fact is
   // whether the candidate has driven, not a warehouse job's picking rate.
-  const relevant = best && latestEntry && best !== latestEntry && answers(best) && (titleLeads(best, latestEntry) || (!answers(latestEntry) && relevance(best) > relevance(latestEntry))) ? best : undefined;
+  // Only a trade's own word does that ('Driver', 'Forklift Operator'): an office title sharing 'Analyst' or 'Clerk'
+  // with the posting is no reason to set aside ten years as a Manager.
+  const tradeLeads = (b: ExperienceEntry, latest: ExperienceEntry) => titleLeads(b, latest) && sharesRoleWord(b.title?.replace(OFFICE_ROLE_WORDS, ''), job.position);
+  const relevant = best && latestEntry && best !== latestEntry && answers(best) && (tradeLeads(best, latestEntry) || ((!answers(latestEntry) || titleLeads(best, latestEntry)) && relevance(best) > relevance(latestEntry))) ? best : undefined;
   if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
   // Relevance filter: a line with no tie to the posting (no job term, no must-have it answers) is left for the reserve
@@ -555,6 +558,9 @@ function sharesPostingWords(text: string, posting: Set<string>): boolean {
 const GENERIC_ROLE_WORDS = new Set('representative specialist assistant associate manager senior junior lead officer coordinator member staff team worker intern trainee head chief principal level remote outbound inbound'.split(' '));
 
 /** Whether a role's title and the posting's share a word of the field ('Sales Representative' and 'Outbound Telesales …'). */
+/** Title words many office roles share: a title that meets the posting's only on one of them is no trade of its own. */
+const OFFICE_ROLE_WORDS = /\b(?:analyst|clerk|engineer|developer|consultant|administrator|executive|advisor|adviser)s?\b/gi;
+
 function sharesRoleWord(title: string | undefined, position: string | undefined): boolean {
   const words = (t: string | undefined) => (t ?? '').toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !GENERIC_ROLE_WORDS.has(w)) ?? [];
   const theirs = words(position);
