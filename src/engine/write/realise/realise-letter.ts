@@ -8,7 +8,7 @@ import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../..
 import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, isCurrent, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence, PlanOptions } from '../plan/plan-letter.ts';
-import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
+import { planLetter, bandOf, degreeStatus, NOT_PROFESSIONAL } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
 import { fixSmallCapsI } from './clean-text.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
@@ -107,6 +107,17 @@ const DUTY_REASONS: Pool = {
   balanced: ['What draws me to this role is {duty}.', 'The part of this role I am most drawn to is {duty}.'],
   conversational: ["{Duty} is the part of this job I'm most excited about.", "I'm especially drawn to the part of this job that's about {duty}."],
 };
+// Why this role, from the work itself: the fields of work the posting centres on that the candidate's roles show
+// ({areas}: 'accounts payable and bank reconciliations'). A reader rewards the link between the two, never the
+// employer's own copy handed back.
+const WORK_REASONS: Pool = {
+  formal: ['This position centres on {areas}, the work on which my experience has been built.', 'I am drawn to this position by its focus on {areas}, where my own experience lies.'],
+  balanced: ['This role centres on {areas}, the work my experience has been built on.', 'What draws me to this role is its focus on {areas}, where my own experience lies.'],
+  conversational: ["This job centres on {areas}, which is exactly the work I've been doing.", "What pulls me to this job is its focus on {areas}, where my own experience lies."],
+};
+// The posting's account of the employer in its own marketing words ('on a mission to achieve excellence', 'a
+// game-changing solution that revolutionizes …'): handed back, it reads as copied, not as a reason.
+const PROMOTIONAL = /\b(?:mission|leading|leader|ultimate|game[- ]changing|revolutioni[sz]\w*|world[- ]class|premier|excellence|driving force|innovative|cutting[- ]edge|best|passion\w*|transform\w*|stable and growing|award[- ]winning|fastest|#1)\b/i;
 // Why this employer, in the posting's own account of it ('… CorVel, which is a stable and growing company').
 const COMPANY_REASONS: Pool = {
   formal: ['I am particularly drawn to {company}, which {clause}.', 'I would welcome the chance to contribute to {company}, which {clause}.'],
@@ -880,6 +891,18 @@ function educationDetails(details: string[]): string {
 }
 
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
+/**
+ * When a role named in passing was held, in years ('from 2013 to 2016', 'in 2015', 'since 2019'): the resume's date
+ * column pasted in brackets ('(Feb. 2013 - Oct. 2016)') reads as a copied line. Empty when the years are not sure.
+ */
+export function roleYears(role: ExperienceEntry): string {
+  const { startYear: from, endYear: to } = role;
+  if (!from || (role.confidence?.dates ?? 1) < 0.5) return '';
+  if (isCurrent(role)) return ` since ${from}`;
+  if (!to || to === from) return /\b(?:19|20)\d{2}\b.*\b(?:19|20)\d{2}\b/.test(role.dates ?? '') ? '' : ` in ${from}`;
+  return to > from ? ` from ${from} to ${to}` : '';
+}
+
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
   const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
@@ -900,12 +923,23 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
   const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms.filter(isFieldOfWork);
+  // The areas the candidate's roles themselves show (a title or a line), not only a skills list or a degree: those make
+  // the reason for applying, and the headline then says the years alone.
+  // Said of the candidate's work only when the headline role shows it, or two lines of professional roles do.
+  const spaced = (t: string) => ` ${t.toLowerCase().replace(/[^a-z0-9&'+#]+/g, ' ').trim()} `;
+  const roles = input.profile.experience.filter((e) => e.company && e.title && !NOT_PROFESSIONAL.test(e.title));
+  const isHeadline = (e: ExperienceEntry) => e.company === plan.headline?.employer && e.title === plan.headline?.title;
+  const shows = (a: string) => {
+    const lines = roles.flatMap((e) => [e.title ?? '', ...e.bullets].filter((l) => spaced(l).includes(spaced(a))).map(() => e));
+    return lines.some(isHeadline) || lines.length >= 2;
+  };
+  const workAreas = areas.filter(shows).slice(0, 2);
   const credentialSaid = new Set<string>();
   if (plan.headline) {
     // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
     // years is an early career, not a selling point), and the areas the posting and the resume share.
     const years = plan.years && plan.years >= 3 ? `${spellNumber(plan.years)} years of professional experience` : '';
-    const background = areas.length ? `a background in ${joinList(areas)}` : '';
+    const background = areas.length && !workAreas.length ? `a background in ${joinList(areas)}` : '';
     const brings = joinList([years, background].filter(Boolean));
     const { since, years: span } = plan.headline;
     const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
@@ -938,8 +972,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
   // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
   const about = plan.company && input.jobText ? employerAccount(input.jobText, plan.company, input.job.company)[0] : undefined;
-  if (about) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: about })));
-  else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
+  // The work the role centres on, then what the employer is when the posting says it plainly (never its marketing copy).
+  const plainAbout = about && !PROMOTIONAL.test(about) ? about : undefined;
+  // ('What draws me to this role …' and 'What draws me to CorVel …' in a row would be one frame twice.)
+  if (workAreas.length) opening.push(endSentence(fill(ctx, plainAbout ? WORK_REASONS[ctx.tone][0] : draw(ctx, WORK_REASONS[ctx.tone]), { areas: joinList(workAreas) })));
+  if (plainAbout) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: plainAbout })));
+  else if (duty && !workAreas.length) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
   const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
@@ -1347,7 +1385,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       // A summer internship named in passing says nothing for the case (under a work-experience focus the career is told whole).
       if (settings.focusAreas !== 'experience' && /\b(?:intern(?:ship)?|summer)\b/i.test(role.title ?? '')) continue;
       const key = employerKeyOf(role);
-      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: orgInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
+      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: orgInSentence(role.company ?? ''), dates: roleYears(role) };
       named(ctx, 'title', titleInSentence(role.title ?? ''));
       named(ctx, 'employer', slots.employer);
       // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
