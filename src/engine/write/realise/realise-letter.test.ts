@@ -665,24 +665,12 @@ describe('why this role (reading 29: the employer\'s own copy handed back; no re
   });
   const about = 'Northwind Health is on a mission to achieve excellence in health, healing, and learning.\n';
 
-  it('gives the work the posting centres on and the roles show as the reason, never the posting\'s marketing copy', () => {
-    let reasons = 0;
+  it("never hands back the posting's marketing copy as the reason for applying", () => {
     for (const seed of [1, 2, 3, 4]) {
       const i = input(accounting, 'accounting', {}, seed);
       const { text } = draftCoverLetter({ ...i, jobText: about + (i.jobText ?? ''), companyName: 'Northwind Health' });
       expect(text).not.toMatch(/mission to achieve excellence/);
-      if (/(?:centres on|focus on) [^.]*bank reconciliation/.test(text)) reasons++;
     }
-    expect(reasons).toBeGreaterThan(0);
-  });
-
-  it('never says a field only a skills list or a degree shows is the work the candidate has done', () => {
-    const retail = buildProfile({
-      name: 'Lin Meng',
-      skills: ['Bank reconciliations', 'Excel'],
-      experience: [job('Retail Supervisor', 'Plaza Grocery', '2021 – Present', 2021, null, ['Trained new employees on store procedures', 'Handled all monetary transactions as the only client support in the store'])],
-    });
-    for (const seed of [1, 2, 3]) expect(draftCoverLetter(input(retail, 'accounting', {}, seed)).text).not.toMatch(/where my own experience lies|my experience has been built on|the work I've been doing/);
   });
 });
 

@@ -8,7 +8,7 @@ import { WORD_BANDS, type LanguageStyle, type Tone, type WordLimit } from '../..
 import { countWords } from '../../../shared/word-count.ts';
 import { createRandom, formatLetterDate, isCurrent, shuffle } from './compose-helpers.ts';
 import type { LetterPlan, PlannedEvidence, PlanOptions } from '../plan/plan-letter.ts';
-import { planLetter, bandOf, degreeStatus, NOT_PROFESSIONAL } from '../plan/plan-letter.ts';
+import { planLetter, bandOf, degreeStatus } from '../plan/plan-letter.ts';
 import { factEvidence } from '../plan/fact-evidence.ts';
 import { fixSmallCapsI } from './clean-text.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
@@ -106,14 +106,6 @@ const DUTY_REASONS: Pool = {
   formal: ['The part of this role that draws me most is {duty}.', 'I am particularly drawn to the part of this role that involves {duty}.'],
   balanced: ['What draws me to this role is {duty}.', 'The part of this role I am most drawn to is {duty}.'],
   conversational: ["{Duty} is the part of this job I'm most excited about.", "I'm especially drawn to the part of this job that's about {duty}."],
-};
-// Why this role, from the work itself: the fields of work the posting centres on that the candidate's roles show
-// ({areas}: 'accounts payable and bank reconciliations'). A reader rewards the link between the two, never the
-// employer's own copy handed back.
-const WORK_REASONS: Pool = {
-  formal: ['This position centres on {areas}, the work on which my experience has been built.', 'I am drawn to this position by its focus on {areas}, where my own experience lies.'],
-  balanced: ['This role centres on {areas}, the work my experience has been built on.', 'What draws me to this role is its focus on {areas}, where my own experience lies.'],
-  conversational: ["This job centres on {areas}, which is exactly the work I've been doing.", "What pulls me to this job is its focus on {areas}, where my own experience lies."],
 };
 // The posting's account of the employer in its own marketing words ('on a mission to achieve excellence', 'a
 // game-changing solution that revolutionizes …'): handed back, it reads as copied, not as a reason.
@@ -923,23 +915,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
   const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms.filter(isFieldOfWork);
-  // The areas the candidate's roles themselves show (a title or a line), not only a skills list or a degree: those make
-  // the reason for applying, and the headline then says the years alone.
-  // Said of the candidate's work only when the headline role shows it, or two lines of professional roles do.
-  const spaced = (t: string) => ` ${t.toLowerCase().replace(/[^a-z0-9&'+#]+/g, ' ').trim()} `;
-  const roles = input.profile.experience.filter((e) => e.company && e.title && !NOT_PROFESSIONAL.test(e.title));
-  const isHeadline = (e: ExperienceEntry) => e.company === plan.headline?.employer && e.title === plan.headline?.title;
-  const shows = (a: string) => {
-    const lines = roles.flatMap((e) => [e.title ?? '', ...e.bullets].filter((l) => spaced(l).includes(spaced(a))).map(() => e));
-    return lines.some(isHeadline) || lines.length >= 2;
-  };
-  const workAreas = areas.filter(shows).slice(0, 2);
   const credentialSaid = new Set<string>();
   if (plan.headline) {
     // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
     // years is an early career, not a selling point), and the areas the posting and the resume share.
     const years = plan.years && plan.years >= 3 ? `${spellNumber(plan.years)} years of professional experience` : '';
-    const background = areas.length && !workAreas.length ? `a background in ${joinList(areas)}` : '';
+    const background = areas.length ? `a background in ${joinList(areas)}` : '';
     const brings = joinList([years, background].filter(Boolean));
     const { since, years: span } = plan.headline;
     const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
@@ -972,12 +953,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
   // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
   const about = plan.company && input.jobText ? employerAccount(input.jobText, plan.company, input.job.company)[0] : undefined;
-  // The work the role centres on, then what the employer is when the posting says it plainly (never its marketing copy).
+  // What the employer is, when the posting says it plainly (never its marketing copy handed back); else a duty it lists.
   const plainAbout = about && !PROMOTIONAL.test(about) ? about : undefined;
-  // ('What draws me to this role …' and 'What draws me to CorVel …' in a row would be one frame twice.)
-  if (workAreas.length) opening.push(endSentence(fill(ctx, plainAbout ? WORK_REASONS[ctx.tone][0] : draw(ctx, WORK_REASONS[ctx.tone]), { areas: joinList(workAreas) })));
   if (plainAbout) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: plainAbout })));
-  else if (duty && !workAreas.length) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
+  else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
   const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
