@@ -283,3 +283,34 @@ describe('restatesRole (class: a deed naming its employer or the title\'s words 
     expect(plan.evidence.map((e) => e.source)).toContain('Train new desktop support technicians in ticket triage and Active Directory');
   });
 });
+
+describe('evidence aimed at the centre of the role (reading 29: a driver\'s letter led by a warehouse job; a minor post as a second role)', () => {
+  const posting = readFileSync(new URL('../../../../tests/fixtures/jobs/accounting.txt', import.meta.url), 'utf8');
+  const analysed = analyzeJobDescription(posting);
+  const plan = (profile: ReturnType<typeof buildProfile>, seed = 1) => planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: new Date('2026-11-22T15:00:00Z'), seed });
+
+  it('headlines the role named like the posting, whatever the latest role\'s lines score', () => {
+    const profile = buildProfile({
+      name: 'Ana Ruiz',
+      experience: [
+        job('Office Coordinator', 'Riverside Dental', '2023 – Present', 2023, null, ['Processed 300+ vendor invoices a month in QuickBooks', 'Reconciled petty cash and prepared monthly expense reports for 3 offices']),
+        job('Staff Accountant', 'Gilmore Financial', '2018 – 2023', 2018, 2023, ['Trained 4 new hires on office procedures', 'Organised the annual team offsite for 40 staff']),
+      ],
+    });
+    for (const seed of [1, 2, 3]) expect(plan(profile, seed).headline?.title, `seed ${seed}`).toBe('Staff Accountant');
+  });
+
+  it('answers a requirement with a line of the career before one of an internship', () => {
+    const profile = buildProfile({
+      name: 'Ana Ruiz',
+      experience: [
+        job('Staff Accountant', 'Gilmore Financial', '2019 – Present', 2019, null, ['Handled bank reconciliations for the regional office', 'Prepared journal entries for month-end close']),
+        job('Audit Intern', 'Deloitte', 'Jun 2018 – Aug 2018', 2018, 2018, ['Performed monthly bank reconciliations and account reconciliations for 40 accounts, cutting close time by 3 days']),
+      ],
+    });
+    for (const seed of [1, 2, 3]) {
+      const need = plan(profile, seed).needs.find((n) => /bank reconciliations/.test(n.requirement));
+      expect(need?.evidence[0]?.entry.title, `seed ${seed}`).toBe('Staff Accountant');
+    }
+  });
+});

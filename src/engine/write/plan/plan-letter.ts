@@ -26,6 +26,8 @@ export interface PlannedEvidence {
   terms: string[];
   /** The must-have requirement it answers, when it is the match's evidence for one. */
   mustHave: boolean;
+  /** A line of an internship, assistantship or summer post on a resume with a career of its own. */
+  minor?: boolean;
 }
 
 /** A requirement of the posting the letter answers, with the resume's best evidence for it from any role. */
@@ -155,8 +157,11 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
       roleTitleMatch: sharesRoleWord(a.entry.title, job.position),
       otherPosition: a.entryIndex >= profile.experience.length,
     });
-    // The learned selector's log-odds that a good letter tells this line, or the hand-set rank.
-    const base = selector ? selectorScore(features, selector) / (selector.unit || 1) : rank;
+    // The learned selector's log-odds that a good letter tells this line, or the hand-set rank. A line of an
+    // internship, an assistantship or a summer post ranks below the career's own lines when there are any: told
+    // beside real roles it reads as a second role (a reader's 'Research and Teaching Assistant' leading the body).
+    const minor = professional.length > 0 && (NOT_PROFESSIONAL.test(a.entry.title ?? '') || /\b(?:seasonal|summer)\b/i.test(a.entry.dates ?? ''));
+    const base = (selector ? selectorScore(features, selector) / (selector.unit || 1) : rank) - (minor ? MINOR_PENALTY : 0);
     candidates.push({
       source: a.text,
       entry: a.entry,
@@ -164,6 +169,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
       current: isCurrent(a.entry),
       terms,
       mustHave,
+      minor,
       features,
       // Regeneration: a seeded jitter reorders close calls, so a new seed picks other evidence.
       score: base + rand() * 2.5,
@@ -182,7 +188,12 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   // A role named like the posting ('CDL Class A Driver' for a truck-driving post) is the relevant one even when the
   // latest role's lines touch a term or two of the posting, so long as the latest's title does not share the field's word.
   const titleLeads = (b: ExperienceEntry, latest: ExperienceEntry) => titleShare(b) && !titleShare(latest);
-  const relevant = best && latestEntry && best !== latestEntry && (!answers(latestEntry) || titleLeads(best, latestEntry)) && answers(best) && relevance(best) > relevance(latestEntry) ? best : undefined;
+  // A role named like the posting leads whatever the latest role's lines score: a trucking recruiter's first fact is
+  // whether the candidate has driven, not a warehouse job's picking rate.
+  // Only a trade's own word does that ('Driver', 'Forklift Operator'): an office title sharing 'Analyst' or 'Clerk'
+  // with the posting is no reason to set aside ten years as a Manager.
+  const tradeLeads = (b: ExperienceEntry, latest: ExperienceEntry) => titleLeads(b, latest) && sharesRoleWord(b.title?.replace(OFFICE_ROLE_WORDS, ''), job.position);
+  const relevant = best && latestEntry && best !== latestEntry && answers(best) && (tradeLeads(best, latestEntry) || ((!answers(latestEntry) || titleLeads(best, latestEntry)) && relevance(best) > relevance(latestEntry))) ? best : undefined;
   if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
   // Relevance filter: a line with no tie to the posting (no job term, no must-have it answers) is left for the reserve
@@ -402,7 +413,8 @@ export function planNeeds(input: CoverLetterInput, candidates: (PlannedEvidence 
       .filter((c) => !used.has(c))
       .map((c) => ({ c, f: fit(c) }))
       .filter((x) => x.f > -Infinity)
-      .sort((a, b) => b.f - a.f);
+      // A minor post's line answers a requirement only when no line of the career does.
+      .sort((a, b) => Number(Boolean(a.c.minor)) - Number(Boolean(b.c.minor)) || b.f - a.f);
     if (!ranked.length) continue;
     // A requirement whose terms are all told already, answered by the same kind of line, adds nothing.
     if (r.matchedKeywords.length && !asked.length) continue;
@@ -546,6 +558,9 @@ function sharesPostingWords(text: string, posting: Set<string>): boolean {
 const GENERIC_ROLE_WORDS = new Set('representative specialist assistant associate manager senior junior lead officer coordinator member staff team worker intern trainee head chief principal level remote outbound inbound'.split(' '));
 
 /** Whether a role's title and the posting's share a word of the field ('Sales Representative' and 'Outbound Telesales …'). */
+/** Title words many office roles share: a title that meets the posting's only on one of them is no trade of its own. */
+const OFFICE_ROLE_WORDS = /\b(?:analyst|clerk|engineer|developer|consultant|administrator|executive|advisor|adviser)s?\b/gi;
+
 function sharesRoleWord(title: string | undefined, position: string | undefined): boolean {
   const words = (t: string | undefined) => (t ?? '').toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !GENERIC_ROLE_WORDS.has(w)) ?? [];
   const theirs = words(position);
@@ -628,7 +643,9 @@ export function staleCurrent(entries: ExperienceEntry[], latestWritten: number, 
 }
 
 // Posts that are not yet a professional career: internships, student jobs, teaching or research assistantships, volunteering.
-const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|apprentice|student|teaching assistant|research assistant|graduate assistant|TA|tutor|volunteer|fellow(?:ship)?|scholar|summer|co-?op|extern(?:ship)?|camp|part[- ]time|freelance|contributor|member|competitive programmer)\b/i;
+/** What a line of a minor post (internship, assistantship, summer job) gives up against the career's own lines. */
+const MINOR_PENALTY = 3;
+export const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|apprentice|student|teaching assistant|research assistant|graduate assistant|TA|tutor|volunteer|fellow(?:ship)?|scholar|summer|co-?op|extern(?:ship)?|camp|part[- ]time|freelance|contributor|member|competitive programmer)\b/i;
 
 /**
  * Years in professional roles, overlapping roles counted once and gaps left out, or undefined when unsure: a role

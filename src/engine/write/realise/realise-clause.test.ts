@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinDeeds, realiseBullet, realiseBulletIn, trimClause } from './realise-clause.ts';
+import { joinDeeds, realiseBullet, realiseBulletIn, restoreArticle, trimClause } from './realise-clause.ts';
 
 describe('realiseBullet', () => {
   it('reads "Engine of Othello Game …" as a noun phrase, never as the verb "engined"', () => {
@@ -197,5 +197,20 @@ describe('joinDeeds (class: two short deeds of one role told as a sentence and a
     expect(joinDeeds('trained and mentored 6 new hires', 'filed claims and invoices')).toBeNull();
     expect(joinDeeds('managed calendars for 6 executives', 'managed a $40K budget')).toBeNull();
     expect(joinDeeds('kept records: 40 a day', 'answered phones')).toBeNull();
+  });
+});
+
+describe('restoreArticle (class: resume-ese that drops the article before a single thing)', () => {
+  it("gives a single countable thing after the verb its article back", () => {
+    expect(realiseBullet('Generated SQL Server database of bank financing programs.', 'past').text).toBe('generated an SQL Server database of bank financing programs');
+    expect(restoreArticle('automated regression suite of 19 test cases with Cypress')).toBe('automated a regression suite of 19 test cases with Cypress');
+    expect(restoreArticle('exceeded sales goal of 9 cars per month')).toBe('exceeded a sales goal of 9 cars per month');
+    expect(restoreArticle('introduced Okta employee identity solution in the company')).toBe('introduced an Okta employee identity solution in the company');
+    expect(restoreArticle('designed and built inventory tracking system')).toBe('designed and built an inventory tracking system');
+    expect(restoreArticle('managed team of 5')).toBe('managed a team of 5');
+  });
+
+  it('leaves mass nouns, plurals, names, figures, determiners and a bare head alone', () => {
+    for (const vp of ['provided customer service', 'ran payroll', 'built seasonal displays', 'deployed Google Cloud Platform', 'supervised 80-bed unit', 'led the school science fair', 'led team', 'reported complex analysis', 'reconciled 16 balance sheet accounts', 'trained new employees']) expect(restoreArticle(vp)).toBe(vp);
   });
 });

@@ -165,6 +165,48 @@ export function stripLabel(text: string): string {
  */
 const TEAM_WITHOUT_ARTICLE = /\b(in|on|with|within|for|to|into|across|joined|led|managed|supported)\s+((?:[A-Z][\w&+.-]*\s+){1,5}(?:team|group|department|division|unit|lab|committee|squad))\b/g;
 
+// A single countable thing a deed makes or runs ('database', 'suite', 'goal'): a bare one after the verb lost its
+// article to resume-ese ('automated regression suite of 19 test cases'). Mass and plural heads never take one.
+const COUNT_HEAD = new Set('database suite library solution model app application website site platform framework tool dashboard report pipeline workflow process system program programme campaign project initiative study survey course curriculum portal script feature prototype template roadmap plan policy strategy audit network server cluster module engine tracker spreadsheet budget goal team crew department unit store branch warehouse fleet caseload book portfolio territory newsletter handbook manual guide website blog podcast workshop seminar conference event fair program rebrand redesign migration overhaul assessment forecast integration prototype backlog repository repo pilot macro procedure checklist protocol calendar schedule map playbook'.split(' '));
+// Where the thing's name ends: a preposition, a conjunction, a clause mark or the end.
+const NP_END = /^(?:of|for|to|with|in|on|at|by|from|using|via|into|across|through|within|under|over|per|that|which|who|while|and|or|but|as|including|so|after|before|based|used|covering|serving)$/i;
+// The lead is a verb in the past (or present) that takes an object; a copula or 'served as' already reads whole.
+const NOT_TRANSITIVE = /^(?:am|is|was|were|are|be|became|become|served|serve|worked|work|participated|participate|helped|help|assisted|assist|contributed|contribute|collaborated|collaborate|reported|report|volunteered|volunteer|interned|intern)$/i;
+const DETERMINER = /^(?:a|an|the|this|that|these|those|my|our|their|its|his|her|your|each|every|all|any|some|no|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|many|both|new)$/i;
+
+/**
+ * 'generated SQL Server database of bank financing programs' → 'generated a SQL Server database of …'; 'exceeded sales
+ * goal of 9 cars per month' → 'exceeded a sales goal of …'. Only after the lead verb (or the second of two joined
+ * ones), only a singular head from COUNT_HEAD with at most four modifiers before it, none a determiner, number,
+ * possessive or plural-marked name; anything else is left as the resume wrote it.
+ */
+export function restoreArticle(vp: string): string {
+  const words = vp.split(' ');
+  let at = 1;
+  if (!words[0] || !/^[a-z]+$/.test(words[0]) || NOT_TRANSITIVE.test(words[0])) return vp;
+  if (/ly$/.test(words[0]) || !verbForms(words[0])) return vp;
+  if (/^(?:and|&)$/.test(words[1] ?? '') && /^[a-z]+$/.test(words[2] ?? '') && !NOT_TRANSITIVE.test(words[2]!) && verbForms(words[2]!)) at = 3;
+  const np: string[] = [];
+  for (let i = at; i < words.length && np.length <= 5; i++) {
+    const raw = words[i]!;
+    const w = /[,;:.)]$/.test(raw) ? trimEndChars(raw, ',;:.)') : raw;
+    if (NP_END.test(w) || /^[(\[–—-]/.test(w)) break;
+    np.push(w);
+    if (w !== raw) break;
+  }
+  if (np.length < 1 || np.length > 5) return vp;
+  const head = np[np.length - 1]!;
+  // A capitalised head is a product's name ('Google Cloud Platform'), and a figure first reads its own way ('an 80-bed unit').
+  if (!COUNT_HEAD.has(head) || /^\d/.test(np[0]!)) return vp;
+  const modifiers = np.slice(0, -1);
+  if (np.some((w) => DETERMINER.test(w)) || modifiers.some((m) => /^\d|['’]s$|^\(|^[$%]/.test(m))) return vp;
+  // 'created reports', 'managed client accounts': a head alone after the verb is often a field or activity ('led
+  // training', 'ran payroll'); one with a modifier, or one followed by 'of', is the thing.
+  const next = words[at + np.length] ?? '';
+  if (!modifiers.length && !/^of$/i.test(next)) return vp;
+  return [...words.slice(0, at), articleFor(np[0]!), ...words.slice(at)].join(' ');
+}
+
 // Words that say what a job asked for rather than what the candidate did ('Required project and experiment planning').
 const JOB_CONTENT_LEAD = /^(?:Required|Requires|Entailed|Entails|Involved|Involves)\s+(?!in\b|with\b)/;
 
@@ -192,6 +234,8 @@ export function realiseBullet(line: string, tense: Tense): Clause {
     clause = realiseLine(line, tense);
     // A team named without its article, as resumes write it ('work in Cloud TPU Reliability team'): prose has 'the'.
     if (clause.kind !== 'none') clause = { ...clause, text: clause.text.replace(TEAM_WITHOUT_ARTICLE, '$1 the $2') };
+    // Resume-ese drops the article before a single thing ('generated SQL Server database of …'): prose has it back.
+    if (clause.kind === 'vp') clause = { ...clause, text: restoreArticle(clause.text) };
     if (clauseCache.size >= CLAUSE_CACHE_SIZE) clauseCache.clear();
     clauseCache.set(key, clause);
   }

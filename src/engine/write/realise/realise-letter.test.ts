@@ -5,7 +5,7 @@ import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
-import { adverbAfterBe, asModifier, draftCoverLetter, isFieldOfWork, nameInSentence, namesATool } from './realise-letter.ts';
+import { adverbAfterBe, asModifier, draftCoverLetter, isFieldOfWork, nameInSentence, namesATool, roleYears } from './realise-letter.ts';
 import { planLetter } from '../plan/plan-letter.ts';
 import { joinDeeds, realiseBullet, trimClause } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
@@ -651,5 +651,34 @@ describe('requirements answered one after another by one role (class: "At X, I A
     const letter = draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: DATE, seed: 1 }).text;
     expect(letter).toContain('I train new technicians in company operations and set up computer hardware across twelve offices.');
     expect(letter).not.toMatch(/I also set up computer hardware/);
+  });
+});
+
+describe('why this role (reading 29: the employer\'s own copy handed back; no reason for applying)', () => {
+  const accounting = buildProfile({
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    experience: [
+      job('Staff Accountant', 'Gilmore Financial', '2019 – Present', 2019, null, ['Performed monthly bank reconciliations for 40 accounts in Excel, cutting close time by 3 days', 'Prepared journal entries for month-end close']),
+      job('Accounting Clerk', 'Riverside Dental', '2016 – 2019', 2016, 2019, ['Handled bank reconciliations and vendor invoices for 3 offices']),
+    ],
+  });
+  const about = 'Northwind Health is on a mission to achieve excellence in health, healing, and learning.\n';
+
+  it("never hands back the posting's marketing copy as the reason for applying", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const i = input(accounting, 'accounting', {}, seed);
+      const { text } = draftCoverLetter({ ...i, jobText: about + (i.jobText ?? ''), companyName: 'Northwind Health' });
+      expect(text).not.toMatch(/mission to achieve excellence/);
+    }
+  });
+});
+
+describe('a role named in passing (reading 29: "(Feb. 2013 - Oct. 2016)" pasted from the date column)', () => {
+  it('says when it was held in years, or nothing when unsure', () => {
+    expect(roleYears(job('Corporate Counsel', 'Latham & Watkins', 'Feb. 2013 - Oct. 2016', 2013, 2016, []))).toBe(' from 2013 to 2016');
+    expect(roleYears(job('Charge Nurse', 'Mercy General', 'October 2015', 2015, 2015, []))).toBe(' in 2015');
+    expect(roleYears(job('Tutor', 'Kumon', '2019 – Present', 2019, null, []))).toBe(' since 2019');
+    expect(roleYears(job('Clerk', 'Acme', '', 0, null, []))).toBe('');
   });
 });

@@ -107,6 +107,9 @@ const DUTY_REASONS: Pool = {
   balanced: ['What draws me to this role is {duty}.', 'The part of this role I am most drawn to is {duty}.'],
   conversational: ["{Duty} is the part of this job I'm most excited about.", "I'm especially drawn to the part of this job that's about {duty}."],
 };
+// The posting's account of the employer in its own marketing words ('on a mission to achieve excellence', 'a
+// game-changing solution that revolutionizes …'): handed back, it reads as copied, not as a reason.
+const PROMOTIONAL = /\b(?:on a mission|mission is to|game[- ]changing|revolutioni[sz]\w*|world[- ]class|driving force|cutting[- ]edge|award[- ]winning|ultimate|#1|stable and growing)\b/i;
 // Why this employer, in the posting's own account of it ('… CorVel, which is a stable and growing company').
 const COMPANY_REASONS: Pool = {
   formal: ['I am particularly drawn to {company}, which {clause}.', 'I would welcome the chance to contribute to {company}, which {clause}.'],
@@ -880,6 +883,18 @@ function educationDetails(details: string[]): string {
 }
 
 /** The plan as text: date, greeting, paragraphs, sign-off, name. */
+/**
+ * When a role named in passing was held, in years ('from 2013 to 2016', 'in 2015', 'since 2019'): the resume's date
+ * column pasted in brackets ('(Feb. 2013 - Oct. 2016)') reads as a copied line. Empty when the years are not sure.
+ */
+export function roleYears(role: ExperienceEntry): string {
+  const { startYear: from, endYear: to } = role;
+  if (!from || (role.confidence?.dates ?? 1) < 0.5) return '';
+  if (isCurrent(role)) return ` since ${from}`;
+  if (!to || to === from) return /\b(?:19|20)\d{2}\b.*\b(?:19|20)\d{2}\b/.test(role.dates ?? '') ? '' : ` in ${from}`;
+  return to > from ? ` from ${from} to ${to}` : '';
+}
+
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
   const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
@@ -938,7 +953,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
   // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
   const about = plan.company && input.jobText ? employerAccount(input.jobText, plan.company, input.job.company)[0] : undefined;
-  if (about) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: about })));
+  // What the employer is, when the posting says it plainly (never its marketing copy handed back); else a duty it lists.
+  const plainAbout = about && !PROMOTIONAL.test(about) ? about : undefined;
+  if (plainAbout) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: plainAbout })));
   else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
@@ -1347,7 +1364,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       // A summer internship named in passing says nothing for the case (under a work-experience focus the career is told whole).
       if (settings.focusAreas !== 'experience' && /\b(?:intern(?:ship)?|summer)\b/i.test(role.title ?? '')) continue;
       const key = employerKeyOf(role);
-      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: orgInSentence(role.company ?? ''), dates: role.dates ? ` (${cleanLine(role.dates)})` : '' };
+      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: orgInSentence(role.company ?? ''), dates: roleYears(role) };
       named(ctx, 'title', titleInSentence(role.title ?? ''));
       named(ctx, 'employer', slots.employer);
       // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
