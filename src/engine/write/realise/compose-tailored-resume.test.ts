@@ -357,8 +357,9 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     };
     expect(write(aide, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment', 'entry-level')).not.toMatch(/Education:/);
     const graduate: ResumeProfile = { ...aide, education: [school('B.A. History', 'Rutgers University', '2011–2015', []), ...aide.education] };
-    // A degree the posting does not ask for is no pitch (class: 'Education: …' pasted into the summary); one it asks for is said in prose.
-    expect(write(graduate, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment', 'entry-level')).not.toMatch(/Education:|B\.A\. History/);
+    // Said in prose, not as a field pasted in (class: 'Education: …' in the summary); an entry-level resume leads with it.
+    expect(write(graduate, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment', 'entry-level')).toContain('Holds a B.A. History from Rutgers University.');
+    expect(write(graduate, 'Utilization Review Nurse, Aetna\nRequirements:\n- Patient assessment')).not.toMatch(/Education:|B\.A\. History/);
     expect(write(graduate, "Utilization Review Nurse, Aetna\nRequirements:\n- Bachelor's degree required\n- Patient assessment", 'entry-level')).toContain('Holds a B.A. History from Rutgers University.');
   });
 

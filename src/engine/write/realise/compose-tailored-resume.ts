@@ -292,8 +292,8 @@ function strongestCredential(profile: ResumeProfile, job: JobAnalysis, role: Rol
   const degree = profile.education.find((e) => e.degree && !SCHOOL_LEVEL.test(e.degree) && degreeStatus(e, referenceYear) === 'earned');
   // A school-leaving level asked ('High school diploma or GED') is no call for a degree.
   const asked = job.requirements.some((r) => r.type === 'degree' && !/^(?![\s\S]*\b(?:bachelor|master|associate|degree|b\.?[as]\b|mba|ph\.?d))[\s\S]*\b(?:high school|ged|secondary)\b/i.test(r.text)) || job.keywords.some((k) => k.category === 'degree' && !/high school|ged|diploma/i.test(k.term));
-  // Only when the posting asks for a degree: a CS degree is no pitch for a scale clerk, however entry-level the post.
-  const educated = degree?.degree && asked && !certified ? `Holds ${withArticle(degree.degree)}${degree.institution ? ` from ${degree.institution}` : ''}.` : '';
+  // An entry-level resume (the user's choice of role type) is read by the degree first; another only when the posting asks for one.
+  const educated = degree?.degree && (role === 'entry-level' || (asked && !certified)) ? `Holds ${withArticle(degree.degree)}${degree.institution ? ` from ${degree.institution}` : ''}.` : '';
   return [educated, certified].filter(Boolean).join(' ') || undefined;
 }
 
