@@ -65,12 +65,15 @@ function sharedWork(text: string, words: Map<string, number>): number {
 
 function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role: RoleType, work: Map<string, number> = new Map()): number {
   const lower = text.toLowerCase();
-  let score = sharedWork(text, work);
+  // The posting's terms first, results second: a line sharing the posting's work ('Operated sit-down and reach
+  // forklifts' for a forklift operator, 'Cut average handle time' for a phone-heavy post) outranks a result that shares
+  // none ('Completed 37 deliveries a day'), so each shared term counts twice.
+  let score = 2 * sharedWork(text, work);
   for (const h of findLexiconTerms(text)) {
-    if (matched.has(h.term)) score += 2;
+    if (matched.has(h.term)) score += 3;
     if (role === 'technical' && h.category !== 'soft-skill') score += 0.5;
   }
-  for (const k of job.keywords) if (!k.category && lower.includes(k.term.toLowerCase())) score += 1;
+  for (const k of job.keywords) if (!k.category && lower.includes(k.term.toLowerCase())) score += 1.5;
   if (/\d/.test(text)) score += 1;
   // A result ('Grew a territory … by 34%', 'Ranked #7 of 50 reps') outweighs a duty with a count ('Handled 52+ calls').
   if (RESULT_CUE.test(text) && /\d/.test(text)) score += 1.5;
@@ -211,15 +214,40 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
     .filter((r) => !(ownSummary && (r.match(/\d[\d,.]*/g) ?? []).some((n) => own.includes(n))))
     .map((r) => ({ r, c: realiseBullet(r, 'past') }))
     .filter((x) => x.c?.kind === 'vp' && !/^(?:was|am|served)\b/.test(x.c.text))
-    .map((x) => ({ r: x.r, text: (x.c?.text ?? '').replace(/[.;]$/, '') }));
-  // One result alone would be a line printed below said twice: alone, it is one the roles' lines leave out.
-  const pair = facts.brief ? [] : realised.slice(0, 2);
-  const clauses = (pair.length === 2 ? pair : realised.filter((x) => !facts.printed.has(x.r)).slice(0, 1)).map((x) => x.text);
+    .map((x) => ({ r: x.r, text: (x.c?.text ?? '').replace(/[.;]$/, '') }))
+    // A line the roles print is said shorter, its figure and what it counts ('cut average handle time by 28%' for
+    // '… while keeping first-call resolution above 96%'), in the line's own words; one that cannot be is not said twice.
+    .map((x) => ({ ...x, text: facts.printed.has(x.r) ? figureAndObject(x.text) : x.text }))
+    .filter((x): x is { r: string; text: string } => Boolean(x.text));
+  const clauses = realised.slice(0, facts.brief ? 1 : 2).map((x) => x.text);
   if (clauses.length) parts.push(`${clauses.join('; ').charAt(0).toUpperCase()}${clauses.join('; ').slice(1)}.`);
   const credential = strongestCredential(profile, job, role, facts.referenceYear);
   if (credential) parts.push(credential);
   // 'Northwind Analytics Inc.' ends its sentence once.
   return parts.join(' ').replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}
+
+/** Words that open what a result was done by, with or while: the summary's short form stops before them. */
+const AFTER_FIGURE = new Set(['while', 'by', 'through', 'using', 'via', 'across', 'keeping', 'and', 'with', 'on', 'at', 'to', 'for', 'from', 'after', 'during', 'within', 'under', 'over', 'as', 'when', 'thanks', 'including', 'which', 'that']);
+
+/**
+ * A printed line's result said shorter for the summary: its words up to its first figure and what the figure counts
+ * ('cut average handle time by 28%', 'closed $22K in new annual revenue', 'prepared 49+ plates per service'), a prefix of
+ * the line, no word added. Empty when that is not at least three words shorter than the line, or says too little.
+ */
+export function figureAndObject(clause: string): string {
+  const words = clause.split(' ');
+  const at = words.findIndex((w) => /\d/.test(w));
+  if (at < 1) return '';
+  let end = at + 1;
+  while (end < words.length && !/[,;:]$/.test(words[end - 1])) {
+    // 'grew a territory of 31 accounts by 17%': the change the figure is the result of goes with it.
+    if (words[end].toLowerCase() === 'by' && /\d/.test(words[end + 1] ?? '') && !/[,;:]$/.test(words[end])) end += 2;
+    else if (AFTER_FIGURE.has(words[end].toLowerCase())) break;
+    else end++;
+  }
+  const short = words.slice(0, end).join(' ').replace(/[,;:]$/, '');
+  return end <= words.length - 3 && end >= 3 ? short : '';
 }
 
 /**
@@ -616,6 +644,9 @@ function byRelevance(skills: string[], job: JobAnalysis, profile: ResumeProfile,
 }
 
 /** One line in two roles with other numbers ('Welded structural steel … for 9 bridge projects' and '… for 8 …'). */
+/** What a line said before with other numbers costs in its role's order: as much as two of the posting's terms. */
+const REPEAT_COST = 4;
+
 function sameLine(a: string, b: string): boolean {
   const key = (x: string) => x.toLowerCase().replace(/[$€£]?\d[\d,.]*\+?\s?(?:%|k|m|bn)?/g, '#').replace(/[^\p{L}#]+/gu, ' ').trim();
   return key(a) === key(b);
@@ -701,12 +732,20 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // two roles): the later role keeps its other lines.
   // The same sentence with other numbers ('Prepared 370+ …' and 'Prepared 510+ … tax returns each season') is one line
   // too: kept where it ranks first, the later role gives its place to its next line.
+  // A line said with other numbers is not removed, only put after the role's other lines that do as much of the
+  // posting's work: a role whose best evidence it is keeps it ('Cut average handle time by 38% …' under the intern role
+  // of a phone-heavy post, the forklift line under 'Forklift Operator'), and no role is emptied by it.
   const printed: string[] = [];
-  for (const e of experienceEntries) {
-    const fresh = e.all.filter((b) => !printed.some((p) => p === b || sameLine(p, b)));
-    if (fresh.length < e.all.length) e.bullets = fresh.slice(0, e.bullets.length);
+  experienceEntries.forEach((e, i) => {
+    const scored = scoredEntries[i].filter((x) => !printed.includes(x.b));
+    const repeat = (b: string) => printed.some((p) => sameLine(p, b));
+    if (scored.length < e.all.length || scored.some((x) => repeat(x.b))) {
+      const order = scored.map((x, k) => ({ b: x.b, s: (i === bestAt && k === 0 ? Infinity : x.s) - (repeat(x.b) ? REPEAT_COST : 0) })).sort((a, b) => b.s - a.s);
+      e.bullets = order.slice(0, Math.max(e.bullets.length, e.all.length ? 1 : 0)).map((x) => x.b);
+      e.all = order.map((x) => x.b);
+    }
     printed.push(...e.bullets);
-  }
+  });
   const education = profile.education.map((e) => ({
     // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
     named: Boolean(e.degree || e.institution),
@@ -776,7 +815,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const cap = LENGTH_CAP[length];
   while (countWordsOf(text) > cap) {
     // Roles named like the posting's lose lines last.
-    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : i === bestAt ? 1 : 0);
+    // Every role that has lines keeps its best one (the current role its best two): an entry left with none reads as
+    // a gap, and a reader takes the role for unexplained.
+    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : 1);
     const indices = experienceEntries.map((_, i) => i).reverse();
     const victim = indices.find((i) => !experienceEntries[i].relevant && spare(i)) ?? indices.find(spare) ?? -1;
     if (victim >= 0) experienceEntries[victim].bullets.pop();
