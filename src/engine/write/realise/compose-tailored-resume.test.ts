@@ -719,6 +719,15 @@ describe('session 29 classes (the blind reading of the branch beside main)', () 
     expect(entryOf(write(agent(), COLLECTIONS), 'Summer Intern | Salesforce').length).toBeGreaterThan(0);
   });
 
+  it("keeps a role's only line that the date column's month opens ('February ○ Took vital signs …'): the Charge Nurse role is not emptied", () => {
+    const nurse = stamped(base(undefined, [
+      role('Travel Nurse', 'Good Samaritan Hospital', 'June 2019 – May 2022', 2022, ['May 2022\t○\tReduced patient falls by 17% by leading hourly rounding on the 51-bed unit']),
+      role('Charge Nurse', 'Mercy General Hospital', 'October 2015 – February 2019', 2019, ['February\t○\tTook vital signs, drew blood and prepared 13 exam rooms per day']),
+    ]));
+    const text = write(nurse, 'Utilization Management Nurse\nResponsibilities:\n- Review patient care plans');
+    expect(entryOf(text, 'Charge Nurse | Mercy')).toEqual(['- Took vital signs, drew blood and prepared 13 exam rooms per day']);
+  });
+
   it('says a printed result shorter in the summary, or not at all: never word for word (class: the summary repeats bullets)', () => {
     expect(figureAndObject('cut average handle time by 28% while keeping first-call resolution above 96%')).toBe('cut average handle time by 28%');
     expect(figureAndObject('closed $22K in new annual revenue, 16% above quota')).toBe('closed $22K in new annual revenue');
