@@ -652,6 +652,11 @@ describe('tailored resume as a writer makes it (issue 22 item 6: the classes of 
     const text = write(nurse, 'Utilization Management Nurse\nResponsibilities:\n- Document assessments and reviews in the EHR\n- Discharge planning');
     expect(summaryOf(text)).not.toMatch(/22%/);
     expect(text).not.toMatch(/\| 04\/2023 – 04\/2025\n- Documented/);
+    // Last in its role though it shares the posting's terms (documenting assessments in the EHR): cut before the others.
+    const travel = role('Travel Nurse', 'Good Samaritan Hospital', '2019 – 2022', 2022, ['Documented assessments in Epic EHR for 32 patients daily with 24% audit compliance', 'Reduced patient falls by 17% by leading hourly rounding', 'Supervised 8 CNAs on the 61-bed unit', 'Responded to 9 rapid response events']);
+    const cna = role('Certified Nursing Assistant', 'Banner Health', '2022 – Present', null, ['Supervised 6 CNAs on the 80-bed unit', 'Responded to 5 rapid response events']);
+    const two = write(stamped(base(undefined, [cna, travel])), 'Utilization Management Nurse\nResponsibilities:\n- Document assessments and reviews in the EHR\n- Discharge planning');
+    expect(two).not.toMatch(/24% audit compliance/);
   });
 
   it("leads a sales role with its results, not its call counts, and says a line repeated with other numbers once (class: bullet selection)", () => {

@@ -77,7 +77,8 @@ function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role:
   if (/\d/.test(text)) score += 1;
   // A result ('Grew a territory … by 34%', 'Ranked #7 of 50 reps') outweighs a duty with a count ('Handled 52+ calls').
   if (RESULT_CUE.test(text) && /\d/.test(text)) score += 1.5;
-  if (weakFigure(text)) score -= 4;
+  // Last in its role whatever terms it shares: it is printed only when the role has nothing else.
+  if (weakFigure(text)) score -= 20;
   if (role === 'management' && MANAGEMENT_CUE.test(text)) score += 1.5;
   if (role === 'creative' && CREATIVE_CUE.test(text)) score += 1.5;
   return score;
