@@ -229,7 +229,7 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
 }
 
 /** Words that open what a result was done by, with or while: the summary's short form stops before them. */
-const AFTER_FIGURE = new Set(['while', 'by', 'through', 'using', 'via', 'across', 'keeping', 'and', 'with', 'on', 'at', 'to', 'for', 'from', 'after', 'during', 'within', 'under', 'over', 'as', 'when', 'thanks', 'including', 'which', 'that']);
+const AFTER_FIGURE = new Set(['while', 'by', 'through', 'using', 'via', 'across', 'keeping', 'with', 'on', 'at', 'to', 'for', 'from', 'after', 'during', 'within', 'under', 'over', 'as', 'when', 'thanks', 'including', 'which', 'that']);
 
 /**
  * A printed line's result said shorter for the summary: its words up to its first figure and what the figure counts
