@@ -645,13 +645,20 @@ export function staleCurrent(entries: ExperienceEntry[], latestWritten: number, 
 // Posts that are not yet a professional career: internships, student jobs, teaching or research assistantships, volunteering.
 /** What a line of a minor post (internship, assistantship, summer job) gives up against the career's own lines. */
 const MINOR_PENALTY = 3;
-export const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|apprentice|student|teaching assistant|research assistant|graduate assistant|TA|tutor|volunteer|fellow(?:ship)?|scholar|summer|co-?op|extern(?:ship)?|camp|part[- ]time|freelance|contributor|member|competitive programmer)\b/i;
+// An apprenticeship ('Apprentice Electrician') is paid trade work: its years count.
+const NOT_PROFESSIONAL = /\b(?:intern(?:ship)?|trainee|student|teaching assistant|research assistant|graduate assistant|TA|tutor|volunteer|fellow(?:ship)?|scholar|summer|co-?op|extern(?:ship)?|camp|part[- ]time|freelance|contributor|member|competitive programmer)\b/i;
 
 /**
  * Years in professional roles, overlapping roles counted once and gaps left out, or undefined when unsure: a role
  * with no readable start, dates the parser doubts, or a span that is implausible.
  */
 export function careerYears(entries: ExperienceEntry[], referenceYear: number, education: EducationEntry[] = [], referenceMonth = 6): number | undefined {
+  const months = careerMonths(entries, referenceYear, education, referenceMonth);
+  return months === undefined ? undefined : Math.floor(months / 12);
+}
+
+/** `careerYears` in months ('8 years 2 months' is 98), so a resume can say 'more than eight years'. */
+export function careerMonths(entries: ExperienceEntry[], referenceYear: number, education: EducationEntry[] = [], referenceMonth = 6): number | undefined {
   // A post the resume marks part-time or seasonal in its dates or employer line is no professional year either; nor
   // is one held wholly within a degree's years of study (a student team's 'Electrical Engineer', 2015–2016, during a
   // B.Tech of 2014–2018).
@@ -682,8 +689,7 @@ export function careerYears(entries: ExperienceEntry[], referenceYear: number, e
     }
   }
   months += to - from;
-  const years = Math.floor(months / 12);
-  return years >= 2 && years <= 45 ? years : undefined;
+  return months >= 24 && months < 46 * 12 ? months : undefined;
 }
 
 /**

@@ -53,8 +53,9 @@ export function cleanText(line: string): string {
   }
   t = fixSmallCapsI(cutTrailingDates(t.replace(/\s+/g, ' ').trim()));
   // '2018 ○ Diagnosed …': the date column of the entry before, left in front of the bullet.
-  // 'Present ○ Coordinated …', '04/2025 ○ Responded …': the end of that date column.
-  t = t.replace(/^(?:(?:[A-Z][a-z]{2,8}\.? )?\d{4}|\d{1,2}\/\d{4}|present|current|now|ongoing|today) [○•●▪◦·] /i, '');
+  // 'Present ○ Coordinated …', '04/2025 ○ Responded …', 'February ○ Took vital signs …' (a month whose year wrapped to
+  // the next line): the end of that date column.
+  t = t.replace(/^(?:(?:[A-Z][a-z]{2,8}\.? )?\d{4}|\d{1,2}\/\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?|present|current|now|ongoing|today) [○•●▪◦·] /i, '');
   t = fixAccents(t);
   return t
     .replace(/(?<=\b(?:self|well|non|co|cross|multi|full|part|high|low|long|short|real|end|data|cloud|client|customer|user|team|state|world|cost|time|detail|results|fast|hands|cutting|award|best|front|back|one|two|three|first|second|third))- (?!(?:and|or|to|nor)\b)(?=\p{Ll})/giu, '-')

@@ -1,4 +1,5 @@
 import { realiseBullet, withArticle } from './realise-clause.ts';
+import { inflectClause, verbForms } from './inflect-clause.ts';
 import type { ExperienceEntry, JobAnalysis, ProjectEntry, ResumeProfile, TailoredResumeInput } from '../../types.ts';
 import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
@@ -8,7 +9,8 @@ import { cleanBullet, countWordsOf, isCurrent, joinList, rankSupportedSkills, su
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
-import { careerYears, credentialFit, degreeStatus, SCHOOL_LEVEL, staleCurrent, targetPosition } from '../plan/plan-letter.ts';
+import { claimedYears } from '../plan/career-dates.ts';
+import { careerMonths, credentialFit, degreeStatus, SCHOOL_LEVEL, staleCurrent, targetPosition } from '../plan/plan-letter.ts';
 import { nameInSentence, spellNumber } from './realise-letter.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 
@@ -18,6 +20,16 @@ import { containsRoleNoun } from '../../job/infer-title.ts';
 
 const LENGTH_CAP: Record<'short' | 'medium' | 'comprehensive', number> = { short: 350, medium: 750, comprehensive: Infinity };
 
+const RESULT_CUE = /^(?:grew|increased|raised|boosted|lifted|cut|reduced|lowered|ranked|exceeded|beat|won|saved|improved|doubled|tripled|found|recovered|closed|renewed|generated|delivered|achieved|surpassed|expanded)\b|#\d|\b(?:top \d|\d+ of \d+|above quota|of quota)\b/i;
+/**
+ * A figure that tells against the candidate ('22% audit compliance', 'AUC 0.45', 'a 40% first-visit fix rate'): a
+ * rate that is good only when high, stated low. Such a line is never put forward, in the summary or at a role's head.
+ */
+export function weakFigure(text: string): boolean {
+  const auc = /\bAUC (?:of )?(0?\.\d+)/i.exec(text);
+  if (auc && Number(auc[1]) < 0.6) return true;
+  return [...text.matchAll(/(\d{1,2}(?:\.\d)?)\s?%\s+(?:[a-z-]+\s){0,2}?(?:compliance|accuracy|satisfaction|csat|fix rate|resolution|on-time|attendance|retention|renewal rate|pass rate|uptime|fill rate|quality score)\b/gi)].some((m) => Number(m[1]) < 60);
+}
 const MANAGEMENT_CUE = /\b(led|lead|managed|manage|mentored|coached|oversaw|supervised|directed|hired|budget|team|stakeholders?|coordinated|owned|ran)\b/i;
 const CREATIVE_CUE = /\b(designed|created|illustrated|branded|brand|visual|campaign|concepts?|launched|wrote|produced|portfolio|award)\b/i;
 
@@ -53,13 +65,20 @@ function sharedWork(text: string, words: Map<string, number>): number {
 
 function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role: RoleType, work: Map<string, number> = new Map()): number {
   const lower = text.toLowerCase();
-  let score = sharedWork(text, work);
+  // The posting's terms first, results second: a line sharing the posting's work ('Operated sit-down and reach
+  // forklifts' for a forklift operator, 'Cut average handle time' for a phone-heavy post) outranks a result that shares
+  // none ('Completed 37 deliveries a day'), so each shared term counts twice.
+  let score = 2 * sharedWork(text, work);
   for (const h of findLexiconTerms(text)) {
-    if (matched.has(h.term)) score += 2;
+    if (matched.has(h.term)) score += 3;
     if (role === 'technical' && h.category !== 'soft-skill') score += 0.5;
   }
-  for (const k of job.keywords) if (!k.category && lower.includes(k.term.toLowerCase())) score += 1;
+  for (const k of job.keywords) if (!k.category && lower.includes(k.term.toLowerCase())) score += 1.5;
   if (/\d/.test(text)) score += 1;
+  // A result ('Grew a territory … by 34%', 'Ranked #7 of 50 reps') outweighs a duty with a count ('Handled 52+ calls').
+  if (RESULT_CUE.test(text) && /\d/.test(text)) score += 1.5;
+  // Last in its role whatever terms it shares: it is printed only when the role has nothing else.
+  if (weakFigure(text)) score -= 20;
   if (role === 'management' && MANAGEMENT_CUE.test(text)) score += 1.5;
   if (role === 'creative' && CREATIVE_CUE.test(text)) score += 1.5;
   return score;
@@ -133,8 +152,10 @@ interface SummaryFacts {
   role: RoleType;
   /** The competencies the posting asks for, in the posting's order. */
   skills: string[];
-  /** The result the summary states: the posting's best line with a figure, from the current role when it has one. */
-  result?: string;
+  /** The results the summary pitches: the posting's best lines with a figure, strongest first. */
+  results: string[];
+  /** The lines the roles print. */
+  printed: Set<string>;
   /** A short resume keeps the candidate's own summary to two sentences. */
   brief: boolean;
   /** The year 'Present' means: the date the resume is written on, else the latest year the resume writes. */
@@ -148,7 +169,8 @@ interface SummaryFacts {
  * that fits the posting best. The resume's own summary, when it is one, speaks first and the template lines are left out.
  */
 function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeIndex, facts: SummaryFacts): string {
-  const { role, skills, result } = facts;
+  const { role, skills, results } = facts;
+  const months = datedMonths(profile, facts.referenceYear);
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
   const parts: string[] = [];
@@ -158,12 +180,15 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const whole = profile.summary?.replace(/\s+/g, ' ').trim() ?? '';
   // Sentence by sentence, an objective ('Seeking to further improve …', 'I am always looking to learn.') and a sentence
   // the layout cut off ('… with 7 years in retail and') go: what is left says who the candidate is.
-  const own = whole && !isObjective(whole) ? whole.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !isObjective(x) && !statesWish(x) && !cutOffSentence(x)).join(' ') : '';
+  // A sentence claiming years the dates contradict ('8 years in accounting' over 4½ dated years) goes too: a reader
+  // counts the dates, and the page must not disagree with itself.
+  const most = careerMonths(profile.experience, facts.referenceYear, profile.education);
+  const own = whole && !isObjective(whole) ? whole.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !isObjective(x) && !statesWish(x) && !cutOffSentence(x) && !contradictedYears(x, months ?? most)).join(' ') : '';
   // What is left of it must still say something ('Fluent in Spanish.' alone does not): else the headline opens.
   const ownSummary = Boolean(own && (own === whole || countWordsOf(own) >= 6) && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
   if (ownSummary) parts.push(firstSentences(own, facts.brief ? 2 : 4).split(/(?<=[.!?])\s+/).map((x) => restoreLostHyphens(cleanText(x))).join(' ').replace(/([^.!?])$/, '$1.'));
-  else if (latest?.title) parts.push(headline(profile, job, latest, facts.referenceYear));
+  else if (latest?.title) parts.push(headline(profile, job, latest, months));
   // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
   // Under 'technical', tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
@@ -183,15 +208,47 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
       .map((t) => t.toLowerCase());
     if (leadership.length) parts.push(`Experience in ${joinList(leadership.slice(0, 3))}.`);
   }
-  // One result, stated as the resume's line is (it leads the role's lines below): the candidate's own summary has its own.
-  if (result && !ownSummary) {
-    const clause = realiseBullet(result, 'past');
-    if (clause?.kind === 'vp' && !/^(?:was|am|served)\b/.test(clause.text)) parts.push(`${clause.text.charAt(0).toUpperCase()}${clause.text.slice(1)}.`.replace(/\.\.$/, '.'));
-  }
+  // The strongest results for this posting, in one sentence ('Closed the monthly books 3 days faster …; reconciled
+  // 41 balance sheet accounts …'): the pitch a writer makes, with the figures the lines below give. A figure the
+  // candidate's own summary already states is not said again.
+  const realised = results
+    .filter((r) => !(ownSummary && (r.match(/\d[\d,.]*/g) ?? []).some((n) => own.includes(n))))
+    .map((r) => ({ r, c: realiseBullet(r, 'past') }))
+    .filter((x) => x.c?.kind === 'vp' && !/^(?:was|am|served)\b/.test(x.c.text))
+    .map((x) => ({ r: x.r, text: (x.c?.text ?? '').replace(/[.;]$/, '') }))
+    // A line the roles print is said shorter, its figure and what it counts ('cut average handle time by 28%' for
+    // '… while keeping first-call resolution above 96%'), in the line's own words; one that cannot be is not said twice.
+    .map((x) => ({ ...x, text: facts.printed.has(x.r) ? figureAndObject(x.text) : x.text }))
+    .filter((x): x is { r: string; text: string } => Boolean(x.text));
+  const clauses = realised.slice(0, facts.brief ? 1 : 2).map((x) => x.text);
+  if (clauses.length) parts.push(`${clauses.join('; ').charAt(0).toUpperCase()}${clauses.join('; ').slice(1)}.`);
   const credential = strongestCredential(profile, job, role, facts.referenceYear);
   if (credential) parts.push(credential);
   // 'Northwind Analytics Inc.' ends its sentence once.
   return parts.join(' ').replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}
+
+/** Words that open what a result was done by, with or while: the summary's short form stops before them. */
+const AFTER_FIGURE = new Set(['while', 'by', 'through', 'using', 'via', 'across', 'keeping', 'with', 'on', 'at', 'to', 'for', 'from', 'after', 'during', 'within', 'under', 'over', 'as', 'when', 'thanks', 'including', 'which', 'that']);
+
+/**
+ * A printed line's result said shorter for the summary: its words up to its first figure and what the figure counts
+ * ('cut average handle time by 28%', 'closed $22K in new annual revenue', 'prepared 49+ plates per service'), a prefix of
+ * the line, no word added. Empty when that is not at least three words shorter than the line, or says too little.
+ */
+export function figureAndObject(clause: string): string {
+  const words = clause.split(' ');
+  const at = words.findIndex((w) => /\d/.test(w));
+  if (at < 1) return '';
+  let end = at + 1;
+  while (end < words.length && !/[,;:]$/.test(words[end - 1])) {
+    // 'grew a territory of 31 accounts by 17%': the change the figure is the result of goes with it.
+    if (words[end].toLowerCase() === 'by' && /\d/.test(words[end + 1] ?? '') && !/[,;:]$/.test(words[end])) end += 2;
+    else if (AFTER_FIGURE.has(words[end].toLowerCase())) break;
+    else end++;
+  }
+  const short = words.slice(0, end).join(' ').replace(/[,;:]$/, '');
+  return end <= words.length - 3 && end >= 3 ? short : '';
 }
 
 /**
@@ -199,20 +256,42 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
  * the title is never said to have been held that long. A role named like the posting's that is not the latest is
  * named as well ('… including a Sales Representative role at Moxie Pest Control').
  */
-function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, referenceYear: number): string {
-  const title = nameInSentence(latest.title ?? '');
-  // 'Barista at Hilton Garden Inn' says the candidate is one now: a role that has ended is the latest, not the present.
-  const at = latest.company ? `${isCurrent(latest) ? '' : ', most recently'} at ${nameInSentence(latest.company)}` : '';
-  const lead = `${title}${at}`;
+function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, months: number | undefined): string {
+  // Who the candidate is, not where: the employer is in the role's heading below ('Senior Accountant, most recently at
+  // KPMG LLP' read as a template).
+  const lead = nameInSentence(latest.title ?? '');
   const asPosted = postingRole(job.position);
   const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title));
   const earlier = relevant?.title ? `${withArticle(nameInSentence(relevant.title))} role${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : '';
   // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
   // career, no selling point.
   // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted: no years then.
-  const years = staleCurrent(profile.experience, indexResume(profile).latestYear, referenceYear) ? undefined : careerYears(profile.experience, referenceYear, profile.education);
-  if (years && years >= 3) return `${lead}, with ${spellNumber(years)} years of professional experience${earlier ? ` including ${earlier}` : ''}.`;
-  return `${lead}${earlier ? `, after ${earlier}` : ''}.`;
+  if (months && months >= 36) return `${lead} with ${yearsPhrase(months)} of professional experience${earlier ? `, including ${earlier}` : ''}.`;
+  return `${lead}${relevant?.title ? `; previously ${nameInSentence(relevant.title)}${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : ''}.`;
+}
+
+/**
+ * The months of professional work the dates give, or none when a 'Present' the resume's age makes doubtful would
+ * decide it (`careerMonths`).
+ */
+function datedMonths(profile: ResumeProfile, referenceYear: number): number | undefined {
+  return staleCurrent(profile.experience, indexResume(profile).latestYear, referenceYear) ? undefined : careerMonths(profile.experience, referenceYear, profile.education);
+}
+
+/** The dated span said honestly: 'eight years' for 8 years 1 month, 'more than eight years' for 8 years 2 months or more. */
+export function yearsPhrase(months: number): string {
+  const years = Math.floor(months / 12);
+  return `${months % 12 >= 2 ? 'more than ' : ''}${spellNumber(years)} year${years === 1 ? '' : 's'}`;
+}
+
+/**
+ * A sentence claiming a career's years ('8 years in accounting') that the dated span contradicts: more than a year
+ * over it, or more than a year under its whole years. `months` is the most the dates can give (a stale 'Present' run to
+ * the reference year), so only a claim no reading of the dates allows goes.
+ */
+function contradictedYears(sentence: string, months: number | undefined): boolean {
+  const claimed = claimedYears(sentence);
+  return claimed !== undefined && months !== undefined && (claimed > months / 12 + 1 || claimed < Math.floor(months / 12) - 1);
 }
 
 /**
@@ -235,14 +314,20 @@ function strongestCredential(profile: ResumeProfile, job: JobAnalysis, role: Rol
   const posting = [job.position ?? '', ...job.responsibilities, ...job.requirements.map((r) => r.text)].join('\n');
   const held = profile.certifications.map((c) => c.trim()).filter((c) => c && !credentialUnderWay(c, profile) && !underWay(c)).map(noSpaceBeforeComma);
   const fitting = held.map((c) => ({ c, fit: credentialFit(c, job, posting) })).filter((x) => x.fit > 0).sort((a, b) => b.fit - a.fit);
-  const certified = fitting.length ? `Credentials: ${joinList(fitting.slice(0, 2).map((x) => x.c))}.` : '';
+  // Said as a resume says it ('Holds the ITIL 4 Foundation certification.', 'AWS Certified Welder.'), not a field label.
+  const certified = fitting.length ? fitting.slice(0, 2).map((x) => (CREDENTIAL_NOUN.test(x.c) ? `Holds ${/^the\b/i.test(x.c) ? '' : 'the '}${x.c}.` : `${x.c.replace(/[.]$/, '')}.`)).join(' ') : '';
   // An entry-level resume is read by the degree first, whatever else it holds; another only when the posting asks for
   // one. A school-leaving certificate ('Senior High School Diploma', 'GCSEs') is no summary's credential.
   const degree = profile.education.find((e) => e.degree && !SCHOOL_LEVEL.test(e.degree) && degreeStatus(e, referenceYear) === 'earned');
-  const asked = job.requirements.some((r) => r.type === 'degree') || job.keywords.some((k) => k.category === 'degree');
-  const educated = degree?.degree && (role === 'entry-level' || (asked && !certified)) ? `Education: ${degree.degree}${degree.institution ? `, ${degree.institution}` : ''}.` : '';
+  // A school-leaving level asked ('High school diploma or GED') is no call for a degree.
+  const asked = job.requirements.some((r) => r.type === 'degree' && !/^(?![\s\S]*\b(?:bachelor|master|associate|degree|b\.?[as]\b|mba|ph\.?d))[\s\S]*\b(?:high school|ged|secondary)\b/i.test(r.text)) || job.keywords.some((k) => k.category === 'degree' && !/high school|ged|diploma/i.test(k.term));
+  // An entry-level resume (the user's choice of role type) is read by the degree first; another only when the posting asks for one.
+  const educated = degree?.degree && (role === 'entry-level' || (asked && !certified)) ? `Holds ${withArticle(degree.degree)}${degree.institution ? ` from ${degree.institution}` : ''}.` : '';
   return [educated, certified].filter(Boolean).join(' ') || undefined;
 }
+
+/** A credential's name that ends on what it is ('… Nurse License, State of Texas', 'ITIL 4 Foundation Certificate'). */
+const CREDENTIAL_NOUN = /\b(?:licen[cs]e|certification|certificate|card|registration|permit|endorsement)\b/i;
 
 /** Credentials in order of their fit to the posting (`credentialFit`), equals in the resume's order. */
 function certificationsByFit(certifications: string[], job: JobAnalysis): string[] {
@@ -501,6 +586,73 @@ function matchedSkills(matched: string[], index: ResumeIndex): string[] {
     .filter((t) => checkFact('skill', t).ok);
 }
 
+/**
+ * A line of a role that has ended, with each sentence that opens on a present verb ('Operates …', 'Organizes … and
+ * checks …') put in the past; a current role's lines, and lines already past, as written.
+ */
+export function tenseFor(entry: ExperienceEntry, line: string): string {
+  if (isCurrent(entry) || (!entry.endYear && !entry.dates)) return line;
+  return line
+    .split(/(?<=[.;])\s+(?=\p{Lu})/u)
+    .map((sentence) => {
+      const [first, second] = (/^(\p{Lu}\p{Ll}+) (\p{L}+)/u.exec(sentence)?.slice(1) ?? []).map((w) => w.toLowerCase());
+      const f = first ? verbForms(first) : null;
+      // 'Sales grew 20%': a noun followed by its verb is no present verb.
+      const subject = second !== undefined && (/^(?:is|are|was|were|has|have|had)$/.test(second) || verbForms(second)?.past === second);
+      return f && f.s === first && f.base !== first && !subject ? inflectClause(sentence, 'past') : sentence;
+    })
+    .join(' ');
+}
+
+/** Heads many skills share ('Project management', 'Stakeholder management'): no sign that two name one skill. */
+const GENERIC_HEAD = /^(?:management|analysis|analytics|development|design|service|support|planning|care|control|engineering|testing|writing|sales|marketing|operations|system|skill|relation|communication|reporting|modeling|modelling|administration|entry|handling|maintenance|safety|research|education|assessment|processing|programming|language|tool|software|office|suite|preparation|compliance|leadership)s?$/;
+
+/**
+ * Competencies as a writer orders them for the posting: the posting's matched skills first (never dropped), then the
+ * resume's others by how much of the posting's work they name or the resume's lines use; a programming language,
+ * framework, database or cloud tool goes when the posting names nothing of the kind ('Java', 'C++', 'Git' for a scale
+ * clerk). Two forms of one skill ('Bank reconciliations', 'Account Reconciliation') are listed once, the first kept;
+ * a bare name beside its own detailed form ('Excel' beside 'Excel (VLOOKUP, pivot tables)') gives way to that form.
+ */
+function byRelevance(skills: string[], job: JobAnalysis, profile: ResumeProfile, matchedKeys: Set<string>): string[] {
+  const work = postingWords(job);
+  const lines = profile.experience.flatMap((e) => e.bullets).join('\n').toLowerCase();
+  const categories = new Set(job.keywords.map((k) => k.category).filter(Boolean));
+  const posting = [job.position ?? '', ...job.responsibilities, ...job.requirements.map((r) => r.text)].join('\n').toLowerCase();
+  const devCategories = ['programming-language', 'framework', 'database', 'cloud-devops'];
+  const unrelatedTech = (x: string) => {
+    const hits = findLexiconTerms(x);
+    return hits.length > 0 && hits.every((h) => devCategories.includes(h.category ?? '') && !categories.has(h.category)) && !posting.includes(x.toLowerCase());
+  };
+  const score = (x: string) => sharedWork(x, work) + (lines.includes(x.toLowerCase()) ? 1 : 0) + (findLexiconTerms(x).some((h) => categories.has(h.category)) ? 0.5 : 0);
+  const matchedFirst = skills.filter((x) => matchedKeys.has(competencyKey(x)));
+  const rest = skills
+    .filter((x) => !matchedKeys.has(competencyKey(x)) && !unrelatedTech(x))
+    .map((x, i) => ({ x, i, s: score(x) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((y) => y.x);
+  const detailed = (x: string) => profile.skills.find((s) => s.trim().toLowerCase().startsWith(`${x.toLowerCase()} (`) && s.length <= 48)?.trim();
+  const head = (x: string) => competencyKey(x).split(' ').at(-1)?.replace(/(?:ation|e)$/, '') ?? '';
+  const out: string[] = [];
+  for (const x of [...matchedFirst, ...rest]) {
+    const form = detailed(x) ?? x;
+    const h = head(form);
+    const sameHead = (o: string) => !matchedKeys.has(competencyKey(x)) && form.includes(' ') && o.includes(' ') && h.length >= 5 && !GENERIC_HEAD.test(form.toLowerCase().split(' ').at(-1) ?? '') && head(o) === h;
+    if (out.some((o) => competencyKey(o) === competencyKey(form) || sameHead(o))) continue;
+    out.push(form);
+  }
+  return out;
+}
+
+/** One line in two roles with other numbers ('Welded structural steel … for 9 bridge projects' and '… for 8 …'). */
+/** What a line said before with other numbers costs in its role's order: as much as two of the posting's terms. */
+const REPEAT_COST = 4;
+
+function sameLine(a: string, b: string): boolean {
+  const key = (x: string) => x.toLowerCase().replace(/[$€£]?\d[\d,.]*\+?\s?(?:%|k|m|bn)?/g, '#').replace(/[^\p{L}#]+/gu, ' ').trim();
+  return key(a) === key(b);
+}
+
 /** The built-in tailored resume text. Pure and deterministic. */
 export function composeTailoredResume(input: TailoredResumeInput): string {
   const { job, match, options } = input;
@@ -533,6 +685,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // 'RN', 'LPN': a role or a licence is who the candidate is (the headline and certifications say it), no competency.
   // A term ending on a role noun names one ('Registered Nurse'); a tool ('Adobe Illustrator') or a task ('Lead Generation') does not.
   skills = skills.filter((s) => !findLexiconTerms(s).some((h) => h.index === 0 && h.length >= s.trim().length - 1 && containsRoleNoun(h.term.split(' ').at(-1) ?? '') && !TOOL_CATEGORY.has(h.category ?? '')));
+  skills = byRelevance(skills, job, profile, new Set(options.includeKeywords ? matchedSkills(match.matchedKeywords, index).map(competencyKey) : []));
   // Skills first: a trait ('Communication', 'Teamwork') or a language ('English') the posting asks for goes after them.
   skills = [...skills.filter((s) => !traitOrLanguage(s)), ...skills.filter(traitOrLanguage)];
   // 'Forklifts' beside 'Forklift Operation', 'Campaigns' beside 'Campaign Management': the word alone says less.
@@ -552,7 +705,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const work = postingWords(job);
   const scoredEntries = allEntries.map((e) =>
     e.bullets
-      .map((b, j) => ({ b: joinBrokenWords(restoreLostHyphens(cleanBullet(b))), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: sharedWork(b, work) }))
+      // A role that has ended is told in the past ('Operates Oracle ERP …' → 'Operated Oracle ERP …'). A line with a
+      // figure that tells against the candidate ('22% audit compliance') names no work worth leading a role with.
+      .map((b, j) => ({ b: tenseFor(e, joinBrokenWords(restoreLostHyphens(cleanBullet(b)))), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: weakFigure(b) ? 0 : sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s),
@@ -576,12 +731,22 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   });
   // A line printed under an earlier role is not printed again under a later one ('Researched case law in Westlaw …' in
   // two roles): the later role keeps its other lines.
-  const printed = new Set<string>();
-  for (const e of experienceEntries) {
-    const fresh = e.all.filter((b) => !printed.has(b));
-    if (fresh.length && fresh.length < e.all.length) e.bullets = fresh.slice(0, e.bullets.length);
-    for (const b of e.bullets) printed.add(b);
-  }
+  // The same sentence with other numbers ('Prepared 370+ …' and 'Prepared 510+ … tax returns each season') is one line
+  // too: kept where it ranks first, the later role gives its place to its next line.
+  // A line said with other numbers is not removed, only put after the role's other lines that do as much of the
+  // posting's work: a role whose best evidence it is keeps it ('Cut average handle time by 38% …' under the intern role
+  // of a phone-heavy post, the forklift line under 'Forklift Operator'), and no role is emptied by it.
+  const printed: string[] = [];
+  experienceEntries.forEach((e, i) => {
+    const scored = scoredEntries[i].filter((x) => !printed.includes(x.b));
+    const repeat = (b: string) => printed.some((p) => sameLine(p, b));
+    if (scored.length < e.all.length || scored.some((x) => repeat(x.b))) {
+      const order = scored.map((x, k) => ({ b: x.b, s: (i === bestAt && k === 0 ? Infinity : x.s) - (repeat(x.b) ? REPEAT_COST : 0) })).sort((a, b) => b.s - a.s);
+      e.bullets = order.slice(0, Math.max(e.bullets.length, e.all.length ? 1 : 0)).map((x) => x.b);
+      e.all = order.map((x) => x.b);
+    }
+    printed.push(...e.bullets);
+  });
   const education = profile.education.map((e) => ({
     // Dates and details without a degree or a school ('2024 – Present', 'Year', 'CPI/%') are a table's header row.
     named: Boolean(e.degree || e.institution),
@@ -617,15 +782,11 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const soft = (x: string) => findLexiconTerms(x).some((h) => h.category === 'soft-skill');
   const asked = new Set([...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: [] }, job, index)].filter((x) => !soft(x)).map(competencyKey));
   const referenceYear = input.referenceYear ?? index.latestYear;
-  // The summary's result is the posting's best line with a figure, from the current or latest role when it has one
-  // (a summary leads with now, not the oldest job).
-  const latestAt = allEntries.indexOf(mostRecentRole(profile.experience) as ExperienceEntry);
-  const figured = (xs: { b: string; s: number }[] = []) => xs.filter((x) => /\d/.test(x.b)).sort((a, b) => b.s - a.s)[0]?.b;
-  // A short resume states it too when the summary is written here: without it, a headline and a degree say little.
-  const best = figured(scoredEntries[latestAt]) ?? figured(scoredEntries.flat());
-  // A line printed under its role is not pasted into the summary too (read as a pasted fragment, said twice).
-  const result = best && !experienceEntries.some((e) => e.bullets.includes(best)) ? best : undefined;
-  const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), result, brief: length === 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
+  // The summary's results are the posting's best lines with a figure, wherever they sit (the most recent of equals),
+  // each said once however many roles repeat it with other numbers.
+  const ranked = scoredEntries.flatMap((xs, i) => xs.map((x) => ({ ...x, i }))).filter((x) => /\d/.test(x.b)).sort((a, b) => b.s - a.s || a.i - b.i);
+  const results = ranked.filter((x, k) => !ranked.slice(0, k).some((y) => sameLine(y.b, x.b))).map((x) => x.b);
+  const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), results, printed: new Set(experienceEntries.flatMap((e) => e.bullets)), brief: length === 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
       ['PROFESSIONAL SUMMARY', summary ? [summary] : []],
@@ -655,7 +816,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const cap = LENGTH_CAP[length];
   while (countWordsOf(text) > cap) {
     // Roles named like the posting's lose lines last.
-    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : i === bestAt ? 1 : 0);
+    // Every role that has lines keeps its best one (the current role its best two): an entry left with none reads as
+    // a gap, and a reader takes the role for unexplained.
+    const spare = (i: number) => experienceEntries[i].bullets.length > (i === 0 ? 2 : 1);
     const indices = experienceEntries.map((_, i) => i).reverse();
     const victim = indices.find((i) => !experienceEntries[i].relevant && spare(i)) ?? indices.find(spare) ?? -1;
     if (victim >= 0) experienceEntries[victim].bullets.pop();

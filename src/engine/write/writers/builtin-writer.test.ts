@@ -301,7 +301,7 @@ describe('built-in tailored resume', () => {
 
     it('the role type changes the resume; entry-level leads with education', () => {
       expect(make({ roleType: 'management' })).not.toBe(make({ roleType: 'technical' }));
-      expect(make({ roleType: 'entry-level' })).toContain('Education: B.S. Computer Science');
+      expect(make({ roleType: 'entry-level' })).toContain('Holds a B.S. Computer Science');
     });
 
     it('highlightProjects off leaves out PROJECTS', () => {
