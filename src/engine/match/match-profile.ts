@@ -97,6 +97,18 @@ function entrySpan(e: ExperienceEntry, referenceYear: number): [number, number] 
   return [start, end];
 }
 
+// A posting's requirement is judged against many resumes: its verbs are tagged once.
+const VERB_STEMS = new Map<string, Set<string>>();
+function verbStemsOf(text: string): Set<string> {
+  let stems = VERB_STEMS.get(text);
+  if (!stems) {
+    stems = new Set(nlp(text).match('#Verb').not('#Noun').out('array').flatMap((v: string) => contentStems(v)));
+    if (VERB_STEMS.size > 5000) VERB_STEMS.clear();
+    VERB_STEMS.set(text, stems);
+  }
+  return stems;
+}
+
 interface YearsJudgement {
   verdict: RequirementVerdict['verdict'];
   evidence?: string;
@@ -109,7 +121,7 @@ function judgeYears(profile: ResumeProfile, index: ResumeIndex, req: Requirement
   // A title shows the field by its nouns: a verb taking an object ('supporting an elected government body', 'driving
   // commercial trucks') names the work done for the field, so 'Support Specialist' is not in it; 'nursing experience'
   // and 'teaching elementary students' read as nouns and stay.
-  const verbStems = new Set(nlp(rest).match('#Verb').not('#Noun').out('array').flatMap((v: string) => contentStems(v)));
+  const verbStems = verbStemsOf(rest);
   const titleDomain = domainStems.some((s) => !verbStems.has(s)) ? domainStems.filter((s) => !verbStems.has(s)) : domainStems;
   const keywords = req.keywords;
   const general = domainStems.length === 0 && keywords.length === 0;

@@ -1130,6 +1130,10 @@ describe('claims, not phrasings: a held object the resume lacks (the guard29 rou
   const items = (extra: string) =>
     omar(['Here is what I would bring:', '- Experience: Office Manager at Brightline Ledger Group: I processed 120 invoices a week', '- Education: Bachelor of Arts in History, University of Toronto', `- Also: ${extra}`, '- Tools: QuickBooks, Excel, ADP'].join('\n'));
 
+  it("ends a held credential's name before the pronoun 'I' (fresh6: 'the Core Java Certification and I'm certified in …')", () => {
+    expect(omar("I hold the Certified Administrative Professional and I'm comfortable with QuickBooks.")).toEqual([]);
+  });
+
   it('reads a named object before a credential noun, or after becoming or holding one, as a credential held', () => {
     expect(omar('Holding a CLU, I plan my work carefully.')).toEqual(['certification:CLU']);
     expect(omar('I finished my Crane Operator qualification last spring.')).toEqual(['certification:Crane Operator']);

@@ -1018,7 +1018,8 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
 // becoming or holding the role of a credentialed person ('I became a Wedding Planner', 'registered as a Sommelier', 'a
 // state license as a Pool Operator', 'Holding a CLU,'). The object must be on the resume — as a phrase, by its initials or
 // as an acronym of it; a role the resume names as a title is held ('I became a Shift Supervisor' for one).
-const CRED_NAME = String.raw`(?:[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?|[A-Z][a-z][\w'’&+-]*(?:\s+(?:of\s+|in\s+|&\s+|and\s+)?[A-Z][\w'’&+-]*){0,5})`;
+// (The pronoun 'I' never continues a name: 'the Core Java Certification and I'm certified in …'.)
+const CRED_NAME = String.raw`(?:[A-Z][A-Z0-9&+]{1,6}(?:-[A-Z0-9]{1,4})?|[A-Z][a-z][\w'’&+-]*(?:\s+(?:of\s+|in\s+|&\s+|and\s+)?(?!I(?:['’]\w+)?\b)[A-Z][\w'’&+-]*){0,5})`;
 const NAME_BEFORE_CRED_NOUN = new RegExp(
   String.raw`(?:^|[\s(])(?:[Mm]y|[Tt]he|[Aa]n?|[Hh]olding|[Hh]old|[Hh]eld)\s+(${CRED_NAME})\s+(?:licen[cs]e|qualification|status|renewal|membership|designation|credential|exam|examination|boards|certification|certificate|accreditation|registration|card|charter)s?\b`,
   'g',
