@@ -86,6 +86,9 @@ function splitFields(text: string, first: Separator, firstText: string): Array<{
   return out;
 }
 
+/** A label printed before a date: 'Duration:', 'Period:', 'Dates:', 'Employment period:', 'Expected Graduation Date:'. */
+const DATE_LABEL_RE = /(?<![\p{L}])(?:(?:expected |anticipated )?(?:graduation|completion|employment|time|service|work) )?(?:duration|period|dates?|tenure|timeline|years?)\s*:\s*$/iu;
+
 /** Cuts a line into date and non-date stretches (at most three dates, left to right). */
 function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> {
   const out: Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> = [];
@@ -95,7 +98,10 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
     if (!d) break;
     const at = rest.indexOf(d.text);
     if (at < 0) break;
-    if (at > 0) out.push({ text: rest.slice(0, at) });
+    // 'Duration: 01/10/2023 – 16/04/2025', 'Title – Employer | Period: 2019 – 2021': the label only says that a date
+    // follows; it is no field of the header (the line reads as the dates alone on a line, a class the model knows).
+    const before = rest.slice(0, at).replace(DATE_LABEL_RE, '');
+    if (before.trim()) out.push({ text: before });
     rest = rest.slice(at + d.text.length);
     // 'Jul 2022 –' with the end on the next line: a range stacked over two lines. 'April 2018 to Paralegal, …'
     // over 'August 2021' (a left date gutter) is one too; the 'to' belongs to the date, not to the title.
