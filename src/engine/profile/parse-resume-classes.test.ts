@@ -1781,8 +1781,9 @@ describe("session 30: a label before the dates ('Duration:', 'Period:', 'Dates:'
       ['2019 – 2021', true],
     ]);
   });
-  it("a word ending in a label's letters is kept ('Mandates: 2019 – 2021')", () => {
+  it("a word ending in a label's letters, or a label that is part of a longer one, is kept", () => {
     expect(pieces('Mandates: 2019 – 2021')[0].slice(0, 2)).toEqual(['Mandates', false]);
+    expect(pieces('High School Diploma - Graduation Date: 2016').map(([t]) => t)).toEqual(['High School Diploma', 'Graduation Date', '2016']);
   });
 });
 

@@ -86,8 +86,12 @@ function splitFields(text: string, first: Separator, firstText: string): Array<{
   return out;
 }
 
-/** A label printed before a date: 'Duration:', 'Period:', 'Dates:', 'Employment period:', 'Expected Graduation Date:'. */
-const DATE_LABEL_RE = /(?<![\p{L}])(?:(?:expected |anticipated )?(?:graduation|completion|employment|time|service|work) )?(?:duration|period|dates?|tenure|timeline|years?)\s*:\s*$/iu;
+/**
+ * A label printed before a date, as a field of its own (at the start of the line or after a separator): 'Duration:',
+ * 'Period:', 'Dates:', 'Employment period:', 'Tenure:'. 'Graduation Date:' is left as printed (cutting it changed how
+ * an education line of the tuning half was read, and no layout seen needs it).
+ */
+const DATE_LABEL_RE = /(^|[\t|–—,;-] ?)(?:(?:employment|time|service|work) )?(?:duration|period|dates?|tenure|timeline) ?:[ \t]*$/iu;
 
 /** Cuts a line into date and non-date stretches (at most three dates, left to right). */
 function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> {
@@ -100,7 +104,7 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
     if (at < 0) break;
     // 'Duration: 01/10/2023 – 16/04/2025', 'Title – Employer | Period: 2019 – 2021': the label only says that a date
     // follows; it is no field of the header (the line reads as the dates alone on a line, a class the model knows).
-    const before = rest.slice(0, at).replace(DATE_LABEL_RE, '');
+    const before = rest.slice(0, at).replace(DATE_LABEL_RE, '$1');
     if (before.trim()) out.push({ text: before });
     rest = rest.slice(at + d.text.length);
     // 'Jul 2022 –' with the end on the next line: a range stacked over two lines. 'April 2018 to Paralegal, …'
