@@ -1764,7 +1764,8 @@ describe('education: school over degree, the degree read as a detail (branch par
 });
 
 describe("session 30: a label before the dates ('Duration:', 'Period:', 'Dates:')", () => {
-  const pieces = (text: string) => segmentLines([{ text, bold: false, fontSize: 10, x: 50, y: 700, column: 0, bullet: false, page: 1 }]).map((s) => [s.text, s.isDate, s.startYear, s.endYear]);
+  // At parse time (a section's role given); training segments lines as printed.
+  const pieces = (text: string) => segmentLines([{ text, bold: false, fontSize: 10, x: 50, y: 700, column: 0, bullet: false, page: 1 }], 'experience').map((s) => [s.text, s.isDate, s.startYear, s.endYear]);
   it.each([
     ['Duration: 01/10/2023 – 16/04/2025', 2023, 2025],
     ['Period: Jan 2019 – Mar 2021', 2019, 2021],
@@ -1784,6 +1785,9 @@ describe("session 30: a label before the dates ('Duration:', 'Period:', 'Dates:'
   it("a word ending in a label's letters, or a label that is part of a longer one, is kept", () => {
     expect(pieces('Mandates: 2019 – 2021')[0].slice(0, 2)).toEqual(['Mandates', false]);
     expect(pieces('High School Diploma - Graduation Date: 2016').map(([t]) => t)).toEqual(['High School Diploma', 'Graduation Date', '2016']);
+  });
+  it('training reads the label as printed', () => {
+    expect(segmentLines([{ text: 'Duration: 2019 – 2021', bold: false, fontSize: 10, x: 50, y: 700, column: 0, bullet: false, page: 1 }]).map((s) => s.text)).toEqual(['Duration', '2019 – 2021']);
   });
 });
 
