@@ -90,7 +90,7 @@ async function load(): Promise<CorpusDocument[]> {
     const own = readJson<ResumeLabels>(path.join(OWN_RESUMES_DIR, item.labels));
     out.push({ id: `own/${item.file}`, file: item.file, set: 'own', kind: 'own', own, labels: fromOwn(own), doc: await extract(path.join(OWN_RESUMES_DIR, item.file)) });
   }
-  // index.json (generate.ts) and any further index-*.json (generate-edu.ts: the education and dates families).
+  // index.json (generate.ts) and any further index-*.json (edu-families.ts, written by generate.ts: the education and dates families).
   const familyIndexes = readdirSync(PARSER_FAMILIES_DIR).filter((f) => /^index(-[\w-]+)?\.json$/.test(f)).sort();
   for (const item of familyIndexes.flatMap((f) => readJson<Array<{ file: string; labels: string; family: string }>>(path.join(PARSER_FAMILIES_DIR, f)))) {
     const shared = readJson<SharedLabels>(path.join(PARSER_FAMILIES_DIR, item.labels));

@@ -1762,3 +1762,90 @@ describe('education: school over degree, the degree read as a detail (branch par
     ]);
   });
 });
+
+describe("session 30: a label before the dates ('Duration:', 'Period:', 'Dates:')", () => {
+  // At parse time (a section's role given); training segments lines as printed.
+  const pieces = (text: string) => segmentLines([{ text, bold: false, fontSize: 10, x: 50, y: 700, column: 0, bullet: false, page: 1 }], 'experience').map((s) => [s.text, s.isDate, s.startYear, s.endYear]);
+  it.each([
+    ['Duration: 01/10/2023 – 16/04/2025', 2023, 2025],
+    ['Period: Jan 2019 – Mar 2021', 2019, 2021],
+    ['Dates: 2016 – Present', 2016, null],
+    ['Employment Period: June 2012 – August 2014', 2012, 2014],
+    ['Tenure: 2015–2018', 2015, 2018],
+  ])('%s is the dates alone', (text, start, end) => {
+    expect(pieces(text)).toEqual([[expect.any(String), true, start, end]]);
+  });
+  it('a label after the header fields is dropped, the fields stay', () => {
+    expect(pieces('Store Manager – Juniper Books | Period: 2019 – 2021').map(([t, d]) => [t, d])).toEqual([
+      ['Store Manager', false],
+      ['Juniper Books', false],
+      ['2019 – 2021', true],
+    ]);
+  });
+  it("a word ending in a label's letters, or a label that is part of a longer one, is kept", () => {
+    expect(pieces('Mandates: 2019 – 2021')[0].slice(0, 2)).toEqual(['Mandates', false]);
+    expect(pieces('High School Diploma - Graduation Date: 2016').map(([t]) => t)).toEqual(['High School Diploma', 'Graduation Date', '2016']);
+  });
+  it('training reads the label as printed', () => {
+    expect(segmentLines([{ text: 'Duration: 2019 – 2021', bold: false, fontSize: 10, x: 50, y: 700, column: 0, bullet: false, page: 1 }]).map((s) => s.text)).toEqual(['Duration', '2019 – 2021']);
+  });
+});
+
+describe("session 30: an employer's entry with no title, the title printed on the employer's line", () => {
+  const assemble = (rows: Row[]) => assembleLabelled(rows, true);
+  const B = STORE_BULLET;
+
+  it.each<[string, Row[], Array<[string | undefined, string | null, number]>]>([
+    [
+      'a title a dash sets after the employer, read as the employer running on, is the title',
+      [['Tidewater Aquarium — LIBRARY PAGE\t2024 – Present', ['employer', 'employer+', 'date']], B, ['Whitlow, Brandt & Sons Ltd — Houseparent\t2020 – 2023', ['employer', 'employer+', 'employer+', 'date']], B],
+      [['LIBRARY PAGE', 'Tidewater Aquarium', 2024], ['Houseparent', 'Whitlow, Brandt & Sons Ltd', 2020]],
+    ],
+    [
+      "and after the employer's dates, read as other text",
+      [['WHITLOW, BRANDT & SONS LTD (Oct 2020 – Nov 2023) – Houseparent', ['employer', 'employer+', 'date', 'other']], B],
+      [['Houseparent', 'WHITLOW, BRANDT & SONS LTD', 2020]],
+    ],
+    [
+      'a department, a place or a second name after the dash is no title',
+      [['Harbor View Hospital — Department of Surgery\t2019 – 2022', ['employer', 'employer+', 'date']], B, ['Juniper Books — Manchester\t2016 – 2019', ['employer', 'employer+', 'date']], B],
+      [[undefined, 'Harbor View Hospital — Department of Surgery', 2019], [undefined, 'Juniper Books — Manchester', 2016]],
+    ],
+    [
+      'a remark after the title on a line the employer opened, read as a second employer, opens no entry',
+      [
+        ['Okafor Family Farm — WAREHOUSE ASSOCIATE – CASUAL\t2019 – 2021', ['employer', 'title', 'employer', 'date']],
+        B,
+        ['Quarry Lane Brewing — Cashier (internship)\t2017 – 2019', ['employer', 'title', 'employer', 'date']],
+        B,
+        ["Saint Brigid's Medical Center — SHIFT SUPERVISOR (PROMOTED FROM CREW MEMBER)\t2016 – 2017", ['employer', 'title', 'employer', 'date']],
+        B,
+      ],
+      [['WAREHOUSE ASSOCIATE', 'Okafor Family Farm', 2019], ['Cashier', 'Quarry Lane Brewing', 2017], ['SHIFT SUPERVISOR', "Saint Brigid's Medical Center", 2016]],
+    ],
+  ])('%s', (_, rows, want) => {
+    expect(assemble(rows)).toEqual(want);
+  });
+});
+
+describe('session 30: a section heading on the same row as a short sidebar', () => {
+  it("'+1 (503) 555-0355 ⇥ WORK EXPERIENCE': the heading after the sidebar's text still opens its section", () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['marisol.okonjo@gmail.com'],
+        ['Springfield, IL', { gap: 22 }],
+        ['+1 (503) 555-0355\tWORK EXPERIENCE', { bold: false }],
+        ['Line Cook II at Kettle & Crumb Bakery\tJan 2021 – Present', { x: 200 }],
+        ['• Trained six new starters on the espresso bar and food safety.', { x: 200 }],
+        ['Server at The Copper Pot\tMar 2018 – Dec 2020', { x: 200 }],
+        ['• Opened and closed the store, counting tills.', { x: 200 }],
+        ['Spanish (fluent)\tEDUCATION', { gap: 22 }],
+        ['High School Diploma — Fairview High School\t2017', { x: 200 }],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual(['Line Cook II @ Kettle & Crumb Bakery', 'Server @ The Copper Pot']);
+    expect(p.education.map((e) => e.institution)).toEqual(['Fairview High School']);
+    expect(p.contact.phone).toContain('555-0355');
+  });
+});

@@ -255,6 +255,21 @@ function splitHeadingAndContent(source: Line[]): Line[] {
         continue;
       }
     }
+    // '+1 (503) 555-0355<TAB>WORK EXPERIENCE': a sidebar too short to be read as a column of its own puts its text on
+    // the row of the main column's heading. A known heading in capitals closing the row, after a tab, is a heading
+    // line of its own; the sidebar's short text before it joins no section (kept with the header block, as a page
+    // footer is: a phone number there is still read as contact).
+    const lastTab = l.text.lastIndexOf('\t');
+    if (lastTab > 0 && !l.bullet) {
+      const head = l.text.slice(lastTab + 1).trim();
+      const before = trimSeparators(l.text.slice(0, lastTab));
+      const letters = head.replace(/[^\p{L}]/gu, '');
+      const kind = before && wordCount(before) <= 6 && letters.length >= 4 && letters === letters.toUpperCase() ? classifyHeadings([{ ...l, text: head, tab: true }], true)[0] : undefined;
+      if (kind && kind !== 'other') {
+        out.push({ ...l, text: before, bold: false, bullet: isBulletLine(before), footer: true }, { ...l, text: head });
+        continue;
+      }
+    }
     out.push(l);
   }
   return out;

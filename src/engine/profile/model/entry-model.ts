@@ -321,6 +321,26 @@ export function repairHeaderLabels(segs: Segment[], labels: Label[], confidence:
         }
       }
     }
+    // 'Okafor Family Farm — WAREHOUSE ASSOCIATE – CASUAL', 'Quarry Lane Brewing — Cashier (internship)': a piece after
+    // the title, on a line that opened with the employer, read as a second employer (one position would open two
+    // entries), is a remark on the title when it reads as no organisation: a remark, a bracket, or a short piece set
+    // in the title's capitals.
+    if (labels[k] === 'employer' && sameLinePrev && !s.isDate) {
+      const before = onLine(k).filter((j) => j < k);
+      const titleAt = before.findLast((j) => labels[j] === 'title');
+      const firstEmployer = before.find((j) => labels[j] === 'employer');
+      if (titleAt !== undefined && firstEmployer !== undefined && firstEmployer < titleAt && before.every((j) => j < titleAt || labels[j] !== 'employer')) {
+        const inner = unbracket(s.text);
+        const capsLikeTitle = !/\p{Ll}/u.test(s.text) && !/\p{Ll}/u.test(segs[titleAt].text) && wordCount(inner) <= 4;
+        const noOrg = orgLevel(inner) < 0.3 && !legalFormOf(inner) && !isPlaceName(inner);
+        const remark = isRemark(capsLikeTitle ? s.text.toLowerCase() : s.text);
+        if (isRemark(s.text) || (noOrg && (remark || isBracketed(s.text) || (capsLikeTitle && titleEvidence(inner) < 0.3)))) {
+          cap(k, 'other');
+          for (let j = k + 1; j < segs.length && segs[j].lineIndex === s.lineIndex && labels[j] === 'employer+'; j++) cap(j, 'other');
+          continue;
+        }
+      }
+    }
     // 'Production Planner - Shipping Coordinator': two titles side by side on one line are one position (two
     // roles held together), not two entries.
     if (labels[k] === 'title' && sameLinePrev && (labels[k - 1] === 'title' || labels[k - 1] === 'title+') && titleEvidence(s.text) >= 0.5) {
@@ -738,11 +758,31 @@ function titleBesideEmployer(employer: Field, segs: Segment[], labels: Label[], 
   for (let k = start + 1; k < segs.length && segs[k].lineIndex === segs[start].lineIndex; k++) {
     if (labels[k] !== 'other' && labels[k] !== 'employer+') continue;
     const text = segs[k].text;
-    if (!/^\p{Lu}/u.test(text) || titleEvidence(text) < 0.55 || titleEvidence(text) <= titleEvidence(employer.text)) continue;
+    const known = titleEvidence(text) >= 0.55 && titleEvidence(text) > titleEvidence(employer.text);
+    if (!/^\p{Lu}/u.test(text) || (!known && !titleSetOff(segs, labels, k, employer))) continue;
     if (labels[k] === 'employer+') employer.text = segs.slice(start, k).map((g, j) => (j ? `${g.sepText || ' '}${g.text}` : g.text)).join('');
     return { text, confidence: Math.min(confidence[k], 0.5), order: k };
   }
   return undefined;
+}
+
+/**
+ * 'Tidewater Aquarium — LIBRARY PAGE', 'Whitlow, Brandt & Sons Ltd — Houseparent': the title printed after the
+ * employer, a dash or a pipe between them, read as the employer running on. A last piece of the employer's run set
+ * off that way is the title (for an entry with none) when it reads as no organisation, place, department or remark,
+ * and as a job title, or in other capitals than the name before it ('Acme Ltd — Cook', 'ACME LTD — Cook'). So is a
+ * piece read as other text set off the same way after the employer's dates.
+ */
+function titleSetOff(segs: Segment[], labels: Label[], k: number, employer: Field): boolean {
+  const s = segs[k];
+  // 'WHITLOW, BRANDT & SONS LTD (Oct 2020 – Nov 2023) – Houseparent': after the employer's dates, read as other text.
+  const afterDate = labels[k] === 'other' && !!segs[k - 1]?.isDate && segs[k - 1].lineIndex === s.lineIndex;
+  if ((labels[k] !== 'employer+' && !afterDate) || !/^[—–|-]$/.test(s.sepText.trim()) || labels[k + 1] === 'employer+') return false;
+  const t = s.text;
+  if (wordCount(t) > 5 || /\d/.test(t) || isBracketed(t) || isRemark(t) || DEPARTMENT.test(t) || orgLevel(t) >= 0.3 || legalFormOf(t) || isPlaceName(t)) return false;
+  const name = segs.slice(employer.first, k).filter((g, j) => !g.isDate && labels[employer.first! + j].startsWith('employer')).map((g) => g.text).join(', ');
+  const caps = (x: string) => !/\p{Ll}/u.test(x);
+  return titleEvidence(t) >= 0.3 || isTitleByRule(t) || caps(t) !== caps(name) || orgLevel(name) >= 0.5;
 }
 
 /**

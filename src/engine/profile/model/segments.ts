@@ -86,8 +86,15 @@ function splitFields(text: string, first: Separator, firstText: string): Array<{
   return out;
 }
 
+/**
+ * A label printed before a date, as a field of its own (at the start of the line or after a separator): 'Duration:',
+ * 'Period:', 'Dates:', 'Employment period:', 'Tenure:'. 'Graduation Date:' is left as printed (cutting it changed how
+ * an education line of the tuning half was read, and no layout seen needs it).
+ */
+const DATE_LABEL_RE = /(^|[\t|–—,;-] ?)(?:(?:employment|time|service|work) )?(?:duration|period|dates?|tenure|timeline) ?:[ \t]*$/iu;
+
 /** Cuts a line into date and non-date stretches (at most three dates, left to right). */
-function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> {
+function splitDates(text: string, cutLabels = false): Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> {
   const out: Array<{ text: string; date?: ReturnType<typeof findDates>; dangling?: boolean }> = [];
   let rest = text;
   for (let n = 0; n < 3 && rest; n++) {
@@ -95,7 +102,10 @@ function splitDates(text: string): Array<{ text: string; date?: ReturnType<typeo
     if (!d) break;
     const at = rest.indexOf(d.text);
     if (at < 0) break;
-    if (at > 0) out.push({ text: rest.slice(0, at) });
+    // 'Duration: 01/10/2023 – 16/04/2025', 'Title – Employer | Period: 2019 – 2021': the label only says that a date
+    // follows; it is no field of the header (the line reads as the dates alone on a line, a class the model knows).
+    const before = cutLabels ? rest.slice(0, at).replace(DATE_LABEL_RE, '$1') : rest.slice(0, at);
+    if (before.trim()) out.push({ text: before });
     rest = rest.slice(at + d.text.length);
     // 'Jul 2022 –' with the end on the next line: a range stacked over two lines. 'April 2018 to Paralegal, …'
     // over 'August 2021' (a left date gutter) is one too; the 'to' belongs to the date, not to the title.
@@ -208,12 +218,12 @@ function degreeStudentCut(text: string): number | undefined {
 type Piece = { text: string; sep: Separator; sepText: string; date?: ReturnType<typeof findDates>; dangling?: boolean; orgStart?: boolean };
 
 /** One stretch of a line: kept whole when it reads as prose, else cut at dates and field separators. */
-function piecesOf(text: string, first: Separator, firstText: string): Piece[] {
+function piecesOf(text: string, first: Separator, firstText: string, cutLabels = false): Piece[] {
   if (isProse(text)) return [{ text, sep: first, sepText: firstText }];
   const pieces: Piece[] = [];
   let sep = first;
   let sepText = firstText;
-  for (const part of splitDates(text)) {
+  for (const part of splitDates(text, cutLabels)) {
     if (part.date) {
       pieces.push({ text: part.date.text, sep, sepText, date: part.date, dangling: part.dangling });
       sep = 'date';
@@ -241,7 +251,10 @@ export function segmentLines(lines: Line[], role?: SectionRole): Segment[] {
   lines.forEach((line, lineIndex) => {
     const text = line.bullet || isBulletLine(line.text) ? stripBullet(line.text) : line.text;
     const cut = role === 'education' ? degreeStudentCut(text) : undefined;
-    const pieces: Piece[] = cut === undefined ? piecesOf(text, 'line', '') : [...splitFields(text.slice(0, cut), 'line', ''), ...piecesOf(text.slice(cut + 1), 'dot', ' ')];
+    // Date labels are cut at parse time only (a section's role is given): cut in training too, they changed the
+    // weights' reading of unrelated lines (tuning half 2-fold: a school and an entry's employer lost, measured).
+    const cutLabels = role !== undefined;
+    const pieces: Piece[] = cut === undefined ? piecesOf(text, 'line', '', cutLabels) : [...splitFields(text.slice(0, cut), 'line', ''), ...piecesOf(text.slice(cut + 1), 'dot', ' ', cutLabels)];
     // A header holds a handful of fields; a line cut into dozens is a list or a sentence, kept whole.
     if (pieces.length > 16) pieces.splice(0, pieces.length, { text, sep: 'line', sepText: '' });
     const cleaned = pieces
