@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTailoredResume, figureAndObject, separateDates, tenseFor, weakFigure, yearsPhrase } from './compose-tailored-resume.ts';
+import { composeTailoredResume, describesProduct, figureAndObject, separateDates, tenseFor, weakFigure, yearsPhrase } from './compose-tailored-resume.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
@@ -81,7 +81,7 @@ describe('tailored summary and entries (class: the oldest role first, an entry r
   it('prints an entry the parser read twice (same bullets) once', () => {
     const bullets = ['LCC is a technical club that runs 20 events a year', 'Organised a Windows troubleshooting workshop'];
     const text = tailor(base(undefined, [role('Volunteer', 'LCC SJCE, Mysore', 'Jun 2020', 2020, bullets), role('Mysore-Volunteer', 'LCC SJCE', 'Jun 2020', 2020, bullets)]), POSTING);
-    expect(text.split('LCC is a technical club').length).toBe(2);
+    expect(text.split('Organised a Windows troubleshooting workshop').length).toBe(2);
     expect(summaryOf(text)).not.toMatch(/LCC SJCE, Mysore and LCC SJCE/);
     // A bracket in a name is kept whole.
     const uni = tailor(base(undefined, [role('Research Assistant', 'University of Central Florida (Orlando, FL)', '2024 – Present', null, ['Coded 300 Windows survey files'])]), POSTING);
@@ -762,5 +762,61 @@ describe('session 29 classes (the blind reading of the branch beside main)', () 
     const phones = write(agent(), COLLECTIONS);
     expect(entryOf(phones, 'Customer Service Representative | Enterprise')[0]).toMatch(/handle time/);
     expect(entryOf(phones, 'Summer Intern | Salesforce')[0]).toMatch(/handle time/);
+  });
+});
+
+describe('session 30: selection and facts (classes of a blind reading of 8 tuning pairs)', () => {
+  const entryLines = (text: string, heading: string) => {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.startsWith(heading));
+    const out: string[] = [];
+    for (const l of lines.slice(at + 1)) {
+      if (!l.startsWith('- ')) break;
+      out.push(l);
+    }
+    return out;
+  };
+
+  it("quotes a change in full in the summary ('from 16% to 97%', never 'from 16%;')", () => {
+    expect(figureAndObject('raised unit test coverage from 16% to 97% and added contract tests to the CI pipeline')).toBe('raised unit test coverage from 16% to 97%');
+    expect(figureAndObject('cut DSO from 38 to 11 days by tightening collections follow-up')).toBe('cut DSO from 38 to 11 days');
+  });
+
+  it('drops every line whose figure tells against the candidate while the role has another, and a product described (class: red-flag figures, blurbs kept)', () => {
+    expect(weakFigure('Trained a gradient-boosted churn model (AUC 0.17) now used in monthly retention campaigns')).toBe(true);
+    expect(describesProduct('Apache Beam: Apache Beam is a unified model for defining both batch and streaming data-parallel processing pipelines')).toBe(true);
+    expect(describesProduct('TensorFlow: TensorFlow is an open source library for numerical computation. Worked on APIs and performance for training models on TPUs')).toBe(false);
+    expect(describesProduct('Built a Java service that processes 84K requests per day')).toBe(false);
+    const engineer = base(undefined, [
+      role('Software Engineer', 'Kestrel Data', 'June 2024 – Present', null, ['Built a Java service that processes 84K requests per day with 22% lower latency', 'Trained a gradient-boosted churn model (AUC 0.17) now used in monthly retention campaigns', 'Kafka Streams: Kafka Streams is a client library for building applications and microservices']),
+      role('Analyst', 'Zuno', 'June 2020 – Apr 2024', 2024, ['Trained a gradient-boosted churn model (AUC 0.20) now used in monthly retention campaigns']),
+    ]);
+    const text = tailor(engineer, 'Backend Engineer\nRequirements: Java services, Kafka, REST APIs, machine learning models.');
+    expect(entryLines(text, 'Software Engineer | Kestrel')).toEqual(['- Built a Java service that processes 84K requests per day with 22% lower latency']);
+    // A role with nothing else keeps its line: no role is emptied.
+    expect(entryLines(text, 'Analyst | Zuno')).toHaveLength(1);
+  });
+
+  it("gives the places a recent role leaves unused to the older roles' matching lines (class: the best evidence of an older role cut)", () => {
+    const engineer = base(undefined, [
+      role('QA Engineer', 'Kestrel Data', 'June 2024 – Present', null, ['Raised unit test coverage from 16% to 97%']),
+      role('Senior Software Engineer', 'Zuno', 'June 2020 – Apr 2024', 2024, ['Built a Java service that processes 84K requests per day', 'Designed the REST API for a scheduling feature adopted by 7 clinics', 'Ran code reviews for 4 engineers']),
+      role('Software Engineer', 'Quantum Leap', 'Oct 2018 – Mar 2020', 2020, ['Automated a regression suite of 19 test cases', 'Built a Node.js service that processes 66K requests per day with 39% lower latency', 'Migrated 7 legacy cron jobs to Azure Functions, cutting nightly batch time from 5 hours to 1']),
+    ]);
+    const text = tailor(engineer, 'Backend Engineer\nRequirements: Java or Node.js services, REST APIs, Azure or AWS.');
+    expect(entryLines(text, 'Software Engineer | Quantum').join('\n')).toMatch(/Node\.js service/);
+    expect(entryLines(text, 'Software Engineer | Quantum').join('\n')).toMatch(/Azure Functions/);
+  });
+
+  it("keeps a score on two scales on one line and each project that names itself ('Name: description') as its own entry (class: GPA split, projects nested)", () => {
+    const student: ResumeProfile = {
+      ...base(undefined, [role('Software Engineer', 'Google', 'Oct 2016 – Present', null, ['Built ranking pipelines in Python for 40 teams'])], [school('Bachelor of Engineering', 'BITS Pilani', '2008 – 2012', ['GPA: 3.66', '(9.15/10.0)'])]),
+      projects: [{ name: 'QuantSoftware Toolkit', details: ['Open source Python library for financial data analysis and machine learning', 'GitHub Visualization: Data visualization of Git log data using D3 to analyze project trends', 'Recommendation System: Music and movie recommender systems using collaborative filtering'] }],
+    };
+    const job = analyzeJobDescription('Data Scientist\nRequirements: Python, machine learning, recommender systems, data visualization.');
+    const text = composeTailoredResume({ profile: student, job, match: matchProfileToJob(student, job), options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: true, highlightProjects: true, focusOnRecent: true } });
+    expect(text).toContain('- GPA: 3.66 (9.15/10.0)');
+    expect(text).toMatch(/\nRecommendation System\n- Music and movie recommender systems/);
+    expect(text).toMatch(/\nGitHub Visualization\n- Data visualization of Git log data/);
   });
 });

@@ -30,6 +30,19 @@ export function weakFigure(text: string): boolean {
   if (auc && Number(auc[1]) < 0.6) return true;
   return [...text.matchAll(/(\d{1,2}(?:\.\d)?)\s?%\s+(?:[a-z-]+\s){0,2}?(?:compliance|accuracy|satisfaction|csat|fix rate|resolution|on-time|attendance|retention|renewal rate|pass rate|uptime|fill rate|quality score)\b/gi)].some((m) => Number(m[1]) < 60);
 }
+/**
+ * A line that describes a product, not the candidate's work ('Apache Beam: Apache Beam is a unified model for …',
+ * 'TensorFlow is an open source library …'): every sentence has a subject and a present 'is'/'are', none opens on
+ * the candidate's verb ('Worked on APIs …', 'Built …').
+ */
+export function describesProduct(text: string): boolean {
+  const body = text.replace(/^[^:]{2,40}:\s+/, '');
+  const sentences = body.split(/(?<=[.;])\s+(?=\p{Lu})/u);
+  const describes = /^(?:the |an? )?[\p{Lu}\w][\w.+#-]*(?: [\p{Lu}\w][\w.+#-]*){0,3} (?:is|are) (?:an?|the|one)\b/u;
+  return describes.test(sentences[0]) && !sentences.slice(1).some((x) => /^\p{Lu}\p{Ll}+ed\b|^(?:Built|Led|Ran|Wrote|Drove|Made|Won|Grew|Held|Taught|Sold|Kept|Set up|Setup)\b/u.test(x));
+}
+/** A line no reader counts for the candidate: a figure that tells against them, or a product described. */
+const unsaleable = (line: string) => weakFigure(line) || describesProduct(line);
 const MANAGEMENT_CUE = /\b(led|lead|managed|manage|mentored|coached|oversaw|supervised|directed|hired|budget|team|stakeholders?|coordinated|owned|ran)\b/i;
 const CREATIVE_CUE = /\b(designed|created|illustrated|branded|brand|visual|campaign|concepts?|launched|wrote|produced|portfolio|award)\b/i;
 
@@ -79,6 +92,8 @@ function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role:
   if (RESULT_CUE.test(text) && /\d/.test(text)) score += 1.5;
   // Last in its role whatever terms it shares: it is printed only when the role has nothing else.
   if (weakFigure(text)) score -= 20;
+  // A product's description ('Apache Beam: Apache Beam is a unified model for …') says nothing the candidate did.
+  if (describesProduct(text)) score -= 8;
   if (role === 'management' && MANAGEMENT_CUE.test(text)) score += 1.5;
   if (role === 'creative' && CREATIVE_CUE.test(text)) score += 1.5;
   return score;
@@ -134,6 +149,8 @@ function joinLabelledValues(details: string[]): string[] {
   for (const d of details) {
     const prev = out.at(-1);
     if (prev !== undefined && SCORE_LABEL.test(prev.trim()) && /^\d/.test(d.trim())) out[out.length - 1] = `${prev.trim()}: ${d.trim()}`;
+    // 'GPA: 3.66' then '(9.15/10.0)': the same score on another scale, a bracket of figures alone, is one line.
+    else if (prev !== undefined && /\d/.test(prev) && /^\([\d.,/%\s]+(?:\s?(?:scale|cgpa|gpa))?\)$/i.test(d.trim())) out[out.length - 1] = `${prev.trim()} ${d.trim()}`;
     // A line opening in lower case or on a bracket ('(MDN based) advance SQL …') continues the item it wrapped.
     else if (prev !== undefined && LISTED.test(prev.trim()) && /^[(\p{Ll}]/u.test(d.trim()) && !/[.!?]$/.test(prev.trim())) out[out.length - 1] = `${prev.trim()}${/^\(/.test(d.trim()) ? '' : ' '}${d.trim()}`;
     else if (prev !== undefined && LISTED.test(prev.trim()) && wrappedItems(d)) out[out.length - 1] = `${prev.trim().replace(/,$/, '')}, ${d.trim()}`;
@@ -244,6 +261,10 @@ export function figureAndObject(clause: string): string {
   while (end < words.length && !/[,;:]$/.test(words[end - 1])) {
     // 'grew a territory of 31 accounts by 17%': the change the figure is the result of goes with it.
     if (words[end].toLowerCase() === 'by' && /\d/.test(words[end + 1] ?? '') && !/[,;:]$/.test(words[end])) end += 2;
+    // 'raised unit test coverage from 16% to 97%': the figure a change ends on is half of it, never cut off.
+    else if (/^(?:to|from)$/i.test(words[end]) && /\d/.test(words[end + 1] ?? '') && !/[,;:]$/.test(words[end])) end += 2;
+    // '… to 97% and added contract tests': a second clause after the change is another result.
+    else if (words[end].toLowerCase() === 'and' && /\d/.test(words[end - 1]) && /^\p{Ll}+ed$/u.test(words[end + 1] ?? '')) break;
     else if (AFTER_FIGURE.has(words[end].toLowerCase())) break;
     else end++;
   }
@@ -360,7 +381,11 @@ function splitProjects(project: ProjectEntry): ProjectEntry[] {
   const out: ProjectEntry[] = [{ name: project.name, details: [] }];
   project.details.forEach((d, i) => {
     const next = project.details[i + 1];
-    if (next !== undefined && out[out.length - 1].details.length > 0 && isProjectName(d) && countWordsOf(next) >= 8) out.push({ name: d.trim(), details: [] });
+    // 'GitHub Visualization: Data visualization of Git log data using D3 …': a project's name and its description on
+    // one line, listed under the one before it, is a project of its own.
+    const named = /^([^:]{3,40}):\s+(\S.{15,})$/.exec(d.trim().replace(/^[-*•▪◦‣–·]\s*/, ''));
+    if (named && isProjectName(named[1]) && !/^(?:tools?|tech(?:nolog(?:y|ies))?|stack|skills?|role|languages?|link|url|github|environment)$/i.test(named[1].trim())) out.push({ name: named[1].trim(), details: [named[2].trim()] });
+    else if (next !== undefined && out[out.length - 1].details.length > 0 && isProjectName(d) && countWordsOf(next) >= 8) out.push({ name: d.trim(), details: [] });
     else out[out.length - 1].details.push(d);
   });
   return out;
@@ -710,7 +735,11 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .map((b, j) => ({ b: tenseFor(e, joinBrokenWords(restoreLostHyphens(cleanBullet(b)))), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: weakFigure(b) ? 0 : sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
-      .sort((a, b) => b.s - a.s),
+      .sort((a, b) => b.s - a.s)
+      // A figure that tells against the candidate ('AUC 0.17', '22% audit compliance') is printed only when the role
+      // has no other line: a reader marks it down wherever it sits.
+      // A product's description with no work of the candidate's in it goes the same way.
+      .filter((x, _, xs) => !unsaleable(x.b) || xs.every((y) => unsaleable(y.b))),
   );
   // The line that names most of the posting's work (the most recent of equals), wherever it sits, is never cut: it
   // leads its role at any length.
@@ -720,11 +749,18 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const xs = scoredEntries[bestAt];
     xs.unshift(...xs.splice(xs.findIndex((x) => x.work === bestWork), 1));
   }
+  // The places a role leaves unused (a current role of two lines, its weak line dropped) go to the roles after it, a
+  // few at a time: the older roles' best evidence ('Built a Node.js service that processes 66K requests per day') is
+  // kept before a page is left short.
+  let spare = 0;
   const experienceEntries = allEntries.map((e, i) => {
     const scored = scoredEntries[i];
     // A research, teaching or volunteer role named like the posting is raised too: it was listed apart, not as lesser.
     const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title));
-    const base = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
+    const own = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
+    const gift = Number.isFinite(own) && i < profile.experience.length ? Math.min(spare, 2, Math.max(0, scored.filter((x) => (x.work > 0 || /\d/.test(x.b)) && !scoredEntries.slice(0, i).flat().some((y) => sameLine(y.b, x.b))).length - own)) : 0;
+    const base = own + gift;
+    if (Number.isFinite(own) && i < profile.experience.length) spare = spare - gift + Math.max(0, own - scored.length);
     const cap = i === bestAt ? Math.max(base, 1) : base;
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
     return { heading: entryHeading(e), titled: Boolean(e.title), relevant, bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
