@@ -191,6 +191,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
   const parts: string[] = [];
+  // The headline is a title alone: the next sentence completes it ('Compliance Analyst skilled in …').
+  let bare = false;
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
   // then opens with the current or latest role instead.
@@ -205,7 +207,16 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const ownSummary = Boolean(own && (own === whole || countWordsOf(own) >= 6) && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
   if (ownSummary) parts.push(firstSentences(own, facts.brief ? 2 : 4).split(/(?<=[.!?])\s+/).map((x) => restoreLostHyphens(cleanText(x))).join(' ').replace(/([^.!?])$/, '$1.'));
-  else if (latest?.title) parts.push(headline(profile, job, latest, months));
+  else if (latest?.title) {
+    // A candidate with under two professional years and no role of the posting's name is introduced by the degree
+    // whose field the posting's work names ('Actuarial Science and Statistics student …', not 'Retail Supervisor.').
+    const asPosted = postingRole(job.position);
+    const early = most === undefined && !profile.experience.some((e) => asPosted(e.title));
+    const field = early ? studiedField(profile, job, facts.referenceYear) : undefined;
+    const head = field ? { text: field, bare: false } : headline(profile, job, headlineRole(profile, job, latest, facts.referenceYear), months, facts.referenceYear);
+    parts.push(head.text);
+    bare = head.bare;
+  }
   // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
   // Under 'technical', tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
@@ -216,7 +227,10 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && !traitOrLanguage(s) && (role !== 'technical' || technical(s))).slice(0, 3);
   // What the candidate's own summary already names is not listed again after it.
   const unsaid = strengths.filter((s) => !(ownSummary && own.toLowerCase().includes(s.toLowerCase())));
-  if (unsaid.length) parts.push(`Skilled in ${joinList(unsaid.map(inProse))}.`);
+  if (unsaid.length && bare) {
+    parts.push(`${parts.pop() ?? ''} skilled in ${joinList(unsaid.map(inProse))}.`);
+    bare = false;
+  } else if (unsaid.length) parts.push(`Skilled in ${joinList(unsaid.map(inProse))}.`);
   if (role === 'management') {
     const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
       // Held as work, not only as a product's name ('led the rollout of a project management system').
@@ -238,7 +252,12 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
     .map((x) => ({ ...x, text: facts.printed.has(x.r) ? figureAndObject(x.text) : x.text }))
     .filter((x): x is { r: string; text: string } => Boolean(x.text));
   const clauses = realised.slice(0, facts.brief ? 1 : 2).map((x) => x.text);
-  if (clauses.length) parts.push(`${clauses.join('; ').charAt(0).toUpperCase()}${clauses.join('; ').slice(1)}.`);
+  // After a title alone: 'Compliance Analyst who negotiated 38 vendor contracts and reviewed 41,000+ documents …'.
+  if (clauses.length && bare) {
+    parts.push(`${parts.pop() ?? ''} who ${joinList(clauses.map((c) => c.charAt(0).toLowerCase() + c.slice(1)))}.`);
+    bare = false;
+  } else if (clauses.length) parts.push(`${clauses.join('; ').charAt(0).toUpperCase()}${clauses.join('; ').slice(1)}.`);
+  if (bare) parts.push(`${parts.pop() ?? ''}.`);
   const credential = strongestCredential(profile, job, role, facts.referenceYear);
   if (credential) parts.push(credential);
   // 'Northwind Analytics Inc.' ends its sentence once.
@@ -277,18 +296,103 @@ export function figureAndObject(clause: string): string {
  * the title is never said to have been held that long. A role named like the posting's that is not the latest is
  * named as well ('… including a Sales Representative role at Moxie Pest Control').
  */
-function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, months: number | undefined): string {
+function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, months: number | undefined, referenceYear: number): { text: string; bare: boolean } {
   // Who the candidate is, not where: the employer is in the role's heading below ('Senior Accountant, most recently at
   // KPMG LLP' read as a template).
   const lead = nameInSentence(latest.title ?? '');
   const asPosted = postingRole(job.position);
-  const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title));
+  // A summer or seasonal post of the posting's name is no 'previously' (two summers as a Data Scientist).
+  const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title) && !/\b(?:summer|seasonal|part[- ]time)\b/i.test(`${e.title} ${e.dates ?? ''}`));
   const earlier = relevant?.title ? `${withArticle(nameInSentence(relevant.title))} role${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : '';
   // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
   // career, no selling point.
-  // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted: no years then.
-  if (months && months >= 36) return `${lead} with ${yearsPhrase(months)} of professional experience${earlier ? `, including ${earlier}` : ''}.`;
-  return `${lead}${relevant?.title ? `; previously ${nameInSentence(relevant.title)}${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : ''}.`;
+  if (months && months >= 36) return { text: `${lead} with ${yearsPhrase(months)} of professional experience${earlier ? `, including ${earlier}` : ''}.`, bare: false };
+  // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted; the year its
+  // unbroken run of roles began it does say ('… with professional experience since 2014').
+  const since = unbrokenSince(profile.experience, referenceYear);
+  if (since !== undefined && referenceYear - since >= 3) return { text: `${lead} with professional experience since ${since}${earlier ? `, including ${earlier}` : ''}.`, bare: false };
+  if (relevant?.title) return { text: `${lead}; previously ${nameInSentence(relevant.title)}${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}.`, bare: false };
+  // A title alone ('Compliance Analyst.') is no sentence: the strengths or results complete it.
+  return { text: lead, bare: true };
+}
+
+/** A post held while studying or for a season: no professional year ('Research and Teaching Assistant', 'Summer Intern'). */
+const STUDENT_POST = /\b(?:summer|seasonal|part[- ]time|intern(?:ship)?|trainee|student|(?:teaching|research|graduate) assistant|tutor|volunteer|co-?op)\b/i;
+
+/**
+ * The year the candidate's professional roles began, when they run unbroken (no gap over three months) to a role held
+ * now: 'since 2014' is then true whatever 'Present' means.
+ */
+function unbrokenSince(entries: ExperienceEntry[], referenceYear: number): number | undefined {
+  const roles = entries.filter((e) => e.title && e.startYear && !STUDENT_POST.test(`${e.title} ${e.dates ?? ''}`));
+  if (!roles.some(isCurrent) || roles.some((e) => (e.confidence?.dates ?? 1) < 0.5)) return undefined;
+  const spans = roles.map((e) => [spanStart(e), spanStart(e) + spanMonths(e, referenceYear)] as const).sort((a, b) => a[0] - b[0]);
+  for (let i = 1; i < spans.length; i++) if (spans[i][0] - Math.max(...spans.slice(0, i).map((x) => x[1])) > 3) return undefined;
+  return Math.floor((spans[0][0] - 1) / 12);
+}
+
+/** The months of an entry's dates as written ('Oct 2016 – Present' → [10]); a month not printed is mid-year. */
+function datedMonthsOf(e: ExperienceEntry): number[] {
+  const m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:(?:19|20)\d{2})\b|\b(0?[1-9]|1[0-2])\s?\/\s?(?:19|20)\d{2}\b/gi;
+  return [...(e.dates ?? '').matchAll(m)].map((x) => (x[1] ? 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(x[1].toLowerCase()) / 3 + 1 : Number(x[2])));
+}
+function spanStart(e: ExperienceEntry): number {
+  return (e.startYear ?? 0) * 12 + (datedMonthsOf(e)[0] ?? 6);
+}
+
+/** Months an entry's dates span ('Present' runs to the reference year's middle). */
+function spanMonths(e: ExperienceEntry, referenceYear: number): number {
+  if (!e.startYear) return 0;
+  const months = datedMonthsOf(e);
+  const end = isCurrent(e) ? referenceYear * 12 + 6 : (e.endYear ?? e.startYear) * 12 + (months[1] ?? months[0] ?? 6);
+  return Math.max(0, end - spanStart(e));
+}
+
+/**
+ * The role the summary opens on: the one whose work the posting asks for most, not the latest when that is unrelated
+ * ('Server' for a sales associate's post beside four years as a Walmart Assistant Manager; 'QA Automation Engineer'
+ * for a backend post beside four years as a Senior Software Engineer). A role named like the posting's counts most,
+ * then the posting's work its lines name, then its length; the latest stays unless another clearly fits better. None
+ * when no role shares any of the posting's work (a student's summer job for a data scientist's post).
+ */
+function headlineRole(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, referenceYear: number): ExperienceEntry {
+  const work = postingWords(job);
+  const asPosted = postingRole(job.position);
+  // A summer, seasonal or part-time post, or one under a year, is no headline ('Data Scientist' for two summers).
+  const lasting = (e: ExperienceEntry) => spanMonths(e, referenceYear) >= 12 && !/\b(?:summer|seasonal|part[- ]time|intern(?:ship)?|trainee)\b/i.test(`${e.title ?? ''} ${e.dates ?? ''}`);
+  // The latest role named like the posting's is the headline, however well an older one's lines match.
+  if (asPosted(latest.title)) return latest;
+  const titled = profile.experience.filter((e) => e.title);
+  // The role's name counts most, then its years and how recent it is; what its lines share of the posting a little
+  // (a posting's words are many, and a short role's lines can share them by chance).
+  const value = (e: ExperienceEntry, i: number) => {
+    const evidence = e.bullets.filter((b) => !unsaleable(b)).map((b) => sharedWork(b, work)).sort((a, b) => b - a).slice(0, 3).reduce((a, b) => a + b, 0);
+    return 4 * (asPosted(e.title) ? 1 : 0) + 2 * sharedWork(e.title ?? '', work) + Math.min(spanMonths(e, referenceYear), 120) / 24 + evidence / 4 - i / 2;
+  };
+  const scored = titled.map((e, i) => ({ e, v: value(e, i) }));
+  const mine = scored.find((x) => x.e === latest);
+  const best = scored.filter((x) => lasting(x.e)).reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.v > a.v ? b : a), undefined);
+  // Clearly better: a point and a half more (a role of the posting's name, or a term of it, or years more).
+  return mine && best && best.e !== latest && best.v >= mine.v + 1.5 ? best.e : latest;
+}
+
+/**
+ * 'Actuarial Science and Statistics student at the University of Toronto.': the headline of a candidate whose jobs
+ * share none of the posting's work, from the degree whose field the posting's work names. None when no degree does.
+ */
+function studiedField(profile: ResumeProfile, job: JobAnalysis, referenceYear: number): string | undefined {
+  const work = postingWords(job);
+  for (const e of profile.education) {
+    const degree = e.degree ?? '';
+    const major = degree.search(/\bmajor(?:ing)? in /i);
+    const named = (major >= 0 ? `in ${degree.slice(major).replace(/^major(?:ing)? in /i, '')}` : degree).split(/\(|, ?(?:minor|with)\b/)[0];
+    const field = /\b(?:in|of) (\p{Lu}[\p{L}&' ]*)$/u.exec(named.trim())?.[1]?.trim();
+    if (!field || !e.degree || SCHOOL_LEVEL.test(e.degree) || sharedWork(field, work) === 0) continue;
+    const status = degreeStatus(e, referenceYear);
+    const who = status === 'in-progress' || (status === 'unclear' && !profile.experience.some((x) => isCurrent(x) && x.title && sharedWork(x.title, work) > 0)) ? 'student' : 'graduate';
+    return `${field} ${who}${e.institution ? ` at ${/^(?:university|college|institute|school) of\b/i.test(e.institution) ? 'the ' : ''}${e.institution}` : ''}.`;
+  }
+  return undefined;
 }
 
 /**
