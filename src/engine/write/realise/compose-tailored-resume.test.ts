@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTailoredResume, describesProduct, figureAndObject, separateDates, tenseFor, weakFigure, yearsPhrase } from './compose-tailored-resume.ts';
+import { composeTailoredResume, describesProduct, figureAndObject, headerContact, separateDates, tenseFor, weakFigure, withYear, yearsPhrase } from './compose-tailored-resume.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
@@ -840,5 +840,36 @@ describe('session 30: the summary says who the candidate is for this posting (cl
     const summary = summaryOf(tailor({ ...analyst, skills: [] }, 'City Clerk\nResponsibilities:\n- Manage vendor contracts and review documents for the council'));
     expect(summary).toMatch(/^Compliance Analyst (?:who|skilled in) [^.]+\./);
     expect(summary).not.toMatch(/^Compliance Analyst\./);
+  });
+});
+
+describe('session 30: core facts and competencies (classes: the home place, a site, a year dropped; the skills list pasted back)', () => {
+  it("carries the header's place and website when the parser missed them, never a school's town", () => {
+    const header = (lines: string[], email: string) => headerContact({ ...base(undefined, []), contact: { email, links: [] }, lines });
+    expect(header(['DESHAWN DAVIS', 'Senior Accountant', '@ deshawn.davis44@gmail.com\t(312) 555-0184\t* Chicago, IL', 'EXPERIENCE'], 'deshawn.davis44@gmail.com')).toEqual({ place: 'Chicago, IL', site: undefined });
+    expect(header(['Lingjun Meng', '(416)-858-7321 | lingjun.meng@mail.utoronto.ca |Toronto, ON, M5T 0C8', 'EDUCATION', 'University of Toronto\tToronto, ON'], 'lingjun.meng@mail.utoronto.ca').place).toBe('Toronto, ON');
+    expect(header(['Sourabh Bajaj\tEmail: sourabh@sourabhbajaj.com', 'sourabhbajaj.com\tMobile: +1-123-456-7890', 'Education', '• Georgia Institute of Technology\tAtlanta, GA'], 'sourabh@sourabhbajaj.com')).toEqual({ place: undefined, site: 'sourabhbajaj.com' });
+    const text = tailor({ ...base(undefined, [role('Technician', 'Acme Corp', '2020 – Present', null, ['Resolved 40 Windows tickets a day'])]), lines: ['Dana Reyes', 'dana@example.com | Austin, TX', 'EXPERIENCE'] }, POSTING);
+    expect(text.split('\n')[1]).toBe('dana@example.com | Austin, TX');
+  });
+
+  it("gives a credential the one year its line prints ('2022\\tCertified Public Accountant (CPA)'), nothing else", () => {
+    const lines = ['Certificates', '2022\tCertified Public Accountant (CPA)', 'Passed SOA Exam P (Probability).\tJuly 2022', 'NIHSS Certification', 'CFA Level I, passed with honours in 2021 and 2022'];
+    expect(withYear('Certified Public Accountant (CPA)', lines)).toBe('Certified Public Accountant (CPA) | 2022');
+    expect(withYear('Passed SOA Exam P (Probability).', lines)).toBe('Passed SOA Exam P (Probability). | 2022');
+    expect(withYear('NIHSS Certification', lines)).toBe('NIHSS Certification');
+    expect(withYear('CFA Level I', lines)).toBe('CFA Level I');
+  });
+
+  it("lists the tools the work lines and credentials show, splits 'R and Python', and never a skill only the posting names", () => {
+    const engineer: ResumeProfile = {
+      ...base(undefined, [role('Software Engineer', 'Zuno', 'June 2020 – Present', null, ['Built a Node.js service that processes 66K requests per day', 'Designed the schema and REST API for a scheduling feature'])]),
+      skills: ['R and Python', 'Tableau'],
+    };
+    const text = tailor(engineer, 'Backend Engineer\nRequirements:\n- Node.js, REST APIs and Python services\n- Reporting designed to scale');
+    const competencies = text.split('\n')[text.split('\n').indexOf('CORE COMPETENCIES') + 1].split(' | ');
+    expect(competencies).toEqual(expect.arrayContaining(['Node.js', 'REST API', 'Python']));
+    expect(competencies).not.toContain('R and Python');
+    expect(competencies).not.toContain('Reporting');
   });
 });

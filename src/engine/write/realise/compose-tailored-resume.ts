@@ -649,6 +649,9 @@ function inResumeWords(skill: string, index: ResumeIndex, resumeText: string): s
   // A trait the resume never names in its words ('Teamwork' for 'team player') is left out.
   if (hits.some((h) => h.category === 'soft-skill')) return undefined;
   const surface = term ? surfaceOf(index, term) : undefined;
+  // A term the resume never writes, in its words or another form of them ('Reporting' inferred for a data scientist
+  // whose resume says no 'report'), is not the resume's skill.
+  if (surface === term && term && !wordsOf(term).every((w) => text.includes(w.slice(0, Math.max(3, w.length - 3))))) return undefined;
   if (!surface || surface === term) return skill;
   // The lexicon's name is wider than the resume's words ('Land Surveying' for 'surveying'): the resume's own.
   return surface.charAt(0).toUpperCase() + surface.slice(1);
@@ -795,19 +798,22 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
 
   // Core competencies: job-ranked supported skills (or the resume's own order), role-filtered.
   // Every matched job term the resume supports comes first, then the resume's own skills.
-  let skills = options.includeKeywords ? [...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills(profile, job, index)] : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
+  let skills = options.includeKeywords ? [...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: profile.skills.flatMap(splitPair) }, job, index), ...toolsShown(profile)] : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
+  // 'R and Python', 'Excel & Word': two skills the resume listed as one item are two competencies.
+  skills = skills.flatMap(splitPair);
   if (options.includeKeywords) {
     const soft = job.keywords.filter((k) => k.category === 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
   }
   // Each competency in the resume's own words and held as a skill, not as a product's name ('Land Surveying' for
   // 'learner surveying tools', 'Project Management' for 'a project management system').
-  const resumeText = input.profile.lines.join('\n');
+  // The resume's words: its lines, and what the parser read from them (a profile built without lines has these only).
+  const resumeText = [...input.profile.lines, input.profile.summary ?? '', ...input.profile.skills, ...input.profile.experience.flatMap((e) => [e.title ?? '', ...e.bullets]), ...input.profile.certifications].join('\n');
   skills = skills.map((s) => inResumeWords(s, index, resumeText)).filter((s): s is string => Boolean(s));
   // One entry per skill: 'troubleshoot' and 'Troubleshooting' are the same competency.
   // 'ACCOUNTS PAYABLE' in a list of 'Bank reconciliations | Auditing' is shouting; 'SQL', 'MATLAB' are names; 'GIT',
   // 'ENGLISH' are written as the lexicon writes them.
-  skills = [...new Map(skills.map(joinBrokenWords).map(smallCapsI).map((s) => (shouting(s, 2) ? nameInSentence(s) : canonicalCase(s))).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  skills = [...new Map(skills.map(joinBrokenWords).map(smallCapsI).map((s) => (shouting(s, 2) && !findLexiconTerms(s).some((h) => h.index === 0 && h.length === s.trim().length && TOOL_CATEGORY.has(h.category ?? '')) ? nameInSentence(s) : canonicalCase(s))).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
   // 'Infection control Glasgow': a town the layout ran into the last skill of a row ('Glasgow, Scotland' on its own line);
   // 'Js' split off 'React,js', 'A Practitioner's Perspective' (a talk's title): no competency.
   skills = skills.map((s) => withoutTrailingTown(s, input.profile.lines)).filter((s) => !/^\p{Lu}?\p{Ll}?$/u.test(s.trim()) || findLexiconTerms(s).length > 0).filter((s) => !/^(?:[Aa]n?|[Tt]he) \p{Lu}/u.test(s) || findLexiconTerms(s).some((h) => h.index === 0));
@@ -937,12 +943,14 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       // letter never names it held (the lines after its name may give its dates).
       // 'AWS Certified Security Specialty , Amazon Web Services': no space before a comma.
       // The credentials that fit the posting lead (ITIL for an IT support post), the others in the resume's order.
-      ['CERTIFICATIONS', certificationsByFit(profile.certifications.map((c) => c.trim()).filter(Boolean), job).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
+      // The year the resume gives a credential on its line ('2022\tCertified Public Accountant (CPA)') goes with it.
+      ['CERTIFICATIONS', certificationsByFit(profile.certifications.map((c) => c.trim()).filter(Boolean), job).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : withYear(c, input.profile.lines)))],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
     // 'Arjun Banerjee, RN' read as the place: the name line above already says it.
     const location = profile.contact.location && !(profile.name && profile.contact.location.toLowerCase().includes(profile.name.trim().toLowerCase())) ? profile.contact.location : undefined;
-    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), location, ...profile.contact.links].filter(Boolean).join(' | ');
+    const header = headerContact(input.profile);
+    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), location ?? header.place, ...(profile.contact.links.length ? profile.contact.links : header.site ? [header.site] : [])].filter(Boolean).join(' | ');
     const out = [(checkFact('name', profile.name).ok && profile.name?.trim()) || '[Your Name]', contact || '[Email] | [Phone]'];
     for (const title of TAILORED_SECTIONS) {
       const entries = sections.find(([t]) => t === title)?.[1] ?? [];
@@ -968,6 +976,69 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     text = render();
   }
   return text;
+}
+
+/** US states' and Canadian provinces' codes, for a 'City, ST' on the contact line. */
+const REGION_CODES = new Set('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+
+/**
+ * The home place ('Chicago, IL', 'Toronto, ON') and website ('sourabhbajaj.com') the resume's header lines print
+ * beside its e-mail or phone, when the parser did not read them: the contact line carries them (an employer asks where
+ * the candidate lives). Only lines before the first section, holding the e-mail or phone, are read.
+ */
+export function headerContact(profile: ResumeProfile): { place?: string; site?: string } {
+  const lines = profile.lines.slice(0, 6);
+  const end = lines.findIndex((l, i) => i > 0 && (/^[\p{Lu} &]{4,}$/u.test(l.trim()) || /^(?:education|experience|work experience|summary|profile|skills)\b/i.test(l.trim())));
+  const head = (end > 0 ? lines.slice(0, end) : lines).filter((l) => (profile.contact.email && l.includes(profile.contact.email)) || (profile.contact.phone && l.includes(profile.contact.phone)) || /@/.test(l));
+  const near = (end > 0 ? lines.slice(0, end) : lines).filter((l, i, all) => head.includes(l) || head.includes(all[i - 1] ?? '') || head.includes(all[i + 1] ?? ''));
+  let place: string | undefined;
+  for (const l of head) {
+    for (const m of l.matchAll(/(?:^|[|\t•·*]) ?(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){0,2}), (\p{Lu}{2})\b/gu)) if (!place && REGION_CODES.has(m[2])) place = `${m[1]}, ${m[2]}`;
+  }
+  let site: string | undefined;
+  for (const l of near) {
+    for (const m of l.matchAll(/(?:^|[\s|])((?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]{1,40}\.(?:com|net|org|io|dev|me|co|ca|info|site|page)(?:\/[\w./-]*)?)(?=$|[\s|])/gi)) if (!site && !/@/.test(m[1])) site = m[1];
+  }
+  return { place, site };
+}
+
+/**
+ * The tools the resume's work lines and credentials name ('Built a Node.js service …', 'AWS Certified Solutions
+ * Architect'), in the resume's own spelling: a skill shown is a competency even when the skills list left it out.
+ */
+function toolsShown(profile: ResumeProfile): string[] {
+  const lines = [...profile.experience.flatMap((e) => e.bullets), ...profile.certifications];
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    for (const h of findLexiconTerms(line)) {
+      if (!['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool'].includes(h.category ?? '')) continue;
+      const surface = line.slice(h.index, h.index + h.length);
+      if (!out.has(h.term) && checkFact('skill', surface).ok) out.set(h.term, surface);
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * 'Certified Public Accountant (CPA) | 2022': a credential with the one year its own line prints beside it (before or
+ * after the name, a column apart); as written when the line holds no year, or more than one, or the name has one.
+ */
+export function withYear(credential: string, lines: readonly string[]): string {
+  if (/\b(?:19|20)\d{2}\b/.test(credential)) return credential;
+  const line = lines.find((l) => l.includes(credential));
+  if (!line) return credential;
+  const rest = line.replace(credential, ' ').trim();
+  const years = rest.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+  // The rest is the year alone, or a month and year ('July 2022'): no other words it might belong to.
+  return years.length === 1 && /^[\s\t|,–-]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? )?(?:19|20)\d{2}[\s\t|,.–-]*$/i.test(rest) ? `${credential} | ${years[0]}` : credential;
+}
+
+/** 'R and Python' → 'R', 'Python': an item whose two halves are each a known skill, whole. */
+function splitPair(skill: string): string[] {
+  const parts = skill.split(/ (?:and|&) |, /);
+  if (parts.length < 2) return [skill];
+  const whole = (x: string) => findLexiconTerms(x).some((h) => h.index === 0 && h.length === x.trim().length && h.category !== 'language' && h.category !== 'soft-skill');
+  return parts.every(whole) ? parts.map((x) => x.trim()) : [skill];
 }
 
 /** Reads text in the tailored format back into a profile, for the before/after match score. */
