@@ -784,6 +784,8 @@ describe('session 30: selection and facts (classes of a blind reading of 8 tunin
   it("quotes a change in full in the summary ('from 16% to 97%', never 'from 16%;')", () => {
     expect(figureAndObject('raised unit test coverage from 16% to 97% and added contract tests to the CI pipeline')).toBe('raised unit test coverage from 16% to 97%');
     expect(figureAndObject('cut DSO from 38 to 11 days by tightening collections follow-up')).toBe('cut DSO from 38 to 11 days');
+    // The result after a comma, with the work said up to what it was done with.
+    expect(figureAndObject('coordinated discharge plans with social work, cutting 30-day readmissions by 39%')).toBe('coordinated discharge plans, cutting 30-day readmissions by 39%');
   });
 
   it('drops every line whose figure tells against the candidate while the role has another, and a product described (class: red-flag figures, blurbs kept)', () => {
@@ -833,6 +835,18 @@ describe('session 30: the summary says who the candidate is for this posting (cl
     const summary = summaryOf(tailor({ ...student, skills: ['R', 'Excel'] }, 'Junior Data Scientist\nRequirements:\n- Statistics, regression and hypothesis testing in R\n- Data science degree or related field'));
     expect(summary).toMatch(/^Actuarial Science and Statistics student at the University of Toronto\./);
     expect(summary).not.toMatch(/^Retail Supervisor/);
+  });
+
+  it("opens on the role whose name shares more of the posting's words, the latest named like it notwithstanding ('Senior Software Engineer', not 'QA Automation Engineer', for a backend software post)", () => {
+    const engineer = base(undefined, [
+      role('QA Automation Engineer', 'Kestrel Data', 'June 2024 – Present', null, ['Automated 19 regression suites with Cypress']),
+      role('Senior Software Engineer', 'Zuno', 'June 2019 – Apr 2024', 2024, ['Built a Java service that processes 84K requests per day']),
+    ]);
+    const summary = summaryOf(tailor({ ...engineer, lines: ['Updated November 2026'] }, 'Backend Engineer\nRequirements:\n- 5+ years building backend software services in Java'));
+    expect(summary).toMatch(/^Senior Software Engineer with /);
+    // A summer post of the posting's name is no headline.
+    const summer = base(undefined, [role('Software Engineer', 'Google', 'Oct 2016 – Present', null, ['Built ranking pipelines for 40 teams']), role('Data Scientist', 'Lucena Research', 'Summer 2012 and 2013', 2013, ['Created models for portfolio hedging'])]);
+    expect(summaryOf(tailor({ ...summer, lines: ['Updated November 2026'] }, 'Data Scientist\nRequirements:\n- Build machine learning models'))).toMatch(/^Software Engineer with /);
   });
 
   it("completes a title without years into a sentence ('Compliance Analyst who negotiated …'), never a title alone", () => {

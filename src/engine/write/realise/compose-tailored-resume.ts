@@ -288,7 +288,16 @@ export function figureAndObject(clause: string): string {
     else end++;
   }
   const short = words.slice(0, end).join(' ').replace(/[,;:]$/, '');
-  return end <= words.length - 3 && end >= 3 ? short : '';
+  if (end <= words.length - 3 && end >= 3) return short;
+  // 'coordinated discharge plans with social work, cutting 30-day readmissions by 39%': the result is the clause after
+  // the comma; the work before it is said up to what it was done with ('coordinated discharge plans, cutting …').
+  const comma = words.slice(0, at).findIndex((w, i) => /,$/.test(w) && /^\p{Ll}+ing$/u.test(words[i + 1] ?? ''));
+  if (comma < 1) return '';
+  const stop = words.slice(1, comma + 1).findIndex((w) => AFTER_FIGURE.has(w.toLowerCase()));
+  if (stop < 0) return '';
+  const head = words.slice(0, stop + 1);
+  const tail = words.slice(comma + 1, end).join(' ').replace(/[,;:]$/, '');
+  return head.length >= 2 && head.length + (end - comma - 1) <= words.length - 3 ? `${head.join(' ').replace(/,$/, '')}, ${tail}` : '';
 }
 
 /**
@@ -360,8 +369,6 @@ function headlineRole(profile: ResumeProfile, job: JobAnalysis, latest: Experien
   const asPosted = postingRole(job.position);
   // A summer, seasonal or part-time post, or one under a year, is no headline ('Data Scientist' for two summers).
   const lasting = (e: ExperienceEntry) => spanMonths(e, referenceYear) >= 12 && !/\b(?:summer|seasonal|part[- ]time|intern(?:ship)?|trainee)\b/i.test(`${e.title ?? ''} ${e.dates ?? ''}`);
-  // The latest role named like the posting's is the headline, however well an older one's lines match.
-  if (asPosted(latest.title)) return latest;
   const titled = profile.experience.filter((e) => e.title);
   // The role's name counts most, then its years and how recent it is; what its lines share of the posting a little
   // (a posting's words are many, and a short role's lines can share them by chance).
@@ -371,7 +378,11 @@ function headlineRole(profile: ResumeProfile, job: JobAnalysis, latest: Experien
   };
   const scored = titled.map((e, i) => ({ e, v: value(e, i) }));
   const mine = scored.find((x) => x.e === latest);
-  const best = scored.filter((x) => lasting(x.e)).reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.v > a.v ? b : a), undefined);
+  // A latest role named like the posting's gives way only to a role whose name shares more of the posting's words
+  // ('Senior Software Engineer' over 'QA Automation Engineer' for a backend post), however well older lines match.
+  const titleWork = (e: ExperienceEntry) => sharedWork(e.title ?? '', work);
+  const rivals = scored.filter((x) => lasting(x.e) && (!asPosted(latest.title) || (asPosted(x.e.title) && titleWork(x.e) > titleWork(latest))));
+  const best = rivals.reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.v > a.v ? b : a), undefined);
   // Clearly better: a point and a half more (a role of the posting's name, or a term of it, or years more).
   return mine && best && best.e !== latest && best.v >= mine.v + 1.5 ? best.e : latest;
 }
