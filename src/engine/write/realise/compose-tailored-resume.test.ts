@@ -869,8 +869,8 @@ describe('session 30: core facts and competencies (classes: the home place, a si
 
   it("gives a credential the one year its line prints ('2022\\tCertified Public Accountant (CPA)'), nothing else", () => {
     const lines = ['Certificates', '2022\tCertified Public Accountant (CPA)', 'Passed SOA Exam P (Probability).\tJuly 2022', 'NIHSS Certification', 'CFA Level I, passed with honours in 2021 and 2022'];
-    expect(withYear('Certified Public Accountant (CPA)', lines)).toBe('Certified Public Accountant (CPA) | 2022');
-    expect(withYear('Passed SOA Exam P (Probability).', lines)).toBe('Passed SOA Exam P (Probability). | 2022');
+    expect(withYear('Certified Public Accountant (CPA)', lines)).toBe('Certified Public Accountant (CPA), 2022');
+    expect(withYear('Passed SOA Exam P (Probability).', lines)).toBe('Passed SOA Exam P (Probability), 2022');
     expect(withYear('NIHSS Certification', lines)).toBe('NIHSS Certification');
     expect(withYear('CFA Level I', lines)).toBe('CFA Level I');
   });

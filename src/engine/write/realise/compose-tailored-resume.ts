@@ -1031,7 +1031,7 @@ function toolsShown(profile: ResumeProfile): string[] {
 }
 
 /**
- * 'Certified Public Accountant (CPA) | 2022': a credential with the one year its own line prints beside it (before or
+ * 'Certified Public Accountant (CPA), 2022': a credential with the one year its own line prints beside it (before or
  * after the name, a column apart); as written when the line holds no year, or more than one, or the name has one.
  */
 export function withYear(credential: string, lines: readonly string[]): string {
@@ -1041,7 +1041,7 @@ export function withYear(credential: string, lines: readonly string[]): string {
   const rest = line.replace(credential, ' ').trim();
   const years = rest.match(/\b(?:19|20)\d{2}\b/g) ?? [];
   // The rest is the year alone, or a month and year ('July 2022'): no other words it might belong to.
-  return years.length === 1 && /^[\s\t|,–-]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? )?(?:19|20)\d{2}[\s\t|,.–-]*$/i.test(rest) ? `${credential} | ${years[0]}` : credential;
+  return years.length === 1 && /^[\s\t|,–-]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? )?(?:19|20)\d{2}[\s\t|,.–-]*$/i.test(rest) ? `${credential.replace(/\.$/, '')}, ${years[0]}` : credential;
 }
 
 /** 'R and Python' → 'R', 'Python': an item whose two halves are each a known skill, whole. */
