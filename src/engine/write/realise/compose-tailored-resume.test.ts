@@ -887,3 +887,24 @@ describe('session 30: core facts and competencies (classes: the home place, a si
     expect(competencies).not.toContain('Reporting');
   });
 });
+
+describe('session 30: an early career is read by its projects, a career by its professional results', () => {
+  it('pitches a professional role result before an internship one in the summary', () => {
+    const accountant = base(undefined, [
+      role('Senior Accountant', 'KPMG LLP', 'November 2021 – Present', null, ['Reconciled 41 balance sheet accounts and supported the annual external audit']),
+      role('Audit Associate Intern', 'Meridian Capital', 'Summer 2017', 2017, ['Processed 340+ vendor invoices a month across 8 entities in SAP']),
+    ]);
+    const summary = summaryOf(tailor({ ...accountant, lines: ['Updated November 2026'] }, 'Senior Accountant\nRequirements:\n- Account reconciliations and month-end close\n- Process vendor invoices in SAP'));
+    expect(summary).toMatch(/[Rr]econciled 41 balance sheet accounts/);
+    expect(summary.indexOf('41 balance')).toBeLessThan(summary.includes('340+') ? summary.indexOf('340+') : Infinity);
+  });
+
+  it("shows a student's projects when the experience is a summer job, though projects were not asked to be highlighted", () => {
+    const student: ResumeProfile = {
+      ...base(undefined, [role('Retail Supervisor', 'Plaza Grocery', 'June – August 2021 and 2022', 2022, ['Trained new employees to be independent and proficient for their role'])]),
+      projects: [{ name: 'Predicting COVID-19 cases in Toronto', details: ['Forecast confirmed cases with an ARIMA time series model in R'] }],
+    };
+    const text = tailor(student, 'Junior Data Scientist\nRequirements:\n- Regression and time series forecasting in R');
+    expect(text).toMatch(/\nPROJECTS\nPredicting COVID-19 cases in Toronto\n- Forecast confirmed cases/);
+  });
+});

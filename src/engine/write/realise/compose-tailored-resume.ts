@@ -283,7 +283,8 @@ export function figureAndObject(clause: string): string {
     // 'raised unit test coverage from 16% to 97%': the figure a change ends on is half of it, never cut off.
     else if (/^(?:to|from)$/i.test(words[end]) && /\d/.test(words[end + 1] ?? '') && !/[,;:]$/.test(words[end])) end += 2;
     // '… to 97% and added contract tests': a second clause after the change is another result.
-    else if (words[end].toLowerCase() === 'and' && /\d/.test(words[end - 1]) && /^\p{Ll}+ed$/u.test(words[end + 1] ?? '')) break;
+    // '… 41 balance sheet accounts and supported the annual external audit' likewise.
+    else if (words[end].toLowerCase() === 'and' && /^\p{Ll}+ed$/u.test(words[end + 1] ?? '')) break;
     else if (AFTER_FIGURE.has(words[end].toLowerCase())) break;
     else end++;
   }
@@ -921,7 +922,10 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
-  const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
+  // A candidate with under two professional years is read by the projects too, whatever the switch says: they are the
+  // evidence an early career has.
+  const thin = careerMonths(profile.experience, input.referenceYear ?? index.latestYear, profile.education) === undefined && !profile.experience.some((e) => e.bullets.length >= 3 && !STUDENT_POST.test(`${e.title ?? ''} ${e.dates ?? ''}`));
+  const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level' || thin;
   const projects = showProjects
     ? profile.projects
         .flatMap(splitProjects)
@@ -941,7 +945,10 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const referenceYear = input.referenceYear ?? index.latestYear;
   // The summary's results are the posting's best lines with a figure, wherever they sit (the most recent of equals),
   // each said once however many roles repeat it with other numbers.
-  const ranked = scoredEntries.flatMap((xs, i) => xs.map((x) => ({ ...x, i }))).filter((x) => /\d/.test(x.b)).sort((a, b) => b.s - a.s || a.i - b.i);
+  // A summer post's or an internship's result comes after every professional role's (a Senior Accountant's summary
+  // pitching the invoices of a 2017 internship reads as thin).
+  const student = (i: number) => STUDENT_POST.test(`${allEntries[i].title ?? ''} ${allEntries[i].dates ?? ''}`);
+  const ranked = scoredEntries.flatMap((xs, i) => xs.map((x) => ({ ...x, i }))).filter((x) => /\d/.test(x.b)).sort((a, b) => Number(student(a.i)) - Number(student(b.i)) || b.s - a.s || a.i - b.i);
   const results = ranked.filter((x, k) => !ranked.slice(0, k).some((y) => sameLine(y.b, x.b))).map((x) => x.b);
   const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), results, printed: new Set(experienceEntries.flatMap((e) => e.bullets)), brief: length === 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
