@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTailoredResume, describesProduct, figureAndObject, headerContact, separateDates, tenseFor, weakFigure, withYear, yearsPhrase } from './compose-tailored-resume.ts';
+import { composeTailoredResume, describesProduct, examsUnread, figureAndObject, headerContact, separateDates, tenseFor, weakFigure, withYear, yearsPhrase } from './compose-tailored-resume.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
@@ -873,6 +873,14 @@ describe('session 30: core facts and competencies (classes: the home place, a si
     expect(withYear('Passed SOA Exam P (Probability).', lines)).toBe('Passed SOA Exam P (Probability), 2022');
     expect(withYear('NIHSS Certification', lines)).toBe('NIHSS Certification');
     expect(withYear('CFA Level I', lines)).toBe('CFA Level I');
+  });
+
+  it("lists the exams a resume prints under a heading of their own that no field holds (class: 'Passed SOA Exam P' dropped)", () => {
+    const lines = ['EDUCATION', 'PROFESSIONAL EXAMS', 'Passed Society of Actuaries Exam P/CAS Exam 1 (Probability).\tJuly 2022', 'Credit for SOA Exam FM/CAS Exam 2 – Canadian Institute of Actuaries.\tAugust 2022', 'COMPUTER SKILLS', 'Software: Excel'];
+    expect(examsUnread({ ...base(undefined, []), lines })).toEqual(['Society of Actuaries Exam P/CAS Exam 1 (Probability) (passed), 2022', 'Credit for SOA Exam FM/CAS Exam 2 – Canadian Institute of Actuaries, 2022']);
+    // Held already, or no exams heading: nothing added.
+    expect(examsUnread({ ...base(undefined, []), certifications: ['Passed Society of Actuaries Exam P/CAS Exam 1 (Probability)', 'Credit for SOA Exam FM/CAS Exam 2 – Canadian Institute of Actuaries'], lines })).toEqual([]);
+    expect(examsUnread({ ...base(undefined, []), lines: lines.filter((l) => l !== 'PROFESSIONAL EXAMS') })).toEqual([]);
   });
 
   it("lists the tools the work lines and credentials show, splits 'R and Python', and never a skill only the posting names", () => {

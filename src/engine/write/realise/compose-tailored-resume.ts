@@ -962,7 +962,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       // 'AWS Certified Security Specialty , Amazon Web Services': no space before a comma.
       // The credentials that fit the posting lead (ITIL for an IT support post), the others in the resume's order.
       // The year the resume gives a credential on its line ('2022\tCertified Public Accountant (CPA)') goes with it.
-      ['CERTIFICATIONS', certificationsByFit(profile.certifications.map((c) => c.trim()).filter(Boolean), job).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : withYear(c, input.profile.lines)))],
+      ['CERTIFICATIONS', certificationsByFit([...profile.certifications, ...examsUnread(input.profile)].map((c) => c.trim()).filter(Boolean), job).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : withYear(c, input.profile.lines)))],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
     // 'Arjun Banerjee, RN' read as the place: the name line above already says it.
@@ -1035,6 +1035,30 @@ function toolsShown(profile: ResumeProfile): string[] {
     }
   }
   return [...out.values()];
+}
+
+/**
+ * 'Passed Society of Actuaries Exam P/CAS Exam 1 (Probability).' under 'PROFESSIONAL EXAMS': the exams a resume lists
+ * under a heading of their own that the parser read into no field. Each line up to the next heading, its date column
+ * left for `withYear`; only lines that pass the credential check and name an exam.
+ */
+export function examsUnread(profile: ResumeProfile): string[] {
+  const at = profile.lines.findIndex((l) => /^(?:professional |actuarial |licensing )?exam(?:s|inations?)(?: passed)?:?$/i.test(l.trim()));
+  if (at < 0) return [];
+  const held = profile.certifications.join('\n').toLowerCase();
+  const out: string[] = [];
+  for (const line of profile.lines.slice(at + 1, at + 8)) {
+    const t = line.trim();
+    if (/^[\p{Lu} &]{4,}$/u.test(t) || !t) break;
+    const [first, ...rest] = t.split('\t');
+    // 'Passed X.' is said as a credential is listed ('X (passed)'), with the one year its date column gives.
+    const said = first.trim().replace(/\.$/, '');
+    const name = /^passed\s/i.test(said) ? `${said.replace(/^passed\s+/i, '')} (passed)` : said;
+    const years = rest.join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    const dated = years.length === 1 ? `${name}, ${years[0]}` : name;
+    if (/\bexam\b/i.test(name) && !held.includes(said.toLowerCase()) && checkFact('credential', dated).ok) out.push(dated);
+  }
+  return out;
 }
 
 /**
