@@ -30,6 +30,19 @@ export function weakFigure(text: string): boolean {
   if (auc && Number(auc[1]) < 0.6) return true;
   return [...text.matchAll(/(\d{1,2}(?:\.\d)?)\s?%\s+(?:[a-z-]+\s){0,2}?(?:compliance|accuracy|satisfaction|csat|fix rate|resolution|on-time|attendance|retention|renewal rate|pass rate|uptime|fill rate|quality score)\b/gi)].some((m) => Number(m[1]) < 60);
 }
+/**
+ * A line that describes a product, not the candidate's work ('Apache Beam: Apache Beam is a unified model for …',
+ * 'TensorFlow is an open source library …'): every sentence has a subject and a present 'is'/'are', none opens on
+ * the candidate's verb ('Worked on APIs …', 'Built …').
+ */
+export function describesProduct(text: string): boolean {
+  const body = text.replace(/^[^:]{2,40}:\s+/, '');
+  const sentences = body.split(/(?<=[.;])\s+(?=\p{Lu})/u);
+  const describes = /^(?:the |an? )?[\p{Lu}\w][\w.+#-]*(?: [\p{Lu}\w][\w.+#-]*){0,3} (?:is|are) (?:an?|the|one)\b/u;
+  return describes.test(sentences[0]) && !sentences.slice(1).some((x) => /^\p{Lu}\p{Ll}+ed\b|^(?:Built|Led|Ran|Wrote|Drove|Made|Won|Grew|Held|Taught|Sold|Kept|Set up|Setup)\b/u.test(x));
+}
+/** A line no reader counts for the candidate: a figure that tells against them, or a product described. */
+const unsaleable = (line: string) => weakFigure(line) || describesProduct(line);
 const MANAGEMENT_CUE = /\b(led|lead|managed|manage|mentored|coached|oversaw|supervised|directed|hired|budget|team|stakeholders?|coordinated|owned|ran)\b/i;
 const CREATIVE_CUE = /\b(designed|created|illustrated|branded|brand|visual|campaign|concepts?|launched|wrote|produced|portfolio|award)\b/i;
 
@@ -79,6 +92,8 @@ function scoreBullet(text: string, job: JobAnalysis, matched: Set<string>, role:
   if (RESULT_CUE.test(text) && /\d/.test(text)) score += 1.5;
   // Last in its role whatever terms it shares: it is printed only when the role has nothing else.
   if (weakFigure(text)) score -= 20;
+  // A product's description ('Apache Beam: Apache Beam is a unified model for …') says nothing the candidate did.
+  if (describesProduct(text)) score -= 8;
   if (role === 'management' && MANAGEMENT_CUE.test(text)) score += 1.5;
   if (role === 'creative' && CREATIVE_CUE.test(text)) score += 1.5;
   return score;
@@ -134,6 +149,8 @@ function joinLabelledValues(details: string[]): string[] {
   for (const d of details) {
     const prev = out.at(-1);
     if (prev !== undefined && SCORE_LABEL.test(prev.trim()) && /^\d/.test(d.trim())) out[out.length - 1] = `${prev.trim()}: ${d.trim()}`;
+    // 'GPA: 3.66' then '(9.15/10.0)': the same score on another scale, a bracket of figures alone, is one line.
+    else if (prev !== undefined && /\d/.test(prev) && /^\([\d.,/%\s]+(?:\s?(?:scale|cgpa|gpa))?\)$/i.test(d.trim())) out[out.length - 1] = `${prev.trim()} ${d.trim()}`;
     // A line opening in lower case or on a bracket ('(MDN based) advance SQL …') continues the item it wrapped.
     else if (prev !== undefined && LISTED.test(prev.trim()) && /^[(\p{Ll}]/u.test(d.trim()) && !/[.!?]$/.test(prev.trim())) out[out.length - 1] = `${prev.trim()}${/^\(/.test(d.trim()) ? '' : ' '}${d.trim()}`;
     else if (prev !== undefined && LISTED.test(prev.trim()) && wrappedItems(d)) out[out.length - 1] = `${prev.trim().replace(/,$/, '')}, ${d.trim()}`;
@@ -174,6 +191,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // The current role, else the most recent one by its dates: never the oldest.
   const latest = mostRecentRole(profile.experience);
   const parts: string[] = [];
+  // The headline is a title alone: the next sentence completes it ('Compliance Analyst skilled in …').
+  let bare = false;
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
   // then opens with the current or latest role instead.
@@ -188,7 +207,16 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const ownSummary = Boolean(own && (own === whole || countWordsOf(own) >= 6) && isProse(own, profile) && !/\b(?:citizenship|nationality|date of birth|gender|marital status|visa status)\s?:/i.test(own));
   // Sentence by sentence: the cleaning keeps a line to a quotable length.
   if (ownSummary) parts.push(firstSentences(own, facts.brief ? 2 : 4).split(/(?<=[.!?])\s+/).map((x) => restoreLostHyphens(cleanText(x))).join(' ').replace(/([^.!?])$/, '$1.'));
-  else if (latest?.title) parts.push(headline(profile, job, latest, months));
+  else if (latest?.title) {
+    // A candidate with under two professional years and no role of the posting's name is introduced by the degree
+    // whose field the posting's work names ('Actuarial Science and Statistics student …', not 'Retail Supervisor.').
+    const asPosted = postingRole(job.position);
+    const early = most === undefined && !profile.experience.some((e) => asPosted(e.title));
+    const field = early ? studiedField(profile, job, facts.referenceYear) : undefined;
+    const head = field ? { text: field, bare: false } : headline(profile, job, headlineRole(profile, job, latest, facts.referenceYear), months, facts.referenceYear);
+    parts.push(head.text);
+    bare = head.bare;
+  }
   // A skill the posting's title holds ('Merchandiser, Philadelphia' → 'Merchandiser') says nothing as a strength.
   const position = targetPosition(job.position)?.toLowerCase() ?? '';
   // Under 'technical', tools and hands-on skills; a field ('Customer Service', 'Accounting') is no technical strength.
@@ -199,7 +227,10 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const strengths = skills.filter((s) => !position.includes(s.toLowerCase()) && !aRole(s) && !traitOrLanguage(s) && (role !== 'technical' || technical(s))).slice(0, 3);
   // What the candidate's own summary already names is not listed again after it.
   const unsaid = strengths.filter((s) => !(ownSummary && own.toLowerCase().includes(s.toLowerCase())));
-  if (unsaid.length) parts.push(`Skilled in ${joinList(unsaid.map(inProse))}.`);
+  if (unsaid.length && bare) {
+    parts.push(`${parts.pop() ?? ''} skilled in ${joinList(unsaid.map(inProse))}.`);
+    bare = false;
+  } else if (unsaid.length) parts.push(`Skilled in ${joinList(unsaid.map(inProse))}.`);
   if (role === 'management') {
     const leadership = ['Leadership', 'Mentoring', 'Stakeholder Management', 'Project Management', 'Budgeting', 'Team Leadership']
       // Held as work, not only as a product's name ('led the rollout of a project management system').
@@ -221,7 +252,12 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
     .map((x) => ({ ...x, text: facts.printed.has(x.r) ? figureAndObject(x.text) : x.text }))
     .filter((x): x is { r: string; text: string } => Boolean(x.text));
   const clauses = realised.slice(0, facts.brief ? 1 : 2).map((x) => x.text);
-  if (clauses.length) parts.push(`${clauses.join('; ').charAt(0).toUpperCase()}${clauses.join('; ').slice(1)}.`);
+  // After a title alone: 'Compliance Analyst who negotiated 38 vendor contracts and reviewed 41,000+ documents …'.
+  if (clauses.length && bare) {
+    parts.push(`${parts.pop() ?? ''} who ${joinList(clauses.map((c) => c.charAt(0).toLowerCase() + c.slice(1)))}.`);
+    bare = false;
+  } else if (clauses.length) parts.push(`${clauses.join('; ').charAt(0).toUpperCase()}${clauses.join('; ').slice(1)}.`);
+  if (bare) parts.push(`${parts.pop() ?? ''}.`);
   const credential = strongestCredential(profile, job, role, facts.referenceYear);
   if (credential) parts.push(credential);
   // 'Northwind Analytics Inc.' ends its sentence once.
@@ -244,11 +280,25 @@ export function figureAndObject(clause: string): string {
   while (end < words.length && !/[,;:]$/.test(words[end - 1])) {
     // 'grew a territory of 31 accounts by 17%': the change the figure is the result of goes with it.
     if (words[end].toLowerCase() === 'by' && /\d/.test(words[end + 1] ?? '') && !/[,;:]$/.test(words[end])) end += 2;
+    // 'raised unit test coverage from 16% to 97%': the figure a change ends on is half of it, never cut off.
+    else if (/^(?:to|from)$/i.test(words[end]) && /\d/.test(words[end + 1] ?? '') && !/[,;:]$/.test(words[end])) end += 2;
+    // '… to 97% and added contract tests': a second clause after the change is another result.
+    // '… 41 balance sheet accounts and supported the annual external audit' likewise.
+    else if (words[end].toLowerCase() === 'and' && /^\p{Ll}+ed$/u.test(words[end + 1] ?? '')) break;
     else if (AFTER_FIGURE.has(words[end].toLowerCase())) break;
     else end++;
   }
   const short = words.slice(0, end).join(' ').replace(/[,;:]$/, '');
-  return end <= words.length - 3 && end >= 3 ? short : '';
+  if (end <= words.length - 3 && end >= 3) return short;
+  // 'coordinated discharge plans with social work, cutting 30-day readmissions by 39%': the result is the clause after
+  // the comma; the work before it is said up to what it was done with ('coordinated discharge plans, cutting …').
+  const comma = words.slice(0, at).findIndex((w, i) => /,$/.test(w) && /^\p{Ll}+ing$/u.test(words[i + 1] ?? ''));
+  if (comma < 1) return '';
+  const stop = words.slice(1, comma + 1).findIndex((w) => AFTER_FIGURE.has(w.toLowerCase()));
+  if (stop < 0) return '';
+  const head = words.slice(0, stop + 1);
+  const tail = words.slice(comma + 1, end).join(' ').replace(/[,;:]$/, '');
+  return head.length >= 2 && head.length + (end - comma - 1) <= words.length - 3 ? `${head.join(' ').replace(/,$/, '')}, ${tail}` : '';
 }
 
 /**
@@ -256,18 +306,105 @@ export function figureAndObject(clause: string): string {
  * the title is never said to have been held that long. A role named like the posting's that is not the latest is
  * named as well ('… including a Sales Representative role at Moxie Pest Control').
  */
-function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, months: number | undefined): string {
+function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, months: number | undefined, referenceYear: number): { text: string; bare: boolean } {
   // Who the candidate is, not where: the employer is in the role's heading below ('Senior Accountant, most recently at
   // KPMG LLP' read as a template).
   const lead = nameInSentence(latest.title ?? '');
   const asPosted = postingRole(job.position);
-  const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title));
+  // A summer or seasonal post of the posting's name is no 'previously' (two summers as a Data Scientist).
+  const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title) && !/\b(?:summer|seasonal|part[- ]time)\b/i.test(`${e.title} ${e.dates ?? ''}`));
   const earlier = relevant?.title ? `${withArticle(nameInSentence(relevant.title))} role${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : '';
   // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
   // career, no selling point.
-  // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted: no years then.
-  if (months && months >= 36) return `${lead} with ${yearsPhrase(months)} of professional experience${earlier ? `, including ${earlier}` : ''}.`;
-  return `${lead}${relevant?.title ? `; previously ${nameInSentence(relevant.title)}${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : ''}.`;
+  if (months && months >= 36) return { text: `${lead} with ${yearsPhrase(months)} of professional experience${earlier ? `, including ${earlier}` : ''}.`, bare: false };
+  // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted; the year its
+  // unbroken run of roles began it does say ('… with professional experience since 2014').
+  const since = unbrokenSince(profile.experience, referenceYear);
+  if (since !== undefined && referenceYear - since >= 3) return { text: `${lead} with professional experience since ${since}${earlier ? `, including ${earlier}` : ''}.`, bare: false };
+  if (relevant?.title) return { text: `${lead}; previously ${nameInSentence(relevant.title)}${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}.`, bare: false };
+  // A title alone ('Compliance Analyst.') is no sentence: the strengths or results complete it.
+  return { text: lead, bare: true };
+}
+
+/** A post held while studying or for a season: no professional year ('Research and Teaching Assistant', 'Summer Intern'). */
+const STUDENT_POST = /\b(?:summer|seasonal|part[- ]time|intern(?:ship)?|trainee|student|(?:teaching|research|graduate) assistant|tutor|volunteer|co-?op)\b/i;
+
+/**
+ * The year the candidate's professional roles began, when they run unbroken (no gap over three months) to a role held
+ * now: 'since 2014' is then true whatever 'Present' means.
+ */
+function unbrokenSince(entries: ExperienceEntry[], referenceYear: number): number | undefined {
+  const roles = entries.filter((e) => e.title && e.startYear && !STUDENT_POST.test(`${e.title} ${e.dates ?? ''}`));
+  if (!roles.some(isCurrent) || roles.some((e) => (e.confidence?.dates ?? 1) < 0.5)) return undefined;
+  const spans = roles.map((e) => [spanStart(e), spanStart(e) + spanMonths(e, referenceYear)] as const).sort((a, b) => a[0] - b[0]);
+  for (let i = 1; i < spans.length; i++) if (spans[i][0] - Math.max(...spans.slice(0, i).map((x) => x[1])) > 3) return undefined;
+  return Math.floor((spans[0][0] - 1) / 12);
+}
+
+/** The months of an entry's dates as written ('Oct 2016 – Present' → [10]); a month not printed is mid-year. */
+function datedMonthsOf(e: ExperienceEntry): number[] {
+  const m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:(?:19|20)\d{2})\b|\b(0?[1-9]|1[0-2])\s?\/\s?(?:19|20)\d{2}\b/gi;
+  return [...(e.dates ?? '').matchAll(m)].map((x) => (x[1] ? 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(x[1].toLowerCase()) / 3 + 1 : Number(x[2])));
+}
+function spanStart(e: ExperienceEntry): number {
+  return (e.startYear ?? 0) * 12 + (datedMonthsOf(e)[0] ?? 6);
+}
+
+/** Months an entry's dates span ('Present' runs to the reference year's middle). */
+function spanMonths(e: ExperienceEntry, referenceYear: number): number {
+  if (!e.startYear) return 0;
+  const months = datedMonthsOf(e);
+  const end = isCurrent(e) ? referenceYear * 12 + 6 : (e.endYear ?? e.startYear) * 12 + (months[1] ?? months[0] ?? 6);
+  return Math.max(0, end - spanStart(e));
+}
+
+/**
+ * The role the summary opens on: the one whose work the posting asks for most, not the latest when that is unrelated
+ * ('Server' for a sales associate's post beside four years as a Walmart Assistant Manager; 'QA Automation Engineer'
+ * for a backend post beside four years as a Senior Software Engineer). A role named like the posting's counts most,
+ * then the posting's work its lines name, then its length; the latest stays unless another clearly fits better. None
+ * when no role shares any of the posting's work (a student's summer job for a data scientist's post).
+ */
+function headlineRole(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, referenceYear: number): ExperienceEntry {
+  const work = postingWords(job);
+  const asPosted = postingRole(job.position);
+  // A summer, seasonal or part-time post, or one under a year, is no headline ('Data Scientist' for two summers).
+  const lasting = (e: ExperienceEntry) => spanMonths(e, referenceYear) >= 12 && !/\b(?:summer|seasonal|part[- ]time|intern(?:ship)?|trainee)\b/i.test(`${e.title ?? ''} ${e.dates ?? ''}`);
+  const titled = profile.experience.filter((e) => e.title);
+  // The role's name counts most, then its years and how recent it is; what its lines share of the posting a little
+  // (a posting's words are many, and a short role's lines can share them by chance).
+  const value = (e: ExperienceEntry, i: number) => {
+    const evidence = e.bullets.filter((b) => !unsaleable(b)).map((b) => sharedWork(b, work)).sort((a, b) => b - a).slice(0, 3).reduce((a, b) => a + b, 0);
+    return 4 * (asPosted(e.title) ? 1 : 0) + 2 * sharedWork(e.title ?? '', work) + Math.min(spanMonths(e, referenceYear), 120) / 24 + evidence / 4 - i / 2;
+  };
+  const scored = titled.map((e, i) => ({ e, v: value(e, i) }));
+  const mine = scored.find((x) => x.e === latest);
+  // A latest role named like the posting's gives way only to a role whose name shares more of the posting's words
+  // ('Senior Software Engineer' over 'QA Automation Engineer' for a backend post), however well older lines match.
+  const titleWork = (e: ExperienceEntry) => sharedWork(e.title ?? '', work);
+  const rivals = scored.filter((x) => lasting(x.e) && (!asPosted(latest.title) || (asPosted(x.e.title) && titleWork(x.e) > titleWork(latest))));
+  const best = rivals.reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.v > a.v ? b : a), undefined);
+  // Clearly better: a point and a half more (a role of the posting's name, or a term of it, or years more).
+  return mine && best && best.e !== latest && best.v >= mine.v + 1.5 ? best.e : latest;
+}
+
+/**
+ * 'Actuarial Science and Statistics student at the University of Toronto.': the headline of a candidate whose jobs
+ * share none of the posting's work, from the degree whose field the posting's work names. None when no degree does.
+ */
+function studiedField(profile: ResumeProfile, job: JobAnalysis, referenceYear: number): string | undefined {
+  const work = postingWords(job);
+  for (const e of profile.education) {
+    const degree = e.degree ?? '';
+    const major = degree.search(/\bmajor(?:ing)? in /i);
+    const named = (major >= 0 ? `in ${degree.slice(major).replace(/^major(?:ing)? in /i, '')}` : degree).split(/\(|, ?(?:minor|with)\b/)[0];
+    const field = /\b(?:in|of) (\p{Lu}[\p{L}&' ]*)$/u.exec(named.trim())?.[1]?.trim();
+    if (!field || !e.degree || SCHOOL_LEVEL.test(e.degree) || sharedWork(field, work) === 0) continue;
+    const status = degreeStatus(e, referenceYear);
+    const who = status === 'in-progress' || (status === 'unclear' && !profile.experience.some((x) => isCurrent(x) && x.title && sharedWork(x.title, work) > 0)) ? 'student' : 'graduate';
+    return `${field} ${who}${e.institution ? ` at ${/^(?:university|college|institute|school) of\b/i.test(e.institution) ? 'the ' : ''}${e.institution}` : ''}.`;
+  }
+  return undefined;
 }
 
 /**
@@ -360,7 +497,11 @@ function splitProjects(project: ProjectEntry): ProjectEntry[] {
   const out: ProjectEntry[] = [{ name: project.name, details: [] }];
   project.details.forEach((d, i) => {
     const next = project.details[i + 1];
-    if (next !== undefined && out[out.length - 1].details.length > 0 && isProjectName(d) && countWordsOf(next) >= 8) out.push({ name: d.trim(), details: [] });
+    // 'GitHub Visualization: Data visualization of Git log data using D3 …': a project's name and its description on
+    // one line, listed under the one before it, is a project of its own.
+    const named = /^([^:]{3,40}):\s+(\S.{15,})$/.exec(d.trim().replace(/^[-*•▪◦‣–·]\s*/, ''));
+    if (named && isProjectName(named[1]) && !/^(?:tools?|tech(?:nolog(?:y|ies))?|stack|skills?|role|languages?|link|url|github|environment)$/i.test(named[1].trim())) out.push({ name: named[1].trim(), details: [named[2].trim()] });
+    else if (next !== undefined && out[out.length - 1].details.length > 0 && isProjectName(d) && countWordsOf(next) >= 8) out.push({ name: d.trim(), details: [] });
     else out[out.length - 1].details.push(d);
   });
   return out;
@@ -520,6 +661,9 @@ function inResumeWords(skill: string, index: ResumeIndex, resumeText: string): s
   // A trait the resume never names in its words ('Teamwork' for 'team player') is left out.
   if (hits.some((h) => h.category === 'soft-skill')) return undefined;
   const surface = term ? surfaceOf(index, term) : undefined;
+  // A term the resume never writes, in its words or another form of them ('Reporting' inferred for a data scientist
+  // whose resume says no 'report'), is not the resume's skill.
+  if (surface === term && term && !wordsOf(term).every((w) => text.includes(w.slice(0, Math.max(3, w.length - 3))))) return undefined;
   if (!surface || surface === term) return skill;
   // The lexicon's name is wider than the resume's words ('Land Surveying' for 'surveying'): the resume's own.
   return surface.charAt(0).toUpperCase() + surface.slice(1);
@@ -666,19 +810,22 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
 
   // Core competencies: job-ranked supported skills (or the resume's own order), role-filtered.
   // Every matched job term the resume supports comes first, then the resume's own skills.
-  let skills = options.includeKeywords ? [...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills(profile, job, index)] : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
+  let skills = options.includeKeywords ? [...matchedSkills(match.matchedKeywords, index), ...rankSupportedSkills({ ...profile, skills: profile.skills.flatMap(splitPair) }, job, index), ...toolsShown(profile)] : [...new Set(profile.skills.map((s) => s.trim()).filter(Boolean))];
+  // 'R and Python', 'Excel & Word': two skills the resume listed as one item are two competencies.
+  skills = skills.flatMap(splitPair);
   if (options.includeKeywords) {
     const soft = job.keywords.filter((k) => k.category === 'soft-skill' && index.terms.has(k.term)).map((k) => k.term);
     skills = role === 'management' || role === 'entry-level' ? [...soft, ...skills] : [...skills, ...soft];
   }
   // Each competency in the resume's own words and held as a skill, not as a product's name ('Land Surveying' for
   // 'learner surveying tools', 'Project Management' for 'a project management system').
-  const resumeText = input.profile.lines.join('\n');
+  // The resume's words: its lines, and what the parser read from them (a profile built without lines has these only).
+  const resumeText = [...input.profile.lines, input.profile.summary ?? '', ...input.profile.skills, ...input.profile.experience.flatMap((e) => [e.title ?? '', ...e.bullets]), ...input.profile.certifications].join('\n');
   skills = skills.map((s) => inResumeWords(s, index, resumeText)).filter((s): s is string => Boolean(s));
   // One entry per skill: 'troubleshoot' and 'Troubleshooting' are the same competency.
   // 'ACCOUNTS PAYABLE' in a list of 'Bank reconciliations | Auditing' is shouting; 'SQL', 'MATLAB' are names; 'GIT',
   // 'ENGLISH' are written as the lexicon writes them.
-  skills = [...new Map(skills.map(joinBrokenWords).map(smallCapsI).map((s) => (shouting(s, 2) ? nameInSentence(s) : canonicalCase(s))).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
+  skills = [...new Map(skills.map(joinBrokenWords).map(smallCapsI).map((s) => (shouting(s, 2) && !findLexiconTerms(s).some((h) => h.index === 0 && h.length === s.trim().length && TOOL_CATEGORY.has(h.category ?? '')) ? nameInSentence(s) : canonicalCase(s))).map((s) => [competencyKey(s), s.charAt(0).toUpperCase() + s.slice(1)])).values()];
   // 'Infection control Glasgow': a town the layout ran into the last skill of a row ('Glasgow, Scotland' on its own line);
   // 'Js' split off 'React,js', 'A Practitioner's Perspective' (a talk's title): no competency.
   skills = skills.map((s) => withoutTrailingTown(s, input.profile.lines)).filter((s) => !/^\p{Lu}?\p{Ll}?$/u.test(s.trim()) || findLexiconTerms(s).length > 0).filter((s) => !/^(?:[Aa]n?|[Tt]he) \p{Lu}/u.test(s) || findLexiconTerms(s).some((h) => h.index === 0));
@@ -710,7 +857,11 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .map((b, j) => ({ b: tenseFor(e, joinBrokenWords(restoreLostHyphens(cleanBullet(b)))), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: weakFigure(b) ? 0 : sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
-      .sort((a, b) => b.s - a.s),
+      .sort((a, b) => b.s - a.s)
+      // A figure that tells against the candidate ('AUC 0.17', '22% audit compliance') is printed only when the role
+      // has no other line: a reader marks it down wherever it sits.
+      // A product's description with no work of the candidate's in it goes the same way.
+      .filter((x, _, xs) => !unsaleable(x.b) || xs.every((y) => unsaleable(y.b))),
   );
   // The line that names most of the posting's work (the most recent of equals), wherever it sits, is never cut: it
   // leads its role at any length.
@@ -720,11 +871,18 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const xs = scoredEntries[bestAt];
     xs.unshift(...xs.splice(xs.findIndex((x) => x.work === bestWork), 1));
   }
+  // The places a role leaves unused (a current role of two lines, its weak line dropped) go to the roles after it, a
+  // few at a time: the older roles' best evidence ('Built a Node.js service that processes 66K requests per day') is
+  // kept before a page is left short.
+  let spare = 0;
   const experienceEntries = allEntries.map((e, i) => {
     const scored = scoredEntries[i];
     // A research, teaching or volunteer role named like the posting is raised too: it was listed apart, not as lesser.
     const relevant = i === raised || (i >= profile.experience.length && asPosted(e.title));
-    const base = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
+    const own = relevant ? Math.max(bulletCap(i, length, options.focusOnRecent), bulletCap(1, length, options.focusOnRecent)) : bulletCap(i, length, options.focusOnRecent);
+    const gift = Number.isFinite(own) && i < profile.experience.length ? Math.min(spare, 2, Math.max(0, scored.filter((x) => (x.work > 0 || /\d/.test(x.b)) && !scoredEntries.slice(0, i).flat().some((y) => sameLine(y.b, x.b))).length - own)) : 0;
+    const base = own + gift;
+    if (Number.isFinite(own) && i < profile.experience.length) spare = spare - gift + Math.max(0, own - scored.length);
     const cap = i === bestAt ? Math.max(base, 1) : base;
     // 'Harvard College | 2023-25' with no title and no bullets says nothing: such an entry is left out.
     return { heading: entryHeading(e), titled: Boolean(e.title), relevant, bullets: scored.slice(0, cap).map((x) => x.b), all: scored.map((x) => x.b) };
@@ -764,7 +922,10 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       .filter((d) => d.length >= 3)
       .slice(0, length === 'comprehensive' || role === 'entry-level' ? Infinity : length === 'medium' ? 2 : 0),
   }));
-  const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level';
+  // A candidate with under two professional years is read by the projects too, whatever the switch says: they are the
+  // evidence an early career has.
+  const thin = careerMonths(profile.experience, input.referenceYear ?? index.latestYear, profile.education) === undefined && !profile.experience.some((e) => e.bullets.length >= 3 && !STUDENT_POST.test(`${e.title ?? ''} ${e.dates ?? ''}`));
+  const showProjects = options.highlightProjects || length === 'comprehensive' || role === 'creative' || role === 'entry-level' || thin;
   const projects = showProjects
     ? profile.projects
         .flatMap(splitProjects)
@@ -784,7 +945,10 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   const referenceYear = input.referenceYear ?? index.latestYear;
   // The summary's results are the posting's best lines with a figure, wherever they sit (the most recent of equals),
   // each said once however many roles repeat it with other numbers.
-  const ranked = scoredEntries.flatMap((xs, i) => xs.map((x) => ({ ...x, i }))).filter((x) => /\d/.test(x.b)).sort((a, b) => b.s - a.s || a.i - b.i);
+  // A summer post's or an internship's result comes after every professional role's (a Senior Accountant's summary
+  // pitching the invoices of a 2017 internship reads as thin).
+  const student = (i: number) => STUDENT_POST.test(`${allEntries[i].title ?? ''} ${allEntries[i].dates ?? ''}`);
+  const ranked = scoredEntries.flatMap((xs, i) => xs.map((x) => ({ ...x, i }))).filter((x) => /\d/.test(x.b)).sort((a, b) => Number(student(a.i)) - Number(student(b.i)) || b.s - a.s || a.i - b.i);
   const results = ranked.filter((x, k) => !ranked.slice(0, k).some((y) => sameLine(y.b, x.b))).map((x) => x.b);
   const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), results, printed: new Set(experienceEntries.flatMap((e) => e.bullets)), brief: length === 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
@@ -797,12 +961,14 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
       // letter never names it held (the lines after its name may give its dates).
       // 'AWS Certified Security Specialty , Amazon Web Services': no space before a comma.
       // The credentials that fit the posting lead (ITIL for an IT support post), the others in the resume's order.
-      ['CERTIFICATIONS', certificationsByFit(profile.certifications.map((c) => c.trim()).filter(Boolean), job).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : c))],
+      // The year the resume gives a credential on its line ('2022\tCertified Public Accountant (CPA)') goes with it.
+      ['CERTIFICATIONS', certificationsByFit([...profile.certifications, ...examsUnread(input.profile)].map((c) => c.trim()).filter(Boolean), job).map((c) => noSpaceBeforeComma(credentialUnderWay(c, input.profile) && !underWay(c) ? `${c} (in progress)` : withYear(c, input.profile.lines)))],
       ['PROJECTS', projects.map((p) => [p.heading, ...p.bullets.map((b) => `- ${b}`)].join('\n'))],
     ];
     // 'Arjun Banerjee, RN' read as the place: the name line above already says it.
     const location = profile.contact.location && !(profile.name && profile.contact.location.toLowerCase().includes(profile.name.trim().toLowerCase())) ? profile.contact.location : undefined;
-    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), location, ...profile.contact.links].filter(Boolean).join(' | ');
+    const header = headerContact(input.profile);
+    const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), location ?? header.place, ...(profile.contact.links.length ? profile.contact.links : header.site ? [header.site] : [])].filter(Boolean).join(' | ');
     const out = [(checkFact('name', profile.name).ok && profile.name?.trim()) || '[Your Name]', contact || '[Email] | [Phone]'];
     for (const title of TAILORED_SECTIONS) {
       const entries = sections.find(([t]) => t === title)?.[1] ?? [];
@@ -828,6 +994,93 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     text = render();
   }
   return text;
+}
+
+/** US states' and Canadian provinces' codes, for a 'City, ST' on the contact line. */
+const REGION_CODES = new Set('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+
+/**
+ * The home place ('Chicago, IL', 'Toronto, ON') and website ('sourabhbajaj.com') the resume's header lines print
+ * beside its e-mail or phone, when the parser did not read them: the contact line carries them (an employer asks where
+ * the candidate lives). Only lines before the first section, holding the e-mail or phone, are read.
+ */
+export function headerContact(profile: ResumeProfile): { place?: string; site?: string } {
+  const lines = profile.lines.slice(0, 6);
+  const end = lines.findIndex((l, i) => i > 0 && (/^[\p{Lu} &]{4,}$/u.test(l.trim()) || /^(?:education|experience|work experience|summary|profile|skills)\b/i.test(l.trim())));
+  const head = (end > 0 ? lines.slice(0, end) : lines).filter((l) => (profile.contact.email && l.includes(profile.contact.email)) || (profile.contact.phone && l.includes(profile.contact.phone)) || /@/.test(l));
+  const near = (end > 0 ? lines.slice(0, end) : lines).filter((l, i, all) => head.includes(l) || head.includes(all[i - 1] ?? '') || head.includes(all[i + 1] ?? ''));
+  let place: string | undefined;
+  for (const l of head) {
+    for (const m of l.matchAll(/(?:^|[|\t•·*]) ?(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){0,2}), (\p{Lu}{2})\b/gu)) if (!place && REGION_CODES.has(m[2])) place = `${m[1]}, ${m[2]}`;
+  }
+  let site: string | undefined;
+  for (const l of near) {
+    for (const m of l.matchAll(/(?:^|[\s|])((?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]{1,40}\.(?:com|net|org|io|dev|me|co|ca|info|site|page)(?:\/[\w./-]*)?)(?=$|[\s|])/gi)) if (!site && !/@/.test(m[1])) site = m[1];
+  }
+  return { place, site };
+}
+
+/**
+ * The tools the resume's work lines and credentials name ('Built a Node.js service …', 'AWS Certified Solutions
+ * Architect'), in the resume's own spelling: a skill shown is a competency even when the skills list left it out.
+ */
+function toolsShown(profile: ResumeProfile): string[] {
+  const lines = [...profile.experience.flatMap((e) => e.bullets), ...profile.certifications];
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    for (const h of findLexiconTerms(line)) {
+      if (!['programming-language', 'framework', 'database', 'cloud-devops', 'software-tool'].includes(h.category ?? '')) continue;
+      const surface = line.slice(h.index, h.index + h.length);
+      if (!out.has(h.term) && checkFact('skill', surface).ok) out.set(h.term, surface);
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * 'Passed Society of Actuaries Exam P/CAS Exam 1 (Probability).' under 'PROFESSIONAL EXAMS': the exams a resume lists
+ * under a heading of their own that the parser read into no field. Each line up to the next heading, its date column
+ * left for `withYear`; only lines that pass the credential check and name an exam.
+ */
+export function examsUnread(profile: ResumeProfile): string[] {
+  const at = profile.lines.findIndex((l) => /^(?:professional |actuarial |licensing )?exam(?:s|inations?)(?: passed)?:?$/i.test(l.trim()));
+  if (at < 0) return [];
+  const held = profile.certifications.join('\n').toLowerCase();
+  const out: string[] = [];
+  for (const line of profile.lines.slice(at + 1, at + 8)) {
+    const t = line.trim();
+    if (/^[\p{Lu} &]{4,}$/u.test(t) || !t) break;
+    const [first, ...rest] = t.split('\t');
+    // 'Passed X.' is said as a credential is listed ('X (passed)'), with the one year its date column gives.
+    const said = first.trim().replace(/\.$/, '');
+    const name = /^passed\s/i.test(said) ? `${said.replace(/^passed\s+/i, '')} (passed)` : said;
+    const years = rest.join(' ').match(/\b(?:19|20)\d{2}\b/g) ?? [];
+    const dated = years.length === 1 ? `${name}, ${years[0]}` : name;
+    if (/\bexam\b/i.test(name) && !held.includes(said.toLowerCase()) && checkFact('credential', dated).ok) out.push(dated);
+  }
+  return out;
+}
+
+/**
+ * 'Certified Public Accountant (CPA), 2022': a credential with the one year its own line prints beside it (before or
+ * after the name, a column apart); as written when the line holds no year, or more than one, or the name has one.
+ */
+export function withYear(credential: string, lines: readonly string[]): string {
+  if (/\b(?:19|20)\d{2}\b/.test(credential)) return credential;
+  const line = lines.find((l) => l.includes(credential));
+  if (!line) return credential;
+  const rest = line.replace(credential, ' ').trim();
+  const years = rest.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+  // The rest is the year alone, or a month and year ('July 2022'): no other words it might belong to.
+  return years.length === 1 && /^[\s\t|,–-]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? )?(?:19|20)\d{2}[\s\t|,.–-]*$/i.test(rest) ? `${credential.replace(/\.$/, '')}, ${years[0]}` : credential;
+}
+
+/** 'R and Python' → 'R', 'Python': an item whose two halves are each a known skill, whole. */
+function splitPair(skill: string): string[] {
+  const parts = skill.split(/ (?:and|&) |, /);
+  if (parts.length < 2) return [skill];
+  const whole = (x: string) => findLexiconTerms(x).some((h) => h.index === 0 && h.length === x.trim().length && h.category !== 'language' && h.category !== 'soft-skill');
+  return parts.every(whole) ? parts.map((x) => x.trim()) : [skill];
 }
 
 /** Reads text in the tailored format back into a profile, for the before/after match score. */
