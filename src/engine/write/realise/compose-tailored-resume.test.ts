@@ -406,7 +406,8 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     };
     const summary = write(driver, 'Truck Driver, Graham Freight\nRequirements:\n- CDL Class A licence\n- Forklift operation', 'entry-level');
     // The role of the posting's name leads (class: 'Server' for a retail post beside years as a Walmart Assistant Manager).
-    expect(summary).toMatch(/^CDL Class A Driver with eight years of professional experience\./);
+    // Its own years, not the career's: 'CDL Class A Driver with eight years' read as eight years behind the wheel.
+    expect(summary).toMatch(/^Eight years of professional experience, including (?:five|more than four) years as a CDL Class A Driver at Werner Enterprises\./);
   });
 });
 
@@ -843,7 +844,10 @@ describe('session 30: the summary says who the candidate is for this posting (cl
       role('Senior Software Engineer', 'Zuno', 'June 2019 – Apr 2024', 2024, ['Built a Java service that processes 84K requests per day']),
     ]);
     const summary = summaryOf(tailor({ ...engineer, lines: ['Updated November 2026'] }, 'Backend Engineer\nRequirements:\n- 5+ years building backend software services in Java'));
-    expect(summary).toMatch(/^Senior Software Engineer with /);
+    // The career's years are never the earlier title's (class: 'Senior Software Engineer with ten years' for a post held
+    // for five, read blind as a stretch).
+    expect(summary).toMatch(/^More than (?:six|seven) years of professional experience, including (?:more than )?(?:four|five) years as a Senior Software Engineer at Zuno\./);
+    expect(summary).not.toMatch(/^Senior Software Engineer with /);
     // A summer post of the posting's name is no headline.
     const summer = base(undefined, [role('Software Engineer', 'Google', 'Oct 2016 – Present', null, ['Built ranking pipelines for 40 teams']), role('Data Scientist', 'Lucena Research', 'Summer 2012 and 2013', 2013, ['Created models for portfolio hedging'])]);
     expect(summaryOf(tailor({ ...summer, lines: ['Updated November 2026'] }, 'Data Scientist\nRequirements:\n- Build machine learning models'))).toMatch(/^Software Engineer with /);

@@ -213,7 +213,7 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
     const asPosted = postingRole(job.position);
     const early = most === undefined && !profile.experience.some((e) => asPosted(e.title));
     const field = early ? studiedField(profile, job, facts.referenceYear) : undefined;
-    const head = field ? { text: field, bare: false } : headline(profile, job, headlineRole(profile, job, latest, facts.referenceYear), months, facts.referenceYear);
+    const head = field ? { text: field, bare: false } : headline(profile, job, headlineRole(profile, job, latest, facts.referenceYear), months, facts.referenceYear, latest);
     parts.push(head.text);
     bare = head.bare;
   }
@@ -306,7 +306,16 @@ export function figureAndObject(clause: string): string {
  * the title is never said to have been held that long. A role named like the posting's that is not the latest is
  * named as well ('… including a Sales Representative role at Moxie Pest Control').
  */
-function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, months: number | undefined, referenceYear: number): { text: string; bare: boolean } {
+function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, months: number | undefined, referenceYear: number, current: ExperienceEntry = latest): { text: string; bare: boolean } {
+  // An earlier role that fits the posting better heads the summary by its own years, never the career's: 'Assistant
+  // Manager with more than six years' read as six years in a post held for four, over a current 'Server' role.
+  if (latest !== current && latest.title) {
+    const held = spanMonths(latest, referenceYear);
+    const role = `${held >= 12 ? `${yearsPhrase(held)} ` : ''}as ${withArticle(nameInSentence(latest.title))}${latest.company ? ` at ${nameInSentence(latest.company)}` : ''}`;
+    const since = months && months >= 36 ? undefined : unbrokenSince(profile.experience, referenceYear);
+    const career = months && months >= 36 ? `${yearsPhrase(months)} of professional experience` : since !== undefined && referenceYear - since >= 3 ? `professional experience since ${since}` : '';
+    if (career) return { text: `${career.charAt(0).toUpperCase()}${career.slice(1)}, including ${role}.`, bare: false };
+  }
   // Who the candidate is, not where: the employer is in the role's heading below ('Senior Accountant, most recently at
   // KPMG LLP' read as a template).
   const lead = nameInSentence(latest.title ?? '');
