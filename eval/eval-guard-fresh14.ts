@@ -1,0 +1,16 @@
+// The guard on the held-out set 'fresh14' (eval/guard-fresh14.ts; written in the guard30 round before any guard change):
+// honest letters in four LLM house styles for 10 pairs of ../shared/corpus (synthetic resumes and postings of its tuning
+// half), each with five fabricated variants. Counts per style and per kind of fabrication only: its misses are never
+// printed while it is held out. Measured unseen at MEASURE_PENDING.
+import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
+import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
+import { buildFresh14 } from './guard-fresh14.ts';
+
+export function measureFresh14(): Promise<StyledFigures> {
+  return measureStyledSet(buildFresh14);
+}
+
+export async function evaluate(): Promise<{ table: string; misses: string[] }> {
+  if (!hasSharedCorpus()) return { table: `== guard-fresh14\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
+  return { table: styledTable('guard on held-out fresh14 (house-style letters; misses never printed)', await measureFresh14()), misses: [] };
+}
