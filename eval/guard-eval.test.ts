@@ -215,8 +215,8 @@ describe('the guard on the held-out house-style set fresh14 (counts only; misses
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // FLOOR_PENDING
-    expect(honest.hit).toBeGreaterThanOrEqual(0);
-    expect(caught.hit).toBeGreaterThanOrEqual(0);
+    // 35/40 honest and 185/200 stopped unseen at 19ba690 (before any guard change of the guard30 round).
+    expect(honest.hit).toBeGreaterThanOrEqual(35);
+    expect(caught.hit).toBeGreaterThanOrEqual(185);
   });
 });

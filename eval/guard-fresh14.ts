@@ -31,7 +31,8 @@
 // resume prints, counting another thing). Written and committed before any change to the guard in the guard30 round,
 // measured once on the guard as it stood and once more at the end of the round; its misses are never printed.
 //
-// Measured unseen at write time (before any guard change of the guard30 round): see eval/eval-guard-fresh14.ts.
+// Measured unseen at write time (19ba690, before any guard change of the guard30 round): honest 35/40, fabrications
+// 185/200 (employer 40/40, degree 39/40, certification 40/40, tool 39/40, number 27/40).
 import { article, buildHouseSet, credentialSentence, fabTemplates, list, stop, upperFirst, type FabRow, type HouseCase, type HouseDraft, type SpanFacts } from './guard-house.ts';
 
 export type Fresh14Style = 'story-opening' | 'star-example' | 'timeline-lines' | 'casual-hi';
