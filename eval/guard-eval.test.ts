@@ -189,9 +189,10 @@ describe('the guard on the held-out house-style set fresh12 (counts only; misses
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
     // 40/40 honest and 162/200 stopped unseen at 8e5d683 (before any guard change of the guard8 round); 40/40 and 170/200
-    // after fresh11's classes (measured once more at the end of the round, still unread).
+    // after fresh11's classes (measured once more at the end of the round, still unread); 182/200 tuned in the guard29
+    // round, 196/200 after the guard30 round's classes (tuned on fresh13).
     expect(honest.hit).toBeGreaterThanOrEqual(40);
-    expect(caught.hit).toBeGreaterThanOrEqual(170);
+    expect(caught.hit).toBeGreaterThanOrEqual(196);
   });
 });
 
@@ -202,9 +203,10 @@ describe('the guard on the held-out house-style set fresh13 (counts only; misses
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 38/40 honest and 137/200 stopped unseen at cbddf56 (before any guard change of the guard29 round).
-    expect(honest.hit).toBeGreaterThanOrEqual(38);
-    expect(caught.hit).toBeGreaterThanOrEqual(137);
+    // 38/40 honest and 137/200 stopped unseen at cbddf56 (before any guard change of the guard29 round); a tuning set since
+    // the guard30 round: 40/40 and 200/200 after its classes.
+    expect(honest.hit).toBeGreaterThanOrEqual(40);
+    expect(caught.hit).toBeGreaterThanOrEqual(200);
   });
 });
 

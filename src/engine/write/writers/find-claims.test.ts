@@ -1198,3 +1198,12 @@ describe('claims by their objects, whatever the frame (the guard30 round, tuned 
     expect(claimsIn('I chose this unit since it requires Meditech charting.')).toEqual([]);
   });
 });
+
+describe("degrees by the taxonomy's abbreviations (the guard30 round)", () => {
+  it("reads a degree abbreviation the DfE degree types name ('an MPhil', 'a BEd') as a degree, of a level the resume must hold", () => {
+    expect(claimsIn('I also hold an MPhil, which shaped how I read research.')).toEqual(['degree:MPhil']);
+    expect(claimsIn('I also hold a DPhil, which shaped how I read research.')).toEqual(['degree:DPhil']);
+    // A bachelor's of the resume's level backs 'a BN' only when printed; the resume's BSN is one.
+    expect(claimsIn('I hold a BSN from State University.')).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { containsRoleNoun } from '../../job/infer-title.ts';
 import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 import { isPlaceName } from '../../lexicon/taxonomy-vocab.ts';
-import { institutionEvidence, organisationEvidence, placeEvidence } from '../../gazetteer/gazetteer.ts';
+import { institutionEvidence, isDegreeAbbreviation, organisationEvidence, placeEvidence } from '../../gazetteer/gazetteer.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 
 export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
@@ -1231,9 +1231,20 @@ function diplomaFieldOnResume(facts: ResumeFacts, field: string): boolean {
   return (windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)));
 }
 
+/**
+ * A degree's abbreviation that the hand list lacks but the degree types of the taxonomy name ('MPhil', 'MRes', 'BEd',
+ * 'DPhil'), written as a degree is (a capital, then a capital or three letters at least): its level by its first letter
+ * (a doctorate for 'PhD', 'EdD', 'DPhil' and other 'D…' forms).
+ */
+function taxonomyDegree(written: string): { rank: number } | undefined {
+  const bare = written.replace(/[.\s]/g, '');
+  if (bare.length < 3 || !/^[BMDA](?:[A-Z]|[a-z]{2,})/.test(bare) || !isDegreeAbbreviation(bare)) return undefined;
+  return { rank: { B: 3, M: 4, D: 5, A: 2 }[bare[0] as 'B' | 'M' | 'D' | 'A'] };
+}
+
 /** 'MSW', 'MBA', 'JD': a degree, judged by the degree rules rather than as a credential. */
 function isDegreeAcronym(acronym: string): boolean {
-  return Boolean(DEGREE_ACRONYMS[acronym.toLowerCase()]) || /^(?:JD|MD|DDS|DMD|DNP|DPT|LLM|LLB|PHD|EDD|PSYD|PHARMD)$/i.test(acronym);
+  return Boolean(DEGREE_ACRONYMS[acronym.toLowerCase()]) || /^(?:JD|MD|DDS|DMD|DNP|DPT|LLM|LLB|PHD|EDD|PSYD|PHARMD)$/i.test(acronym) || taxonomyDegree(acronym) !== undefined;
 }
 
 /** A degree by its acronym: the resume must name a degree of that level, and of that field when the acronym has one. */
@@ -1242,14 +1253,16 @@ function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts,
     // 'a BBA.' ends its sentence; 'a B.S.' keeps its last dot.
     const written = /\.[A-Za-z]/.test(m[1]) ? m[1] : m[1].replace(/\.$/, '');
     const key = m[1].replace(/[.\s]/g, '').toLowerCase();
-    const degree = DEGREE_ACRONYMS[key];
+    const degree = DEGREE_ACRONYMS[key] ?? taxonomyDegree(m[1]);
     // 'a BS' must be written in capitals; 'Med' or 'Ma' in a sentence is not a degree.
     if (!degree || !/^[A-Z][.\s]?[A-Z]/.test(m[1]) && !/^[A-Z][a-z]{2,}$/.test(m[1].replace(/[.\s]/g, ''))) continue;
     // 'an MS Office expert': a name follows, so the acronym is part of it.
     if (/^(?:Med|Ma|Ms|Ba|Bs)$/.test(m[1]) || /^\s+(?!(?:In|From|Degree)\b)[A-Z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     const onResume = facts.sourceLines.some((line) => new RegExp(`(?<![A-Za-z])${key.split('').join('\\.?\\s?')}(?![A-Za-z])`, 'i').test(line) && /[A-Z]/.test(line));
     if (onResume) continue;
-    if (!facts.degreeRanks.has(degree.rank) && ![...facts.degreeRanks].some((r) => r > degree.rank && degree.rank >= 3)) {
+    // A kind of degree only the taxonomy names ('an MPhil') is not backed by a higher degree of another kind.
+    const strict = !DEGREE_ACRONYMS[key];
+    if (!facts.degreeRanks.has(degree.rank) && (strict || ![...facts.degreeRanks].some((r) => r > degree.rank && degree.rank >= 3))) {
       flag('degree', written, sentence);
       continue;
     }
