@@ -1181,6 +1181,8 @@ describe('claims by their objects, whatever the frame (the guard30 round, tuned 
     expect(claimsIn('Hamilton College is where I did my degree.')).toEqual(['degree:Hamilton College']);
     expect(claimsIn('My undergraduate years at Middlebury College taught me to manage my time.')).toEqual(['degree:Middlebury College']);
     expect(claimsIn('State University is where I did my degree.')).toEqual([]);
+    // A credential listed after the school is no part of its name.
+    expect(claimsIn('I hold a Bachelor of Science in Nursing from State University and the ACLS certification.')).toEqual([]);
   });
 
   it("reads a degree's label ('Master's specialism: X') as the field of a degree held", () => {

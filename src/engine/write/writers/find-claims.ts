@@ -786,8 +786,8 @@ function isDegreeItem(item: string): boolean {
 // 'B.S. in Computer Science, XYZ University': the school after a comma on a degree's line.
 const SCHOOL_WORD = /\b(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)\b/;
 // A school's name: capitalised words around a school word ('Middlebury College', 'the University of Dundee', "King's
-// College London").
-const SCHOOL_NAME = /(?<![\w&'’.-])((?:[A-Z][\w&'’.-]*\s+){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:\s+(?:of|for|at|and|&)\s+(?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|\s+[A-Z][a-z]+(?=[\s.,;:)]|$))?)/g;
+// College London"); not what follows it in a list ('Arizona State University and the SHRM-CP').
+const SCHOOL_NAME = /(?<![\w&'’.-])((?:[A-Z][\w&'’.-]*\s+){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:(?:\s+(?:of|for|at)\s+(?:the\s+)?|\s+(?:and|&)\s+)[A-Z][a-z][\w&'’.-]*(?:\s+[A-Z][a-z][\w&'’.-]*){0,3}|\s+[A-Z][a-z]+(?=[\s.,;:)]|$))?)/g;
 
 /**
  * A verbless sentence that describes the candidate, as a headline does ('Licensed Home Inspector with six years of
