@@ -14,6 +14,7 @@ import { measureFresh9 } from './eval-guard-fresh9.ts';
 import { measureFresh11 } from './eval-guard-fresh11.ts';
 import { measureFresh12 } from './eval-guard-fresh12.ts';
 import { measureFresh13 } from './eval-guard-fresh13.ts';
+import { measureFresh14 } from './eval-guard-fresh14.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
@@ -23,6 +24,7 @@ import { buildFresh9 } from './guard-fresh9.ts';
 import { buildFresh11 } from './guard-fresh11.ts';
 import { buildFresh12 } from './guard-fresh12.ts';
 import { buildFresh13 } from './guard-fresh13.ts';
+import { buildFresh14 } from './guard-fresh14.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -39,7 +41,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40], ['fresh14', buildFresh14, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
@@ -187,9 +189,10 @@ describe('the guard on the held-out house-style set fresh12 (counts only; misses
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
     // 40/40 honest and 162/200 stopped unseen at 8e5d683 (before any guard change of the guard8 round); 40/40 and 170/200
-    // after fresh11's classes (measured once more at the end of the round, still unread).
+    // after fresh11's classes (measured once more at the end of the round, still unread); 182/200 tuned in the guard29
+    // round, 196/200 after the guard30 round's classes (tuned on fresh13).
     expect(honest.hit).toBeGreaterThanOrEqual(40);
-    expect(caught.hit).toBeGreaterThanOrEqual(170);
+    expect(caught.hit).toBeGreaterThanOrEqual(196);
   });
 });
 
@@ -200,8 +203,22 @@ describe('the guard on the held-out house-style set fresh13 (counts only; misses
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 38/40 honest and 137/200 stopped unseen at cbddf56 (before any guard change of the guard29 round).
-    expect(honest.hit).toBeGreaterThanOrEqual(38);
-    expect(caught.hit).toBeGreaterThanOrEqual(137);
+    // 38/40 honest and 137/200 stopped unseen at cbddf56 (before any guard change of the guard29 round); a tuning set since
+    // the guard30 round: 40/40 and 200/200 after its classes.
+    expect(honest.hit).toBeGreaterThanOrEqual(40);
+    expect(caught.hit).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh14 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh14();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.total).toBe(40);
+    expect(caught.total).toBe(200);
+    // 35/40 honest and 185/200 stopped unseen at 19ba690 (before any guard change of the guard30 round).
+    expect(honest.hit).toBeGreaterThanOrEqual(35);
+    expect(caught.hit).toBeGreaterThanOrEqual(185);
   });
 });

@@ -137,6 +137,11 @@ export const organisationEvidence = remembered(function organisationEvidence(tex
   return Math.round(60 * institutionEvidence(text)) / 100;
 });
 
+/** Whether a token is a degree's abbreviation of the DfE degree types (with the project's additions): 'MPhil', 'MRes', 'BEd'. */
+export function isDegreeAbbreviation(token: string): boolean {
+  return DEGREE_ABBREVIATIONS.has(foldText(token).replace(/ /g, ''));
+}
+
 /** How much the text reads as a degree or school-level qualification (BSc, Master of Arts, SSLC, A-levels). */
 export const degreeEvidence = remembered(function degreeEvidence(text: string): number {
   if (text.length > MAX_FIELD) return 0;

@@ -1165,3 +1165,47 @@ describe('claims, not phrasings: a held object the resume lacks (the guard29 rou
     expect(omar('I was promoted to Supervisor in 2018.')).toEqual([]);
   });
 });
+
+describe('claims by their objects, whatever the frame (the guard30 round, tuned on fresh13)', () => {
+  const table = (rows: string) => claimsIn(`Here is how my background lines up with what you need.\n\nWhat you need | What I bring\n--- | ---\nPatient care | Registered Nurse at Mercy General Hospital: I care for 5 post-surgical patients per shift\nEducation | Bachelor of Science in Nursing, State University — ACLS${rows}\n\nThank you for your time.`);
+
+  it("reads the candidate's column of a plain-text table as theirs, never the posting's", () => {
+    expect(table('')).toEqual([]);
+    // An unknown name after 'from' is judged as any name is (the gazetteers do not know it for an organisation).
+    expect(table('\nAlso | Recruited away from Kaiser Permanente').map((c) => c.split(':')[1])).toEqual(['Kaiser Permanente']);
+    expect(table('\nTools | Epic, Meditech')).toEqual(['tool:Meditech']);
+    expect(table('\nCCRN certification | Eager to earn it in my first year')).toEqual([]);
+  });
+
+  it('reads a school named in any frame as one of the candidate’s degree, so on the resume', () => {
+    expect(claimsIn('Hamilton College is where I did my degree.')).toEqual(['degree:Hamilton College']);
+    expect(claimsIn('My undergraduate years at Middlebury College taught me to manage my time.')).toEqual(['degree:Middlebury College']);
+    expect(claimsIn('State University is where I did my degree.')).toEqual([]);
+    // A credential listed after the school is no part of its name.
+    expect(claimsIn('I hold a Bachelor of Science in Nursing from State University and the ACLS certification.')).toEqual([]);
+  });
+
+  it("reads a degree's label ('Master's specialism: X') as the field of a degree held", () => {
+    expect(claimsIn("Here is what I bring:\n- Master's specialism: Hydrogeology\n- Epic")).toEqual(['degree:Hydrogeology']);
+    expect(claimsIn("Here is what I bring:\n- Bachelor's specialism: Nursing\n- Epic")).toEqual([]);
+  });
+
+  it('reads a count by what it counts: the resume must print the figure beside it, compounds too', () => {
+    expect(claimsIn('Without extra headcount, I trained 5 nursing students.')).toEqual(['number:5']);
+    expect(claimsIn('I care for 5 post-surgical patients per shift.')).toEqual([]);
+  });
+
+  it("reads what the posting asks for as the posting's, whatever names the role", () => {
+    expect(claimsIn('The SICU opening stood out to me because it asks for Meditech and the CCRN.')).toEqual([]);
+    expect(claimsIn('I chose this unit since it requires Meditech charting.')).toEqual([]);
+  });
+});
+
+describe("degrees by the taxonomy's abbreviations (the guard30 round)", () => {
+  it("reads a degree abbreviation the DfE degree types name ('an MPhil', 'a BEd') as a degree, of a level the resume must hold", () => {
+    expect(claimsIn('I also hold an MPhil, which shaped how I read research.')).toEqual(['degree:MPhil']);
+    expect(claimsIn('I also hold a DPhil, which shaped how I read research.')).toEqual(['degree:DPhil']);
+    // A bachelor's of the resume's level backs 'a BN' only when printed; the resume's BSN is one.
+    expect(claimsIn('I hold a BSN from State University.')).toEqual([]);
+  });
+});

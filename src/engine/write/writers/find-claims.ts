@@ -13,7 +13,7 @@ import { containsRoleNoun } from '../../job/infer-title.ts';
 import { contentStems, DEGREE_RANK, extractNumbers, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 import { isPlaceName } from '../../lexicon/taxonomy-vocab.ts';
-import { institutionEvidence, organisationEvidence, placeEvidence } from '../../gazetteer/gazetteer.ts';
+import { institutionEvidence, isDegreeAbbreviation, organisationEvidence, placeEvidence } from '../../gazetteer/gazetteer.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 
 export type ClaimKind = 'employer' | 'title' | 'degree' | 'certification' | 'tool' | 'number';
@@ -51,10 +51,12 @@ const CUE_WORDS = new Set(
   ).split(' '),
 );
 // Two-word cues whose first word alone is often part of a claim ('I applied regression', 'the role of').
+// What the posting or the role asks for is theirs ('… stood out to me because it asks for Django', 'which requires a
+// CDL'), not what the candidate did; 'I asked for' is a deed.
 // A comparison names what the candidate has not used ('systems similar to Anaplan'), but 'similar work at Acme' is a deed;
 // a thing 'new to me' is one the candidate has not used ('Although Snowflake is new to me'); what 'draws me' to a role
 // is the role's ('What draws me to it is the focus on Snowflake'), where 'I drew up budgets in Anaplan' is a deed.
-const CUE_PAIRS = /\b(?:(?:draws?|drew|attracts?|attracted) me\b|(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|(?:keywords?|skills?|areas?|tools?|topics?|gaps?)\s+(?:that\s+)?I(?:\s+am|['’]m)\s+(?:still\s+)?(?:building|developing|learning|working on|growing|acquiring|gaining)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:(?<!\bI\s)(?:asks?|asking|calls?|calling)\s+for\b|(?:it|they|you|which)\s+(?:requires?|needs?|wants?|seeks?|demands?|(?:is|are)\s+looking\s+for)\b|(?:draws?|drew|attracts?|attracted) me\b|(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|(?:keywords?|skills?|areas?|tools?|topics?|gaps?)\s+(?:that\s+)?I(?:\s+am|['’]m)\s+(?:still\s+)?(?:building|developing|learning|working on|growing|acquiring|gaining)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -625,12 +627,28 @@ const OTHERS_LEAD = /\b(?:you|your|requirements?|requires?|required|looking for|
 function candidateItems(letter: string): Map<string, string> {
   const out = new Map<string, string>();
   let lead = '';
+  // A plain-text table ('What you need | What I bring', '--- | ---', 'Django | Backend Developer at …'): its header says
+  // which column is the candidate's; that cell of every row speaks for them, the posting's column never does.
+  let table: { mine: number | undefined } | undefined;
   for (const raw of letter.split('\n')) {
     const line = raw.trim();
     if (!line) {
       lead = '';
+      table = undefined;
       continue;
     }
+    const cells = tableCells(line);
+    if (cells) {
+      if (cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
+      if (!table) {
+        table = { mine: tableColumnOfCandidate(cells) };
+        continue;
+      }
+      const cell = table.mine === undefined ? undefined : cells[table.mine];
+      if (cell) out.set(line, cell);
+      continue;
+    }
+    table = undefined;
     const bullet = BULLET.exec(line);
     // A two-column item ('- Your need: X — My experience: Y'): the candidate's side is theirs, whatever the lead-in says.
     const mine = MY_SIDE.exec(line);
@@ -650,12 +668,36 @@ function candidateItems(letter: string): Map<string, string> {
   return out;
 }
 
+/** The cells of a line of a plain-text table ('A | B', '| A | B |'), or undefined when the line is none. */
+function tableCells(line: string): string[] | undefined {
+  if (!/\s\|\s|^\||\|$/.test(line)) return undefined;
+  const cells = line.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+  return cells.length >= 2 ? cells : undefined;
+}
+
+/**
+ * Which column of a table is the candidate's, read off its header: the one in the first person ('What I bring', 'My
+ * experience', 'Me'), or the other one of two when the first is the posting's ('What you need', 'Requirement').
+ */
+function tableColumnOfCandidate(header: readonly string[]): number | undefined {
+  const mine = header.findIndex((c) => FIRST_PERSON.test(c) || /^(?:candidate|applicant|evidence|match|experience)$/i.test(c));
+  if (mine >= 0) return mine;
+  const theirs = header.findIndex((c) => OTHERS_LEAD.test(c) || /^(?:requirements?|needs?|the role|role|posting|criteria)$/i.test(c));
+  return header.length === 2 && theirs >= 0 ? 1 - theirs : undefined;
+}
+
 /**
  * A list item read as a line of the candidate's: an opening adjective, verb or number in lower case ('Certified in …',
  * 'Proficient in …', 'Three years at …'), so the rules that read them mid-sentence apply; a name standing alone as the
  * item ('Splunk (daily driver)', 'Brookfield Logistics, shift lead') put after a verb, so it is judged as any name is.
  */
 function asCandidateLine(item: string): string {
+  // "Master's specialism: Hydrogeology", 'Dissertation topic: Limnology': a degree's label names the field of a degree held.
+  const degreeLabel = /^([A-Z][^:]{0,40}):\s+(?=[A-Z])/.exec(item);
+  if (degreeLabel && DEGREE_LABEL.test(degreeLabel[1])) {
+    const rest = item.slice(degreeLabel[0].length);
+    if (!isDegreeItem(rest) && !SCHOOL_WORD.test(rest)) return `I majored in ${rest}`;
+  }
   // 'B.Eng. (Biomedical Engineering)', 'BSc (Hons) Applied Mathematics', 'Postgraduate degree, Rice University': held.
   if (isDegreeItem(item)) return `I hold a ${item}`;
   // 'Degree in Horticulture', 'Honours degree in Geology': a degree held in that field.
@@ -680,7 +722,7 @@ function asCandidateLine(item: string): string {
   const label = /^([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3})\s*:\s+(?=\S)/.exec(item);
   if (label && isLabel(label[1])) {
     const rest = item.slice(label[0].length);
-    return /\bdegree\b/i.test(label[1]) && !isDegreeItem(rest) && /^[A-Z]/.test(rest) ? `I majored in ${rest}` : asCandidateLine(rest);
+    return DEGREE_LABEL.test(label[1]) && !isDegreeItem(rest) && !SCHOOL_WORD.test(rest) && /^[A-Z]/.test(rest) ? `I majored in ${rest}` : asCandidateLine(rest);
   }
   // 'Pharmacy Technician licence', 'NIHSS Certification (current)': a credential by its name, held.
   if (/^[A-Z][\w&'’.+-]*(?:\s+[A-Z][\w&'’.+-]*)*\s+(?:licen[cs]e|certification|certificate|credential|designation)\b/i.test(item) && !/^(?:My|The|A|An)\s/.test(item)) return `I hold the ${item}`;
@@ -712,6 +754,9 @@ function asCandidateLine(item: string): string {
   return item;
 }
 
+// A label that names a degree's field ('First degree:', "Master's specialism:", 'Dissertation topic:').
+const DEGREE_LABEL = /\b(?:degree|major|minor|specialism|speciali[sz]ation|concentration|dissertation|thesis|coursework|(?:bachelor|master)['’]?s?|undergraduate|postgraduate|doctoral|doctorate)\b/i;
+
 /** A list item's label: words of the language ('Results', 'Before that', 'Monthly board pack'), not a name, product or credential. */
 function isLabel(label: string): boolean {
   if (findLexiconTerms(label).length > 0) return false;
@@ -740,6 +785,9 @@ function isDegreeItem(item: string): boolean {
 
 // 'B.S. in Computer Science, XYZ University': the school after a comma on a degree's line.
 const SCHOOL_WORD = /\b(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)\b/;
+// A school's name: capitalised words around a school word ('Middlebury College', 'the University of Dundee', "King's
+// College London"); not what follows it in a list ('Arizona State University and the SHRM-CP').
+const SCHOOL_NAME = /(?<![\w&'’.-])((?:[A-Z][\w&'’.-]*\s+){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:(?:\s+(?:of|for|at)\s+(?:the\s+)?|\s+(?:and|&)\s+)[A-Z][a-z][\w&'’.-]*(?:\s+[A-Z][a-z][\w&'’.-]*){0,3}|\s+[A-Z][a-z]+(?=[\s.,;:)]|$))?)/g;
 
 /**
  * A verbless sentence that describes the candidate, as a headline does ('Licensed Home Inspector with six years of
@@ -793,7 +841,8 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
         const head = item.split(',')[0];
         const bareDegree = !SCHOOL_WORD.test(head) && !/\b(?:in|of)\s+(?!(?:Arts|Science|Sciences)\b)[A-Z]/.test(head) && !/[—–(]/.test(head);
         for (const part of item.split(',').slice(1)) {
-          const school = trimEndChars(part.trim().replace(/^the\s+/i, ''), '.;:');
+          // 'Arizona State University — Certified Kubernetes Administrator (CKA)': a dash or semicolon starts another item.
+          const school = trimEndChars(part.trim().replace(/^the\s+/i, '').split(/ [—–-] |;/)[0].trim(), '.;:');
           if (SCHOOL_WORD.test(school) || institutionEvidence(school) >= 0.8) {
             if (!resumeHasName(facts, school)) flag('degree', school, sentence);
             // What follows the school is its campus or town ('University of California, Los Angeles'), not a field.
@@ -969,6 +1018,16 @@ function checkRegion(region: Region, sentence: string, facts: ResumeFacts, jobTe
   // A school ('I graduated from Stanford University', 'as a Purdue graduate', 'my PhD work at Cornell'): it must be on the resume.
   const schools = [...text.matchAll(SCHOOL_AFTER), ...text.matchAll(SCHOOL_BEFORE), ...text.matchAll(SCHOOL_AWARDING), ...text.matchAll(ALMA_MATER)].map((m) => tidyName(m[1] ?? m[2] ?? '')).filter((n) => n && !NOT_NAME.test(n) && !n.includes('§'));
   for (const name of schools) if (!resumeHasName(facts, name) && !(isPlaceName(name) && facts.words.has(fold(name)))) flag('degree', name, sentence);
+  // A school named anywhere in what the candidate claims, whatever the frame ('Hamilton College is where I did my
+  // degree', 'Undergraduate years at Middlebury College'): a school or an employer of theirs, so on the resume; one the
+  // posting names is the job's.
+  for (const m of text.matchAll(SCHOOL_NAME)) {
+    const name = tidyName(m[1]).replace(/^(?:(?:The|A|An|My|Our|As|At|From|With|In|Also|Then)\s+)+/, '');
+    if (!name || name.includes('§') || schools.includes(name) || !SCHOOL_WORD.test(name) || name.split(/\s+/).length < 2) continue;
+    if (jobText.includes(name.toLowerCase()) || resumeHasName(facts, name)) continue;
+    flag('degree', name, sentence);
+    schools.push(name);
+  }
   for (const m of text.matchAll(EMPLOYER_AFTER)) {
     const name = tidyName(m[1]);
     if (!name || NOT_NAME.test(name) || name.includes('§') || isLexiconName(name) || containsRoleNoun(name) || schools.includes(name)) continue;
@@ -1172,9 +1231,20 @@ function diplomaFieldOnResume(facts: ResumeFacts, field: string): boolean {
   return (windows.length ? windows : [facts.stems]).some((w) => stems.every((x) => w.has(x)));
 }
 
+/**
+ * A degree's abbreviation that the hand list lacks but the degree types of the taxonomy name ('MPhil', 'MRes', 'BEd',
+ * 'DPhil'), written as a degree is (a capital, then a capital or three letters at least): its level by its first letter
+ * (a doctorate for 'PhD', 'EdD', 'DPhil' and other 'D…' forms).
+ */
+function taxonomyDegree(written: string): { rank: number } | undefined {
+  const bare = written.replace(/[.\s]/g, '');
+  if (bare.length < 3 || !/^[BMDA](?:[A-Z]|[a-z]{2,})/.test(bare) || !isDegreeAbbreviation(bare)) return undefined;
+  return { rank: { B: 3, M: 4, D: 5, A: 2 }[bare[0] as 'B' | 'M' | 'D' | 'A'] };
+}
+
 /** 'MSW', 'MBA', 'JD': a degree, judged by the degree rules rather than as a credential. */
 function isDegreeAcronym(acronym: string): boolean {
-  return Boolean(DEGREE_ACRONYMS[acronym.toLowerCase()]) || /^(?:JD|MD|DDS|DMD|DNP|DPT|LLM|LLB|PHD|EDD|PSYD|PHARMD)$/i.test(acronym);
+  return Boolean(DEGREE_ACRONYMS[acronym.toLowerCase()]) || /^(?:JD|MD|DDS|DMD|DNP|DPT|LLM|LLB|PHD|EDD|PSYD|PHARMD)$/i.test(acronym) || taxonomyDegree(acronym) !== undefined;
 }
 
 /** A degree by its acronym: the resume must name a degree of that level, and of that field when the acronym has one. */
@@ -1183,14 +1253,16 @@ function checkDegreeAcronyms(text: string, sentence: string, facts: ResumeFacts,
     // 'a BBA.' ends its sentence; 'a B.S.' keeps its last dot.
     const written = /\.[A-Za-z]/.test(m[1]) ? m[1] : m[1].replace(/\.$/, '');
     const key = m[1].replace(/[.\s]/g, '').toLowerCase();
-    const degree = DEGREE_ACRONYMS[key];
+    const degree = DEGREE_ACRONYMS[key] ?? taxonomyDegree(m[1]);
     // 'a BS' must be written in capitals; 'Med' or 'Ma' in a sentence is not a degree.
     if (!degree || !/^[A-Z][.\s]?[A-Z]/.test(m[1]) && !/^[A-Z][a-z]{2,}$/.test(m[1].replace(/[.\s]/g, ''))) continue;
     // 'an MS Office expert': a name follows, so the acronym is part of it.
     if (/^(?:Med|Ma|Ms|Ba|Bs)$/.test(m[1]) || /^\s+(?!(?:In|From|Degree)\b)[A-Z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     const onResume = facts.sourceLines.some((line) => new RegExp(`(?<![A-Za-z])${key.split('').join('\\.?\\s?')}(?![A-Za-z])`, 'i').test(line) && /[A-Z]/.test(line));
     if (onResume) continue;
-    if (!facts.degreeRanks.has(degree.rank) && ![...facts.degreeRanks].some((r) => r > degree.rank && degree.rank >= 3)) {
+    // A kind of degree only the taxonomy names ('an MPhil') is not backed by a higher degree of another kind.
+    const strict = !DEGREE_ACRONYMS[key];
+    if (!facts.degreeRanks.has(degree.rank) && (strict || ![...facts.degreeRanks].some((r) => r > degree.rank && degree.rank >= 3))) {
       flag('degree', written, sentence);
       continue;
     }
@@ -1405,7 +1477,7 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
       // Not a number of a name ('CIPD Level 5 credentials', 'Mathematics 7-12 credentials').
       const before = text.slice(Math.max(0, m.index - 30), m.index).trimEnd().replace(/[-–/]$/, '').trimEnd();
       const ofName = /\d$/.test(before) || /^[A-Z][\w&+.’'-]*$/.test((before.split(/\s/).pop() ?? '').replace(/^[^A-Za-z0-9]+/, ''));
-      if (kind === 'count' && !ofName && countsOtherThing(after, facts)) flag('number', m[0], sentence);
+      if (kind === 'count' && !ofName && (countsOtherThing(after, facts) || !countedOnResumeLine(n, after, facts))) flag('number', m[0], sentence);
       continue;
     }
     if (kind === 'count' && amountsOnResume(facts).has(Number(n))) continue;
@@ -1456,6 +1528,28 @@ function countsOtherThing(after: string, facts: ResumeFacts): boolean {
   if (!noun || GENERIC_COUNTED.test(noun) || DISCOURSE_NOUNS.test(noun)) return false;
   const stem = noun.replace(/ies$/, '').replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/s$/, '');
   return !new RegExp(String.raw`\b${stem}`).test(facts.index.lowerText);
+}
+
+// What a count counts, as words a resume line holds: the plural head of up to three words after the figure ('28 billing
+// disputes', '60 long-haul loads', '47 forecasting models') with its modifiers.
+const COUNTED_WORDS = /^\+?\s+((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*[^su\s]s)\b/;
+const COUNT_STOP = /^(?:of|in|on|at|for|to|from|by|with|a|an|the|and|or|per|across|over|under|each|every|than)$/;
+
+/**
+ * Whether a resume line (or a line and the next, for a wrapped bullet) holds the figure beside a word of what the letter
+ * counts: the resume's '41 test cases' does not back '41 customer tickets'. A count with no plural head is not judged.
+ */
+function countedOnResumeLine(n: string, after: string, facts: ResumeFacts): boolean {
+  const words = COUNTED_WORDS.exec(after)?.[1].split(/\s+/);
+  if (!words || words.some((w) => COUNT_STOP.test(w))) return true;
+  const stems = words.filter((w) => w.length > 3 && !GENERIC_COUNTED.test(w)).map((w) => w.replace(/ies$/, '').replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/s$/, '').slice(0, 6));
+  if (stems.length === 0) return true;
+  const figure = new RegExp(String.raw`(?<![\d.,])${n.replace(/[.$]/g, '\\$&')}(?![\d]|[.,]\d)`);
+  const lines = facts.sourceLines.map((l) => l.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1'));
+  return lines.some((line, i) => {
+    const window = `${line} ${lines[i + 1] ?? ''}`;
+    return figure.test(line) && stems.some((x) => window.includes(x));
+  });
 }
 
 const JOINT_FIGURE = /(?<![\w.,$])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:to|–|—|in|out of|of every)\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
