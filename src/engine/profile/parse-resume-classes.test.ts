@@ -1849,3 +1849,48 @@ describe('session 30: a section heading on the same row as a short sidebar', () 
     expect(p.contact.phone).toContain('555-0355');
   });
 });
+
+describe('session 30b: a cell under a degree column header is the degree, whatever its words', () => {
+  const row = (cells: string[]) => cells.map((c) => [docxParagraph(c)]);
+  it("'Licenciatura', 'Diplom-Ingenieur', 'Laurea Triennale' under 'Qualification' read as degrees", async () => {
+    const bytes = buildDocx(
+      docxParagraph('Jordan Avery', { bold: true, size: 20 }) +
+        docxParagraph('Education', { bold: true, size: 14 }) +
+        docxTable([
+          row(['Qualification', 'Institute', 'Year', 'Percentage']),
+          row(['Licenciatura en Derecho', 'Universidad de Sevilla', '2015', '78%']),
+          row(['Diplom-Ingenieur Maschinenbau', 'Technische Universität Dresden', '2012', '81%']),
+          row(['Laurea Triennale in Economia', 'Università di Bologna', '2009', '92%']),
+        ]),
+    );
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Licenciatura en Derecho', 'Universidad de Sevilla'],
+      ['Diplom-Ingenieur Maschinenbau', 'Technische Universität Dresden'],
+      ['Laurea Triennale in Economia', 'Università di Bologna'],
+    ]);
+  });
+});
+
+describe('session 30b: the programme on a bullet line under its school', () => {
+  it("'CTS College | 2017' over '• Electrical': the bullet is the entry's degree", () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['Electrician | Volt Services\t2018 – 2023'],
+        ['• Wired 40 homes a year', { x: 62 }],
+        H('EDUCATION'),
+        ['CTS College | 2017', { bold: true }],
+        ['• Electrical', { x: 62 }],
+        ['SBCS Global Learning Institute | 2019', { bold: true, gap: 18 }],
+        ['▪ MCSA Certification', { x: 62 }],
+      ]),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Electrical', 'CTS College'],
+      ['MCSA Certification', 'SBCS Global Learning Institute'],
+    ]);
+  });
+});

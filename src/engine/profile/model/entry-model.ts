@@ -5,7 +5,7 @@ import type { EducationEntry, ExperienceEntry } from '../../types.ts';
 import { degreeEvidence, institutionEvidence, legalFormOf, namesSchool, organisationEvidence, placeEvidence, titleEvidence, townIn } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
 import { isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
-import { caseShape, sectionFeatures, type DocumentLayout } from './features.ts';
+import { caseShape, sectionFeatures, tableColumns, type DocumentLayout } from './features.ts';
 import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
 import { segmentLines, type Segment, type SectionRole } from './segments.ts';
 import weights from './weights.json' with { type: 'json' };
@@ -887,7 +887,67 @@ function institutionUnder(segs: Segment[], labels: Label[], line: number): numbe
 
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
+  byColumnHeaders(segs, lines, labels, confidence);
+  programmeUnderSchool(segs, labels, confidence);
   return assembleEducation(segs, labels, confidence);
+}
+
+/**
+ * 'SBCS Global Learning Institute | 2019' over '▪ MCSA Certification', 'CTS College | 2017' over '• Electrical': a
+ * school's line holding no degree, and right under it a bullet line holding one short field read as a detail: that
+ * field is the programme the school gave, the entry's degree (no degree on its line, the school's, or a line over the school's that is no bullet).
+ */
+function programmeUnderSchool(segs: Segment[], labels: Label[], confidence: number[]): void {
+  const onLine = (line: number) => segs.map((_, i) => i).filter((i) => segs[i].lineIndex === line);
+  const hasDegree = (line: number) => onLine(line).some((i) => labels[i].startsWith('degree'));
+  segs.forEach((s, k) => {
+    if (labels[k] !== 'detail' || s.isDate || !s.line.bullet) return;
+    const mine = onLine(s.lineIndex).filter((i) => !segs[i].isDate);
+    if (mine.length !== 1) return;
+    const t = s.text;
+    if (wordCount(t) > 6 || /\d|:/.test(t) || /[.!;]$/.test(t) || isPlaceName(t)) return;
+    const above = s.lineIndex - 1;
+    const school = onLine(above).some((i) => labels[i] === 'school');
+    if (!school || segs.some((g) => g.lineIndex === above && g.line.bullet)) return;
+    // A degree on the line over the school's is its own ('Bachelor of Arts' / 'CTS College | 2017'); one on a bullet
+    // line there is the entry before's.
+    const degreeOver = hasDegree(above - 1) && !onLine(above - 1).some((i) => segs[i].line.bullet);
+    if (hasDegree(above) || degreeOver || hasDegree(s.lineIndex)) return;
+    labels[k] = 'degree';
+    confidence[k] = Math.min(confidence[k], 0.5);
+  });
+}
+
+/**
+ * A table with a header row ('Qualification ⇥ Institute ⇥ Board / University ⇥ Year ⇥ Percentage') says what each
+ * cell is, whatever its words: a row whose degree cell the model read as no degree ('Laurea Triennale', 'Licenciatura',
+ * 'Diplom-Ingenieur': names no list holds) takes that cell as its degree, and a row with no school takes the first
+ * school column's cell as its school.
+ */
+function byColumnHeaders(segs: Segment[], lines: Line[], labels: Label[], confidence: number[]): void {
+  const columns = tableColumns(segs, lines);
+  const rows = new Map<number, number[]>();
+  segs.forEach((s, i) => {
+    if (columns[i]) rows.set(s.lineIndex, [...(rows.get(s.lineIndex) ?? []), i]);
+  });
+  for (const members of rows.values()) {
+    for (const [kind, label] of [['col:degree', 'degree'], ['col:school', 'school']] as const) {
+      const inKind = members.filter((i) => columns[i]!.kind === kind && !segs[i].isDate);
+      if (!inKind.length) continue;
+      const firstCell = Math.min(...inKind.map((i) => columns[i]!.cell));
+      const cell = inKind.filter((i) => columns[i]!.cell === firstCell);
+      const other = label === 'degree' ? 'school' : 'degree';
+      // Read right already, somewhere in the row: nothing to do.
+      if (members.some((i) => labels[i] === label && (columns[i]!.kind === kind || !cell.includes(i)))) continue;
+      // The cell must not hold the row's only reading of the other field.
+      const othersElsewhere = members.some((i) => !cell.includes(i) && labels[i] === other);
+      if (cell.some((i) => labels[i] === other) && !othersElsewhere) continue;
+      cell.forEach((i, k) => {
+        labels[i] = (k === 0 ? label : `${label}+`) as Label;
+        confidence[i] = Math.min(confidence[i], 0.5);
+      });
+    }
+  }
 }
 
 /** Education entries from the labelled segments of one section (the labels repaired first). */
