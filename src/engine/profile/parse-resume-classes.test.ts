@@ -1894,3 +1894,42 @@ describe('session 30b: the programme on a bullet line under its school', () => {
     ]);
   });
 });
+
+describe("session 30b: a department or remark on the title's line is no employer", () => {
+  it("'Lifeguard, Retail Banking division' over the dates over 'WESTBROOK ACADEMY · 45 DAME STREET'", () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['Studio Assistant', { bold: true }],
+        ['July 2021 – November 2024'],
+        ['WESTBROOK ACADEMY · 45 DAME STREET, DUBLIN 2'],
+        ['• Cut weekly food waste by a fifth by reworking prep lists.', { x: 62 }],
+        ['Lifeguard, Retail Banking division', { bold: true, gap: 18 }],
+        ['February 2017 – June 2020'],
+        ['GREENLEAF GROCERS · 1420 ELM STREET, SPRINGFIELD, IL 62704'],
+        ['• Grew repeat orders through a loyalty card scheme.', { x: 62 }],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual(['Studio Assistant @ WESTBROOK ACADEMY', 'Lifeguard @ GREENLEAF GROCERS']);
+  });
+
+  it("'SHIFT SUPERVISOR at Tidewater Aquarium,' running on to 'Emergency Department' opens no position", () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['SHIFT SUPERVISOR (FIXED-TERM, 12 MONTHS) at Tidewater Aquarium,', { bold: true }],
+        ['Emergency Department', { bold: true }],
+        ['August 2022 – Present'],
+        ['Trained six new starters on the espresso bar and food safety.'],
+        ['COORDINATOR at Harbor View Hospital', { bold: true, gap: 18 }],
+        ['April 2019 – July 2022'],
+        ['Kept stock levels accurate across three storerooms.'],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual(['SHIFT SUPERVISOR @ Tidewater Aquarium', 'COORDINATOR @ Harbor View Hospital']);
+  });
+});

@@ -520,9 +520,55 @@ export function oneEmployerPerBlock(segs: Segment[], labels: Label[], confidence
 export function labelExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout): Labelled {
   const labelled = labelSection(model, lines, role, layout);
   repairHeaderLabels(labelled.segs, labelled.labels, labelled.confidence);
+  remarkIsNoEmployer(labelled.segs, labelled.labels, labelled.confidence);
   headersInDescriptions(labelled.segs, labelled.labels, labelled.confidence);
   oneEmployerPerBlock(labelled.segs, labelled.labels, labelled.confidence);
   return labelled;
+}
+
+/**
+ * 'Lifeguard, Retail Banking division' over the dates over 'WESTBROOK ACADEMY · 45 DAME STREET': a department or a
+ * remark after the title on the title's line, read as the employer, while the employer's name opens a header line
+ * right under it (no bullet glyph, no title on it), read as other text or as an employer. The name is the employer
+ * and the remark is other text. And 'SHIFT SUPERVISOR at Tidewater Aquarium,' over 'Emergency Department': a line a header
+ * line holding a title and an employer runs on to (it ends in a comma), holding one department or remark read as a
+ * title, opens no position.
+ */
+function remarkIsNoEmployer(segs: Segment[], labels: Label[], confidence: number[]): void {
+  const byLine: number[][] = [];
+  segs.forEach((g, i) => (byLine[g.lineIndex] ??= []).push(i));
+  const unit = (t: string) => isRemark(t) || DEPARTMENT.test(unbracket(t));
+  for (let k = 0; k < segs.length; k++) {
+    const s = segs[k];
+    const line = s.lineIndex;
+    if (labels[k] === 'title' && s.indexInLine === 0 && (byLine[line] ?? []).filter((j) => !segs[j].isDate).length === 1 && unit(s.text)) {
+      const prev = byLine[line - 1] ?? [];
+      const prevText = prev.length ? segs[prev[0]].line.text.trimEnd() : '';
+      if (prevText.endsWith(',') && prev.some((j) => labels[j] === 'title') && prev.some((j) => labels[j] === 'employer')) {
+        labels[k] = 'other';
+        confidence[k] = Math.min(confidence[k], 0.5);
+      }
+      continue;
+    }
+    if (labels[k] !== 'employer' || s.indexInLine === 0 || !unit(s.text) || orgLevel(s.text) >= 0.85 || legalFormOf(s.text)) continue;
+    if (!(byLine[line] ?? []).some((j) => labels[j] === 'title')) continue;
+    if ((byLine[line] ?? []).some((j) => j !== k && labels[j].startsWith('employer'))) continue;
+    for (const next of [line + 1, line + 2]) {
+      const on = byLine[next] ?? [];
+      if (!on.length || on.some((j) => segs[j].line.bullet || labels[j] === 'bullet' || labels[j].startsWith('title'))) break;
+      const j = on.find((i) => !segs[i].isDate);
+      if (j === undefined) continue;
+      const t = segs[j].text;
+      if ((labels[j] !== 'other' && labels[j] !== 'employer') || segs[j].indexInLine !== 0 || on.some((i) => i !== j && labels[i].startsWith('employer'))) break;
+      if (!/^\p{Lu}/u.test(t) || /\d/.test(t) || wordCount(t) > 6 || /[.:;!?]$/.test(t) || isPlaceName(t) || isStreetAddress(t) || isPostalPlace(t)) break;
+      if (isPlainTitle(t) || unit(t)) break;
+      labels[j] = 'employer';
+      confidence[j] = Math.min(confidence[j], 0.5);
+      labels[k] = 'other';
+      confidence[k] = Math.min(confidence[k], 0.5);
+      break;
+    }
+  }
 }
 
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
@@ -1027,7 +1073,12 @@ export function assembleEducation(segs: Segment[], labels: Label[], confidence: 
         // 'Human Resource Management' / 'B.S.': a subject read as the degree, followed by the degree itself on
         // the next line. The subject becomes a detail, and the degree takes its place.
         const prior = cur?.degree;
-        if (key === 'degree' && prior?.first !== undefined && segs[prior.first].lineIndex === s.lineIndex - 1 && degreeEvidence(prior.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
+        // Two rows that each hold a degree and a school ('Laurea Triennale ⇥ Università Bocconi' over 'SSC ⇥ Vidya
+        // Niketan High School') are two entries: the first degree is no subject of the second.
+        const priorLine = prior?.first !== undefined ? segs[prior.first].lineIndex : -1;
+        const schooled = (line: number) => segs.some((g, j) => g.lineIndex === line && labels[j] === 'school');
+        const schooledLine = schooled(priorLine) && schooled(s.lineIndex);
+        if (key === 'degree' && prior?.first !== undefined && priorLine === s.lineIndex - 1 && !schooledLine && degreeEvidence(prior.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
           cur!.details.push(prior.text);
           cur!.degree = { text: s.text, confidence: c, order: i, first: i };
           break;

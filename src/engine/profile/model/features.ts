@@ -433,7 +433,7 @@ const COLUMN_KINDS: Array<[RegExp, string]> = [
 const columnKind = (cell: string) => COLUMN_KINDS.find(([re]) => re.test(cell.trim()))?.[1];
 
 /** A segment's column in a table under a header row: what the header names, and the cell's place in its row. */
-interface Column {
+export interface Column {
   kind: string;
   cell: number;
 }
@@ -456,7 +456,8 @@ export function tableColumns(segs: Segment[], lines: Line[]): Array<Column | und
       header = kinds;
       continue;
     }
-    if (!header) continue;
+    // A row of as many cells as the header: a table whose cells wrap over lines (a PDF) is not read by column.
+    if (!header || cells.length !== header.length) continue;
     let cursor = 0;
     for (const i of byLine.get(li) ?? []) {
       const at = text.indexOf(segs[i].text, cursor);
