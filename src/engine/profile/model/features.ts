@@ -433,7 +433,7 @@ const COLUMN_KINDS: Array<[RegExp, string]> = [
 const columnKind = (cell: string) => COLUMN_KINDS.find(([re]) => re.test(cell.trim()))?.[1];
 
 /** A segment's column in a table under a header row: what the header names, and the cell's place in its row. */
-export interface Column {
+interface Column {
   kind: string;
   cell: number;
 }
