@@ -1849,3 +1849,87 @@ describe('session 30: a section heading on the same row as a short sidebar', () 
     expect(p.contact.phone).toContain('555-0355');
   });
 });
+
+describe('session 30b: a cell under a degree column header is the degree, whatever its words', () => {
+  const row = (cells: string[]) => cells.map((c) => [docxParagraph(c)]);
+  it("'Licenciatura', 'Diplom-Ingenieur', 'Laurea Triennale' under 'Qualification' read as degrees", async () => {
+    const bytes = buildDocx(
+      docxParagraph('Jordan Avery', { bold: true, size: 20 }) +
+        docxParagraph('Education', { bold: true, size: 14 }) +
+        docxTable([
+          row(['Qualification', 'Institute', 'Year', 'Percentage']),
+          row(['Licenciatura en Derecho', 'Universidad de Sevilla', '2015', '78%']),
+          row(['Diplom-Ingenieur Maschinenbau', 'Technische Universität Dresden', '2012', '81%']),
+          row(['Laurea Triennale in Economia', 'Università di Bologna', '2009', '92%']),
+        ]),
+    );
+    const p = parseResume(await extractDocument(bytes));
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Licenciatura en Derecho', 'Universidad de Sevilla'],
+      ['Diplom-Ingenieur Maschinenbau', 'Technische Universität Dresden'],
+      ['Laurea Triennale in Economia', 'Università di Bologna'],
+    ]);
+  });
+});
+
+describe('session 30b: the programme on a bullet line under its school', () => {
+  it("'CTS College | 2017' over '• Electrical': the bullet is the entry's degree", () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['Electrician | Volt Services\t2018 – 2023'],
+        ['• Wired 40 homes a year', { x: 62 }],
+        H('EDUCATION'),
+        ['CTS College | 2017', { bold: true }],
+        ['• Electrical', { x: 62 }],
+        ['SBCS Global Learning Institute | 2019', { bold: true, gap: 18 }],
+        ['▪ MCSA Certification', { x: 62 }],
+      ]),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Electrical', 'CTS College'],
+      ['MCSA Certification', 'SBCS Global Learning Institute'],
+    ]);
+  });
+});
+
+describe("session 30b: a department or remark on the title's line is no employer", () => {
+  it("'Lifeguard, Retail Banking division' over the dates over 'WESTBROOK ACADEMY · 45 DAME STREET'", () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['Studio Assistant', { bold: true }],
+        ['July 2021 – November 2024'],
+        ['WESTBROOK ACADEMY · 45 DAME STREET, DUBLIN 2'],
+        ['• Cut weekly food waste by a fifth by reworking prep lists.', { x: 62 }],
+        ['Lifeguard, Retail Banking division', { bold: true, gap: 18 }],
+        ['February 2017 – June 2020'],
+        ['GREENLEAF GROCERS · 1420 ELM STREET, SPRINGFIELD, IL 62704'],
+        ['• Grew repeat orders through a loyalty card scheme.', { x: 62 }],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual(['Studio Assistant @ WESTBROOK ACADEMY', 'Lifeguard @ GREENLEAF GROCERS']);
+  });
+
+  it("'SHIFT SUPERVISOR at Tidewater Aquarium,' running on to 'Emergency Department' opens no position", () => {
+    const p = parseResume(
+      pdfDoc([
+        NAME,
+        ['jordan@example.com'],
+        H('EXPERIENCE'),
+        ['SHIFT SUPERVISOR (FIXED-TERM, 12 MONTHS) at Tidewater Aquarium,', { bold: true }],
+        ['Emergency Department', { bold: true }],
+        ['August 2022 – Present'],
+        ['Trained six new starters on the espresso bar and food safety.'],
+        ['COORDINATOR at Harbor View Hospital', { bold: true, gap: 18 }],
+        ['April 2019 – July 2022'],
+        ['Kept stock levels accurate across three storerooms.'],
+      ]),
+    );
+    expect(entryTitles(p)).toEqual(['SHIFT SUPERVISOR @ Tidewater Aquarium', 'COORDINATOR @ Harbor View Hospital']);
+  });
+});

@@ -5,7 +5,7 @@ import type { EducationEntry, ExperienceEntry } from '../../types.ts';
 import { degreeEvidence, institutionEvidence, legalFormOf, namesSchool, organisationEvidence, placeEvidence, titleEvidence, townIn } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
 import { isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
-import { caseShape, sectionFeatures, type DocumentLayout } from './features.ts';
+import { caseShape, sectionFeatures, tableColumns, type DocumentLayout } from './features.ts';
 import { confidenceOf, emissionScores, fromJson, margins, viterbi, type ModelJson, type SequenceModel } from './perceptron.ts';
 import { segmentLines, type Segment, type SectionRole } from './segments.ts';
 import weights from './weights.json' with { type: 'json' };
@@ -520,9 +520,55 @@ export function oneEmployerPerBlock(segs: Segment[], labels: Label[], confidence
 export function labelExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout): Labelled {
   const labelled = labelSection(model, lines, role, layout);
   repairHeaderLabels(labelled.segs, labelled.labels, labelled.confidence);
+  remarkIsNoEmployer(labelled.segs, labelled.labels, labelled.confidence);
   headersInDescriptions(labelled.segs, labelled.labels, labelled.confidence);
   oneEmployerPerBlock(labelled.segs, labelled.labels, labelled.confidence);
   return labelled;
+}
+
+/**
+ * 'Lifeguard, Retail Banking division' over the dates over 'WESTBROOK ACADEMY · 45 DAME STREET': a department or a
+ * remark after the title on the title's line, read as the employer, while the employer's name opens a header line
+ * right under it (no bullet glyph, no title on it), read as other text or as an employer. The name is the employer
+ * and the remark is other text. And 'SHIFT SUPERVISOR at Tidewater Aquarium,' over 'Emergency Department': a line a header
+ * line holding a title and an employer runs on to (it ends in a comma), holding one department or remark read as a
+ * title, opens no position.
+ */
+function remarkIsNoEmployer(segs: Segment[], labels: Label[], confidence: number[]): void {
+  const byLine: number[][] = [];
+  segs.forEach((g, i) => (byLine[g.lineIndex] ??= []).push(i));
+  const unit = (t: string) => isRemark(t) || DEPARTMENT.test(unbracket(t));
+  for (let k = 0; k < segs.length; k++) {
+    const s = segs[k];
+    const line = s.lineIndex;
+    if (labels[k] === 'title' && s.indexInLine === 0 && (byLine[line] ?? []).filter((j) => !segs[j].isDate).length === 1 && unit(s.text)) {
+      const prev = byLine[line - 1] ?? [];
+      const prevText = prev.length ? segs[prev[0]].line.text.trimEnd() : '';
+      if (prevText.endsWith(',') && prev.some((j) => labels[j] === 'title') && prev.some((j) => labels[j] === 'employer')) {
+        labels[k] = 'other';
+        confidence[k] = Math.min(confidence[k], 0.5);
+      }
+      continue;
+    }
+    if (labels[k] !== 'employer' || s.indexInLine === 0 || !unit(s.text) || orgLevel(s.text) >= 0.85 || legalFormOf(s.text)) continue;
+    if (!(byLine[line] ?? []).some((j) => labels[j] === 'title')) continue;
+    if ((byLine[line] ?? []).some((j) => j !== k && labels[j].startsWith('employer'))) continue;
+    for (const next of [line + 1, line + 2]) {
+      const on = byLine[next] ?? [];
+      if (!on.length || on.some((j) => segs[j].line.bullet || labels[j] === 'bullet' || labels[j].startsWith('title'))) break;
+      const j = on.find((i) => !segs[i].isDate);
+      if (j === undefined) continue;
+      const t = segs[j].text;
+      if ((labels[j] !== 'other' && labels[j] !== 'employer') || segs[j].indexInLine !== 0 || on.some((i) => i !== j && labels[i].startsWith('employer'))) break;
+      if (!/^\p{Lu}/u.test(t) || /\d/.test(t) || wordCount(t) > 6 || /[.:;!?]$/.test(t) || isPlaceName(t) || isStreetAddress(t) || isPostalPlace(t)) break;
+      if (isPlainTitle(t) || unit(t)) break;
+      labels[j] = 'employer';
+      confidence[j] = Math.min(confidence[j], 0.5);
+      labels[k] = 'other';
+      confidence[k] = Math.min(confidence[k], 0.5);
+      break;
+    }
+  }
 }
 
 export function readExperience(model: SequenceModel, lines: Line[], role: SectionRole, layout: DocumentLayout, joinLines: (ls: Line[]) => string[]): ExperienceEntry[] {
@@ -887,7 +933,67 @@ function institutionUnder(segs: Segment[], labels: Label[], line: number): numbe
 
 export function readEducation(model: SequenceModel, lines: Line[], layout: DocumentLayout): EducationEntry[] {
   const { segs, labels, confidence } = labelSection(model, lines, 'education', layout);
+  byColumnHeaders(segs, lines, labels, confidence);
+  programmeUnderSchool(segs, labels, confidence);
   return assembleEducation(segs, labels, confidence);
+}
+
+/**
+ * 'SBCS Global Learning Institute | 2019' over '▪ MCSA Certification', 'CTS College | 2017' over '• Electrical': a
+ * school's line holding no degree, and right under it a bullet line holding one short field read as a detail: that
+ * field is the programme the school gave, the entry's degree (no degree on its line, the school's, or a line over the school's that is no bullet).
+ */
+function programmeUnderSchool(segs: Segment[], labels: Label[], confidence: number[]): void {
+  const onLine = (line: number) => segs.map((_, i) => i).filter((i) => segs[i].lineIndex === line);
+  const hasDegree = (line: number) => onLine(line).some((i) => labels[i].startsWith('degree'));
+  segs.forEach((s, k) => {
+    if (labels[k] !== 'detail' || s.isDate || !s.line.bullet) return;
+    const mine = onLine(s.lineIndex).filter((i) => !segs[i].isDate);
+    if (mine.length !== 1) return;
+    const t = s.text;
+    if (wordCount(t) > 6 || /\d|:/.test(t) || /[.!;]$/.test(t) || isPlaceName(t)) return;
+    const above = s.lineIndex - 1;
+    const school = onLine(above).some((i) => labels[i] === 'school');
+    if (!school || segs.some((g) => g.lineIndex === above && g.line.bullet)) return;
+    // A degree on the line over the school's is its own ('Bachelor of Arts' / 'CTS College | 2017'); one on a bullet
+    // line there is the entry before's.
+    const degreeOver = hasDegree(above - 1) && !onLine(above - 1).some((i) => segs[i].line.bullet);
+    if (hasDegree(above) || degreeOver || hasDegree(s.lineIndex)) return;
+    labels[k] = 'degree';
+    confidence[k] = Math.min(confidence[k], 0.5);
+  });
+}
+
+/**
+ * A table with a header row ('Qualification ⇥ Institute ⇥ Board / University ⇥ Year ⇥ Percentage') says what each
+ * cell is, whatever its words: a row whose degree cell the model read as no degree ('Laurea Triennale', 'Licenciatura',
+ * 'Diplom-Ingenieur': names no list holds) takes that cell as its degree, and a row with no school takes the first
+ * school column's cell as its school.
+ */
+function byColumnHeaders(segs: Segment[], lines: Line[], labels: Label[], confidence: number[]): void {
+  const columns = tableColumns(segs, lines);
+  const rows = new Map<number, number[]>();
+  segs.forEach((s, i) => {
+    if (columns[i]) rows.set(s.lineIndex, [...(rows.get(s.lineIndex) ?? []), i]);
+  });
+  for (const members of rows.values()) {
+    for (const [kind, label] of [['col:degree', 'degree'], ['col:school', 'school']] as const) {
+      const inKind = members.filter((i) => columns[i]!.kind === kind && !segs[i].isDate);
+      if (!inKind.length) continue;
+      const firstCell = Math.min(...inKind.map((i) => columns[i]!.cell));
+      const cell = inKind.filter((i) => columns[i]!.cell === firstCell);
+      const other = label === 'degree' ? 'school' : 'degree';
+      // Read right already, somewhere in the row: nothing to do.
+      if (members.some((i) => labels[i] === label && (columns[i]!.kind === kind || !cell.includes(i)))) continue;
+      // The cell must not hold the row's only reading of the other field.
+      const othersElsewhere = members.some((i) => !cell.includes(i) && labels[i] === other);
+      if (cell.some((i) => labels[i] === other) && !othersElsewhere) continue;
+      cell.forEach((i, k) => {
+        labels[i] = (k === 0 ? label : `${label}+`) as Label;
+        confidence[i] = Math.min(confidence[i], 0.5);
+      });
+    }
+  }
 }
 
 /** Education entries from the labelled segments of one section (the labels repaired first). */
@@ -967,7 +1073,12 @@ export function assembleEducation(segs: Segment[], labels: Label[], confidence: 
         // 'Human Resource Management' / 'B.S.': a subject read as the degree, followed by the degree itself on
         // the next line. The subject becomes a detail, and the degree takes its place.
         const prior = cur?.degree;
-        if (key === 'degree' && prior?.first !== undefined && segs[prior.first].lineIndex === s.lineIndex - 1 && degreeEvidence(prior.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
+        // Two rows that each hold a degree and a school ('Laurea Triennale ⇥ Università Bocconi' over 'SSC ⇥ Vidya
+        // Niketan High School') are two entries: the first degree is no subject of the second.
+        const priorLine = prior?.first !== undefined ? segs[prior.first].lineIndex : -1;
+        const schooled = (line: number) => segs.some((g, j) => g.lineIndex === line && labels[j] === 'school');
+        const schooledLine = schooled(priorLine) && schooled(s.lineIndex);
+        if (key === 'degree' && prior?.first !== undefined && priorLine === s.lineIndex - 1 && !schooledLine && degreeEvidence(prior.text) < 0.5 && degreeEvidence(s.text) >= 0.8) {
           cur!.details.push(prior.text);
           cur!.degree = { text: s.text, confidence: c, order: i, first: i };
           break;

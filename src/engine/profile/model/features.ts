@@ -421,3 +421,53 @@ export function sectionFeatures(segs: Segment[], lines: Line[], role: SectionRol
     return out;
   });
 }
+
+// A table's header row names its columns ('Qualification ⇥ Institute ⇥ Board / University ⇥ Year ⇥ Percentage'):
+// each cell under it reads as what its header names, whatever its words (a degree no list knows: 'Laurea Triennale').
+const COLUMN_KINDS: Array<[RegExp, string]> = [
+  [/^(degree|qualifications?|course|programme|program|examination|exam|class|standard|level|award|diploma|certificate)s?\b/i, 'col:degree'],
+  [/^(institut\w*|school|college|university|board|organi[sz]ation|awarding body|place of study)\b/i, 'col:school'],
+  [/^(year|years|date|dates|duration|period|passing|passed|from|to|graduation)\b/i, 'col:year'],
+  [/^(percentage|cgpa|gpa|marks|score|grade|result|class obtained|division|%)/i, 'col:score'],
+];
+const columnKind = (cell: string) => COLUMN_KINDS.find(([re]) => re.test(cell.trim()))?.[1];
+
+/** A segment's column in a table under a header row: what the header names, and the cell's place in its row. */
+interface Column {
+  kind: string;
+  cell: number;
+}
+
+/** Each segment's column, by the header row above it in its section (undefined outside a table under a header). */
+export function tableColumns(segs: Segment[], lines: Line[]): Array<Column | undefined> {
+  const out: Array<Column | undefined> = segs.map(() => undefined);
+  let header: Array<string | undefined> | undefined;
+  const byLine = new Map<number, number[]>();
+  segs.forEach((s, i) => byLine.set(s.lineIndex, [...(byLine.get(s.lineIndex) ?? []), i]));
+  for (let li = 0; li < lines.length; li++) {
+    const text = lines[li].text;
+    const cells = text.split('\t');
+    if (cells.length < 2) {
+      header = undefined;
+      continue;
+    }
+    const kinds = cells.map((c) => (DIGIT.test(c) ? undefined : columnKind(c)));
+    if (kinds.filter(Boolean).length >= Math.max(2, Math.ceil(cells.length / 2)) && !DIGIT.test(text)) {
+      header = kinds;
+      continue;
+    }
+    // A row of as many cells as the header: a table whose cells wrap over lines (a PDF) is not read by column.
+    if (!header || cells.length !== header.length) continue;
+    let cursor = 0;
+    for (const i of byLine.get(li) ?? []) {
+      const at = text.indexOf(segs[i].text, cursor);
+      if (at < 0) continue;
+      cursor = at + segs[i].text.length;
+      let cell = 0;
+      for (let k = 0; k < at; k++) if (text.charCodeAt(k) === 9) cell++;
+      const kind = header[cell];
+      if (kind) out[i] = { kind, cell };
+    }
+  }
+  return out;
+}

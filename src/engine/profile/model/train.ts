@@ -28,6 +28,8 @@ export interface TrainingLabels {
   schooling?: LabelledSchool[];
   /** Template families written for training: how far they weigh (see examplesOf). */
   written?: boolean;
+  /** Scored, never trained on (a family kept to measure a class that its training measurably cost elsewhere). */
+  scoredOnly?: boolean;
 }
 
 export interface TrainingDocument {
@@ -128,6 +130,7 @@ const AUGMENTATION_DRAWS = 3;
 
 /** The training sequences of one document: one per entry section it holds. */
 export function examplesOf(t: TrainingDocument): TrainingExample[] {
+  if (t.labels.scoredOnly) return [];
   // Each document is read twice: with its layout, and as the plain text a pasted resume gives.
   // Then its positions and schools again in other layouts (augment.ts), so the model learns header patterns
   // rather than this document's.
