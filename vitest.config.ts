@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import HeavyFirstSequencer from './tests/setup/heavy-first-sequencer.ts';
 
 // Three projects: pure unit tests beside the code, HTTP integration tests against the real
 // app and database, and browser tests driving Debian's Chromium against the built app.
@@ -10,8 +9,6 @@ export default defineConfig({
     // browser and HTTP files, which mostly wait. A worker count set per project would force the projects to run one
     // after another instead.
     maxWorkers: 2,
-    // The corpus evaluations first, so that the short files fill in around them (tests/setup/heavy-first-sequencer.ts).
-    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         test: {
