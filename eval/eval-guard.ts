@@ -22,7 +22,7 @@ import type { RevisableWriter } from '../src/engine/write/writers/prompt-writer.
 import { checkGrounding } from '../src/engine/write/check/check-grounding.ts';
 import { countWords } from '../src/shared/word-count.ts';
 import type { WordLimit } from '../src/shared/style.ts';
-import type { ResumeProfile } from '../src/engine/types.ts';
+import type { CoverLetterInput, ResumeProfile, Writer } from '../src/engine/types.ts';
 import { formatFigures, hasSharedCorpus, SHARED_CORPUS_DIR, SHARED_MISSING_MESSAGE, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
 import { letterInput } from './eval-letters.ts';
 
@@ -75,15 +75,39 @@ function standIn(letter: string): RevisableWriter {
   };
 }
 
-const builtin = createBuiltinWriter();
+// The built-in writer, its letter written once per input: every letter of a pair and band gets the same fallback.
+const builtinWriter = createBuiltinWriter();
+const builtinLetters = new WeakMap<CoverLetterInput, Promise<string>>();
+const builtin: Writer = {
+  ...builtinWriter,
+  writeCoverLetter(input, signal) {
+    let letter = builtinLetters.get(input);
+    if (!letter) builtinLetters.set(input, (letter = builtinWriter.writeCoverLetter(input, signal)));
+    return letter;
+  },
+};
+
+// Each pair's posting read and matched once per word band: a set sends some 24 letters through the guard per pair, and
+// the writer's input is the same for all of them (nothing in the guard changes it).
+const inputs = new Map<string, Promise<CoverLetterInput>>();
+function guardInput(c: Pick<GuardCase, 'resume' | 'posting'>, wordLimit: WordLimit): Promise<CoverLetterInput> {
+  const key = `${c.resume} ${c.posting} ${wordLimit}`;
+  let input = inputs.get(key);
+  if (!input) {
+    input = loadProfile(c.resume).then((profile) => {
+      const jobText = loadPosting(c.posting);
+      return { ...letterInput(profile, analyzeJobDescription(jobText), { wordLimit }, 1), jobText };
+    });
+    inputs.set(key, input);
+  }
+  return input;
+}
 
 /** Runs one letter through the guard, as the user with the length that fits the letter would get it. */
 export async function guardLetter(c: Pick<GuardCase, 'resume' | 'posting'>, letter: string): Promise<WriteResult> {
-  const profile = await loadProfile(c.resume);
-  const jobText = loadPosting(c.posting);
   const words = countWords(letter);
   const wordLimit: WordLimit = words > 300 ? 'detailed' : words < 200 ? 'concise' : 'standard';
-  const input = { ...letterInput(profile, analyzeJobDescription(jobText), { wordLimit }, 1), jobText };
+  const input = await guardInput(c, wordLimit);
   const guarded = createGuardedWriter({
     primary: standIn(letter),
     fallback: builtin,

@@ -177,7 +177,19 @@ function postingCopies(letter: string, posting: string, resume: string): string[
   return [...new Set(out)];
 }
 
+// Whether a sentence opens without its subject depends on the sentence alone; a letter's sentences are read again at
+// every check of a draft, so each is tagged once (bounded).
+const subjectlessBySentence = new Map<string, boolean>();
 function startsWithoutSubject(sentence: string): boolean {
+  let known = subjectlessBySentence.get(sentence);
+  if (known === undefined) {
+    if (subjectlessBySentence.size >= 20_000) subjectlessBySentence.clear();
+    subjectlessBySentence.set(sentence, (known = readStartsWithoutSubject(sentence)));
+  }
+  return known;
+}
+
+function readStartsWithoutSubject(sentence: string): boolean {
   const first = /^[A-Za-z'-]+/.exec(sentence)?.[0] ?? '';
   if (/^(?:Member|Responsible|Co-[a-z]+)$/.test(first)) return true;
   if (!/^[A-Z][a-z'-]+$/.test(first) || /^(?:I|I'm|I'd|I've|My|Thank|Thanks|Please|Dear|As|At|In|For|On|When|While|There|Your|You|Beyond|Since|With|After|Before|During|Through|Over|Having)$/.test(first)) return false;

@@ -266,8 +266,22 @@ interface Region {
   full: boolean;
 }
 
+// A sentence's regions depend on its text alone, and a letter's sentences come back many times (each check of a draft,
+// its trimmed draft, a regenerated letter): read once, handed out as copies. Bounded so a long-running server stays small.
+const regionsBySentence = new Map<string, readonly Region[]>();
+
 /** The parts of a sentence that state what the candidate has done or holds. */
 function claimRegions(masked: string, candidateIsSubject = false): Region[] {
+  const key = `${candidateIsSubject ? 1 : 0}${masked}`;
+  let regions = regionsBySentence.get(key);
+  if (!regions) {
+    if (regionsBySentence.size >= 20_000) regionsBySentence.clear();
+    regionsBySentence.set(key, (regions = readClaimRegions(masked, candidateIsSubject)));
+  }
+  return regions.map((r) => ({ ...r }));
+}
+
+function readClaimRegions(masked: string, candidateIsSubject: boolean): Region[] {
   const clauses = joinAbbreviations((nlp(masked).clauses().out('array') as string[]).filter((c) => c.trim()));
   const regions: Region[] = [];
   // 'claim' while the candidate is the subject; 'other' once a clause is about a wish, the role or someone else.

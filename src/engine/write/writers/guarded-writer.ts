@@ -75,13 +75,21 @@ function describeGrounding(report: GroundingReport): string[] {
 
 const BLOCKING_DEFECTS = new Set(['doubled-punctuation', 'glued']);
 
+// The built-in letter's length for an input, drafted once: a model's letter is checked again after each repair.
+const builtinWordsByInput = new WeakMap<CoverLetterInput, number>();
+function builtinWords(input: CoverLetterInput): number {
+  let words = builtinWordsByInput.get(input);
+  if (words === undefined) builtinWordsByInput.set(input, (words = draftCoverLetter(input).words));
+  return words;
+}
+
 /** Contract checks of a cover letter beyond grounding: word band, known values filled in. */
 export function findCoverLetterProblems(text: string, input: CoverLetterInput): string[] {
   const problems: string[] = [];
   const band = WORD_BANDS[input.settings.wordLimit];
   const words = countWords(text);
   // Below the band is fair only when the resume cannot support it (the built-in plan falls short too).
-  const floor = Math.min(band.min, draftCoverLetter(input).words - 20);
+  const floor = Math.min(band.min, builtinWords(input) - 20);
   if (words < floor || words > band.max) {
     problems.push(`The letter has ${words} words; it must have between ${band.min} and ${band.max} words.`);
   }
