@@ -1,0 +1,16 @@
+// The guard on the held-out set 'fresh15' (eval/guard-fresh15.ts; written in the guard30b round before any guard change):
+// honest letters in four LLM house styles for 10 pairs of ../shared/corpus (synthetic resumes and postings of its tuning
+// half), each with five fabricated variants. Counts per style and per kind of fabrication only: its misses are never
+// printed while it is held out.
+import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
+import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
+import { buildFresh15 } from './guard-fresh15.ts';
+
+export function measureFresh15(): Promise<StyledFigures> {
+  return measureStyledSet(buildFresh15);
+}
+
+export async function evaluate(): Promise<{ table: string; misses: string[] }> {
+  if (!hasSharedCorpus()) return { table: `== guard-fresh15\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
+  return { table: styledTable('guard on held-out fresh15 (house-style letters; misses never printed)', await measureFresh15()), misses: [] };
+}
