@@ -1,7 +1,8 @@
 // The guard on the held-out set 'fresh15' (eval/guard-fresh15.ts; written in the guard30b round before any guard change):
 // honest letters in four LLM house styles for 10 pairs of ../shared/corpus (synthetic resumes and postings of its tuning
 // half), each with five fabricated variants. Counts per style and per kind of fabrication only: its misses are never
-// printed while it is held out.
+// printed while it is held out. Measured unseen at 8aab753 (before any guard change of the guard30b round): honest 40/40
+// (every style 10/10), fabrications 199/200 (employer 39, degree 40, certification 40, tool 40, number 40).
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
 import { buildFresh15 } from './guard-fresh15.ts';

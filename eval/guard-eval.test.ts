@@ -232,8 +232,8 @@ describe('the guard on the held-out house-style set fresh15 (counts only; misses
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // HONEST_FLOOR_NOTE
-    expect(honest.hit).toBeGreaterThanOrEqual(0);
-    expect(caught.hit).toBeGreaterThanOrEqual(0);
+    // 40/40 honest and 199/200 stopped unseen at 8aab753 (before any guard change of the guard30b round).
+    expect(honest.hit).toBeGreaterThanOrEqual(40);
+    expect(caught.hit).toBeGreaterThanOrEqual(199);
   });
 });

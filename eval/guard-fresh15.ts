@@ -32,6 +32,9 @@
 // in every other style, a recount (a number the resume prints, counting another thing). Written and committed before
 // any change to the guard in the guard30b round, measured once on the guard as it stood and once more at the end of the
 // round; its misses are never printed.
+//
+// Measured unseen at write time (8aab753, before any guard change of the guard30b round): honest 40/40 (every style
+// 10/10), fabrications 199/200 (employer 39/40, degree 40/40, certification 40/40, tool 40/40, number 40/40).
 import { article, buildHouseSet, credentialSentence, fabTemplates, list, stop, upperFirst, type FabRow, type HouseCase, type HouseDraft, type SpanFacts } from './guard-house.ts';
 
 export type Fresh15Style = 'why-me-checks' | 'third-person-ps' | 'british-in-respect' | 'qa-answers';
