@@ -1227,3 +1227,14 @@ describe('plans in a list or as a gerund subject (the guard30b round, fresh14 tu
     expect(claimsIn('Getting my CCRN was the proudest day of my career.')).toEqual(['certification:CCRN']);
   });
 });
+
+describe("post-nominals by the taxonomy's degree abbreviations (the guard30b round, fresh14 tuning)", () => {
+  it("reads 'MPhil' or 'EdD' after the signature's name as a degree held, which the resume must back", () => {
+    const signed = (name: string) => findUnsupportedClaims(letter('I am applying for the Registered Nurse - SICU role.', name), input(NURSE, NURSE_JOB)).map((c) => `${c.kind}:${c.text}`);
+    expect(signed('Dana Ruiz, MPhil')).toEqual(['degree:MPhil']);
+    // 'EdD' is stopped (read by the name rules, as before this round, under another kind).
+    expect(signed('Dana Ruiz, EdD').map((c) => c.split(':')[1])).toEqual(['EdD']);
+    expect(signed('Dana Ruiz, BSN')).toEqual([]);
+    expect(signed('Dana Ruiz, Jr.')).toEqual([]);
+  });
+});

@@ -899,7 +899,8 @@ function postNominals(line: string): string[] {
   const m = /^[A-Z][^,]{1,60},(.+)$/.exec(line);
   if (!m) return [];
   const parts = m[1].split(',').map((p) => p.trim());
-  if (!parts.every((p) => POST_NOMINAL.test(p) && (p.match(/[A-Z]/g) ?? []).length >= 2)) return [];
+  // …or a degree the taxonomy names by its abbreviation, however it mixes cases ('MPhil', 'DPhil', 'EdD').
+  if (!parts.every((p) => (POST_NOMINAL.test(p) || isDegreeAcronym(p.replace(/\./g, ''))) && (p.match(/[A-Z]/g) ?? []).length >= 2)) return [];
   return parts.filter((p) => !/^(?:II|III|IV)$/.test(p));
 }
 
