@@ -5,7 +5,8 @@
 // (story opening 10/10, STAR example 10/10, timeline lines 7/10, casual note 8/10), fabrications 185/200 (employer 40,
 // degree 39, certification 40, tool 39, number 27); once more at the end of the round (819e66c, and eae3620 again, after
 // fresh13's classes, still unread): honest 35/40, fabrications 197/200 (number 39, the rest unchanged). A tuning set since the
-// guard30b round: `npm run eval -- guard-fresh14 --show-tuning-misses` prints its misses.
+// guard30b round: `npm run eval -- guard-fresh14 --show-tuning-misses` prints its misses; after its classes (f4ef225):
+// honest 40/40, fabrications 198/200.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
 import { buildFresh14 } from './guard-fresh14.ts';

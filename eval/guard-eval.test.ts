@@ -212,16 +212,17 @@ describe('the guard on the held-out house-style set fresh13 (counts only; misses
   });
 });
 
-describe('the guard on the held-out house-style set fresh14 (counts only; misses never read)', () => {
+describe('the guard on the house-style set fresh14 (held out in the guard30 round; tuning since the guard30b round)', () => {
   it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh14();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 35/40 honest and 185/200 stopped unseen at 19ba690 (before any guard change of the guard30 round).
-    expect(honest.hit).toBeGreaterThanOrEqual(35);
-    expect(caught.hit).toBeGreaterThanOrEqual(185);
+    // 35/40 honest and 185/200 stopped unseen at 19ba690 (before any guard change of the guard30 round), 197/200 at its
+    // end; a tuning set since the guard30b round: 40/40 and 198/200 after its classes.
+    expect(honest.hit).toBeGreaterThanOrEqual(40);
+    expect(caught.hit).toBeGreaterThanOrEqual(198);
   });
 });
 
