@@ -35,6 +35,7 @@
 //
 // Measured unseen at write time (8aab753, before any guard change of the guard30b round): honest 40/40 (every style
 // 10/10), fabrications 199/200 (employer 39/40, degree 40/40, certification 40/40, tool 40/40, number 40/40).
+// Once more at the end of the round (f4ef225, after fresh14's classes, still unread): the same, 40/40 and 199/200.
 import { article, buildHouseSet, credentialSentence, fabTemplates, list, stop, upperFirst, type FabRow, type HouseCase, type HouseDraft, type SpanFacts } from './guard-house.ts';
 
 export type Fresh15Style = 'why-me-checks' | 'third-person-ps' | 'british-in-respect' | 'qa-answers';
