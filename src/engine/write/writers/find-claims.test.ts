@@ -1209,3 +1209,32 @@ describe("degrees by the taxonomy's abbreviations (the guard30 round)", () => {
     expect(claimsIn('I hold a BSN from State University.')).toEqual([]);
   });
 });
+
+describe('plans in a list or as a gerund subject (the guard30b round, fresh14 tuning)', () => {
+  it("reads an item under a label of what is ahead ('· Next: earning …') as a plan, other items as the candidate's", () => {
+    const timeline = (last: string) => claimsIn(`Here is my path so far:\n· 2019–now: Registered Nurse, Mercy General Hospital\n· Education: Bachelor of Science in Nursing, State University\n${last}\n\nThank you.`);
+    expect(timeline('· Next: earning the CCRN')).toEqual([]);
+    expect(timeline('· Up next: building experience with Meditech')).toEqual([]);
+    expect(timeline('· Goal: the CCRN certification')).toEqual([]);
+    // A label of the past does not: the item is the candidate's.
+    expect(timeline('· Highlight: earned the CCRN in 2022')).toContain('certification:CCRN');
+  });
+
+  it("reads the act of gaining something as the subject of a present 'is' as still to be done, a past verb as done", () => {
+    expect(claimsIn('Getting the CCRN is already on my radar.')).toEqual([]);
+    expect(claimsIn('Earning the CCRN is next for me.')).toEqual([]);
+    expect(claimsIn('Earning the CCRN designation in 2022 sharpened my clinical thinking.')).toContain('certification:CCRN');
+    expect(claimsIn('Getting my CCRN was the proudest day of my career.')).toEqual(['certification:CCRN']);
+  });
+});
+
+describe("post-nominals by the taxonomy's degree abbreviations (the guard30b round, fresh14 tuning)", () => {
+  it("reads 'MPhil' or 'EdD' after the signature's name as a degree held, which the resume must back", () => {
+    const signed = (name: string) => findUnsupportedClaims(letter('I am applying for the Registered Nurse - SICU role.', name), input(NURSE, NURSE_JOB)).map((c) => `${c.kind}:${c.text}`);
+    expect(signed('Dana Ruiz, MPhil')).toEqual(['degree:MPhil']);
+    // 'EdD' is stopped (read by the name rules, as before this round, under another kind).
+    expect(signed('Dana Ruiz, EdD').map((c) => c.split(':')[1])).toEqual(['EdD']);
+    expect(signed('Dana Ruiz, BSN')).toEqual([]);
+    expect(signed('Dana Ruiz, Jr.')).toEqual([]);
+  });
+});

@@ -388,6 +388,8 @@ function joinAbbreviations(clauses: string[]): string[] {
 const REPORTED = /\b(?:(?:understand|know|knew|see|saw|seen|notice|noticed|gather|realized?|realised?|read|learned|learnt|heard|followed|watched|studied|recognized?|recognised?)\s+(?:that|how|what|why|where)\s+(?!I\b|I['’]|my\b|me\b|to\b)|(?:see|saw|notice|noticed|gather|read|hear|heard)\s+(?:that\s+)?(?:the|your|this|their|its|many|most)\s|(?:understand|know|appreciate|realize|realise|note|noted|notice|noticed|observe|observed)\s+(?:that\s+)?(?:the|your|this|their|its)\s+(?:[\w-]+\s+){0,3}(?:needs?|requires?|calls?\s+for|asks?\s+for|wants?|involves?|demands?|expects?|cent(?:re|er)s?\s+on|seeks?|is\s+looking\s+for)\b)/i;
 
 // What a goal is called: 'my next goal', 'a priority for me', 'on my roadmap', 'the next step'.
+// A gerund of gaining a qualification or experience, opening a clause ('Getting …', 'Earning …', 'Building experience with …').
+const ACQUIRING = /^(?:getting|earning|obtaining|gaining|securing|attaining|achieving|pursuing|sitting for|becoming|building (?:up )?(?:experience|skills?) (?:with|in))\b/i;
 const GOAL_NOUN = /\b(?:goals?|aims?|priority|priorities|ambitions?|aspirations?|objectives?|plans?|next steps?|roadmap|horizon|wish ?list|(?:on|to) my list)\b/i;
 
 /**
@@ -407,6 +409,10 @@ function isGoalClause(clause: string): boolean {
   // The subject may hold 'my' only as the object of what is to be done ('Earning my CPA', 'Getting my CDL').
   if (/\b(?:I|I['’]m|I['’]ve|me)\b/.test(subject) || (FIRST_PERSON.test(subject) && !/^[A-Za-z]+ing\b/.test(subject)) || /\b(?:was|were|had been)\b/i.test(copula.text)) return false;
   if (GOAL_NOUN.test(predicate)) return true;
+  // The act of gaining something as the subject of a present 'is' ('Getting a CPA license is already on my radar',
+  // 'Earning the CMA is next for me') speaks of it as still to be done; what was done takes a past verb ('Earning the
+  // CMA in 2022 sharpened my thinking', 'Getting my CDL was …').
+  if (ACQUIRING.test(subject.trim())) return true;
   return predicate.split(/\s+/).some((w) => CUE_WORDS.has(w.toLowerCase().replace(/[^a-z'’]/g, '')));
 }
 
@@ -671,7 +677,8 @@ function candidateItems(letter: string): Map<string, string> {
       continue;
     }
     if (bullet) {
-      if (!OTHERS_LEAD.test(lead)) out.set(line, line.slice(bullet[0].length));
+      // An item under a label of what is still ahead ('· Next: earning a CPA license', '- Goal: the CMA') is a plan.
+      if (!OTHERS_LEAD.test(lead) && !isPlanItem(line.slice(bullet[0].length))) out.set(line, line.slice(bullet[0].length));
       continue;
     }
     const heading = CANDIDATE_HEADING.exec(line);
@@ -680,6 +687,15 @@ function candidateItems(letter: string): Map<string, string> {
     lead = heading ? '' : line.slice(Math.max(line.lastIndexOf('. '), line.lastIndexOf('! '), line.lastIndexOf('? ')) + 1);
   }
   return out;
+}
+
+/**
+ * A list item whose label says it is still ahead of the candidate ('Next: earning a CPA license', 'Goals: the CMA',
+ * 'Up next: building experience with dbt'): a plan, whatever it names, not a line of theirs.
+ */
+function isPlanItem(item: string): boolean {
+  const label = /^([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2})\s*:\s+\S/.exec(item)?.[1];
+  return Boolean(label && (GOAL_NOUN.test(label) || /^(?:(?:up\s+)?next|coming up|in progress|still to (?:do|come)|to do)$/i.test(label)));
 }
 
 /** The cells of a line of a plain-text table ('A | B', '| A | B |'), or undefined when the line is none. */
@@ -897,7 +913,8 @@ function postNominals(line: string): string[] {
   const m = /^[A-Z][^,]{1,60},(.+)$/.exec(line);
   if (!m) return [];
   const parts = m[1].split(',').map((p) => p.trim());
-  if (!parts.every((p) => POST_NOMINAL.test(p) && (p.match(/[A-Z]/g) ?? []).length >= 2)) return [];
+  // …or a degree the taxonomy names by its abbreviation, however it mixes cases ('MPhil', 'DPhil', 'EdD').
+  if (!parts.every((p) => (POST_NOMINAL.test(p) || isDegreeAcronym(p.replace(/\./g, ''))) && (p.match(/[A-Z]/g) ?? []).length >= 2)) return [];
   return parts.filter((p) => !/^(?:II|III|IV)$/.test(p));
 }
 
