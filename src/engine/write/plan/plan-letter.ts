@@ -197,7 +197,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   // Only a trade's own word does that ('Driver', 'Forklift Operator'): an office title sharing 'Analyst' or 'Clerk'
   // with the posting is no reason to set aside ten years as a Manager.
   const tradeLeads = (b: ExperienceEntry, latest: ExperienceEntry) => titleLeads(b, latest) && sharesRoleWord(b.title?.replace(OFFICE_ROLE_WORDS, ''), job.position);
-  const relevant = best && latestEntry && best !== latestEntry && answers(best) && (tradeLeads(best, latestEntry) || ((!answers(latestEntry) || titleLeads(best, latestEntry)) && relevance(best) > relevance(latestEntry))) ? best : undefined;
+  let relevant = best && latestEntry && best !== latestEntry && answers(best) && (tradeLeads(best, latestEntry) || ((!answers(latestEntry) || titleLeads(best, latestEntry)) && relevance(best) > relevance(latestEntry))) ? best : undefined;
   if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
   // Relevance filter: a line with no tie to the posting (no job term, no must-have it answers) is left for the reserve
@@ -213,6 +213,19 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   const needs = planNeeds(input, candidates, count);
   const inNeeds = new Set(needs.flatMap((n) => n.evidence));
   const chosen = [...(needs.flatMap((n) => n.evidence) as typeof candidates), ...candidates.filter((c) => !inNeeds.has(c))].slice(0, Math.max(count, inNeeds.size));
+  // The role the headline calls most relevant is told: 'My most relevant experience comes from my time as …' followed
+  // by other roles' lines only reads as incoherent. Its best line takes the place of the weakest line chosen outside
+  // the requirements; a role with no line to tell does not head the letter.
+  if (relevant && !chosen.some((c) => c.entry === relevant)) {
+    const own = candidates.find((c) => c.entry === relevant);
+    const weakest = [...chosen].reverse().find((c) => !inNeeds.has(c));
+    if (own && weakest) chosen.splice(chosen.indexOf(weakest), 1, own);
+    else if (own) chosen.push(own);
+    else {
+      relevant = undefined;
+      headlineEntry = latestEntry;
+    }
+  }
   options.trace?.(candidates.map((c) => ({ source: c.source, features: c.features, chosen: chosen.includes(c) })));
   // A career story, most recent employer first, each role's strongest line first.
   const ordered = [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score);
