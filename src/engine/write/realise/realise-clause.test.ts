@@ -221,6 +221,7 @@ describe('resume purpose tails and dropped articles (class: resume grammar paste
     expect(trimClause('develop and maintain web applications using C#, Angular, and SQL, ensuring high performance and responsiveness')).toBe('develop and maintain web applications using C#, Angular, and SQL');
     expect(trimClause('collaborate within an Agile team environment, contributing to project timelines and workflow efficiency')).toBe('collaborate within an Agile team environment');
     expect(trimClause('rebuilt the intake form, ensuring 98% of claims were complete')).toBe('rebuilt the intake form, ensuring 98% of claims were complete');
+    expect(trimClause('assist the Principal Investigator (PI) in research design, collecting, analyzing, and interpreting data while supporting initiatives of University of Central Florida Department of Writing and Rhetoric')).toBe('assist the Principal Investigator (PI) in research design, collecting, analyzing, and interpreting data');
     // Too little left before the tail: kept whole.
     expect(trimClause('worked hard to ensure quality')).toBe('worked hard to ensure quality');
   });

@@ -540,7 +540,7 @@ export const LONG_CLAUSE = 16;
 // A resume's stock purpose or benefit tail with no figure ('… to streamline collaborative workflow', '…, ensuring high
 // performance and responsiveness', '…, contributing to project timelines and workflow efficiency'): readers call it
 // pasted resume-ese at any length. The deed before it is the evidence.
-const PURPOSE_TAIL = /(?:,\s*(?:ensuring|enabling|contributing to|resulting in|leading to|allowing|thereby|fostering|promoting|facilitating|enhancing|streamlining|supporting)\b|\s(?:to streamline|to ensure|to facilitate|to enhance|to foster|to promote|to optimi[sz]e|to maximi[sz]e|in order to|so as to|so that)\b)/i;
+const PURPOSE_TAIL = /(?:,\s*(?:ensuring|enabling|contributing to|resulting in|leading to|allowing|thereby|fostering|promoting|facilitating|enhancing|streamlining|supporting)\b|\s(?:while (?:supporting|ensuring|maintaining|contributing to|fostering|promoting)|to streamline|to ensure|to facilitate|to enhance|to foster|to promote|to optimi[sz]e|to maximi[sz]e|in order to|so as to|so that)\b)/i;
 
 export function dropPurposeTail(text: string): string {
   const m = PURPOSE_TAIL.exec(text);
