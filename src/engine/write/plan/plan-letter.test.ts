@@ -352,3 +352,18 @@ describe('lines that argue against the candidate (class: damaging figures and co
     expect([...plan.evidence, ...plan.reserve].map((e) => e.source).join(' ')).not.toMatch(/92% accuracy/);
   });
 });
+
+describe('a training record is no credential to hold', () => {
+  it("'… course modules completed' is never named as a credential", () => {
+    const profile = buildProfile({
+      name: 'Alicia Lienhart',
+      email: 'alicia@example.com',
+      certifications: ['Institutional Review Board (IRB) approval course modules completed', 'Professional Educator’s Certificate'],
+      experience: [job('Graduate Research Assistant', 'University of Central Florida', '2022 – Present', 2022, null, ['Write and edit papers following in-depth research on specific matters'])],
+    });
+    const posting = 'Writer/Reporter\nRequirements:\n- Certification or degree in journalism\n- Write and edit stories';
+    const analysed = analyzeJobDescription(posting);
+    const plan = planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: new Date('2026-11-22T15:00:00Z'), seed: 1 });
+    expect([...plan.credentials, ...plan.extra.credentials].join(' | ')).not.toMatch(/modules completed/);
+  });
+});

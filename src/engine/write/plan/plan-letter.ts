@@ -259,6 +259,8 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   const realCredentials = profile.certifications.filter((c) => {
     // The parser may keep the name and lose its dates: the resume's own lines say whether it is still under way.
     if (credentialUnderWay(c, profile)) return false;
+    // A training's record, not a credential's name ('IRB approval course modules completed').
+    if (/\b(?:completed|pending|in progress|ongoing|expected|modules?)\s*$/i.test(c.trim())) return false;
     // 'Certified Public Accountant (CPA)' is a credential by its shape, whatever category the lexicon files it under.
     if (HOLDER_SHAPE.test(c.trim())) return true;
     const hits = findLexiconTerms(c);
