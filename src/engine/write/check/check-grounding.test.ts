@@ -40,6 +40,12 @@ describe('checkGrounding', () => {
     expect(checkGrounding('I joined in 2031.', SOFTWARE_PROFILE(), job).unsupported).toEqual([{ kind: 'number', text: '2031' }]);
   });
 
+  it("names the posting's inverted title in its natural order as no claim ('Teacher, … Spanish Immersion')", () => {
+    const inverted = { ...job, position: 'Teacher, Elementary Dual Language Spanish Immersion' };
+    expect(checkGrounding('I am applying for the Elementary Dual Language Spanish Immersion Teacher position.', SOFTWARE_PROFILE(), inverted).ok).toBe(true);
+    expect(checkGrounding('I teach in Spanish.', SOFTWARE_PROFILE(), inverted).ok).toBe(false);
+  });
+
   it('reads a skill the candidate says they have not used as no claim, and only that one', () => {
     expect(checkGrounding('I have not yet worked with Kafka, but I am keen to learn it.', SOFTWARE_PROFILE(), job).ok).toBe(true);
     expect(checkGrounding("I haven't worked with Kafka yet, but I'm keen to pick it up.", SOFTWARE_PROFILE(), job).ok).toBe(true);

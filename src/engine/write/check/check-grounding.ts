@@ -69,6 +69,9 @@ export function checkGrounding(text: string, profile: ResumeProfile, job?: JobAn
     .join('\n');
   body = maskAll(body, job?.position);
   // 'Merchandiser, Philadelphia': the letter names the role without the place.
+  // 'Teacher, Elementary Dual Language Spanish Immersion': the letter names it in its natural order (before the head alone).
+  const [head, ...rest] = job?.position?.split(', ') ?? [];
+  if (head && rest.length === 1) body = maskAll(body, `${rest[0]} ${head}`);
   body = maskAll(body, job?.position?.split(', ')[0]);
   body = maskAll(body, job?.company);
   body = maskAll(body, profile.name);

@@ -254,7 +254,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
     .concat(p.education.map((e) => e.institution))
     .filter((n): n is string => Boolean(n && n.trim().split(/\s+/).length >= 3))
     .sort((a, b) => b.length - a.length);
-  const maskNames = (t: string) => [input.companyName, input.job.company, input.job.position, ...ownNames].reduce<string>((acc, n) => (n && n.length > 2 ? caseless(acc, n.trim()) : acc), t);
+  const maskNames = (t: string) => [input.companyName, input.job.company, input.job.position, targetPosition(input.job.position), ...ownNames].reduce<string>((acc, n) => (n && n.length > 2 ? caseless(acc, n.trim()) : acc), t);
   const runs = new Map<string, number>();
   sentences.forEach((s, i) => {
     const ws = words(maskNames(s));
@@ -267,7 +267,7 @@ export function findLetterDefects(letter: string, { input, jobText }: GateContex
   });
 
   // Naming the job applied for is not copying the posting.
-  const mask = (t: string) => [input.companyName, input.job.company, input.job.position].reduce<string>((acc, n) => (n && n.length > 2 ? acc.split(n).join(' ¶ ') : acc), t);
+  const mask = (t: string) => [input.companyName, input.job.company, input.job.position, targetPosition(input.job.position)].reduce<string>((acc, n) => (n && n.length > 2 ? acc.split(n).join(' ¶ ') : acc), t);
   for (const copy of postingCopies(mask(sentences.join(' ')), mask(jobText), [...input.profile.lines, ...account].join('\n'))) defects.push({ kind: 'posting-copy', text: copy });
 
   const known: Record<string, string | undefined> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, requiredCredential, restatesRole, targetPosition } from './plan-letter.ts';
+import { careerYears, degreeInProgress, degreeStatus, ownableGap, planLetter, requiredCredential, restatesRole, targetPosition, weakFigure, claimsOtherRole } from './plan-letter.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
@@ -163,6 +163,13 @@ describe('the posting title as the letter names it', () => {
     expect(targetPosition('Accountant Ii')).toBe('Accountant II');
     expect(targetPosition('Senior Data Analyst')).toBe('Senior Data Analyst');
   });
+  it("an inverted title is said in its natural order, not cut to its head ('Teacher, Elementary Dual Language Spanish Immersion')", () => {
+    expect(targetPosition('Teacher, Elementary Dual Language Spanish Immersion')).toBe('Elementary Dual Language Spanish Immersion Teacher');
+    expect(targetPosition('Analyst, Financial Planning')).toBe('Financial Planning Analyst');
+    expect(targetPosition('Nurse, Night Shift')).toBe('Nurse');
+    expect(targetPosition('Merchandiser, Philadelphia')).toBe('Merchandiser');
+    expect(targetPosition('Cashier, Tallinn, Estonia')).toBe('Cashier');
+  });
 });
 
 describe('the areas the headline names', () => {
@@ -312,5 +319,51 @@ describe('evidence aimed at the centre of the role (reading 29: a driver\'s lett
       const need = plan(profile, seed).needs.find((n) => /bank reconciliations/.test(n.requirement));
       expect(need?.evidence[0]?.entry.title, `seed ${seed}`).toBe('Staff Accountant');
     }
+  });
+});
+
+describe('lines that argue against the candidate (class: damaging figures and contradictions chosen)', () => {
+  it('a quality level below what a reader expects of it is weak; a change, a share or a good level is not', () => {
+    expect(weakFigure('Documented assessments in Epic EHR for 32 patients daily with 24% audit compliance')).toBe(true);
+    expect(weakFigure('Processed 260+ records a day with 92% accuracy')).toBe(true);
+    expect(weakFigure('Kept a customer satisfaction score of 71%')).toBe(true);
+    expect(weakFigure('Picked and packed 42+ orders per shift at 98% accuracy')).toBe(false);
+    expect(weakFigure('Led a hand hygiene audit that lifted compliance from 33% to 97%')).toBe(false);
+    expect(weakFigure('Raised pass rates by 45%')).toBe(false);
+    expect(weakFigure('Cut 45% of compliance issues')).toBe(false);
+    expect(weakFigure('Maintained 100% compliance with OSHA')).toBe(false);
+  });
+  it("a post named after 'as' that the role's title is not shows the resume's contradiction", () => {
+    expect(claimsOtherRole('Supervised 6 CNAs and balanced assignments for the 80-bed unit as charge nurse', { title: 'Certified Nursing Assistant' })).toBe(true);
+    expect(claimsOtherRole('Supervised 6 CNAs as charge nurse', { title: 'Charge Nurse' })).toBe(false);
+    expect(claimsOtherRole('Responded to 5 rapid response events as a member of the unit team', { title: 'Certified Nursing Assistant' })).toBe(false);
+    expect(claimsOtherRole('Served as lead cashier', { title: 'Cashier' })).toBe(false);
+  });
+  it('the planner never chooses such a line', () => {
+    const profile = buildProfile({
+      name: 'Maria Cruz',
+      email: 'maria@example.com',
+      experience: [job('Data Entry Clerk', 'Unilever', '2024 – Present', 2024, null, ['Processed 260+ records a day with 92% accuracy', 'Entered shipping records into SAP for 4 warehouses', 'Answered a busy multi-line phone system for the office'])],
+    });
+    const posting = 'Scale Clerk\nResponsibilities:\n- Data entry of scale records with accuracy\n- Answer phones and process records';
+    const analysed = analyzeJobDescription(posting);
+    const plan = planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: new Date('2026-11-22T15:00:00Z'), seed: 1 });
+    expect(plan.evidence.length).toBeGreaterThan(0);
+    expect([...plan.evidence, ...plan.reserve].map((e) => e.source).join(' ')).not.toMatch(/92% accuracy/);
+  });
+});
+
+describe('a training record is no credential to hold', () => {
+  it("'… course modules completed' is never named as a credential", () => {
+    const profile = buildProfile({
+      name: 'Alicia Lienhart',
+      email: 'alicia@example.com',
+      certifications: ['Institutional Review Board (IRB) approval course modules completed', 'Professional Educator’s Certificate'],
+      experience: [job('Graduate Research Assistant', 'University of Central Florida', '2022 – Present', 2022, null, ['Write and edit papers following in-depth research on specific matters'])],
+    });
+    const posting = 'Writer/Reporter\nRequirements:\n- Certification or degree in journalism\n- Write and edit stories';
+    const analysed = analyzeJobDescription(posting);
+    const plan = planLetter({ profile, job: analysed, jobText: posting, match: matchProfileToJob(profile, analysed), settings: DEFAULT_STYLE, date: new Date('2026-11-22T15:00:00Z'), seed: 1 });
+    expect([...plan.credentials, ...plan.extra.credentials].join(' | ')).not.toMatch(/modules completed/);
   });
 });

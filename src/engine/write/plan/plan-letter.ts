@@ -9,6 +9,7 @@ import { indexResume } from '../../match/resume-index.ts';
 import { createRandom, isCurrent, rankAchievements, rankSupportedSkills, surfaceOf } from '../realise/compose-helpers.ts';
 import { cleanLine } from '../realise/realise-clause.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
+import { isPlaceName } from '../../lexicon/taxonomy-vocab.ts';
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay } from './check-facts.ts';
 import { factEvidence } from './fact-evidence.ts';
 import { cleanPhone, fixSmallCapsI } from '../realise/clean-text.ts';
@@ -137,6 +138,9 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     // the employer or the title's words ('Oversaw 1000+ engineers working on Google Maps', 'Train new desktop support
     // technicians') is evidence.
     if (restatesRole(a.text, a.entry)) continue;
+    // A line whose figure tells against the candidate ('24% audit compliance', '92% accuracy' for a records job) or
+    // that claims a post its role was not ('As a CNA, … as charge nurse') is left out, whatever its rank.
+    if (weakFigure(a.text) || claimsOtherRole(a.text, a.entry)) continue;
     seen.add(key);
     // A term leads a sentence as a noun ('My SQL experience'); a verb or a soft skill ('collaborate', 'troubleshoot') does not.
     const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term) && h.category !== 'soft-skill').map((h) => a.text.slice(h.index, h.index + h.length)))].filter((t) => !/^[a-z]+$/.test(t) || !isBaseVerb(t));
@@ -193,7 +197,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   // Only a trade's own word does that ('Driver', 'Forklift Operator'): an office title sharing 'Analyst' or 'Clerk'
   // with the posting is no reason to set aside ten years as a Manager.
   const tradeLeads = (b: ExperienceEntry, latest: ExperienceEntry) => titleLeads(b, latest) && sharesRoleWord(b.title?.replace(OFFICE_ROLE_WORDS, ''), job.position);
-  const relevant = best && latestEntry && best !== latestEntry && answers(best) && (tradeLeads(best, latestEntry) || ((!answers(latestEntry) || titleLeads(best, latestEntry)) && relevance(best) > relevance(latestEntry))) ? best : undefined;
+  let relevant = best && latestEntry && best !== latestEntry && answers(best) && (tradeLeads(best, latestEntry) || ((!answers(latestEntry) || titleLeads(best, latestEntry)) && relevance(best) > relevance(latestEntry))) ? best : undefined;
   if (relevant) headlineEntry = relevant;
   const count = Math.max(1, EVIDENCE_COUNT[settings.wordLimit] + (focus === 'experience' ? 1 : focus === 'balanced' ? 0 : -1));
   // Relevance filter: a line with no tie to the posting (no job term, no must-have it answers) is left for the reserve
@@ -209,6 +213,19 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   const needs = planNeeds(input, candidates, count);
   const inNeeds = new Set(needs.flatMap((n) => n.evidence));
   const chosen = [...(needs.flatMap((n) => n.evidence) as typeof candidates), ...candidates.filter((c) => !inNeeds.has(c))].slice(0, Math.max(count, inNeeds.size));
+  // The role the headline calls most relevant is told: 'My most relevant experience comes from my time as …' followed
+  // by other roles' lines only reads as incoherent. Its best line takes the place of the weakest line chosen outside
+  // the requirements; a role with no line to tell does not head the letter.
+  if (relevant && !chosen.some((c) => c.entry === relevant)) {
+    const own = candidates.find((c) => c.entry === relevant);
+    const weakest = [...chosen].reverse().find((c) => !inNeeds.has(c));
+    if (own && weakest) chosen.splice(chosen.indexOf(weakest), 1, own);
+    else if (own) chosen.push(own);
+    else {
+      relevant = undefined;
+      headlineEntry = latestEntry;
+    }
+  }
   options.trace?.(candidates.map((c) => ({ source: c.source, features: c.features, chosen: chosen.includes(c) })));
   // A career story, most recent employer first, each role's strongest line first.
   const ordered = [...chosen].sort((x, y) => x.entryIndex - y.entryIndex || y.score - x.score);
@@ -242,6 +259,8 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
   const realCredentials = profile.certifications.filter((c) => {
     // The parser may keep the name and lose its dates: the resume's own lines say whether it is still under way.
     if (credentialUnderWay(c, profile)) return false;
+    // A training's record, not a credential's name ('IRB approval course modules completed').
+    if (/\b(?:completed|pending|in progress|ongoing|expected|modules?)\s*$/i.test(c.trim())) return false;
     // 'Certified Public Accountant (CPA)' is a credential by its shape, whatever category the lexicon files it under.
     if (HOLDER_SHAPE.test(c.trim())) return true;
     const hits = findLexiconTerms(c);
@@ -347,6 +366,57 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
+}
+
+// A level a quality figure reports ('92% accuracy', '24% audit compliance', 'a satisfaction score of 71%'): below the
+// bar a reader expects of it, it argues against the candidate. A change ('raised accuracy by 5%', 'from 33% to 97%')
+// is judged by where it ended.
+const QUALITY_BAR: [RegExp, number][] = [
+  [/^(?:accuracy|accurate|compliance|compliant|adherence|uptime|availability|on-time|on time|error-free|attendance|audit)/, 95],
+  [/^(?:satisfaction|csat|quality|positive|approval|first-call|first call|resolution)/, 85],
+  [/^(?:pass|success|completion|retention|fill|close|conversion|occupancy)/, 60],
+];
+const LEVEL_AFTER = /(\d{1,3}(?:\.\d+)?)\s?%\s+((?:(?!of\b|in\b|on\b|by\b|for\b|to\b|from\b|and\b)[a-z-]+\s+){0,2}[a-z-]+)/gi;
+const LEVEL_BEFORE = /\b((?:[a-z-]+\s+){0,2}?(?:accuracy|compliance|adherence|uptime|satisfaction|attendance|pass|success|completion|retention)(?:\s+(?:rate|rates|score|scores|level))?)\s+(?:of|at)\s+(\d{1,3}(?:\.\d+)?)\s?%/gi;
+
+export function weakFigure(text: string): boolean {
+  const bar = (words: string) => {
+    const w = words.toLowerCase().trim().split(/\s+/);
+    for (let i = 0; i < w.length; i++) {
+      const rest = w.slice(i).join(' ');
+      const hit = QUALITY_BAR.find(([re]) => re.test(rest));
+      if (hit) return hit[1];
+    }
+    return undefined;
+  };
+  for (const m of text.matchAll(LEVEL_AFTER)) {
+    const before = text.slice(0, m.index).trimEnd();
+    // 'by 24% …', 'from 33% to 97%' or '24% of …' is a change or a share, not a level.
+    if (/\b(?:by|from|up|down|over|under|than)$/i.test(before) || /^\s*to\b/.test(text.slice((m.index ?? 0) + m[1].length + 1))) continue;
+    const b = bar(m[2]);
+    if (b !== undefined && Number(m[1]) < b) return true;
+  }
+  for (const m of text.matchAll(LEVEL_BEFORE)) {
+    const b = bar(m[1]);
+    if (b !== undefined && Number(m[2]) < b) return true;
+  }
+  return false;
+}
+
+/**
+ * A line that names a post its role was not ('supervised 6 CNAs … as charge nurse' under a Certified Nursing
+ * Assistant title): told under that role, the letter shows the resume's own contradiction. A role noun after 'as'
+ * that shares no word with the role's title.
+ */
+export function claimsOtherRole(text: string, entry: Pick<ExperienceEntry, 'title'>): boolean {
+  const title = (entry.title ?? '').toLowerCase();
+  if (!title) return false;
+  const m = /\bas\s+(?:a\s+|an\s+|the\s+|acting\s+|interim\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)\s*(?:[,.;]|$)/i.exec(text);
+  if (!m) return false;
+  const post = m[1].toLowerCase();
+  if (!containsRoleNoun(post) || /\b(?:member|part|volunteer|liaison|contact|point|lead|resource|representative|mentor|trainer|backup|go-to)\b/.test(post)) return false;
+  const titleWords = new Set(title.split(/[^a-z]+/).filter((w) => w.length > 2));
+  return !post.split(/[^a-z]+/).some((w) => titleWords.has(w));
 }
 
 // Requirements that are credentials or conditions, answered by the education and credentials sentences, not by a deed.
@@ -711,9 +781,17 @@ export function targetPosition(position: string | undefined): string | undefined
   const p = position?.trim().replace(/\b(?:I{2,3}|I[VX]|VI{1,3})\b/gi, (m) => m.toUpperCase());
   if (!p) return undefined;
   if (checkFact('title', p).ok) return p;
-  const head = p.split(', ')[0];
+  const [head, ...rest] = p.split(', ');
+  // 'Teacher, Elementary Dual Language Spanish Immersion': the site's inverted title is said in its natural order, not
+  // cut to 'Teacher' (a reader: 'it doesn't even name the real job'). Only a qualifier of two or more capitalised words
+  // with no role noun, place, schedule or figure of its own ('Merchandiser, Philadelphia' and 'Nurse, Night Shift' keep their role).
+  const tail = rest.join(', ');
+  const words = tail.split(/\s+/);
+  const qualifier = rest.length === 1 && words.length >= 2 && words.length <= 6 && words.every((w) => /^[A-Z][A-Za-z&-]*$/.test(w)) && !containsRoleNoun(tail) && !isPlaceName(tail) && !SCHEDULE_WORDS.test(tail);
+  if (qualifier && checkFact('title', head).ok && checkFact('title', `${tail} ${head}`).ok) return `${tail} ${head}`;
   return head !== p && checkFact('title', head).ok ? head : undefined;
 }
+const SCHEDULE_WORDS = /\b(?:shift|shifts|time|remote|hybrid|onsite|on-site|temporary|contract|permanent|seasonal|days|nights|weekends?|hours|per|diem|relocation|sponsorship|urgent|immediate|hiring|needed|wanted|openings?|positions?|jobs?)\b/i;
 
 /** The posting analysis' company, when it reads as an organisation's name; otherwise none (the letter says 'Dear Hiring Manager'). */
 export function targetCompany(company: string | undefined, position?: string, jobText?: string): string | undefined {

@@ -214,3 +214,21 @@ describe('restoreArticle (class: resume-ese that drops the article before a sing
     for (const vp of ['provided customer service', 'ran payroll', 'built seasonal displays', 'deployed Google Cloud Platform', 'supervised 80-bed unit', 'led the school science fair', 'led team', 'reported complex analysis', 'reconciled 16 balance sheet accounts', 'trained new employees']) expect(restoreArticle(vp)).toBe(vp);
   });
 });
+
+describe('resume purpose tails and dropped articles (class: resume grammar pasted)', () => {
+  it('a stock purpose or benefit tail with no figure goes at any length; one with a figure stays', () => {
+    expect(trimClause('manage a Zotero group library and project documentation to streamline collaborative workflow')).toBe('manage a Zotero group library and project documentation');
+    expect(trimClause('develop and maintain web applications using C#, Angular, and SQL, ensuring high performance and responsiveness')).toBe('develop and maintain web applications using C#, Angular, and SQL');
+    expect(trimClause('collaborate within an Agile team environment, contributing to project timelines and workflow efficiency')).toBe('collaborate within an Agile team environment');
+    expect(trimClause('rebuilt the intake form, ensuring 98% of claims were complete')).toBe('rebuilt the intake form, ensuring 98% of claims were complete');
+    expect(trimClause('assist the Principal Investigator (PI) in research design, collecting, analyzing, and interpreting data while supporting initiatives of University of Central Florida Department of Writing and Rhetoric')).toBe('assist the Principal Investigator (PI) in research design, collecting, analyzing, and interpreting data');
+    // Too little left before the tail: kept whole.
+    expect(trimClause('worked hard to ensure quality')).toBe('worked hard to ensure quality');
+  });
+  it("'wide range of', 'user community', 'support team' get their article back", () => {
+    expect(realiseBullet('Processed support requests weekly for technical assistance on wide range of issues', 'past').text).toBe('processed support requests weekly for technical assistance on a wide range of issues');
+    expect(realiseBullet('Created support documentation that enabled user community to extend skills without intervention from support team', 'past').text).toBe('created support documentation that enabled the user community to extend skills without intervention from the support team');
+    expect(realiseBullet('Handled a wide range of issues for the support team', 'past').text).toBe('handled a wide range of issues for the support team');
+    expect(realiseBullet('Worked with cross-functional team on releases', 'past').text).toBe('worked with cross-functional team on releases');
+  });
+});

@@ -180,6 +180,27 @@ const DETERMINER = /^(?:a|an|the|this|that|these|those|my|our|their|its|his|her|
  * ones), only a singular head from COUNT_HEAD with at most four modifiers before it, none a determiner, number,
  * possessive or plural-marked name; anything else is left as the resume wrote it.
  */
+// Resume-ese drops the article inside a clause too: 'on wide range of issues', 'enabled user community to …',
+// 'without intervention from support team'. Prose has 'a wide range of', 'the user community', 'the support team'.
+const QUANTITY_IDIOM = /(^|\s)(wide|broad|large|high|diverse|varied)\s+(range|variety|array|number|volume|mix|spectrum)\s+of\b/gi;
+const DETERMINED_BEFORE = /\b(?:a|an|the|this|that|these|those|my|our|their|its|his|her|your|each|every|any|some|one)$/i;
+const GROUP_WITHOUT_ARTICLE = /\b(from|with|within|for|to|into|across|enabled|supported|helped|trained|assisted|served)\s+((?:[a-z][a-z-]+\s+){1,2})(team|community|department|committee|office|unit)\b(?!s)/g;
+const NOT_A_MODIFIER = /^(?:a|an|the|this|that|these|those|my|our|their|its|his|her|your|each|every|all|any|some|no|and|or|of|with|for|to|in|on|at|by|from|new|other|whole|entire|cross-functional|multiple|several|various|many|both)$/i;
+
+/** 'on wide range of issues' → 'on a wide range of issues'; 'enabled user community' → 'enabled the user community'. */
+export function restoreIdiomArticles(text: string): string {
+  let t = text.replace(QUANTITY_IDIOM, (m, lead: string, adj: string, noun: string, offset: number) => {
+    const before = text.slice(0, offset + lead.length).trimEnd();
+    return DETERMINED_BEFORE.test(before) || /^$/.test(before) ? m : `${lead}a ${adj} ${noun} of`;
+  });
+  t = t.replace(GROUP_WITHOUT_ARTICLE, (m, lead: string, mods: string, head: string) => {
+    const words = mods.trim().split(/\s+/);
+    if (words.some((w) => NOT_A_MODIFIER.test(w) || /(?:ed|ing|ly)$/.test(w))) return m;
+    return `${lead} the ${mods}${head}`;
+  });
+  return t;
+}
+
 export function restoreArticle(vp: string): string {
   const words = vp.split(' ');
   let at = 1;
@@ -236,6 +257,7 @@ export function realiseBullet(line: string, tense: Tense): Clause {
     if (clause.kind !== 'none') clause = { ...clause, text: clause.text.replace(TEAM_WITHOUT_ARTICLE, '$1 the $2') };
     // Resume-ese drops the article before a single thing ('generated SQL Server database of …'): prose has it back.
     if (clause.kind === 'vp') clause = { ...clause, text: restoreArticle(clause.text) };
+    if (clause.kind !== 'none') clause = { ...clause, text: restoreIdiomArticles(clause.text) };
     if (clauseCache.size >= CLAUSE_CACHE_SIZE) clauseCache.clear();
     clauseCache.set(key, clause);
   }
@@ -515,6 +537,22 @@ export function joinList(items: string[], conjunction = 'and'): string {
 /** A clause longer than this many words is a long pasted one: at most one a sentence. */
 export const LONG_CLAUSE = 16;
 
+// A resume's stock purpose or benefit tail with no figure ('… to streamline collaborative workflow', '…, ensuring high
+// performance and responsiveness', '…, contributing to project timelines and workflow efficiency'): readers call it
+// pasted resume-ese at any length. The deed before it is the evidence.
+const PURPOSE_TAIL = /(?:,\s*(?:ensuring|enabling|contributing to|resulting in|leading to|allowing|thereby|fostering|promoting|facilitating|enhancing|streamlining|supporting)\b|\s(?:while (?:supporting|ensuring|maintaining|contributing to|fostering|promoting)|to streamline|to ensure|to facilitate|to enhance|to foster|to promote|to optimi[sz]e|to maximi[sz]e|in order to|so as to|so that)\b)/i;
+
+export function dropPurposeTail(text: string): string {
+  const m = PURPOSE_TAIL.exec(text);
+  if (!m) return text;
+  const tail = text.slice(m.index);
+  if (/\d/.test(tail)) return text;
+  let head = trimEndChars(text.slice(0, m.index), ',;:–—-', true);
+  if (head.endsWith(' and')) head = trimEndChars(head.slice(0, -4), ',', true);
+  if (head.split(/\s+/).length < 5 || FUNCTION_WORD.test(head.split(/\s+/).pop() ?? '') || count(head, '(') !== count(head, ')')) return text;
+  return head;
+}
+
 /** Two deeds this short, of one role, read best as one sentence (each at most, and both together at most). */
 const JOIN_WORDS = 18;
 const JOINED_WORDS = 30;
@@ -552,6 +590,7 @@ export function trimClause(text: string): string {
   let t = text.trim();
   const open = t.lastIndexOf('(');
   if (t.endsWith(')') && open > 0 && count(t.slice(open + 1, -1), ',') >= 2 && !t.slice(open + 1, -1).includes('(')) t = t.slice(0, open).trim();
+  t = dropPurposeTail(t);
   for (let k = 0; k < 3; k++) {
     const words = t.split(/\s+/).length;
     if (words <= LONG_CLAUSE) break;

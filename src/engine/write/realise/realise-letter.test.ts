@@ -5,7 +5,7 @@ import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE, TONES, WORD_BANDS, type StyleSettings } from '../../../shared/style.ts';
 import { buildProfile, job, NURSE_PROFILE, SALES_PROFILE, SOFTWARE_PROFILE } from '../../../../tests/helpers/build-test-profile.ts';
-import { adverbAfterBe, asModifier, draftCoverLetter, isFieldOfWork, nameInSentence, namesATool, roleYears } from './realise-letter.ts';
+import { adverbAfterBe, asModifier, draftCoverLetter, restatesTitle, isFieldOfWork, nameInSentence, namesATool, roleYears } from './realise-letter.ts';
 import { planLetter } from '../plan/plan-letter.ts';
 import { joinDeeds, realiseBullet, trimClause } from './realise-clause.ts';
 import { bodySentences, findLetterDefects } from '../check/letter-gate.ts';
@@ -680,5 +680,29 @@ describe('a role named in passing (reading 29: "(Feb. 2013 - Oct. 2016)" pasted 
     expect(roleYears(job('Charge Nurse', 'Mercy General', 'October 2015', 2015, 2015, []))).toBe(' in 2015');
     expect(roleYears(job('Tutor', 'Kumon', '2019 – Present', 2019, null, []))).toBe(' since 2019');
     expect(roleYears(job('Clerk', 'Acme', '', 0, null, []))).toBe('');
+  });
+});
+
+describe('session 30 reading: no promise, no tautology (classes read blind on tuning pairs)', () => {
+  it("never promises a licence or certificate the posting requires and the resume lacks ('I am ready to meet that requirement before I start')", () => {
+    let asked = 0;
+    for (const [name, makeProfile] of PAIRS) {
+      for (const [, , jobName] of PAIRS) {
+        for (const tone of TONES) {
+          const i = input(makeProfile(), jobName, { tone });
+          if (planLetter(i).requiredCredential) asked++;
+          expect(draftCoverLetter(i).text, `${name} × ${jobName} ${tone}`).not.toMatch(/ready to meet that requirement|prepared to meet that requirement|take care of that before I start/);
+        }
+      }
+    }
+    // The class is exercised: some pair's posting requires a credential its resume does not show.
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  it("a background or a reason that only restates a title is none ('Data Entry Clerk … a background in data entry')", () => {
+    expect(restatesTitle('data entry', 'Data Entry Clerk')).toBe(true);
+    expect(restatesTitle('performing data entry', 'Data Entry Clerk')).toBe(true);
+    expect(restatesTitle('troubleshooting', 'System Technician')).toBe(false);
+    expect(restatesTitle('reconciling the general ledger', 'Staff Accountant')).toBe(false);
   });
 });

@@ -95,12 +95,6 @@ const GAP_TRANSFER: Record<Tone, string> = {
   balanced: 'I have not yet worked with {gap}, but my work with {transfer} gives me a base to learn it quickly.',
   conversational: "I haven't worked with {gap} yet, but my work with {transfer} gives me a head start on it.",
 };
-// A licence or certification the posting requires and the resume does not show: met before starting, never claimed held.
-const REQUIRED_CREDENTIAL: Record<Tone, string> = {
-  formal: 'The position requires {credential}, and I am prepared to meet that requirement before starting.',
-  balanced: 'The role requires {credential}, and I am ready to meet that requirement before I start.',
-  conversational: "The job requires {credential}, and I'm ready to take care of that before I start.",
-};
 // Why this role: a duty the posting lists that the resume speaks to ({duty}, a gerund phrase from the posting).
 const DUTY_REASONS: Pool = {
   formal: ['The part of this role that draws me most is {duty}.', 'I am particularly drawn to the part of this role that involves {duty}.'],
@@ -895,6 +889,15 @@ export function roleYears(role: ExperienceEntry): string {
   return to > from ? ` from ${from} to ${to}` : '';
 }
 
+const TITLE_FILLER = /^(?:performing|doing|handling|providing|managing|conducting|supporting|the|a|an|of|and|for|in|to|with|your|all|daily|general)$/i;
+
+/** Whether a phrase says nothing beyond a title's own words ('performing data entry' for a Data Entry Clerk). */
+export function restatesTitle(phrase: string, title: string): boolean {
+  const own = new Set(title.toLowerCase().split(/[^a-z]+/).filter(Boolean).map((w) => w.replace(/s$/, '')));
+  const words = phrase.toLowerCase().split(/[^a-z]+/).filter((w) => w && !TITLE_FILLER.test(w));
+  return words.length > 0 && words.every((w) => own.has(w.replace(/s$/, '')));
+}
+
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
   const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
@@ -920,7 +923,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     // The candidate's headline in one sentence: the role, the years the dates support (a span of less than three
     // years is an early career, not a selling point), and the areas the posting and the resume share.
     const years = plan.years && plan.years >= 3 ? `${spellNumber(plan.years)} years of professional experience` : '';
-    const background = areas.length ? `a background in ${joinList(areas)}` : '';
+    // An area the title already says is no background ('a Data Entry Clerk …, with a background in data entry').
+    const ownAreas = areas.filter((a) => !restatesTitle(a, plan.headline!.title));
+    const background = ownAreas.length ? `a background in ${joinList(ownAreas)}` : '';
     const brings = joinList([years, background].filter(Boolean));
     const { since, years: span } = plan.headline;
     const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
@@ -947,10 +952,12 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   }
   // Why this role: a duty the posting lists that the resume speaks to (chosen here, not in the plan a model is given).
   const duties = rankDutyPhrases(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
-  const duty = duties[0];
+  // A reason that only restates the candidate's own title or the posting's ('The part of this role I am most drawn to
+  // is performing data entry' after 'Data Entry Clerk … with a background in data entry') is no reason.
+  const duty = duties.find((d) => !restatesTitle(d.text, plan.headline?.title ?? '') && !restatesTitle(d.text, plan.position ?? ''));
   // The closing ties the case to another duty of the posting, when there is one the body need not answer.
   const closingDuty = duties.length > 2 ? duties[duties.length - 1] : undefined;
-  ctx.duties = duties.slice(1).filter((d) => d !== closingDuty);
+  ctx.duties = duties.filter((d) => d !== duty && d !== closingDuty);
   // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
   const about = plan.company && input.jobText ? employerAccount(input.jobText, plan.company, input.job.company)[0] : undefined;
   // What the employer is, when the posting says it plainly (never its marketing copy handed back); else a duty it lists.
@@ -964,8 +971,9 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const transfer = plan.gapTransfer?.length ? joinList(plan.gapTransfer) : '';
   const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, (transfer ? GAP_TRANSFER : GAP)[ctx.tone], { gap: plan.gap, transfer })) : undefined;
   // The closing: the gap owned, an invitation to talk about the work, the contact, thanks.
-  const credentialAsked = plan.requiredCredential ? endSentence(fill(ctx, REQUIRED_CREDENTIAL[ctx.tone], { credential: /\b(?:certificate|licen[cs]e)$/i.test(plan.requiredCredential) ? withArticle(plan.requiredCredential) : plan.requiredCredential })) : undefined;
-  const closing = [...(credentialAsked ? [credentialAsked] : []), ...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
+  // A licence or certificate the posting requires and the resume does not show is never promised ('I am ready to meet
+  // that requirement before I start' was read blind as a statement the resume does not support): the letter leaves it out.
+  const closing = [...(gap ? [gap] : []), endSentence(closingLine), ...(plan.contact.length ? [endSentence(fill(ctx, draw(ctx, CONTACT[ctx.tone]), { contact: closingContact }))] : []), fill(ctx, draw(ctx, THANKS[ctx.tone]), {})];
   const greeting = plan.addressee ? `Dear ${plan.addressee},` : plan.company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,';
   const signOff = draw(ctx, SIGN_OFFS[ctx.tone]);
 
