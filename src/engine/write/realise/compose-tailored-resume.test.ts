@@ -920,3 +920,30 @@ describe('session 30: an early career is read by its projects, a career by its p
     expect(text).toMatch(/\nPROJECTS\nPredicting COVID-19 cases in Toronto\n- Forecast confirmed cases/);
   });
 });
+
+describe('session 30 checking reading: a short form never ends on a word that needs what was cut (class: garbled summary)', () => {
+  it("cuts 'Reduced $20M annual loss due to …' before 'due', never after it", () => {
+    expect(figureAndObject('Reduced $20M annual loss due to fraudulent chargebacks by building a rules engine')).toBe('Reduced $20M annual loss');
+    expect(figureAndObject('Reduced $20M annual loss due to fraudulent chargebacks by building a rules engine')).not.toMatch(/\bdue$/);
+    // Unchanged: a change kept whole, a clause cut at its first preposition.
+    expect(figureAndObject('raised unit test coverage from 16% to 97% and added contract tests for 12 services')).toBe('raised unit test coverage from 16% to 97%');
+  });
+});
+
+describe('session 30 checking reading: no orphan project heading (class: a role title left at the end of PROJECTS)', () => {
+  it("drops a project heading with no lines that is one of the resume's roles or repeats another", () => {
+    const engineer: ResumeProfile = {
+      ...base(undefined, [role('Software Engineer', 'Wayfair', 'June 2019 – Present', null, ['Built a Node.js service that processes 66K requests per day'])]),
+      projects: [
+        { name: 'Dash Camera Footage Platform', details: ['Implemented a micropayment API to manage user transactions'] },
+        { name: 'Software Engineer', details: [] },
+        { name: 'Software Engineer', details: [] },
+      ],
+    };
+    const job = analyzeJobDescription('Backend Engineer\nRequirements: Node.js services, REST APIs, payments.');
+    const text = composeTailoredResume({ profile: engineer, job, match: matchProfileToJob(engineer, job), options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: true, highlightProjects: true, focusOnRecent: true } });
+    const projects = text.split('PROJECTS')[1] ?? '';
+    expect(projects).toContain('Dash Camera Footage Platform');
+    expect(projects).not.toMatch(/\nSoftware Engineer\b/);
+  });
+});

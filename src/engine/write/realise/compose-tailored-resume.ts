@@ -265,7 +265,9 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
 }
 
 /** Words that open what a result was done by, with or while: the summary's short form stops before them. */
-const AFTER_FIGURE = new Set(['while', 'by', 'through', 'using', 'via', 'across', 'keeping', 'with', 'on', 'at', 'to', 'for', 'from', 'after', 'during', 'within', 'under', 'over', 'as', 'when', 'thanks', 'including', 'which', 'that']);
+const AFTER_FIGURE = new Set(['while', 'by', 'through', 'using', 'via', 'across', 'keeping', 'with', 'on', 'at', 'to', 'for', 'from', 'after', 'during', 'within', 'under', 'over', 'as', 'when', 'thanks', 'including', 'which', 'that', 'due', 'owing', 'because', 'according', 'prior']);
+/** A word no short form may end on: it needs what was cut after it ('Reduced $20M annual loss due.'). */
+const OPEN_END = /^(?:due|owing|because|according|prior|such|of|the|a|an|and|or|to|for|with|in|on|at|by|from|than)$/i;
 
 /**
  * A printed line's result said shorter for the summary: its words up to its first figure and what the figure counts
@@ -289,6 +291,7 @@ export function figureAndObject(clause: string): string {
     else end++;
   }
   const short = words.slice(0, end).join(' ').replace(/[,;:]$/, '');
+  if (OPEN_END.test(words[end - 1].replace(/[,;:]$/, ''))) return '';
   if (end <= words.length - 3 && end >= 3) return short;
   // 'coordinated discharge plans with social work, cutting 30-day readmissions by 39%': the result is the clause after
   // the comma; the work before it is said up to what it was done with ('coordinated discharge plans, cutting …').
@@ -941,6 +944,9 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
         // A line cut off by the layout is left out, a word broken at a line end ('superi-ority') is joined.
         .map((p) => ({ ...p, details: p.details.map((d) => joinBrokenWords(restoreLostHyphens(cleanBullet(d)))).filter((d) => d.length > 0 && !isCutOff(d)) }))
         .map((p) => ({ heading: withoutIconGlyphs(p.name), bullets: p.details, s: p.details.reduce((acc, d) => acc + scoreBullet(d, job, matched, role, work), 0) }))
+        // A heading with nothing under it that is a role the resume lists ('Software Engineer', twice at the section's
+        // end) or repeats another project's is a line the parser left over, printed as an orphan.
+        .filter((p, i, all) => p.bullets.length > 0 || !(profile.experience.some((e) => e.title?.toLowerCase() === p.heading.toLowerCase()) || all.findIndex((q) => q.heading.toLowerCase() === p.heading.toLowerCase()) !== i))
         .sort((a, b) => (options.highlightProjects ? b.s - a.s : 0))
         .slice(0, length === 'short' ? 2 : Infinity)
         .map((p) => ({ heading: p.heading, bullets: length === 'comprehensive' || (options.highlightProjects && length === 'medium') ? p.bullets : p.bullets.slice(0, 1) }))
