@@ -1,0 +1,16 @@
+// The guard on the held-out set 'fresh16' (eval/guard-fresh16.ts; written in the guard30c round before any guard change):
+// honest letters in four harder LLM house styles for 10 pairs of ../shared/corpus (synthetic resumes and postings of its
+// tuning half), each with five fabricated variants. Counts per style and per kind of fabrication only: its misses are
+// never printed while it is held out. Measured unseen: PENDING.
+import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
+import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
+import { buildFresh16 } from './guard-fresh16.ts';
+
+export function measureFresh16(): Promise<StyledFigures> {
+  return measureStyledSet(buildFresh16);
+}
+
+export async function evaluate(): Promise<{ table: string; misses: string[] }> {
+  if (!hasSharedCorpus()) return { table: `== guard-fresh16\n  ${SHARED_MISSING_MESSAGE}`, misses: [] };
+  return { table: styledTable('guard on held-out fresh16 (house-style letters; misses never printed)', await measureFresh16()), misses: [] };
+}
