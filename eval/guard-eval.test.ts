@@ -228,16 +228,17 @@ describe('the guard on the house-style set fresh14 (held out in the guard30 roun
   });
 });
 
-describe('the guard on the held-out house-style set fresh15 (counts only; misses never read)', () => {
+describe('the guard on the house-style set fresh15 (held out in the guard30b round, tuning since guard30c)', () => {
   it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh15();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 40/40 honest and 199/200 stopped unseen at 8aab753 (before any guard change of the guard30b round).
+    // 40/40 honest and 199/200 stopped unseen at 8aab753 (before any guard change of the guard30b round); a tuning set
+    // since the guard30c round: 200/200 after its class (an employer in a fronted 'At X, I …').
     expect(honest.hit).toBeGreaterThanOrEqual(40);
-    expect(caught.hit).toBeGreaterThanOrEqual(199);
+    expect(caught.hit).toBeGreaterThanOrEqual(200);
   });
 });
 
