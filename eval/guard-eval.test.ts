@@ -16,6 +16,7 @@ import { measureFresh12 } from './eval-guard-fresh12.ts';
 import { measureFresh13 } from './eval-guard-fresh13.ts';
 import { measureFresh14 } from './eval-guard-fresh14.ts';
 import { measureFresh15 } from './eval-guard-fresh15.ts';
+import { measureFresh16 } from './eval-guard-fresh16.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
@@ -27,6 +28,7 @@ import { buildFresh12 } from './guard-fresh12.ts';
 import { buildFresh13 } from './guard-fresh13.ts';
 import { buildFresh14 } from './guard-fresh14.ts';
 import { buildFresh15 } from './guard-fresh15.ts';
+import { buildFresh16 } from './guard-fresh16.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -43,7 +45,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40], ['fresh14', buildFresh14, 40], ['fresh15', buildFresh15, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40], ['fresh14', buildFresh14, 40], ['fresh15', buildFresh15, 40], ['fresh16', buildFresh16, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
@@ -226,15 +228,29 @@ describe('the guard on the house-style set fresh14 (held out in the guard30 roun
   });
 });
 
-describe('the guard on the held-out house-style set fresh15 (counts only; misses never read)', () => {
+describe('the guard on the house-style set fresh15 (held out in the guard30b round, tuning since guard30c)', () => {
   it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
     const { honestByStyle, caughtByKind } = await measureFresh15();
     const honest = sum(honestByStyle);
     const caught = sum(caughtByKind);
     expect(honest.total).toBe(40);
     expect(caught.total).toBe(200);
-    // 40/40 honest and 199/200 stopped unseen at 8aab753 (before any guard change of the guard30b round).
+    // 40/40 honest and 199/200 stopped unseen at 8aab753 (before any guard change of the guard30b round); a tuning set
+    // since the guard30c round: 200/200 after its class (an employer in a fronted 'At X, I …').
     expect(honest.hit).toBeGreaterThanOrEqual(40);
-    expect(caught.hit).toBeGreaterThanOrEqual(199);
+    expect(caught.hit).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('the guard on the held-out house-style set fresh16 (counts only; misses never read)', () => {
+  it.skipIf(!hasSharedCorpus())('keeps honest letters whole and stops fabrications at least as often as when it was written', { timeout: 900_000 }, async () => {
+    const { honestByStyle, caughtByKind } = await measureFresh16();
+    const honest = sum(honestByStyle);
+    const caught = sum(caughtByKind);
+    expect(honest.total).toBe(40);
+    expect(caught.total).toBe(200);
+    // 40/40 honest and 125/200 stopped unseen at 30a1e3c (before any guard change of the guard30c round).
+    expect(honest.hit).toBeGreaterThanOrEqual(40);
+    expect(caught.hit).toBeGreaterThanOrEqual(125);
   });
 });

@@ -275,6 +275,13 @@ describe('claim shapes', () => {
     expect(claimsIn('I also worked for Northwind Logistics, where I supported the operations team.')).toContain('employer:Northwind Logistics');
   });
 
+  it('reads an employer named in a fronted "At X," that opens the sentence, whatever the words of its name', () => {
+    expect(claimsIn('At Northwind Logistics, I ran the Saturday shift.')).toEqual(['employer:Northwind Logistics']);
+    expect(claimsIn('At Mercy General Hospital, I precept new graduate nurses.')).toEqual([]);
+    expect(claimsIn('At Singing River Health, I would like to grow into critical care.')).toEqual([]);
+    expect(claimsIn('At the start, I ran the Saturday shift.')).toEqual([]);
+  });
+
   it('reads a credential held by its acronym alone, and not one still being planned', () => {
     expect(claimsIn('I keep my CPEN current.')).toEqual(['certification:CPEN']);
     expect(claimsIn('I am a CNOR.')).toEqual(['certification:CNOR']);

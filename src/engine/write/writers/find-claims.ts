@@ -448,7 +448,7 @@ function maskNames(sentence: string, input: CoverLetterInput): string {
 }
 
 const CAP_WORD = String.raw`[A-Z][\w&'’.-]*`;
-const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|with|for|joined|by)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
+const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|At|with|for|joined|by)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
 // A product name may start in lower case when a capital follows ('iManage', 'eClinicalWorks').
 const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
 // A list of names runs on over commas ('in Epic EHR, Cerner and Meditech').
