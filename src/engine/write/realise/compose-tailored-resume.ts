@@ -312,12 +312,15 @@ export function figureAndObject(clause: string): string {
 function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEntry, months: number | undefined, referenceYear: number, current: ExperienceEntry = latest): { text: string; bare: boolean } {
   // An earlier role that fits the posting better heads the summary by its own years, never the career's: 'Assistant
   // Manager with more than six years' read as six years in a post held for four, over a current 'Server' role.
-  if (latest !== current && latest.title) {
+  // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
+  // career, no selling point. A resume whose latest written year is long past says nothing of how long its 'Present'
+  // has lasted; the year its unbroken run of roles began it does say ('professional experience since 2014').
+  const since = months && months >= 36 ? undefined : unbrokenSince(profile.experience, referenceYear);
+  const career = months && months >= 36 ? `${yearsPhrase(months)} of professional experience` : since !== undefined && referenceYear - since >= 3 ? `professional experience since ${since}` : '';
+  if (latest !== current && latest.title && career) {
     const held = spanMonths(latest, referenceYear);
     const role = `${held >= 12 ? `${yearsPhrase(held)} ` : ''}as ${withArticle(nameInSentence(latest.title))}${latest.company ? ` at ${nameInSentence(latest.company)}` : ''}`;
-    const since = months && months >= 36 ? undefined : unbrokenSince(profile.experience, referenceYear);
-    const career = months && months >= 36 ? `${yearsPhrase(months)} of professional experience` : since !== undefined && referenceYear - since >= 3 ? `professional experience since ${since}` : '';
-    if (career) return { text: `${career.charAt(0).toUpperCase()}${career.slice(1)}, including ${role}.`, bare: false };
+    return { text: `${career.charAt(0).toUpperCase()}${career.slice(1)}, including ${role}.`, bare: false };
   }
   // Who the candidate is, not where: the employer is in the role's heading below ('Senior Accountant, most recently at
   // KPMG LLP' read as a template).
@@ -326,13 +329,7 @@ function headline(profile: ResumeProfile, job: JobAnalysis, latest: ExperienceEn
   // A summer or seasonal post of the posting's name is no 'previously' (two summers as a Data Scientist).
   const relevant = asPosted(latest.title) ? undefined : profile.experience.find((e) => e !== latest && e.title && asPosted(e.title) && !/\b(?:summer|seasonal|part[- ]time)\b/i.test(`${e.title} ${e.dates ?? ''}`));
   const earlier = relevant?.title ? `${withArticle(nameInSentence(relevant.title))} role${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}` : '';
-  // In words, as the letter says it: a computed span is no figure the resume states. Under three years is an early
-  // career, no selling point.
-  if (months && months >= 36) return { text: `${lead} with ${yearsPhrase(months)} of professional experience${earlier ? `, including ${earlier}` : ''}.`, bare: false };
-  // A resume whose latest written year is long past says nothing of how long its 'Present' has lasted; the year its
-  // unbroken run of roles began it does say ('… with professional experience since 2014').
-  const since = unbrokenSince(profile.experience, referenceYear);
-  if (since !== undefined && referenceYear - since >= 3) return { text: `${lead} with professional experience since ${since}${earlier ? `, including ${earlier}` : ''}.`, bare: false };
+  if (career) return { text: `${lead} with ${career}${earlier ? `, including ${earlier}` : ''}.`, bare: false };
   if (relevant?.title) return { text: `${lead}; previously ${nameInSentence(relevant.title)}${relevant.company ? ` at ${nameInSentence(relevant.company)}` : ''}.`, bare: false };
   // A title alone ('Compliance Analyst.') is no sentence: the strengths or results complete it.
   return { text: lead, bare: true };
