@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTailoredResume, describesProduct, examsUnread, figureAndObject, headerContact, separateDates, tenseFor, weakFigure, withPostNominals, withYear, yearsPhrase } from './compose-tailored-resume.ts';
+import { composeTailoredResume, describesProduct, examsUnread, figureAndObject, headerContact, separateDates, tenseFor, weakFigure, withinRoleSpan, withPostNominals, withYear, yearsPhrase } from './compose-tailored-resume.ts';
 import { degreeInProse } from './compose-helpers.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
@@ -992,5 +992,17 @@ describe('degrees, credentials and the name said as a resume says them (class: a
     const summary = write(nurse, 'ICU Registered Nurse, St. Luke\'s\nRequirements:\n- ACLS and BLS certification required\n- ICU patient care');
     expect(summary).toMatch(/Holds ACLS and BLS certifications\.$|Holds (?:ACLS|BLS) certification\.$/);
     expect(summary).not.toMatch(/\. (?:ACLS|BLS)\.$/);
+  });
+});
+
+describe('a line never claims longer than the role it sits in (class: "zero incidents over 9 years" in a four-year role)', () => {
+  it('cuts a closing span the dates contradict, keeps one they allow and any span inside the line', () => {
+    const xpo = role('Material Handler', 'XPO Logistics', '07/2015 – 07/2019', 2019, []);
+    expect(withinRoleSpan('Operated sit-down and reach forklifts with zero incidents over 9 years', xpo, 2026)).toBe('Operated sit-down and reach forklifts with zero incidents');
+    expect(withinRoleSpan('Kept a clean safety record for 4 years', xpo, 2026)).toBe('Kept a clean safety record for 4 years');
+    expect(withinRoleSpan('Kept a clean safety record for 5 years.', xpo, 2026)).toBe('Kept a clean safety record for 5 years.');
+    expect(withinRoleSpan('Trained 12 drivers with over 9 years of experience each', xpo, 2026)).toBe('Trained 12 drivers with over 9 years of experience each');
+    expect(withinRoleSpan('Ran the yard, over the past 8 years', role('Yard Lead', 'Acme Corp', '2022 – Present', null, []), 2026)).toBe('Ran the yard');
+    expect(withinRoleSpan('Ran the yard over 9 years', { title: 'Yard Lead', company: 'Acme Corp', bullets: [] }, 2026)).toBe('Ran the yard over 9 years');
   });
 });

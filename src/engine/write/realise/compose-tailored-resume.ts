@@ -851,6 +851,18 @@ export function withPostNominals(name: string, lines: string[]): string {
   return name;
 }
 
+/**
+ * A line's closing span longer than the role it sits in, cut ('Operated reach forklifts with zero incidents over 9
+ * years' in a role dated 2015–2019 → '… with zero incidents'): the page must not disagree with itself, and what is
+ * left is still the candidate's own claim. A span the dates allow, or a role with no dates, stays.
+ */
+export function withinRoleSpan(line: string, entry: ExperienceEntry, referenceYear: number): string {
+  const m = /,? (?:over|for|across|in|during) (?:the )?(?:past |last )?(\d{1,2})\+? years?\.?$/i.exec(line);
+  if (!m || !entry.startYear) return line;
+  const held = spanMonths(entry, referenceYear);
+  return Number(m[1]) * 12 > held + 12 ? line.slice(0, m.index).trim() : line;
+}
+
 /** The built-in tailored resume text. Pure and deterministic. */
 export function composeTailoredResume(input: TailoredResumeInput): string {
   const { job, match, options } = input;
@@ -908,7 +920,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     e.bullets
       // A role that has ended is told in the past ('Operates Oracle ERP …' → 'Operated Oracle ERP …'). A line with a
       // figure that tells against the candidate ('22% audit compliance') names no work worth leading a role with.
-      .map((b, j) => ({ b: tenseFor(e, joinBrokenWords(restoreLostHyphens(cleanBullet(b)))), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: weakFigure(b) ? 0 : sharedWork(b, work) }))
+      .map((b, j) => ({ b: withinRoleSpan(tenseFor(e, joinBrokenWords(restoreLostHyphens(cleanBullet(b)))), e, input.referenceYear ?? index.latestYear), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: weakFigure(b) ? 0 : sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s)
