@@ -3,6 +3,7 @@
 // phone are found token by token with anchored, bounded patterns: linear on any input.
 import type { ResumeProfile } from '../types.ts';
 import { wordCount, type Line } from './resume-lines.ts';
+import { placeEvidence, townIn } from '../gazetteer/gazetteer.ts';
 
 const TITLE_WORDS =
   /\b(?:engineer|developer|manager|director|analyst|scientist|specialist|coordinator|consultant|designer|nurse|technician|teacher|accountant|administrator|intern|tester|architect|officer|assistant|student|resume|curriculum|vitae)s?\b/i;
@@ -136,6 +137,51 @@ function balanceParens(s: string): string {
 const LINK_TOKEN = /^(?:https?:\/\/)?(?:www\.)?[a-z\d-]{1,63}(?:\.[a-z\d-]{1,63}){1,5}(?:[/?#]\S{0,300})?$/i;
 const LOCATION_PART = /^[A-Z][A-Za-z.' -]{1,40}, ?(?:[A-Z]{2}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
 
+/**
+ * A header part the place gazetteers (GeoNames towns, countries, states) read as a place: a known town with its
+ * region or alone ('Köln, Germany', 'Paris', 'Melbourne VIC'), or capitalised words before a country or state
+ * ('Birmingham, UK, GB'). A work arrangement alone ('Remote') is no home place.
+ */
+function placeInHeader(part: string): boolean {
+  if (/\d/.test(part.replace(/\b\d{4,6}\b/, '')) || !/^\p{Lu}/u.test(part)) return false;
+  if (townIn(part) === 'whole') return true;
+  // 'Cardiff Wales GB', 'Austin TX US': a town, then its region and country (names or codes), no commas.
+  const words = part.split(/\s+/);
+  let n = words.length;
+  while (n > 1 && (/^\p{Lu}{2,3}$/u.test(words[n - 1]) || placeEvidence(words[n - 1]) >= 0.9)) n--;
+  if (n < words.length && n <= 3 && townIn(words.slice(0, n).join(' ')) === 'whole') return true;
+  const parts = part.split(',').map((x) => x.trim());
+  return parts.length >= 2 && parts.length <= 3 && placeEvidence(part) >= 0.9 && parts.every((x) => /^\p{Lu}[\p{L}\p{M}¨´`.' -]{0,40}$/u.test(x));
+}
+
+/** A postcode after a place: '60208', 'M5T 0C8', 'SW1A 1AA', '- 700053'. */
+const POSTCODE = /(?:^|[\s,–-])(?:\d{4,6}|\p{Lu}\d\p{Lu} ?\d\p{Lu}\d|\p{Lu}{1,2}\d[\p{Lu}\d]? ?\d\p{Lu}{2})$/u;
+
+/**
+ * The home place a header part prints, as printed: the part itself ('Orlando, FL', 'Toronto, ON, M5T 0C8'), or what
+ * follows a street address in it ('6030 Bathurst Street, Toronto, ON M2R 1Z9' → 'Toronto, ON M2R 1Z9'). Pieces of a
+ * part run together with a pipe or bullet and no space ('… |Toronto, ON', 'Orlando, FL•') are read apart.
+ */
+function homePlace(part: string, name?: string): string | undefined {
+  for (const piece of part.split(/[|•·◦∙]/)) {
+    // An icon font's glyph before the place ('* San Antonio, TX', '⌂ Köln'): what follows it.
+    const p = piece.trim().replace(/^[^\p{L}\d]{1,3}/u, '').trim();
+    // 'Trevor Miller, PE': the name with its credential is no place.
+    if (!p || p.includes('@') || findPhone(p) || (name && p.toLowerCase().startsWith(name.toLowerCase()))) continue;
+    const commas = p.split(',').map((x) => x.trim());
+    // A street address first ('555 La Verne Way, …', 'Room no- 105, …'): the place is in the parts after it.
+    const street = commas.findIndex((x) => /\d/.test(x) && !POSTCODE.test(x));
+    const tails = street >= 0 && street < commas.length - 1 && commas.slice(0, street + 1).every((x, i) => i === street || /\d/.test(x) || wordCount(x) <= 4) ? [commas.slice(street + 1).join(', ')] : [p];
+    for (const tail of tails) {
+      const bare = tail.replace(POSTCODE, '').trim().replace(/[,–-]$/, '').trim();
+      // The shape alone ('Sales, Marketing') is no place: a gazetteer must know a part of it.
+      const known = placeEvidence(bare) > 0 || townIn(bare) !== undefined;
+      if (bare && wordCount(bare) <= 5 && ((known && (LOCATION_PART.test(tail) || LOCATION_PART.test(bare))) || placeInHeader(bare))) return tail;
+    }
+  }
+  return undefined;
+}
+
 /** Header lines with a URL cut at the line's end rejoined: 'linkedin.com/in/priya-' + 'natarajan'. */
 function rejoinUrls(texts: string[]): string[] {
   const out: string[] = [];
@@ -152,7 +198,7 @@ function rejoinUrls(texts: string[]): string[] {
   return out;
 }
 
-export function findContact(header: Line[], all: Line[]): ResumeProfile['contact'] {
+export function findContact(header: Line[], all: Line[], name?: string): ResumeProfile['contact'] {
   const headerTexts = rejoinUrls(header.map((l) => l.text));
   const pool = [...headerTexts, ...all.map((l) => l.text)];
   const email = pool.map((t) => findEmails(t)[0]).find(Boolean);
@@ -165,13 +211,13 @@ export function findContact(header: Line[], all: Line[]): ResumeProfile['contact
   for (const t of headerTexts) {
     for (const part of t.split(/\t| [|•·◦∙] | {2}/)) {
       const p = part.trim();
+      if (!location) location = homePlace(p, name);
       if (!p || p.includes('@') || findPhone(p)) continue;
       for (const raw of p.split(TOKEN_SPLIT)) {
         const link = raw.replace(/[.,;]$/, '');
         if (!LINK_TOKEN.test(link) || !/[a-z]\.[a-z]{2,}/i.test(link)) continue;
         if ((link.includes('/') || /^www\.|^https?:/i.test(link)) && !links.includes(link)) links.push(link);
       }
-      if (!location && LOCATION_PART.test(p) && wordCount(p) <= 5) location = p;
     }
   }
   return { email, phone, location, links };

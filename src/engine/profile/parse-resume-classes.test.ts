@@ -100,6 +100,27 @@ describe('contact details', () => {
     expect(parseResume(pdfDoc([NAME, ['jo@example.com\t999 999 9999\t(415) 555-0132']])).contact.phone).toBe('(415) 555-0132');
   });
 
+  it.each([
+    ['Birmingham, UK, GB\t+44 (0)7200 052047\tjordan@example.com', 'Birmingham, UK, GB'],
+    ['jordan@example.com | 0621 61334341 | Köln, Germany', 'Köln, Germany'],
+    ['@ jordan@example.com\t (404) 555-0143\t* San Antonio, TX', 'San Antonio, TX'],
+    ['(416)-858-7321 | jordan@example.com |Toronto, ON, M5T 0C8', 'Toronto, ON, M5T 0C8'],
+    ['407.489.2462 • Orlando, FL• jordan@example.com', 'Orlando, FL'],
+    ['6030 Bathurst Street, Toronto, ON M2R 1Z9', 'Toronto, ON M2R 1Z9'],
+    ['Cardiff Wales GB', 'Cardiff Wales GB'],
+    ['jordan@example.com | Pune', 'Pune'],
+  ])('home place: %s', (line, place) => {
+    const p = parseResume(pdfDoc([NAME, [line], H('SKILLS'), ['Excel']]));
+    expect(p.contact.location).toBe(place);
+  });
+
+  it('reads no place from the name with its credential, a job title, a work arrangement or a skills list', () => {
+    for (const line of ['Jordan Avery, PE', 'Account Executive', 'Remote', 'Sales, Marketing | jordan@example.com', 'Project Management, Agile']) {
+      const p = parseResume(pdfDoc([[line, { fontSize: 22, bold: true }], ['jordan@example.com'], H('SKILLS'), ['Excel']]));
+      expect(p.contact.location, line).toBeUndefined();
+    }
+  });
+
   it('rejoins a URL wrapped at the end of a header line', () => {
     const p = parseResume(pdfDoc([NAME, ['priya@example.com | linkedin.com/in/priya-'], ['natarajan'], H('SKILLS'), ['Excel']]));
     expect(p.contact.links).toContain('linkedin.com/in/priya-natarajan');

@@ -139,7 +139,7 @@ export function parseResume(input: ExtractedDocument | string, model: SequenceMo
   const allText = lines.map((l) => l.text);
   const headingLines = new Set(lines.filter((_, i) => kinds[i]));
   const name = findName(lines, header, headingLines);
-  const contact = findContact(header, lines);
+  const contact = findContact(header, lines, name);
   const summaryLines = of('summary');
   let summary = summaryLines.map((l) => stripBullet(l.text)).join(' ').trim() || undefined;
   if (!summary) {

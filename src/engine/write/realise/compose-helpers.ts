@@ -5,6 +5,8 @@ import { indexResume, type ResumeIndex } from '../../match/resume-index.ts';
 import { containsRoleNoun } from '../../job/infer-title.ts';
 import { trimEndChars } from '../../../shared/trim-chars.ts';
 import { cleanText } from './clean-text.ts';
+import { degreeEvidence } from '../../gazetteer/gazetteer.ts';
+import { isDegreeSubject } from '../../lexicon/taxonomy-vocab.ts';
 
 /** mulberry32: a tiny seeded PRNG, so a seed always gives the same letter. */
 export function createRandom(seed: number): () => number {
@@ -123,4 +125,18 @@ export function surfaceOf(index: ResumeIndex, term: string): string {
     for (const h of findLexiconTerms(line)) if (h.term === term) return line.slice(h.index, h.index + h.length);
   }
   return term;
+}
+
+/**
+ * A degree printed as 'Field, Degree' or 'Degree, Field' said in a sentence as 'Degree in Field' ('Marketing, PhD' →
+ * 'PhD in Marketing', 'Ausbildung, Logistics' → 'Ausbildung in Logistics'): one side a field of study (HECoS subject
+ * names), the other not, and no more than two parts. Anything else is returned as printed.
+ */
+export function degreeInProse(degree: string): string {
+  const parts = degree.split(',').map((p) => p.trim());
+  if (parts.length !== 2 || parts.some((p) => !p || /\d/.test(p))) return degree;
+  const [a, b] = parts as [string, string];
+  if (isDegreeSubject(a) && !isDegreeSubject(b) && degreeEvidence(b) >= 0.8) return `${b} in ${a}`;
+  if (isDegreeSubject(b) && !isDegreeSubject(a) && !/\bin\b/i.test(a) && (degreeEvidence(a) >= 0.8 || /^\p{Lu}\p{Ll}+$/u.test(a))) return `${a} in ${b}`;
+  return degree;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeTailoredResume, describesProduct, examsUnread, figureAndObject, headerContact, separateDates, tenseFor, weakFigure, withYear, yearsPhrase } from './compose-tailored-resume.ts';
+import { composeTailoredResume, describesProduct, examsUnread, figureAndObject, headerContact, separateDates, tenseFor, weakFigure, withinRoleSpan, withPostNominals, withYear, yearsPhrase } from './compose-tailored-resume.ts';
+import { degreeInProse } from './compose-helpers.ts';
 import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import type { EducationEntry, ExperienceEntry, ResumeProfile } from '../../types.ts';
@@ -344,7 +345,8 @@ describe("a professional's summary, not a template (class: 'X at Y who did Z. Te
     // Lines too short to say shorter are not said twice: the roles below print them.
     expect(summary).not.toContain('Configured Active Directory accounts for 300 employees');
     // The credential the posting asks for, as a resume says it (no 'Credentials:' label), and no unrelated one.
-    expect(summary).toMatch(/ ITIL 4 Foundation\.$/);
+    // A bare name that is no identity is said as held ('ITIL 4 Foundation.' alone read as a fragment).
+    expect(summary).toMatch(/ Holds ITIL 4 Foundation certification\.$/);
     expect(summary).not.toContain('Credentials:');
     expect(summary).not.toContain('Food Hygiene');
   });
@@ -945,5 +947,62 @@ describe('session 30 checking reading: no orphan project heading (class: a role 
     const projects = text.split('PROJECTS')[1] ?? '';
     expect(projects).toContain('Dash Camera Footage Platform');
     expect(projects).not.toMatch(/\nSoftware Engineer\b/);
+  });
+});
+
+describe('the tailored summary ties each fact to its own role (class: a figure of one role told after another role\'s title)', () => {
+  const paralegal = (): ResumeProfile => ({
+    ...base(undefined, [
+      role('Litigation Paralegal', 'Baker McKenzie', 'May 2024 – Jan. 2025', 2025, ['Prepared trial binders and exhibits for 8 jury trials', 'Managed a caseload of 58 active files for 6 attorneys']),
+      role('Compliance Analyst', 'Smith, Jones & Patel LLP', 'Dec. 2021 – Mar. 2024', 2024, ['Reviewed 4,200 contracts for compliance with filing rules', 'Managed a caseload of 50 active files for 4 attorneys']),
+    ]),
+    skills: [],
+  });
+  const POSTED_LEGAL = 'Family Law Paralegal, Robert Half\nResponsibilities:\n- Manage a caseload of active files and filing deadlines\n- Review contracts for compliance';
+
+  it("after 'Title who …' tells only that role's results, and that role's own copy of a line two roles print", () => {
+    const summary = summaryOf(tailor(paralegal(), POSTED_LEGAL));
+    const who = /^Litigation Paralegal who ([^.]*)\./.exec(summary)?.[1] ?? '';
+    // Whatever is said after 'who' was done as a Litigation Paralegal.
+    expect(who).not.toMatch(/50 active files|4,200 contracts/);
+    expect(summary).not.toMatch(/caseload of 50/);
+    // Another role's result, when told, is a sentence of its own.
+    if (summary.includes('4,200')) expect(summary).toMatch(/\. Reviewed 4,200 contracts/);
+  });
+});
+
+describe('degrees, credentials and the name said as a resume says them (class: a field order, a bare acronym, a dropped licence)', () => {
+  it("says 'Field, Degree' and 'Degree, Field' as 'Degree in Field', and leaves every other degree as printed", () => {
+    expect(degreeInProse('Marketing, PhD')).toBe('PhD in Marketing');
+    expect(degreeInProse('Ausbildung, Logistics')).toBe('Ausbildung in Logistics');
+    expect(degreeInProse('Bachelor of Science, Computer Science')).toBe('Bachelor of Science in Computer Science');
+    for (const printed of ['B.A. LL.B. (Hons)', 'B.S. in Nursing', 'MBA, 2019', 'BA (Hons), cum laude', 'Master of Arts in English, Linguistics']) expect(degreeInProse(printed)).toBe(printed);
+  });
+
+  it('keeps the post-nominals the name line prints, and nothing else on that line', () => {
+    expect(withPostNominals('Oluwaseun Okonkwo', ['Oluwaseun Okonkwo, LPN', 'Ibadan, Nigeria'])).toBe('Oluwaseun Okonkwo, LPN');
+    expect(withPostNominals('Nadia Haddad', ['Nadia Haddad, Ph.D., CPA | nadia@example.com'])).toBe('Nadia Haddad, Ph.D., CPA');
+    expect(withPostNominals('Maya Chen', ['MAYA CHEN, SHRM-CP'])).toBe('Maya Chen, SHRM-CP');
+    for (const lines of [['Dana Reyes'], ['Dana Reyes, Austin, TX'], ['Dana Reyes, Senior Accountant'], ['Summary', 'Dana Reyes, RN']]) expect(withPostNominals('Dana Reyes', lines)).toBe(lines.length > 1 ? 'Dana Reyes, RN' : 'Dana Reyes');
+  });
+
+  it("says a bare credential as held ('Holds ACLS certification.'), never as a fragment", () => {
+    const write = (profile: ResumeProfile, posting: string) => summaryOf(composeTailoredResume({ profile, job: analyzeJobDescription(posting), match: matchProfileToJob(profile, analyzeJobDescription(posting)), options: { roleType: 'technical', preferredLength: 'medium', includeKeywords: true, highlightProjects: false, focusOnRecent: true }, referenceYear: 2026 }));
+    const nurse: ResumeProfile = { ...base(undefined, [role('Registered Nurse', 'Mercy Hospital', '2016 – Present', null, ['Cared for 5 ICU patients a shift'])]), certifications: ['ACLS', 'BLS'], lines: ['Updated November 2026'] };
+    const summary = write(nurse, 'ICU Registered Nurse, St. Luke\'s\nRequirements:\n- ACLS and BLS certification required\n- ICU patient care');
+    expect(summary).toMatch(/Holds ACLS and BLS certifications\.$|Holds (?:ACLS|BLS) certification\.$/);
+    expect(summary).not.toMatch(/\. (?:ACLS|BLS)\.$/);
+  });
+});
+
+describe('a line never claims longer than the role it sits in (class: "zero incidents over 9 years" in a four-year role)', () => {
+  it('cuts a closing span the dates contradict, keeps one they allow and any span inside the line', () => {
+    const xpo = role('Material Handler', 'XPO Logistics', '07/2015 – 07/2019', 2019, []);
+    expect(withinRoleSpan('Operated sit-down and reach forklifts with zero incidents over 9 years', xpo, 2026)).toBe('Operated sit-down and reach forklifts with zero incidents');
+    expect(withinRoleSpan('Kept a clean safety record for 4 years', xpo, 2026)).toBe('Kept a clean safety record for 4 years');
+    expect(withinRoleSpan('Kept a clean safety record for 5 years.', xpo, 2026)).toBe('Kept a clean safety record for 5 years.');
+    expect(withinRoleSpan('Trained 12 drivers with over 9 years of experience each', xpo, 2026)).toBe('Trained 12 drivers with over 9 years of experience each');
+    expect(withinRoleSpan('Ran the yard, over the past 8 years', role('Yard Lead', 'Acme Corp', '2022 – Present', null, []), 2026)).toBe('Ran the yard');
+    expect(withinRoleSpan('Ran the yard over 9 years', { title: 'Yard Lead', company: 'Acme Corp', bullets: [] }, 2026)).toBe('Ran the yard over 9 years');
   });
 });

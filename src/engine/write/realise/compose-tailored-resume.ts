@@ -5,7 +5,7 @@ import type { RoleType } from '../../../shared/style.ts';
 import { TAILORED_SECTIONS } from '../../../shared/style.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { contentStems, indexResume, type ResumeIndex } from '../../match/resume-index.ts';
-import { cleanBullet, countWordsOf, isCurrent, joinList, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
+import { cleanBullet, countWordsOf, degreeInProse, isCurrent, joinList, rankSupportedSkills, surfaceOf } from './compose-helpers.ts';
 import { checkBullet, checkFact, checkProfileFacts, credentialUnderWay, joinWrappedBullets, placeOfResume, resumePlaceContext, underWay, type FactContext } from '../plan/check-facts.ts';
 import { isWord } from '../../extract/rejoin-split-words.ts';
 import { cleanPhone, cleanText } from './clean-text.ts';
@@ -169,8 +169,8 @@ interface SummaryFacts {
   role: RoleType;
   /** The competencies the posting asks for, in the posting's order. */
   skills: string[];
-  /** The results the summary pitches: the posting's best lines with a figure, strongest first. */
-  results: string[];
+  /** The results the summary pitches: the posting's best lines with a figure, strongest first, with their role. */
+  results: { line: string; entry: ExperienceEntry }[];
   /** The lines the roles print. */
   printed: Set<string>;
   /** A short resume keeps the candidate's own summary to two sentences. */
@@ -193,6 +193,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   const parts: string[] = [];
   // The headline is a title alone: the next sentence completes it ('Compliance Analyst skilled in …').
   let bare = false;
+  // The role a bare headline names: a 'who …' after it tells only that role's results.
+  let headRole: ExperienceEntry | undefined;
   // A summary is a few sentences; more is usually experience the parser read as summary, restated below anyway.
   // An objective ('To obtain an on-campus position …') says what the candidate wants, not who they are: the summary
   // then opens with the current or latest role instead.
@@ -213,7 +215,8 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
     const asPosted = postingRole(job.position);
     const early = most === undefined && !profile.experience.some((e) => asPosted(e.title));
     const field = early ? studiedField(profile, job, facts.referenceYear) : undefined;
-    const head = field ? { text: field, bare: false } : headline(profile, job, headlineRole(profile, job, latest, facts.referenceYear), months, facts.referenceYear, latest);
+    headRole = field ? undefined : headlineRole(profile, job, latest, facts.referenceYear);
+    const head = field || !headRole ? { text: field ?? '', bare: false } : headline(profile, job, headRole, months, facts.referenceYear, latest);
     parts.push(head.text);
     bare = head.bare;
   }
@@ -242,21 +245,38 @@ function composeSummary(profile: ResumeProfile, job: JobAnalysis, index: ResumeI
   // The strongest results for this posting, in one sentence ('Closed the monthly books 3 days faster …; reconciled
   // 41 balance sheet accounts …'): the pitch a writer makes, with the figures the lines below give. A figure the
   // candidate's own summary already states is not said again.
-  const realised = results
-    .filter((r) => !(ownSummary && (r.match(/\d[\d,.]*/g) ?? []).some((n) => own.includes(n))))
-    .map((r) => ({ r, c: realiseBullet(r, 'past') }))
+  // One line of each kind ('Managed a caseload of 58 …', '… of 50 …'): the strongest, or the headline role's own copy
+  // when the headline names a role, so the figure told after its title is the one that role printed.
+  const kept: typeof results = [];
+  for (const x of results) {
+    const twin = kept.findIndex((y) => sameLine(y.line, x.line));
+    if (twin < 0) kept.push(x);
+    else if (headRole && x.entry === headRole && kept[twin].entry !== headRole) kept[twin] = x;
+  }
+  const realised = kept
+    .filter(({ line }) => !(ownSummary && (line.match(/\d[\d,.]*/g) ?? []).some((n) => own.includes(n))))
+    .map(({ line, entry }) => ({ r: line, entry, c: realiseBullet(line, 'past') }))
     .filter((x) => x.c?.kind === 'vp' && !/^(?:was|am|served)\b/.test(x.c.text))
-    .map((x) => ({ r: x.r, text: (x.c?.text ?? '').replace(/[.;]$/, '') }))
+    .map((x) => ({ r: x.r, entry: x.entry, text: (x.c?.text ?? '').replace(/[.;]$/, '') }))
     // A line the roles print is said shorter, its figure and what it counts ('cut average handle time by 28%' for
     // '… while keeping first-call resolution above 96%'), in the line's own words; one that cannot be is not said twice.
     .map((x) => ({ ...x, text: facts.printed.has(x.r) ? figureAndObject(x.text) : x.text }))
-    .filter((x): x is { r: string; text: string } => Boolean(x.text));
-  const clauses = realised.slice(0, facts.brief ? 1 : 2).map((x) => x.text);
-  // After a title alone: 'Compliance Analyst who negotiated 38 vendor contracts and reviewed 41,000+ documents …'.
-  if (clauses.length && bare) {
-    parts.push(`${parts.pop() ?? ''} who ${joinList(clauses.map((c) => c.charAt(0).toLowerCase() + c.slice(1)))}.`);
+    .filter((x) => Boolean(x.text));
+  const chosen = realised.slice(0, facts.brief ? 1 : 2);
+  // After a title alone: 'Compliance Analyst who negotiated 38 vendor contracts and reviewed 41,000+ documents …' —
+  // only what was done in that role: another role's caseload after 'Litigation Paralegal who' is a wrong fact.
+  const own_ = bare ? chosen.filter((x) => x.entry === headRole).map((x) => x.text) : [];
+  const clauses = chosen.map((x) => x.text).filter((t) => !own_.includes(t));
+  if (own_.length) {
+    parts.push(`${parts.pop() ?? ''} who ${joinList(own_.map((c) => c.charAt(0).toLowerCase() + c.slice(1)))}.`);
     bare = false;
-  } else if (clauses.length) parts.push(`${clauses.join('; ').charAt(0).toUpperCase()}${clauses.join('; ').slice(1)}.`);
+  }
+  if (clauses.length) {
+    // A title alone before results of other roles is its own sentence: 'Litigation Paralegal. Managed a caseload …'.
+    if (bare) parts.push(`${parts.pop() ?? ''}.`);
+    bare = false;
+    parts.push(`${clauses.join('; ').charAt(0).toUpperCase()}${clauses.join('; ').slice(1)}.`);
+  }
   if (bare) parts.push(`${parts.pop() ?? ''}.`);
   const credential = strongestCredential(profile, job, role, facts.referenceYear);
   if (credential) parts.push(credential);
@@ -461,14 +481,22 @@ function strongestCredential(profile: ResumeProfile, job: JobAnalysis, role: Rol
   const held = profile.certifications.map((c) => c.trim()).filter((c) => c && !credentialUnderWay(c, profile) && !underWay(c)).map(noSpaceBeforeComma);
   const fitting = held.map((c) => ({ c, fit: credentialFit(c, job, posting) })).filter((x) => x.fit > 0).sort((a, b) => b.fit - a.fit);
   // Said as a resume says it ('Holds the ITIL 4 Foundation certification.', 'AWS Certified Welder.'), not a field label.
-  const certified = fitting.length ? fitting.slice(0, 2).map((x) => (CREDENTIAL_NOUN.test(x.c) ? `Holds ${/^the\b/i.test(x.c) ? '' : 'the '}${x.c}.` : `${x.c.replace(/[.]$/, '')}.`)).join(' ') : '';
+  // A bare name that is no identity ('ACLS', 'BLS', 'OSHA 30') is no sentence on its own: 'Holds ACLS and BLS
+  // certifications.'; 'Certified Paralegal (NALA)' and 'AWS Certified Welder' are who the candidate is.
+  const top = fitting.slice(0, 2).map((x) => x.c);
+  const bareName = (c: string) => !CREDENTIAL_NOUN.test(c) && !/\b(?:certified|licensed|registered|chartered|accredited|board)\b/i.test(c) && !containsRoleNoun(c);
+  const bareNames = top.filter(bareName).map((c) => c.replace(/[.]$/, ''));
+  const certified = [
+    ...top.filter((c) => !bareName(c)).map((c) => (CREDENTIAL_NOUN.test(c) ? `Holds ${/^the\b/i.test(c) ? '' : 'the '}${c}.` : `${c.replace(/[.]$/, '')}.`)),
+    ...(bareNames.length ? [`Holds ${joinList(bareNames)} certification${bareNames.length > 1 ? 's' : ''}.`] : []),
+  ].join(' ');
   // An entry-level resume is read by the degree first, whatever else it holds; another only when the posting asks for
   // one. A school-leaving certificate ('Senior High School Diploma', 'GCSEs') is no summary's credential.
   const degree = profile.education.find((e) => e.degree && !SCHOOL_LEVEL.test(e.degree) && degreeStatus(e, referenceYear) === 'earned');
   // A school-leaving level asked ('High school diploma or GED') is no call for a degree.
   const asked = job.requirements.some((r) => r.type === 'degree' && !/^(?![\s\S]*\b(?:bachelor|master|associate|degree|b\.?[as]\b|mba|ph\.?d))[\s\S]*\b(?:high school|ged|secondary)\b/i.test(r.text)) || job.keywords.some((k) => k.category === 'degree' && !/high school|ged|diploma/i.test(k.term));
   // An entry-level resume (the user's choice of role type) is read by the degree first; another only when the posting asks for one.
-  const educated = degree?.degree && (role === 'entry-level' || (asked && !certified)) ? `Holds ${withArticle(degree.degree)}${degree.institution ? ` from ${degree.institution}` : ''}.` : '';
+  const educated = degree?.degree && (role === 'entry-level' || (asked && !certified)) ? `Holds ${withArticle(degreeInProse(degree.degree))}${degree.institution ? ` from ${degree.institution}` : ''}.` : '';
   return [educated, certified].filter(Boolean).join(' ') || undefined;
 }
 
@@ -806,6 +834,35 @@ function sameLine(a: string, b: string): boolean {
   return key(a) === key(b);
 }
 
+// A post-nominal as the name line prints it: 'RN', 'LPN', 'Ph.D.', 'MSc', 'SHRM-CP' — two capitals or a dot, short.
+const postNominal = (t: string) => /^\p{Lu}[\p{L}.]{0,6}(?:-\p{Lu}{1,4})?$/u.test(t) && ((t.match(/\p{Lu}/gu) ?? []).length >= 2 || t.includes('.'));
+/**
+ * The name as the resume's name line prints it with its credentials ('Oluwaseun Okonkwo, LPN', 'Nadia Haddad, Ph.D.,
+ * CPA'): the parser keeps the name alone, and a licence level dropped from the top of the page reads as hidden.
+ */
+export function withPostNominals(name: string, lines: string[]): string {
+  for (const line of lines.slice(0, 6)) {
+    const t = line.trim();
+    if (!t.toLowerCase().startsWith(name.toLowerCase())) continue;
+    const rest = t.slice(name.length).split(/\t| [|•·] /)[0].trim();
+    const credentials = rest.slice(1).split(',').map((c) => c.trim());
+    return rest.startsWith(',') && credentials.length <= 4 && credentials.every(postNominal) ? `${name}, ${credentials.join(', ')}` : name;
+  }
+  return name;
+}
+
+/**
+ * A line's closing span longer than the role it sits in, cut ('Operated reach forklifts with zero incidents over 9
+ * years' in a role dated 2015–2019 → '… with zero incidents'): the page must not disagree with itself, and what is
+ * left is still the candidate's own claim. A span the dates allow, or a role with no dates, stays.
+ */
+export function withinRoleSpan(line: string, entry: ExperienceEntry, referenceYear: number): string {
+  const m = /,? (?:over|for|across|in|during) (?:the )?(?:past |last )?(\d{1,2})\+? years?\.?$/i.exec(line);
+  if (!m || !entry.startYear) return line;
+  const held = spanMonths(entry, referenceYear);
+  return Number(m[1]) * 12 > held + 12 ? line.slice(0, m.index).trim() : line;
+}
+
 /** The built-in tailored resume text. Pure and deterministic. */
 export function composeTailoredResume(input: TailoredResumeInput): string {
   const { job, match, options } = input;
@@ -863,7 +920,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     e.bullets
       // A role that has ended is told in the past ('Operates Oracle ERP …' → 'Operated Oracle ERP …'). A line with a
       // figure that tells against the candidate ('22% audit compliance') names no work worth leading a role with.
-      .map((b, j) => ({ b: tenseFor(e, joinBrokenWords(restoreLostHyphens(cleanBullet(b)))), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: weakFigure(b) ? 0 : sharedWork(b, work) }))
+      .map((b, j) => ({ b: withinRoleSpan(tenseFor(e, joinBrokenWords(restoreLostHyphens(cleanBullet(b)))), e, input.referenceYear ?? index.latestYear), s: scoreBullet(b, job, matched, role, work) - j * 0.01, work: weakFigure(b) ? 0 : sharedWork(b, work) }))
       // A heading line, a column row or a cut-off line read as a bullet is left out, not restated.
       .filter((x) => x.b.length > 0 && checkBullet(x.b).ok && !isBareLabel(x.b))
       .sort((a, b) => b.s - a.s)
@@ -961,7 +1018,8 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
   // pitching the invoices of a 2017 internship reads as thin).
   const student = (i: number) => STUDENT_POST.test(`${allEntries[i].title ?? ''} ${allEntries[i].dates ?? ''}`);
   const ranked = scoredEntries.flatMap((xs, i) => xs.map((x) => ({ ...x, i }))).filter((x) => /\d/.test(x.b)).sort((a, b) => Number(student(a.i)) - Number(student(b.i)) || b.s - a.s || a.i - b.i);
-  const results = ranked.filter((x, k) => !ranked.slice(0, k).some((y) => sameLine(y.b, x.b))).map((x) => x.b);
+  // Every role's copy is passed on: the summary keeps one of each, the headline role's when it names that role.
+  const results = ranked.map((x) => ({ line: x.b, entry: allEntries[x.i] }));
   const summary = composeSummary(profile, job, index, { role, skills: competencies.filter((c) => asked.has(competencyKey(c))), results, printed: new Set(experienceEntries.flatMap((e) => e.bullets)), brief: length === 'short', referenceYear }) || (competencies.length ? `Skills: ${joinList(competencies.slice(0, 4))}.` : '');
   const render = () => {
     const sections: [string, string[]][] = [
@@ -981,7 +1039,7 @@ export function composeTailoredResume(input: TailoredResumeInput): string {
     const location = profile.contact.location && !(profile.name && profile.contact.location.toLowerCase().includes(profile.name.trim().toLowerCase())) ? profile.contact.location : undefined;
     const header = headerContact(input.profile);
     const contact = [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone), location ?? header.place, ...(profile.contact.links.length ? profile.contact.links : header.site ? [header.site] : [])].filter(Boolean).join(' | ');
-    const out = [(checkFact('name', profile.name).ok && profile.name?.trim()) || '[Your Name]', contact || '[Email] | [Phone]'];
+    const out = [(checkFact('name', profile.name).ok && profile.name?.trim() && withPostNominals(profile.name.trim(), input.profile.lines)) || '[Your Name]', contact || '[Email] | [Phone]'];
     for (const title of TAILORED_SECTIONS) {
       const entries = sections.find(([t]) => t === title)?.[1] ?? [];
       if (entries.length) out.push('', title, entries.join('\n\n'));
