@@ -100,7 +100,7 @@ async function load(): Promise<CorpusDocument[]> {
   const familyIndexes = readdirSync(PARSER_FAMILIES_DIR).filter((f) => /^index(-[\w-]+)?\.json$/.test(f)).sort();
   for (const item of familyIndexes.flatMap((f) => readJson<Array<{ file: string; labels: string; family: string }>>(path.join(PARSER_FAMILIES_DIR, f)))) {
     const shared = readJson<SharedLabels>(path.join(PARSER_FAMILIES_DIR, item.labels));
-    out.push({ id: `fam/${item.file}`, file: item.file, set: 'families', family: item.family, kind: 'shared', shared, labels: { ...fromShared(shared), written: true, ...(item.family.startsWith('layout-mix') ? MIX_TRAINING : {}), ...(SCORED_ONLY.has(item.family) ? { scoredOnly: true } : {}) }, doc: await extract(path.join(PARSER_FAMILIES_DIR, item.file)) });
+    out.push({ id: `fam/${item.file}`, file: item.file, set: 'families', family: item.family, kind: 'shared', shared, labels: { ...fromShared(shared), written: true, ...(item.family.startsWith('layout-mix') || item.family.startsWith('more-mix') ? MIX_TRAINING : {}), ...(SCORED_ONLY.has(item.family) ? { scoredOnly: true } : {}) }, doc: await extract(path.join(PARSER_FAMILIES_DIR, item.file)) });
   }
   if (!hasSharedCorpus()) return out;
   for (const item of readJson<Array<{ file: string; labels: string; split?: string }>>(path.join(SHARED_RESUMES_DIR, 'index.json'))) {
