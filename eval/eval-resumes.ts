@@ -229,6 +229,8 @@ export interface ResumeFigures {
   families: Figure[];
   /** The layout randomiser's two families (layout-mix-a, -b), each scored by a model trained without it (with the other). */
   layoutMix?: Figure[];
+  /** Session 31's two families (more-mix-a, -b: title lines holding more, employers over a title set apart, education lines that are no degree), each scored by a model trained on the other. */
+  moreMix?: Figure[];
   /** Synthetic families, each scored by a model trained without that family and without the checking half. */
   lofo?: Figure[];
   /** The real checking half (never trained on, never read while designing). */
@@ -278,6 +280,8 @@ function leaveOneFamilyOut(docs: CorpusDocument[], set: CorpusDocument['set'], t
 
 /** The layout randomiser's families (tests/fixtures/parser-families/generate.ts), figured apart from the templates. */
 const isLayoutMix = (family: string) => family.startsWith('layout-mix');
+/** Session 31's families (generate.ts, more-mix-a and -b), figured apart so that the figures before them stay comparable. */
+const isMoreMix = (family: string) => family.startsWith('more-mix');
 
 /**
  * Trains in-process and scores each set with a model that did not see it: leave-one-family-out on the synthetic
@@ -295,9 +299,10 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
   const main = train(() => true);
   const own = docs.filter((d) => d.set === 'own').map((d) => scoreDocument(d, main));
   const ownFamilies = leaveOneFamilyOut(docs, 'families', train);
-  const templates = [...ownFamilies.byFamily].filter(([f]) => !isLayoutMix(f)).flatMap(([, s]) => s);
+  const templates = [...ownFamilies.byFamily].filter(([f]) => !isLayoutMix(f) && !isMoreMix(f)).flatMap(([, s]) => s);
   const mixed = [...ownFamilies.byFamily].filter(([f]) => isLayoutMix(f)).flatMap(([, s]) => s);
-  const byCorpus: ResumeFigures = { own: toFigures(own), families: toFigures(templates), layoutMix: toFigures(mixed) };
+  const more = [...ownFamilies.byFamily].filter(([f]) => isMoreMix(f)).flatMap(([, s]) => s);
+  const byCorpus: ResumeFigures = { own: toFigures(own), families: toFigures(templates), layoutMix: toFigures(mixed), ...(more.length ? { moreMix: toFigures(more) } : {}) };
   const misses = own.flatMap((s) => s.misses);
   const tables: string[] = [];
   const familiesTable = formatFamilies(`the project's template families (tests/fixtures/parser-families), each scored by a model trained without that family${opts.trainOnFamilies === false ? ' (and without the others: EVAL_FAMILIES_UNTRAINED)' : ''}`, ownFamilies.rows);
@@ -325,6 +330,7 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
         [`LOFO synthetic (${lofo.length})`, byCorpus.lofo],
         [`LOFO own families (${templates.length})`, byCorpus.families],
         [`LOFO layout-mix (${mixed.length})`, byCorpus.layoutMix],
+        [`LOFO more-mix (${more.length})`, byCorpus.moreMix],
         [`checking half (${check.length})`, byCorpus.check],
         [`tuning half, 2-fold (${tuningUnseen.length})`, byCorpus.tuningUnseen],
         [`tuning half, seen (${tuning.length})`, byCorpus.tuning],
@@ -336,6 +342,7 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
         [`LOFO (${lofo.length})`, sumKinds(lofo.map((x) => x.kinds))],
         [`own families (${templates.length})`, sumKinds(templates.map((x) => x.kinds))],
         [`layout-mix (${mixed.length})`, sumKinds(mixed.map((x) => x.kinds))],
+        ...(more.length ? [[`more-mix (${more.length})`, sumKinds(more.map((x) => x.kinds))] as [string, ReturnType<typeof sumKinds>]] : []),
         [`tuning 2-fold (${tuningUnseen.length})`, sumKinds(tuningUnseen.map((x) => x.kinds))],
         ...(check.length ? [[`checking (${check.length})`, sumKinds(check.map((x) => x.kinds))] as [string, ReturnType<typeof sumKinds>]] : []),
       ]),
@@ -347,6 +354,7 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
       formatColumns(`resumes (outside corpus absent)`, [
         [`LOFO own families (${templates.length})`, byCorpus.families],
         [`LOFO layout-mix (${mixed.length})`, byCorpus.layoutMix],
+        [`LOFO more-mix (${more.length})`, byCorpus.moreMix],
         [`own fixtures, seen (${own.length})`, byCorpus.own],
       ]),
       familiesTable,

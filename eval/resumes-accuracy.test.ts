@@ -44,10 +44,22 @@ const FAMILY_FLOORS: Array<[Field, number]> = [
  * on the other and everything else. Measured on branch parser29a: 83.2% / 91.0% / 100%; untrained, 10 documents each:
  * entries 70.2%.
  */
+// Session 31 (the more-mix families in training): 86.2% / 94.0% / 100%; floors raised from 0.80 / 0.88.
 const MIX_FLOORS: Array<[Field, number]> = [
-  ['experience entries (core)', 0.8],
-  ['dates (start+end year)', 0.88],
+  ['experience entries (core)', 0.85],
+  ['dates (start+end year)', 0.93],
   ['education (degree+school)', 0.95],
+];
+
+/**
+ * Session 31's two families (more-mix-a, -b: title lines holding more than the title, an employer over its title set
+ * apart, sub-headings, education lines that are no degree), each scored by a model trained on the other and everything
+ * else: 81.2% / 82.2% / 94.7%; never trained on (EVAL_UNTRAINED_FAMILIES=more-mix-a,more-mix-b): 76.2% / 80.2% / 84.2%.
+ */
+const MORE_FLOORS: Array<[Field, number]> = [
+  ['experience entries (core)', 0.8],
+  ['dates (start+end year)', 0.8],
+  ['education (degree+school)', 0.92],
 ];
 
 /**
@@ -66,7 +78,8 @@ const CHECK_FLOORS: Array<[Field, number]> = [
   ['phone', 1],
   ['experience entries (core)', 0.76],
   ['dates (start+end year)', 0.91],
-  ['education (degree+school)', 0.81],
+  // Session 31 (the more-mix families in training), read once: 27 of 32 schools (84.4%); raised from 0.81.
+  ['education (degree+school)', 0.84],
   ['skills recall', 0.98],
 ];
 
@@ -108,6 +121,11 @@ describe('resume accuracy on documents the model was not trained on', () => {
   });
   it.each(MIX_FLOORS)('leave-one-family-out on the layout randomiser’s families: %s ≥ floor %d', (field, floor) => {
     const f = figureOf(figures.layoutMix!, field);
+    expect(f.total).toBeGreaterThan(0);
+    expect(share(f)).toBeGreaterThanOrEqual(floor);
+  });
+  it.each(MORE_FLOORS)('leave-one-family-out on the more-mix families: %s ≥ floor %d', (field, floor) => {
+    const f = figureOf(figures.moreMix!, field);
     expect(f.total).toBeGreaterThan(0);
     expect(share(f)).toBeGreaterThanOrEqual(floor);
   });

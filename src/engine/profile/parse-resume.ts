@@ -14,7 +14,7 @@ import { readEducation, readExperience, shippedModel } from './model/entry-model
 import type { DocumentLayout } from './model/features.ts';
 import type { SequenceModel } from './model/perceptron.ts';
 import type { SectionRole } from './model/segments.ts';
-import { COMPANY_HINTS, DEGREE_RE, INSTITUTION_RE, TITLE_WORDS } from './model/rule-features.ts';
+import { COMPANY_HINTS, DEGREE_RE, ENTRY_SUBHEADING, INSTITUTION_RE, TITLE_WORDS } from './model/rule-features.ts';
 import { cleanLineText, isBulletLine, leadingGlyph, stripBullet, tidy, wordCount, type Line } from './resume-lines.ts';
 
 const LOCATION_RE = /^[A-Z][A-Za-z.' -]{0,40}, ?(?:[A-Z]{2,3}|[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \d{5})?$/;
@@ -24,7 +24,6 @@ const COUNTRY_RE =
 
 // Sections whose entries are positions held, but not employment: kept apart from experience (the 'core' entries).
 const POSITION_SECTIONS = /research|leadership|volunteer|service|activities|involvement|extracurricular|teaching/i;
-const ENTRY_SUBHEADING = /\b(?:responsibilit|achievements|accomplishments|highlights|duties|key qualifications)/i;
 
 export interface ResumeSection {
   kind: SectionKind;

@@ -5,7 +5,7 @@
 // neighbours.
 import { degreeEvidence, institutionEvidence, legalFormOf, organisationEvidence, placeEvidence, titleEvidence } from '../../gazetteer/gazetteer.ts';
 import { wordCount, type Line } from '../resume-lines.ts';
-import { isCompanyByRule, isDegreeByRule, isInstitutionByRule, isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
+import { ENTRY_SUBHEADING, isCompanyByRule, isDegreeByRule, isInstitutionByRule, isPostalPlace, isStreetAddress, isTitleByRule } from './rule-features.ts';
 import type { Segment, SectionRole } from './segments.ts';
 
 export interface DocumentLayout {
@@ -288,6 +288,9 @@ function ownFeatures(s: Segment): Own {
   if (isDegreeByRule(t)) f.push('r-degree');
   if (isInstitutionByRule(t)) f.push('r-school');
   if (isStreetAddress(t) || isPostalPlace(t)) f.push('r-street');
+  // 'Key Achievements', 'Responsibilities:' over a position's description: a sub-heading of the entry (the section
+  // reader's rule, as a feature), never its employer.
+  if (ENTRY_SUBHEADING.test(t)) f.push('r-subhead');
   // The first and the last word (run of letters) of the lower-cased text.
   const lower = t.toLowerCase();
   const first = firstWord(lower);

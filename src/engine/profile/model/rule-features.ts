@@ -48,3 +48,6 @@ export function isPostalPlace(s: string): boolean {
   if (code(words[0]) && town(words.slice(1))) return true;
   return words.length >= 3 && /^[A-Z]{1,2}\d[A-Z\d]?$/.test(words[words.length - 2]) && /^\d[A-Z]{2}$/.test(words[words.length - 1]) && town(words.slice(0, -2));
 }
+
+/** 'Key Achievements', 'Responsibilities', 'Key Qualifications' under a position: a sub-heading of the entry, not a section. */
+export const ENTRY_SUBHEADING = /\b(?:responsibilit|achievements|accomplishments|highlights|duties|key qualifications)/i;
