@@ -9,7 +9,7 @@ import type { ResumeProfile } from '../types.ts';
  * field read differently). Stored profiles of an older version are parsed again from their
  * original file when read.
  */
-export const PROFILE_VERSION = 20;
+export const PROFILE_VERSION = 21;
 
 const ZExperienceEntry = z.object({
   title: z.string().optional(),
