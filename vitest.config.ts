@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eval/**/*.test.ts', 'extension/**/*.test.ts'],
           environment: 'node',
+          // One run's store of corpus work shared by the evaluation files (eval/corpus-cache.ts).
+          globalSetup: ['tests/setup/global-corpus.ts'],
           setupFiles: ['tests/setup/strict-console.ts'],
           testTimeout: 30_000,
         },

@@ -18,6 +18,9 @@ export function hasSharedCorpus(): boolean {
   return existsSync(path.join(SHARED_RESUMES_DIR, 'index.json')) && existsSync(path.join(SHARED_POSTINGS_DIR, 'index.json'));
 }
 
+/** The environment variable naming one test run's store of corpus work (tests/setup/global-corpus.ts, eval/corpus-cache.ts). */
+export const CORPUS_CACHE_ENV = 'APPLYKIT_CORPUS_CACHE_DIR';
+
 export const SHARED_MISSING_MESSAGE = `outside corpus not found at ${SHARED_CORPUS_DIR} (set SHARED_CORPUS_DIR): skipped`;
 
 /** One row of a printed figure table. */

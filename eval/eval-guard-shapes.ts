@@ -11,8 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findUnsupportedClaims } from '../src/engine/write/writers/find-claims.ts';
 import { analyzeJobDescription } from '../src/engine/job/analyze-job.ts';
-import { extractDocument } from '../src/engine/extract/extract-document.ts';
-import { parseResume } from '../src/engine/profile/parse-resume.ts';
+import { parseOnce } from './corpus-cache.ts';
 import type { ResumeProfile } from '../src/engine/types.ts';
 import { formatFigures, hasSharedCorpus, SHARED_CORPUS_DIR, SHARED_MISSING_MESSAGE, SHARED_POSTINGS_DIR, SHARED_RESUMES_DIR, type Figure } from './corpus-paths.ts';
 import { corpusHalf, loadGuardSet } from './eval-guard.ts';
@@ -237,7 +236,7 @@ function loadProfile(id: string): Promise<ResumeProfile> {
   if (!p) {
     const dir = id.startsWith('sy') ? path.join(SHARED_CORPUS_DIR, 'synthetic') : SHARED_RESUMES_DIR;
     const file = readdirSync(dir).find((f) => f.startsWith(`${id}-`))!;
-    p = extractDocument(new Uint8Array(readFileSync(path.join(dir, file)))).then(parseResume);
+    p = parseOnce(new Uint8Array(readFileSync(path.join(dir, file))));
     profiles.set(id, p);
   }
   return p;

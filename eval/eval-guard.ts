@@ -13,9 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from '../src/engine/extract/extract-document.ts';
-import { parseResume } from '../src/engine/profile/parse-resume.ts';
-import { analyzeJobDescription } from '../src/engine/job/analyze-job.ts';
+import { analyzeOnce, parseOnce } from './corpus-cache.ts';
 import { createGuardedWriter, type WriteResult } from '../src/engine/write/writers/guarded-writer.ts';
 import { createBuiltinWriter } from '../src/engine/write/writers/builtin-writer.ts';
 import type { RevisableWriter } from '../src/engine/write/writers/prompt-writer.ts';
@@ -52,7 +50,7 @@ export function loadProfile(id: string): Promise<ResumeProfile> {
     const dir = id.startsWith('sy') ? path.join(SHARED_CORPUS_DIR, 'synthetic') : SHARED_RESUMES_DIR;
     const file = readdirSync(dir).find((f) => f.startsWith(`${id}-`));
     if (!file) throw new Error(`resume ${id} not in ${dir}`);
-    p = extractDocument(new Uint8Array(readFileSync(path.join(dir, file)))).then(parseResume);
+    p = parseOnce(new Uint8Array(readFileSync(path.join(dir, file))));
     profiles.set(id, p);
   }
   return p;
@@ -94,9 +92,9 @@ function guardInput(c: Pick<GuardCase, 'resume' | 'posting'>, wordLimit: WordLim
   const key = `${c.resume} ${c.posting} ${wordLimit}`;
   let input = inputs.get(key);
   if (!input) {
-    input = loadProfile(c.resume).then((profile) => {
+    input = loadProfile(c.resume).then(async (profile) => {
       const jobText = loadPosting(c.posting);
-      return { ...letterInput(profile, analyzeJobDescription(jobText), { wordLimit }, 1), jobText };
+      return { ...letterInput(profile, await analyzeOnce(jobText), { wordLimit }, 1), jobText };
     });
     inputs.set(key, input);
   }

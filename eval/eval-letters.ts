@@ -4,9 +4,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CoverLetterInput, JobAnalysis, ResumeProfile } from '../src/engine/types.ts';
-import { extractDocument } from '../src/engine/extract/extract-document.ts';
-import { parseResume } from '../src/engine/profile/parse-resume.ts';
-import { analyzeJobDescription } from '../src/engine/job/analyze-job.ts';
+import { analyzeOnce, parseOnce } from './corpus-cache.ts';
 import { matchProfileToJob } from '../src/engine/match/match-profile.ts';
 import { checkGrounding } from '../src/engine/write/check/check-grounding.ts';
 import { draftCoverLetter } from '../src/engine/write/realise/realise-letter.ts';
@@ -85,20 +83,19 @@ async function loadResumes(dir: string, corpus: CorpusName): Promise<CorpusResum
   const out: CorpusResume[] = [];
   for (const { file, labels, split } of index) {
     const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
-    out.push({ id: file, corpus, split: corpus === 'own' || split === 'dev' ? 'dev' : 'check', profile: parseResume(await extractDocument(bytes)), labels: labels ? readLabels(path.join(dir, labels)) : undefined });
+    out.push({ id: file, corpus, split: corpus === 'own' || split === 'dev' ? 'dev' : 'check', profile: await parseOnce(bytes), labels: labels ? readLabels(path.join(dir, labels)) : undefined });
   }
   return out;
 }
 
-function loadPostings(dir: string): CorpusPosting[] {
+async function loadPostings(dir: string): Promise<CorpusPosting[]> {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.txt'))
-    .sort()
-    .map((f) => {
-      const text = readFileSync(path.join(dir, f), 'utf8');
-      return { id: f, text, job: analyzeJobDescription(text) };
-    });
+  const out: CorpusPosting[] = [];
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.txt')).sort()) {
+    const text = readFileSync(path.join(dir, f), 'utf8');
+    out.push({ id: f, text, job: await analyzeOnce(text) });
+  }
+  return out;
 }
 
 /** Both corpora's resumes and postings (the outside ones only when ../shared/corpus is present). */
@@ -110,7 +107,7 @@ export async function loadLetterCorpus(withSynthetic = false): Promise<{ resumes
     ...(shared ? await loadResumes(SHARED_RESUMES_DIR, 'outside') : []),
     ...(synthetic ? await loadResumes(SYNTHETIC_DIR, 'synthetic') : []),
   ];
-  const postings = [...loadPostings(OWN_JOBS_DIR), ...(shared ? loadPostings(SHARED_POSTINGS_DIR) : [])];
+  const postings = [...(await loadPostings(OWN_JOBS_DIR)), ...(shared ? await loadPostings(SHARED_POSTINGS_DIR) : [])];
   return { resumes, postings };
 }
 

@@ -167,9 +167,11 @@ function scoreShared(file: string, labels: SharedLabels, profile: ResumeProfile,
   return s;
 }
 
-function scoreDocument(d: CorpusDocument, model: SequenceModel): Scorer {
+function scoreDocument(d: CorpusDocument, model: SequenceModel, kinds = true): Scorer {
   const profile = parseResume(d.doc, model);
   if (d.kind === 'own') return scoreOwn(d.file, d.own, profile);
+  // Without the printed table's error kinds, the figures and misses need no second reading of the layout.
+  if (!kinds) return scoreShared(d.file, d.shared, profile as ResumeProfile);
   // What the model read each segment of the entry sections as, for the counts of error kinds.
   const layout = readSections(d.doc, { wrappedEnds: true });
   const segments = layout.sections.flatMap((s) => {
@@ -250,6 +252,11 @@ export interface EvaluateOptions {
   checking?: boolean;
   /** Own template families left out of every training (still scored): a family's figure before it was trained on. */
   untrainedFamilies?: string[];
+  /**
+   * False skips what only the printed tables show: the tuning half scored by the model trained on it, and the error
+   * kinds' second reading of each document's layout (the figures and misses are the same; the kinds table is not).
+   */
+  tables?: boolean;
 }
 
 /**
@@ -263,14 +270,14 @@ const envOptions = (): EvaluateOptions => ({
 });
 
 /** Leave-one-family-out over one set's families: each family scored by a model trained on the rest. */
-function leaveOneFamilyOut(docs: CorpusDocument[], set: CorpusDocument['set'], train: (keep: (d: CorpusDocument) => boolean) => SequenceModel) {
+function leaveOneFamilyOut(docs: CorpusDocument[], set: CorpusDocument['set'], train: (keep: (d: CorpusDocument) => boolean) => SequenceModel, kinds = true) {
   const families = [...new Set(docs.filter((d) => d.set === set && d.family).map((d) => d.family!))].sort();
   const rows: Array<{ family: string; figures: Figure[]; docs: number }> = [];
   const scorers: Scorer[] = [];
   const byFamily = new Map<string, Scorer[]>();
   for (const family of families) {
     const model = train((d) => !(d.set === set && d.family === family));
-    const scored = docs.filter((d) => d.set === set && d.family === family).map((d) => scoreDocument(d, model));
+    const scored = docs.filter((d) => d.set === set && d.family === family).map((d) => scoreDocument(d, model, kinds));
     scorers.push(...scored);
     byFamily.set(family, scored);
     rows.push({ family, figures: toFigures(scored), docs: scored.length });
@@ -297,8 +304,9 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
   const trainable = (d: CorpusDocument) => d.set !== 'real-check' && (d.set !== 'families' || (opts.trainOnFamilies !== false && !untrained.has(d.family!)));
   const train = (keep: (d: CorpusDocument) => boolean) => trainModel(docs.filter((d) => trainable(d) && keep(d)).flatMap((d) => examples.get(d.id)!));
   const main = train(() => true);
+  const kinds = opts.tables !== false;
   const own = docs.filter((d) => d.set === 'own').map((d) => scoreDocument(d, main));
-  const ownFamilies = leaveOneFamilyOut(docs, 'families', train);
+  const ownFamilies = leaveOneFamilyOut(docs, 'families', train, kinds);
   const templates = [...ownFamilies.byFamily].filter(([f]) => !isLayoutMix(f) && !isMoreMix(f)).flatMap(([, s]) => s);
   const mixed = [...ownFamilies.byFamily].filter(([f]) => isLayoutMix(f)).flatMap(([, s]) => s);
   const more = [...ownFamilies.byFamily].filter(([f]) => isMoreMix(f)).flatMap(([, s]) => s);
@@ -307,9 +315,9 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
   const tables: string[] = [];
   const familiesTable = formatFamilies(`the project's template families (tests/fixtures/parser-families), each scored by a model trained without that family${opts.trainOnFamilies === false ? ' (and without the others: EVAL_FAMILIES_UNTRAINED)' : ''}`, ownFamilies.rows);
   if (hasSharedCorpus()) {
-    const synthetic = leaveOneFamilyOut(docs, 'synthetic', train);
+    const synthetic = leaveOneFamilyOut(docs, 'synthetic', train, kinds);
     const lofo = synthetic.scorers;
-    const check = opts.checking === false ? [] : docs.filter((d) => d.set === 'real-check').map((d) => scoreDocument(d, main));
+    const check = opts.checking === false ? [] : docs.filter((d) => d.set === 'real-check').map((d) => scoreDocument(d, main, kinds));
     // The tuning half scored unseen too (two folds, each by a model trained without it): a real-document figure
     // whose misses may be read.
     const dev = docs.filter((d) => d.set === 'real-dev');
@@ -317,12 +325,12 @@ export async function evaluate(options: EvaluateOptions = {}): Promise<{ table: 
     for (const fold of opts.tuningFolds === false ? [] : [0, 1]) {
       const held = new Set(dev.filter((_, i) => i % 2 === fold).map((d) => d.id));
       const model = train((d) => !held.has(d.id));
-      tuningUnseen.push(...dev.filter((d) => held.has(d.id)).map((d) => scoreDocument(d, model)));
+      tuningUnseen.push(...dev.filter((d) => held.has(d.id)).map((d) => scoreDocument(d, model, kinds)));
     }
-    const tuning = docs.filter((d) => d.set === 'real-dev').map((d) => scoreDocument(d, main));
+    const tuning = kinds ? docs.filter((d) => d.set === 'real-dev').map((d) => scoreDocument(d, main)) : [];
     byCorpus.lofo = toFigures(lofo);
     if (check.length) byCorpus.check = toFigures(check);
-    byCorpus.tuning = toFigures(tuning);
+    if (tuning.length) byCorpus.tuning = toFigures(tuning);
     if (tuningUnseen.length) byCorpus.tuningUnseen = toFigures(tuningUnseen);
     misses.push(...tuningUnseen.flatMap((s) => s.misses.map((m) => `(2-fold) ${m}`)), ...lofo.flatMap((s) => s.misses), ...ownFamilies.scorers.flatMap((s) => s.misses.map((m) => `(families) ${m}`)));
     tables.push(

@@ -4,7 +4,7 @@
 // (tests/fixtures/parser-families) are loaded with or without ../shared.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractDocument } from '../src/engine/extract/extract-document.ts';
+import { extractOnce } from './corpus-cache.ts';
 import type { TrainingDocument, TrainingLabels } from '../src/engine/profile/model/train.ts';
 import type { ExtractedDocument } from '../src/engine/types.ts';
 import { hasSharedCorpus, OWN_RESUMES_DIR, PARSER_FAMILIES_DIR, SHARED_CORPUS_DIR, SHARED_RESUMES_DIR } from './corpus-paths.ts';
@@ -66,7 +66,7 @@ const fromReal = (l: SharedLabels): TrainingLabels => ({ ...fromShared(l), posit
 const fromOwn = (l: ResumeLabels): TrainingLabels => ({ titles: l.titles, employers: l.employers, degrees: l.degrees, schools: [], educationLabelled: false });
 
 async function extract(file: string): Promise<ExtractedDocument> {
-  return extractDocument(new Uint8Array(readFileSync(file)));
+  return extractOnce(new Uint8Array(readFileSync(file)));
 }
 
 /**

@@ -18,13 +18,23 @@ beforeAll(async () => {
   corpus = await loadLetterCorpus();
 }, 120_000);
 
+// Each resume, posting and length is written once for the whole file: the tests below read the same tailored resumes
+// (the writer is deterministic: same input, same text).
+const tailored = new Map<CorpusResume, Map<CorpusPosting, Map<ResumeLength, string>>>();
 function tailor(r: CorpusResume, p: CorpusPosting, preferredLength: ResumeLength): string {
-  return composeTailoredResume({
-    profile: r.profile,
-    job: p.job,
-    match: matchProfileToJob(r.profile, p.job),
-    options: { roleType: 'technical', preferredLength, includeKeywords: true, highlightProjects: true, focusOnRecent: true },
-  });
+  const byPosting = tailored.get(r) ?? tailored.set(r, new Map()).get(r)!;
+  const byLength = byPosting.get(p) ?? byPosting.set(p, new Map()).get(p)!;
+  let text = byLength.get(preferredLength);
+  if (text === undefined) {
+    text = composeTailoredResume({
+      profile: r.profile,
+      job: p.job,
+      match: matchProfileToJob(r.profile, p.job),
+      options: { roleType: 'technical', preferredLength, includeKeywords: true, highlightProjects: true, focusOnRecent: true },
+    });
+    byLength.set(preferredLength, text);
+  }
+  return text;
 }
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 /** A problem as reported: the held-out half's text is counted, never shown. */
