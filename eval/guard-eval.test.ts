@@ -189,8 +189,10 @@ const LATER_SETS = [
   // 40/40 honest and 199/200 stopped unseen at 8aab753 (before any guard change of the guard30b round); a tuning set
   // since the guard30c round: 200/200 after its class (an employer in a fronted 'At X, I …').
   { name: 'fresh15', title: 'the house-style set fresh15 (held out in the guard30b round, tuning since guard30c)', measure: measureFresh15, honest: 40, caught: 200 },
-  // 40/40 honest and 125/200 stopped unseen at 30a1e3c (before any guard change of the guard30c round).
-  { name: 'fresh16', title: 'the held-out house-style set fresh16 (counts only; misses never read)', measure: measureFresh16, honest: 40, caught: 125 },
+  // 40/40 honest and 125/200 stopped unseen at 30a1e3c (before any guard change of the guard30c round); a tuning set
+  // since the guard31 round (fresh17 written first): 199/200 after its classes (a label-and-line table, a gerund of
+  // being as the subject, tools in a fronted 'Between X and Y,', a ratio in words, a thesis in a field, 'MPhil' items).
+  { name: 'fresh16', title: 'the house-style set fresh16 (held out in the guard30c round, tuning since guard31)', measure: measureFresh16, honest: 40, caught: 199 },
 ] as const;
 
 for (const set of LATER_SETS) {
