@@ -1282,6 +1282,13 @@ describe('classes of fresh16 (the guard31 round, tuned on fresh16 after fresh17 
     expect(claimsIn('I read that one in three of your patients is post-surgical.')).toEqual([]);
   });
 
+  it("reads a range 'between 40 and 60' and a ratio '4:1' as one figure each, which one resume line must hold whole", () => {
+    expect(claimsIn('I handled between 40 and 60 accounts at a time.')).toEqual(['number:40 and 60']);
+    expect(claimsIn('I kept a 4:1 ratio of repeat to new patients.')).toEqual(['number:4:1']);
+    // Each number of the range on the resume, but not as one range: still a figure the resume does not hold.
+    expect(claimsIn('I care for between 5 and 24 patients per shift.')).toEqual(['number:5 and 24']);
+  });
+
   it("reads a thesis or dissertation in a field ('My thesis in X') as a degree's field, which the resume must hold", () => {
     expect(claimsIn('My thesis in Actuarial Science is where I learned to work with data.')).toEqual(['degree:Actuarial Science']);
     expect(claimsIn('My thesis in Nursing is where I learned to work with data.')).toEqual([]);

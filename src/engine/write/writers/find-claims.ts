@@ -1494,12 +1494,14 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
   // A range or a ratio ('40 to 60 requests a day', '3 in 4 of our new starters') is one figure: a resume line must
   // hold both its numbers, not each of them somewhere as a count of other things.
   const joint: [number, number][] = [];
-  for (const m of text.matchAll(JOINT_FIGURE)) {
+  // …and so is a range 'between 40 and 60' and a ratio '4:1' (not a time of day, '9:30 am').
+  for (const m of [...text.matchAll(JOINT_FIGURE), ...text.matchAll(BETWEEN_FIGURE)]) {
     const [a, b] = [m[1], m[2]];
     if (/^(?:19|20)\d{2}$/.test(a) || /^(?:19|20)\d{2}$/.test(b) || /^\s*(?:million|billion|thousand|[kKmMbB])\b/.test(text.slice(m.index + m[0].length))) continue;
+    if (m[0].includes(':') && /^\s*(?:[ap]\.?m\b|o['’]clock)/i.test(text.slice(m.index + m[0].length))) continue;
     joint.push([m.index, m.index + m[0].length]);
     const esc = (n: string) => n.replace(/[.$]/g, '\\$&');
-    const same = new RegExp(String.raw`(?<![\d.,])${esc(a)}\s*(?:to|-|–|—|in|out of|of every|of|/)\s*${esc(b)}(?![\d]|[.,]\d)`, 'i');
+    const same = new RegExp(String.raw`(?<![\d.,])${esc(a)}\s*(?:to|-|–|—|in|out of|of every|of|/|:|and)\s*${esc(b)}(?![\d]|[.,]\d)`, 'i');
     if (!facts.sourceLines.some((line) => same.test(line))) flag('number', m[0], sentence);
   }
   // Digits inside a word ('k8s', 'EC2') are names, not figures.
@@ -1607,7 +1609,8 @@ function countedOnResumeLine(n: string, after: string, facts: ResumeFacts): bool
 }
 
 const SPELLED_RATIO = new RegExp(String.raw`\b(one|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'dozen').join('|')})\s+(?:in|out of|of every)\s+(${Object.keys(NUMBER_WORDS).filter((w) => w !== 'dozen').join('|')})\b`, 'gi');
-const JOINT_FIGURE = /(?<![\w.,$])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:to|–|—|in|out of|of every)\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
+const BETWEEN_FIGURE = /(?<=\b[Bb]etween\s+)(\$?\d+(?:,\d{3})*(?:\.\d+)?)\s+and\s+(\$?\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
+const JOINT_FIGURE = /(?<![\w.,$])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:to|–|—|in|out of|of every|:)\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
 const FRACTION = /\bby\s+(?:(?:about|nearly|almost|over|more than|roughly)\s+)?((?:a|one)\s+(?:third|quarter)|half)\b|\b((?:two|three)[- ](?:thirds|quarters)|halved|doubled|tripled|quadrupled|(?:two|three|four|five|ten)[- ]?fold)\b/gi;
 // The shares a fraction stands for, as a resume may print them.
 const FRACTION_SHARES: Record<string, string[]> = {
