@@ -1283,10 +1283,10 @@ describe('classes of fresh16 (the guard31 round, tuned on fresh16 after fresh17 
   });
 
   it("reads a range 'between 40 and 60' and a ratio '4:1' as one figure each, which one resume line must hold whole", () => {
-    expect(claimsIn('I handled between 40 and 60 accounts at a time.')).toEqual(['number:40 and 60']);
+    expect(claimsIn('I handled between 40 and 60 accounts at a time.')).toEqual(['number:between 40 and 60']);
     expect(claimsIn('I kept a 4:1 ratio of repeat to new patients.')).toEqual(['number:4:1']);
     // Each number of the range on the resume, but not as one range: still a figure the resume does not hold.
-    expect(claimsIn('I care for between 5 and 24 patients per shift.')).toEqual(['number:5 and 24']);
+    expect(claimsIn('I care for between 5 and 24 patients per shift.')).toEqual(['number:between 5 and 24']);
   });
 
   it("reads a thesis or dissertation in a field ('My thesis in X') as a degree's field, which the resume must hold", () => {

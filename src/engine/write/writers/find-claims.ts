@@ -1609,7 +1609,7 @@ function countedOnResumeLine(n: string, after: string, facts: ResumeFacts): bool
 }
 
 const SPELLED_RATIO = new RegExp(String.raw`\b(one|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'dozen').join('|')})\s+(?:in|out of|of every)\s+(${Object.keys(NUMBER_WORDS).filter((w) => w !== 'dozen').join('|')})\b`, 'gi');
-const BETWEEN_FIGURE = /(?<=\b[Bb]etween\s+)(\$?\d+(?:,\d{3})*(?:\.\d+)?)\s+and\s+(\$?\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
+const BETWEEN_FIGURE = /\b[Bb]etween (\$?\d+(?:,\d{3})*(?:\.\d+)?)\s+and\s+(\$?\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
 const JOINT_FIGURE = /(?<![\w.,$])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:to|–|—|in|out of|of every|:)\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
 const FRACTION = /\bby\s+(?:(?:about|nearly|almost|over|more than|roughly)\s+)?((?:a|one)\s+(?:third|quarter)|half)\b|\b((?:two|three)[- ](?:thirds|quarters)|halved|doubled|tripled|quadrupled|(?:two|three|four|five|ten)[- ]?fold)\b/gi;
 // The shares a fraction stands for, as a resume may print them.
