@@ -17,6 +17,7 @@ import { measureFresh13 } from './eval-guard-fresh13.ts';
 import { measureFresh14 } from './eval-guard-fresh14.ts';
 import { measureFresh15 } from './eval-guard-fresh15.ts';
 import { measureFresh16 } from './eval-guard-fresh16.ts';
+import { measureFresh17 } from './eval-guard-fresh17.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
@@ -29,6 +30,7 @@ import { buildFresh13 } from './guard-fresh13.ts';
 import { buildFresh14 } from './guard-fresh14.ts';
 import { buildFresh15 } from './guard-fresh15.ts';
 import { buildFresh16 } from './guard-fresh16.ts';
+import { buildFresh17 } from './guard-fresh17.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -45,7 +47,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40], ['fresh14', buildFresh14, 40], ['fresh15', buildFresh15, 40], ['fresh16', buildFresh16, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40], ['fresh14', buildFresh14, 40], ['fresh15', buildFresh15, 40], ['fresh16', buildFresh16, 40], ['fresh17', buildFresh17, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
@@ -189,8 +191,14 @@ const LATER_SETS = [
   // 40/40 honest and 199/200 stopped unseen at 8aab753 (before any guard change of the guard30b round); a tuning set
   // since the guard30c round: 200/200 after its class (an employer in a fronted 'At X, I …').
   { name: 'fresh15', title: 'the house-style set fresh15 (held out in the guard30b round, tuning since guard30c)', measure: measureFresh15, honest: 40, caught: 200 },
-  // 40/40 honest and 125/200 stopped unseen at 30a1e3c (before any guard change of the guard30c round).
-  { name: 'fresh16', title: 'the held-out house-style set fresh16 (counts only; misses never read)', measure: measureFresh16, honest: 40, caught: 125 },
+  // 40/40 honest and 125/200 stopped unseen at 30a1e3c (before any guard change of the guard30c round); a tuning set
+  // since the guard31 round (fresh17 written first): 199/200 after its classes (a label-and-line table, a gerund of
+  // being as the subject, tools in a fronted 'Between X and Y,', a ratio in words, a thesis in a field, 'MPhil' items).
+  { name: 'fresh16', title: 'the house-style set fresh16 (held out in the guard30c round, tuning since guard31)', measure: measureFresh16, honest: 40, caught: 199 },
+  // 30/40 honest (passive voice 9, closing facts 10, inline list 10, dash list 1) and 188/200 stopped unseen at ae5e456
+  // (before any guard change of the guard31 round); the same at the end of that round (0a91142), still unread. Its honest
+  // floor is below the issue's 8 in 9: the dash-list style's losses are a class to find when it becomes a tuning set.
+  { name: 'fresh17', title: 'the held-out house-style set fresh17 (counts only; misses never read)', measure: measureFresh17, honest: 30, caught: 188 },
 ] as const;
 
 for (const set of LATER_SETS) {

@@ -1245,3 +1245,52 @@ describe("post-nominals by the taxonomy's degree abbreviations (the guard30b rou
     expect(signed('Dana Ruiz, Jr.')).toEqual([]);
   });
 });
+
+describe('classes of fresh16 (the guard31 round, tuned on fresh16 after fresh17 was written)', () => {
+  it("reads a two-column table whose header is neither the posting's nor first-person ('| Area | Highlight |') as the candidate's labels and lines", () => {
+    const highlights = (row: string) => claimsIn(`Here is a quick snapshot:\n\n| Area | Highlight |\n|---|---|\n| Current role | Registered Nurse, Mercy General Hospital (since 2019) |\n| Education | Bachelor of Science in Nursing, State University |\n| Credentials | ACLS, BLS |\n| Tools | Epic |\n${row}| Strengths | Patient, organised, a steady communicator |\n\nThank you.`);
+    expect(highlights('')).toEqual([]);
+    expect(highlights('| Also | Client work with Kaiser Permanente |\n').map((c) => c.split(':')[1])).toEqual(['Kaiser Permanente']);
+    expect(highlights('| Also | MPhil coursework |\n')).toEqual(['degree:MPhil']);
+    expect(highlights('| Also | Ran our Meditech board |\n')).toEqual(['tool:Meditech']);
+    // A table of the posting's needs beside the candidate's answers keeps its reading: only the candidate's column.
+    expect(claimsIn('What you need | What I bring\n--- | ---\nMeditech | Epic, daily\n\nThank you.')).toEqual([]);
+  });
+
+  it("reads a degree abbreviation only the taxonomy's degree types name ('MPhil') as a degree in a list item, as in prose", () => {
+    expect(claimsIn('Here is what I bring:\n- MPhil coursework\n- Epic')).toEqual(['degree:MPhil']);
+    // 'MS Office' is a product, not a Master of Science.
+    expect(claimsIn('Here is what I bring:\n- MS Office\n- Epic')).toEqual(['tool:MS Office']);
+  });
+
+  it("reads a sentence led by a gerund of being or holding ('Being a licensed X helps') as the candidate's, never a wish", () => {
+    expect(claimsIn('Being a licensed Dietitian helps here too.')).toEqual(['certification:Dietitian']);
+    expect(claimsIn('Holding the CCRN has helped me with complex patients.')).toEqual(['certification:CCRN']);
+    expect(claimsIn('Being a Registered Nurse helps here too.')).toEqual([]);
+    expect(claimsIn('Being part of a team like yours matters to me.')).toEqual([]);
+  });
+
+  it("reads tools named in a fronted phrase ('Between Zendesk and Epic, my days …') as the candidate's", () => {
+    expect(claimsIn('Between Zendesk and Epic, my days are well organised.')).toEqual(['tool:Zendesk']);
+    expect(claimsIn('Alongside Epic, I keep my notes tidy.')).toEqual([]);
+  });
+
+  it("reads a ratio in words ('one in three') as one figure a resume line must hold", () => {
+    expect(claimsIn('I closed one in three of the leads I worked.')).toEqual(['number:one in three']);
+    expect(claimsIn('Two out of five new graduates I precepted stayed on.')).toEqual(['number:Two out of five']);
+    // The posting's figure is not the candidate's.
+    expect(claimsIn('I read that one in three of your patients is post-surgical.')).toEqual([]);
+  });
+
+  it("reads a range 'between 40 and 60' and a ratio '4:1' as one figure each, which one resume line must hold whole", () => {
+    expect(claimsIn('I handled between 40 and 60 accounts at a time.')).toEqual(['number:between 40 and 60']);
+    expect(claimsIn('I kept a 4:1 ratio of repeat to new patients.')).toEqual(['number:4:1']);
+    // Each number of the range on the resume, but not as one range: still a figure the resume does not hold.
+    expect(claimsIn('I care for between 5 and 24 patients per shift.')).toEqual(['number:between 5 and 24']);
+  });
+
+  it("reads a thesis or dissertation in a field ('My thesis in X') as a degree's field, which the resume must hold", () => {
+    expect(claimsIn('My thesis in Actuarial Science is where I learned to work with data.')).toEqual(['degree:Actuarial Science']);
+    expect(claimsIn('My thesis in Nursing is where I learned to work with data.')).toEqual([]);
+  });
+});

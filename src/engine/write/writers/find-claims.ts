@@ -329,7 +329,8 @@ function readClaimRegions(masked: string, candidateIsSubject: boolean): Region[]
       (/^[a-z]{2,}(?:ing|ed)$/.test(firstWord) || /^(?:[A-Za-z]+ly|[Oo]nce)\s+[a-z]{2,}(?:ed|ing)\b/.test(clause) || /^(?:\S+\s+){1,4}(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || /^\S+-(?:certified|licensed|credentialed|qualified|trained)\b/.test(clause) || describes);
     // 'Acme Corp, where I spent two years, taught me…': a name that the next clause says the candidate worked at.
     const placeOfDeed = /^(?:where|at which|in which)\s+(?:I|I['’]ve)\s/.test(list[at + 1]?.trim() ?? '') && /,$/.test(clause);
-    const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for)$/.test(firstWord) || participle || placeOfDeed) && !FIRST_PERSON.test(clause);
+    // …and 'Between Zendesk and Excel, my days…', 'Alongside Epic, I…': what the phrase names is the candidate's.
+    const intro = (/^(?:at|while|during|in|as|with|since|after|before|through|throughout|over|from|across|for|between|among|alongside|besides)$/.test(firstWord) || participle || placeOfDeed) && !FIRST_PERSON.test(clause);
     let isClaim: boolean;
     // A resume line's subject is the candidate ('Built budget models in Anaplan'), up to a wish or the job.
     if (FIRST_PERSON.test(before) || (candidateIsSubject && before.trim())) isClaim = true;
@@ -649,7 +650,7 @@ function candidateItems(letter: string): Map<string, string> {
   let lead = '';
   // A plain-text table ('What you need | What I bring', '--- | ---', 'Django | Backend Developer at …'): its header says
   // which column is the candidate's; that cell of every row speaks for them, the posting's column never does.
-  let table: { mine: number | undefined } | undefined;
+  let table: { mine: number | undefined; labelled: boolean } | undefined;
   for (const raw of letter.split('\n')) {
     const line = raw.trim();
     if (!line) {
@@ -661,11 +662,14 @@ function candidateItems(letter: string): Map<string, string> {
     if (cells) {
       if (cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
       if (!table) {
-        table = { mine: tableColumnOfCandidate(cells) };
+        const mine = tableColumnOfCandidate(cells);
+        // A table of two columns, neither of them the posting's nor the candidate's by name ('| Area | Highlight |'), is
+        // a label and what the letter says under it, as 'Current role: …' would be: the letter's own table speaks for them.
+        table = mine === undefined && cells.length === 2 && !cells.some((c) => OTHERS_LEAD.test(c) || /^(?:requirements?|needs?|the role|role|posting|criteria)$/i.test(c)) ? { mine: 1, labelled: true } : { mine, labelled: false };
         continue;
       }
       const cell = table.mine === undefined ? undefined : cells[table.mine];
-      if (cell) out.set(line, cell);
+      if (cell) out.set(line, table.labelled && cells[0] ? `${cells[0]}: ${cell}` : cell);
       continue;
     }
     table = undefined;
@@ -808,7 +812,8 @@ function isDegreeItem(item: string): boolean {
   const abbr = DEGREE_ITEM_ABBR.exec(item);
   if (!abbr) return false;
   const key = abbr[1].replace(/[.\s]/g, '').toLowerCase();
-  if (!isDegreeAcronym(key) && !/^(?:btech|mtech|phd)$/.test(key)) return false;
+  // Judged as written ('MPhil'): the taxonomy's degree types are read in their capitals.
+  if (!isDegreeAcronym(abbr[1].replace(/[.\s]/g, '')) && !/^(?:btech|mtech|phd)$/.test(key)) return false;
   // 'MS Office', 'MA Real Estate Board': a capitalised name right after a bare acronym is part of it.
   return !/^\s+(?!(?:in|of)\b)[A-Z][a-z]/.test(item.slice(abbr[1].length)) || /\./.test(abbr[1]) || /[a-z]/.test(abbr[1].slice(1));
 }
@@ -838,6 +843,8 @@ function headline(sentence: string): string | undefined {
   const body = sentence.replace(/^[A-Z][a-z]+(?:ing|ed)\s+/, '').replace(/^\S+\s+/, '');
   return nlp(body).has('#Verb') ? undefined : sentence;
 }
+
+const GERUND_OF_SELF = /^(?:Being|Having\s+(?:been|held|earned|trained|worked|qualified|served)|Holding)\s+(?:an?|the|a\s+licensed|a\s+certified)?\b/;
 
 const LIST_HEADING = /^(?:(?:Key|Core|Professional|Relevant|Technical)\s+)?(?:(Credentials|Certifications|Certificates|Licen[cs]es|Licensure|Designations)|Tools|Software|Systems|Technologies|Platforms|Toolkit|Technical skills)\s*:\s*/i;
 
@@ -888,6 +895,12 @@ export function findUnsupportedClaims(letter: string, input: CoverLetterInput): 
     }
     const line = itemHeading ? (item ?? '') : sentence;
     const lead = heading ?? itemHeading;
+    // A sentence led by a gerund of being or holding ('Being a licensed Dietitian helps here too', 'Holding the CCRN
+    // has…') has the writer for its subject: the candidate's, though it never says 'I'.
+    if (!FIRST_PERSON.test(line) && !lead && GERUND_OF_SELF.test(line)) {
+      for (const region of claimRegions(maskNames(line, input), true)) checkRegion(region, sentence, facts, jobText, flag);
+      continue;
+    }
     if (!FIRST_PERSON.test(line) && !lead) continue;
     const masked = lead ? `I ${lead[1] ? 'hold' : 'use'} ${maskNames(line.slice(lead[0].length), input)}` : maskNames(line, input);
     // A list under a credentials heading is read item by item as well: a clause reader drops an item without a verb
@@ -1157,7 +1170,9 @@ function checkPlainCredentials(text: string, sentence: string, facts: ResumeFact
     ...[...text.matchAll(PLAIN_CREDENTIAL)].map((m) => m[1]),
     ...[...text.matchAll(PLAIN_CERTIFIED)].map((m) => {
       const words = m[1].split(/\s+/);
-      const stop = words.findIndex((w) => TITLE_STOP.has(w.toLowerCase()) || /^(?:and|or|with|who|since|to|so|but|because|when|while|as)$/.test(w));
+      // A name written in capitals ends at the first plain word after it ('a licensed Dietitian helps here too').
+      const capitalised = /^[A-Z]/.test(words[0]);
+      const stop = words.findIndex((w, i) => TITLE_STOP.has(w.toLowerCase()) || /^(?:and|or|with|who|since|to|so|but|because|when|while|as)$/.test(w) || (capitalised && i > 0 && /^[a-z]/.test(w) && !/^(?:of|de)$/.test(w)));
       return (stop >= 0 ? words.slice(0, stop) : words).join(' ');
     }),
   ];
@@ -1218,7 +1233,8 @@ const DEGREE_ACRONYM = /\b(?:[Aa]n?|[Mm]y|[Tt]he|his|her|[Ww]ith)\s+((?:B|M|D|A)
 
 // The rest of a degree's name after its level: ' of Business Administration in Accounting'.
 const DEGREE_NAME_TAIL = /^(?:\s+(?:of|in)\s+[A-Z][\w&'’-]*(?:\s+(?:and\s+|of\s+)?[A-Z][\w&'’-]*)*)+/;
-const MAJORED_IN = /\b(?:majored|majoring|major|concentrated|specialized|specialised)\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
+// …and a thesis or dissertation in a field ('My thesis in Actuarial Science'): the field of a degree held.
+const MAJORED_IN = /\b(?:majored|majoring|major|concentrated|specialized|specialised|thesis|dissertation)\s+in\s+((?:[A-Za-z][\w&'’-]*\s?){1,5})/g;
 // 'I studied Glaciology to degree level', 'I read Law at honours level': the field of a degree held.
 const STUDIED_TO_LEVEL = /\b(?:studied|read)\s+([A-Z][\w&'’-]*(?:\s(?:and\s|&\s)?[A-Z][\w&'’-]*){0,4})\s+(?:to|at)\s+(?:an?\s+)?(?:degree|honou?rs|bachelor['’]?s|master['’]?s|doctoral|postgraduate|graduate|undergraduate|university)(?:\s+level)?\b/g;
 const FIELD_BEFORE_DEGREE = /\b(?:[Mm]y|an?|the)\s+((?:[A-Z][\w&'’-]*\s+){1,4})(?:degree|major)\b/g;
@@ -1478,12 +1494,14 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
   // A range or a ratio ('40 to 60 requests a day', '3 in 4 of our new starters') is one figure: a resume line must
   // hold both its numbers, not each of them somewhere as a count of other things.
   const joint: [number, number][] = [];
-  for (const m of text.matchAll(JOINT_FIGURE)) {
+  // …and so is a range 'between 40 and 60' and a ratio '4:1' (not a time of day, '9:30 am').
+  for (const m of [...text.matchAll(JOINT_FIGURE), ...text.matchAll(BETWEEN_FIGURE)]) {
     const [a, b] = [m[1], m[2]];
     if (/^(?:19|20)\d{2}$/.test(a) || /^(?:19|20)\d{2}$/.test(b) || /^\s*(?:million|billion|thousand|[kKmMbB])\b/.test(text.slice(m.index + m[0].length))) continue;
+    if (m[0].includes(':') && /^\s*(?:[ap]\.?m\b|o['’]clock)/i.test(text.slice(m.index + m[0].length))) continue;
     joint.push([m.index, m.index + m[0].length]);
     const esc = (n: string) => n.replace(/[.$]/g, '\\$&');
-    const same = new RegExp(String.raw`(?<![\d.,])${esc(a)}\s*(?:to|-|–|—|in|out of|of every|of|/)\s*${esc(b)}(?![\d]|[.,]\d)`, 'i');
+    const same = new RegExp(String.raw`(?<![\d.,])${esc(a)}\s*(?:to|-|–|—|in|out of|of every|of|/|:|and)\s*${esc(b)}(?![\d]|[.,]\d)`, 'i');
     if (!facts.sourceLines.some((line) => same.test(line))) flag('number', m[0], sentence);
   }
   // Digits inside a word ('k8s', 'EC2') are names, not figures.
@@ -1536,6 +1554,13 @@ function checkNumbers(text: string, sentence: string, facts: ResumeFacts, flag: 
     if (!/^\s+(?:\w+[ -])?(?:years?|months?|clients?|people|staff|employees|offices|sites|stores|locations|teams?|projects?|members|accounts|reports|patients|students|customers|hospitals|engineers|analysts|countries|languages|products|campaigns|units|beds|schools|courses|papers|apps|companies|states|branches|departments|%|percent)\b/i.test(after) && !countsThings(m[0], after)) continue;
     flag('number', m[0], sentence);
   }
+  // A ratio in words ('closed one in three of the leads', 'two out of five'): one figure, which a resume line must hold,
+  // in words or in digits.
+  for (const m of text.matchAll(SPELLED_RATIO)) {
+    const [a, b] = [m[1], m[2]].map((w) => (w.toLowerCase() === 'one' ? 1 : NUMBER_WORDS[w.toLowerCase()]));
+    const same = new RegExp(String.raw`\b(?:${a}|${m[1].toLowerCase()})\s*(?:in|out of|of every|/)\s*(?:${b}|${m[2].toLowerCase()})\b`, 'i');
+    if (!facts.sourceLines.some((line) => same.test(line))) flag('number', m[0], sentence);
+  }
   // A result as a fraction ('cut errors by a third', 'by half', 'two-thirds of the backlog'): the resume must say so in
   // words or as the share it is.
   for (const m of text.matchAll(FRACTION)) {
@@ -1583,7 +1608,9 @@ function countedOnResumeLine(n: string, after: string, facts: ResumeFacts): bool
   });
 }
 
-const JOINT_FIGURE = /(?<![\w.,$])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:to|–|—|in|out of|of every)\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
+const SPELLED_RATIO = new RegExp(String.raw`\b(one|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'dozen').join('|')})\s+(?:in|out of|of every)\s+(${Object.keys(NUMBER_WORDS).filter((w) => w !== 'dozen').join('|')})\b`, 'gi');
+const BETWEEN_FIGURE = /\b[Bb]etween (\$?\d+(?:,\d{3})*(?:\.\d+)?)\s+and\s+(\$?\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
+const JOINT_FIGURE = /(?<![\w.,$])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(?:to|–|—|in|out of|of every|:)\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\w.,]?\d)(?!\s*%)/g;
 const FRACTION = /\bby\s+(?:(?:about|nearly|almost|over|more than|roughly)\s+)?((?:a|one)\s+(?:third|quarter)|half)\b|\b((?:two|three)[- ](?:thirds|quarters)|halved|doubled|tripled|quadrupled|(?:two|three|four|five|ten)[- ]?fold)\b/gi;
 // The shares a fraction stands for, as a resume may print them.
 const FRACTION_SHARES: Record<string, string[]> = {
