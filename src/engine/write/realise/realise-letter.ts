@@ -104,6 +104,7 @@ const DUTY_REASONS: Pool = {
 // The posting's account of the employer in its own marketing words ('on a mission to achieve excellence', 'a
 // game-changing solution that revolutionizes …'): handed back, it reads as copied, not as a reason.
 const PROMOTIONAL = /\b(?:on a mission|mission is to|game[- ]changing|revolutioni[sz]\w*|world[- ]class|driving force|cutting[- ]edge|award[- ]winning|ultimate|#1|stable and growing)\b/i;
+const IDENTITY_COPY = /^(?:is|was|has been|remains)\s+(?:a|an|the|one of|now|proud|known|recogni[sz]ed)\b/i;
 // Why this employer, in the posting's own account of it ('… CorVel, which is a stable and growing company').
 const COMPANY_REASONS: Pool = {
   formal: ['I am particularly drawn to {company}, which {clause}.', 'I would welcome the chance to contribute to {company}, which {clause}.'],
@@ -132,19 +133,19 @@ const NEED_DUTY: Pool = {
 };
 const NEED_TERMS: Pool = {
   formal: [
-    'The {terms} work this position calls for is familiar to me: {at}, I {vp}.',
+    'This position calls for {terms} work, and {at}, I {vp}.',
     'For the {terms} side of this position, I would point to my work {at}, where I {vp}.',
     'My {terms} experience is direct: {at}, I {vp}.',
     'A representative example of my {terms} work comes from my time {at}, where I {vp}.',
   ],
   balanced: [
-    'The {terms} work this role calls for is familiar ground: {at}, I {vp}.',
+    'This role calls for {terms} work, and {at}, I {vp}.',
     'For the {terms} side of this role, I can point to my work {at}, where I {vp}.',
     'My {terms} experience is hands-on: {at}, I {vp}.',
     'A good example of my {terms} work comes from my time {at}, where I {vp}.',
   ],
   conversational: [
-    'The {terms} side of this job is familiar ground: {at}, I {vp}.',
+    'This job calls for {terms} work, and {at}, I {vp}.',
     'For the {terms} side of the job, look at my work {at}, where I {vp}.',
     'My {terms} experience is hands-on: {at}, I {vp}.',
     'A good example of my {terms} work is from my time {at}, where I {vp}.',
@@ -462,12 +463,22 @@ function orgInSentence(name: string): string {
   return /^(?:[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,3}, (?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|Remote|Hybrid)$/.test(place) ? named.slice(0, open) : named;
 }
 
+// A body's name shaped 'City of …', 'Office of the …', 'Department of …', 'University of …' is a common noun with its
+// complement: it takes 'the' in prose ('at the City of Petaluma', 'at the Office of the Public Defender').
+const OF_NAME = /^(?:City|Town|County|State|Commonwealth|Province|Region|District|Borough|Village|Port|Office|Department|Ministry|Bureau|Board|Government|Secretariat|Council|Court|Chamber|University|College|Institute|School|Academy|Bank|Library|Museum|Society|Church|Diocese|Archdiocese)\s+of\b/;
+
+/** An employer in prose, with the article its name's shape asks for (never doubled: 'The City of …' stays). */
+export function employerInSentence(name: string): string {
+  const named = orgInSentence(name);
+  return OF_NAME.test(named) ? `the ${named}` : named;
+}
+
 function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
   const title = titleInSentence(e.entry.title ?? '');
   return {
     title,
     atitle: title ? withArticle(title) : 'part of the team',
-    employer: orgInSentence(e.entry.company ?? ''),
+    employer: employerInSentence(e.entry.company ?? ''),
     when: e.current ? 'current' : ctx.concurrent.has(e.entry) ? 'other' : isLatestPast(ctx, e.entry) ? 'previous' : 'earlier',
     serve: e.current ? 'serve' : 'served',
     work: e.current ? 'work' : 'worked',
@@ -476,7 +487,8 @@ function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
 
 /** Records the names a filled sentence states. */
 function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>): string {
-  if (slots.employer && sentence.includes(slots.employer.replace(/ \(.*$/, ''))) named(ctx, 'employer', slots.employer.replace(/ \(.*$/, ''));
+  const employer = slots.employer?.replace(/ \(.*$/, '').replace(/^the (?=[A-Z])/, '');
+  if (employer && sentence.includes(employer)) named(ctx, 'employer', employer);
   if (slots.title && sentence.includes(slots.title)) named(ctx, 'title', slots.title);
   return sentence;
 }
@@ -812,6 +824,30 @@ function credentialName(c: string): string {
   return (at > 0 ? name.slice(0, at) : name).trim();
 }
 
+/**
+ * A certificate, licence or diploma as a sentence names it. One with a name of its own ('the TEFL Certificate', 'the
+ * ServSafe Food Handler Certificate') takes 'the'; one named only by its field ('Paralegal Certificate') is one of
+ * many and takes 'a' ('I hold a Paralegal Certificate', never 'the Paralegal Certificate').
+ */
+export function awardInSentence(c: string): string {
+  const name = credentialName(c);
+  const words = name.split(/\s+/);
+  const generic = words.length <= 4 && words.every((w) => /^[A-Z][a-z]+$/.test(w) && !isProperWord(w));
+  if (!generic) return `the ${name}`;
+  return withArticle(name);
+}
+
+const PROPER_CHECK = new Map<string, boolean>();
+/** A capitalised word that is a name rather than a common word ('ServSafe', 'Cisco'): the dictionary does not know it in lower case. */
+function isProperWord(w: string): boolean {
+  let hit = PROPER_CHECK.get(w);
+  if (hit === undefined) {
+    hit = !isProseWord(w.toLowerCase());
+    PROPER_CHECK.set(w, hit);
+  }
+  return hit;
+}
+
 /** A credential's acronyms as the resume prints them ('PALS', never 'Pals'), whatever re-casing made of them. */
 function keepAcronyms(original: string, printed: string): string {
   // A name printed all in capitals ('HYBRID CLOUD NANODEGREE') says nothing of which words are acronyms, except a
@@ -893,9 +929,17 @@ const TITLE_FILLER = /^(?:performing|doing|handling|providing|managing|conductin
 
 /** Whether a phrase says nothing beyond a title's own words ('performing data entry' for a Data Entry Clerk). */
 export function restatesTitle(phrase: string, title: string): boolean {
-  const own = new Set(title.toLowerCase().split(/[^a-z]+/).filter(Boolean).map((w) => w.replace(/s$/, '')));
+  const titleWords = title.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // A compound the title spells in two words is the same word ('Fork Lift Operator' and 'operating a forklift').
+  const own = new Set([...titleWords, ...titleWords.slice(1).map((w, i) => titleWords[i] + w)].map((w) => w.replace(/s$/, '')));
   const words = phrase.toLowerCase().split(/[^a-z]+/).filter((w) => w && !TITLE_FILLER.test(w));
-  return words.length > 0 && words.every((w) => own.has(w.replace(/s$/, '')));
+  // The title's agent noun done as a deed is the title too ('operating' for an Operator, 'driving' for a Driver).
+  const stem = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n >= 4 && n >= Math.min(a.length, b.length) - 3;
+  };
+  return words.length > 0 && words.every((w) => own.has(w.replace(/s$/, '')) || [...own].some((o) => stem(w, o)));
 }
 
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
@@ -910,12 +954,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     .sort((a, b) => b.length - a.length);
   // No employer named in the posting: the letter is written around it ('your team'), not left with a bracket.
   const company = plan.company ? nameInSentence(plan.company) : 'your team';
+  // In prose the employer's name takes its article ('help the City of Petaluma'); the greeting names it bare.
+  const companyInProse = plan.company && OF_NAME.test(company) ? `the ${company}` : company;
   const position = plan.position ? nameInSentence(plan.position) : '[Position]';
   const name = plan.name ?? '[Your Name]';
 
   // The opening makes the case in three moves: the application, who the candidate is now, and why this role.
   const openingTemplate = draw(ctx, OPENINGS[ctx.tone]);
-  const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
+  const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company: companyInProse }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
   const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms.filter(isFieldOfWork);
   const credentialSaid = new Set<string>();
@@ -928,7 +974,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const background = ownAreas.length ? `a background in ${joinList(ownAreas)}` : '';
     const brings = joinList([years, background].filter(Boolean));
     const { since, years: span } = plan.headline;
-    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
+    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: employerInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
     // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
     const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
     // A role whose dates are sure says how long it has lasted ('I have worked as … since 2016', 'Most recently, I spent ten years as …').
@@ -961,12 +1007,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
   const about = plan.company && input.jobText ? employerAccount(input.jobText, plan.company, input.job.company)[0] : undefined;
   // What the employer is, when the posting says it plainly (never its marketing copy handed back); else a duty it lists.
-  const plainAbout = about && !PROMOTIONAL.test(about) ? about : undefined;
-  if (plainAbout) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: plainAbout })));
+  // Nor what the employer says it is ('it is a healthy beverage company with ice-cold sustainable cans'): its identity
+  // copy handed back reads as pasted, not as the candidate's motive; what it does or wants may stand.
+  const plainAbout = about && !PROMOTIONAL.test(about) && !IDENTITY_COPY.test(about) ? about : undefined;
+  if (plainAbout) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company: companyInProse, clause: plainAbout })));
   else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
-  const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
+  const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company: companyInProse, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company: companyInProse, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
   const transfer = plan.gapTransfer?.length ? joinList(plan.gapTransfer) : '';
   const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, (transfer ? GAP_TRANSFER : GAP)[ctx.tone], { gap: plan.gap, transfer })) : undefined;
@@ -1028,7 +1076,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           // Only while the paragraph is prose: a third sentence opening on a deed would make it a recital.
           const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company && deedSentencesOf(renderPara(para)).length < 2 ? drawOnce(ctx, MORE_OF_ROLE) : null;
           if (!more) continue;
-          const sentence = endSentence(fill(ctx, more, { employer: orgInSentence(e.entry.company ?? ''), vp: clause.text }));
+          const sentence = endSentence(fill(ctx, more, { employer: employerInSentence(e.entry.company ?? ''), vp: clause.text }));
           if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...evidenceParas.map(renderPara), ...closing].join(' '), ownNames)) continue;
           para.tail.push(sentence);
           words += countWords(sentence);
@@ -1235,7 +1283,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const holders = list.filter(isHolder).map((c) => withArticle(credentialName(c)));
     const rest = list.filter((c) => !isHolder(c));
     const awards = rest.every((c) => AWARD.test(credentialName(c)));
-    const printed = rest.map((c) => (awards ? `the ${credentialName(c)}` : withoutIssuer(keepAcronyms(cleanLine(c), nameInSentence(cleanLine(c))))));
+    const printed = rest.map((c) => (awards ? awardInSentence(c) : withoutIssuer(keepAcronyms(cleanLine(c), nameInSentence(cleanLine(c))))));
     const held = !rest.length ? '' : awards ? `hold ${joinList(printed)}` : `hold the ${joinList(printed)} ${printed.length > 1 || printed[0]?.includes(' and ') ? 'credentials' : 'credential'}`;
     const clause = [holders.length ? `am ${joinList(holders)}` : '', held].filter(Boolean).join(' and ');
     const last = extras[extras.length - 1];
@@ -1372,7 +1420,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       // A summer internship named in passing says nothing for the case (under a work-experience focus the career is told whole).
       if (settings.focusAreas !== 'experience' && /\b(?:intern(?:ship)?|summer)\b/i.test(role.title ?? '')) continue;
       const key = employerKeyOf(role);
-      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: orgInSentence(role.company ?? ''), dates: roleYears(role) };
+      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: employerInSentence(role.company ?? ''), dates: roleYears(role) };
       named(ctx, 'title', titleInSentence(role.title ?? ''));
       named(ctx, 'employer', slots.employer);
       // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
@@ -1435,7 +1483,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // 'At <employer>, I …' ('At Mercy, I precepted …' then, a paragraph later, 'At Mercy, I documented …').
   const leadOf = (text: string, role: ExperienceEntry | undefined) => {
     if (!role?.company) return undefined;
-    const employer = orgInSentence(role.company);
+    const employer = employerInSentence(role.company);
     return [`At ${employer}, I `, `Through my work at ${employer}, I `, `During my time at ${employer}, I `, ...(role.current ? ['In my current role, I '] : [])].find((x) => text.startsWith(x));
   };
   /** The body paragraphs, with a role told on in the next paragraph joined to it (the requirement paragraphs untouched). */
