@@ -7,7 +7,7 @@ import { analyzeJobDescription } from '../../job/analyze-job.ts';
 import { matchProfileToJob } from '../../match/match-profile.ts';
 import { DEFAULT_STYLE } from '../../../shared/style.ts';
 import { buildProfile, job } from '../../../../tests/helpers/build-test-profile.ts';
-import { awardInSentence, draftCoverLetter, employerInSentence, restatesTitle } from '../realise/realise-letter.ts';
+import { awardInSentence, draftCoverLetter, employerInSentence, garbledDuty, restatesTitle, titleFromOtherField } from '../realise/realise-letter.ts';
 import type { CoverLetterInput, ExperienceEntry, ResumeProfile } from '../../types.ts';
 
 const DATE = new Date('2026-11-22T15:00:00Z');
@@ -119,5 +119,53 @@ describe('facts said as a reader expects them', () => {
     expect(restatesTitle('performing data entry', 'Data Entry Clerk')).toBe(true);
     expect(restatesTitle('loading and unloading trailers', 'Forklift Operator')).toBe(false);
     expect(restatesTitle('managing a team of cashiers', 'Store Manager')).toBe(false);
+  });
+});
+
+describe('a title beside a deed of another occupation (class: "where I worked as a Pharmacy Technician, I reduced patient falls")', () => {
+  const stems = (t: string) => new Set((t.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+  const nursing = stems('Registered Nurse. Provide direct patient care, prevent patient falls, lead rounding on the unit, administer medications.');
+  it('is left out when it shares no word with the deed or the posting title and the deed is the posting\'s work', () => {
+    expect(titleFromOtherField('Pharmacy Technician', 'Reduced patient falls by 31% by leading hourly rounding on the 66-bed unit', nursing, stems('Registered Nurse'))).toBe(true);
+    const merch = stems('Merchandiser. Build and maintain product displays, rotate stock, grow category sales in stores.');
+    expect(titleFromOtherField('Restaurant Manager', 'Built seasonal displays that lifted category sales by 36%', merch, stems('Merchandiser'))).toBe(true);
+  });
+  it('is kept when it names the deed\'s or the posting\'s occupation, or the deed is not the posting\'s work', () => {
+    expect(titleFromOtherField('Staff Nurse', 'Reduced patient falls by 31% by leading hourly rounding', nursing, stems('Registered Nurse'))).toBe(false);
+    expect(titleFromOtherField('Pharmacy Technician', 'Filled 300 prescriptions a day with zero dispensing errors', nursing, stems('Registered Nurse'))).toBe(false);
+    expect(titleFromOtherField('Charge Nurse Assistant', 'Led hourly rounding for patient falls', nursing, stems('Registered Nurse'))).toBe(false);
+    // A title of generic words alone says nothing of another field.
+    expect(titleFromOtherField('Senior Associate', 'Reduced patient falls by leading hourly rounding', nursing, stems('Registered Nurse'))).toBe(false);
+  });
+});
+
+describe('no paragraph of one resume line (class: one-bullet paragraphs)', () => {
+  it('joins a lone sentence to the paragraph before while that stays short prose', () => {
+    const profile = buildProfile({
+      name: 'Magda Wojcik',
+      email: 'magda@example.com',
+      experience: [
+        job('Shipping and Receiving Clerk', 'Home Depot Distribution Center', '04/2022 – Present', 2022, null, ['Cut receiving dock time by 19% by reorganising the staging area', 'Trained 5 new associates on RF scanners and safety procedures']),
+        job('Forklift Operator', 'DHL Supply Chain', '07/2016 – 06/2022', 2016, 2022, ['Operated sit-down and reach forklifts with zero incidents', 'Picked and packed 48+ orders per shift at 97% accuracy']),
+        job('Dispatcher', 'Pacific Coast Cold Storage LLC', '06/2013 – 06/2016', 2013, 2016, ['Completed 37 deliveries a day on a route of 37 stops across the county']),
+      ],
+    });
+    for (const seed of [1, 2, 3, 4]) {
+      const text = draftCoverLetter(input(profile, WAREHOUSE, seed)).text;
+      const body = text.split('\n\n').slice(2, -2);
+      const lone = body.filter((p) => p.split(/(?<=[.!?])\s+(?=[A-Z])/).length === 1 && p.split(/\s+/).length <= 40);
+      expect(lone, text).toEqual([]);
+    }
+  });
+});
+
+describe('a reason cut from a garbled posting line is none (class: "most drawn to communicating with key stakeholders opportunities")', () => {
+  it('two plural nouns side by side at the end, nothing joining them', () => {
+    expect(garbledDuty('communicating with key stakeholders opportunities')).toBe(true);
+    expect(garbledDuty('reviewing vendors contracts')).toBe(true);
+    expect(garbledDuty('meeting sales goals')).toBe(false);
+    expect(garbledDuty('building product displays')).toBe(false);
+    expect(garbledDuty('supporting customers')).toBe(false);
+    expect(garbledDuty('training new employees')).toBe(false);
   });
 });

@@ -337,6 +337,25 @@ interface Ctx {
   needsLeft: number;
   /** Whether a need may be put as the job's terms ('You are looking for SQL experience'). */
   termsInNeeds: boolean;
+  /** Word stems of the posting's title, duties and requirements, and of its title alone. */
+  postingStems?: Set<string>;
+  positionStems?: Set<string>;
+}
+
+const GENERIC_TITLE_WORDS = new Set('representative specialist assistant associate manager senior junior lead officer coordinator member staff team worker intern trainee head chief principal level remote weekend night shift'.split(' '));
+const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+
+/**
+ * A title that names another occupation than the deed told under it ('Pharmacy Technician' over 'reduced patient
+ * falls by leading hourly rounding', for a nursing post): named beside the deed it shows the resume's contradiction.
+ * The title shares no word with the deed or the posting's title, and the deed shares two with the posting's work.
+ */
+export function titleFromOtherField(title: string, deed: string, postingStems: Set<string>, positionStems: Set<string>): boolean {
+  const own = [...stemsOf(title)].filter((w) => ![...GENERIC_TITLE_WORDS].some((g) => g.startsWith(w)));
+  if (!own.length) return false;
+  const deedStems = stemsOf(deed);
+  if (own.some((w) => deedStems.has(w) || positionStems.has(w))) return false;
+  return [...deedStems].filter((w) => postingStems.has(w)).length >= 2;
 }
 
 export interface NamedFact {
@@ -550,6 +569,9 @@ function tailEndsOnModifier(tail: string): boolean {
 function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody: boolean, order?: RoleOrder): { text: string; vp?: string } | null {
   if (clause.kind === 'none') return null;
   const slots = entrySlots(ctx, e);
+  // The title is left out where it names another occupation than the deed: 'At Northside Children's Hospital, I
+  // reduced patient falls …', not 'where I worked as a Pharmacy Technician'.
+  if (mode === 'first' && !isHeadline && clause.kind === 'vp' && slots.employer && slots.title && ctx.postingStems && ctx.positionStems && titleFromOtherField(slots.title, e.source, ctx.postingStems, ctx.positionStems)) slots.title = '';
   if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
   // Without an employer that passed its check, the role speaks for itself; without a title, the employer does.
   if (!slots.employer || !slots.title) {
@@ -925,6 +947,17 @@ export function roleYears(role: ExperienceEntry): string {
   return to > from ? ` from ${from} to ${to}` : '';
 }
 
+/**
+ * A duty cut from a garbled posting line ('Communicate with key stakeholders opportunities at store level' →
+ * 'communicating with key stakeholders opportunities'): two plural nouns side by side at its end, nothing joining them.
+ */
+export function garbledDuty(phrase: string): boolean {
+  const m = /\b([a-z]{3,}) ([a-z]{3,})$/.exec(phrase.trim());
+  if (!m) return false;
+  const plural = (w: string) => /(?:[^su]s|ies)$/.test(w) && !/^(?:sales|operations|analytics|logistics|goods|news|series|systems|services|customers|employees|members|parts)$/.test(w);
+  return plural(m[1]!) && plural(m[2]!);
+}
+
 const TITLE_FILLER = /^(?:performing|doing|handling|providing|managing|conducting|supporting|the|a|an|of|and|for|in|to|with|your|all|daily|general)$/i;
 
 /** Whether a phrase says nothing beyond a title's own words ('performing data entry' for a Data Entry Clerk). */
@@ -944,7 +977,7 @@ export function restatesTitle(phrase: string, title: string): boolean {
 
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal', postingStems: stemsOf([input.job.position ?? '', ...input.job.responsibilities, ...input.job.requirements.map((r) => r.text)].join(' ')), positionStems: stemsOf(input.job.position ?? '') };
   const band = bandOf(input);
   const ownNames = [...input.profile.experience, ...(input.profile.otherPositions ?? [])]
     .flatMap((e) => [e.company, e.title])
@@ -1000,7 +1033,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const duties = rankDutyPhrases(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
   // A reason that only restates the candidate's own title or the posting's ('The part of this role I am most drawn to
   // is performing data entry' after 'Data Entry Clerk … with a background in data entry') is no reason.
-  const duty = duties.find((d) => !restatesTitle(d.text, plan.headline?.title ?? '') && !restatesTitle(d.text, plan.position ?? ''));
+  const duty = duties.find((d) => !restatesTitle(d.text, plan.headline?.title ?? '') && !restatesTitle(d.text, plan.position ?? '') && !garbledDuty(d.text));
   // The closing ties the case to another duty of the posting, when there is one the body need not answer.
   const closingDuty = duties.length > 2 ? duties[duties.length - 1] : undefined;
   ctx.duties = duties.filter((d) => d !== duty && d !== closingDuty);
@@ -1569,7 +1602,11 @@ function mergeShort(paragraphs: string[]): string[] {
   // Never into a run of three sentences that each open on a deed: that reads as a recital.
   for (const [i, p] of paragraphs.entries()) {
     const isBody = i > 0 && i < paragraphs.length - 1;
-    if (isBody && out.length > 1 && countWords(p) < 22 && deedSentencesOf(`${out[out.length - 1]} ${p}`).length < 3) out[out.length - 1] = `${out[out.length - 1]} ${p}`;
+    // A paragraph of one sentence, one resume line, reads as unfinished (readers marked 'one-bullet paragraphs'): it
+    // joins the paragraph before while that stays a short paragraph of prose.
+    const merged = `${out[out.length - 1]} ${p}`;
+    const lone = p.split(/(?<=[.!?])\s+(?=[A-Z])/).length === 1 && countWords(p) <= 40 && countWords(merged) <= 110;
+    if (isBody && out.length > 1 && (countWords(p) < 22 || lone) && deedSentencesOf(merged).length < 3) out[out.length - 1] = merged;
     else out.push(p);
   }
   return out;
