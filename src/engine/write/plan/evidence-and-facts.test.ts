@@ -129,10 +129,14 @@ describe('a title beside a deed of another occupation (class: "where I worked as
     expect(titleFromOtherField('Pharmacy Technician', 'Reduced patient falls by 31% by leading hourly rounding on the 66-bed unit', nursing, stems('Registered Nurse'))).toBe(true);
     const merch = stems('Merchandiser. Build and maintain product displays, rotate stock, grow category sales in stores.');
     expect(titleFromOtherField('Restaurant Manager', 'Built seasonal displays that lifted category sales by 36%', merch, stems('Merchandiser'))).toBe(true);
+    // The posting naming 'technicians' in passing does not make a pharmacy technician's title fit a nursing deed.
+    expect(titleFromOtherField('Pharmacy Technician', 'Reduced patient falls by 31% by leading hourly rounding on the 66-bed unit', new Set([...nursing, 'techn']), stems('Registered Nurse'))).toBe(true);
   });
   it('is kept when it names the deed\'s or the posting\'s occupation, or the deed is not the posting\'s work', () => {
     expect(titleFromOtherField('Staff Nurse', 'Reduced patient falls by 31% by leading hourly rounding', nursing, stems('Registered Nurse'))).toBe(false);
     expect(titleFromOtherField('Pharmacy Technician', 'Filled 300 prescriptions a day with zero dispensing errors', nursing, stems('Registered Nurse'))).toBe(false);
+    expect(titleFromOtherField('Visual Merchandiser', 'Built seasonal displays that lifted category sales by 39%', stems('Merchandiser. Build product displays, grow category sales.'), stems('Merchandiser'))).toBe(false);
+    expect(titleFromOtherField('Inside Sales Representative', 'Was ranked #7 of 50 reps in the region', stems('Outbound Telesales Representative. Sell cloud services, meet sales targets, rank among the region\'s reps.'), stems('Outbound Telesales Representative'))).toBe(false);
     expect(titleFromOtherField('Charge Nurse Assistant', 'Led hourly rounding for patient falls', nursing, stems('Registered Nurse'))).toBe(false);
     // A title of generic words alone says nothing of another field.
     expect(titleFromOtherField('Senior Associate', 'Reduced patient falls by leading hourly rounding', nursing, stems('Registered Nurse'))).toBe(false);

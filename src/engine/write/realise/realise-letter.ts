@@ -348,14 +348,22 @@ const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g
 /**
  * A title that names another occupation than the deed told under it ('Pharmacy Technician' over 'reduced patient
  * falls by leading hourly rounding', for a nursing post): named beside the deed it shows the resume's contradiction.
- * The title shares no word with the deed or the posting (its title, duties, requirements), and the deed shares two
+ * Neither the title's occupation noun nor its field is the posting's or the deed's, and the deed shares two words
  * with the posting's work: an 'Inside Sales Representative' stays named for a telesales post that speaks of sales.
  */
 export function titleFromOtherField(title: string, deed: string, postingStems: Set<string>, positionStems: Set<string>): boolean {
-  const own = [...stemsOf(title)].filter((w) => ![...GENERIC_TITLE_WORDS].some((g) => g.startsWith(w)));
-  if (!own.length) return false;
+  const generic = (w: string) => [...GENERIC_TITLE_WORDS].some((g) => g.startsWith(w));
+  const tokens = (title.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+  const head = tokens[tokens.length - 1];
+  if (!head) return false;
   const deedStems = stemsOf(deed);
-  if (own.some((w) => deedStems.has(w) || positionStems.has(w) || postingStems.has(w))) return false;
+  // The title's occupation noun is the posting's or the deed's ('Visual Merchandiser' for a Merchandiser).
+  if (!generic(head) && (positionStems.has(head) || deedStems.has(head))) return false;
+  // Its field, the words before that noun ('Pharmacy' of 'Pharmacy Technician', 'Sales' of 'Inside Sales
+  // Representative'), or the noun alone: named anywhere in the posting or the deed, the title fits.
+  const mods = tokens.slice(0, -1).filter((w) => !generic(w));
+  const field = mods.length ? mods : generic(head) ? [] : [head];
+  if (!field.length || field.some((w) => deedStems.has(w) || positionStems.has(w) || postingStems.has(w))) return false;
   return [...deedStems].filter((w) => postingStems.has(w)).length >= 2;
 }
 
