@@ -337,7 +337,7 @@ interface Ctx {
   needsLeft: number;
   /** Whether a need may be put as the job's terms ('You are looking for SQL experience'). */
   termsInNeeds: boolean;
-  /** Word stems of the posting's title, duties and requirements, and of its title alone. */
+  /** Word stems of the whole posting (its title, duties and requirements when no text is given), and of its title alone. */
   postingStems?: Set<string>;
   positionStems?: Set<string>;
 }
@@ -997,7 +997,7 @@ export function wordingSeed(input: Pick<CoverLetterInput, 'seed' | 'profile' | '
 
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(wordingSeed(input)), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal', postingStems: stemsOf([input.job.position ?? '', ...input.job.responsibilities, ...input.job.requirements.map((r) => r.text)].join(' ')), positionStems: stemsOf(input.job.position ?? '') };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(wordingSeed(input)), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal', postingStems: stemsOf(input.jobText ?? [input.job.position ?? '', ...input.job.responsibilities, ...input.job.requirements.map((r) => r.text)].join(' ')), positionStems: stemsOf(input.job.position ?? '') };
   const band = bandOf(input);
   const ownNames = [...input.profile.experience, ...(input.profile.otherPositions ?? [])]
     .flatMap((e) => [e.company, e.title])
