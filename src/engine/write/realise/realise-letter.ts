@@ -984,20 +984,9 @@ export function restatesTitle(phrase: string, title: string): boolean {
   return words.length > 0 && words.every((w) => own.has(w.replace(/s$/, '')) || [...own].some((o) => stem(w, o)));
 }
 
-/**
- * The wording's seed: the user's seed mixed with the pair (candidate and posting), so two letters written with the
- * same seed for different postings or people do not open and close in the same sentences (readers of eight letters
- * side by side saw one closing in all of them). Deterministic: the same pair and seed give the same letter.
- */
-export function wordingSeed(input: Pick<CoverLetterInput, 'seed' | 'profile' | 'job' | 'fullName'>): number {
-  let h = 2166136261;
-  for (const ch of `${input.fullName ?? input.profile.name ?? ''}|${input.job.position ?? ''}|${input.job.company ?? ''}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return (input.seed + ((h >>> 0) % 997) * 1009) >>> 0;
-}
-
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(wordingSeed(input)), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal', postingStems: stemsOf(input.jobText ?? [input.job.position ?? '', ...input.job.responsibilities, ...input.job.requirements.map((r) => r.text)].join(' ')), positionStems: stemsOf(input.job.position ?? '') };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal', postingStems: stemsOf(input.jobText ?? [input.job.position ?? '', ...input.job.responsibilities, ...input.job.requirements.map((r) => r.text)].join(' ')), positionStems: stemsOf(input.job.position ?? '') };
   const band = bandOf(input);
   const ownNames = [...input.profile.experience, ...(input.profile.otherPositions ?? [])]
     .flatMap((e) => [e.company, e.title])
