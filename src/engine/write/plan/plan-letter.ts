@@ -133,7 +133,12 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     const shape = wordShape(a.text);
     // So is one line sharing a run of eight words with another ('trained new team members on POS opening and
     // closing procedures' under two roles, each with other words around it).
-    if (candidates.some((c) => overlap(wordShape(c.source), shape) >= 0.6 || sharesRun(c.source, a.text))) continue;
+    // Of the two, the one a reader looks for is kept: a career role's over an internship's ('Closed $91K … 18% above
+    // quota' at the current job, not the summer intern's $68K), a role named like the posting's over another ('Built
+    // seasonal displays …' under the Visual Merchandiser, not the Restaurant Manager).
+    const copyAt = candidates.findIndex((c) => overlap(wordShape(c.source), shape) >= 0.6 || sharesRun(c.source, a.text));
+    const minorEntry = (e: ExperienceEntry) => professional.length > 0 && (NOT_PROFESSIONAL.test(e.title ?? '') || /\b(?:seasonal|summer)\b/i.test(e.dates ?? ''));
+    if (copyAt >= 0 && !betterCopy(a.entry, candidates[copyAt]!.entry, minorEntry, job.position)) continue;
     // A line restating the role itself ('Working as Cashier at X') is the header, not an achievement; a deed that names
     // the employer or the title's words ('Oversaw 1000+ engineers working on Google Maps', 'Train new desktop support
     // technicians') is evidence.
@@ -141,12 +146,17 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     // A line whose figure tells against the candidate ('24% audit compliance', '92% accuracy' for a records job) or
     // that claims a post its role was not ('As a CNA, … as charge nurse') is left out, whatever its rank.
     if (weakFigure(a.text) || claimsOtherRole(a.text, a.entry)) continue;
+    // A line claiming more years than its role lasted ('zero incidents over 9 years' in a post held four) contradicts
+    // the dates beside it: a reader doubts the whole letter.
+    if (outlastsRole(a.text, a.entry, input.date.getUTCFullYear())) continue;
     seen.add(key);
     // A term leads a sentence as a noun ('My SQL experience'); a verb or a soft skill ('collaborate', 'troubleshoot') does not.
     const terms = [...new Set(findLexiconTerms(a.text).filter((h) => matched.has(h.term) && h.category !== 'soft-skill').map((h) => a.text.slice(h.index, h.index + h.length)))].filter((t) => !/^[a-z]+$/.test(t) || !isBaseVerb(t));
     const mustHave = mustEvidence.has(cleanLine(a.text));
     const shared = postingOverlap(a.text, postingWords);
-    const rank = a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, shared);
+    // A result on the posting's work (a change, money, a target beaten) is what a reader looks for first: 'Closed
+    // $91K … 18% above quota' for a sales post, 'displays that lifted category sales by 39%' for a merchandiser.
+    const rank = a.score + (mustHave ? 3 : 0) + POSTING_WORD_WEIGHT * Math.min(3, shared) + (shared > 0 || terms.length > 0 || mustHave ? resultWeight(a.text) : 0);
     const features = !wantFeatures ? [] : lineFeatures({
       text: a.text,
       rank,
@@ -166,6 +176,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     // beside real roles it reads as a second role (a reader's 'Research and Teaching Assistant' leading the body).
     const minor = professional.length > 0 && (NOT_PROFESSIONAL.test(a.entry.title ?? '') || /\b(?:seasonal|summer)\b/i.test(a.entry.dates ?? ''));
     const base = (selector ? selectorScore(features, selector) / (selector.unit || 1) : rank) - (minor ? MINOR_PENALTY : 0);
+    if (copyAt >= 0) candidates.splice(copyAt, 1);
     candidates.push({
       source: a.text,
       entry: a.entry,
@@ -179,6 +190,10 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
       score: base + rand() * 2.5,
     });
   }
+  // A result from a role whose other lines answer the posting weighs as one of its tied lines would: the revenue a
+  // sales role closed is the sales evidence even when it shares no word with the posting ('Closed $91K …, 18% above quota').
+  const lineTied = (c: PlannedEvidence) => c.terms.length > 0 || c.mustHave || postingOverlap(c.source, postingWords) > 0;
+  for (const c of candidates) if (!lineTied(c) && candidates.some((o) => o.entry === c.entry && lineTied(o))) c.score += resultWeight(c.source);
   candidates.sort((x, y) => y.score - x.score);
   // The most relevant role leads when the latest one has little to say for this job (an Amazon driver applying for a
   // sales role after years in business development): the role whose title or evidence answers the posting, when the latest's answers nothing.
@@ -249,7 +264,12 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     const inTitle = [...roleTitles].map((t) => (t as string).toLowerCase()).filter((t) => t.includes(skill.toLowerCase()));
     return lines.length > 0 && inTitle.length > 0 && lines.every((line) => inTitle.some((t) => line.toLowerCase().includes(t)));
   };
+  // A commission or credential the resume lists as held ('Notary Public') is what the candidate is, not a skill:
+  // 'My skills include notary public' reads as a pasted list.
+  const heldCredentials = new Set(profile.certifications.map((c) => (c.split('(')[0] ?? c).trim().toLowerCase()));
+  const credentialSkill = (s: string) => heldCredentials.has(s.trim().toLowerCase());
   const skills = rankSupportedSkills(profile, job, index)
+    .filter((s) => !credentialSkill(s))
     .filter((s) => jobTerms.has(s) || findLexiconTerms(s).some((h) => jobTerms.has(h.term)) || [...jobTerms].some((t) => surfaceOf(index, t) === s))
     .filter((s) => !mentioned.has(s.toLowerCase()) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill') && !onlyInTitles(s))
     .slice(0, focus === 'experience' ? 0 : skillCount + (focus === 'skills' ? 2 : 0));
@@ -322,7 +342,7 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     credentials: credentials.length ? [] : rankedCredentials.slice(0, 3),
     education: education ? undefined : degrees[0],
     skills: rankSupportedSkills(profile, job, index)
-      .filter((s) => !namedTerms.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
+      .filter((s) => !credentialSkill(s) && !namedTerms.has(s.toLowerCase()) && s.split(/\s+/).length <= 4 && !/[:;]/.test(s) && !findLexiconTerms(s).some((h) => h.category === 'soft-skill'))
       .slice(0, 4),
     roles: withOther.experience.filter((e) => e.title && e.company && !usedEntries.has(e) && e !== headlineEntry).slice(0, 3),
     // Relevant projects first; one with no tie to the posting only to reach the band.
@@ -344,7 +364,9 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     // Years counted over the roles in the posting's field only: a cashier's and a tutor's years are no analyst's experience.
     // A summary written with the resume is as old as it: 'three years of experience' on a resume last dated years ago
     // is no count for today either.
-    years: stale ? undefined : statedYears(careerYears(profile.experience.filter(answers), input.date.getUTCFullYear(), profile.education, input.date.getUTCMonth()), profile.summary),
+    // The years are the whole career's ('I bring N years of professional experience'): counted over the posting's
+    // field only, a forklift operator of thirteen years read as 'four years' beside a line saying nine.
+    years: stale ? undefined : statedYears(careerYears(profile.experience, input.date.getUTCFullYear(), profile.education, input.date.getUTCMonth()), profile.summary),
     stale,
     concurrent: concurrentRoles(withOther.experience),
     headline: headlineEntry?.title && headlineEntry.company ? { title: headlineEntry.title, employer: headlineEntry.company, current: isCurrent(headlineEntry), mostRelevant: Boolean(relevant), ...roleSpan(headlineEntry, stale, input.date) } : undefined,
@@ -366,6 +388,44 @@ export function planLetter(input: CoverLetterInput, options: PlanOptions = {}): 
     contact: [profile.contact.email, profile.contact.phone && cleanPhone(profile.contact.phone)].filter((c): c is string => Boolean(c)),
     extra,
   };
+}
+
+const MONEY_OR_TARGET = /[$£€¥₹]\s?\d|\b\d+(?:\.\d+)?\s?%\s+(?:above|over|ahead of|beyond)\s+(?:the\s+)?(?:quota|target|goal|plan|budget)\b|\b(?:exceed|surpass|beat)\w*\s+(?:\w+\s+){0,3}(?:quota|target|goal)s?\b/i;
+const CHANGE = /\b(?:increas|reduc|improv|grew|grow|lift|rais|boost|cut|decreas|sav|shorten|doubl|tripl)\w*\b[^.;]*?\d|\bfrom\s+\d[\d.,]*\s?%?\s+to\s+\d/i;
+
+/** How much a line's result weighs: money or a target beaten most, a measured change next, a count or a level nothing. */
+export function resultWeight(text: string): number {
+  if (weakFigure(text)) return 0;
+  return MONEY_OR_TARGET.test(text) ? 2.5 : CHANGE.test(text) ? 1.5 : 0;
+}
+
+/** Of two near-copies of one line under two roles, whether the later one (`entry`) should be told instead of `kept`'s. */
+export function betterCopy(entry: ExperienceEntry, kept: ExperienceEntry, minor: (e: ExperienceEntry) => boolean, position: string | undefined): boolean {
+  if (minor(entry) !== minor(kept)) return minor(kept);
+  return sharesRoleWord(entry.title, position) && !sharesRoleWord(kept.title, position);
+}
+
+/** Years a role lasted by its dates, rounded up (a role of '07/2015 – 07/2019' is four); undefined when unsure. */
+function entryYears(entry: ExperienceEntry, referenceYear: number): number | undefined {
+  if (!entry.startYear) return undefined;
+  const end = isCurrent(entry) ? referenceYear : entry.endYear;
+  if (!end || end < entry.startYear) return undefined;
+  return end - entry.startYear + 1;
+}
+
+/**
+ * A line that claims a span longer than the role it sits under lasted ('Operated forklifts with zero incidents over
+ * 9 years' in a role of 2015–2019): the line contradicts the dates printed beside it. A span 'since' or 'across my
+ * career' is not the role's, and is left alone.
+ */
+export function outlastsRole(text: string, entry: ExperienceEntry, referenceYear: number): boolean {
+  if (/\b(?:career|lifetime|total|combined|overall)\b/i.test(text)) return false;
+  const lasted = entryYears(entry, referenceYear);
+  if (lasted === undefined) return false;
+  for (const m of text.matchAll(/\b(?:over|for|across|in|during|within)\s+(?:the\s+(?:past|last)\s+)?(\d{1,2})\+?\s+(?:consecutive\s+)?years?\b/gi)) {
+    if (Number(m[1]) > lasted) return true;
+  }
+  return false;
 }
 
 // A level a quality figure reports ('92% accuracy', '24% audit compliance', 'a satisfaction score of 71%'): below the

@@ -218,7 +218,7 @@ describe('a need is named only by a term its evidence carries (class: "Since thi
         const letter = draftCoverLetter({ profile, job: analysed, jobText: text, match: matchProfileToJob(profile, analysed), settings: { ...DEFAULT_STYLE, tone }, date: DATE, seed }).text;
         // Each sentence that names what the role calls for carries that term in its own deed.
         for (const s of letter.split(/(?<=\.)\s+/)) {
-          const m = /(?:calls for|looking for|need for|^My|experience with|^On|^For the|^For|^The) (.+?)(?: experience(?: is (?:hands-on|direct))?| work this (?:role|position) calls for| side of (?:this role|this position|the job|this job))?(?:,|;|:| is one| comes from| is familiar)/.exec(s);
+          const m = /(?:calls for|looking for|need for|^My|experience with|^On|^For the|^For|^The) (.+?)(?: experience(?: is (?:hands-on|direct))?| work this (?:role|position) calls for| side of (?:this role|this position|the job|this job)| work)?(?:,|;|:| is one| comes from| is familiar)/.exec(s);
           if (!m) continue;
           framed++;
           const rest = s.slice((m.index ?? 0) + m[0].length).toLowerCase();

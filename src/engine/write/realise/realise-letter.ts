@@ -104,6 +104,7 @@ const DUTY_REASONS: Pool = {
 // The posting's account of the employer in its own marketing words ('on a mission to achieve excellence', 'a
 // game-changing solution that revolutionizes …'): handed back, it reads as copied, not as a reason.
 const PROMOTIONAL = /\b(?:on a mission|mission is to|game[- ]changing|revolutioni[sz]\w*|world[- ]class|driving force|cutting[- ]edge|award[- ]winning|ultimate|#1|stable and growing)\b/i;
+const IDENTITY_COPY = /^(?:is|was|has been|remains)\s+(?:a|an|the|one of|now|proud|known|recogni[sz]ed)\b/i;
 // Why this employer, in the posting's own account of it ('… CorVel, which is a stable and growing company').
 const COMPANY_REASONS: Pool = {
   formal: ['I am particularly drawn to {company}, which {clause}.', 'I would welcome the chance to contribute to {company}, which {clause}.'],
@@ -132,19 +133,19 @@ const NEED_DUTY: Pool = {
 };
 const NEED_TERMS: Pool = {
   formal: [
-    'The {terms} work this position calls for is familiar to me: {at}, I {vp}.',
+    'This position calls for {terms} work, and {at}, I {vp}.',
     'For the {terms} side of this position, I would point to my work {at}, where I {vp}.',
     'My {terms} experience is direct: {at}, I {vp}.',
     'A representative example of my {terms} work comes from my time {at}, where I {vp}.',
   ],
   balanced: [
-    'The {terms} work this role calls for is familiar ground: {at}, I {vp}.',
+    'This role calls for {terms} work, and {at}, I {vp}.',
     'For the {terms} side of this role, I can point to my work {at}, where I {vp}.',
     'My {terms} experience is hands-on: {at}, I {vp}.',
     'A good example of my {terms} work comes from my time {at}, where I {vp}.',
   ],
   conversational: [
-    'The {terms} side of this job is familiar ground: {at}, I {vp}.',
+    'This job calls for {terms} work, and {at}, I {vp}.',
     'For the {terms} side of the job, look at my work {at}, where I {vp}.',
     'My {terms} experience is hands-on: {at}, I {vp}.',
     'A good example of my {terms} work is from my time {at}, where I {vp}.',
@@ -336,6 +337,34 @@ interface Ctx {
   needsLeft: number;
   /** Whether a need may be put as the job's terms ('You are looking for SQL experience'). */
   termsInNeeds: boolean;
+  /** Word stems of the whole posting (its title, duties and requirements when no text is given), and of its title alone. */
+  postingStems?: Set<string>;
+  positionStems?: Set<string>;
+}
+
+const GENERIC_TITLE_WORDS = new Set('representative specialist assistant associate manager senior junior lead officer coordinator member staff team worker intern trainee head chief principal level remote weekend night shift'.split(' '));
+const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+
+/**
+ * A title that names another occupation than the deed told under it ('Pharmacy Technician' over 'reduced patient
+ * falls by leading hourly rounding', for a nursing post): named beside the deed it shows the resume's contradiction.
+ * Neither the title's occupation noun nor its field is the posting's or the deed's, and the deed shares two words
+ * with the posting's work: an 'Inside Sales Representative' stays named for a telesales post that speaks of sales.
+ */
+export function titleFromOtherField(title: string, deed: string, postingStems: Set<string>, positionStems: Set<string>): boolean {
+  const generic = (w: string) => [...GENERIC_TITLE_WORDS].some((g) => g.startsWith(w));
+  const tokens = (title.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+  const head = tokens[tokens.length - 1];
+  if (!head) return false;
+  const deedStems = stemsOf(deed);
+  // The title's occupation noun is the posting's or the deed's ('Visual Merchandiser' for a Merchandiser).
+  if (!generic(head) && (positionStems.has(head) || deedStems.has(head))) return false;
+  // Its field, the words before that noun ('Pharmacy' of 'Pharmacy Technician', 'Sales' of 'Inside Sales
+  // Representative'), or the noun alone: named anywhere in the posting or the deed, the title fits.
+  const mods = tokens.slice(0, -1).filter((w) => !generic(w));
+  const field = mods.length ? mods : generic(head) ? [] : [head];
+  if (!field.length || field.some((w) => deedStems.has(w) || positionStems.has(w) || postingStems.has(w))) return false;
+  return [...deedStems].filter((w) => postingStems.has(w)).length >= 2;
 }
 
 export interface NamedFact {
@@ -462,12 +491,22 @@ function orgInSentence(name: string): string {
   return /^(?:[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,3}, (?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+){0,3})|Remote|Hybrid)$/.test(place) ? named.slice(0, open) : named;
 }
 
+// A body's name shaped 'City of …', 'Office of the …', 'Department of …', 'University of …' is a common noun with its
+// complement: it takes 'the' in prose ('at the City of Petaluma', 'at the Office of the Public Defender').
+const OF_NAME = /^(?:City|Town|County|State|Commonwealth|Province|Region|District|Borough|Village|Port|Office|Department|Ministry|Bureau|Board|Government|Secretariat|Council|Court|Chamber|University|College|Institute|School|Academy|Bank|Library|Museum|Society|Church|Diocese|Archdiocese)\s+of\b/;
+
+/** An employer in prose, with the article its name's shape asks for (never doubled: 'The City of …' stays). */
+export function employerInSentence(name: string): string {
+  const named = orgInSentence(name);
+  return OF_NAME.test(named) ? `the ${named}` : named;
+}
+
 function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
   const title = titleInSentence(e.entry.title ?? '');
   return {
     title,
     atitle: title ? withArticle(title) : 'part of the team',
-    employer: orgInSentence(e.entry.company ?? ''),
+    employer: employerInSentence(e.entry.company ?? ''),
     when: e.current ? 'current' : ctx.concurrent.has(e.entry) ? 'other' : isLatestPast(ctx, e.entry) ? 'previous' : 'earlier',
     serve: e.current ? 'serve' : 'served',
     work: e.current ? 'work' : 'worked',
@@ -476,7 +515,8 @@ function entrySlots(ctx: Ctx, e: PlannedEvidence): Record<string, string> {
 
 /** Records the names a filled sentence states. */
 function recordNames(ctx: Ctx, sentence: string, slots: Record<string, string>): string {
-  if (slots.employer && sentence.includes(slots.employer.replace(/ \(.*$/, ''))) named(ctx, 'employer', slots.employer.replace(/ \(.*$/, ''));
+  const employer = slots.employer?.replace(/ \(.*$/, '').replace(/^the (?=[A-Z])/, '');
+  if (employer && sentence.includes(employer)) named(ctx, 'employer', employer);
   if (slots.title && sentence.includes(slots.title)) named(ctx, 'title', slots.title);
   return sentence;
 }
@@ -538,6 +578,9 @@ function tailEndsOnModifier(tail: string): boolean {
 function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: EvidenceMode, useTerms: boolean, isHeadline: boolean, leadsBody: boolean, order?: RoleOrder): { text: string; vp?: string } | null {
   if (clause.kind === 'none') return null;
   const slots = entrySlots(ctx, e);
+  // The title is left out where it names another occupation than the deed: 'At Northside Children's Hospital, I
+  // reduced patient falls …', not 'where I worked as a Pharmacy Technician'.
+  if (mode === 'first' && !isHeadline && clause.kind === 'vp' && slots.employer && slots.title && ctx.postingStems && ctx.positionStems && titleFromOtherField(slots.title, e.source, ctx.postingStems, ctx.positionStems)) slots.title = '';
   if (ctx.datedEmployers && mode === 'first' && e.entry.dates) slots.employer = `${slots.employer} (${cleanLine(e.entry.dates)})`;
   // Without an employer that passed its check, the role speaks for itself; without a title, the employer does.
   if (!slots.employer || !slots.title) {
@@ -812,6 +855,30 @@ function credentialName(c: string): string {
   return (at > 0 ? name.slice(0, at) : name).trim();
 }
 
+/**
+ * A certificate, licence or diploma as a sentence names it. One with a name of its own ('the TEFL Certificate', 'the
+ * ServSafe Food Handler Certificate') takes 'the'; one named only by its field ('Paralegal Certificate') is one of
+ * many and takes 'a' ('I hold a Paralegal Certificate', never 'the Paralegal Certificate').
+ */
+export function awardInSentence(c: string): string {
+  const name = credentialName(c);
+  const words = name.split(/\s+/);
+  const generic = words.length <= 4 && words.every((w) => /^[A-Z][a-z]+$/.test(w) && !isProperWord(w));
+  if (!generic) return `the ${name}`;
+  return withArticle(name);
+}
+
+const PROPER_CHECK = new Map<string, boolean>();
+/** A capitalised word that is a name rather than a common word ('ServSafe', 'Cisco'): the dictionary does not know it in lower case. */
+function isProperWord(w: string): boolean {
+  let hit = PROPER_CHECK.get(w);
+  if (hit === undefined) {
+    hit = !isProseWord(w.toLowerCase());
+    PROPER_CHECK.set(w, hit);
+  }
+  return hit;
+}
+
 /** A credential's acronyms as the resume prints them ('PALS', never 'Pals'), whatever re-casing made of them. */
 function keepAcronyms(original: string, printed: string): string {
   // A name printed all in capitals ('HYBRID CLOUD NANODEGREE') says nothing of which words are acronyms, except a
@@ -889,18 +956,37 @@ export function roleYears(role: ExperienceEntry): string {
   return to > from ? ` from ${from} to ${to}` : '';
 }
 
+/**
+ * A duty cut from a garbled posting line ('Communicate with key stakeholders opportunities at store level' →
+ * 'communicating with key stakeholders opportunities'): two plural nouns side by side at its end, nothing joining them.
+ */
+export function garbledDuty(phrase: string): boolean {
+  const m = /\b([a-z]{3,}) ([a-z]{3,})$/.exec(phrase.trim());
+  if (!m) return false;
+  const plural = (w: string) => /(?:[^su]s|ies)$/.test(w) && !/^(?:sales|operations|analytics|logistics|goods|news|series|systems|services|customers|employees|members|parts)$/.test(w);
+  return plural(m[1]!) && plural(m[2]!);
+}
+
 const TITLE_FILLER = /^(?:performing|doing|handling|providing|managing|conducting|supporting|the|a|an|of|and|for|in|to|with|your|all|daily|general)$/i;
 
 /** Whether a phrase says nothing beyond a title's own words ('performing data entry' for a Data Entry Clerk). */
 export function restatesTitle(phrase: string, title: string): boolean {
-  const own = new Set(title.toLowerCase().split(/[^a-z]+/).filter(Boolean).map((w) => w.replace(/s$/, '')));
+  const titleWords = title.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // A compound the title spells in two words is the same word ('Fork Lift Operator' and 'operating a forklift').
+  const own = new Set([...titleWords, ...titleWords.slice(1).map((w, i) => titleWords[i] + w)].map((w) => w.replace(/s$/, '')));
   const words = phrase.toLowerCase().split(/[^a-z]+/).filter((w) => w && !TITLE_FILLER.test(w));
-  return words.length > 0 && words.every((w) => own.has(w.replace(/s$/, '')));
+  // The title's agent noun done as a deed is the title too ('operating' for an Operator, 'driving' for a Driver).
+  const stem = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n >= 4 && n >= Math.min(a.length, b.length) - 3;
+  };
+  return words.length > 0 && words.every((w) => own.has(w.replace(/s$/, '')) || [...own].some((o) => stem(w, o)));
 }
 
 export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): LetterDraft {
   const { settings } = input;
-  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal' };
+  const ctx: Ctx = { datedEmployers: settings.focusAreas === 'experience', tone: settings.tone, style: settings.languageStyle, rand: createRandom(input.seed), decks: new Map(), spent: new Map(), named: [], concurrent: plan.concurrent, lastPastEnd: lastPastEnd([...input.profile.experience, ...(input.profile.otherPositions ?? [])]), duties: [], needsLeft: { minimal: 1, moderate: 2, extensive: 3 }[settings.industrySpecificity], termsInNeeds: settings.industrySpecificity !== 'minimal', postingStems: stemsOf(input.jobText ?? [input.job.position ?? '', ...input.job.responsibilities, ...input.job.requirements.map((r) => r.text)].join(' ')), positionStems: stemsOf(input.job.position ?? '') };
   const band = bandOf(input);
   const ownNames = [...input.profile.experience, ...(input.profile.otherPositions ?? [])]
     .flatMap((e) => [e.company, e.title])
@@ -910,12 +996,14 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     .sort((a, b) => b.length - a.length);
   // No employer named in the posting: the letter is written around it ('your team'), not left with a bracket.
   const company = plan.company ? nameInSentence(plan.company) : 'your team';
+  // In prose the employer's name takes its article ('help the City of Petaluma'); the greeting names it bare.
+  const companyInProse = plan.company && OF_NAME.test(company) ? `the ${company}` : company;
   const position = plan.position ? nameInSentence(plan.position) : '[Position]';
   const name = plan.name ?? '[Your Name]';
 
   // The opening makes the case in three moves: the application, who the candidate is now, and why this role.
   const openingTemplate = draw(ctx, OPENINGS[ctx.tone]);
-  const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company }))];
+  const opening = [endSentence(fill(ctx, plan.company ? openingTemplate : openingTemplate.replace(' at {company}', '').replace('join {company} as your next', 'join your team as the next'), { position, company: companyInProse }))];
   // The areas the posting and the resume share, as the headline and the closing name them (none under minimal terminology).
   const areas = settings.industrySpecificity === 'minimal' ? [] : plan.reasonTerms.filter(isFieldOfWork);
   const credentialSaid = new Set<string>();
@@ -928,7 +1016,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const background = ownAreas.length ? `a background in ${joinList(ownAreas)}` : '';
     const brings = joinList([years, background].filter(Boolean));
     const { since, years: span } = plan.headline;
-    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: orgInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
+    const slots = { atitle: withArticle(titleInSentence(plan.headline.title)), title: titleInSentence(plan.headline.title), employer: employerInSentence(plan.headline.employer), brings, since: String(since ?? ''), span: span ? spellNumber(span) : '', spanAs: span && span !== plan.years ? `${spellNumber(span)} years as ` : 'as ' };
     // 'With N years' after the most relevant (earlier) role would read as that role's span: 'and I bring …' instead.
     const tail = !brings ? '' : plan.headline.mostRelevant ? `, and I bring ${brings}` : `, with ${brings}`;
     // A role whose dates are sure says how long it has lasted ('I have worked as … since 2016', 'Most recently, I spent ten years as …').
@@ -954,19 +1042,21 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   const duties = rankDutyPhrases(input.job.responsibilities, new Set(input.match.matchedKeywords), input.profile.lines.join('\n'));
   // A reason that only restates the candidate's own title or the posting's ('The part of this role I am most drawn to
   // is performing data entry' after 'Data Entry Clerk … with a background in data entry') is no reason.
-  const duty = duties.find((d) => !restatesTitle(d.text, plan.headline?.title ?? '') && !restatesTitle(d.text, plan.position ?? ''));
+  const duty = duties.find((d) => !restatesTitle(d.text, plan.headline?.title ?? '') && !restatesTitle(d.text, plan.position ?? '') && !garbledDuty(d.text));
   // The closing ties the case to another duty of the posting, when there is one the body need not answer.
   const closingDuty = duties.length > 2 ? duties[duties.length - 1] : undefined;
   ctx.duties = duties.filter((d) => d !== duty && d !== closingDuty);
   // Why this employer, when the posting says what it is or does; otherwise why this role, from a duty it lists.
   const about = plan.company && input.jobText ? employerAccount(input.jobText, plan.company, input.job.company)[0] : undefined;
   // What the employer is, when the posting says it plainly (never its marketing copy handed back); else a duty it lists.
-  const plainAbout = about && !PROMOTIONAL.test(about) ? about : undefined;
-  if (plainAbout) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company, clause: plainAbout })));
+  // Nor what the employer says it is ('it is a healthy beverage company with ice-cold sustainable cans'): its identity
+  // copy handed back reads as pasted, not as the candidate's motive; what it does or wants may stand.
+  const plainAbout = about && !PROMOTIONAL.test(about) && !IDENTITY_COPY.test(about) ? about : undefined;
+  if (plainAbout) opening.push(endSentence(fill(ctx, draw(ctx, COMPANY_REASONS[ctx.tone]), { company: companyInProse, clause: plainAbout })));
   else if (duty) opening.push(endSentence(fill(ctx, draw(ctx, DUTY_REASONS[ctx.tone]), { duty: duty.text })));
 
   const closingContact = joinList(plan.contact, 'or');
-  const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
+  const closingLine = areas.length && !closingDuty ? fill(ctx, draw(ctx, CLOSINGS_AREAS[ctx.tone]), { company: companyInProse, areas: joinList(areas.slice(0, 2).map(asModifier)) }) : fill(ctx, draw(ctx, CLOSINGS[ctx.tone]), { company: companyInProse, duty: closingDuty ? ` with ${closingDuty.text}` : '' });
   // The single most important concrete gap, owned honestly: not having it, never a claim.
   const transfer = plan.gapTransfer?.length ? joinList(plan.gapTransfer) : '';
   const gap = plan.gap && settings.industrySpecificity !== 'minimal' ? endSentence(fill(ctx, (transfer ? GAP_TRANSFER : GAP)[ctx.tone], { gap: plan.gap, transfer })) : undefined;
@@ -1028,7 +1118,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
           // Only while the paragraph is prose: a third sentence opening on a deed would make it a recital.
           const more = existing && clause.kind === 'vp' && after === before && words < band.min && e.entry.company && deedSentencesOf(renderPara(para)).length < 2 ? drawOnce(ctx, MORE_OF_ROLE) : null;
           if (!more) continue;
-          const sentence = endSentence(fill(ctx, more, { employer: orgInSentence(e.entry.company ?? ''), vp: clause.text }));
+          const sentence = endSentence(fill(ctx, more, { employer: employerInSentence(e.entry.company ?? ''), vp: clause.text }));
           if (!fits(sentence) || repeatsRun(sentence, [...opening, ...needParas, ...evidenceParas.map(renderPara), ...closing].join(' '), ownNames)) continue;
           para.tail.push(sentence);
           words += countWords(sentence);
@@ -1235,7 +1325,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     const holders = list.filter(isHolder).map((c) => withArticle(credentialName(c)));
     const rest = list.filter((c) => !isHolder(c));
     const awards = rest.every((c) => AWARD.test(credentialName(c)));
-    const printed = rest.map((c) => (awards ? `the ${credentialName(c)}` : withoutIssuer(keepAcronyms(cleanLine(c), nameInSentence(cleanLine(c))))));
+    const printed = rest.map((c) => (awards ? awardInSentence(c) : withoutIssuer(keepAcronyms(cleanLine(c), nameInSentence(cleanLine(c))))));
     const held = !rest.length ? '' : awards ? `hold ${joinList(printed)}` : `hold the ${joinList(printed)} ${printed.length > 1 || printed[0]?.includes(' and ') ? 'credentials' : 'credential'}`;
     const clause = [holders.length ? `am ${joinList(holders)}` : '', held].filter(Boolean).join(' and ');
     const last = extras[extras.length - 1];
@@ -1372,7 +1462,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       // A summer internship named in passing says nothing for the case (under a work-experience focus the career is told whole).
       if (settings.focusAreas !== 'experience' && /\b(?:intern(?:ship)?|summer)\b/i.test(role.title ?? '')) continue;
       const key = employerKeyOf(role);
-      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: orgInSentence(role.company ?? ''), dates: roleYears(role) };
+      const slots = { atitle: withArticle(titleInSentence(role.title ?? '')), employer: employerInSentence(role.company ?? ''), dates: roleYears(role) };
       named(ctx, 'title', titleInSentence(role.title ?? ''));
       named(ctx, 'employer', slots.employer);
       // Another role at an employer the letter has a paragraph about joins that paragraph as 'there'.
@@ -1435,7 +1525,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   // 'At <employer>, I …' ('At Mercy, I precepted …' then, a paragraph later, 'At Mercy, I documented …').
   const leadOf = (text: string, role: ExperienceEntry | undefined) => {
     if (!role?.company) return undefined;
-    const employer = orgInSentence(role.company);
+    const employer = employerInSentence(role.company);
     return [`At ${employer}, I `, `Through my work at ${employer}, I `, `During my time at ${employer}, I `, ...(role.current ? ['In my current role, I '] : [])].find((x) => text.startsWith(x));
   };
   /** The body paragraphs, with a role told on in the next paragraph joined to it (the requirement paragraphs untouched). */
@@ -1521,7 +1611,11 @@ function mergeShort(paragraphs: string[]): string[] {
   // Never into a run of three sentences that each open on a deed: that reads as a recital.
   for (const [i, p] of paragraphs.entries()) {
     const isBody = i > 0 && i < paragraphs.length - 1;
-    if (isBody && out.length > 1 && countWords(p) < 22 && deedSentencesOf(`${out[out.length - 1]} ${p}`).length < 3) out[out.length - 1] = `${out[out.length - 1]} ${p}`;
+    // A paragraph of one sentence, one resume line, reads as unfinished (readers marked 'one-bullet paragraphs'): it
+    // joins the paragraph before while that stays a short paragraph of prose.
+    const merged = `${out[out.length - 1]} ${p}`;
+    const lone = p.split(/(?<=[.!?])\s+(?=[A-Z])/).length === 1 && countWords(p) <= 40 && countWords(merged) <= 110;
+    if (isBody && out.length > 1 && (countWords(p) < 22 || lone) && deedSentencesOf(merged).length < 3) out[out.length - 1] = merged;
     else out.push(p);
   }
   return out;
