@@ -209,3 +209,24 @@ describe('a name of the resume said as the writer says it (held-out regression: 
     });
   }
 });
+
+describe('the gate catches a role called earlier than one it came after (class: "In my earlier role at UPS" after an older role)', () => {
+  const career: ResumeProfile = {
+    ...profile,
+    experience: [
+      { title: 'Shipping Clerk', company: 'Home Depot', startYear: 2022, endYear: 2025, bullets: [] },
+      { title: 'Warehouse Associate', company: 'UPS', startYear: 2019, endYear: 2022, bullets: [] },
+      { title: 'Dispatcher', company: 'Pacific Coast Cold Storage', startYear: 2013, endYear: 2015, bullets: [] },
+    ],
+  };
+  const withCareer = (): CoverLetterInput => ({ ...input(), profile: career });
+  it('flags the later role told as earlier, and not the same roles told in order', () => {
+    const wrong = 'At Pacific Coast Cold Storage, I completed 37 deliveries a day. In my earlier role at UPS, I dispatched 53 drivers daily.';
+    const right = 'At UPS, I dispatched 53 drivers daily. In my earlier role at Pacific Coast Cold Storage, I completed 37 deliveries a day.';
+    const plain = 'At Pacific Coast Cold Storage, I completed 37 deliveries a day. As a Warehouse Associate at UPS, I dispatched 53 drivers daily.';
+    expect(kinds(letter(wrong), withCareer())).toContain('role-order');
+    expect(kinds(letter('At Pacific Coast Cold Storage, I completed 37 deliveries a day. Before that, at UPS, I dispatched 53 drivers.'), withCareer())).toContain('role-order');
+    expect(kinds(letter(right), withCareer())).not.toContain('role-order');
+    expect(kinds(letter(plain), withCareer())).not.toContain('role-order');
+  });
+});

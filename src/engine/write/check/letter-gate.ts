@@ -2,7 +2,7 @@
 // built-in one in tests, external models before their answer is accepted). The grammar lints of harper.js
 // are async and live in lint-grammar.ts; everything here is synchronous and linear in the letter's length.
 import nlp from 'compromise';
-import type { CoverLetterInput } from '../../types.ts';
+import type { ExperienceEntry, CoverLetterInput } from '../../types.ts';
 import { findPlaceholders } from '../../../shared/placeholders.ts';
 import { findLexiconTerms } from '../../lexicon/find-lexicon-terms.ts';
 import { checkFact, checkProfileFacts, type FactKind } from '../plan/check-facts.ts';
@@ -32,7 +32,8 @@ export type DefectKind =
   | 'term-recital'
   | 'bullet-grammar'
   | 'connector-chain'
-  | 'recital';
+  | 'recital'
+  | 'role-order';
 
 export interface Defect {
   kind: DefectKind;
@@ -365,6 +366,7 @@ function findFactDefects(text: string, input: CoverLetterInput): Defect[] {
   const chain = text.match(CHAIN_CONNECTORS) ?? [];
   if (chain.length > 1) defects.push({ kind: 'connector-chain', text: chain.join(' … ') });
   defects.push(...findRecitals(text));
+  defects.push(...findRoleOrder(bodySentences(text, input.profile.experience.map((e) => e.company)), input.profile.experience));
   defects.push(...findClassDefects(text, input));
   return defects;
 }
@@ -450,4 +452,25 @@ function findClassDefects(text: string, input: CoverLetterInput): Defect[] {
     if (at >= 0 && /\b(?:earned|hold|held|completed|graduated with|received|obtained)\s+(?:an?\s+|the\s+|my\s+)?$/.test(lower.slice(Math.max(0, at - 30), at))) defects.push({ kind: 'degree-tense', text: e.degree });
   }
   return defects;
+}
+
+// 'In my earlier role at UPS', 'Before that, as … at Target': a role said to come before the one the letter told last.
+const EARLIER_CUE = /\b(?:[Ii]n my earlier (?:role|position|job)|[Bb]efore that|[Ee]arlier in my career)\b/;
+
+/**
+ * A role called earlier than the role told just before it when the dates say it came after ('At Pacific Coast (2013–2015),
+ * I … In my earlier role at UPS (2019–2022), I …'): a reader counts the dates, and the letter reads as careless.
+ */
+function findRoleOrder(sentences: string[], roles: readonly ExperienceEntry[]): Defect[] {
+  const out: Defect[] = [];
+  const dated = roles.filter((r) => r.company && r.startYear);
+  let last: ExperienceEntry | undefined;
+  for (const s of sentences) {
+    const role = dated.filter((r) => s.includes(r.company as string)).sort((a, b) => s.indexOf(a.company as string) - s.indexOf(b.company as string))[0];
+    if (!role) continue;
+    const lastEnd = last ? (last.endYear === null ? Infinity : (last.endYear ?? last.startYear)) : undefined;
+    if (last && last !== role && EARLIER_CUE.test(s) && lastEnd !== undefined && (role.startYear as number) >= lastEnd && (role.startYear as number) > (last.startYear as number)) out.push({ kind: 'role-order', text: s });
+    last = role;
+  }
+  return out;
 }

@@ -331,6 +331,8 @@ interface Ctx {
   concurrent: ReadonlySet<ExperienceEntry>;
   /** The latest year a past role of the resume ended (any role, internships too): only a role ending then is 'previous'. */
   lastPastEnd?: number;
+  /** The role the last evidence sentence told: 'my earlier role' right after an older one reads as older still. */
+  lastRole?: ExperienceEntry;
   /** The posting's duties the resume supports, not yet used (the opening takes the first). */
   duties: DutyPhrase[];
   /** How many requirement paragraphs may still open with what the posting needs (industry specificity). */
@@ -596,8 +598,15 @@ function evidenceFrame(ctx: Ctx, e: PlannedEvidence, clause: Clause, mode: Evide
   // the role instead ('As a Staff Nurse at Mercy, I monitored …'), which fits either tense.
   const pastUnderCurrent = e.current && clause.kind === 'vp' && trimClause(realiseBullet(e.source, 'past').text) === clause.text;
   // Nor does it follow 'where I work as …' ('At Google, where I work as a Software Engineer, I worked on …').
-  const framed = (template: string) => (pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},').replace(/^At \{employer\}, where I \{(?:work|serve)\} as \{atitle\},/, 'As {atitle} at {employer},') : template);
-  const done = (template: string | null, extra: Record<string, string>) => (template ? { text: recordNames(ctx, fill(ctx, framed(template), { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined } : null);
+  // 'In my earlier role at UPS' right after a role older than UPS reads as older still: the role is named plainly.
+  const outOfOrder = slots.when === 'earlier' && roleOrder(e.entry, ctx.lastRole) === 'later';
+  const inOrder = (template: string) => (outOfOrder ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, slots.title ? 'As {atitle} at {employer},' : 'At {employer},').replace(/\bmy \{when\} (role|job),/, 'my $1 at {employer},') : template);
+  const framed = (template: string) => inOrder(pastUnderCurrent ? template.replace(/^In my \{when\} (?:role|position|job)(?: as \{title\})?(?: at \{employer\})?,/, isHeadline ? 'At {employer},' : 'As {atitle} at {employer},').replace(/^At \{employer\}, where I \{(?:work|serve)\} as \{atitle\},/, 'As {atitle} at {employer},') : template);
+  const done = (template: string | null, extra: Record<string, string>) => {
+    if (!template) return null;
+    ctx.lastRole = e.entry;
+    return { text: recordNames(ctx, fill(ctx, framed(template), { ...slots, ...extra }), slots), vp: clause.kind === 'vp' ? clause.text : undefined };
+  };
   if (mode === 'other-role') {
     // Another role at an employer the letter has named: the title, not the employer again.
     if (clause.kind === 'np') return done(drawOnce(ctx, ['As {atitle} there, my work included {np}.']), { np: clause.text });
@@ -1455,6 +1464,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   addCredentials(plan.credentials.filter((c) => !credentialSaid.has(c)));
   addProjects(plan.projects);
   let earlierAt = -1;
+  let earlierIn: string[] | null = null;
   const addRoles = (limit: number) => {
     for (const role of plan.extra.roles) {
       if (words >= limit) break;
@@ -1483,14 +1493,22 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         // A second earlier role joins the first one's sentence rather than repeating its frame.
         const addition = ` and as ${slots.atitle} at ${slots.employer}${slots.dates}`;
         // Two roles a sentence at most: a third 'and as …' reads as a list pasted from the resume.
-        if (earlierAt >= 0 && countWords(extras[earlierAt]) < 40 && !extras[earlierAt].includes(' and as ') && fits(addition)) {
-          extras[earlierAt] = `${extras[earlierAt].slice(0, -1)}${addition}.`;
+        if (earlierIn && countWords(earlierIn[earlierAt]) < 40 && !earlierIn[earlierAt].includes(' and as ') && fits(addition)) {
+          earlierIn[earlierAt] = `${earlierIn[earlierAt].slice(0, -1)}${addition}.`;
           words += countWords(addition);
-        } else if (earlierAt < 0) {
-          const before = extras.length;
+        } else if (!earlierIn) {
           // A role held alongside the current one is not 'earlier': only the 'also' frame fits it.
-          addExtra(endSentence(fill(ctx, ctx.concurrent.has(role) ? EARLIER_ROLE[ctx.tone][1] : draw(ctx, EARLIER_ROLE[ctx.tone]), slots)));
-          if (extras.length > before) earlierAt = before;
+          const sentence = endSentence(fill(ctx, ctx.concurrent.has(role) ? EARLIER_ROLE[ctx.tone][1] : draw(ctx, EARLIER_ROLE[ctx.tone]), slots));
+          // Told with the career, at the end of the last paragraph about the roles, not after the degree and the
+          // credentials as an afterthought ('… certifications. I also worked as a Customer Success Manager …').
+          const lastPara = evidenceParas[evidenceParas.length - 1];
+          const target = lastPara ? lastPara.tail : extras;
+          if (sentence && fits(sentence)) {
+            target.push(sentence);
+            words += countWords(sentence);
+            earlierIn = target;
+            earlierAt = target.length - 1;
+          }
         }
       }
       employersNamed.add(key);
