@@ -5,7 +5,8 @@
 // never printed while it is held out.
 // Measured unseen once at write time (before any guard change of the guard31b round): honest 26/40 (email note 9/10,
 // why me / why you 3/10, bold lead-ins 10/10, requirements answered 4/10), fabrications 179/200 (employer 37/40, degree
-// 32/40, certification 40/40, tool 40/40, number 30/40).
+// 32/40, certification 40/40, tool 40/40, number 30/40). Once more at the end of that round (after fresh17's classes,
+// still unread): the same.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 import { measureStyledSet, styledTable, type StyledFigures } from './eval-guard-fresh3.ts';
 import { buildFresh18 } from './guard-fresh18.ts';
