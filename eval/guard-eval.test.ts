@@ -18,6 +18,7 @@ import { measureFresh14 } from './eval-guard-fresh14.ts';
 import { measureFresh15 } from './eval-guard-fresh15.ts';
 import { measureFresh16 } from './eval-guard-fresh16.ts';
 import { measureFresh17 } from './eval-guard-fresh17.ts';
+import { measureFresh18 } from './eval-guard-fresh18.ts';
 import { buildFresh4 } from './guard-fresh4.ts';
 import { buildFresh5 } from './guard-fresh5.ts';
 import { buildFresh6 } from './guard-fresh6.ts';
@@ -31,6 +32,7 @@ import { buildFresh14 } from './guard-fresh14.ts';
 import { buildFresh15 } from './guard-fresh15.ts';
 import { buildFresh16 } from './guard-fresh16.ts';
 import { buildFresh17 } from './guard-fresh17.ts';
+import { buildFresh18 } from './guard-fresh18.ts';
 
 describe('the guard set', () => {
   it('has at least 12 pairs, half written after the guard was tuned, each with one fabrication the honest letter lacks', () => {
@@ -47,7 +49,7 @@ describe('the guard set', () => {
 
 const sum = (r: Record<string, { hit: number; total: number }>) => Object.values(r).reduce((a, b) => ({ hit: a.hit + b.hit, total: a.total + b.total }), { hit: 0, total: 0 });
 
-for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40], ['fresh14', buildFresh14, 40], ['fresh15', buildFresh15, 40], ['fresh16', buildFresh16, 40], ['fresh17', buildFresh17, 40]] as const) {
+for (const [name, build, letters] of [['fresh4', buildFresh4, 44], ['fresh5', buildFresh5, 40], ['fresh6', buildFresh6, 40], ['fresh7', buildFresh7, 40], ['fresh8', buildFresh8, 40], ['fresh9', buildFresh9, 40], ['fresh11', buildFresh11, 40], ['fresh12', buildFresh12, 40], ['fresh13', buildFresh13, 40], ['fresh14', buildFresh14, 40], ['fresh15', buildFresh15, 40], ['fresh16', buildFresh16, 40], ['fresh17', buildFresh17, 40], ['fresh18', buildFresh18, 40]] as const) {
   describe(`the held-out set ${name}`, () => {
     it(`has ${letters} honest letters in four styles, each with five fabrications the honest letter lacks`, () => {
       const cases = build(() => '');
@@ -196,9 +198,15 @@ const LATER_SETS = [
   // being as the subject, tools in a fronted 'Between X and Y,', a ratio in words, a thesis in a field, 'MPhil' items).
   { name: 'fresh16', title: 'the house-style set fresh16 (held out in the guard30c round, tuning since guard31)', measure: measureFresh16, honest: 40, caught: 199 },
   // 30/40 honest (passive voice 9, closing facts 10, inline list 10, dash list 1) and 188/200 stopped unseen at ae5e456
-  // (before any guard change of the guard31 round); the same at the end of that round (0a91142), still unread. Its honest
-  // floor is below the issue's 8 in 9: the dash-list style's losses are a class to find when it becomes a tuning set.
-  { name: 'fresh17', title: 'the held-out house-style set fresh17 (counts only; misses never read)', measure: measureFresh17, honest: 30, caught: 188 },
+  // (before any guard change of the guard31 round); the same at the end of that round (0a91142), still unread. A tuning
+  // set since the guard31b round (fresh18 written first): 40/40 and 200/200 after its classes (a label before a spaced
+  // dash, a 'Still learning —' item, 'on the job at X', a count backed only by its own line and head).
+  { name: 'fresh17', title: 'the house-style set fresh17 (held out in the guard31 round, tuning since guard31b)', measure: measureFresh17, honest: 40, caught: 200 },
+  // 26/40 honest (email note 9, why me / why you 3, bold lead-ins 10, requirements answered 4) and 179/200 stopped unseen
+  // at af07056 (before any guard change of the guard31b round); the same at the end of that round, still unread. Its
+  // honest floor is below the issue's 8 in 9: the headed and quoted-requirement styles' losses are classes to find when
+  // it becomes a tuning set.
+  { name: 'fresh18', title: 'the held-out house-style set fresh18 (counts only; misses never read)', measure: measureFresh18, honest: 26, caught: 179 },
 ] as const;
 
 for (const set of LATER_SETS) {

@@ -1,4 +1,4 @@
-// npm run eval [-- resumes|postings|letters|tailored|letters-all|guard|guard-builtin|guard-shapes|guard-fresh3|guard-fresh4|guard-fresh5|guard-fresh6|guard-fresh7|guard-fresh8|guard-fresh9|guard-fresh10|guard-fresh11|guard-fresh12|guard-fresh13|guard-fresh14|guard-fresh15|guard-fresh16|guard-fresh17 ...] [--no-misses] [--show-checking-misses] [--show-tuning-misses]: measures the engine on the labelled corpora
+// npm run eval [-- resumes|postings|letters|tailored|letters-all|guard|guard-builtin|guard-shapes|guard-fresh3|guard-fresh4|guard-fresh5|guard-fresh6|guard-fresh7|guard-fresh8|guard-fresh9|guard-fresh10|guard-fresh11|guard-fresh12|guard-fresh13|guard-fresh14|guard-fresh15|guard-fresh16|guard-fresh17|guard-fresh18 ...] [--no-misses] [--show-checking-misses] [--show-tuning-misses]: measures the engine on the labelled corpora
 // (the project's own and ../shared/corpus) and prints per-field figures, then the misses one per line.
 import { hasSharedCorpus, SHARED_MISSING_MESSAGE } from './corpus-paths.ts';
 
@@ -65,7 +65,12 @@ const SECTIONS = {
     // A tuning set's misses are printed only when asked for.
     return { evaluate: () => mod.evaluate({ showMisses: args.includes('--show-tuning-misses') }) };
   },
-  'guard-fresh17': () => import('./eval-guard-fresh17.ts'),
+  'guard-fresh17': async () => {
+    const mod = await import('./eval-guard-fresh17.ts');
+    // A tuning set's misses are printed only when asked for.
+    return { evaluate: () => mod.evaluate({ showMisses: args.includes('--show-tuning-misses') }) };
+  },
+  'guard-fresh18': () => import('./eval-guard-fresh18.ts'),
 } as const;
 type Section = keyof typeof SECTIONS;
 

@@ -1294,3 +1294,52 @@ describe('classes of fresh16 (the guard31 round, tuned on fresh16 after fresh17 
     expect(claimsIn('My thesis in Nursing is where I learned to work with data.')).toEqual([]);
   });
 });
+
+describe('classes of fresh17 (the guard31b round, tuned on fresh17 after fresh18 was written)', () => {
+  const dashList = (extra = '') => claimsIn(`Here is what I think matters for this role:\n• Where I've worked — Registered Nurse, Mercy General Hospital, 2019 to date\n• Education — Bachelor of Science in Nursing, State University\n• Credentials — BLS, ACLS\n• Tools I use — Epic\n${extra}• Still learning — critical care nursing; the CCRN and Meditech\n\nThank you.`);
+
+  it("reads a list item's label before a spaced dash ('Credentials — BLS, ACLS') as a label, as before a colon", () => {
+    expect(dashList()).toEqual([]);
+    expect(dashList('• Credentials — CCRN\n')).toEqual(['certification:CCRN']);
+    expect(dashList('• Education — MSN, Tufts University\n')).toEqual(['degree:MSN', 'degree:Tufts University']);
+    expect(dashList('• Also — two years at Kaiser Permanente\n').map((c) => c.split(':')[1])).toEqual(['Kaiser Permanente']);
+  });
+
+  it("reads an item under a label of what is still being learned ('Still learning — …', 'Growing into: …') as the posting's ground", () => {
+    expect(claimsIn('Here is what I bring:\n- Epic, daily\n- Growing into: Meditech and the CCRN\n\nThank you.')).toEqual([]);
+    // A label of a result is no wish: its item is the candidate's.
+    expect(claimsIn('Here is what I bring:\n- Epic, daily\n- Results — ran Meditech for 24 beds\n\nThank you.')).toEqual(['tool:Meditech']);
+  });
+
+  it("reads what is 'asked for' in the posting and a credential 'to be obtained' as the posting's and a plan", () => {
+    expect(claimsIn('It should be said that critical care and the CCRN are asked for in your posting, and I have not worked in a SICU.')).toEqual([]);
+    expect(claimsIn('I would expect to be trained, with the Critical Care Registered Nurse (CCRN) certification to be obtained in my first year.')).toEqual([]);
+    // 'I was asked for' is a deed of the candidate's.
+    expect(claimsIn('I was asked for advice by the team at Kaiser Permanente.').map((c) => c.split(':')[1])).toEqual(['Kaiser Permanente']);
+  });
+
+  it("reads 'on the job at X' as the candidate's employer, and the years 'I gave to X'", () => {
+    expect(claimsIn('Much of what I know was learned on the job at Kaiser Permanente.')).toEqual(['employer:Kaiser Permanente']);
+    expect(claimsIn('The two years I gave to Kaiser Permanente taught me to plan ahead.')).toEqual(['employer:Kaiser Permanente']);
+    expect(claimsIn('Much of what I know was learned on the job at Mercy General Hospital.')).toEqual([]);
+  });
+
+  it("backs a count only by its own resume line (and that line's wrapped end), and only when the line counts the same thing", () => {
+    const dev = buildProfile({
+      name: 'Dana Ruiz',
+      email: 'dana@example.com',
+      experience: [
+        job('Backend Developer', 'Kestrel Data', 'Mar 2021 – Present', 2021, null, ['Migrated 7 legacy cron jobs to Azure Functions', 'Led root-cause analysis on 44 field', 'failures and cut warranty claims', 'Maintained 50 rooftop units and boilers']),
+        job('Software Engineer', 'Zuno', 'Jan 2017 – Feb 2021', 2017, 2021, ['Built REST APIs']),
+      ],
+    });
+    const counts = (body: string) => claimsIn(body, dev);
+    // The title on the line after a bullet does not back 'engineers'.
+    expect(counts('I onboarded 7 new engineers.')).toEqual(['number:7']);
+    // A bullet wrapped onto the next line is one line.
+    expect(counts('I analysed 44 field failures.')).toEqual([]);
+    // '50 boiler inspections' counts inspections, which the line of 50 units and boilers does not.
+    expect(counts('I passed 50 boiler inspections.')).toEqual(['number:50']);
+    expect(counts('I maintained 50 rooftop units.')).toEqual([]);
+  });
+});

@@ -56,7 +56,7 @@ const CUE_WORDS = new Set(
 // A comparison names what the candidate has not used ('systems similar to Anaplan'), but 'similar work at Acme' is a deed;
 // a thing 'new to me' is one the candidate has not used ('Although Snowflake is new to me'); what 'draws me' to a role
 // is the role's ('What draws me to it is the focus on Snowflake'), where 'I drew up budgets in Anaplan' is a deed.
-const CUE_PAIRS = /\b(?:(?<!\bI\s)(?:asks?|asking|calls?|calling)\s+for\b|(?:it|they|you|which)\s+(?:requires?|needs?|wants?|seeks?|demands?|(?:is|are)\s+looking\s+for)\b|(?:draws?|drew|attracts?|attracted) me\b|(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|(?:keywords?|skills?|areas?|tools?|topics?|gaps?)\s+(?:that\s+)?I(?:\s+am|['’]m)\s+(?:still\s+)?(?:building|developing|learning|working on|growing|acquiring|gaining)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|the job|position me|prepared me|equipped me|n't)\b/i;
+const CUE_PAIRS = /\b(?:(?<!\bI\s)(?:asks?|asking|calls?|calling)\s+for\b|(?<!\bI\s)(?:is|are|was|were|being)\s+(?:asked|called)\s+for\b|to be (?:obtained|earned|completed|gained|achieved|pursued|taken)\b|(?:it|they|you|which)\s+(?:requires?|needs?|wants?|seeks?|demands?|(?:is|are)\s+looking\s+for)\b|(?:draws?|drew|attracts?|attracted) me\b|(?:similar|comparable|akin) to|(?:is|are|was|remains?|will be) (?:still |relatively |fairly |completely |entirely |quite )?(?:new|unfamiliar) (?:to|for) me|apply (?:it|this|that|these|those|them|my|what)|taking (?:an? |the |some |online )?(?:[\w-]+ ){0,2}(?:course|class|training|tutorial)s?|building (?:up )?my (?:knowledge|skills|familiarity)|brushing up|carr(?:y|ies|ying) (?:over|into|across|forward)|maps? (?:\w+ )?(?:onto|to)|next (?:credential|certification|certificate|license|licence|step|goal|degree|milestone|challenge)s?|(?<!went on |go on |managed |was able |were able )to (?:complete|earn|obtain|finish|sit for)|(?:keywords?|skills?|areas?|tools?|topics?|gaps?)\s+(?:that\s+)?I(?:\s+am|['’]m)\s+(?:still\s+)?(?:building|developing|learning|working on|growing|acquiring|gaining)|prepared to|look(?:ing)? forward|the role|this role|the position|this position|this opportunity|the posting|(?<!\bon\s)the job|position me|prepared me|equipped me|n't)\b/i;
 // A possessive that claims even inside a wish ('the chance to apply my experience with QuickBooks').
 const POSSESSIVE_CLAIM = /\b[Mm]y (?:[A-Z]|(?:experience|background|work|years|time|role|tenure|training|degree|certification|certificate|license|licence|credential|knowledge|expertise|proficiency|skills?|coursework|studies)\b)/;
 // …unless the credential is still being pursued.
@@ -449,7 +449,7 @@ function maskNames(sentence: string, input: CoverLetterInput): string {
 }
 
 const CAP_WORD = String.raw`[A-Z][\w&'’.-]*`;
-const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|At|with|for|joined|by)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
+const EMPLOYER_AFTER = new RegExp(String.raw`\b(?:at|At|with|for|joined|by|(?:years?|months?|time|decade|summers?)\s+I\s+(?:gave|devoted|dedicated|owe)\s+to)\s+(?:the\s+)?(${CAP_WORD}(?:\s+(?:of|and|&|for|${CAP_WORD}))*)`, 'g');
 // A product name may start in lower case when a capital follows ('iManage', 'eClinicalWorks').
 const NAME_WORD = String.raw`(?:[A-Z][\w&'’.-]*|[a-z]{1,2}[A-Z][\w&'’.-]*)`;
 // A list of names runs on over commas ('in Epic EHR, Cerner and Meditech').
@@ -698,9 +698,13 @@ function candidateItems(letter: string): Map<string, string> {
  * 'Up next: building experience with dbt'): a plan, whatever it names, not a line of theirs.
  */
 function isPlanItem(item: string): boolean {
-  const label = /^([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2})\s*:\s+\S/.exec(item)?.[1];
-  return Boolean(label && (GOAL_NOUN.test(label) || /^(?:(?:up\s+)?next|coming up|in progress|still to (?:do|come)|to do)$/i.test(label)));
+  const label = /^([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2})(?:\s*:|\s+[—–-])\s+\S/.exec(item)?.[1];
+  return Boolean(label && (GOAL_NOUN.test(label) || /^(?:(?:up\s+)?next|coming up|in progress|still to (?:do|come)|to do)$/i.test(label) || LEARNING_LABEL.test(label)));
 }
+
+// A label of what the candidate is still learning or growing into ('Still learning', 'Growing into', 'Working towards',
+// 'Learning next'): the item names the posting's ground, not theirs.
+const LEARNING_LABEL = /^(?:(?:still|currently|now)\s+)?(?:learning|growing(?:\s+into)?|building(?:\s+up)?|developing|working\s+(?:on|towards?)|to\s+(?:learn|grow|build|develop))\b/i;
 
 /** The cells of a line of a plain-text table ('A | B', '| A | B |'), or undefined when the line is none. */
 function tableCells(line: string): string[] | undefined {
@@ -753,7 +757,8 @@ function asCandidateLine(item: string): string {
   // A label before a colon ('Education: B.A., Tulane', 'Before that: Analyst at Acme', 'Last quarter: cut costs by 9%')
   // says where the item belongs; what follows is the claim. A product or credential as the label ('Epic: charting for 30
   // patients') is the claim itself, and a degree's label ('First degree: Geology') names the field of a degree held.
-  const label = /^([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3})\s*:\s+(?=\S)/.exec(item);
+  // …and so does one before a spaced dash ('Education — B.A., Tulane', 'Credentials – CPR, BLS').
+  const label = /^([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3})(?:\s*:|\s+[—–-])\s+(?=\S)/.exec(item);
   if (label && isLabel(label[1])) {
     const rest = item.slice(label[0].length);
     return DEGREE_LABEL.test(label[1]) && !isDegreeItem(rest) && !SCHOOL_WORD.test(rest) && /^[A-Z]/.test(rest) ? `I majored in ${rest}` : asCandidateLine(rest);
@@ -1595,16 +1600,28 @@ const COUNT_STOP = /^(?:of|in|on|at|for|to|from|by|with|a|an|the|and|or|per|acro
  * Whether a resume line (or a line and the next, for a wrapped bullet) holds the figure beside a word of what the letter
  * counts: the resume's '41 test cases' does not back '41 customer tickets'. A count with no plural head is not judged.
  */
+/** A counted word's stem, as a resume's line may print it in the singular or plural ('inspections' → 'inspec'). */
+function stemOf(word: string): string {
+  return word.replace(/ies$/, '').replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/s$/, '').slice(0, 6);
+}
+
 function countedOnResumeLine(n: string, after: string, facts: ResumeFacts): boolean {
   const words = COUNTED_WORDS.exec(after)?.[1].split(/\s+/);
   if (!words || words.some((w) => COUNT_STOP.test(w))) return true;
-  const stems = words.filter((w) => w.length > 3 && !GENERIC_COUNTED.test(w)).map((w) => w.replace(/ies$/, '').replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/s$/, '').slice(0, 6));
+  const stems = words.filter((w) => w.length > 3 && !GENERIC_COUNTED.test(w)).map(stemOf);
   if (stems.length === 0) return true;
   const figure = new RegExp(String.raw`(?<![\d.,])${n.replace(/[.$]/g, '\\$&')}(?![\d]|[.,]\d)`);
+  const last = words[words.length - 1];
+  const head = last.length > 3 && !GENERIC_COUNTED.test(last) ? stemOf(last) : undefined;
   const lines = facts.sourceLines.map((l) => l.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1'));
   return lines.some((line, i) => {
-    const window = `${line} ${lines[i + 1] ?? ''}`;
-    return figure.test(line) && stems.some((x) => window.includes(x));
+    // The next line carries the bullet on only when it is its wrapped end ('… cut warranty claims by' / '39%'), not the
+    // next bullet or a title ('Senior Software Engineer').
+    const next = lines[i + 1] ?? '';
+    const window = /^[a-z0-9%$(]/.test(facts.sourceLines[i + 1] ?? '') ? `${line} ${next}` : line;
+    // The thing counted is the head, the last word ('50 boiler inspections' counts inspections): a modifier the line holds
+    // beside the figure ('50 rooftop units and boilers') does not back it.
+    return figure.test(line) && stems.some((x) => window.includes(x)) && (!head || window.includes(head));
   });
 }
 
