@@ -1148,7 +1148,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
       const order = existing ? roleOrder(e.entry, lastBlock?.entry) : undefined;
       // A role told after a later one's paragraph: 'Before that, as …' (once a letter).
       const prevPara = evidenceParas[evidenceParas.length - 1];
-      const follows = !existing && !isHeadline && !e.current && prevPara?.blocks[0] && roleOrder(e.entry, prevPara.blocks[0].entry) === 'earlier';
+      const follows = !existing && !isHeadline && !e.current && prevPara?.blocks[0] && roleOrder(e.entry, prevPara.blocks[0].entry) === 'earlier' && roleOrder(e.entry, ctx.lastRole ?? prevPara.blocks[0].entry) === 'earlier';
       const framed = follows && clause.kind === 'vp' && ctx.needsLeft <= 0 ? beforeThat(ctx, e, clause.text) : null;
       const sentence = framed ?? evidenceFrame(ctx, e, clause, mode, useTerms, isHeadline, evidenceParas.length === 0 && needParas.length === 0, order);
       if (!sentence) continue;
@@ -1175,6 +1175,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         continue;
       }
       words += after - before;
+      ctx.lastRole = e.entry;
       if (!existing && e.terms.length) termsUsed++;
       if (!existing) {
         evidenceParas.push(para);
@@ -1209,7 +1210,10 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
     spentReferences.add(pick);
     return pick.replace('{employer}', slots.employer);
   };
-  const mention = (e: PlannedEvidence) => mentions.set(e.entry, (mentions.get(e.entry) ?? 0) + 1);
+  const mention = (e: PlannedEvidence) => {
+    mentions.set(e.entry, (mentions.get(e.entry) ?? 0) + 1);
+    ctx.lastRole = e.entry;
+  };
   /** The role the last requirement sentence spoke of: the next one about it needs no name ('There, I also …'). */
   let lastEntry: ExperienceEntry | undefined;
   /** The deed the last requirement sentence ends on, when it tells one alone: the same role's next deed can join it. */
@@ -1465,6 +1469,7 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
   addProjects(plan.projects);
   let earlierAt = -1;
   let earlierIn: string[] | null = null;
+  let earlierAlso = false;
   const addRoles = (limit: number) => {
     for (const role of plan.extra.roles) {
       if (words >= limit) break;
@@ -1493,15 +1498,20 @@ export function realiseLetter(input: CoverLetterInput, plan: LetterPlan): Letter
         // A second earlier role joins the first one's sentence rather than repeating its frame.
         const addition = ` and as ${slots.atitle} at ${slots.employer}${slots.dates}`;
         // Two roles a sentence at most: a third 'and as …' reads as a list pasted from the resume.
-        if (earlierIn && countWords(earlierIn[earlierAt]) < 40 && !earlierIn[earlierAt].includes(' and as ') && fits(addition)) {
+        // Told after the roles, 'Earlier, …' and 'Before that, …' speak of a role older than the one told last; any other
+        // role is told with the 'also' frame ('I also worked as …'), and joins only a sentence that frame began.
+        const lastPara = evidenceParas[evidenceParas.length - 1];
+        const older = !lastPara || !ctx.lastRole || roleOrder(role, ctx.lastRole) === 'earlier';
+        if (earlierIn && (older || earlierAlso) && countWords(earlierIn[earlierAt]) < 40 && !earlierIn[earlierAt].includes(' and as ') && fits(addition)) {
           earlierIn[earlierAt] = `${earlierIn[earlierAt].slice(0, -1)}${addition}.`;
           words += countWords(addition);
         } else if (!earlierIn) {
           // A role held alongside the current one is not 'earlier': only the 'also' frame fits it.
-          const sentence = endSentence(fill(ctx, ctx.concurrent.has(role) ? EARLIER_ROLE[ctx.tone][1] : draw(ctx, EARLIER_ROLE[ctx.tone]), slots));
+          const also = ctx.concurrent.has(role) || !older;
+          const sentence = endSentence(fill(ctx, also ? EARLIER_ROLE[ctx.tone][1] : draw(ctx, EARLIER_ROLE[ctx.tone]), slots));
+          earlierAlso = also || sentence.includes(' also ');
           // Told with the career, at the end of the last paragraph about the roles, not after the degree and the
           // credentials as an afterthought ('… certifications. I also worked as a Customer Success Manager …').
-          const lastPara = evidenceParas[evidenceParas.length - 1];
           const target = lastPara ? lastPara.tail : extras;
           if (sentence && fits(sentence)) {
             target.push(sentence);
